@@ -1,0 +1,35 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import vue from '@vitejs/plugin-vue'
+
+// electron-vite 6 presets (see node_modules/electron-vite/dist): entries default to
+// src/{main,preload}/index.ts and src/renderer/index.html, output to out/{main,preload,renderer},
+// and `build.externalizeDeps` is on by default (every package.json "dependencies" entry,
+// e.g. keytar's native module, stays a runtime require). package.json has no "type": "module",
+// so main and preload build as CommonJS.
+export default defineConfig({
+  main: {
+    build: {
+      // Explicit, so nobody switches it off by accident: keytar must be loaded from node_modules.
+      externalizeDeps: true,
+      lib: { entry: resolve(__dirname, 'src/main/index.ts'), formats: ['cjs'] },
+    },
+  },
+  preload: {
+    build: {
+      // The renderer is sandboxed: a sandboxed preload can only require('electron') and a few
+      // polyfilled built-ins, so every other import has to be bundled into the single file.
+      externalizeDeps: false,
+      lib: { entry: resolve(__dirname, 'src/preload/index.ts'), formats: ['cjs'] },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    build: {
+      rolldownOptions: {
+        input: resolve(__dirname, 'src/renderer/index.html'),
+      },
+    },
+    plugins: [vue()],
+  },
+})
