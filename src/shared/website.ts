@@ -1,0 +1,146 @@
+/**
+ * The domain model shared by main, preload and renderer. It is the normalized
+ * form of a website: both API variants are mapped onto it at the client
+ * boundary (src/main/api), so nothing else needs to know about `url` versus
+ * `domain`, string-typed integers or legacy nulls.
+ */
+
+/** A: older line, identifies a website by `url`. B: current line, by `domain`, with favorites. */
+export type Variant = 'A' | 'B'
+export const VARIANTS: readonly Variant[] = ['A', 'B']
+
+/** Statistics-page privacy: 0 = Public, 1 = Private, 2 = Password. */
+export type Privacy = 0 | 1 | 2
+export const PRIVACY = { public: 0, private: 1, password: 2 } as const satisfies Record<string, Privacy>
+export const PRIVACY_LABELS: Record<Privacy, string> = { 0: 'Public', 1: 'Private', 2: 'Password' }
+
+export interface Website {
+  /** The server's identifier, an auto-increment integer kept as a string. */
+  id: string
+  /** Host name without scheme (variant A's `url` is reduced to its host). */
+  domain: string
+  privacy: Privacy
+  /** Old servers return the password in plain text: only whether one is set is kept. */
+  hasPassword: boolean
+  emailReports: boolean
+  excludeBots: boolean
+  /** Never returned by servers; what the user last saved, or null when unknown. */
+  excludeParams: string[] | null
+  excludeIps: string[]
+  favorite: boolean
+  /** ISO 8601 (UTC). */
+  favoritedAt: string | null
+  createdAt: string | null
+  updatedAt: string | null
+}
+
+export interface WebsiteInput {
+  /** A bare domain; `https://` and `www.` are tolerated. */
+  domain: string
+  privacy?: Privacy
+  /** Only has effect when privacy is 2, and then required on create. */
+  password?: string
+  emailReports?: boolean
+  excludeBots?: boolean
+  excludeParams?: string[]
+  excludeIps?: string[]
+  favorite?: boolean
+}
+
+/** The identifier cannot be changed by an update. */
+export type WebsitePatch = Partial<Omit<WebsiteInput, 'domain'>>
+
+export type SortOrder = 'asc' | 'desc'
+/** `created` is variant B's `sort_by=id`. */
+export type SortBy = 'created' | 'domain'
+export type SearchBy = 'domain'
+
+export interface ListQuery {
+  search?: string
+  /** Variant B only; the only value is `domain`, its default. */
+  searchBy?: SearchBy
+  sort?: SortOrder
+  sortBy?: SortBy
+  /** Variant B only. */
+  favorite?: boolean
+  perPage?: number
+  page?: number
+}
+
+export interface WebsitePage {
+  items: Website[]
+  page: number
+  lastPage: number | null
+  perPage: number | null
+  total: number | null
+}
+
+export interface PerPageRule {
+  /** The values a user can pick from, smallest first. */
+  choices: readonly number[]
+  min: number
+  max: number
+  /** Exact set of allowed values, or null when every integer in [min, max] is. */
+  allowedValues: readonly number[] | null
+  /** What the client sends when the caller gives nothing (real servers differ from the spec). */
+  default: number
+}
+
+export interface VariantCapabilities {
+  variant: Variant
+  /** Path appended to the service address. */
+  apiPath: string
+  /** Name of the identifying field on the wire. */
+  identifierField: 'url' | 'domain'
+  search: boolean
+  searchBy: readonly SearchBy[]
+  /** Favorites stored by the server (B). Variant A favorites are local to SiteTray. */
+  serverFavorites: boolean
+  favoriteFilter: boolean
+  /** Sort keys the variant can order by; A orders by url only and has no `sort_by`. */
+  sortBy: readonly SortBy[]
+  sendsSortBy: boolean
+  sort: readonly SortOrder[]
+  perPage: PerPageRule
+}
+
+export const CAPABILITIES: Record<Variant, VariantCapabilities> = {
+  A: {
+    variant: 'A',
+    apiPath: '/public/api/v1/websites',
+    identifierField: 'url',
+    search: true,
+    searchBy: [],
+    serverFavorites: false,
+    favoriteFilter: false,
+    sortBy: ['domain'],
+    sendsSortBy: false,
+    sort: ['asc', 'desc'],
+    perPage: { choices: [10, 25, 50, 100], min: 10, max: 100, allowedValues: null, default: 10 },
+  },
+  B: {
+    variant: 'B',
+    apiPath: '/api/v1/websites',
+    identifierField: 'domain',
+    search: true,
+    searchBy: ['domain'],
+    serverFavorites: true,
+    favoriteFilter: true,
+    sortBy: ['created', 'domain'],
+    sendsSortBy: true,
+    sort: ['asc', 'desc'],
+    perPage: { choices: [10, 25, 50, 100], min: 10, max: 100, allowedValues: [10, 25, 50, 100], default: 100 },
+  },
+}
+
+export function isPerPageAllowed(variant: Variant, perPage: number): boolean {
+  const rule = CAPABILITIES[variant].perPage
+  if (!Number.isInteger(perPage)) return false
+  if (rule.allowedValues) return rule.allowedValues.includes(perPage)
+  return perPage >= rule.min && perPage <= rule.max
+}
+
+/** The largest page a variant serves: what a full sweep asks for. */
+export function largestPerPage(variant: Variant): number {
+  return CAPABILITIES[variant].perPage.max
+}
