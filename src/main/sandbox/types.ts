@@ -1,0 +1,111 @@
+/**
+ * The sandbox's public types. They are pinned (design.md §4): the API client's
+ * tests, the demo mode and the browser harness all rely on these names.
+ */
+
+export type SandboxVariant = 'A' | 'B'
+
+export interface RecordedRequest {
+  method: string
+  /** Pathname only, without the query string. */
+  path: string
+  query: Record<string, string>
+  /** Lower-case names, values as received (repeated headers joined by ", "). */
+  headers: Record<string, string>
+  /** Raw body text, '' if none. */
+  body: string
+}
+
+export type SandboxFault =
+  /** 500 with an HTML error page, Content-Type text/html. */
+  | { kind: 'html-500' }
+  /** 200 with an HTML login page (what a misconfigured proxy returns). */
+  | { kind: 'html-200' }
+  /** 302 Location: {url}/login, no body. */
+  | { kind: 'redirect-login' }
+  /** 200, Content-Type application/json, body truncated JSON. */
+  | { kind: 'malformed-json' }
+  /** Accept the request and never answer (until close()). */
+  | { kind: 'hang' }
+  /** Destroy the socket without any response. */
+  | { kind: 'drop' }
+  /** Any canned JSON response. */
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+
+export interface FaultRule {
+  fault: SandboxFault
+  /** Default 1; Infinity allowed. */
+  times?: number
+  method?: string
+  /** Matches the pathname. */
+  path?: string | RegExp
+}
+
+export interface SandboxQuirks {
+  /** Like real servers: favorite/favorited_at ignored on create. */
+  ignoreFavoriteOnCreate?: boolean
+  /** Like real servers: omitted privacy/email/exclude_bots stored as NULL instead of the spec defaults. */
+  nullDefaultsOnCreate?: boolean
+}
+
+export interface SandboxOptions {
+  /** Default 0 = random free port. */
+  port?: number
+  /** Default '127.0.0.1'. */
+  host?: string
+  /** Default: random 'sk_sandbox_' + 32 hex chars. */
+  apiKey?: string
+  /** Delay before each response; default 0. */
+  latencyMs?: number
+  /** Default 60; 0 or Infinity disables the limit. */
+  rateLimitPerMinute?: number
+  /** Default 60_000 (tests shorten it). */
+  rateLimitWindowMs?: number
+  /**
+   * Websites seeded into EACH variant's store. Default: the demo set; 0 = empty
+   * stores; fewer than the demo set = its first N; more = the demo set followed
+   * by generated ones.
+   */
+  seed?: number
+  quirks?: SandboxQuirks
+  /** Called for every request that reaches the server (before auth, faults and rate limit). */
+  onRequest?: (request: RecordedRequest) => void
+  /** Clock, default Date.now. */
+  now?: () => number
+}
+
+export interface SandboxWebsite {
+  id: number
+  host: string
+  privacy: number | null
+  password: string | null
+  email: number | null
+  exclude_bots: number | null
+  exclude_params: string | null
+  exclude_ips: string | null
+  favorited_at: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface SandboxControl {
+  /** In id order. */
+  list(variant: SandboxVariant): SandboxWebsite[]
+  insert(variant: SandboxVariant, fields: Partial<SandboxWebsite> & { host: string }): SandboxWebsite
+  update(variant: SandboxVariant, id: number, fields: Partial<SandboxWebsite>): SandboxWebsite | undefined
+  remove(variant: SandboxVariant, id: number): boolean
+}
+
+export interface Sandbox {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string
+  apiKey: string
+  /** A valid key whose plan has no API access: every API route answers 403. */
+  restrictedApiKey: string
+  injectFault(rule: FaultRule): void
+  clearFaults(): void
+  /** Direct access to the stores, as if another client or the web UI changed them. */
+  control: SandboxControl
+  /** Also ends hanging and keep-alive connections. */
+  close(): Promise<void>
+}

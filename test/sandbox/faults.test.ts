@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
+import { call, manualClock, withSandbox } from './helpers'
+
+const LIST = '/api/v1/websites'
+
+describe('injected faults', () => {
+  it('html-500 answers a 500 HTML error page', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'html-500' } })
+      const response = await call(sandbox, LIST)
+      expect(response.status).toBe(500)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(response.text).toMatch(/^<!DOCTYPE html>/)
+      expect(response.body).toBeUndefined()
+    }))
+
+  it('html-200 answers a 200 HTML login page', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'html-200' } })
+      const response = await call(sandbox, LIST)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(response.text).toContain('name="password"')
+      expect(response.body).toBeUndefined()
+    }))
+
+  it('redirect-login answers 302 to /login with no body', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'redirect-login' } })
+      const response = await call(sandbox, LIST)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe(`${sandbox.url}/login`)
+      expect(response.text).toBe('')
+    }))
+
+  it('malformed-json answers 200 application/json with a truncated body', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'malformed-json' } })
+      const response = await call(sandbox, LIST)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/json')
+      expect(response.text.startsWith('{"data": [')).toBe(true)
+      expect(() => JSON.parse(response.text)).toThrow(SyntaxError)
+    }))
+
+  it('hang never answers; the client has to give up', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'hang' } })
+      const started = Date.now()
+      await expect(call(sandbox, LIST, { signal: AbortSignal.timeout(300) })).rejects.toMatchObject({ name: 'TimeoutError' })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(280)
+      expect((await call(sandbox, LIST)).status).toBe(200)
+    }))
+
+  it('drop closes the connection without a response', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'drop' } })
+      await expect(call(sandbox, LIST)).rejects.toThrow(TypeError)
+      expect((await call(sandbox, LIST)).status).toBe(200)
+    }))
+
+  it('status answers any canned JSON response', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'status', status: 503, body: { message: 'Down for maintenance.', status: 503 }, headers: { 'Retry-After': '30' } } })
+      const response = await call(sandbox, LIST)
+      expect(response.status).toBe(503)
+      expect(response.headers.get('content-type')).toBe('application/json')
+      expect(response.headers.get('retry-after')).toBe('30')
+      expect(response.body).toEqual({ message: 'Down for maintenance.', status: 503 })
+
+      sandbox.injectFault({ fault: { kind: 'status', status: 502 } })
+      const defaulted = await call(sandbox, LIST)
+      expect(defaulted.status).toBe(502)
+      expect(defaulted.body).toEqual({ message: 'Bad Gateway', status: 502 })
+    }))
+
+  it('applies a rule `times` times, Infinity until cleared', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'status', status: 500 }, times: 2 })
+      const statuses: number[] = []
+      for (let index = 0; index < 3; index++) statuses.push((await call(sandbox, LIST)).status)
+      expect(statuses).toEqual([500, 500, 200])
+
+      sandbox.injectFault({ fault: { kind: 'status', status: 503 }, times: Number.POSITIVE_INFINITY })
+      for (let index = 0; index < 5; index++) expect((await call(sandbox, LIST)).status).toBe(503)
+      sandbox.clearFaults()
+      expect((await call(sandbox, LIST)).status).toBe(200)
+    }))
+
+  it('matches on method and path (string or RegExp), first matching rule first', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'status', status: 409 }, method: 'post', path: LIST })
+      sandbox.injectFault({ fault: { kind: 'status', status: 418 }, path: /\/websites\/\d+$/g, times: 3 })
+      sandbox.injectFault({ fault: { kind: 'status', status: 500 } })
+      expect((await call(sandbox, `${LIST}/1`)).status).toBe(418)
+      expect((await call(sandbox, `${LIST}/2`)).status).toBe(418)
+      expect((await call(sandbox, `/public/api/v1/websites/3`)).status).toBe(418)
+      expect((await call(sandbox, `${LIST}/1`)).status).toBe(500)
+      expect((await call(sandbox, `${LIST}/1`)).status).toBe(200)
+      expect((await call(sandbox, LIST, { method: 'POST', form: { domain: 'x.example.com' } })).status).toBe(409)
+      expect((await call(sandbox, LIST, { method: 'POST', form: { domain: 'x.example.com' } })).status).toBe(201)
+    }))
+
+  it('comes before authentication and the rate limit, and is not counted', () => {
+    const clock = manualClock()
+    return withSandbox({ rateLimitPerMinute: 5, now: clock.now }, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'status', status: 500 }, times: 2 })
+      const faulted = await call(sandbox, LIST, { key: null })
+      expect(faulted.status).toBe(500)
+      expect(faulted.headers.get('x-ratelimit-limit')).toBeNull()
+      expect((await call(sandbox, LIST, { key: sandbox.restrictedApiKey })).status).toBe(500)
+      const normal = await call(sandbox, LIST)
+      expect(normal.headers.get('x-ratelimit-remaining')).toBe('4')
+    })
+  })
+
+  it('refuses a negative times', () =>
+    withSandbox({}, async (sandbox) => {
+      expect(() => sandbox.injectFault({ fault: { kind: 'hang' }, times: -1 })).toThrow(TypeError)
+    }))
+})
+
+describe('latency and shutdown', () => {
+  it('delays every response by latencyMs', () =>
+    withSandbox({ latencyMs: 250 }, async (sandbox) => {
+      for (const path of [LIST, '/nothing']) {
+        const started = performance.now()
+        await call(sandbox, path)
+        expect(performance.now() - started).toBeGreaterThanOrEqual(240)
+      }
+    }))
+
+  it('records a request before the latency delay', () => {
+    const seen: RecordedRequest[] = []
+    return withSandbox({ latencyMs: 400, onRequest: (request) => seen.push(request) }, async (sandbox) => {
+      const pending = call(sandbox, LIST)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      expect(seen).toHaveLength(1)
+      expect((await pending).status).toBe(200)
+    })
+  })
+
+  it('close() ends a hanging request and resolves', async () => {
+    const sandbox = await startSandbox({ seed: 0 })
+    sandbox.injectFault({ fault: { kind: 'hang' } })
+    const pending = call(sandbox, LIST)
+    const outcome = pending.then(
+      () => 'answered',
+      () => 'failed',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const started = performance.now()
+    await sandbox.close()
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(await outcome).toBe('failed')
+  })
+
+  it('close() ends keep-alive connections and a latency wait, and can be called twice', async () => {
+    const sandbox = await startSandbox({ seed: 0, latencyMs: 5_000 })
+    const slow = call(sandbox, LIST).then(
+      () => 'answered',
+      () => 'failed',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const started = performance.now()
+    await Promise.all([sandbox.close(), sandbox.close()])
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(await slow).toBe('failed')
+    await expect(fetch(`${sandbox.url}${LIST}`)).rejects.toThrow(TypeError)
+  })
+})
