@@ -1,0 +1,111 @@
+import type { FieldErrors } from '../../shared/validation'
+
+export type ApiErrorKind =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation'
+  | 'rate_limited'
+  | 'timeout'
+  | 'network'
+  | 'server'
+  | 'bad_response'
+  | 'invalid_request'
+
+export interface ApiErrorShape {
+  kind: ApiErrorKind
+  status?: number
+  message: string
+  fieldErrors?: FieldErrors
+  retryAfterMs?: number
+}
+
+/** What a user reads when the server gave nothing better. Server texts are translated, so kinds never depend on them. */
+const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
+  unauthorized: 'The API key was not accepted. Check the key in the account settings.',
+  forbidden: 'This account\'s plan does not include API access.',
+  not_found: 'The website no longer exists on the server.',
+  validation: 'The server did not accept some fields.',
+  rate_limited: 'The service asked SiteTray to slow down. Try again in a moment.',
+  timeout: 'The service did not answer in time.',
+  network: 'The service cannot be reached. Check the connection and the service address.',
+  server: 'The service had a problem handling the request. Try again later.',
+  bad_response: 'The service sent an answer SiteTray does not understand. Check the service address.',
+  invalid_request: 'The request was not sent because some values are not allowed.',
+}
+
+/**
+ * The only error the client lets out. It carries no request options, headers
+ * or causes (ofetch's FetchError holds the Authorization header), so it is
+ * safe to log, serialize and send over IPC.
+ */
+export class ApiError extends Error implements ApiErrorShape {
+  readonly kind: ApiErrorKind
+  readonly status?: number
+  readonly fieldErrors?: FieldErrors
+  readonly retryAfterMs?: number
+
+  constructor(shape: Omit<ApiErrorShape, 'message'> & { message?: string }) {
+    super(shape.message ?? DEFAULT_MESSAGES[shape.kind])
+    this.name = 'ApiError'
+    this.kind = shape.kind
+    if (shape.status !== undefined) this.status = shape.status
+    if (shape.fieldErrors !== undefined) this.fieldErrors = shape.fieldErrors
+    if (shape.retryAfterMs !== undefined) this.retryAfterMs = shape.retryAfterMs
+  }
+
+  toJSON(): ApiErrorShape {
+    return {
+      kind: this.kind,
+      message: this.message,
+      ...(this.status !== undefined && { status: this.status }),
+      ...(this.fieldErrors !== undefined && { fieldErrors: this.fieldErrors }),
+      ...(this.retryAfterMs !== undefined && { retryAfterMs: this.retryAfterMs }),
+    }
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError
+}
+
+export function defaultMessage(kind: ApiErrorKind): string {
+  return DEFAULT_MESSAGES[kind]
+}
+
+/** `Retry-After` is either delay-seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
+  if (header == null) return undefined
+  const text = header.trim()
+  if (/^\d+$/.test(text)) return Number(text) * 1000
+  const date = Date.parse(text)
+  if (Number.isNaN(date)) return undefined
+  return Math.max(0, date - now)
+}
+
+/**
+ * 422 bodies come in two shapes: phpAnalytics' `{"message": {field: [...]}}`
+ * and Laravel's default `{"message": "...", "errors": {field: [...]}}`.
+ */
+export function parseFieldErrors(body: unknown): FieldErrors | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const record = body as Record<string, unknown>
+  const source = isPlainObject(record.errors) ? record.errors : isPlainObject(record.message) ? record.message : undefined
+  if (!source) return undefined
+  const errors: FieldErrors = {}
+  for (const [field, messages] of Object.entries(source)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((message): message is string => typeof message === 'string' && message !== '')
+    if (list.length > 0) errors[field] = list
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined
+}
+
+export function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const message = (body as Record<string, unknown>).message
+  return typeof message === 'string' && message.trim() !== '' ? message.trim().slice(0, 300) : undefined
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,227 @@
+/**
+ * Wire ⇄ domain mapping for both variants. Pure functions, so the mapping is
+ * property-tested without a server. Parsing is lenient because real servers
+ * drift: integers arrive as strings after create/update, legacy rows hold
+ * null settings, variant A returns `url` and (old builds) a plain password.
+ */
+import { normalizeDomain, normalizeLineList, toWireLines, type FieldErrors } from '../../shared/validation'
+import { CAPABILITIES, type ListQuery, type Privacy, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
+
+export class WireFormatError extends Error {}
+
+type WireRecord = Record<string, unknown>
+
+function isRecord(value: unknown): value is WireRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Integers arrive as numbers or as the raw form strings create/update echo. */
+export function toInteger(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value)
+  if (typeof value === 'boolean') return value ? 1 : 0
+  return null
+}
+
+/** Laravel's boolean rule: 1, "1", true, "true", "on", "yes" are true; null (legacy rows) is off. */
+export function toBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value
+  if (typeof value === 'number') return value !== 0
+  if (typeof value === 'string') return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase())
+  return false
+}
+
+/** Legacy rows hold null, which the real app reads as Public; an unknown value is shown as Private, the safer reading. */
+export function toPrivacy(value: unknown): Privacy {
+  if (value === null || value === undefined || value === '') return 0
+  const number = toInteger(value)
+  return number === 0 || number === 1 || number === 2 ? number : 1
+}
+
+/** ISO dates (`2024-02-01T09:00:00.000000Z`) and GET's `Y-m-d H:i:s` for favorited_at, both read as UTC. */
+export function toIsoDate(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  let text = value.trim()
+  const plain = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text)
+  if (plain) text = `${plain[1]}T${plain[2]}Z`
+  // Microseconds: Date.parse wants at most milliseconds.
+  text = text.replace(/(\.\d{3})\d+/, '$1')
+  const time = Date.parse(text)
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}
+
+/** Variant A sends `url`; the server stores the host, some builds return it with a scheme. */
+export function hostFromIdentifier(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const normalized = normalizeDomain(value)
+  if (normalized.ok) return normalized.value
+  // Keep whatever the server holds, even if it is not a valid domain by our rules: it is still the user's website.
+  const text = value.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '')
+  return text === '' ? null : text.toLowerCase()
+}
+
+export function parseWebsite(raw: unknown, variant: Variant): Website {
+  if (!isRecord(raw)) throw new WireFormatError('A website is not an object.')
+  const id = typeof raw.id === 'number' || typeof raw.id === 'string' ? String(raw.id).trim() : ''
+  if (id === '') throw new WireFormatError('A website has no id.')
+  const domain = hostFromIdentifier(raw.domain ?? raw.url)
+  if (domain === null) throw new WireFormatError('A website has no domain.')
+  const favoritedAt = CAPABILITIES[variant].serverFavorites ? toIsoDate(raw.favorited_at) : null
+  const favorite = CAPABILITIES[variant].serverFavorites ? ('favorite' in raw && raw.favorite !== null ? toBoolean(raw.favorite) : favoritedAt !== null) : false
+  return {
+    id,
+    domain,
+    privacy: toPrivacy(raw.privacy),
+    // Old builds return the plain password: only whether one exists is kept.
+    hasPassword: typeof raw.password === 'string' ? raw.password !== '' : toBoolean(raw.password),
+    emailReports: toBoolean(raw.email),
+    excludeBots: toBoolean(raw.exclude_bots),
+    excludeParams: 'exclude_params' in raw && raw.exclude_params !== null ? parseLines(raw.exclude_params) : null,
+    excludeIps: parseLines(raw.exclude_ips),
+    favorite,
+    favoritedAt: favorite ? favoritedAt : null,
+    createdAt: toIsoDate(raw.created_at),
+    updatedAt: toIsoDate(raw.updated_at),
+  }
+}
+
+function parseLines(value: unknown): string[] {
+  if (typeof value === 'string') return normalizeLineList(value)
+  if (Array.isArray(value)) return normalizeLineList(value.filter((entry): entry is string => typeof entry === 'string'))
+  return []
+}
+
+/** `{"data": {...}}` around one website; a bare object is accepted too. */
+export function parseWebsiteBody(body: unknown, variant: Variant): Website {
+  const data = isRecord(body) && isRecord(body.data) ? body.data : body
+  return parseWebsite(data, variant)
+}
+
+/** Laravel pagination; a bare array (no meta) is read as a single last page. */
+export function parseWebsitePage(body: unknown, variant: Variant, requestedPage: number): WebsitePage {
+  const data = Array.isArray(body) ? body : isRecord(body) ? body.data : undefined
+  if (!Array.isArray(data)) throw new WireFormatError('The list has no data.')
+  const meta = isRecord(body) && isRecord(body.meta) ? body.meta : {}
+  const links = isRecord(body) && isRecord(body.links) ? body.links : undefined
+  const page = positiveOrNull(meta.current_page) ?? requestedPage
+  let lastPage = positiveOrNull(meta.last_page)
+  if (lastPage === null && (Array.isArray(body) || (links && links.next === null) || data.length === 0)) lastPage = page
+  return {
+    items: data.map((item) => parseWebsite(item, variant)),
+    page,
+    lastPage,
+    perPage: positiveOrNull(meta.per_page),
+    total: nonNegativeOrNull(meta.total),
+  }
+}
+
+function positiveOrNull(value: unknown): number | null {
+  const number = toInteger(value)
+  return number !== null && number > 0 ? number : null
+}
+
+function nonNegativeOrNull(value: unknown): number | null {
+  const number = toInteger(value)
+  return number !== null && number >= 0 ? number : null
+}
+
+/** Whether the page just read is the last one: `meta.last_page`, a null `links.next` or an empty page. */
+export function isLastPage(page: WebsitePage): boolean {
+  return page.items.length === 0 || (page.lastPage !== null && page.page >= page.lastPage)
+}
+
+/** `Y-m-d\TH:i:s`, the spec's format for favorited_at, in UTC. */
+export function formatFavoritedAt(date: Date): string {
+  return date.toISOString().slice(0, 19)
+}
+
+const bit = (value: boolean): string => (value ? '1' : '0')
+
+function appendSettings(form: URLSearchParams, fields: WebsitePatch, variant: Variant, now: Date): void {
+  if (fields.privacy !== undefined) form.set('privacy', String(fields.privacy))
+  if (fields.password !== undefined) form.set('password', fields.password)
+  if (fields.emailReports !== undefined) form.set('email', bit(fields.emailReports))
+  if (fields.excludeBots !== undefined) form.set('exclude_bots', bit(fields.excludeBots))
+  if (fields.excludeParams !== undefined) form.set('exclude_params', toWireLines(fields.excludeParams))
+  if (fields.excludeIps !== undefined) form.set('exclude_ips', toWireLines(fields.excludeIps))
+  if (fields.favorite !== undefined && CAPABILITIES[variant].serverFavorites) {
+    // Real servers read `favorite`, the spec names `favorited_at`: send both.
+    form.set('favorite', bit(fields.favorite))
+    form.set('favorited_at', fields.favorite ? formatFavoritedAt(now) : '')
+  }
+}
+
+/**
+ * The create form. The spec's defaults are sent explicitly because real
+ * servers store NULL (read as Public) when privacy is omitted.
+ */
+export function toCreateForm(input: WebsiteInput, variant: Variant, now: Date = new Date()): URLSearchParams {
+  const domain = normalizeDomain(input.domain)
+  if (!domain.ok) throw new WireFormatError(domain.message)
+  const form = new URLSearchParams()
+  const caps = CAPABILITIES[variant]
+  form.set(caps.identifierField, caps.identifierField === 'url' ? `https://${domain.value}` : domain.value)
+  const privacy = input.privacy ?? 1
+  appendSettings(
+    form,
+    {
+      ...input,
+      privacy,
+      emailReports: input.emailReports ?? false,
+      excludeBots: input.excludeBots ?? true,
+      // A password only has effect with privacy 2; sending it otherwise would store a secret the user did not mean to keep.
+      password: privacy === 2 ? input.password : undefined,
+    },
+    variant,
+    now,
+  )
+  return form
+}
+
+/** Only the given fields: the update has no defaults, and the identifier cannot change. */
+export function toUpdateForm(patch: WebsitePatch, variant: Variant, now: Date = new Date()): URLSearchParams {
+  const form = new URLSearchParams()
+  appendSettings(form, patch, variant, now)
+  return form
+}
+
+/** Query parameters of a list request; per_page is always sent because real servers' default differs from the spec's. */
+export function toListParams(query: ListQuery, variant: Variant): Record<string, string> {
+  const caps = CAPABILITIES[variant]
+  const params: Record<string, string> = {}
+  const search = query.search?.trim()
+  if (search) {
+    params.search = search
+    if (caps.searchBy.length > 0) params.search_by = query.searchBy ?? 'domain'
+  }
+  if (caps.sendsSortBy && query.sortBy !== undefined) params.sort_by = query.sortBy === 'created' ? 'id' : 'domain'
+  if (query.sort !== undefined) params.sort = query.sort
+  if (query.favorite !== undefined && caps.favoriteFilter) params.favorite = bit(query.favorite)
+  params.per_page = String(query.perPage ?? caps.perPage.default)
+  if (query.page !== undefined) params.page = String(query.page)
+  return params
+}
+
+const WIRE_TO_DOMAIN_FIELD: Record<string, string> = {
+  url: 'domain',
+  domain: 'domain',
+  email: 'emailReports',
+  exclude_bots: 'excludeBots',
+  exclude_params: 'excludeParams',
+  exclude_ips: 'excludeIps',
+  favorite: 'favorite',
+  favorited_at: 'favorite',
+  per_page: 'perPage',
+  sort_by: 'sortBy',
+  search_by: 'searchBy',
+}
+
+/** Server field errors keyed by the domain's field names, so forms can place them. */
+export function toDomainFieldErrors(errors: FieldErrors): FieldErrors {
+  const mapped: FieldErrors = {}
+  for (const [field, messages] of Object.entries(errors)) {
+    const name = WIRE_TO_DOMAIN_FIELD[field] ?? field
+    mapped[name] = [...(mapped[name] ?? []), ...messages]
+  }
+  return mapped
+}

@@ -1,0 +1,150 @@
+import { createServer } from 'node:net'
+import { inspect } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ApiError, createWebsitesClient, type ApiErrorKind, type ResponseInfo } from '../../src/main/api'
+import { useSandbox } from '../support/sandbox'
+
+const fx = useSandbox()
+const collected: unknown[] = []
+const keysUsed = new Set<string>(['wrong-key-1234567890'])
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  collected.push(error)
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+afterAll(() => {
+  // Every error any test provoked, in every form it could be logged or sent over IPC.
+  const keys = [fx.sandbox.apiKey, fx.sandbox.restrictedApiKey, ...keysUsed]
+  expect(collected.length).toBeGreaterThan(10)
+  for (const error of collected) {
+    const forms = [String(error), JSON.stringify(error), inspect(error, { depth: 10, showHidden: true }), (error as Error).stack ?? '', JSON.stringify(Object.getOwnPropertyDescriptors(error))]
+    for (const form of forms) for (const key of keys) expect(form).not.toContain(key)
+  }
+})
+
+describe.each(['A', 'B'] as const)('variant %s errors', (variant) => {
+  it('a wrong key is unauthorized, a plan without API access is forbidden', async () => {
+    const wrong = fx.client(variant, { apiKey: 'wrong-key-1234567890' })
+    expect(await failure(wrong.list())).toMatchObject({ kind: 'unauthorized', status: 401 })
+    const restricted = fx.client(variant, { apiKey: fx.sandbox.restrictedApiKey })
+    expect(await failure(restricted.get('1'))).toMatchObject({ kind: 'forbidden', status: 403 })
+  })
+
+  it('a missing website is not_found', async () => {
+    expect(await failure(fx.client(variant).get('999999'))).toMatchObject({ kind: 'not_found', status: 404 })
+    expect(await failure(fx.client(variant).remove('999999'))).toMatchObject({ kind: 'not_found' })
+  })
+
+  it('a duplicate is a validation error on the domain field, with the server\'s message', async () => {
+    const [existing] = fx.sandbox.control.list(variant)
+    const error = await failure(fx.client(variant).create({ domain: existing!.host }))
+    expect(error.kind).toBe('validation')
+    expect(error.status).toBe(422)
+    expect(error.fieldErrors?.domain?.[0]).toEqual(expect.any(String))
+    expect(error.message).toBe(error.fieldErrors?.domain?.[0])
+  })
+
+  const faults: Array<[string, Parameters<typeof fx.sandbox.injectFault>[0]['fault'], ApiErrorKind]> = [
+    ['an HTML error page', { kind: 'html-500' }, 'server'],
+    ['malformed JSON', { kind: 'malformed-json' }, 'bad_response'],
+    ['a redirect to the login page', { kind: 'redirect-login' }, 'unauthorized'],
+    ['an HTML page with status 200', { kind: 'html-200' }, 'bad_response'],
+    ['a dropped connection', { kind: 'drop' }, 'network'],
+    ['a 503 maintenance answer', { kind: 'status', status: 503, body: { message: 'Down for maintenance' } }, 'server'],
+  ]
+  it.each(faults)('%s becomes a typed error, not a crash', async (_name, fault, kind) => {
+    fx.sandbox.injectFault({ fault })
+    expect((await failure(fx.client(variant).list())).kind).toBe(kind)
+    // The next call is served normally: the fault did not poison the client.
+    expect((await fx.client(variant).list()).items.length).toBeGreaterThan(0)
+  })
+
+  it('Laravel\'s own 422 shape gives field errors under the domain\'s field names', async () => {
+    fx.sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: 'The given data was invalid.', errors: { exclude_ips: ['The exclude ips format is invalid.'], email: ['Bad.'] } } } })
+    const error = await failure(fx.client(variant).update('1', { emailReports: true }))
+    expect(error).toMatchObject({ kind: 'validation', fieldErrors: { excludeIps: ['The exclude ips format is invalid.'], emailReports: ['Bad.'] } })
+  })
+
+  it('a request that hangs past the timeout is a timeout', async () => {
+    fx.sandbox.injectFault({ fault: { kind: 'hang' } })
+    const started = Date.now()
+    const error = await failure(fx.client(variant, { timeoutMs: 300 }).list())
+    expect(error.kind).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(3_000)
+  })
+})
+
+describe('cancellation', () => {
+  it('a caller can cancel a request in flight; it fails as a cancelled network error', async () => {
+    fx.sandbox.injectFault({ fault: { kind: 'hang' } })
+    const controller = new AbortController()
+    const pending = failure(fx.client('B').list({}, { signal: controller.signal }))
+    setTimeout(() => controller.abort(), 50)
+    expect(await pending).toMatchObject({ kind: 'network', message: 'The request was cancelled.' })
+    fx.sandbox.clearFaults()
+  })
+})
+
+describe('rate limit', () => {
+  const limited = useSandbox({ rateLimitPerMinute: 3 })
+
+  it('429 carries retryAfterMs from Retry-After, and every answer reports the remaining budget', async () => {
+    keysUsed.add(limited.sandbox.apiKey)
+    const infos: ResponseInfo[] = []
+    const client = limited.client('B', { onResponse: (info) => infos.push(info) })
+    await client.list()
+    await client.list()
+    await client.list()
+    const error = await failure(client.list())
+    expect(error.kind).toBe('rate_limited')
+    expect(error.status).toBe(429)
+    expect(error.retryAfterMs).toBeGreaterThan(0)
+    expect(error.retryAfterMs).toBeLessThanOrEqual(60_000)
+    expect(infos.map((info) => info.rateLimitRemaining)).toEqual([2, 1, 0, 0])
+    expect(infos.every((info) => info.rateLimitLimit === 3)).toBe(true)
+    expect(infos.at(-1)?.retryAfterMs).toBe(error.retryAfterMs)
+  })
+})
+
+describe('addresses', () => {
+  it('a service nobody listens on is a network error', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address()
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      })
+    })
+    const client = createWebsitesClient({ baseUrl: `http://127.0.0.1:${port}`, variant: 'B', apiKey: fx.sandbox.apiKey })
+    expect(await failure(client.list())).toMatchObject({ kind: 'network' })
+  })
+
+  it('plain HTTP is refused except on loopback, so a key never crosses a network in clear text', () => {
+    for (const baseUrl of ['http://stats.example.com', 'ftp://stats.example.com', 'not a url', 'https://user:pw@stats.example.com']) {
+      let error: unknown
+      try {
+        createWebsitesClient({ baseUrl, variant: 'B', apiKey: 'k' })
+      } catch (caught) {
+        error = caught
+      }
+      expect(error, baseUrl).toBeInstanceOf(ApiError)
+      expect((error as ApiError).kind).toBe('invalid_request')
+      expect((error as ApiError).fieldErrors?.baseUrl).toBeDefined()
+    }
+    for (const baseUrl of ['https://stats.example.com/', 'http://localhost:8000', 'http://127.0.0.1:1', 'http://[::1]:9']) {
+      expect(() => createWebsitesClient({ baseUrl, variant: 'A', apiKey: 'k' }), baseUrl).not.toThrow()
+    }
+  })
+
+  it('a service under a sub-path keeps it', async () => {
+    fx.clear()
+    const client = createWebsitesClient({ baseUrl: `${fx.sandbox.url}/tenant/`, variant: 'B', apiKey: fx.sandbox.apiKey })
+    expect(await failure(client.list())).toMatchObject({ kind: 'not_found' })
+    expect(fx.requests[0]?.path).toBe('/tenant/api/v1/websites')
+  })
+})
