@@ -2,6 +2,7 @@ import { createServer } from 'node:net'
 import { inspect } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ApiError, createWebsitesClient, type ApiErrorKind, type ResponseInfo } from '../../src/main/api'
+import { apiFailure } from '../support/errors'
 import { useSandbox } from '../support/sandbox'
 
 const fx = useSandbox()
@@ -9,13 +10,9 @@ const collected: unknown[] = []
 const keysUsed = new Set<string>(['wrong-key-1234567890'])
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
+  const error = await apiFailure(promise)
   collected.push(error)
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
+  return error
 }
 
 afterAll(() => {

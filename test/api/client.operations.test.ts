@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../src/main/api'
 import type { Variant, Website } from '../../src/shared/website'
+import { apiFailure as refused } from '../support/errors'
 import { apiPath, useSandbox } from '../support/sandbox'
 
 const fx = useSandbox()
 
-async function refused(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (variant: Variant) => {
   const identifier = variant === 'A' ? 'url' : 'domain'
