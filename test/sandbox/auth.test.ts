@@ -62,7 +62,7 @@ describe('authentication on every route', () => {
 
   it('needs the Bearer scheme', () =>
     withSandbox({}, async (sandbox) => {
-      for (const authorization of [sandbox.apiKey, `Basic ${sandbox.apiKey}`, `Token ${sandbox.apiKey}`, `Bearer`]) {
+      for (const authorization of [sandbox.apiKey, `Basic ${sandbox.apiKey}`, `Token ${sandbox.apiKey}`, `Bearer`, `Bearer  ${sandbox.apiKey}`, `Bearer ${sandbox.apiKey} x`]) {
         const response = await call(sandbox, '/api/v1/websites', { key: null, headers: { Authorization: authorization } })
         expect(response.status, authorization).toBe(401)
       }

@@ -60,6 +60,26 @@ describe('injected faults', () => {
       expect((await call(sandbox, LIST)).status).toBe(200)
     }))
 
+  it('stall-body sends the headers and the start of a body, then nothing more', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'stall-body' } })
+      const response = await fetch(`${sandbox.url}${LIST}`, { headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' }, signal: AbortSignal.timeout(400) })
+      expect(response.status).toBe(200)
+      const reader = response.body!.getReader()
+      const first = await reader.read()
+      expect(new TextDecoder().decode(first.value)).toMatch(/^\{"data": \[/)
+      await expect(reader.read()).rejects.toMatchObject({ name: 'TimeoutError' })
+    }))
+
+  it('drop-body sends the headers and the start of a body, then resets the connection', () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({ fault: { kind: 'drop-body' } })
+      const response = await fetch(`${sandbox.url}${LIST}`, { headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' } })
+      expect(response.status).toBe(200)
+      await expect(response.text()).rejects.toThrow(TypeError)
+      expect((await call(sandbox, LIST)).status).toBe(200)
+    }))
+
   it('status answers any canned JSON response', () =>
     withSandbox({}, async (sandbox) => {
       sandbox.injectFault({ fault: { kind: 'status', status: 503, body: { message: 'Down for maintenance.', status: 503 }, headers: { 'Retry-After': '30' } } })

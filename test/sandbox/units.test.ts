@@ -8,7 +8,7 @@ import { isoMicros, sqlDateTime } from '../../src/main/sandbox/wire'
 describe('demo data', () => {
   it('holds only hosts a client could have created, stored in normalized form', () => {
     for (const row of demoWebsites('B', DEMO_SITE_COUNT + 50)) {
-      const checked = normalizeDomain(row.host)
+      const checked = normalizeDomain(row.host, 'B')
       expect(checked, row.host).toEqual({ ok: true, value: row.host })
       for (const entry of (row.exclude_ips ?? '').split('\n').filter(Boolean)) expect(isIpOrCidr(entry), entry).toBe(true)
       if (row.privacy === 2) expect(row.password).toBeTruthy()

@@ -33,8 +33,9 @@ export class KeyRing {
   }
 }
 
+/** As Laravel's bearerToken(): everything after `Bearer ` (one space), so a stray extra space fails as it does on a real server. */
 function bearerToken(authorization: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
+  const match = /^Bearer (.+)$/i.exec(authorization ?? '')
   return match?.[1]
 }
 

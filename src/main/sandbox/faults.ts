@@ -49,7 +49,10 @@ function matches(rule: ActiveRule, method: string, pathname: string): boolean {
   return rule.path.test(pathname)
 }
 
-export type FaultAction = { kind: 'reply'; reply: Reply } | { kind: 'hang' } | { kind: 'drop' }
+export type FaultAction = { kind: 'reply'; reply: Reply } | { kind: 'hang' } | { kind: 'drop' } | { kind: 'partial'; start: string; then: 'stall' | 'drop' }
+
+/** The first bytes of a list answer, for faults that stop in the middle of a body. */
+const BODY_START = '{"data": [{"id": 1, "domain": "partial.example.com"'
 
 export function faultAction(fault: SandboxFault, origin: string): FaultAction {
   switch (fault.kind) {
@@ -68,6 +71,10 @@ export function faultAction(fault: SandboxFault, origin: string): FaultAction {
       return { kind: 'hang' }
     case 'drop':
       return { kind: 'drop' }
+    case 'stall-body':
+      return { kind: 'partial', start: BODY_START, then: 'stall' }
+    case 'drop-body':
+      return { kind: 'partial', start: BODY_START, then: 'drop' }
     case 'status': {
       const body = fault.body === undefined ? { message: STATUS_CODES[fault.status] ?? 'Error', status: fault.status } : fault.body
       return { kind: 'reply', reply: rawJson(fault.status, body, fault.headers) }

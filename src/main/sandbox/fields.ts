@@ -4,7 +4,7 @@
  * phpAnalytics where it is silent (422 messages, the `favorite` field with PHP
  * truthiness, the identifier that an update cannot change).
  */
-import { isIpOrCidr, normalizeDomain, normalizeLineList, PASSWORD_MAX_LENGTH } from '../../shared/validation'
+import { isIpOrCidr, isValidHost, normalizeDomain, normalizeLineList, PASSWORD_MAX_LENGTH } from '../../shared/validation'
 import type { Input } from './body'
 import type { FieldErrors } from './reply'
 import type { SandboxQuirks, SandboxVariant, SandboxWebsite } from './types'
@@ -167,15 +167,15 @@ function hostOfUrl(value: unknown): HostCheck {
   } catch {
     return invalid
   }
-  // normalizeDomain drops a leading www. for B; A keeps the host as written, it only borrows the host-name check.
-  return normalizeDomain(hostname).ok ? { ok: true, value: hostname.toLowerCase() } : invalid
+  const host = hostname.toLowerCase()
+  return isValidHost(host) ? { ok: true, value: host } : invalid
 }
 
 /** Variant B lower-cases the domain and strips a scheme and a leading `www.`. */
 function domainOf(value: unknown): HostCheck {
   if (value === undefined || value === null || value === '') return { ok: false, message: 'The domain field is required.' }
   if (typeof value !== 'string') return { ok: false, message: 'The domain field must be a string.' }
-  const domain = normalizeDomain(value)
+  const domain = normalizeDomain(value, 'B')
   return domain.ok ? domain : { ok: false, message: 'The domain field must be a valid domain name or IPv4 address.' }
 }
 

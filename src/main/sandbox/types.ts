@@ -29,6 +29,10 @@ export type SandboxFault =
   | { kind: 'hang' }
   /** Destroy the socket without any response. */
   | { kind: 'drop' }
+  /** Send 200 headers and the start of a JSON body, then never finish it (until close()). */
+  | { kind: 'stall-body' }
+  /** Send 200 headers and the start of a JSON body, then destroy the socket. */
+  | { kind: 'drop-body' }
   /** Any canned JSON response. */
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
 
