@@ -80,32 +80,42 @@ export function validateExcludeParams(value: string | readonly string[]): Checke
 
 /**
  * What a user types into the domain field becomes the host the server stores:
- * trimmed, lower-cased, without scheme, leading `www.`, trailing slash or dot,
- * and internationalized names in their ASCII (punycode) form.
+ * trimmed, lower-cased, without scheme, trailing slash or dot, internationalized
+ * names in their ASCII (punycode) form, and — for variant B, whose server strips
+ * it — without a leading `www.`. Variant A stores the host as sent, so it keeps it.
  */
-export function normalizeDomain(raw: string): Checked<string> {
+export function normalizeDomain(raw: string, variant: Variant): Checked<string> {
+  const invalid = (): Checked<string> => ({ ok: false, message: `"${raw.trim()}" is not a valid domain: use a name like example.com or an IPv4 address.` })
   let text = raw.trim()
   if (text === '') return { ok: false, message: 'Enter the website\'s domain, e.g. example.com.' }
-  text = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, (scheme) => (/^https?:\/\//i.test(scheme) ? '' : scheme))
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return { ok: false, message: 'Only http:// and https:// addresses can be tracked.' }
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)
+  if (scheme) {
+    if (!/^https?$/i.test(scheme[1] ?? '')) return { ok: false, message: 'Only http:// and https:// addresses can be tracked.' }
+    text = text.slice(scheme[0].length)
+  }
   text = text.replace(/\/+$/, '')
-  if (/[/?#@\s:]/.test(text)) {
+  if (/[/?#@\s:\\]/.test(text)) {
     return { ok: false, message: 'Enter a domain only, without a path, port or query, e.g. example.com.' }
   }
   let host: string
   try {
-    host = new URL(`http://${text}`).hostname
+    host = new URL(`http://${text}`).hostname.replace(/\.$/, '')
   } catch {
-    return { ok: false, message: `"${raw.trim()}" is not a valid domain.` }
+    return invalid()
   }
-  host = host.replace(/\.$/, '').replace(/^www\./, '')
-  if (isIpv4(host)) return { ok: true, value: host }
-  if (host.length > DOMAIN_MAX_LENGTH) return { ok: false, message: 'A domain can be at most 253 characters long.' }
+  if (CAPABILITIES[variant].stripsWww) {
+    const withoutWww = host.replace(/^(?:www\.)+/, '')
+    if (withoutWww.includes('.')) host = withoutWww
+  }
+  return isValidHost(host) ? { ok: true, value: host } : invalid()
+}
+
+/** A lower-case ASCII host name with a top-level domain, or an IPv4 address. */
+export function isValidHost(host: string): boolean {
+  if (isIpv4(host)) return true
+  if (host.length > DOMAIN_MAX_LENGTH) return false
   const labels = host.split('.')
-  if (labels.length < 2 || !labels.every((label) => LABEL.test(label)) || !TOP_LEVEL_LABEL.test(labels[labels.length - 1] ?? '')) {
-    return { ok: false, message: `"${raw.trim()}" is not a valid domain: use a name like example.com or an IPv4 address.` }
-  }
-  return { ok: true, value: host }
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL_LABEL.test(labels[labels.length - 1] ?? '')
 }
 
 export function isPrivacy(value: unknown): value is Privacy {
@@ -124,6 +134,18 @@ function checkPassword(password: string | undefined, privacy: Privacy | undefine
 
 function addError(errors: FieldErrors, field: string, message: string): void {
   ;(errors[field] ??= []).push(message)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const SETTING_FIELDS = ['privacy', 'password', 'emailReports', 'excludeBots', 'excludeParams', 'excludeIps', 'favorite'] as const
+const QUERY_FIELDS = ['search', 'searchBy', 'sort', 'sortBy', 'favorite', 'perPage', 'page'] as const
+
+/** Fields nobody knows are a caller's mistake: sending them would silently do nothing. */
+function checkKnownFields(value: Record<string, unknown>, known: readonly string[], errors: FieldErrors): void {
+  for (const key of Object.keys(value)) if (!known.includes(key) && value[key] !== undefined) addError(errors, key, `"${key}" is not a field SiteTray can send.`)
 }
 
 function checkSettings(fields: WebsitePatch, variant: Variant, errors: FieldErrors): void {
@@ -147,9 +169,11 @@ function checkSettings(fields: WebsitePatch, variant: Variant, errors: FieldErro
 /** Field errors of a new website, keyed by WebsiteInput field; empty when it can be sent. */
 export function validateWebsiteInput(input: WebsiteInput, variant: Variant): FieldErrors {
   const errors: FieldErrors = {}
+  if (!isRecord(input as unknown)) return { input: ['A new website needs at least its domain.'] }
+  checkKnownFields(input as unknown as Record<string, unknown>, ['domain', ...SETTING_FIELDS], errors)
   if (typeof input.domain !== 'string') addError(errors, 'domain', 'Enter the website\'s domain, e.g. example.com.')
   else {
-    const domain = normalizeDomain(input.domain)
+    const domain = normalizeDomain(input.domain, variant)
     if (!domain.ok) addError(errors, 'domain', domain.message)
   }
   checkSettings(input, variant, errors)
@@ -159,10 +183,11 @@ export function validateWebsiteInput(input: WebsiteInput, variant: Variant): Fie
 
 /** Field errors of an update; the identifier is not an update field. */
 export function validateWebsitePatch(patch: WebsitePatch, variant: Variant): FieldErrors {
+  if (!isRecord(patch as unknown)) return { patch: ['Nothing to change.'] }
   const errors: FieldErrors = {}
-  const fields = Object.keys(patch).filter((key) => (patch as Record<string, unknown>)[key] !== undefined)
   if ('domain' in patch || 'url' in patch) addError(errors, 'domain', 'The domain of a website cannot be changed.')
-  if (fields.length === 0) addError(errors, 'patch', 'Nothing to change.')
+  else checkKnownFields(patch as Record<string, unknown>, SETTING_FIELDS, errors)
+  if (!SETTING_FIELDS.some((field) => patch[field] !== undefined)) addError(errors, 'patch', 'Nothing to change.')
   checkSettings(patch, variant, errors)
   checkPassword(patch.password, patch.privacy, false, errors)
   return errors
@@ -170,24 +195,26 @@ export function validateWebsitePatch(patch: WebsitePatch, variant: Variant): Fie
 
 /** Problems with a list query for a variant, keyed by ListQuery field. */
 export function validateListQuery(query: ListQuery, variant: Variant): FieldErrors {
+  if (!isRecord(query as unknown)) return { query: ['A list query is an object of filters.'] }
   const errors: FieldErrors = {}
   const caps = CAPABILITIES[variant]
+  checkKnownFields(query as Record<string, unknown>, QUERY_FIELDS, errors)
   if (query.search !== undefined && typeof query.search !== 'string') addError(errors, 'search', 'The search must be text.')
   if (query.searchBy !== undefined && !caps.searchBy.includes(query.searchBy)) {
     addError(errors, 'searchBy', caps.searchBy.length ? `Search by ${caps.searchBy.join(' or ')}.` : 'This service does not choose what to search by.')
   }
   if (query.sort !== undefined && !caps.sort.includes(query.sort)) addError(errors, 'sort', 'Sort ascending (asc) or descending (desc).')
   if (query.sortBy !== undefined && !caps.sortBy.includes(query.sortBy)) {
-    addError(errors, 'sortBy', `This service can only sort by ${caps.sortBy.join(' or ')}.`)
+    addError(errors, 'sortBy', caps.sortBy.length ? `Sort by ${caps.sortBy.join(' or ')}.` : 'This service only sorts by address.')
   }
-  if (query.favorite !== undefined && (!caps.favoriteFilter || typeof query.favorite !== 'boolean')) {
-    addError(errors, 'favorite', caps.favoriteFilter ? 'The favorite filter is either on or off.' : 'This service cannot filter by favorite.')
+  if (query.favorite !== undefined && (!caps.serverFavorites || typeof query.favorite !== 'boolean')) {
+    addError(errors, 'favorite', caps.serverFavorites ? 'The favorite filter is either on or off.' : 'This service cannot filter by favorite.')
   }
   if (query.perPage !== undefined && !isPerPageAllowed(variant, query.perPage)) {
     const rule = caps.perPage
     addError(errors, 'perPage', rule.allowedValues ? `Results per page must be one of ${rule.allowedValues.join(', ')}.` : `Results per page must be a whole number from ${rule.min} to ${rule.max}.`)
   }
-  if (query.page !== undefined && (!Number.isInteger(query.page) || query.page < 1)) addError(errors, 'page', 'The page must be a whole number from 1.')
+  if (query.page !== undefined && (!Number.isSafeInteger(query.page) || query.page < 1)) addError(errors, 'page', 'The page must be a whole number from 1.')
   return errors
 }
 

@@ -60,6 +60,7 @@ export interface ListQuery {
   /** Variant B only; the only value is `domain`, its default. */
   searchBy?: SearchBy
   sort?: SortOrder
+  /** Variant B only; A orders by url. */
   sortBy?: SortBy
   /** Variant B only. */
   favorite?: boolean
@@ -92,14 +93,14 @@ export interface VariantCapabilities {
   apiPath: string
   /** Name of the identifying field on the wire. */
   identifierField: 'url' | 'domain'
-  search: boolean
+  /** Whether the server strips a leading `www.` from the identifier (B); A stores the host as sent. */
+  stripsWww: boolean
+  /** Values of `search_by`; empty when the variant has no such parameter. */
   searchBy: readonly SearchBy[]
-  /** Favorites stored by the server (B). Variant A favorites are local to SiteTray. */
+  /** Favorites stored by the server, and the `favorite` list filter (B). Variant A favorites are local to SiteTray. */
   serverFavorites: boolean
-  favoriteFilter: boolean
-  /** Sort keys the variant can order by; A orders by url only and has no `sort_by`. */
+  /** Values of `sort_by`; empty for A, which has no such parameter and orders by url when `sort` is given. */
   sortBy: readonly SortBy[]
-  sendsSortBy: boolean
   sort: readonly SortOrder[]
   perPage: PerPageRule
 }
@@ -109,12 +110,10 @@ export const CAPABILITIES: Record<Variant, VariantCapabilities> = {
     variant: 'A',
     apiPath: '/public/api/v1/websites',
     identifierField: 'url',
-    search: true,
+    stripsWww: false,
     searchBy: [],
     serverFavorites: false,
-    favoriteFilter: false,
-    sortBy: ['domain'],
-    sendsSortBy: false,
+    sortBy: [],
     sort: ['asc', 'desc'],
     perPage: { choices: [10, 25, 50, 100], min: 10, max: 100, allowedValues: null, default: 10 },
   },
@@ -122,12 +121,10 @@ export const CAPABILITIES: Record<Variant, VariantCapabilities> = {
     variant: 'B',
     apiPath: '/api/v1/websites',
     identifierField: 'domain',
-    search: true,
+    stripsWww: true,
     searchBy: ['domain'],
     serverFavorites: true,
-    favoriteFilter: true,
     sortBy: ['created', 'domain'],
-    sendsSortBy: true,
     sort: ['asc', 'desc'],
     perPage: { choices: [10, 25, 50, 100], min: 10, max: 100, allowedValues: [10, 25, 50, 100], default: 100 },
   },
@@ -135,7 +132,7 @@ export const CAPABILITIES: Record<Variant, VariantCapabilities> = {
 
 export function isPerPageAllowed(variant: Variant, perPage: number): boolean {
   const rule = CAPABILITIES[variant].perPage
-  if (!Number.isInteger(perPage)) return false
+  if (!Number.isSafeInteger(perPage)) return false
   if (rule.allowedValues) return rule.allowedValues.includes(perPage)
   return perPage >= rule.min && perPage <= rule.max
 }

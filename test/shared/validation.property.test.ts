@@ -81,24 +81,39 @@ describe('IP and CIDR entries', () => {
 })
 
 describe('domain input', () => {
-  const domain = fc.domain().filter((value) => normalizeDomain(value).ok)
+  const domain = fc.domain().filter((value) => normalizeDomain(value, 'A').ok)
 
-  it('tolerates a scheme, www., capitals, spaces and a trailing slash', () => {
+  it.each(['A', 'B'] as const)('variant %s tolerates a scheme, capitals, spaces and a trailing slash, and is idempotent', (variant) => {
     fc.assert(
-      fc.property(domain, fc.constantFrom('', 'http://', 'https://', 'HTTPS://'), fc.boolean(), fc.boolean(), (name, scheme, www, slash) => {
-        const bare = normalizeDomain(name)
-        const typed = normalizeDomain(`  ${scheme}${www ? 'www.' : ''}${name.toUpperCase()}${slash ? '/' : ''} `)
+      fc.property(domain, fc.constantFrom('', 'http://', 'https://', 'HTTPS://'), fc.boolean(), (name, scheme, slash) => {
+        const bare = normalizeDomain(name, variant)
+        const typed = normalizeDomain(`  ${scheme}${name.toUpperCase()}${slash ? '/' : ''} `, variant)
         expect(typed).toEqual(bare)
-        if (bare.ok) expect(normalizeDomain(bare.value)).toEqual(bare)
+        if (bare.ok) expect(normalizeDomain(bare.value, variant)).toEqual(bare)
       }),
     )
   })
 
+  it('drops a leading www. for variant B, whose server strips it, and keeps it for A, whose server stores the host as sent', () => {
+    fc.assert(
+      fc.property(domain, fc.integer({ min: 1, max: 3 }), (name, repeat) => {
+        const typed = `${'www.'.repeat(repeat)}${name}`
+        const forB = normalizeDomain(typed, 'B')
+        expect(forB).toEqual(normalizeDomain(name.replace(/^(?:www\.)+/, ''), 'B'))
+        if (forB.ok) expect(normalizeDomain(forB.value, 'B')).toEqual(forB)
+        expect(normalizeDomain(typed, 'A')).toEqual({ ok: true, value: typed.toLowerCase() })
+      }),
+    )
+    expect(normalizeDomain('https://www.Shop.example/', 'B')).toEqual({ ok: true, value: 'shop.example' })
+    expect(normalizeDomain('www.com', 'B')).toEqual({ ok: true, value: 'www.com' })
+  })
+
   it('accepts IPv4 addresses and internationalized names, refuses paths, ports and non-web schemes', () => {
-    expect(normalizeDomain('203.0.113.9')).toEqual({ ok: true, value: '203.0.113.9' })
-    expect(normalizeDomain('bäckerei-müller.de')).toEqual({ ok: true, value: domainToASCII('bäckerei-müller.de') })
-    for (const bad of ['', 'localhost', 'example', 'example.com/blog', 'example.com:8080', 'ftp://example.com', '-bad-.com', 'exa mple.com', 'user@example.com']) {
-      expect(normalizeDomain(bad).ok, bad).toBe(false)
+    expect(normalizeDomain('203.0.113.9', 'B')).toEqual({ ok: true, value: '203.0.113.9' })
+    expect(normalizeDomain('bäckerei-müller.de', 'B')).toEqual({ ok: true, value: domainToASCII('bäckerei-müller.de') })
+    for (const bad of ['', 'localhost', 'example', 'example.com/blog', 'example.com:8080', 'ftp://example.com', 'javascript:alert(1)', '-bad-.com', 'exa mple.com', 'user@example.com', 'exa\\mple.com']) {
+      expect(normalizeDomain(bad, 'B').ok, bad).toBe(false)
+      expect(normalizeDomain(bad, 'A').ok, bad).toBe(false)
     }
   })
 })
