@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { inspect } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { ApiError, createWebsitesClient, type ApiErrorKind, type ResponseInfo } from '../../src/main/api'
 import { apiFailure } from '../support/errors'
 import { useSandbox } from '../support/sandbox'
@@ -51,8 +51,9 @@ describe.each(['A', 'B'] as const)('variant %s errors', (variant) => {
     ['an HTML error page', { kind: 'html-500' }, 'server'],
     ['malformed JSON', { kind: 'malformed-json' }, 'bad_response'],
     ['a redirect to the login page', { kind: 'redirect-login' }, 'unauthorized'],
-    ['an HTML page with status 200', { kind: 'html-200' }, 'bad_response'],
+    ['a login page with status 200', { kind: 'html-200' }, 'unauthorized'],
     ['a dropped connection', { kind: 'drop' }, 'network'],
+    ['a connection dropped in the middle of the body', { kind: 'drop-body' }, 'network'],
     ['a 503 maintenance answer', { kind: 'status', status: 503, body: { message: 'Down for maintenance' } }, 'server'],
   ]
   it.each(faults)('%s becomes a typed error, not a crash', async (_name, fault, kind) => {
@@ -68,12 +69,27 @@ describe.each(['A', 'B'] as const)('variant %s errors', (variant) => {
     expect(error).toMatchObject({ kind: 'validation', fieldErrors: { excludeIps: ['The exclude ips format is invalid.'], emailReports: ['Bad.'] } })
   })
 
-  it('a request that hangs past the timeout is a timeout', async () => {
-    fx.sandbox.injectFault({ fault: { kind: 'hang' } })
+  it.each(['hang', 'stall-body'] as const)('a request that hangs past the timeout (%s) is a timeout', async (kind) => {
+    fx.sandbox.injectFault({ fault: { kind } })
     const started = Date.now()
     const error = await failure(fx.client(variant, { timeoutMs: 300 }).list())
     expect(error.kind).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(3_000)
+  })
+
+  it('a key the server echoes back never reaches a message or a field error', async () => {
+    const key = fx.sandbox.apiKey
+    const long = `${'x'.repeat(290)}${key}`
+    fx.sandbox.injectFault({ fault: { kind: 'status', status: 403, body: { message: long, status: 403 } } })
+    const forbidden = await failure(fx.client(variant).list())
+    expect(forbidden.kind).toBe('forbidden')
+    expect(forbidden.message).not.toContain(key.slice(0, 12))
+    fx.sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: { domain: [`The domain ${key} is invalid.`] }, status: 422 } } })
+    const phpAnalytics = await failure(fx.client(variant).create({ domain: 'echo.example.com' }))
+    expect(phpAnalytics.fieldErrors?.domain).toEqual(['The domain [redacted] is invalid.'])
+    fx.sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: `Bad ${key}`, errors: { [key]: [`Bad ${key}`] } } } })
+    const laravel = await failure(fx.client(variant).create({ domain: 'echo.example.com' }))
+    expect(JSON.stringify(laravel)).toContain('[redacted]')
   })
 })
 
@@ -138,10 +154,45 @@ describe('addresses', () => {
     }
   })
 
-  it('a service under a sub-path keeps it', async () => {
+  it('a service under a sub-path keeps it, and a pasted API path is not doubled', async () => {
     fx.clear()
-    const client = createWebsitesClient({ baseUrl: `${fx.sandbox.url}/tenant/`, variant: 'B', apiKey: fx.sandbox.apiKey })
-    expect(await failure(client.list())).toMatchObject({ kind: 'not_found' })
+    const underPath = createWebsitesClient({ baseUrl: `${fx.sandbox.url}/tenant/`, variant: 'B', apiKey: fx.sandbox.apiKey })
+    const wrong = await failure(underPath.list())
     expect(fx.requests[0]?.path).toBe('/tenant/api/v1/websites')
+    // No websites collection at that address: the address is wrong, not a website missing.
+    expect(wrong).toMatchObject({ kind: 'bad_response', status: 404 })
+    expect(wrong.message).toMatch(/service address/)
+    for (const [variant, pasted] of [['B', '/api/v1/websites'], ['A', '/public/api/v1/websites/'], ['A', '/public/api/v1']] as const) {
+      const client = createWebsitesClient({ baseUrl: `${fx.sandbox.url}${pasted}`, variant, apiKey: fx.sandbox.apiKey })
+      expect((await client.list()).items.length, pasted).toBeGreaterThan(0)
+    }
+  })
+
+  it('a key pasted with spaces around it works; one with characters a header cannot carry is refused with a clear message', async () => {
+    const padded = createWebsitesClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey: `  ${fx.sandbox.apiKey}\n` })
+    expect((await padded.list()).items.length).toBeGreaterThan(0)
+    for (const apiKey of ['', '   ', 'abc\u200bdef', 'two words']) {
+      expect(() => createWebsitesClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey }), JSON.stringify(apiKey)).toThrow(
+        expect.objectContaining({ kind: 'invalid_request', fieldErrors: { apiKey: [expect.stringMatching(/API key/)] } }),
+      )
+    }
+    for (const timeoutMs of [0, -1, Number.NaN, 2 ** 31]) {
+      expect(() => createWebsitesClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey: 'k', timeoutMs })).toThrow(expect.objectContaining({ kind: 'invalid_request' }))
+    }
+  })
+
+  it('a listener that throws does not turn a good answer into a failure', async () => {
+    const client = fx.client('B', {
+      onResponse: () => {
+        throw new Error('listener bug')
+      },
+    })
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      expect((await client.list()).items.length).toBeGreaterThan(0)
+      expect(reported).toHaveBeenCalledTimes(1)
+    } finally {
+      reported.mockRestore()
+    }
   })
 })

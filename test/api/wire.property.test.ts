@@ -53,6 +53,24 @@ describe.each(['A', 'B'] as const)('variant %s wire mapping', (variant) => {
     )
   })
 
+  it('keeps only the host of whatever URL the server returns as the identifier', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.boolean(), (url, upper) => {
+        const parsed = parseWebsite({ id: 3, [variant === 'A' ? 'url' : 'domain']: upper ? url.toUpperCase() : url }, variant)
+        const host = new URL(url).hostname.replace(/\.$/, '')
+        expect(parsed.domain).toBe(variant === 'B' && /^(?:www\.)+[^.]+\./.test(host) ? host.replace(/^(?:www\.)+/, '') : host)
+      }),
+    )
+    expect(parseWebsite({ id: 3, url: 'https://user@Shop.example.com:8080/blog?x=1' }, 'A').domain).toBe('shop.example.com')
+  })
+
+  it('refuses records without a usable id', () => {
+    for (const id of [undefined, null, '', 0, -4, 1.5, 1e21, 'abc', '../account', Number.MAX_SAFE_INTEGER + 2]) {
+      expect(() => parseWebsite({ id, domain: 'example.com', url: 'example.com' }, variant), String(id)).toThrow(/id/)
+    }
+    expect(parseWebsite({ id: '9223372036854775807', domain: 'example.com', url: 'example.com' }, variant).id).toBe('9223372036854775807')
+  })
+
   it('reads legacy null settings as Public, no e-mail, bots not excluded', () => {
     const parsed = parseWebsite({ id: 7, [variant === 'A' ? 'url' : 'domain']: 'old.example.com', privacy: null, email: null, exclude_bots: null, exclude_ips: null, password: null }, variant)
     expect(parsed).toMatchObject({ id: '7', domain: 'old.example.com', privacy: 0, emailReports: false, excludeBots: false, excludeIps: [], hasPassword: false, excludeParams: null })

@@ -1,10 +1,13 @@
 import { ofetch } from 'ofetch'
 import { hasErrors, normalizeLineList, validateListQuery, validateWebsiteInput, validateWebsitePatch, type FieldErrors } from '../../shared/validation'
 import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
-import { ApiError, parseFieldErrors, parseRetryAfter, serverMessage } from './errors'
-import { parseWebsiteBody, parseWebsitePage, toCreateForm, toDomainFieldErrors, toListParams, toUpdateForm, WireFormatError } from './wire'
+import { ApiError, parseRetryAfter, redactApiError } from './errors'
+import { interpretAnswer, type Answer, type Target } from './response'
+import { parseWebsiteBody, parseWebsitePage, toCreateForm, toListParams, toUpdateForm, WireFormatError } from './wire'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
+/** setTimeout's ceiling; a larger delay would fire at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1
 
 /** What every response says about the rate limit, for the scheduler. */
 export interface ResponseInfo {
@@ -25,7 +28,7 @@ export interface WebsitesClientOptions {
 }
 
 export interface RequestOptions {
-  /** Cancels the request; it then fails as `network` with status undefined. */
+  /** Cancels the request; it then fails as `network` with the message "The request was cancelled." */
   signal?: AbortSignal
 }
 
@@ -33,22 +36,30 @@ export interface WebsitesClient {
   readonly variant: Variant
   list(query?: ListQuery, options?: RequestOptions): Promise<WebsitePage>
   get(id: string, options?: RequestOptions): Promise<Website>
+  /**
+   * Real servers ignore favorites on create, so a favorite is made with a
+   * follow-up update. If that one fails the website still exists: it is
+   * returned with `favorite: false`, and the caller may retry the favorite.
+   */
   create(input: WebsiteInput, options?: RequestOptions): Promise<Website>
   update(id: string, patch: WebsitePatch, options?: RequestOptions & { method?: 'PATCH' | 'PUT' }): Promise<Website>
   remove(id: string, options?: RequestOptions): Promise<void>
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || /^127(?:\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost')
+  return hostname === 'localhost' || hostname === '[::1]' || hostname.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(hostname)
 }
+
+/** An API path pasted along with the address; the client appends its own. */
+const PASTED_API_PATH = /(?:\/public)?\/api\/v1(?:\/websites)?\/*$/
 
 /** The service address, checked: HTTPS, or HTTP on loopback only (a key must never cross a network in clear text). */
 export function parseServiceUrl(baseUrl: string): URL {
   let url: URL
   try {
-    url = new URL(baseUrl.trim())
+    url = new URL(String(baseUrl).trim())
   } catch {
     throw invalid({ baseUrl: ['Enter the service address, e.g. https://stats.example.com.'] })
   }
@@ -59,6 +70,7 @@ export function parseServiceUrl(baseUrl: string): URL {
   if (url.username || url.password) throw invalid({ baseUrl: ['Leave user names and passwords out of the service address.'] })
   url.search = ''
   url.hash = ''
+  url.pathname = url.pathname.replace(PASTED_API_PATH, '')
   return url
 }
 
@@ -68,8 +80,21 @@ function invalid(fieldErrors: FieldErrors): ApiError {
 }
 
 function checkId(id: string): string {
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw invalid({ id: ['A website id is a number like 42.'] })
+  if (typeof id !== 'string' || !/^\d{1,19}$/.test(id)) throw invalid({ id: ['A website id is a number like 42.'] })
   return id
+}
+
+/** A bearer token is printable ASCII; anything else (a pasted space, a zero-width character) can never be sent. */
+function checkApiKey(apiKey: unknown): string {
+  const key = typeof apiKey === 'string' ? apiKey.trim() : ''
+  if (key === '') throw invalid({ apiKey: ['Enter the API key from the service\'s account area.'] })
+  if (!/^[\x21-\x7e]+$/.test(key)) throw invalid({ apiKey: ['The API key contains spaces or characters an API key cannot have. Copy it again from the service\'s account area.'] })
+  return key
+}
+
+function checkTimeout(timeoutMs: number): number {
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) throw invalid({ timeoutMs: ['The timeout is a whole number of milliseconds, at least 1.'] })
+  return timeoutMs
 }
 
 /** Servers never return exclude_params: what was just saved is the best knowledge of it. */
@@ -82,27 +107,39 @@ function headerNumber(headers: Headers, name: string): number | null {
   return value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : null
 }
 
-interface Answer {
-  status: number
-  body: unknown
+function parseOrBadResponse<T>(parse: () => T, status: number): T {
+  try {
+    return parse()
+  } catch (error) {
+    if (error instanceof WireFormatError) throw new ApiError({ kind: 'bad_response', status, message: `The service sent an answer SiteTray does not understand: ${error.message}` })
+    throw error
+  }
 }
 
 export function createWebsitesClient(options: WebsitesClientOptions): WebsitesClient {
-  const { variant, apiKey, onResponse } = options
+  const { variant, onResponse } = options
   if (variant !== 'A' && variant !== 'B') throw invalid({ variant: ['The API variant is A or B.'] })
-  if (typeof apiKey !== 'string' || apiKey.trim() === '') throw invalid({ apiKey: ['Enter the API key from the service\'s account area.'] })
+  const apiKey = checkApiKey(options.apiKey)
   const service = parseServiceUrl(options.baseUrl)
+  // URL keeps at least '/' as the path: trim it so the API path is not doubled.
   const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${CAPABILITIES[variant].apiPath}`
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
 
-  /** Never let a message carry the key, even if a server echoes it back. */
-  const redact = (text: string): string => text.split(apiKey).join('[redacted]')
+  function report(status: number, headers: Headers): void {
+    try {
+      onResponse?.({
+        status,
+        rateLimitLimit: headerNumber(headers, 'x-ratelimit-limit'),
+        rateLimitRemaining: headerNumber(headers, 'x-ratelimit-remaining'),
+        retryAfterMs: parseRetryAfter(headers.get('retry-after')) ?? null,
+      })
+    } catch (error) {
+      // The listener's bug must not pass for a network failure of this request.
+      console.error('[api] onResponse listener failed:', error instanceof Error ? error.message : error)
+    }
+  }
 
-  async function send(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {},
-  ): Promise<Answer> {
+  async function send(method: Method, target: Target, path: string, init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {}): Promise<Answer> {
     const headers: Record<string, string> = { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' }
     if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded'
     // ofetch's own timeout stops at the headers; this one also covers a body that never ends.
@@ -127,85 +164,26 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
         responseType: 'text',
         ignoreResponseError: true,
       })
-      const status = response.status
-      const text = typeof response._data === 'string' ? response._data : ''
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
-      onResponse?.({
-        status,
-        rateLimitLimit: headerNumber(response.headers, 'x-ratelimit-limit'),
-        rateLimitRemaining: headerNumber(response.headers, 'x-ratelimit-remaining'),
-        retryAfterMs: retryAfterMs ?? null,
-      })
-      return interpret(status, text, response.headers.get('content-type') ?? '', retryAfterMs)
+      report(response.status, response.headers)
+      return interpretAnswer(
+        {
+          status: response.status,
+          contentType: response.headers.get('content-type') ?? '',
+          text: typeof response._data === 'string' ? response._data : '',
+          retryAfterHeader: response.headers.get('retry-after'),
+        },
+        target,
+      )
     } catch (error) {
-      if (error instanceof ApiError) throw error
+      // Servers may echo what they were sent: no text leaves with the key in it.
+      if (error instanceof ApiError) throw redactApiError(error, apiKey)
       // Anything else is ofetch's FetchError or undici's TypeError: both may hold the request headers, so only the kind leaves.
-      if (timedOut) throw new ApiError({ kind: 'timeout', message: `The service did not answer within ${Math.round(timeoutMs / 1000)} s.` })
+      if (timedOut) throw new ApiError({ kind: 'timeout', message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.` })
       if (init.signal?.aborted) throw new ApiError({ kind: 'network', message: 'The request was cancelled.' })
       throw new ApiError({ kind: 'network' })
     } finally {
       clearTimeout(timer)
       init.signal?.removeEventListener('abort', abortFromCaller)
-    }
-  }
-
-  function interpret(status: number, text: string, contentType: string, retryAfterMs: number | undefined): Answer {
-    if (status >= 300 && status < 400) {
-      // Laravel redirects unauthenticated requests to its login page.
-      throw new ApiError({ kind: 'unauthorized', status })
-    }
-    const isHtml = /html/i.test(contentType) || /^\s*<(?:!doctype|html)/i.test(text)
-    let body: unknown
-    let parsed = false
-    if (!isHtml && text.trim() !== '') {
-      try {
-        body = JSON.parse(text)
-        parsed = true
-      } catch {
-        parsed = false
-      }
-    }
-    const message = parsed ? serverMessage(body) : undefined
-    const withMessage = message !== undefined ? { message: redact(message) } : {}
-    if (status >= 200 && status < 300) {
-      if (isHtml) throw new ApiError({ kind: 'bad_response', status, message: 'The service answered with a web page instead of data. Check the service address.' })
-      if (!parsed && text.trim() !== '') throw new ApiError({ kind: 'bad_response', status })
-      return { status, body }
-    }
-    switch (status) {
-      case 401:
-        throw new ApiError({ kind: 'unauthorized', status })
-      case 403:
-        throw new ApiError({ kind: 'forbidden', status, ...withMessage })
-      case 404:
-      case 410:
-        throw new ApiError({ kind: 'not_found', status })
-      case 408:
-        throw new ApiError({ kind: 'timeout', status })
-      case 422: {
-        const fieldErrors = parseFieldErrors(body)
-        const mapped = fieldErrors && toDomainFieldErrors(fieldErrors)
-        const first = mapped && Object.values(mapped)[0]?.[0]
-        throw new ApiError({
-          kind: 'validation',
-          status,
-          ...(mapped && { fieldErrors: mapped }),
-          ...(first !== undefined ? { message: redact(first) } : withMessage),
-        })
-      }
-      case 429:
-        throw new ApiError({ kind: 'rate_limited', status, ...(retryAfterMs !== undefined && { retryAfterMs }) })
-    }
-    if (status >= 500) throw new ApiError({ kind: 'server', status, ...(retryAfterMs !== undefined && { retryAfterMs }) })
-    throw new ApiError({ kind: 'bad_response', status, ...withMessage })
-  }
-
-  function read<T>(parse: () => T, status: number): T {
-    try {
-      return parse()
-    } catch (error) {
-      if (error instanceof WireFormatError) throw new ApiError({ kind: 'bad_response', status, message: `The service sent an answer SiteTray does not understand: ${error.message}` })
-      throw error
     }
   }
 
@@ -215,9 +193,11 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
     if (hasErrors(errors)) throw invalid(errors)
     const method = opts.method ?? 'PATCH'
     if (method !== 'PATCH' && method !== 'PUT') throw invalid({ method: ['Updates use PATCH or PUT.'] })
-    const answer = await send(method, `/${encodeURIComponent(id)}`, { form: toUpdateForm(patch, variant), signal: opts.signal })
-    const website = read(() => parseWebsiteBody(answer.body, variant), answer.status)
-    return keepSavedParams(website, patch.excludeParams)
+    const answer = await send(method, 'website', `/${id}`, { form: toUpdateForm(patch, variant), signal: opts.signal })
+    return keepSavedParams(
+      parseOrBadResponse(() => parseWebsiteBody(answer.body, variant), answer.status),
+      patch.excludeParams,
+    )
   }
 
   return {
@@ -226,36 +206,33 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
     async list(query: ListQuery = {}, opts: RequestOptions = {}): Promise<WebsitePage> {
       const errors = validateListQuery(query, variant)
       if (hasErrors(errors)) throw invalid(errors)
-      const answer = await send('GET', '', { query: toListParams(query, variant), signal: opts.signal })
-      return read(() => parseWebsitePage(answer.body, variant, query.page ?? 1), answer.status)
+      const answer = await send('GET', 'collection', '', { query: toListParams(query, variant), signal: opts.signal })
+      return parseOrBadResponse(() => parseWebsitePage(answer.body, variant, query.page ?? 1), answer.status)
     },
 
     async get(id: string, opts: RequestOptions = {}): Promise<Website> {
-      const answer = await send('GET', `/${encodeURIComponent(checkId(id))}`, { signal: opts.signal })
-      return read(() => parseWebsiteBody(answer.body, variant), answer.status)
+      const answer = await send('GET', 'website', `/${checkId(id)}`, { signal: opts.signal })
+      return parseOrBadResponse(() => parseWebsiteBody(answer.body, variant), answer.status)
     },
 
     async create(input: WebsiteInput, opts: RequestOptions = {}): Promise<Website> {
       const errors = validateWebsiteInput(input, variant)
       if (hasErrors(errors)) throw invalid(errors)
-      const answer = await send('POST', '', { form: toCreateForm(input, variant), signal: opts.signal })
-      let website = read(() => parseWebsiteBody(answer.body, variant), answer.status)
-      website = keepSavedParams(website, input.excludeParams)
-      // Real servers ignore favorites on create: a follow-up update makes it stick.
-      if (input.favorite === true && !website.favorite) {
-        try {
-          website = { ...(await update(website.id, { favorite: true }, opts)), excludeParams: website.excludeParams }
-        } catch {
-          // The website exists now; reporting the create as failed would invite a duplicate. It stays unfavorited, as the record says.
-        }
+      const answer = await send('POST', 'collection', '', { form: toCreateForm(input, variant), signal: opts.signal })
+      const created = keepSavedParams(parseOrBadResponse(() => parseWebsiteBody(answer.body, variant), answer.status), input.excludeParams)
+      if (input.favorite !== true || created.favorite) return created
+      try {
+        return { ...(await update(created.id, { favorite: true }, opts)), excludeParams: created.excludeParams }
+      } catch {
+        // Reporting the create as failed would invite a duplicate: the website exists, unfavorited, as its record says.
+        return created
       }
-      return website
     },
 
     update,
 
     async remove(id: string, opts: RequestOptions = {}): Promise<void> {
-      await send('DELETE', `/${encodeURIComponent(checkId(id))}`, { signal: opts.signal })
+      await send('DELETE', 'website', `/${checkId(id)}`, { signal: opts.signal })
     },
   }
 }

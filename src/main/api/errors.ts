@@ -69,18 +69,41 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError
 }
 
-export function defaultMessage(kind: ApiErrorKind): string {
-  return DEFAULT_MESSAGES[kind]
+const MESSAGE_MAX_LENGTH = 300
+
+/**
+ * The same error with every text scrubbed of the secret, then shortened. Servers
+ * may echo what they were sent; redacting before shortening means no fragment
+ * of the secret survives a cut.
+ */
+export function redactApiError(error: ApiError, secret: string): ApiError {
+  const scrub = (text: string): string => {
+    const clean = secret === '' ? text : text.split(secret).join('[redacted]')
+    return clean.length > MESSAGE_MAX_LENGTH ? `${clean.slice(0, MESSAGE_MAX_LENGTH - 1)}…` : clean
+  }
+  const fieldErrors = error.fieldErrors && Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [scrub(field), messages.map(scrub)]))
+  return new ApiError({
+    kind: error.kind,
+    message: scrub(error.message),
+    ...(error.status !== undefined && { status: error.status }),
+    ...(fieldErrors !== undefined && { fieldErrors }),
+    ...(error.retryAfterMs !== undefined && { retryAfterMs: error.retryAfterMs }),
+  })
 }
 
-/** `Retry-After` is either delay-seconds or an HTTP date. */
+/** A server asking for a longer pause than this is treated as asking for this: no answer should stall the app for hours. */
+export const RETRY_AFTER_MAX_MS = 60 * 60 * 1000
+
+/** `Retry-After` is either delay-seconds or an IMF-fixdate (`Wed, 21 Oct 2015 07:28:00 GMT`); anything else is ignored. */
 export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
   if (header == null) return undefined
   const text = header.trim()
-  if (/^\d+$/.test(text)) return Number(text) * 1000
-  const date = Date.parse(text)
-  if (Number.isNaN(date)) return undefined
-  return Math.max(0, date - now)
+  let delay: number
+  if (/^\d+$/.test(text)) delay = Number(text) * 1000
+  else if (/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text)) delay = Date.parse(text) - now
+  else return undefined
+  if (Number.isNaN(delay)) return undefined
+  return Math.min(Math.max(0, delay), RETRY_AFTER_MAX_MS)
 }
 
 /**
@@ -103,7 +126,7 @@ export function parseFieldErrors(body: unknown): FieldErrors | undefined {
 export function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const message = (body as Record<string, unknown>).message
-  return typeof message === 'string' && message.trim() !== '' ? message.trim().slice(0, 300) : undefined
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

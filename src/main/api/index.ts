@@ -2,3 +2,4 @@ export { createWebsitesClient, parseServiceUrl, isLoopbackHost, DEFAULT_TIMEOUT_
 export type { WebsitesClient, WebsitesClientOptions, RequestOptions, ResponseInfo } from './client'
 export { ApiError, isApiError } from './errors'
 export type { ApiErrorKind, ApiErrorShape } from './errors'
+export { isLastPage } from './wire'

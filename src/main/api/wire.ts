@@ -17,10 +17,8 @@ function isRecord(value: unknown): value is WireRecord {
 
 /** Integers arrive as numbers or as the raw form strings create/update echo. */
 export function toInteger(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value)) return value
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value)
-  if (typeof value === 'boolean') return value ? 1 : 0
-  return null
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(number) ? number : null
 }
 
 /** Laravel's boolean rule: 1, "1", true, "true", "on", "yes" are true; null (legacy rows) is off. */
@@ -38,33 +36,58 @@ export function toPrivacy(value: unknown): Privacy {
   return number === 0 || number === 1 || number === 2 ? number : 1
 }
 
-/** ISO dates (`2024-02-01T09:00:00.000000Z`) and GET's `Y-m-d H:i:s` for favorited_at, both read as UTC. */
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i
+
+/**
+ * ISO dates (`2024-02-01T09:00:00.000000Z`) and GET's `Y-m-d H:i:s` for
+ * favorited_at; a time without a zone is UTC, as Laravel stores it. Anything
+ * else is unknown (null) rather than a guess: Date.parse would read "12" as a
+ * year and a local time as this computer's zone.
+ */
 export function toIsoDate(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null
-  let text = value.trim()
-  const plain = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text)
-  if (plain) text = `${plain[1]}T${plain[2]}Z`
-  // Microseconds: Date.parse wants at most milliseconds.
-  text = text.replace(/(\.\d{3})\d+/, '$1')
-  const time = Date.parse(text)
-  return Number.isNaN(time) ? null : new Date(time).toISOString()
+  if (typeof value !== 'string') return null
+  const match = DATE_TIME.exec(value.trim())
+  if (!match) return null
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)))
+  const millis = Number(`0.${match[7] ?? '0'}`) * 1000
+  const utc = Date.UTC(year!, month! - 1, day!, hour, minute, second, Math.floor(millis))
+  const check = new Date(utc)
+  // Feb 30th must not roll over into March.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null
+  const zone = match[8]
+  const offsetMinutes = zone === undefined || zone.toUpperCase() === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)))
+  return new Date(utc - offsetMinutes * 60_000).toISOString()
 }
 
-/** Variant A sends `url`; the server stores the host, some builds return it with a scheme. */
-export function hostFromIdentifier(value: unknown): string | null {
+/**
+ * Variant A sends `url`; the server stores the host, some builds return it with
+ * a scheme or path. A value no URL parser accepts is still the user's website,
+ * so it is kept as text rather than dropping the whole list.
+ */
+export function hostFromIdentifier(value: unknown, variant: Variant): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null
-  const normalized = normalizeDomain(value)
-  if (normalized.ok) return normalized.value
-  // Keep whatever the server holds, even if it is not a valid domain by our rules: it is still the user's website.
-  const text = value.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '')
-  return text === '' ? null : text.toLowerCase()
+  const text = value.trim()
+  let host: string
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname.replace(/\.$/, '')
+  } catch {
+    return text.toLowerCase().slice(0, 253)
+  }
+  const normalized = normalizeDomain(host, variant)
+  return normalized.ok ? normalized.value : host
+}
+
+/** `{id}` is an auto-increment integer; kept as a string so that ids beyond 2^53 survive. */
+function parseId(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
+  if (typeof value === 'string' && /^\s*\d{1,19}\s*$/.test(value) && /[1-9]/.test(value)) return value.trim()
+  throw new WireFormatError('A website has no valid id.')
 }
 
 export function parseWebsite(raw: unknown, variant: Variant): Website {
   if (!isRecord(raw)) throw new WireFormatError('A website is not an object.')
-  const id = typeof raw.id === 'number' || typeof raw.id === 'string' ? String(raw.id).trim() : ''
-  if (id === '') throw new WireFormatError('A website has no id.')
-  const domain = hostFromIdentifier(raw.domain ?? raw.url)
+  const id = parseId(raw.id)
+  const domain = hostFromIdentifier(raw.domain ?? raw.url, variant)
   if (domain === null) throw new WireFormatError('A website has no domain.')
   const favoritedAt = CAPABILITIES[variant].serverFavorites ? toIsoDate(raw.favorited_at) : null
   const favorite = CAPABILITIES[variant].serverFavorites ? ('favorite' in raw && raw.favorite !== null ? toBoolean(raw.favorite) : favoritedAt !== null) : false
@@ -125,7 +148,7 @@ function nonNegativeOrNull(value: unknown): number | null {
   return number !== null && number >= 0 ? number : null
 }
 
-/** Whether the page just read is the last one: `meta.last_page`, a null `links.next` or an empty page. */
+/** Whether the page just read is the last one: `meta.last_page`, a null `links.next` (see parseWebsitePage) or an empty page. */
 export function isLastPage(page: WebsitePage): boolean {
   return page.items.length === 0 || (page.lastPage !== null && page.page >= page.lastPage)
 }
@@ -156,11 +179,13 @@ function appendSettings(form: URLSearchParams, fields: WebsitePatch, variant: Va
  * servers store NULL (read as Public) when privacy is omitted.
  */
 export function toCreateForm(input: WebsiteInput, variant: Variant, now: Date = new Date()): URLSearchParams {
-  const domain = normalizeDomain(input.domain)
-  if (!domain.ok) throw new WireFormatError(domain.message)
+  // The input was validated; the fallback only keeps this function total.
+  const domain = normalizeDomain(input.domain, variant)
+  const host = domain.ok ? domain.value : input.domain.trim()
   const form = new URLSearchParams()
   const caps = CAPABILITIES[variant]
-  form.set(caps.identifierField, caps.identifierField === 'url' ? `https://${domain.value}` : domain.value)
+  // Variant A wants a full URL; the server keeps only its host.
+  form.set(caps.identifierField, caps.identifierField === 'url' ? `https://${host}` : host)
   const privacy = input.privacy ?? 1
   appendSettings(
     form,
@@ -194,9 +219,9 @@ export function toListParams(query: ListQuery, variant: Variant): Record<string,
     params.search = search
     if (caps.searchBy.length > 0) params.search_by = query.searchBy ?? 'domain'
   }
-  if (caps.sendsSortBy && query.sortBy !== undefined) params.sort_by = query.sortBy === 'created' ? 'id' : 'domain'
+  if (caps.sortBy.length > 0 && query.sortBy !== undefined) params.sort_by = query.sortBy === 'created' ? 'id' : 'domain'
   if (query.sort !== undefined) params.sort = query.sort
-  if (query.favorite !== undefined && caps.favoriteFilter) params.favorite = bit(query.favorite)
+  if (query.favorite !== undefined && caps.serverFavorites) params.favorite = bit(query.favorite)
   params.per_page = String(query.perPage ?? caps.perPage.default)
   if (query.page !== undefined) params.page = String(query.page)
   return params
@@ -220,7 +245,7 @@ const WIRE_TO_DOMAIN_FIELD: Record<string, string> = {
 export function toDomainFieldErrors(errors: FieldErrors): FieldErrors {
   const mapped: FieldErrors = {}
   for (const [field, messages] of Object.entries(errors)) {
-    const name = WIRE_TO_DOMAIN_FIELD[field] ?? field
+    const name = Object.hasOwn(WIRE_TO_DOMAIN_FIELD, field) ? (WIRE_TO_DOMAIN_FIELD[field] ?? field) : field
     mapped[name] = [...(mapped[name] ?? []), ...messages]
   }
   return mapped

@@ -1,0 +1,84 @@
+/**
+ * What an HTTP answer means, decided by its status (never by the body's
+ * `status` key or its translated text). Pure: the transport hands it the
+ * status, headers and text it read.
+ */
+import { ApiError, parseFieldErrors, parseRetryAfter, serverMessage } from './errors'
+import { toDomainFieldErrors } from './wire'
+
+export interface RawAnswer {
+  status: number
+  contentType: string
+  text: string
+  retryAfterHeader: string | null
+}
+
+export interface Answer {
+  status: number
+  body: unknown
+}
+
+/** Whether the request addressed the websites collection (list, create) or one website (show, update, delete). */
+export type Target = 'collection' | 'website'
+
+const WRONG_ADDRESS = 'The service answered, but not as a websites API. Check the service address and the API variant.'
+
+function looksLikeHtml(text: string): boolean {
+  return /^\s*</.test(text)
+}
+
+export function interpretAnswer(answer: RawAnswer, target: Target, now: number = Date.now()): Answer {
+  const { status, text } = answer
+  if (status >= 300 && status < 400) {
+    // Laravel redirects unauthenticated requests to its login page.
+    throw new ApiError({ kind: 'unauthorized', status })
+  }
+  // PHP labels JSON text/html by default: the body decides, not the label.
+  let body: unknown
+  let isJson = false
+  if (text.trim() !== '' && !looksLikeHtml(text)) {
+    try {
+      body = JSON.parse(text)
+      isJson = true
+    } catch {
+      isJson = false
+    }
+  }
+  const isHtml = !isJson && (looksLikeHtml(text) || /html/i.test(answer.contentType))
+  const message = isJson ? serverMessage(body) : undefined
+  const withMessage = message !== undefined ? { message } : {}
+
+  if (status >= 200 && status < 300) {
+    if (isHtml) {
+      // A login page served with 200 (a redirect followed by a proxy): the key did not get the client in.
+      throw new ApiError({ kind: 'unauthorized', status, message: 'The service answered with a web page instead of data: the API key was not accepted, or the address is not the API\'s.' })
+    }
+    if (!isJson && text.trim() !== '') throw new ApiError({ kind: 'bad_response', status })
+    return { status, body }
+  }
+  const retryAfterMs = parseRetryAfter(answer.retryAfterHeader, now)
+  const withRetry = retryAfterMs !== undefined ? { retryAfterMs } : {}
+  switch (status) {
+    case 401:
+      throw new ApiError({ kind: 'unauthorized', status })
+    case 403:
+      throw new ApiError({ kind: 'forbidden', status, ...withMessage })
+    case 404:
+    case 410:
+      // Without the websites collection the address is wrong; without one website, it was deleted.
+      if (target === 'collection' || isHtml) throw new ApiError({ kind: 'bad_response', status, message: WRONG_ADDRESS })
+      throw new ApiError({ kind: 'not_found', status })
+    case 408:
+      throw new ApiError({ kind: 'timeout', status })
+    case 422: {
+      const fieldErrors = parseFieldErrors(body)
+      const mapped = fieldErrors && toDomainFieldErrors(fieldErrors)
+      const first = mapped && Object.values(mapped)[0]?.[0]
+      throw new ApiError({ kind: 'validation', status, ...(mapped && { fieldErrors: mapped }), ...(first !== undefined ? { message: first } : withMessage) })
+    }
+    case 429:
+      throw new ApiError({ kind: 'rate_limited', status, ...withRetry })
+  }
+  if (status >= 500) throw new ApiError({ kind: 'server', status, ...withRetry })
+  throw new ApiError({ kind: 'bad_response', status, ...withMessage })
+}
