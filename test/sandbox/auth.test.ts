@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startSandbox } from '../../src/main/sandbox'
+import { DEMO_SITE_COUNT, startSandbox } from '../../src/main/sandbox'
 import { call, withSandbox } from './helpers'
 
 /** Every API route and method, with a body where the method carries one. */
@@ -29,8 +29,8 @@ describe('authentication on every route', () => {
         expect(response.headers.get('content-type')).toBe('application/json')
         expect(response.body).toEqual({ message: 'Unauthenticated.' })
       }
-      expect(sandbox.control.list('A')).toHaveLength(36)
-      expect(sandbox.control.list('B')).toHaveLength(36)
+      expect(sandbox.control.list('A')).toHaveLength(DEMO_SITE_COUNT)
+      expect(sandbox.control.list('B')).toHaveLength(DEMO_SITE_COUNT)
     }))
 
   it.each(ROUTES)('%s %s: 302 to /login without a key when JSON is not asked for', (method, path) =>
@@ -66,14 +66,34 @@ describe('authentication on every route', () => {
         const response = await call(sandbox, '/api/v1/websites', { key: null, headers: { Authorization: authorization } })
         expect(response.status, authorization).toBe(401)
       }
-      const lowerCase = await call(sandbox, '/api/v1/websites', { key: null, headers: { Authorization: `bearer ${sandbox.apiKey}` } })
-      expect(lowerCase.status).toBe(200)
     }))
 
-  it('authenticates before routing: unknown paths answer 401 without a key', () =>
+  it('routes before authenticating, as Laravel does: unknown paths answer 404 and wrong methods 405 without a key', () =>
     withSandbox({}, async (sandbox) => {
-      const response = await call(sandbox, '/api/v2/nothing', { key: null })
-      expect(response.status).toBe(401)
+      const unknown = await call(sandbox, '/api/v2/nothing', { key: null })
+      expect(unknown.status).toBe(404)
+      expect(unknown.body).toEqual({ message: 'Resource not found.', status: 404 })
+      expect((await call(sandbox, '/api/v1/websites', { key: null, method: 'DELETE' })).status).toBe(405)
+    }))
+
+  it('reads the token as Laravel\'s bearerToken(): the last "Bearer " in any case, up to a comma', () =>
+    withSandbox({}, async (sandbox) => {
+      for (const authorization of [`bearer ${sandbox.apiKey}`, `BEARER ${sandbox.apiKey}`, `Bearer ${sandbox.apiKey}, other`, `Basic abc, Bearer ${sandbox.apiKey}`]) {
+        const response = await call(sandbox, '/api/v1/websites', { key: null, headers: { Authorization: authorization } })
+        expect(response.status, authorization).toBe(200)
+      }
+    }))
+
+  it('answers 401 JSON only when JSON is the most wanted type', () =>
+    withSandbox({}, async (sandbox) => {
+      const cases: Array<[string, number]> = [
+        ['application/json', 401],
+        ['application/vnd.api+json', 401],
+        ['text/html, application/json', 302],
+        ['text/html;q=0.5, application/json', 401],
+        ['*/*', 302],
+      ]
+      for (const [accept, status] of cases) expect((await call(sandbox, '/api/v1/websites', { key: 'wrong', accept })).status, accept).toBe(status)
     }))
 
   it('makes random keys by default and honours a given one', async () => {

@@ -27,10 +27,10 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
     withSandbox({ seed: 0 }, async (sandbox) => {
       const created = await call(sandbox, base, {
         method: 'POST',
-        form: { [identifier]: wire('echo.example.com'), privacy: '2', password: 'secret', email: '0', exclude_bots: 'false' },
+        form: { [identifier]: wire('echo.example.com'), privacy: '2', password: 'secret', email: '0', exclude_bots: '0' },
       })
       expect(created.status).toBe(201)
-      expect(created.body.data).toMatchObject({ privacy: '2', email: '0', exclude_bots: 'false' })
+      expect(created.body.data).toMatchObject({ privacy: '2', email: '0', exclude_bots: '0' })
       const shown = await call(sandbox, `${base}/${created.body.data.id}`)
       expect(shown.body.data).toMatchObject({ privacy: 2, email: 0, exclude_bots: 0 })
     }))
@@ -94,14 +94,21 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
       expect(sandbox.control.list(variant)).toHaveLength(0)
     }))
 
-  it('accepts every Laravel boolean spelling for email and exclude_bots', () =>
+  it('accepts the Laravel boolean spellings for email and exclude_bots, and refuses "true"/"false" text as Laravel does', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const spellings: Array<[string, number]> = [['1', 1], ['0', 0], ['true', 1], ['false', 0]]
+      const spellings: Array<[string, number]> = [['1', 1], ['0', 0]]
       for (const [index, [text, stored]] of spellings.entries()) {
         const created = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire(`bool${index}.example.com`), email: text, exclude_bots: text } })
         expect(created.status).toBe(201)
         const shown = await call(sandbox, `${base}/${created.body.data.id}`)
         expect(shown.body.data).toMatchObject({ email: stored, exclude_bots: stored })
+      }
+      const json = await call(sandbox, base, { method: 'POST', json: { [identifier]: wire('bool-json.example.com'), email: true, exclude_bots: false } })
+      expect(json.status).toBe(201)
+      for (const text of ['true', 'false', 'yes']) {
+        const refused = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire(`bool-${text}.example.com`), email: text } })
+        expect(refused.status, text).toBe(422)
+        expect(Object.keys(refused.body.message)).toEqual(['email'])
       }
     }))
 
@@ -149,7 +156,7 @@ describe('identifiers', () => {
 
   it('variant B lower-cases the domain and strips the scheme and a leading www.', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const created = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'https://www.Example.ORG/' } })
+      const created = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'HTTPS://www.Example.ORG' } })
       expect(created.status).toBe(201)
       expect(created.body.data.domain).toBe('example.org')
       expect(created.body.data).not.toHaveProperty('url')
@@ -157,7 +164,7 @@ describe('identifiers', () => {
       expect(duplicate.body).toEqual({ message: { domain: ['The domain has already been taken.'] }, status: 422 })
       const ip = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: '192.0.2.8' } })
       expect(ip.body.data.domain).toBe('192.0.2.8')
-      for (const invalid of ['not a domain', 'localhost', 'example.com/path', 'https://']) {
+      for (const invalid of ['not a domain', 'localhost', 'example.com/path', 'example.org/', 'https://', 'ftp://example.org']) {
         const refused = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: invalid } })
         expect(refused.status, invalid).toBe(422)
         expect(Object.keys(refused.body.message)).toEqual(['domain'])

@@ -1,13 +1,51 @@
+import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { FixedWindowRateLimiter } from '../../src/main/sandbox/rate-limit'
 import { call, manualClock, withSandbox } from './helpers'
 
 describe('rate limit over HTTP', () => {
+  it('throttles only API routes: the login page and unknown paths neither count nor carry the headers', () =>
+    withSandbox({ rateLimitPerMinute: 1 }, async (sandbox) => {
+      for (const path of ['/login', '/api/v1/nothing', '/login', '/api/v2/websites']) {
+        const response = await call(sandbox, path, { accept: null })
+        expect(response.headers.get('x-ratelimit-limit'), path).toBeNull()
+      }
+      expect((await call(sandbox, '/api/v1/websites')).status).toBe(200)
+      expect((await call(sandbox, '/api/v1/websites')).status).toBe(429)
+    }))
+
+  it('counts each client address on its own', () =>
+    withSandbox({ rateLimitPerMinute: 1 }, async (sandbox) => {
+      const port = Number(new URL(sandbox.url).port)
+      const statusFrom = (localAddress: string): Promise<number | undefined> =>
+        new Promise((resolve, reject) => {
+          const request = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/account', localAddress, headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' } }, (response) => {
+            response.resume()
+            resolve(response.statusCode)
+          })
+          request.on('error', reject)
+          request.end()
+        })
+      expect(await statusFrom('127.0.0.1')).toBe(200)
+      expect(await statusFrom('127.0.0.1')).toBe(429)
+      expect(await statusFrom('127.0.0.2')).toBe(200)
+    }))
+
+  it('forgets windows that ran out once many clients have come and gone', () => {
+    const clock = manualClock()
+    const limiter = new FixedWindowRateLimiter(5, 1_000, clock.now)
+    for (let client = 0; client < 1_000; client++) limiter.hit(`10.0.${client >> 8}.${client & 255}`)
+    expect(limiter.trackedClients).toBe(1_000)
+    clock.advance(1_000)
+    limiter.hit('192.0.2.1')
+    expect(limiter.trackedClients).toBe(1)
+  })
+
   it('announces the limit on every response and refuses the request over it with 429 and Retry-After', () => {
     const clock = manualClock()
     return withSandbox({ rateLimitPerMinute: 3, rateLimitWindowMs: 10_000, now: clock.now }, async (sandbox) => {
       const remaining: Array<string | null> = []
-      for (const path of ['/api/v1/websites', '/public/api/v1/websites/1', '/api/v1/nothing']) {
+      for (const path of ['/api/v1/websites', '/public/api/v1/websites/1', '/api/v1/websites/999999']) {
         const response = await call(sandbox, path)
         expect(response.headers.get('x-ratelimit-limit')).toBe('3')
         remaining.push(response.headers.get('x-ratelimit-remaining'))

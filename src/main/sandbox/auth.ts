@@ -33,17 +33,37 @@ export class KeyRing {
   }
 }
 
-/** As Laravel's bearerToken(): everything after `Bearer ` (one space), so a stray extra space fails as it does on a real server. */
+/**
+ * Laravel's bearerToken(): the text after the last `Bearer ` (any case, one
+ * space), up to a comma. A stray extra space fails here as on a real server.
+ */
 function bearerToken(authorization: string | undefined): string | undefined {
-  const match = /^Bearer (.+)$/i.exec(authorization ?? '')
-  return match?.[1]
+  const header = authorization ?? ''
+  const position = header.toLowerCase().lastIndexOf('bearer ')
+  if (position === -1) return undefined
+  const token = header.slice(position + 7).split(',')[0] ?? ''
+  return token === '' ? undefined : token
 }
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest()
 }
 
-/** Laravel answers 401 JSON only to clients that ask for JSON; everyone else is sent to the login page. */
+/**
+ * Laravel answers 401 JSON only to clients whose most wanted type is JSON
+ * (wantsJson() reads the first acceptable type); everyone else is sent to the
+ * login page.
+ */
 export function wantsJson(accept: string | undefined): boolean {
-  return /application\/json|\+json/i.test(accept ?? '')
+  const types = (accept ?? '')
+    .split(',')
+    .map((entry, order) => {
+      const [type = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
+      const quality = params.find((param) => param.startsWith('q='))
+      return { type, order, q: quality ? Number(quality.slice(2)) || 0 : 1 }
+    })
+    .filter((entry) => entry.type !== '')
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+  const first = types[0]?.type ?? ''
+  return first.includes('/json') || first.includes('+json')
 }

@@ -62,11 +62,8 @@ export function faultAction(fault: SandboxFault, origin: string): FaultAction {
       return { kind: 'reply', reply: html(200, loginPage(origin)) }
     case 'redirect-login':
       return { kind: 'reply', reply: redirect(`${origin}/login`) }
-    case 'malformed-json': {
-      const reply = rawJson(200, null)
-      reply.body = '{"data": [{"id": 1,'
-      return { kind: 'reply', reply }
-    }
+    case 'malformed-json':
+      return { kind: 'reply', reply: { ...rawJson(200, null), body: '{"data": [{"id": 1,' } }
     case 'hang':
       return { kind: 'hang' }
     case 'drop':

@@ -4,7 +4,7 @@
  * phpAnalytics where it is silent (422 messages, the `favorite` field with PHP
  * truthiness, the identifier that an update cannot change).
  */
-import { isIpOrCidr, isValidHost, normalizeDomain, normalizeLineList, PASSWORD_MAX_LENGTH } from '../../shared/validation'
+import { isIpOrCidr, isValidHost, normalizeLineList, PASSWORD_MAX_LENGTH } from '../../shared/validation'
 import type { Input } from './body'
 import type { FieldErrors } from './reply'
 import type { SandboxQuirks, SandboxVariant, SandboxWebsite } from './types'
@@ -73,24 +73,26 @@ function checkSettings(input: Input, changes: Changes, errors: FieldErrors): voi
     else if (password.length > PASSWORD_MAX_LENGTH) addError(errors, 'password', `The password field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`)
     else changes.password = password
   }
-  if (input.has('exclude_ips')) {
-    const value = input.get('exclude_ips')
-    if (value !== null && typeof value !== 'string') addError(errors, 'exclude_ips', 'The exclude ips field must be a string.')
-    else {
-      const entries = normalizeLineList(value)
-      const invalid = entries.filter((entry) => !isIpOrCidr(entry))
-      for (const entry of invalid) addError(errors, 'exclude_ips', `The exclude ips field contains an invalid IP address: ${entry}.`)
-      if (invalid.length === 0) changes.exclude_ips = entries.length > 0 ? entries.join('\n') : null
-    }
+  const excludeIps = lineListField(input, 'exclude_ips', 'exclude ips', errors)
+  if (excludeIps !== undefined) {
+    const invalid = excludeIps.filter((entry) => !isIpOrCidr(entry))
+    // One message naming a few entries: a pasted list of thousands must not make a megabyte answer.
+    if (invalid.length > 0) addError(errors, 'exclude_ips', `The exclude ips field contains invalid IP addresses: ${invalid.slice(0, 3).join(', ')}${invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''}.`)
+    else changes.exclude_ips = excludeIps.length > 0 ? excludeIps.join('\n') : null
   }
-  if (input.has('exclude_params')) {
-    const value = input.get('exclude_params')
-    if (value !== null && typeof value !== 'string') addError(errors, 'exclude_params', 'The exclude params field must be a string.')
-    else {
-      const entries = normalizeLineList(value)
-      changes.exclude_params = entries.length > 0 ? entries.join('\n') : null
-    }
+  const excludeParams = lineListField(input, 'exclude_params', 'exclude params', errors)
+  if (excludeParams !== undefined) changes.exclude_params = excludeParams.length > 0 ? excludeParams.join('\n') : null
+}
+
+/** A multi-line text field as its normalized lines; undefined when absent or refused. */
+function lineListField(input: Input, field: string, label: string, errors: FieldErrors): string[] | undefined {
+  if (!input.has(field)) return undefined
+  const value = input.get(field)
+  if (value !== null && typeof value !== 'string') {
+    addError(errors, field, `The ${label} field must be a string.`)
+    return undefined
   }
+  return normalizeLineList(value)
 }
 
 /** Only when privacy or password is part of the request: an untouched legacy row stays editable. */
@@ -127,7 +129,9 @@ export function parseFavoritedAt(text: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(text)
   if (!match) return undefined
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second))
+  // Date.UTC reads years 0–99 as 1900–1999; setUTCFullYear does not.
+  date.setUTCFullYear(year, month - 1, day)
   return date.toISOString().slice(0, 19) === text ? date : undefined
 }
 
@@ -140,10 +144,10 @@ export function phpTruthy(value: unknown): boolean {
   return true
 }
 
-/** Laravel's `boolean` rule, plus the 'true'/'false' strings that forms send. */
+/** Laravel's `boolean` rule: true, false, 1, 0, '1', '0' — and not the strings 'true'/'false'. */
 export function parseLaravelBoolean(value: unknown): 0 | 1 | undefined {
-  if (value === true || value === 1 || value === '1' || value === 'true') return 1
-  if (value === false || value === 0 || value === '0' || value === 'false') return 0
+  if (value === true || value === 1 || value === '1') return 1
+  if (value === false || value === 0 || value === '0') return 0
   return undefined
 }
 
@@ -171,12 +175,16 @@ function hostOfUrl(value: unknown): HostCheck {
   return isValidHost(host) ? { ok: true, value: host } : invalid
 }
 
-/** Variant B lower-cases the domain and strips a scheme and a leading `www.`. */
+/**
+ * Variant B lower-cases the domain and strips a scheme and a leading `www.`,
+ * as phpAnalytics does — written out here rather than borrowed from the
+ * client's normalization, so a client mistake there cannot hide in the server.
+ */
 function domainOf(value: unknown): HostCheck {
   if (value === undefined || value === null || value === '') return { ok: false, message: 'The domain field is required.' }
   if (typeof value !== 'string') return { ok: false, message: 'The domain field must be a string.' }
-  const domain = normalizeDomain(value, 'B')
-  return domain.ok ? domain : { ok: false, message: 'The domain field must be a valid domain name or IPv4 address.' }
+  const domain = value.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '')
+  return isValidHost(domain) ? { ok: true, value: domain } : { ok: false, message: 'The domain field must be a valid domain name or IPv4 address.' }
 }
 
 function addError(errors: FieldErrors, field: string, message: string): void {

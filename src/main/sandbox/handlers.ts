@@ -31,7 +31,7 @@ export function listWebsites(request: ApiRequest, context: VariantContext): Repl
   if (!checked.ok) return validationFailed(checked.errors)
   const { plan } = checked
   const slice = selectPage(context.store.scan(), plan)
-  const items = slice.rows.map((row) => websiteToWire(context.variant, row as SandboxWebsite))
+  const items = slice.rows.map((row) => websiteToWire(context.variant, row))
   const path = `${request.origin}${request.pathname.replace(/\/+$/, '')}`
   return json(200, paginated(context.variant, items, { path, query: request.query, page: plan.page, perPage: plan.perPage, total: slice.total }))
 }
@@ -59,13 +59,14 @@ export function updateWebsite(id: string, request: ApiRequest, context: VariantC
   if (!row) return notFound()
   const checked = checkUpdate(request.input, row, context.variant, context.now)
   if (!checked.ok) return validationFailed(checked.errors)
-  const updated = context.store.update(row.id, { ...checked.changes, updated_at: context.now })
-  return updated ? json(200, { data: echoedWebsite(context.variant, updated, request.input) }) : notFound()
+  const updated = context.store.update(row.id, { ...checked.changes, updated_at: context.now })!
+  return json(200, { data: echoedWebsite(context.variant, updated, request.input) })
 }
 
 export function deleteWebsite(id: string, context: VariantContext): Reply {
   const row = findRow(id, context.store)
-  if (!row || !context.store.remove(row.id)) return notFound()
+  if (!row) return notFound()
+  context.store.remove(row.id)
   return json(200, { id: row.id, object: 'website', deleted: true })
 }
 

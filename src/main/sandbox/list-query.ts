@@ -3,6 +3,8 @@
  * order and the page slice. Empty parameters count as absent, as Laravel's
  * ConvertEmptyStringsToNull makes them.
  */
+import { phpFields } from './body'
+import { parseLaravelBoolean } from './fields'
 import type { FieldErrors } from './reply'
 import type { SandboxVariant, SandboxWebsite } from './types'
 
@@ -29,22 +31,27 @@ export type CheckedList = { ok: true; plan: ListPlan } | { ok: false; errors: Fi
 
 export function checkListQuery(variant: SandboxVariant, query: URLSearchParams): CheckedList {
   const errors: FieldErrors = {}
+  const fields = phpFields(query.entries())
+  /** The parameter's text, undefined when absent or empty; an array (`name[]=`) is refused as PHP's validation would. */
   const value = (name: string): string | undefined => {
-    const all = query.getAll(name)
-    const last = all[all.length - 1]
-    return last === undefined || last === '' ? undefined : last
+    const raw = fields.get(name)
+    if (Array.isArray(raw)) {
+      errors[name] = [`The ${name.replace(/_/g, ' ')} field must be a string.`]
+      return undefined
+    }
+    return typeof raw === 'string' && raw !== '' ? raw : undefined
   }
+  const sort = value('sort')
   const plan: ListPlan = {
     search: value('search'),
     favorite: undefined,
     // Variant A sorts by url only when asked; without `sort` it lists newest first.
-    sortBy: variant === 'A' && value('sort') !== undefined ? 'host' : 'id',
+    sortBy: variant === 'A' && sort !== undefined ? 'host' : 'id',
     direction: 'desc',
     perPage: PER_PAGE[variant].default,
     page: pageNumber(value('page')),
   }
 
-  const sort = value('sort')
   if (sort !== undefined) {
     if (sort === 'asc' || sort === 'desc') plan.direction = sort
     else errors.sort = ['The selected sort is invalid.']
@@ -52,14 +59,19 @@ export function checkListQuery(variant: SandboxVariant, query: URLSearchParams):
 
   const perPage = value('per_page')
   if (perPage !== undefined) {
-    const number = /^[+-]?\d+$/.test(perPage) ? Number(perPage) : Number.NaN
     if (variant === 'A') {
+      // Laravel's integer rule (PHP's FILTER_VALIDATE_INT): an optional sign, no leading zeros.
+      const number = /^[+-]?(?:0|[1-9]\d*)$/.test(perPage) ? Number(perPage) : Number.NaN
       const { min, max } = PER_PAGE.A
       if (!Number.isSafeInteger(number)) errors.per_page = ['The per page field must be an integer.']
       else if (number < min || number > max) errors.per_page = [`The per page field must be between ${min} and ${max}.`]
       else plan.perPage = number
-    } else if ((PER_PAGE.B.allowed as readonly number[]).includes(number)) plan.perPage = number
-    else errors.per_page = ['The selected per page is invalid.']
+    } else {
+      // Laravel's in: rule compares text: '010' and '+10' are not '10'.
+      const allowed = PER_PAGE.B.allowed.find((choice) => String(choice) === perPage)
+      if (allowed !== undefined) plan.perPage = allowed
+      else errors.per_page = ['The selected per page is invalid.']
+    }
   }
 
   if (variant === 'B') {
@@ -69,8 +81,8 @@ export function checkListQuery(variant: SandboxVariant, query: URLSearchParams):
     if (sortBy === 'domain') plan.sortBy = 'host'
     else if (sortBy !== undefined && sortBy !== 'id') errors.sort_by = ['The selected sort by is invalid.']
     const favorite = value('favorite')
-    if (favorite === '1' || favorite === 'true') plan.favorite = true
-    else if (favorite === '0' || favorite === 'false') plan.favorite = false
+    const flag = favorite === undefined ? undefined : parseLaravelBoolean(favorite)
+    if (flag !== undefined) plan.favorite = flag === 1
     else if (favorite !== undefined) errors.favorite = ['The favorite field must be true or false.']
   }
 

@@ -15,6 +15,11 @@ export interface RateDecision {
   resetAt: number
 }
 
+/** setTimeout's ceiling; delays and windows beyond it are not real durations. */
+export const MAX_TIMER_MS = 2 ** 31 - 1
+/** Past this many clients, windows that have run out are forgotten, so a long-running demo does not grow forever. */
+const SWEEP_ABOVE_CLIENTS = 1_000
+
 interface Window {
   startedAt: number
   hits: number
@@ -29,13 +34,14 @@ export class FixedWindowRateLimiter {
     private readonly now: () => number,
   ) {
     if (!Number.isInteger(limit) || limit < 1) throw new TypeError(`The rate limit must be a whole number ≥ 1, got ${limit}`)
-    if (!(windowMs > 0)) throw new TypeError(`The rate-limit window must be > 0 ms, got ${windowMs}`)
+    if (!(windowMs > 0 && windowMs <= MAX_TIMER_MS)) throw new TypeError(`The rate-limit window must be from 1 to ${MAX_TIMER_MS} ms, got ${windowMs}`)
   }
 
   hit(client: string): RateDecision {
     const now = this.now()
     let window = this.windows.get(client)
     if (!window || now >= window.startedAt + this.windowMs) {
+      if (this.windows.size >= SWEEP_ABOVE_CLIENTS) this.forgetExpired(now)
       window = { startedAt: now, hits: 0 }
       this.windows.set(client, window)
     }
@@ -49,6 +55,15 @@ export class FixedWindowRateLimiter {
       retryAfterSeconds: Math.max(1, Math.ceil((resetMs - now) / 1000)),
       resetAt: Math.ceil(resetMs / 1000),
     }
+  }
+
+  /** How many clients have a window on record, for tests of the sweep. */
+  get trackedClients(): number {
+    return this.windows.size
+  }
+
+  private forgetExpired(now: number): void {
+    for (const [client, window] of this.windows) if (now >= window.startedAt + this.windowMs) this.windows.delete(client)
   }
 }
 

@@ -10,6 +10,8 @@ export interface Reply {
   headers: Record<string, string>
   /** undefined = no body at all (redirects, 204). */
   body?: string
+  /** End the connection after the answer: the rest of the request will not be read. */
+  closeConnection?: boolean
 }
 
 /** Every JSON body repeats the HTTP status, as phpAnalytics' responses do. */
@@ -52,6 +54,7 @@ export function writeReply(res: ServerResponse, reply: Reply): void {
   const headers: Record<string, string> = { ...reply.headers }
   const body = reply.body === undefined || reply.status === 204 || reply.status === 304 ? undefined : reply.body
   headers['Content-Length'] = String(body === undefined ? 0 : Buffer.byteLength(body))
+  if (reply.closeConnection) headers.Connection = 'close'
   res.writeHead(reply.status, headers)
   res.end(body)
 }

@@ -4,11 +4,8 @@
  */
 import type { SandboxVariant } from './types'
 
-export type Route =
-  | { name: 'websites'; variant: SandboxVariant }
-  | { name: 'website'; variant: SandboxVariant; id: string }
-  | { name: 'account' }
-  | { name: 'login' }
+export type WebsitesRoute = { name: 'websites'; variant: SandboxVariant } | { name: 'website'; variant: SandboxVariant; id: string }
+export type Route = WebsitesRoute | { name: 'account' } | { name: 'login' }
 
 export interface RouteMatch {
   route: Route
@@ -16,6 +13,7 @@ export interface RouteMatch {
 }
 
 const PREFIX: Record<SandboxVariant, string> = { A: '/public/api/v1', B: '/api/v1' }
+const ITEM_PATH: Record<SandboxVariant, RegExp> = { A: /^\/public\/api\/v1\/websites\/([^/]+)$/, B: /^\/api\/v1\/websites\/([^/]+)$/ }
 const COLLECTION = ['GET', 'POST'] as const
 const ITEM = ['GET', 'PUT', 'PATCH', 'DELETE'] as const
 
@@ -28,7 +26,7 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
     // The account endpoint is documented under /api/v1; variant A servers answer it under their own prefix too.
     if (path === `${prefix}/account`) return { route: { name: 'account' }, methods: ['GET'] }
     if (path === `${prefix}/websites`) return { route: { name: 'websites', variant }, methods: COLLECTION }
-    const item = new RegExp(`^${prefix.replace(/\//g, '\\/')}\\/websites\\/([^/]+)$`).exec(path)
+    const item = ITEM_PATH[variant].exec(path)
     if (item) return { route: { name: 'website', variant, id: decodeSegment(item[1]!) }, methods: ITEM }
   }
   return undefined

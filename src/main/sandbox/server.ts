@@ -5,15 +5,16 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { KeyRing, randomApiKey, wantsJson } from './auth'
-import { readBody, requestInput, type ReceivedBody } from './body'
+import { declaresTooLargeBody, readBody, requestInput, type ReceivedBody } from './body'
 import { demoWebsites, DEMO_SITE_COUNT } from './demo-data'
 import { faultAction, FaultBook } from './faults'
 import { createWebsite, deleteWebsite, listWebsites, showAccount, showWebsite, updateWebsite, type ApiRequest, type VariantContext } from './handlers'
 import { loginPage } from './html'
-import { createRateLimiter, type RateDecision } from './rate-limit'
+import { createRateLimiter, MAX_TIMER_MS, type RateDecision } from './rate-limit'
 import { html, json, methodNotAllowed, notFound, rawJson, redirect, writeReply, type Reply } from './reply'
-import { allowsMethod, matchRoute, type RouteMatch } from './routes'
+import { allowsMethod, matchRoute, type WebsitesRoute } from './routes'
 import { WebsiteStore } from './store'
 import type { RecordedRequest, Sandbox, SandboxOptions, SandboxVariant } from './types'
 
@@ -28,7 +29,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new FaultBook()
   const limiter = createRateLimiter(options.rateLimitPerMinute, options.rateLimitWindowMs, now)
   const latencyMs = options.latencyMs ?? 0
-  if (!(latencyMs >= 0)) throw new TypeError(`latencyMs must be ≥ 0, got ${latencyMs}`)
+  if (!(latencyMs >= 0 && latencyMs <= MAX_TIMER_MS)) throw new TypeError(`latencyMs must be from 0 to ${MAX_TIMER_MS}, got ${latencyMs}`)
   const quirks = { ...options.quirks }
   /** Latency waits still running: close() cuts them short so no timer outlives the server. */
   const waits = new Set<() => void>()
@@ -48,7 +49,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()
-    const target = new URL((req.url ?? '/').startsWith('/') ? `http://sandbox.invalid${req.url ?? '/'}` : (req.url ?? '/'))
+    const target = requestTarget(req.url)
+    if (!target) {
+      // `OPTIONS *`, an absolute URL with a bad port…: nothing a route could match.
+      writeReply(res, json(400, { message: 'Bad request.' }))
+      return
+    }
+    if (declaresTooLargeBody(req)) {
+      // Refuse before reading: a demo server must not swallow whatever a client claims it will send.
+      options.onRequest?.(recorded(method, target, req.headers, { text: '', tooLarge: true }))
+      writeReply(res, { ...json(413, { message: 'The request body is too large.' }), closeConnection: true })
+      return
+    }
     const body = await readBody(req)
     if (closed) return
     options.onRequest?.(recorded(method, target, req.headers, body))
@@ -71,36 +83,35 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       return
     }
-
-    const rate = limiter?.hit(req.socket.remoteAddress ?? 'unknown')
-    let reply: Reply
-    if (rate && !rate.allowed) reply = json(429, { message: 'Too Many Attempts.' })
-    else if (body.tooLarge) reply = json(413, { message: 'The request body is too large.' })
-    else reply = respond(method, target, req, body, origin)
-    writeReply(res, rate ? withRateHeaders(reply, rate) : reply)
+    writeReply(res, respond(method, target, req, body, origin))
   }
 
+  /** Laravel's order: routing (404/405) first, then the api group's throttle, then authentication. */
   function respond(method: string, target: URL, req: IncomingMessage, body: ReceivedBody, origin: string): Reply {
     const match = matchRoute(target.pathname)
-    // The login page is a web route: it needs no key (it is where key-less clients are sent).
-    if (match?.route.name === 'login') return allowsMethod(match, method) ? html(200, loginPage(origin)) : methodNotAllowed(match.methods)
-
-    const auth = keys.check(req.headers.authorization)
-    if (auth === 'unauthenticated') return wantsJson(req.headers.accept) ? rawJson(401, { message: 'Unauthenticated.' }) : redirect(`${origin}/login`)
-    if (auth === 'restricted') return json(403, { message: 'You do not have access to the API.' })
     if (!match) return notFound()
     if (!allowsMethod(match, method)) return methodNotAllowed(match.methods)
+    const { route } = match
+    // The login page is a web route: no throttle, no key (it is where key-less clients are sent).
+    if (route.name === 'login') return html(200, loginPage(origin))
+
+    const rate = limiter?.hit(req.socket.remoteAddress ?? 'unknown')
+    const withRate = (reply: Reply): Reply => (rate ? withRateHeaders(reply, rate) : reply)
+    if (rate && !rate.allowed) return withRate(json(429, { message: 'Too Many Attempts.' }))
+    if (body.tooLarge) return withRate(json(413, { message: 'The request body is too large.' }))
+
+    const auth = keys.check(req.headers.authorization)
+    if (auth === 'unauthenticated') return withRate(wantsJson(req.headers.accept) ? rawJson(401, { message: 'Unauthenticated.' }) : redirect(`${origin}/login`))
+    if (auth === 'restricted') return withRate(json(403, { message: 'You do not have access to the API.' }))
+    if (route.name === 'account') return withRate(showAccount())
 
     const request: ApiRequest = { method, origin, pathname: target.pathname, query: target.searchParams, input: requestInput(req.headers['content-type'], body.text, target.searchParams) }
-    return dispatch(match, request)
-  }
-
-  function dispatch({ route }: RouteMatch, request: ApiRequest): Reply {
-    if (route.name === 'account') return showAccount()
-    // respond() answers the login page itself; this line only narrows the type.
-    if (route.name === 'login') return notFound()
     // Whole seconds: the real columns are MySQL DATETIMEs, so stored times never carry fractions.
     const context: VariantContext = { variant: route.variant, store: stores[route.variant], now: new Date(Math.floor(now() / 1000) * 1000), quirks }
+    return withRate(dispatch(route, request, context))
+  }
+
+  function dispatch(route: WebsitesRoute, request: ApiRequest, context: VariantContext): Reply {
     if (route.name === 'websites') return request.method === 'POST' ? createWebsite(request, context) : listWebsites(request, context)
     switch (request.method) {
       case 'PUT':
@@ -113,12 +124,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
   }
 
-  const server = createServer((req, res) => {
+  const onHttpRequest = (req: IncomingMessage, res: ServerResponse): void => {
     handle(req, res).catch((error: unknown) => {
       // A bug here (or a throwing onRequest) must reach the developer, and the client must still get an answer.
       console.error('[sandbox] request failed:', error)
       writeReply(res, json(500, { message: 'Server Error.' }))
     })
+  }
+  const server = createServer(onHttpRequest)
+  // Without this listener Node answers `Expect: 100-continue` itself, inviting a body the sandbox will refuse.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (!declaresTooLargeBody(req)) res.writeContinue()
+    onHttpRequest(req, res)
+  })
+  // Node drops CONNECT silently; a server answers it.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
   })
 
   await new Promise<void>((resolve, reject) => {
@@ -159,6 +180,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       })
       return closing
     },
+  }
+}
+
+/** The request target as a URL, or undefined when it names no path (`*`, a malformed absolute URL). */
+function requestTarget(raw: string | undefined): URL | undefined {
+  const text = raw ?? '/'
+  try {
+    const url = new URL(text.startsWith('/') ? `http://sandbox.invalid${text}` : text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
+  } catch {
+    return undefined
   }
 }
 

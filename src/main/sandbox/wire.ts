@@ -19,7 +19,7 @@ export function sqlDateTime(date: Date): string {
 
 export type WireRecord = Record<string, unknown>
 
-export function websiteToWire(variant: SandboxVariant, row: SandboxWebsite): WireRecord {
+export function websiteToWire(variant: SandboxVariant, row: Readonly<SandboxWebsite>): WireRecord {
   if (variant === 'A') {
     return {
       id: row.id,
