@@ -9,7 +9,7 @@ export type FieldErrors = Record<string, string[]>
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 export const PASSWORD_MAX_LENGTH = 128
-export const PARAM_MAX_LENGTH = 255
+const PARAM_MAX_LENGTH = 255
 const DOMAIN_MAX_LENGTH = 253
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
@@ -57,25 +57,26 @@ export function isIpOrCidr(entry: string): boolean {
   return false
 }
 
-export function validateExcludeIps(value: string | readonly string[]): Checked<string[]> {
+/** Normalizes a line list and, when some entries fail `isValid`, names the first few of them in `explain`. */
+function validateLines(value: string | readonly string[], isValid: (entry: string) => boolean, explain: (shown: string) => string): Checked<string[]> {
   const entries = normalizeLineList(value)
-  const invalid = entries.filter((entry) => !isIpOrCidr(entry))
-  if (invalid.length > 0) {
-    const shown = invalid.slice(0, 3).map((entry) => `"${entry}"`).join(', ')
-    const more = invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''
-    return { ok: false, message: `Not an IP address or CIDR range: ${shown}${more}. Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.` }
-  }
-  return { ok: true, value: entries }
+  const invalid = entries.filter((entry) => !isValid(entry))
+  if (invalid.length === 0) return { ok: true, value: entries }
+  const shown = invalid.slice(0, 3).map((entry) => `"${entry}"`).join(', ')
+  const more = invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''
+  return { ok: false, message: explain(`${shown}${more}`) }
+}
+
+export function validateExcludeIps(value: string | readonly string[]): Checked<string[]> {
+  return validateLines(value, isIpOrCidr, (shown) => `Not an IP address or CIDR range: ${shown}. Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.`)
 }
 
 export function validateExcludeParams(value: string | readonly string[]): Checked<string[]> {
-  const entries = normalizeLineList(value)
-  const invalid = entries.filter((entry) => !QUERY_PARAM.test(entry) || entry.length > PARAM_MAX_LENGTH)
-  if (invalid.length > 0) {
-    const shown = invalid.slice(0, 3).map((entry) => `"${entry}"`).join(', ')
-    return { ok: false, message: `Not a query parameter name: ${shown}. Enter one name per line, without "=", "&", "?" or spaces, e.g. utm_source.` }
-  }
-  return { ok: true, value: entries }
+  return validateLines(
+    value,
+    (entry) => QUERY_PARAM.test(entry) && entry.length <= PARAM_MAX_LENGTH,
+    (shown) => `Not a query parameter name: ${shown}. Enter one name per line, without "=", "&", "?" or spaces, e.g. utm_source.`,
+  )
 }
 
 /**
@@ -118,7 +119,7 @@ export function isValidHost(host: string): boolean {
   return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL_LABEL.test(labels[labels.length - 1] ?? '')
 }
 
-export function isPrivacy(value: unknown): value is Privacy {
+function isPrivacy(value: unknown): value is Privacy {
   return value === 0 || value === 1 || value === 2
 }
 
@@ -136,7 +137,8 @@ function addError(errors: FieldErrors, field: string, message: string): void {
   ;(errors[field] ??= []).push(message)
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain JSON-style object: not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 

@@ -7,12 +7,11 @@
 
 /** A: older line, identifies a website by `url`. B: current line, by `domain`, with favorites. */
 export type Variant = 'A' | 'B'
-export const VARIANTS: readonly Variant[] = ['A', 'B']
-
 /** Statistics-page privacy: 0 = Public, 1 = Private, 2 = Password. */
 export type Privacy = 0 | 1 | 2
-export const PRIVACY = { public: 0, private: 1, password: 2 } as const satisfies Record<string, Privacy>
-export const PRIVACY_LABELS: Record<Privacy, string> = { 0: 'Public', 1: 'Private', 2: 'Password' }
+
+/** A website id on the wire: the server's auto-increment integer, kept as text so ids past 2^53 survive. */
+export const WEBSITE_ID = /^\d{1,19}$/
 
 export interface Website {
   /** The server's identifier, an auto-increment integer kept as a string. */
@@ -135,9 +134,4 @@ export function isPerPageAllowed(variant: Variant, perPage: number): boolean {
   if (!Number.isSafeInteger(perPage)) return false
   if (rule.allowedValues) return rule.allowedValues.includes(perPage)
   return perPage >= rule.min && perPage <= rule.max
-}
-
-/** The largest page a variant serves: what a full sweep asks for. */
-export function largestPerPage(variant: Variant): number {
-  return CAPABILITIES[variant].perPage.max
 }

@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch'
 import { hasErrors, normalizeLineList, validateListQuery, validateWebsiteInput, validateWebsitePatch, type FieldErrors } from '../../shared/validation'
-import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
+import { CAPABILITIES, WEBSITE_ID, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
 import { ApiError, parseRetryAfter, redactApiError } from './errors'
 import { interpretAnswer, type Answer, type Target } from './response'
 import { parseWebsiteBody, parseWebsitePage, toCreateForm, toListParams, toUpdateForm, WireFormatError } from './wire'
@@ -80,7 +80,7 @@ function invalid(fieldErrors: FieldErrors): ApiError {
 }
 
 function checkId(id: string): string {
-  if (typeof id !== 'string' || !/^\d{1,19}$/.test(id)) throw invalid({ id: ['A website id is a number like 42.'] })
+  if (typeof id !== 'string' || !WEBSITE_ID.test(id)) throw invalid({ id: ['A website id is a number like 42.'] })
   return id
 }
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../shared/validation'
+import { isRecord, type FieldErrors } from '../../shared/validation'
 
 export type ApiErrorKind =
   | 'unauthorized'
@@ -65,10 +65,6 @@ export class ApiError extends Error implements ApiErrorShape {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError
-}
-
 const MESSAGE_MAX_LENGTH = 300
 
 /**
@@ -113,7 +109,7 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
 export function parseFieldErrors(body: unknown): FieldErrors | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const record = body as Record<string, unknown>
-  const source = isPlainObject(record.errors) ? record.errors : isPlainObject(record.message) ? record.message : undefined
+  const source = isRecord(record.errors) ? record.errors : isRecord(record.message) ? record.message : undefined
   if (!source) return undefined
   const errors: FieldErrors = {}
   for (const [field, messages] of Object.entries(source)) {
@@ -127,8 +123,4 @@ export function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const message = (body as Record<string, unknown>).message
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -4,16 +4,11 @@
  * drift: integers arrive as strings after create/update, legacy rows hold
  * null settings, variant A returns `url` and (old builds) a plain password.
  */
-import { normalizeDomain, normalizeLineList, toWireLines, type FieldErrors } from '../../shared/validation'
-import { CAPABILITIES, type ListQuery, type Privacy, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
+import { isRecord, normalizeDomain, normalizeLineList, toWireLines, type FieldErrors } from '../../shared/validation'
+import { CAPABILITIES, WEBSITE_ID, type ListQuery, type Privacy, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
 
 export class WireFormatError extends Error {}
 
-type WireRecord = Record<string, unknown>
-
-function isRecord(value: unknown): value is WireRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** Integers arrive as numbers or as the raw form strings create/update echo. */
 export function toInteger(value: unknown): number | null {
@@ -80,7 +75,7 @@ export function hostFromIdentifier(value: unknown, variant: Variant): string | n
 /** `{id}` is an auto-increment integer; kept as a string so that ids beyond 2^53 survive. */
 function parseId(value: unknown): string {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
-  if (typeof value === 'string' && /^\s*\d{1,19}\s*$/.test(value) && /[1-9]/.test(value)) return value.trim()
+  if (typeof value === 'string' && WEBSITE_ID.test(value.trim()) && /[1-9]/.test(value)) return value.trim()
   throw new WireFormatError('A website has no valid id.')
 }
 
