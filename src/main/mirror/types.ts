@@ -1,0 +1,49 @@
+import type { Website } from '../../shared/website'
+
+/** What the sync engine remembers about an account's sweeps, kept with its websites. */
+export interface SweepState {
+  /** ISO time the last complete full sweep finished, or null before the first one. */
+  completedAt: string | null
+}
+
+/**
+ * One account's websites on disk (design.md §6): loaded once at start-up,
+ * then held in memory and answered from there. Changes are written back in
+ * coalesced, atomic writes; `flush()` waits for them.
+ */
+export interface AccountMirror {
+  readonly accountId: string
+  /** Every website, in display order (the server's order; new ones first). Do not mutate. */
+  list(): readonly Website[]
+  get(id: string): Website | undefined
+  /** Replaces the website with the same id in place, or inserts a new one first. */
+  upsert(website: Website): void
+  remove(id: string): void
+  /** After a complete sweep: exactly these websites, in this order. */
+  replaceAll(websites: readonly Website[]): void
+  sweepState(): SweepState
+  setSweepState(state: SweepState): void
+  /** Resolves when every change made so far is on disk. */
+  flush(): Promise<void>
+  /** Flushes and stops the write timer. */
+  close(): Promise<void>
+}
+
+/** A persisted entry of the outbox: anything JSON-serializable with a unique id. */
+export interface OutboxEntry {
+  id: string
+}
+
+/**
+ * Edits not yet accepted by the server, in the order they were made. Every
+ * mutating call resolves only once the change is durably on disk (fsync +
+ * rename): the caller may then tell the user the edit is saved.
+ */
+export interface Outbox<E extends OutboxEntry> {
+  readonly accountId: string
+  entries(): readonly E[]
+  append(entry: E): Promise<void>
+  /** Replaces the entry with the same id, keeping its place. */
+  replace(entry: E): Promise<void>
+  remove(id: string): Promise<void>
+}

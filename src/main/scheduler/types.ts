@@ -1,0 +1,50 @@
+import type { ResponseInfo } from '../api'
+
+/** Interactive work (a user's click or edit) is always sent before background work (sync). */
+export type Lane = 'interactive' | 'background'
+
+export interface TaskOptions {
+  lane: Lane
+  /** Whose work this is, so that removing an account can cancel it. */
+  accountId: string
+  /** Cancels this one task, queued or in flight. */
+  signal?: AbortSignal
+}
+
+export interface SchedulerStatus {
+  /** Requests that may be sent right now without exceeding the limit. */
+  tokens: number
+  /** Requests per minute, as last announced by the server (X-RateLimit-Limit) or the default. */
+  limitPerMinute: number
+  /** Epoch ms until which nothing is sent because the server asked to wait (Retry-After), or null. */
+  pausedUntil: number | null
+  queued: Record<Lane, number>
+  inFlight: number
+}
+
+export interface SchedulerOptions {
+  /** Starting limit, before the server announces its own; default 60. */
+  limitPerMinute?: number
+  /**
+   * Longest an interactive task may wait (for a token or a Retry-After pause)
+   * before it fails with an ApiError of kind `rate_limited` that says when it
+   * could be sent; default 10 s.
+   */
+  interactiveMaxWaitMs?: number
+}
+
+/**
+ * All requests bound for one service address (design.md §5). The task is the
+ * actual request: it is started when a token is available, given a signal that
+ * aborts on cancellation, and re-run transparently after a 429.
+ */
+export interface RequestScheduler {
+  run<T>(options: TaskOptions, task: (signal: AbortSignal) => Promise<T>): Promise<T>
+  /** Every answer's rate-limit headers: pass it as the API client's `onResponse`. */
+  observe(info: ResponseInfo): void
+  /** Rejects the account's queued tasks and aborts its tasks in flight. */
+  cancelAccount(accountId: string): void
+  status(): SchedulerStatus
+  /** Rejects everything queued and stops all timers. */
+  dispose(): void
+}
