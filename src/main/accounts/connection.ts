@@ -1,0 +1,297 @@
+/**
+ * "Test connection" and "detect the service": one page of websites read with
+ * the user's key, then the account's name. Every outcome is a ConnectionResult
+ * with advice the user can act on; the messages are built from the host, the
+ * path and the status only, never from what the server or the network layer
+ * said, so no key and no untranslated server text can reach the user.
+ */
+import { ApiError, DEFAULT_TIMEOUT_MS, parseServiceUrl, type ResponseInfo } from '../api'
+import { redactApiError } from '../api/errors'
+import { interpretAnswer } from '../api/response'
+import { parseWebsitePage, WireFormatError } from '../api/wire'
+import { isRecord } from '../../shared/validation'
+import { CAPABILITIES, type Variant } from '../../shared/website'
+import { CANCELLED_MESSAGE, getAnswer, runDirectly, type HttpAnswer, type RunRequest } from './http'
+import type { ConnectionProblem, ConnectionResult } from './types'
+
+export interface ConnectionCheckOptions {
+  /** As typed or pasted; checked with parseServiceUrl before any request. */
+  baseUrl: string
+  apiKey: string
+  /** Per request; default the client's. */
+  timeoutMs?: number
+  /** Wraps every HTTP request, e.g. to send it through the server's request scheduler. Default: sent at once. */
+  run?: RunRequest
+  /** Every answer's status and rate-limit headers, e.g. for the scheduler's `observe`. */
+  onResponse?: (info: ResponseInfo) => void
+}
+
+export interface TestConnectionOptions extends ConnectionCheckOptions {
+  variant: Variant
+}
+
+type Failure = Extract<ConnectionResult, { ok: false }>
+
+/** One probe of a websites collection: whose wire format its items use ('empty' when there are none to tell). */
+type ListProbe = { ok: true; path: Variant; content: Variant | 'empty' } | (Failure & { notThere?: boolean })
+
+interface Context {
+  base: string
+  host: string
+  apiKey: string
+  get(path: string, query?: Record<string, string>): Promise<HttpAnswer>
+}
+
+const VARIANTS: readonly Variant[] = ['B', 'A']
+/** Variant B is the current line: when a server answers both ways, it is the one with every feature. */
+const PREFERRED: Variant = 'B'
+/** Allowed in both variants, so the probe itself is never refused. */
+const PROBE_QUERY = { per_page: '10' }
+const ACCOUNT_NAME_MAX_LENGTH = 200
+const MAX_TIMEOUT_MS = 2 ** 31 - 1
+
+/** When the two probes fail differently, the most telling failure is reported: the one that proves the API is there comes first. */
+const PROBLEM_RANK: readonly ConnectionProblem[] = ['unauthorized', 'forbidden', 'rate_limited', 'server', 'unreachable', 'wrong_address', 'invalid_address']
+
+const fail = (problem: ConnectionProblem, message: string): Failure => ({ ok: false, problem, message })
+
+function apiPathOf(variant: Variant): string {
+  return CAPABILITIES[variant].apiPath
+}
+
+function fieldOf(variant: Variant): string {
+  return CAPABILITIES[variant].identifierField
+}
+
+function prepare(options: ConnectionCheckOptions): Context | Failure {
+  let service: URL
+  try {
+    service = parseServiceUrl(options.baseUrl)
+  } catch (error) {
+    return fail('invalid_address', error instanceof ApiError ? error.message : 'Enter the service address, e.g. https://stats.example.com.')
+  }
+  const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : ''
+  if (apiKey === '') return fail('unauthorized', 'Enter the API key from the service\'s account area.')
+  // A header cannot carry other characters: sending would fail as if the network were down.
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) return fail('unauthorized', 'The API key contains spaces or characters an API key cannot have. Copy it again from the service\'s account area.')
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) throw new RangeError('timeoutMs is a whole number of milliseconds, at least 1.')
+  const base = `${service.origin}${service.pathname.replace(/\/+$/, '')}`
+  const run = options.run ?? runDirectly
+  return {
+    base,
+    host: service.host,
+    apiKey,
+    get: (path, query) => getAnswer(`${base}${path}`, { apiKey, timeoutMs, run, ...(options.onResponse && { onResponse: options.onResponse }), ...(query && { query }) }),
+  }
+}
+
+function isJsonText(text: string): boolean {
+  if (text.trim() === '' || /^\s*</.test(text)) return false
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Login forms ask for a password; other pages (a website's home page, a parked domain) do not. */
+function looksLikeLoginPage(html: string): boolean {
+  return /<input\b[^>]*\btype\s*=\s*["']?password\b/i.test(html)
+}
+
+function looksLikeLoginAddress(location: string): boolean {
+  try {
+    return /(?:^|\/)(?:login|signin|sign-in|auth)(?:\/|$)/i.test(new URL(location).pathname)
+  } catch {
+    return false
+  }
+}
+
+function describeLocation(location: string): string {
+  const url = new URL(location)
+  const text = `${url.origin}${url.pathname}`
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000))
+}
+
+/** What an ApiError from a probe means for the user, in words that say what to do. */
+function failureFromError(error: unknown, context: Context, path: string): Failure & { notThere?: boolean } {
+  const apiError = error instanceof ApiError ? redactApiError(error, context.apiKey) : new ApiError({ kind: 'network' })
+  const { host } = context
+  const status = apiError.status !== undefined ? ` (HTTP ${apiError.status})` : ''
+  switch (apiError.kind) {
+    case 'unauthorized':
+      return fail('unauthorized', `${host} did not accept the API key${status}. Copy the key again from the service's account area (API section) and paste it here.`)
+    case 'forbidden':
+      return fail('forbidden', `The API key is valid, but the account on ${host} has no API access${status}: its plan does not include the API. Choose a plan with API access, or use the key of another account.`)
+    case 'rate_limited': {
+      const wait = apiError.retryAfterMs !== undefined ? `in ${seconds(apiError.retryAfterMs)} s` : 'in a minute'
+      return fail('rate_limited', `${host} is limiting requests from this computer right now (too many in the last minute). Try again ${wait}.`)
+    }
+    case 'server':
+      return fail('server', `${host} had an internal problem${status}. Try again later; if it persists, tell the service's administrator.`)
+    case 'timeout':
+      return fail('unreachable', `${host} did not answer in time. Check your internet connection and the service address, then try again.`)
+    case 'network':
+      if (apiError.message === CANCELLED_MESSAGE) return fail('unreachable', 'The connection check was cancelled before the service answered.')
+      return fail('unreachable', `SiteTray could not connect to ${host}. Check the address (spelling, port), your internet connection, and that the service is running.`)
+    case 'not_found':
+    case 'bad_response':
+    case 'validation':
+      return {
+        ...fail('wrong_address', `${host} answered, but not as a websites API at ${path}${status}. Check the service address and the API variant.`),
+        // Only a missing collection hints that the other variant may live at this address.
+        notThere: apiError.status === 404 || apiError.status === 410 || apiError.status === 405,
+      }
+    case 'invalid_request':
+      return fail(apiError.fieldErrors?.apiKey ? 'unauthorized' : 'invalid_address', apiError.message)
+  }
+}
+
+/** Redirects and HTML pages: told apart here, because a login page means a refused key and any other page a wrong address. */
+function failureFromPage(answer: HttpAnswer, context: Context, path: string): Failure | undefined {
+  const { host } = context
+  if (answer.status >= 300 && answer.status < 400) {
+    if (answer.location === null || looksLikeLoginAddress(answer.location)) {
+      return fail('unauthorized', `${host} sent SiteTray to its login page instead of answering: the API key was not accepted. Copy the key again from the service's account area and paste it here.`)
+    }
+    return fail('wrong_address', `${host} redirects ${path} to ${describeLocation(answer.location)}. Check the service address: enter the address the service really uses.`)
+  }
+  if (answer.status >= 200 && answer.status < 300 && !isJsonText(answer.text) && (/^\s*</.test(answer.text) || /html/i.test(answer.contentType))) {
+    if (looksLikeLoginPage(answer.text)) {
+      return fail('unauthorized', `${host} answered with its login page instead of data: the API key was not accepted. Copy the key again from the service's account area and paste it here.`)
+    }
+    return fail('wrong_address', `${host} answered with a web page, not the websites API, at ${path}. Check the service address: it is the address of the statistics service, e.g. https://stats.example.com.`)
+  }
+  return undefined
+}
+
+/** The wire format a list's items use: B names the website `domain`, A `url`. */
+function contentOf(body: unknown): Variant | 'empty' {
+  const items = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? body.data : []
+  const first: unknown = items[0]
+  if (!isRecord(first)) return 'empty'
+  if (typeof first.domain === 'string') return 'B'
+  if (typeof first.url === 'string') return 'A'
+  return 'empty'
+}
+
+async function probeList(context: Context, variant: Variant): Promise<ListProbe> {
+  const path = apiPathOf(variant)
+  let answer: HttpAnswer
+  try {
+    answer = await context.get(path, PROBE_QUERY)
+  } catch (error) {
+    return failureFromError(error, context, path)
+  }
+  const pageFailure = failureFromPage(answer, context, path)
+  if (pageFailure) return pageFailure
+  let body: unknown
+  try {
+    body = interpretAnswer(answer, 'collection').body
+  } catch (error) {
+    return failureFromError(error, context, path)
+  }
+  try {
+    parseWebsitePage(body, variant, 1)
+  } catch (error) {
+    if (!(error instanceof WireFormatError)) throw error
+    return fail('wrong_address', `${context.host} answered at ${path}, but not with a list of websites. Check the service address and the API variant.`)
+  }
+  return { ok: true, path: variant, content: contentOf(body) }
+}
+
+function mostTelling(failures: readonly Failure[]): Failure {
+  const sorted = [...failures].sort((a, b) => PROBLEM_RANK.indexOf(a.problem) - PROBLEM_RANK.indexOf(b.problem))
+  return sorted[0] ?? fail('unreachable', 'The service could not be checked.')
+}
+
+function accountName(body: unknown): string | null {
+  const data = isRecord(body) && isRecord(body.data) ? body.data : body
+  if (!isRecord(data) || typeof data.name !== 'string') return null
+  // eslint-disable-next-line no-control-regex
+  const name = data.name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  if (name === '') return null
+  return name.length > ACCOUNT_NAME_MAX_LENGTH ? `${name.slice(0, ACCOUNT_NAME_MAX_LENGTH - 1)}…` : name
+}
+
+/**
+ * The account's name, a nicety: any failure is null, never a failed check.
+ * Variant A servers answer under their own prefix, some only under /api/v1.
+ */
+async function readAccountName(context: Context, variant: Variant): Promise<string | null> {
+  const paths = variant === 'A' ? ['/public/api/v1/account', '/api/v1/account'] : ['/api/v1/account']
+  for (const path of paths) {
+    try {
+      const answer = await context.get(path)
+      if (failureFromPage(answer, context, path)) return null
+      return accountName(interpretAnswer(answer, 'website').body)
+    } catch (error) {
+      // A missing endpoint (older servers) is normal; anything else would only repeat itself on the next path.
+      if (!(error instanceof ApiError && error.kind === 'not_found')) return null
+    }
+  }
+  return null
+}
+
+function mismatch(context: Context, path: Variant, content: Variant): Failure {
+  return fail(
+    'wrong_address',
+    `${context.host} lists websites at ${apiPathOf(path)} the way API variant ${content} does (by ${fieldOf(content)}), ` +
+      `but that variant lives at ${apiPathOf(content)}. Check the service address and the API variant.`,
+  )
+}
+
+/** Which variant the service speaks, read from how its website lists look, and the account's name. */
+export async function detectService(options: ConnectionCheckOptions): Promise<ConnectionResult> {
+  const context = prepare(options)
+  if ('ok' in context) return context
+  const probes = await Promise.all(VARIANTS.map((variant) => probeList(context, variant)))
+  const answered = probes.filter((probe) => probe.ok)
+  // A list whose items match its path settles it; a path that lists the other variant's format is not one a client can use.
+  const confirmed = answered.filter((probe) => probe.content === probe.path).map((probe) => probe.path)
+  const empty = answered.filter((probe) => probe.content === 'empty').map((probe) => probe.path)
+  const candidates = confirmed.length > 0 ? confirmed : empty
+  const variant = candidates.includes(PREFERRED) ? PREFERRED : candidates[0]
+  if (variant !== undefined) return { ok: true, variant, accountName: await readAccountName(context, variant) }
+
+  // What is left of the answered lists is in the other variant's format.
+  const failures: Failure[] = probes.map((probe) => (probe.ok ? mismatch(context, probe.path, probe.content === 'empty' ? probe.path : probe.content) : fail(probe.problem, probe.message)))
+  if (probes.every((probe) => !probe.ok && probe.notThere === true)) {
+    return fail(
+      'wrong_address',
+      `${context.host} answered, but neither ${apiPathOf('B')} nor ${apiPathOf('A')} is a websites API there. Check the service address: it is the address of the statistics service, e.g. https://stats.example.com.`,
+    )
+  }
+  return mostTelling(failures)
+}
+
+/** Whether this address, variant and key work together; on failure, which of them to fix. */
+export async function testConnection(options: TestConnectionOptions): Promise<ConnectionResult> {
+  const { variant } = options
+  if (variant !== 'A' && variant !== 'B') throw new TypeError('The API variant is A or B.')
+  const context = prepare(options)
+  if ('ok' in context) return context
+  const probe = await probeList(context, variant)
+  if (probe.ok) {
+    if (probe.content !== 'empty' && probe.content !== variant) {
+      return fail('wrong_address', `${context.host} answers as API variant ${probe.content} (websites identified by ${fieldOf(probe.content)}), not ${variant}. Choose variant ${probe.content}.`)
+    }
+    return { ok: true, variant, accountName: await readAccountName(context, variant) }
+  }
+  if (probe.problem === 'wrong_address' && probe.notThere === true) {
+    // The commonest mistake: the right server with the other variant chosen. One more request says so.
+    const other: Variant = variant === 'A' ? 'B' : 'A'
+    const otherProbe = await probeList(context, other)
+    const otherIsThere = otherProbe.ok ? otherProbe.content !== variant : otherProbe.problem === 'unauthorized' || otherProbe.problem === 'forbidden'
+    if (otherIsThere) {
+      return fail('wrong_address', `${context.host} has no API variant ${variant} (${apiPathOf(variant)}), but answers as variant ${other} (${apiPathOf(other)}). Choose variant ${other}.`)
+    }
+  }
+  return fail(probe.problem, probe.message)
+}
