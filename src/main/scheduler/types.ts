@@ -31,6 +31,13 @@ export interface SchedulerOptions {
    * could be sent; default 10 s.
    */
   interactiveMaxWaitMs?: number
+  /**
+   * The window the server counts its limit over. Real servers count per
+   * minute (default 60 000); only a sandbox with a shortened window (tests)
+   * needs another value here, and then `limitPerMinute` and the status's
+   * `limitPerMinute` mean "per window".
+   */
+  windowMs?: number
 }
 
 /**
