@@ -47,3 +47,20 @@ export interface Outbox<E extends OutboxEntry> {
   replace(entry: E): Promise<void>
   remove(id: string): Promise<void>
 }
+
+/**
+ * Something the mirror or the outbox noticed and worked around without
+ * failing: start-up never throws over a bad file, it reports here instead.
+ * Paths only, never file contents.
+ */
+export type StoreProblem =
+  /** The file did not parse or had the wrong shape; it was renamed to `movedTo` and the store started empty. */
+  | { kind: 'corrupt-file'; file: string; movedTo: string; reason: string }
+  /** Websites that failed validation were left out of the mirror (the next sweep brings them back). */
+  | { kind: 'dropped-websites'; file: string; count: number }
+  /** Outbox entries that failed `parseEntry` (or repeated an id) were set aside, see `FileOutbox.rejected()`. */
+  | { kind: 'rejected-entries'; file: string; count: number }
+  /** A coalesced mirror write failed even after retries; it is tried again later. */
+  | { kind: 'write-failed'; file: string; error: Error }
+
+export type ProblemListener = (problem: StoreProblem) => void

@@ -1,0 +1,155 @@
+/**
+ * One JSON document on disk that survives crashes and power loss: the file
+ * is either the previous version or the new one, never a torn mix.
+ *
+ * write-file-atomic writes a temp file next to the target, fsyncs it and
+ * renames it over the target. Around that this adds what a desktop app
+ * needs: retries while Windows scanners hold the file, one write at a time
+ * per file, an fsync of the folder so the rename itself is durable, removal
+ * of temp files a killed process left behind, and a bad file moved aside
+ * instead of a start-up failure.
+ */
+import { access, copyFile, mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import writeFileAtomic from 'write-file-atomic'
+import { DEFAULT_RETRY_DELAYS_MS, retryOnLock } from './retry-on-lock'
+
+/** Replaces the whole file atomically and durably. Injectable so tests can simulate locks and count writes. */
+export type AtomicWrite = (path: string, data: string) => Promise<void>
+
+export const writeAtomically: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: true })
+
+export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+export type LoadResult<T> =
+  | { status: 'missing'; removedTempFiles: number }
+  | { status: 'loaded'; value: T; removedTempFiles: number }
+  /** The file was renamed to `movedTo`, so nothing is lost and the next write starts afresh. */
+  | { status: 'corrupt'; movedTo: string; reason: string; removedTempFiles: number }
+
+export interface JsonFileOptions {
+  path: string
+  writeFile?: AtomicWrite
+  /** Pauses between retries of a locked file; see retry-on-lock.ts. */
+  retryDelaysMs?: readonly number[]
+}
+
+export interface JsonFile {
+  readonly path: string
+  /** Never throws over the file's content; only when the disk refuses even to move a bad file aside. */
+  load<T>(decode: (raw: unknown) => Decoded<T>): Promise<LoadResult<T>>
+  /** Serializes `value` now and writes it after any earlier write to this file has finished. */
+  write(value: unknown): Promise<void>
+}
+
+export function openJsonFile({ path, writeFile = writeAtomically, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS }: JsonFileOptions): JsonFile {
+  const folder = dirname(path)
+  const name = basename(path)
+  let queue: Promise<unknown> = Promise.resolve()
+
+  async function load<T>(decode: (raw: unknown) => Decoded<T>): Promise<LoadResult<T>> {
+    const removedTempFiles = await removeStaleTempFiles(folder, name)
+    let text: string
+    try {
+      text = await retryOnLock(() => readFile(path, 'utf8'), retryDelaysMs)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing', removedTempFiles }
+      return moveAside(`unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})`, removedTempFiles)
+    }
+    let raw: unknown
+    try {
+      raw = JSON.parse(text)
+    } catch (error) {
+      return moveAside(`not valid JSON: ${(error as Error).message}`, removedTempFiles)
+    }
+    const decoded = decode(raw)
+    if (!decoded.ok) return moveAside(decoded.reason, removedTempFiles)
+    return { status: 'loaded', value: decoded.value, removedTempFiles }
+  }
+
+  async function moveAside(reason: string, removedTempFiles: number): Promise<LoadResult<never>> {
+    const movedTo = await freeCorruptName(path)
+    try {
+      await retryOnLock(() => rename(path, movedTo), retryDelaysMs)
+    } catch {
+      // A rename can be refused where a copy is not (e.g. a read-only attribute): a copy keeps the bytes just as well.
+      await copyFile(path, movedTo)
+    }
+    return { status: 'corrupt', movedTo, reason, removedTempFiles }
+  }
+
+  function write(value: unknown): Promise<void> {
+    const text = JSON.stringify(value)
+    const run = queue.then(async () => {
+      await mkdir(folder, { recursive: true })
+      await retryOnLock(() => writeFile(path, text), retryDelaysMs)
+      await fsyncFolder(folder)
+    })
+    // The next write waits for this one whatever its outcome; the caller still sees the failure.
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  return { path, load, write }
+}
+
+/** write-file-atomic names its temp file `<name>.<uint32 in decimal>` next to the target. */
+function isTempFileOf(candidate: string, name: string): boolean {
+  return candidate.length > name.length + 1 && candidate.startsWith(`${name}.`) && /^\d{1,10}$/.test(candidate.slice(name.length + 1))
+}
+
+/**
+ * A temp file is only ever renamed over the target once complete, so one
+ * still lying around at load belongs to a process that died mid-write and
+ * holds nothing the target lacks. Called before this process writes.
+ */
+async function removeStaleTempFiles(folder: string, name: string): Promise<number> {
+  let names: string[]
+  try {
+    names = await readdir(folder)
+  } catch {
+    return 0
+  }
+  let removed = 0
+  for (const candidate of names) {
+    if (!isTempFileOf(candidate, name)) continue
+    try {
+      await unlink(join(folder, candidate))
+      removed += 1
+    } catch {
+      // Still locked by a scanner: the next start-up removes it.
+    }
+  }
+  return removed
+}
+
+/** `websites.json.corrupt-2025-01-31T09-30-00-123Z`: sortable, and valid on Windows (no colons). */
+async function freeCorruptName(path: string): Promise<string> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  for (let suffix = 0; ; suffix += 1) {
+    const candidate = `${path}.corrupt-${stamp}${suffix === 0 ? '' : `-${suffix}`}`
+    try {
+      await access(candidate)
+    } catch {
+      return candidate
+    }
+  }
+}
+
+/**
+ * fsync on the file makes its bytes durable; the rename that published it
+ * lives in the folder, which needs its own fsync to survive a power cut.
+ * Windows cannot open folders this way (and NTFS journals renames), so
+ * failures are ignored.
+ */
+async function fsyncFolder(folder: string): Promise<void> {
+  let handle
+  try {
+    handle = await open(folder, 'r')
+    await handle.sync()
+  } catch {
+    // See above: best effort where the platform does not support it.
+  } finally {
+    await handle?.close().catch(() => undefined)
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Edits the server has not accepted yet (design.md §6). Unlike the mirror,
+ * nothing here is coalesced: each call writes the whole (small) file
+ * atomically and resolves only once it is on disk, because the caller tells
+ * the user "saved" at that moment. Calls run one after another in call
+ * order, and a call whose write fails changes nothing, so `entries()` is
+ * always exactly what a restart would load.
+ *
+ * File `<dir>/<accountId>/outbox.json`:
+ *   { "version": 1, "entries": [E, …] (oldest first), "rejected": [RejectedOutboxEntry, …] }
+ *
+ * An entry that no longer passes `parseEntry` (an app update changed the
+ * format, a hand-edited file) is not dropped: it moves to `rejected`, in the
+ * same file so it travels with the account and goes when the account does,
+ * until someone calls `discardRejected()`.
+ */
+import { join } from 'node:path'
+import { z } from 'zod'
+import { type AccountLocation, accountDir, OUTBOX_FILE_NAME } from './account-paths'
+import { type AtomicWrite, type Decoded, openJsonFile } from './json-file'
+import type { Outbox, OutboxEntry, ProblemListener } from './types'
+import { warnAboutProblem } from './warn-about-problem'
+
+export interface RejectedOutboxEntry {
+  /** The entry exactly as it was stored. */
+  entry: unknown
+  reason: 'invalid' | 'duplicate-id'
+  /** ISO time it was set aside. */
+  rejectedAt: string
+}
+
+export interface FileOutbox<E extends OutboxEntry> extends Outbox<E> {
+  /** Entries set aside at load, oldest first; kept on disk until discarded. */
+  rejected(): readonly RejectedOutboxEntry[]
+  discardRejected(): Promise<void>
+  /** Waits for every call made so far, then refuses new ones. */
+  close(): Promise<void>
+}
+
+export interface OpenOutboxOptions<E extends OutboxEntry> extends AccountLocation {
+  /**
+   * Checks (and may migrate) one stored entry; undefined sets it aside. Also
+   * applied to every appended or replaced entry, so nothing is saved that the
+   * next start would reject. Without it, any object with a non-empty string
+   * `id` is accepted as an E.
+   */
+  parseEntry?: (raw: unknown) => E | undefined
+  onProblem?: ProblemListener
+  writeFile?: AtomicWrite
+  retryDelaysMs?: readonly number[]
+}
+
+const OUTBOX_FORMAT_VERSION = 1
+
+const outboxFileSchema = z.object({
+  version: z.literal(OUTBOX_FORMAT_VERSION),
+  entries: z.array(z.unknown()),
+  rejected: z.array(z.object({ entry: z.unknown(), reason: z.enum(['invalid', 'duplicate-id']), rejectedAt: z.string() })).default([]),
+})
+
+const anyEntry = z.looseObject({ id: z.string().min(1) })
+
+interface OutboxState<E> {
+  entries: readonly E[]
+  rejected: readonly RejectedOutboxEntry[]
+}
+
+export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptions<E>): Promise<FileOutbox<E>> {
+  const { accountId, onProblem = warnAboutProblem } = options
+  const parseEntry = options.parseEntry ?? ((raw: unknown) => (anyEntry.safeParse(raw).success ? (raw as E) : undefined))
+  const file = openJsonFile({ path: join(accountDir(options), OUTBOX_FILE_NAME), writeFile: options.writeFile, retryDelaysMs: options.retryDelaysMs })
+
+  const loaded = await file.load((raw) => decodeOutboxFile(raw, parseEntry))
+  if (loaded.status === 'corrupt') onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
+  let state: OutboxState<E> = loaded.status === 'loaded' ? loaded.value.state : { entries: Object.freeze([]), rejected: Object.freeze([]) }
+  if (loaded.status === 'loaded' && loaded.value.newlyRejected > 0) onProblem({ kind: 'rejected-entries', file: file.path, count: loaded.value.newlyRejected })
+
+  let queue: Promise<unknown> = Promise.resolve()
+  let closed = false
+
+  /** Runs `change` on the state as it is when its turn comes; undefined means nothing to write. */
+  function commit(change: (current: OutboxState<E>) => OutboxState<E> | undefined): Promise<void> {
+    if (closed) return Promise.reject(new Error(`The outbox of account ${accountId} is closed`))
+    const run = queue.then(async () => {
+      const next = change(state)
+      if (next === undefined) return
+      await file.write({ version: OUTBOX_FORMAT_VERSION, entries: next.entries, rejected: next.rejected })
+      state = next
+    })
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** The entry as the next start would read it back, or an error now rather than a rejected entry later. */
+  function storable(entry: E): E {
+    const parsed = parseEntry(JSON.parse(JSON.stringify(entry)) as unknown)
+    if (parsed === undefined) throw new TypeError(`Outbox entry ${JSON.stringify(entry.id)} does not pass parseEntry`)
+    return parsed
+  }
+
+  return {
+    accountId,
+    entries: () => state.entries,
+    rejected: () => state.rejected,
+    append(entry) {
+      let stored: E
+      try {
+        stored = storable(entry)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+      return commit((current) => {
+        if (current.entries.some((existing) => existing.id === stored.id)) throw new Error(`The outbox already holds an entry ${JSON.stringify(stored.id)}`)
+        return { ...current, entries: Object.freeze([...current.entries, stored]) }
+      })
+    },
+    replace(entry) {
+      let stored: E
+      try {
+        stored = storable(entry)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+      return commit((current) => {
+        const position = current.entries.findIndex((existing) => existing.id === stored.id)
+        if (position < 0) throw new Error(`The outbox holds no entry ${JSON.stringify(stored.id)}`)
+        return { ...current, entries: Object.freeze(current.entries.with(position, stored)) }
+      })
+    },
+    remove(id) {
+      // Removing what is already gone is not an error: replay and a user's discard may race.
+      return commit((current) => {
+        const position = current.entries.findIndex((existing) => existing.id === id)
+        if (position < 0) return undefined
+        return { ...current, entries: Object.freeze(current.entries.toSpliced(position, 1)) }
+      })
+    },
+    discardRejected() {
+      return commit((current) => (current.rejected.length === 0 ? undefined : { ...current, rejected: Object.freeze([]) }))
+    },
+    async close() {
+      const pending = queue
+      closed = true
+      await pending
+    },
+  }
+}
+
+function decodeOutboxFile<E extends OutboxEntry>(
+  raw: unknown,
+  parseEntry: (raw: unknown) => E | undefined,
+): Decoded<{ state: OutboxState<E>; newlyRejected: number }> {
+  const file = outboxFileSchema.safeParse(raw)
+  if (!file.success) return { ok: false, reason: `not an outbox file: ${z.prettifyError(file.error).replace(/\s+/g, ' ')}` }
+  const entries: E[] = []
+  const rejected: RejectedOutboxEntry[] = [...file.data.rejected]
+  const rejectedAt = new Date().toISOString()
+  const ids = new Set<string>()
+  for (const candidate of file.data.entries) {
+    const entry = parseEntry(candidate)
+    if (entry === undefined) rejected.push({ entry: candidate, reason: 'invalid', rejectedAt })
+    else if (ids.has(entry.id)) rejected.push({ entry: candidate, reason: 'duplicate-id', rejectedAt })
+    else {
+      ids.add(entry.id)
+      entries.push(entry)
+    }
+  }
+  return {
+    ok: true,
+    value: { state: { entries: Object.freeze(entries), rejected: Object.freeze(rejected) }, newlyRejected: rejected.length - file.data.rejected.length },
+  }
+}

@@ -1,0 +1,8 @@
+import type { StoreProblem } from './types'
+
+/** The default problem listener: one line with the file's path, never its content. */
+export function warnAboutProblem(problem: StoreProblem): void {
+  const detail =
+    problem.kind === 'write-failed' ? problem.error.message : problem.kind === 'corrupt-file' ? `${problem.reason}; kept as ${problem.movedTo}` : `${problem.count}`
+  console.warn(`[mirror] ${problem.kind}: ${problem.file}: ${detail}`)
+}

@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach } from 'vitest'
+import { writeAtomically, type AtomicWrite } from '../../src/main/mirror'
+import type { Website } from '../../src/shared/website'
+
+export const ACCOUNT = '3f2b8c4e-9a1d-4e6f-8b7a-0c5d2e1f4a9b'
+
+/** A fresh folder under the OS temp dir for each test, removed after it. */
+export function useTempDir(): { readonly path: string } {
+  const holder = { path: '' }
+  beforeEach(async () => {
+    holder.path = await mkdtemp(join(tmpdir(), 'sitetray-mirror-'))
+  })
+  afterEach(async () => {
+    await rm(holder.path, { recursive: true, force: true })
+  })
+  return holder
+}
+
+export function website(n: number, overrides: Partial<Website> = {}): Website {
+  return {
+    id: String(n),
+    domain: `site-${n}.example.com`,
+    privacy: (n % 3) as Website['privacy'],
+    hasPassword: n % 3 === 2,
+    emailReports: n % 2 === 0,
+    excludeBots: true,
+    excludeParams: n % 4 === 0 ? null : ['utm_source', 'fbclid'],
+    excludeIps: n % 5 === 0 ? [] : ['192.168.1.0/24', '2001:db8::1'],
+    favorite: n % 7 === 0,
+    favoritedAt: n % 7 === 0 ? '2024-02-01T09:00:00.000Z' : null,
+    createdAt: '2023-05-01T10:00:00.000Z',
+    updatedAt: '2024-06-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function websites(from: number, count: number): Website[] {
+  return Array.from({ length: count }, (_, index) => website(from + index))
+}
+
+/** The real atomic writer, counting its calls and remembering what each wrote. */
+export function countingWriter(): { write: AtomicWrite; readonly writes: string[] } {
+  const writes: string[] = []
+  return {
+    writes,
+    write: async (path, data) => {
+      writes.push(data)
+      await writeAtomically(path, data)
+    },
+  }
+}
+
+export function errnoError(code: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: simulated`), { code })
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))

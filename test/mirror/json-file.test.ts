@@ -1,0 +1,128 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openJsonFile, writeAtomically, type AtomicWrite, type Decoded } from '../../src/main/mirror'
+import { errnoError, sleep, useTempDir } from './helpers'
+
+const anything = (raw: unknown): Decoded<unknown> => ({ ok: true, value: raw })
+const onlyObjectsWithName = (raw: unknown): Decoded<{ name: string }> =>
+  typeof raw === 'object' && raw !== null && typeof (raw as { name?: unknown }).name === 'string'
+    ? { ok: true, value: raw as { name: string } }
+    : { ok: false, reason: 'no name' }
+
+describe('json file', () => {
+  const temp = useTempDir()
+
+  it('reports a file that does not exist as missing, and creates its folder on first write', async () => {
+    const file = openJsonFile({ path: join(temp.path, 'nested', 'data.json') })
+    expect(await file.load(anything)).toEqual({ status: 'missing', removedTempFiles: 0 })
+    await file.write({ name: 'a', list: [1, 2] })
+    expect(await file.load(anything)).toEqual({ status: 'loaded', value: { name: 'a', list: [1, 2] }, removedTempFiles: 0 })
+  })
+
+  it('moves a file that is not JSON aside instead of failing, keeping its bytes', async () => {
+    const path = join(temp.path, 'data.json')
+    await writeFile(path, '{"name": "trunc')
+    const result = await openJsonFile({ path }).load(anything)
+    expect(result.status).toBe('corrupt')
+    if (result.status !== 'corrupt') return
+    expect(result.movedTo).toMatch(/data\.json\.corrupt-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/)
+    expect(await readFile(result.movedTo, 'utf8')).toBe('{"name": "trunc')
+    expect(await readdir(temp.path)).toEqual([result.movedTo.slice(temp.path.length + 1)])
+  })
+
+  it('moves a file that parses but fails validation aside, and never overwrites an earlier corrupt copy', async () => {
+    const path = join(temp.path, 'data.json')
+    const file = openJsonFile({ path })
+    await writeFile(path, '{"other": 1}')
+    const first = await file.load(onlyObjectsWithName)
+    await writeFile(path, '[]')
+    const second = await file.load(onlyObjectsWithName)
+    expect(first).toMatchObject({ status: 'corrupt', reason: 'no name' })
+    expect(second).toMatchObject({ status: 'corrupt', reason: 'no name' })
+    if (first.status !== 'corrupt' || second.status !== 'corrupt') return
+    expect(second.movedTo).not.toBe(first.movedTo)
+    expect(await readFile(first.movedTo, 'utf8')).toBe('{"other": 1}')
+    expect(await readFile(second.movedTo, 'utf8')).toBe('[]')
+  })
+
+  it('removes temp files a killed writer left behind, and nothing else', async () => {
+    const path = join(temp.path, 'data.json')
+    await writeAtomically(path, '{"name":"kept"}')
+    await writeFile(`${path}.1234567890`, '{"name":"half-writ')
+    await writeFile(`${path}.42`, '')
+    await writeFile(join(temp.path, 'other.json.77'), 'not ours')
+    await writeFile(`${path}.corrupt-2024-01-01T00-00-00-000Z`, 'kept for the user')
+    const result = await openJsonFile({ path }).load(onlyObjectsWithName)
+    expect(result).toEqual({ status: 'loaded', value: { name: 'kept' }, removedTempFiles: 2 })
+    expect((await readdir(temp.path)).sort()).toEqual(['data.json', 'data.json.corrupt-2024-01-01T00-00-00-000Z', 'other.json.77'])
+  })
+
+  it('retries a write while the file is locked (EBUSY, EPERM, EACCES) and then succeeds', async () => {
+    const failures = ['EBUSY', 'EPERM', 'EACCES']
+    let attempts = 0
+    const lockedAtFirst: AtomicWrite = async (path, data) => {
+      attempts += 1
+      const code = failures.shift()
+      if (code) throw errnoError(code)
+      await writeAtomically(path, data)
+    }
+    const file = openJsonFile({ path: join(temp.path, 'data.json'), writeFile: lockedAtFirst, retryDelaysMs: [1, 1, 1, 1] })
+    await file.write({ name: 'after the scanner' })
+    expect(attempts).toBe(4)
+    expect(await file.load(anything)).toMatchObject({ value: { name: 'after the scanner' } })
+  })
+
+  it('gives up after the last retry, and does not retry other errors', async () => {
+    let attempts = 0
+    const alwaysBusy: AtomicWrite = async () => {
+      attempts += 1
+      throw errnoError('EBUSY')
+    }
+    await expect(openJsonFile({ path: join(temp.path, 'a.json'), writeFile: alwaysBusy, retryDelaysMs: [1, 1] }).write({})).rejects.toMatchObject({ code: 'EBUSY' })
+    expect(attempts).toBe(3)
+
+    attempts = 0
+    const diskFull: AtomicWrite = async () => {
+      attempts += 1
+      throw errnoError('ENOSPC')
+    }
+    await expect(openJsonFile({ path: join(temp.path, 'b.json'), writeFile: diskFull, retryDelaysMs: [1, 1] }).write({})).rejects.toMatchObject({ code: 'ENOSPC' })
+    expect(attempts).toBe(1)
+  })
+
+  it('never runs two writes to the same file at once, and keeps their order', async () => {
+    let running = 0
+    let mostAtOnce = 0
+    const order: string[] = []
+    const slow: AtomicWrite = async (path, data) => {
+      running += 1
+      mostAtOnce = Math.max(mostAtOnce, running)
+      await sleep(5)
+      order.push(data)
+      await writeAtomically(path, data)
+      running -= 1
+    }
+    const file = openJsonFile({ path: join(temp.path, 'data.json'), writeFile: slow })
+    await Promise.all([1, 2, 3, 4].map((n) => file.write({ n })))
+    expect(mostAtOnce).toBe(1)
+    expect(order).toEqual(['{"n":1}', '{"n":2}', '{"n":3}', '{"n":4}'])
+    expect(await file.load(anything)).toMatchObject({ value: { n: 4 } })
+  })
+
+  it('keeps writing after a failed write', async () => {
+    let fail = true
+    const onceBroken: AtomicWrite = async (path, data) => {
+      if (fail) {
+        fail = false
+        throw errnoError('EIO')
+      }
+      await writeAtomically(path, data)
+    }
+    const file = openJsonFile({ path: join(temp.path, 'data.json'), writeFile: onceBroken })
+    const [first, second] = await Promise.allSettled([file.write({ n: 1 }), file.write({ n: 2 })])
+    expect(first.status).toBe('rejected')
+    expect(second.status).toBe('fulfilled')
+    expect(await file.load(anything)).toMatchObject({ value: { n: 2 } })
+  })
+})
