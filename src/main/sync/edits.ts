@@ -1,0 +1,191 @@
+/**
+ * The edits a user makes, as they wait in the outbox, and the pure rules for
+ * applying them to a website and for telling whether the server moved under
+ * them. No I/O here: the pipeline (pipeline.ts) does the sending.
+ */
+import { normalizeLineList } from '../../shared/validation'
+import type { Website, WebsiteInput, WebsitePatch } from '../../shared/website'
+
+/** A website created while offline has this id until the server gives it a real one. */
+export const LOCAL_ID_PREFIX = 'local-'
+
+export function isLocalId(id: string): boolean {
+  return id.startsWith(LOCAL_ID_PREFIX)
+}
+
+/** The patch fields a server reports back, so that a conflict can be seen; the others are write-only. */
+const COMPARABLE_FIELDS = ['privacy', 'emailReports', 'excludeBots', 'excludeIps', 'favorite'] as const
+type ComparableField = (typeof COMPARABLE_FIELDS)[number]
+
+export interface FieldConflict {
+  field: ComparableField
+  /** The value the edit was made against. */
+  base: unknown
+  mine: unknown
+  theirs: unknown
+}
+
+/**
+ * Why an edit waits for the user instead of being sent: someone changed the
+ * same field on the server, the website is gone, or the server refused the
+ * edit when it was replayed.
+ */
+export type Conflict =
+  | { kind: 'changed'; fields: FieldConflict[]; theirs: Website; detectedAt: string }
+  | { kind: 'deleted'; detectedAt: string }
+  | { kind: 'rejected'; fieldErrors: Record<string, string[]>; message: string; detectedAt: string }
+
+interface EditBase {
+  /** Unique, and the outbox's order is the order the user made them in. */
+  id: string
+  madeAt: string
+  conflict?: Conflict
+}
+
+export interface CreateEdit extends EditBase {
+  kind: 'create'
+  /** The id the website has in the mirror until the server assigns one. */
+  localId: string
+  input: WebsiteInput
+}
+
+export interface UpdateEdit extends EditBase {
+  kind: 'update'
+  websiteId: string
+  patch: WebsitePatch
+  /** The values of the patched fields the user saw when making the edit. */
+  base: WebsitePatch
+}
+
+export interface DeleteEdit extends EditBase {
+  kind: 'delete'
+  websiteId: string
+  /** The website as it was, to put it back if the server refuses. */
+  before: Website
+}
+
+export type Edit = CreateEdit | UpdateEdit | DeleteEdit
+
+export function editWebsiteId(edit: Edit): string {
+  return edit.kind === 'create' ? edit.localId : edit.websiteId
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index])
+  return a === b
+}
+
+function currentValue(website: Website, field: keyof WebsitePatch): unknown {
+  switch (field) {
+    case 'password':
+      return undefined
+    default:
+      return website[field]
+  }
+}
+
+/** The patch in the form the mirror stores (line lists normalized), so that comparisons mean something. */
+export function normalizePatch(patch: WebsitePatch): WebsitePatch {
+  const normalized: WebsitePatch = { ...patch }
+  if (patch.excludeIps !== undefined) normalized.excludeIps = normalizeLineList(patch.excludeIps)
+  if (patch.excludeParams !== undefined) normalized.excludeParams = normalizeLineList(patch.excludeParams)
+  for (const key of Object.keys(normalized) as (keyof WebsitePatch)[]) if (normalized[key] === undefined) delete normalized[key]
+  return normalized
+}
+
+/**
+ * Only what actually changes: a request that repeats current values would
+ * spend a rate-limit token for nothing and could overwrite someone else's
+ * change. A password is always sent: nobody can see whether it differs.
+ */
+export function minimalPatch(website: Website, patch: WebsitePatch): WebsitePatch {
+  const normalized = normalizePatch(patch)
+  const minimal: WebsitePatch = {}
+  for (const [field, value] of Object.entries(normalized) as [keyof WebsitePatch, unknown][]) {
+    if (field === 'password' || !sameValue(currentValue(website, field), value)) Object.assign(minimal, { [field]: value })
+  }
+  // Leaving Password privacy needs no password; entering it does, and the server checks that.
+  return minimal
+}
+
+export function baseOf(website: Website, patch: WebsitePatch): WebsitePatch {
+  const base: WebsitePatch = {}
+  for (const field of Object.keys(patch) as (keyof WebsitePatch)[]) {
+    if (field !== 'password') Object.assign(base, { [field]: currentValue(website, field) })
+  }
+  return base
+}
+
+/** The website as it will be once the server accepts the patch. */
+export function applyPatch(website: Website, patch: WebsitePatch, now: string): Website {
+  const next: Website = { ...website }
+  if (patch.privacy !== undefined) next.privacy = patch.privacy
+  if (patch.password !== undefined && patch.password !== '') next.hasPassword = true
+  if (patch.emailReports !== undefined) next.emailReports = patch.emailReports
+  if (patch.excludeBots !== undefined) next.excludeBots = patch.excludeBots
+  if (patch.excludeIps !== undefined) next.excludeIps = normalizeLineList(patch.excludeIps)
+  if (patch.excludeParams !== undefined) next.excludeParams = normalizeLineList(patch.excludeParams)
+  if (patch.favorite !== undefined && patch.favorite !== website.favorite) {
+    next.favorite = patch.favorite
+    next.favoritedAt = patch.favorite ? now : null
+  }
+  return next
+}
+
+/** Puts back the patched fields only, so that a change made to other fields in the meantime survives a revert. */
+export function revertPatch(current: Website, before: Website, patch: WebsitePatch): Website {
+  const reverted: Website = { ...current }
+  for (const field of Object.keys(patch) as (keyof WebsitePatch)[]) {
+    if (field === 'password') reverted.hasPassword = before.hasPassword
+    else if (field === 'favorite') {
+      reverted.favorite = before.favorite
+      reverted.favoritedAt = before.favoritedAt
+    } else Object.assign(reverted, { [field]: before[field] })
+  }
+  return reverted
+}
+
+/** A brand-new website as the mirror shows it before the server has answered. */
+export function provisionalWebsite(localId: string, input: WebsiteInput, domain: string, now: string): Website {
+  const privacy = input.privacy ?? 1
+  return {
+    id: localId,
+    domain,
+    privacy,
+    hasPassword: privacy === 2 && input.password !== undefined && input.password !== '',
+    emailReports: input.emailReports ?? false,
+    excludeBots: input.excludeBots ?? true,
+    excludeParams: input.excludeParams ? normalizeLineList(input.excludeParams) : [],
+    excludeIps: input.excludeIps ? normalizeLineList(input.excludeIps) : [],
+    favorite: input.favorite ?? false,
+    favoritedAt: input.favorite ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  }
+}
+
+/**
+ * The fields the server changed since the edit was made, to something other
+ * than what the edit sets. A field already at the edit's value is no conflict:
+ * the edit has in effect arrived (perhaps before a crash).
+ */
+export function findConflicts(edit: UpdateEdit, server: Website): FieldConflict[] {
+  const conflicts: FieldConflict[] = []
+  for (const field of COMPARABLE_FIELDS) {
+    if (!(field in edit.patch)) continue
+    const mine = edit.patch[field]
+    const theirs = server[field]
+    const base = edit.base[field]
+    if (!sameValue(theirs, base) && !sameValue(theirs, mine)) conflicts.push({ field, base, mine, theirs })
+  }
+  return conflicts
+}
+
+/** What of the edit still has to be sent, given the server's record. */
+export function remainingPatch(edit: UpdateEdit, server: Website): WebsitePatch {
+  return minimalPatch(server, edit.patch)
+}
+
+export function hasFields(patch: WebsitePatch): boolean {
+  return Object.keys(patch).length > 0
+}

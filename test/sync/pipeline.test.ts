@@ -1,0 +1,150 @@
+/** One edit at a time, as a user makes them with the service answering (or not quite). */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../src/main/api'
+import { createMemorySecretStore } from '../../src/main/accounts'
+import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
+import type { Variant } from '../../src/shared/website'
+import { mutations, startServices, tempDataDir, until, type ServicesHarness } from '../support/services'
+
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+interface Setup extends ServicesHarness {
+  sandbox: Sandbox
+  requests: RecordedRequest[]
+  accountId: string
+  dataDir: string
+}
+
+async function synced(variant: Variant = 'B'): Promise<Setup> {
+  const data = await tempDataDir()
+  cleanups.push(data.remove)
+  const requests: RecordedRequest[] = []
+  const sandbox = await startSandbox({ rateLimitPerMinute: 0, onRequest: (request) => requests.push(request) })
+  cleanups.push(() => sandbox.close())
+  const harness = await startServices(data.dir, createMemorySecretStore(), { autoStart: false })
+  cleanups.push(() => harness.services.close())
+  const account = await harness.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant })
+  await harness.services.sync.syncNow(account.id)
+  requests.splice(0)
+  return { ...harness, sandbox, requests, accountId: account.id, dataDir: data.dir }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('an edit while the service answers', () => {
+  it('sends only the changed fields in one request and shows the server\'s record', async () => {
+    const { services, requests, accountId } = await synced()
+    const outcome = await services.websites.update(accountId, '4', { privacy: 1, emailReports: true, excludeBots: true, excludeIps: ['198.51.100.23', '192.0.2.7'] })
+    expect(outcome.status).toBe('saved')
+    expect(mutations(requests)).toEqual(['PATCH /api/v1/websites/4 exclude_ips=198.51.100.23%0A192.0.2.7'])
+    expect(services.websites.get(accountId, '4')).toMatchObject({ excludeIps: ['198.51.100.23', '192.0.2.7'] })
+  })
+
+  it('sends nothing when nothing changes', async () => {
+    const { services, requests, accountId } = await synced()
+    expect(await services.websites.update(accountId, '4', { privacy: 1 })).toMatchObject({ status: 'saved' })
+    expect(requests).toHaveLength(0)
+  })
+
+  it('a 422 puts the old values back and returns the field errors', async () => {
+    const { services, sandbox, accountId } = await synced()
+    sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: { exclude_ips: ['The exclude ips are invalid.'] }, status: 422 } }, method: 'PATCH' })
+    const error = await rejection(services.websites.update(accountId, '4', { excludeIps: ['192.0.2.99'] }))
+    expect(error.kind).toBe('validation')
+    expect(error.fieldErrors).toEqual({ excludeIps: ['The exclude ips are invalid.'] })
+    expect(services.websites.get(accountId, '4')?.excludeIps).toEqual(['198.51.100.23'])
+    expect(services.sync.status(accountId).pendingEdits).toBe(0)
+  })
+
+  it('bad input is refused before any request, with the field that is wrong', async () => {
+    const { services, requests, accountId } = await synced()
+    const error = await rejection(services.websites.update(accountId, '4', { excludeIps: ['not-an-ip'] }))
+    expect(error.kind).toBe('invalid_request')
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual(['excludeIps'])
+    expect(requests).toHaveLength(0)
+  })
+
+  it('the excluded parameters the user saved stay known through later sweeps (servers never return them)', async () => {
+    const { services, accountId } = await synced()
+    await services.websites.update(accountId, '4', { excludeParams: ['utm_source', 'ref'] })
+    await services.sync.syncNow(accountId)
+    expect(services.websites.get(accountId, '4')?.excludeParams).toEqual(['utm_source', 'ref'])
+  })
+
+  it('creates and deletes; a website someone already deleted counts as deleted', async () => {
+    const { services, sandbox, requests, accountId } = await synced()
+    const created = await services.websites.create(accountId, { domain: 'https://www.New-Site.example/', privacy: 0 })
+    expect(created).toMatchObject({ status: 'saved', website: { id: '37', domain: 'new-site.example', privacy: 0 } })
+    expect((await services.websites.query(accountId, { perPage: 10 })).items[0]?.id).toBe('37')
+
+    sandbox.control.remove('B', 9)
+    expect(await services.websites.remove(accountId, '9')).toMatchObject({ status: 'saved' })
+    expect(await services.websites.remove(accountId, '37')).toMatchObject({ status: 'saved' })
+    expect(services.websites.get(accountId, '37')).toBeNull()
+    expect(mutations(requests).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['POST /api/v1/websites', 'DELETE /api/v1/websites/9', 'DELETE /api/v1/websites/37'])
+  })
+
+  it('a domain the server already has comes back as a field error, and the provisional website disappears', async () => {
+    const { services, sandbox, accountId } = await synced()
+    sandbox.control.insert('B', { host: 'taken.example' })
+    const error = await rejection(services.websites.create(accountId, { domain: 'taken.example' }))
+    expect(error.fieldErrors?.domain?.[0]).toMatch(/taken/)
+    expect((await services.websites.query(accountId, { search: 'taken' })).items).toEqual([])
+  })
+
+  it('variant A favorites stay on this computer: no request, and they survive a sweep and a restart', async () => {
+    const { services, requests, accountId, dataDir } = await synced('A')
+    expect(await services.websites.favorite(accountId, '3', true)).toMatchObject({ status: 'saved', website: { favorite: true } })
+    expect(requests).toHaveLength(0)
+    await services.sync.syncNow(accountId)
+    expect((await services.websites.query(accountId, { favorite: true })).items.map((item) => item.id)).toEqual(['3'])
+    await services.close()
+    const again = await startServices(dataDir, createMemorySecretStore(), { autoStart: false })
+    cleanups.push(() => again.services.close())
+    expect(again.services.websites.get(accountId, '3')?.favorite).toBe(true)
+  })
+})
+
+describe('an edit when the service does not answer', () => {
+  it('is saved on disk before the caller hears "queued", and sent when the service is back', async () => {
+    const { services, sandbox, requests, accountId, dataDir } = await synced()
+    sandbox.injectFault({ fault: { kind: 'drop' }, method: 'PATCH' })
+    const outcome = await services.websites.update(accountId, '7', { emailReports: true })
+    expect(outcome).toMatchObject({ status: 'queued', message: expect.stringMatching(/saved on this computer/i) })
+    const onDisk = await readFile(join(dataDir, accountId, 'outbox.json'), 'utf8')
+    expect(onDisk).toContain('"emailReports":true')
+    await until(() => services.sync.status(accountId).pendingEdits === 0, 'the edit is sent')
+    expect(sandbox.control.list('B').find((row) => row.id === 7)?.email).toBe(1)
+    expect(mutations(requests).filter((line) => line.startsWith('PATCH'))).toHaveLength(2)
+  })
+
+  it('a server error keeps the edit for later too', async () => {
+    const { services, sandbox, accountId } = await synced()
+    sandbox.injectFault({ fault: { kind: 'html-500' }, method: 'PATCH' })
+    expect((await services.websites.update(accountId, '4', { excludeBots: false })).status).toBe('queued')
+    await until(() => services.sync.status(accountId).pendingEdits === 0, 'the edit is sent')
+    expect(sandbox.control.list('B').find((row) => row.id === 4)?.exclude_bots).toBe(0)
+  })
+
+  it('a password is never written to disk: such an edit is refused offline with a clear message, and nothing changes', async () => {
+    const { services, accountId, dataDir } = await synced()
+    services.sync.setNetworkAvailable(false)
+    const error = await rejection(services.websites.update(accountId, '4', { privacy: 2, password: 'hunter2-hunter2' }))
+    expect(error.message).toMatch(/never stores passwords/)
+    expect(services.websites.get(accountId, '4')?.privacy).toBe(1)
+    const outbox = await readFile(join(dataDir, accountId, 'outbox.json'), 'utf8').catch(() => '')
+    expect(outbox).not.toContain('hunter2')
+  })
+})

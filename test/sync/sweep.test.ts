@@ -1,0 +1,130 @@
+/**
+ * The sync engine against the sandbox with latency and its real rate limit:
+ * what a user with a thousand websites sees, and what the service sees.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions } from '../../src/main/sandbox'
+import type { SyncStatus } from '../../src/main/sync/account-sync'
+import type { Variant } from '../../src/shared/website'
+import { startServices, tempDataDir, until, type ServicesHarness } from '../support/services'
+
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+interface Setup extends ServicesHarness {
+  sandbox: Sandbox
+  requests: RecordedRequest[]
+  accountId: string
+}
+
+async function setup(sandboxOptions: SandboxOptions, variant: Variant = 'B', servicesOptions = {}): Promise<Setup> {
+  const data = await tempDataDir()
+  cleanups.push(data.remove)
+  const requests: RecordedRequest[] = []
+  const sandbox = await startSandbox({ ...sandboxOptions, onRequest: (request) => requests.push(request) })
+  cleanups.push(() => sandbox.close())
+  const harness = await startServices(data.dir, undefined, { autoStart: false, ...servicesOptions })
+  cleanups.push(() => harness.services.close())
+  const account = await harness.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant })
+  requests.splice(0)
+  harness.events.splice(0)
+  return { ...harness, sandbox, requests, accountId: account.id }
+}
+
+function websiteRequests(requests: readonly RecordedRequest[]): RecordedRequest[] {
+  return requests.filter((request) => request.path.endsWith('/websites'))
+}
+
+describe.each(['A', 'B'] as const)('a full sweep of 1,000 websites, variant %s', (variant) => {
+  it('takes ten requests of 100 under the 60-a-minute limit, reports progress and no error', async () => {
+    const { services, sandbox, requests, events, accountId } = await setup({ seed: 1_000, latencyMs: 20, rateLimitPerMinute: 60 }, variant)
+    await services.sync.syncNow(accountId)
+
+    const sweep = websiteRequests(requests)
+    expect(sweep).toHaveLength(10)
+    expect(sweep.every((request) => request.query.per_page === '100')).toBe(true)
+    expect(new Set(sweep.map((request) => request.query.page))).toEqual(new Set(Array.from({ length: 10 }, (_, index) => String(index + 1))))
+
+    const status = services.sync.status(accountId)
+    expect(status).toMatchObject({ connection: 'online', activity: 'idle', lastError: null })
+    const result = await services.websites.query(accountId, { perPage: 100 })
+    expect(result).toMatchObject({ source: 'mirror', total: 1_000 })
+    const ids = new Set(sandbox.control.list(variant).map((row) => String(row.id)))
+    expect(new Set((await services.websites.query(accountId, { perPage: 100, page: 10 })).items.map((item) => item.id)).size).toBe(100)
+    expect(services.sync.status(accountId).lastSweepAt).not.toBeNull()
+    expect(ids.size).toBe(1_000)
+
+    const progress = events.flatMap((event) => (event.type === 'status' && event.status.progress ? [event.status.progress] : []))
+    expect(progress.at(-1)).toEqual({ pagesDone: 10, pagesTotal: 10 })
+    expect(progress.map((entry) => entry.pagesDone)).toEqual([...progress.map((entry) => entry.pagesDone)].sort((a, b) => a - b))
+  })
+})
+
+describe('the mirror follows the server', () => {
+  it('a website deleted and one added on the server show up after the next sweep', async () => {
+    const { services, sandbox, accountId } = await setup({ latencyMs: 5 })
+    await services.sync.syncNow(accountId)
+    const ids = async (): Promise<string[]> => (await services.websites.query(accountId, { perPage: 100 })).items.map((item) => item.id)
+    expect(await ids()).toContain('5')
+
+    sandbox.control.remove('B', 5)
+    const added = sandbox.control.insert('B', { host: 'brand-new.example' })
+    expect(await ids()).toContain('5')
+    await services.sync.syncNow(accountId)
+    const after = await ids()
+    expect(after).not.toContain('5')
+    // Newest first, as the server lists them by id descending.
+    expect(after[0]).toBe(String(added.id))
+    expect(after).toHaveLength(36)
+  })
+
+  it('a cheap refresh brings a new website with one request', async () => {
+    const { services, sandbox, requests, accountId } = await setup({})
+    await services.sync.syncNow(accountId)
+    requests.splice(0)
+    sandbox.control.insert('B', { host: 'fresh.example' })
+    await services.sync.refresh(accountId)
+    // One page and, since the count changed, a sweep of the one page there is.
+    expect(websiteRequests(requests).length).toBeLessThanOrEqual(2)
+    expect((await services.websites.query(accountId, { search: 'fresh' })).items).toHaveLength(1)
+  })
+
+  it('until the first sweep completes, list queries are answered by the server with the same search and sort', async () => {
+    const { services, requests, accountId } = await setup({})
+    const result = await services.websites.query(accountId, { search: 'maple', sortBy: 'domain', sort: 'asc', perPage: 10 })
+    expect(result.source).toBe('server')
+    expect(result.items.map((item) => item.domain)).toEqual(['maple-street-bakery.com'])
+    expect(websiteRequests(requests).at(-1)?.query).toMatchObject({ search: 'maple', sort_by: 'domain', sort: 'asc', per_page: '10' })
+
+    await services.sync.syncNow(accountId)
+    requests.splice(0)
+    const local = await services.websites.query(accountId, { search: 'maple', perPage: 10 })
+    expect(local).toMatchObject({ source: 'mirror', total: 1 })
+    expect(requests).toHaveLength(0)
+  })
+
+  it('sweeps again on its own at the configured interval, and not while offline', async () => {
+    const { services, requests, accountId } = await setup({}, 'B', { sweepIntervalMs: 150, autoStart: true })
+    await until(() => websiteRequests(requests).length >= 2, 'two sweeps have run')
+    services.sync.setNetworkAvailable(false)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    requests.splice(0)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(requests).toHaveLength(0)
+    expect(services.sync.status(accountId).connection).toBe('offline')
+    services.sync.setNetworkAvailable(true)
+    await until(() => websiteRequests(requests).length >= 1, 'sync resumes')
+  })
+
+  it('a sweep that fails leaves the mirror as it was and says why', async () => {
+    const { services, sandbox, accountId } = await setup({})
+    await services.sync.syncNow(accountId)
+    sandbox.injectFault({ fault: { kind: 'html-500' }, times: Infinity })
+    await services.sync.syncNow(accountId)
+    const status: SyncStatus = services.sync.status(accountId)
+    expect(status.lastError?.kind).toBe('server')
+    expect((await services.websites.query(accountId, { perPage: 100 })).total).toBe(36)
+  })
+})
