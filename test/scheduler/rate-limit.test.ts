@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../src/main/api'
+import { ApiError, type ResponseInfo } from '../../src/main/api'
 import { createScheduler } from '../../src/main/scheduler'
 import { apiFailure } from '../support/errors'
 import { advance, answer, drain, requests, useFakeClock, watch } from './helpers'
@@ -19,7 +19,6 @@ describe('the rate limit', () => {
     expect(r.sent).toHaveLength(54)
     await advance(6_001)
     expect(r.sent.slice(54).map((request) => request.at)).toEqual([1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000])
-    expect(pages.every((page) => page.state === 'resolved')).toBe(true)
     expect(vi.getTimerCount()).toBe(0)
   })
 
@@ -82,13 +81,57 @@ describe('the rate limit', () => {
     scheduler.observe(answer({ rateLimitRemaining: 0 }))
     const r = requests()
     const page = watch(scheduler.run({ lane: 'background', accountId: 'a' }, r.instant('page 1')))
-    // The sweep needs the reserve (6) plus one token before it may go.
-    await advance(6_999)
+    // The server said its window is spent: the sweep waits for the window to end, however long.
+    await advance(59_999)
     expect(page.state).toBe('pending')
     await advance(1)
     expect(page.state).toBe('resolved')
   })
+
+  it('a sweep follows the server\'s fixed window and leaves it the reserve: no 429, and a click goes at once', async () => {
+    const scheduler = createScheduler()
+    const server = fixedWindowServer(60, 60_000)
+    const sent: string[] = []
+    const pageTask = (name: string) => async (): Promise<string> => {
+      sent.push(name)
+      scheduler.observe(server.hit())
+      return name
+    }
+    const pages = Array.from({ length: 100 }, (_, index) => watch(scheduler.run({ lane: 'background', accountId: 'a' }, pageTask(`page ${index + 1}`))))
+    await advance(30_000)
+    // 54 pages, then the sweep holds back the last 6 of the window for the user.
+    expect(sent).toHaveLength(54)
+    const click = watch(scheduler.run({ lane: 'interactive', accountId: 'a' }, pageTask('click')))
+    await drain()
+    expect(click.state).toBe('resolved')
+    await advance(31_000)
+    expect({ sent: sent.length, refused: server.refused }).toEqual({ sent: 101, refused: 0 })
+    expect(server.refused).toBe(0)
+  })
 })
+
+/** Laravel's throttle: a fixed window from its first request, a 429 once the count is spent. */
+function fixedWindowServer(limit: number, windowMs: number) {
+  let windowStart = -Infinity
+  let used = 0
+  const server = {
+    refused: 0,
+    hit(): ResponseInfo {
+      const now = Date.now()
+      if (now >= windowStart + windowMs) {
+        windowStart = now
+        used = 0
+      }
+      if (used >= limit) {
+        server.refused += 1
+        return answer({ status: 429, rateLimitRemaining: 0, retryAfterMs: windowStart + windowMs - now })
+      }
+      used += 1
+      return answer({ rateLimitRemaining: limit - used })
+    },
+  }
+  return server
+}
 
 describe('the scheduler never keeps the app running', () => {
   it('its timer does not hold the process open', async () => {

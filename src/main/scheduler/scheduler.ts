@@ -182,8 +182,10 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
     return lane === 'interactive' ? 1 : bucket.reserve + 1
   }
 
+  /** Background work also leaves the server's own window its reserve, so that a click never meets a 429 the sweep caused. */
   function canStart(lane: Lane, now: number): boolean {
-    return queues[lane].length > 0 && inFlight[lane] < CONCURRENCY[lane] && bucket.hasAtLeast(tokensNeeded(lane), now)
+    if (queues[lane].length === 0 || inFlight[lane] >= CONCURRENCY[lane] || !bucket.hasAtLeast(tokensNeeded(lane), now)) return false
+    return lane === 'interactive' || bucket.windowHasAtLeast(tokensNeeded(lane), now)
   }
 
   /**
@@ -286,7 +288,8 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
   function nextWakeAt(now: number): number | null {
     const lane: Lane | null = queues.interactive.length > 0 ? 'interactive' : queues.background.length > 0 ? 'background' : null
     if (lane === null || inFlight[lane] >= CONCURRENCY[lane]) return null
-    return bucket.readyAt(tokensNeeded(lane), now)
+    const tokensAt = bucket.readyAt(tokensNeeded(lane), now)
+    return lane === 'interactive' ? tokensAt : Math.max(tokensAt, bucket.windowReadyAt(tokensNeeded(lane), now))
   }
 
   function onTimer(): void {

@@ -12,11 +12,30 @@
  */
 const ROUNDING = 1e-9
 
+/**
+ * More requests than can be in flight at once (4 interactive + 2 background):
+ * an announced count that rises by more than this cannot be an older answer
+ * arriving late, so the server's window has started over.
+ */
+const WINDOW_RESET_JUMP = 6
+
 export class TokenBucket {
   private limit: number
   private tokens: number
   private updatedAt: number
   private pauseEndsAt: number | null = null
+  /**
+   * Real servers count in fixed windows (Laravel: 60 per minute from the
+   * window's first request), not as a bucket: what the server last said is
+   * left in its window, less what was sent since, and when that window is
+   * over at the latest. Null while the server has said nothing, or once the
+   * window is surely over. A continuous refill alone would let background
+   * work spend the window down to zero and meet a 429 that stops everything,
+   * the user's clicks included, until the window ends.
+   */
+  private windowLeft: number | null = null
+  private windowEndsAt: number | null = null
+  private lastAnnounced: number | null = null
 
   constructor(
     limit: number,
@@ -54,6 +73,19 @@ export class TokenBucket {
   take(now: number): void {
     this.settle(now)
     this.tokens -= 1
+    if (this.windowLeft !== null) this.windowLeft -= 1
+  }
+
+  /** Whether the server's current window still has `count` requests left, as far as it has told. */
+  windowHasAtLeast(count: number, now: number): boolean {
+    this.settle(now)
+    return this.windowLeft === null || this.windowLeft >= count
+  }
+
+  /** When the server's window will let `count` requests go: now, or when the window is over. */
+  windowReadyAt(count: number, now: number): number {
+    this.settle(now)
+    return this.windowLeft === null || this.windowLeft >= count || this.windowEndsAt === null ? now : this.windowEndsAt
   }
 
   pausedUntil(now: number): number | null {
@@ -76,6 +108,15 @@ export class TokenBucket {
   capAt(remaining: number, now: number): void {
     this.settle(now)
     this.tokens = Math.min(this.tokens, remaining)
+    const startedOver = this.lastAnnounced !== null && remaining > this.lastAnnounced + WINDOW_RESET_JUMP
+    if (this.windowEndsAt === null || startedOver) {
+      // The window began no later than the request this answers: ending it a full window from now errs on the safe side.
+      this.windowEndsAt = now + this.windowMs
+      this.windowLeft = remaining
+    } else {
+      this.windowLeft = Math.min(this.windowLeft ?? remaining, remaining)
+    }
+    this.lastAnnounced = remaining
   }
 
   /** Retry-After: nothing may go before `until`; pauses only ever get longer. */
@@ -84,6 +125,9 @@ export class TokenBucket {
     if (until <= now) return
     this.pauseEndsAt = Math.max(this.pauseEndsAt ?? until, until)
     this.tokens = 0
+    // Retry-After says exactly when the server's window ends.
+    this.windowEndsAt = this.pauseEndsAt
+    this.windowLeft = 0
   }
 
   /**
@@ -105,6 +149,13 @@ export class TokenBucket {
   }
 
   private settle(now: number): void {
+    if (this.windowEndsAt !== null && now >= this.windowEndsAt) {
+      // The server's window is surely over, and with it everything it counted.
+      this.windowEndsAt = null
+      this.windowLeft = null
+      this.tokens = this.limit
+      this.updatedAt = now
+    }
     if (this.pauseEndsAt !== null) {
       if (now < this.pauseEndsAt) {
         this.updatedAt = now
