@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { ApiError, type WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'
-import { isCancellation, type Lane, type RequestScheduler } from '../scheduler'
+import { isCancellation, RequestCancelledError, type Lane, type RequestScheduler } from '../scheduler'
 import { hasErrors, normalizeDomain, validateListQuery, validateWebsiteInput, validateWebsitePatch, type FieldErrors } from '../../shared/validation'
 import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
 import {
@@ -123,7 +123,6 @@ export class AccountSync {
   private draining: Promise<void> | null = null
   private timer: ReturnType<typeof setTimeout> | null = null
   private reconnectDelayMs: number
-  private readonly stopController = new AbortController()
   private stopped = false
 
   constructor(options: AccountSyncOptions) {
@@ -151,7 +150,6 @@ export class AccountSync {
   async stop(): Promise<void> {
     this.stopped = true
     this.clearTimer()
-    this.stopController.abort()
     this.scheduler.cancelAccount(this.accountId)
     await Promise.allSettled([this.sweeping, this.draining])
   }
@@ -270,7 +268,6 @@ export class AccountSync {
         variant: this.variant,
         client: this.client,
         scheduler: this.scheduler,
-        signal: this.stopController.signal,
         onProgress: (progress) => {
           this.progress = progress
           this.emitStatus()
@@ -407,8 +404,10 @@ export class AccountSync {
     this.timer = null
   }
 
+  /** stop() cancels what is queued through the scheduler; nothing new may be queued after it. */
   private request<T>(lane: Lane, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    return this.scheduler.run({ lane, accountId: this.accountId, signal: this.stopController.signal }, task)
+    if (this.stopped) return Promise.reject(new RequestCancelledError())
+    return this.scheduler.run({ lane, accountId: this.accountId }, task)
   }
 
   // ── edits ────────────────────────────────────────────────────────────────
