@@ -96,6 +96,8 @@ interface AccountRuntime {
   outbox: FileOutbox<Edit>
   sync: AccountSync | null
   keyProblem: string | null
+  /** The tail of this account's operations, run one at a time. */
+  lock: Promise<void>
 }
 
 /** How a failed connection test surfaces when adding an account fails because of it. */
@@ -134,7 +136,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
     }
   }
 
-  function startSync(runtime: AccountRuntime, apiKey: string): void {
+  /** A new engine for the account; the client is built first, so a key it refuses changes nothing. */
+  async function startSync(runtime: AccountRuntime, apiKey: string): Promise<void> {
     const { profile } = runtime
     const scheduler = schedulers.forService(profile.baseUrl)
     const client = createWebsitesClient({
@@ -144,7 +147,10 @@ export async function createServices(options: ServicesOptions): Promise<Services
       ...timeout,
       onResponse: (info) => scheduler.observe(info),
     })
-    runtime.sync = new AccountSync({
+    const previous = runtime.sync
+    runtime.sync = null
+    await previous?.stop()
+    const sync = new AccountSync({
       accountId: profile.id,
       variant: profile.variant,
       client,
@@ -156,9 +162,32 @@ export async function createServices(options: ServicesOptions): Promise<Services
       ...(options.reconnectMaxMs !== undefined && { reconnectMaxMs: options.reconnectMaxMs }),
       emit,
     })
+    runtime.sync = sync
     runtime.keyProblem = null
-    if (!networkAvailable) runtime.sync.setNetworkAvailable(false)
-    if (options.autoStart !== false) runtime.sync.start()
+    if (!networkAvailable) sync.setNetworkAvailable(false)
+    if (options.autoStart !== false) sync.start()
+  }
+
+  /** Reads the key again: a keychain that was locked at start-up may be open now. */
+  async function loadKey(runtime: AccountRuntime): Promise<void> {
+    try {
+      const apiKey = await secrets.get(runtime.profile.id)
+      if (apiKey) await startSync(runtime, apiKey)
+      else runtime.keyProblem = NO_KEY
+    } catch (error) {
+      // A locked keychain must not hide the websites: the mirror answers, sync waits for the key.
+      runtime.keyProblem = error instanceof Error ? error.message : String(error)
+    }
+  }
+
+  /** One account operation at a time (a double-clicked Save, a removal racing a new key). */
+  function exclusive<T>(runtime: AccountRuntime, operation: () => Promise<T>): Promise<T> {
+    const result = runtime.lock.then(operation)
+    runtime.lock = result.then(
+      () => undefined,
+      () => undefined,
+    )
+    return result
   }
 
   async function openAccount(profile: AccountProfile): Promise<AccountRuntime> {
@@ -166,15 +195,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
       openMirror({ dir: dataDir, accountId: profile.id }),
       openOutbox<Edit>({ dir: dataDir, accountId: profile.id, parseEntry: parseEdit }),
     ])
-    const runtime: AccountRuntime = { profile, mirror, outbox, sync: null, keyProblem: NO_KEY }
+    const runtime: AccountRuntime = { profile, mirror, outbox, sync: null, keyProblem: NO_KEY, lock: Promise.resolve() }
     runtimes.set(profile.id, runtime)
-    try {
-      const apiKey = await secrets.get(profile.id)
-      if (apiKey) startSync(runtime, apiKey)
-    } catch (error) {
-      // A locked keychain must not hide the websites: the mirror answers, sync waits for the key.
-      runtime.keyProblem = error instanceof Error ? error.message : String(error)
-    }
+    await exclusive(runtime, () => loadKey(runtime))
     return runtime
   }
 
@@ -202,8 +225,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
     return runtime
   }
 
-  function syncOf(accountId: string): AccountSync {
+  async function syncOf(accountId: string): Promise<AccountSync> {
     const runtime = runtimeOf(accountId)
+    if (!runtime.sync) await exclusive(runtime, async () => (runtime.sync ? undefined : loadKey(runtime)))
     if (!runtime.sync) throw new ApiError({ kind: 'unauthorized', message: runtime.keyProblem ?? NO_KEY })
     return runtime.sync
   }
@@ -274,11 +298,14 @@ export async function createServices(options: ServicesOptions): Promise<Services
 
       setApiKey: async (accountId, apiKey) => {
         const runtime = runtimeOf(accountId)
-        const key = apiKey.trim()
-        if (key === '') throw new ApiError({ kind: 'invalid_request', fieldErrors: { apiKey: ['Enter the API key.'] }, message: 'Enter the API key.' })
-        await secrets.set(accountId, key)
-        if (runtime.sync) await runtime.sync.stop()
-        startSync(runtime, key)
+        const key = typeof apiKey === 'string' ? apiKey.trim() : ''
+        // The client's own check: a key it would refuse is never stored over a working one.
+        createWebsitesClient({ baseUrl: runtime.profile.baseUrl, variant: runtime.profile.variant, apiKey: key })
+        await exclusive(runtime, async () => {
+          if (runtimes.get(accountId) !== runtime) throw new ApiError({ kind: 'invalid_request', message: 'This account does not exist (any more).' })
+          await secrets.set(accountId, key)
+          await startSync(runtime, key)
+        })
         emit({ type: 'accounts-changed' })
       },
 
@@ -290,11 +317,14 @@ export async function createServices(options: ServicesOptions): Promise<Services
 
       remove: async (accountId) => {
         const runtime = runtimeOf(accountId)
-        runtimes.delete(accountId)
-        await stopAccount(runtime)
-        await secrets.delete(accountId)
-        await deleteAccountData({ dir: dataDir, accountId })
-        await profiles.remove(accountId)
+        await exclusive(runtime, async () => {
+          // The key first: if the keychain refuses, nothing else has changed and the user can try again.
+          await secrets.delete(accountId)
+          runtimes.delete(accountId)
+          await stopAccount(runtime)
+          await deleteAccountData({ dir: dataDir, accountId })
+          await profiles.remove(accountId)
+        })
         emit({ type: 'accounts-changed' })
       },
     },
@@ -305,19 +335,22 @@ export async function createServices(options: ServicesOptions): Promise<Services
         if (runtime.sync) return runtime.sync.query(query)
         return { ...queryWebsites(runtime.mirror.list(), query, runtime.profile.variant), source: 'mirror', incomplete: runtime.mirror.sweepState().completedAt === null }
       },
-      get: (accountId, websiteId) => runtimeOf(accountId).mirror.get(websiteId) ?? null,
-      create: (accountId, input) => syncOf(accountId).create(input),
-      update: (accountId, websiteId, patch) => syncOf(accountId).update(websiteId, patch),
-      favorite: (accountId, websiteId, favorite) => syncOf(accountId).setFavorite(websiteId, favorite),
-      remove: (accountId, websiteId) => syncOf(accountId).remove(websiteId),
+      get: (accountId, websiteId) => {
+        const runtime = runtimeOf(accountId)
+        return (runtime.sync ? runtime.sync.get(websiteId) : runtime.mirror.get(websiteId)) ?? null
+      },
+      create: async (accountId, input) => (await syncOf(accountId)).create(input),
+      update: async (accountId, websiteId, patch) => (await syncOf(accountId)).update(websiteId, patch),
+      favorite: async (accountId, websiteId, favorite) => (await syncOf(accountId)).setFavorite(websiteId, favorite),
+      remove: async (accountId, websiteId) => (await syncOf(accountId)).remove(websiteId),
     },
 
     sync: {
       status: (accountId) => statusOf(runtimeOf(accountId)),
-      syncNow: (accountId) => syncOf(accountId).sweep(),
-      refresh: (accountId) => syncOf(accountId).refresh(),
+      syncNow: async (accountId) => (await syncOf(accountId)).sweep(),
+      refresh: async (accountId) => (await syncOf(accountId)).refresh(),
       conflicts: (accountId) => runtimeOf(accountId).outbox.entries().filter((edit) => edit.conflict),
-      resolveConflict: (accountId, editId, choice) => syncOf(accountId).resolveConflict(editId, choice),
+      resolveConflict: async (accountId, editId, choice) => (await syncOf(accountId)).resolveConflict(editId, choice),
       setNetworkAvailable: (available) => {
         networkAvailable = available
         for (const runtime of runtimes.values()) runtime.sync?.setNetworkAvailable(available)

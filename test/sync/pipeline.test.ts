@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/main/api'
-import { createMemorySecretStore } from '../../src/main/accounts'
+import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
 import type { Variant } from '../../src/shared/website'
 import { mutations, startServices, tempDataDir, until, type ServicesHarness } from '../support/services'
@@ -18,6 +18,7 @@ interface Setup extends ServicesHarness {
   requests: RecordedRequest[]
   accountId: string
   dataDir: string
+  secrets: SecretStore
 }
 
 async function synced(variant: Variant = 'B'): Promise<Setup> {
@@ -26,12 +27,13 @@ async function synced(variant: Variant = 'B'): Promise<Setup> {
   const requests: RecordedRequest[] = []
   const sandbox = await startSandbox({ rateLimitPerMinute: 0, onRequest: (request) => requests.push(request) })
   cleanups.push(() => sandbox.close())
-  const harness = await startServices(data.dir, createMemorySecretStore(), { autoStart: false })
+  const secrets = createMemorySecretStore()
+  const harness = await startServices(data.dir, secrets, { autoStart: false })
   cleanups.push(() => harness.services.close())
   const account = await harness.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant })
   await harness.services.sync.syncNow(account.id)
   requests.splice(0)
-  return { ...harness, sandbox, requests, accountId: account.id, dataDir: data.dir }
+  return { ...harness, sandbox, requests, accountId: account.id, dataDir: data.dir, secrets }
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -138,13 +140,32 @@ describe('an edit when the service does not answer', () => {
     expect(sandbox.control.list('B').find((row) => row.id === 4)?.exclude_bots).toBe(0)
   })
 
-  it('a password is never written to disk: such an edit is refused offline with a clear message, and nothing changes', async () => {
-    const { services, accountId, dataDir } = await synced()
+  it('a password is never written to disk: kept in memory while offline, sent when the service is back', async () => {
+    const { services, sandbox, requests, accountId, dataDir } = await synced()
     services.sync.setNetworkAvailable(false)
-    const error = await rejection(services.websites.update(accountId, '4', { privacy: 2, password: 'hunter2-hunter2' }))
-    expect(error.message).toMatch(/never stores passwords/)
-    expect(services.websites.get(accountId, '4')?.privacy).toBe(1)
-    const outbox = await readFile(join(dataDir, accountId, 'outbox.json'), 'utf8').catch(() => '')
-    expect(outbox).not.toContain('hunter2')
+    const outcome = await services.websites.update(accountId, '4', { privacy: 2, password: 'hunter2-hunter2' })
+    expect(outcome).toMatchObject({ status: 'queued', message: expect.stringMatching(/password is kept in memory only/) })
+    expect(services.websites.get(accountId, '4')).toMatchObject({ privacy: 2, hasPassword: true })
+    expect(await readFile(join(dataDir, accountId, 'outbox.json'), 'utf8')).not.toContain('hunter2')
+
+    services.sync.setNetworkAvailable(true)
+    await until(() => services.sync.status(accountId).pendingEdits === 0, 'the edit is sent')
+    expect(mutations(requests)).toEqual(['PATCH /api/v1/websites/4 privacy=2&password=hunter2-hunter2'])
+    expect(sandbox.control.list('B').find((row) => row.id === 4)).toMatchObject({ privacy: 2, password: 'hunter2-hunter2' })
+  })
+
+  it('after a restart, an edit whose password was not kept asks for it again instead of being sent without it', async () => {
+    const { services, sandbox, requests, accountId, dataDir, secrets } = await synced()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 2, password: 'hunter2-hunter2' })
+    await services.close()
+    const again = await startServices(dataDir, secrets)
+    cleanups.push(() => again.services.close())
+    await until(() => again.services.sync.status(accountId).conflicts === 1, 'the edit is set aside')
+    const [kept] = again.services.sync.conflicts(accountId)
+    expect(kept).toMatchObject({ websiteId: '4', patch: { privacy: 2 }, conflict: { kind: 'rejected', fieldErrors: { password: [expect.stringMatching(/Enter the password again/)] } } })
+    expect(mutations(requests)).toEqual([])
+    expect(sandbox.control.list('B').find((row) => row.id === 4)?.privacy).toBe(1)
+    expect(again.services.websites.get(accountId, '4')?.privacy).toBe(1)
   })
 })

@@ -4,13 +4,13 @@
  * A client that answers when told to makes the interleaving exact.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import type { WebsitesClient } from '../../src/main/api'
+import { ApiError, type WebsitesClient } from '../../src/main/api'
 import { openMirror, openOutbox } from '../../src/main/mirror'
 import { createScheduler } from '../../src/main/scheduler'
 import { AccountSync } from '../../src/main/sync/account-sync'
 import type { Edit } from '../../src/main/sync/edits'
 import type { Website, WebsitePage } from '../../src/shared/website'
-import { tempDataDir } from '../support/services'
+import { tempDataDir, until } from '../support/services'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -41,9 +41,13 @@ function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
   return { promise, resolve }
 }
 
-/** A server of three websites whose list answers wait until the test releases them. */
-function heldClient() {
+/** A server whose list answers (and, when asked, create answers) wait until the test releases them. */
+function heldClient(options: { holdCreates?: boolean } = {}) {
   const lists: { resolve(page: WebsitePage): void }[] = []
+  const creates: { resolve(website: Website): void }[] = []
+  const calls: string[] = []
+  /** What updates have changed, so that each answer carries the earlier ones too. */
+  const stored = new Map<string, Website>()
   let nextId = 4
   const client: WebsitesClient = {
     variant: 'B',
@@ -53,12 +57,27 @@ function heldClient() {
       return answer.promise
     },
     get: async (id) => website(id),
-    create: async (input) => website(String(nextId++), { domain: input.domain }),
-    update: async (id, patch) => website(id, { privacy: patch.privacy ?? 1 }),
-    remove: async () => undefined,
+    create: async (input) => {
+      calls.push(`create ${input.domain}`)
+      const created = website(String(nextId++), { domain: input.domain })
+      if (!options.holdCreates) return created
+      const answer = deferred<Website>()
+      creates.push(answer)
+      await answer.promise
+      return created
+    },
+    update: async (id, patch) => {
+      calls.push(`update ${id} ${JSON.stringify(patch)}`)
+      const updated = { ...(stored.get(id) ?? website(id)), ...patch }
+      stored.set(id, updated)
+      return updated
+    },
+    remove: async (id) => {
+      calls.push(`remove ${id}`)
+    },
   }
   const page = (items: Website[]): WebsitePage => ({ items, page: 1, lastPage: 1, perPage: 100, total: items.length })
-  return { client, lists, page }
+  return { client, lists, creates, calls, page }
 }
 
 async function engine(client: WebsitesClient): Promise<AccountSync> {
@@ -105,5 +124,95 @@ describe('an edit made while a sweep is under way', () => {
     expect(sync.get('4')?.domain).toBe('new.example')
     expect(sync.get('1')).toBeUndefined()
     expect(sync.websites().map((item) => item.id)).toEqual(['4', '3', '2'])
+  })
+})
+
+describe('edits of a website whose creation is still on its way', () => {
+  it('are sent after it, under the id the server gave it', async () => {
+    const server = heldClient({ holdCreates: true })
+    const sync = await engine(server.client)
+    const creating = sync.create({ domain: 'fresh.example' })
+    await until(() => server.calls.length === 1, 'the create is on its way')
+    const localId = sync.websites()[0]?.id ?? ''
+    expect(localId).toMatch(/^local-/)
+    const editing = sync.update(localId, { excludeIps: ['192.0.2.1'] })
+    const favoriting = sync.setFavorite(localId, true)
+    await settle()
+    expect(server.calls).toEqual(['create fresh.example'])
+
+    server.creates.shift()?.resolve(website('4'))
+    expect((await creating).status).toBe('saved')
+    expect((await editing).status).toBe('saved')
+    expect((await favoriting).status).toBe('saved')
+    expect(server.calls).toEqual(['create fresh.example', 'update 4 {"excludeIps":["192.0.2.1"]}', 'update 4 {"favorite":true}'])
+    expect(sync.get(localId)).toMatchObject({ id: '4', excludeIps: ['192.0.2.1'], favorite: true })
+  })
+
+  it('a delete made meanwhile deletes it once it exists, instead of leaving it behind', async () => {
+    const server = heldClient({ holdCreates: true })
+    const sync = await engine(server.client)
+    const creating = sync.create({ domain: 'oops.example' })
+    await until(() => server.calls.length === 1, 'the create is on its way')
+    const localId = sync.websites()[0]?.id ?? ''
+    const deleting = sync.remove(localId)
+    expect(sync.websites()).toEqual([])
+    server.creates.shift()?.resolve(website('4'))
+    await creating
+    expect((await deleting).status).toBe('saved')
+    expect(server.calls).toEqual(['create oops.example', 'remove 4'])
+    expect(sync.websites()).toEqual([])
+  })
+})
+
+describe('quick edits of one field', () => {
+  it('reach the server in the order they were made, so the last choice wins', async () => {
+    const server = heldClient()
+    const sync = await engine(server.client)
+    const first = sync.sweep()
+    await settle()
+    server.lists.shift()?.resolve(server.page([website('1')]))
+    await first
+    const outcomes = await Promise.all([sync.setFavorite('1', true), sync.setFavorite('1', false), sync.setFavorite('1', true), sync.setFavorite('1', false)])
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'saved', 'saved', 'saved'])
+    expect(server.calls).toEqual(['update 1 {"favorite":true}', 'update 1 {"favorite":false}', 'update 1 {"favorite":true}', 'update 1 {"favorite":false}'])
+    expect(sync.get('1')?.favorite).toBe(false)
+  })
+})
+
+describe('a sweep whose page fails', () => {
+  it('stops asking for the remaining pages and clears its progress', async () => {
+    const pagesAsked: number[] = []
+    const client: WebsitesClient = {
+      ...heldClient().client,
+      list: async (query) => {
+        const page = query?.page ?? 1
+        pagesAsked.push(page)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        if (page === 3) throw new ApiError({ kind: 'server' })
+        return { items: [website(String(1000 - page))], page, lastPage: 20, perPage: 100, total: 20 }
+      },
+    }
+    const sync = await engine(client)
+    await sync.sweep()
+    expect(pagesAsked.length).toBeLessThan(8)
+    expect(sync.status()).toMatchObject({ progress: null, lastError: { kind: 'server' } })
+    expect(sync.status().lastSweepAt).toBeNull()
+  })
+})
+
+describe('deleting a website before its creation was sent', () => {
+  it('sends nothing at all', async () => {
+    const server = heldClient()
+    const sync = await engine(server.client)
+    sync.setNetworkAvailable(false)
+    await sync.create({ domain: 'never-mind.example' })
+    const localId = sync.websites()[0]?.id ?? ''
+    await sync.update(localId, { privacy: 0 })
+    expect(sync.status().pendingEdits).toBe(2)
+    expect(await sync.remove(localId)).toMatchObject({ status: 'saved' })
+    expect(sync.status().pendingEdits).toBe(0)
+    sync.setNetworkAvailable(true)
+    await settle()
+    expect(server.calls).toEqual([])
   })
 })

@@ -1,10 +1,17 @@
 /**
  * One account's sync engine: keeps its mirror in step with the server (full
  * sweeps, cheap refreshes, a periodic sweep that pauses while offline), answers
- * list queries, and runs every edit through one pipeline — optimistic change,
- * minimal request on the interactive lane, reconcile; the outbox when the
- * service cannot be reached; conflicts kept for the user (design.md §6).
+ * list queries, and runs every edit through one ordered pipeline (design.md §6):
+ *
+ *   optimistic change in the mirror → the edit on disk in the outbox → one
+ *   sender per account sends the outbox head on the interactive lane, with
+ *   only the changed fields → the server's record reconciled into the mirror.
+ *
+ * Because every edit is on disk before it is sent, a crash, a quit or a lost
+ * connection at any moment loses nothing; because one sender sends them in
+ * order, the server sees the user's edits in the order they were made.
  */
+import { setMaxListeners } from 'node:events'
 import { randomUUID } from 'node:crypto'
 import { ApiError, type WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'
@@ -20,8 +27,10 @@ import {
   isLocalId,
   LOCAL_ID_PREFIX,
   minimalPatch,
+  passwordOf,
   provisionalWebsite,
   revertPatch,
+  withoutPassword,
   type Conflict,
   type CreateEdit,
   type DeleteEdit,
@@ -75,16 +84,30 @@ export interface AccountSyncOptions {
 }
 
 const SAVED_OFFLINE = 'Saved on this computer: SiteTray will send it when the service answers again.'
-const PASSWORD_NOT_QUEUED =
-  'The service cannot be reached, and SiteTray never stores passwords on disk, so this change was not saved. Try again when the service answers.'
+const PASSWORD_IN_MEMORY = ' The password is kept in memory only, until SiteTray quits.'
+const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
+
+function busyMessage(error: ApiError): string {
+  const seconds = Math.max(1, Math.round((error.retryAfterMs ?? 60_000) / 1000))
+  return `Saved on this computer: the service is busy, SiteTray will send it in about ${seconds} s.`
+}
 
 /** Failures after which the same request may well succeed later: the edit waits in the outbox. */
-function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): error is ApiError {
   return error instanceof ApiError && ['network', 'timeout', 'server', 'rate_limited'].includes(error.kind) && !isCancellation(error)
 }
 
 function meansOffline(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout') && !isCancellation(error)
+}
+
+/** The service answered, though not as hoped: it is reachable. */
+function isServiceAnswer(error: unknown): boolean {
+  return error instanceof ApiError && !meansOffline(error) && !isCancellation(error) && error.kind !== 'invalid_request'
+}
+
+function needsTheUser(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'forbidden')
 }
 
 function invalid(fieldErrors: FieldErrors): ApiError {
@@ -94,6 +117,20 @@ function invalid(fieldErrors: FieldErrors): ApiError {
 function nowIso(): string {
   return new Date().toISOString()
 }
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** A caller waiting to hear what became of its edit. */
+interface Waiter {
+  resolve(outcome: EditOutcome): void
+  reject(error: unknown): void
+  /** Undoes the optimistic change when the server refuses the edit. */
+  revert(): void
+}
+
+type TimerName = 'sweep' | 'probe' | 'retry'
 
 export class AccountSync {
   readonly accountId: string
@@ -121,9 +158,23 @@ export class AccountSync {
   private writeSequence = 0
   private sweeping: Promise<void> | null = null
   private draining: Promise<void> | null = null
-  private timer: ReturnType<typeof setTimeout> | null = null
+  private readonly timers = new Map<TimerName, ReturnType<typeof setTimeout>>()
   private reconnectDelayMs: number
+  private retryDelayMs: number
   private stopped = false
+
+  private readonly waiters = new Map<string, Waiter>()
+  /** Passwords of edits in the outbox, which holds them without: never on disk. */
+  private readonly passwords = new Map<string, string>()
+  /** Edits made in this session that have not failed yet: the user just saw their base, no conflict check needed. */
+  private readonly fresh = new Set<string>()
+  /** Server ids of websites created from this computer, for edits that still name them by their local id. */
+  private readonly createdIds = new Map<string, string>()
+  private sendingEditId: string | null = null
+  /** Websites created here, by local id, and the create edit that makes them. */
+  private readonly createEditIds = new Map<string, string>()
+  /** Local websites the user deleted before the server had them: never sent, or deleted as soon as they exist. */
+  private readonly abandoned = new Set<string>()
 
   constructor(options: AccountSyncOptions) {
     this.accountId = options.accountId
@@ -137,6 +188,7 @@ export class AccountSync {
     this.reconnectMinMs = options.reconnectMinMs ?? 2_000
     this.reconnectMaxMs = options.reconnectMaxMs ?? 60_000
     this.reconnectDelayMs = this.reconnectMinMs
+    this.retryDelayMs = this.reconnectMinMs
   }
 
   // ── lifecycle ────────────────────────────────────────────────────────────
@@ -146,12 +198,17 @@ export class AccountSync {
     void this.catchUp()
   }
 
-  /** Stops timers and cancels this account's queued and running requests. The mirror and outbox stay open for their owner to close. */
+  /**
+   * Stops timers and cancels this account's queued and running requests.
+   * Edits not yet accepted stay in the outbox for the next start; their
+   * callers hear "saved on this computer". The mirror and outbox stay open.
+   */
   async stop(): Promise<void> {
     this.stopped = true
-    this.clearTimer()
+    for (const name of [...this.timers.keys()]) this.clearTimer(name)
     this.scheduler.cancelAccount(this.accountId)
     await Promise.allSettled([this.sweeping, this.draining])
+    this.releaseWaiters(SAVED_OFFLINE)
   }
 
   status(): SyncStatus {
@@ -182,7 +239,7 @@ export class AccountSync {
     }
     if (this.connection === 'offline') {
       this.reconnectDelayMs = this.reconnectMinMs
-      this.schedule(0, () => this.probe())
+      this.setTimer('probe', 0, () => this.probe())
     }
   }
 
@@ -193,7 +250,7 @@ export class AccountSync {
   }
 
   get(id: string): Website | undefined {
-    return this.mirror.get(id)
+    return this.mirror.get(this.createdIds.get(id) ?? id)
   }
 
   /**
@@ -212,8 +269,19 @@ export class AccountSync {
     const startedAt = this.writeSequence
     try {
       const page = await this.request('interactive', (signal) => this.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[this.variant].perPage.default }, { signal }))
-      const items = page.items.map((website) => (this.editedSince(website.id, startedAt) ? (this.mirror.get(website.id) ?? website) : this.reconciled(website)))
-      for (const website of items) if (!this.editedSince(website.id, startedAt)) this.mirror.upsert(website)
+      const pending = indexPending(this.outbox.entries())
+      const items: Website[] = []
+      for (const website of page.items) {
+        if (pending.deleted.has(website.id)) continue
+        if (this.editedSince(website.id, startedAt)) {
+          const current = this.mirror.get(website.id)
+          if (current) items.push(current)
+          continue
+        }
+        const reconciled = this.reconciled(website)
+        this.mirror.upsert(reconciled)
+        items.push(reconciled)
+      }
       if (items.length > 0) this.changed()
       return { ...page, items, source: 'server', incomplete: false }
     } catch (error) {
@@ -243,6 +311,7 @@ export class AccountSync {
     const startedAt = this.writeSequence
     try {
       const page = await this.request(lane, (signal) => this.client.list({ ...sweepQuery(this.variant), page: 1 }, { signal }))
+      this.noteAnswer()
       const pending = indexPending(this.outbox.entries())
       for (const website of page.items) {
         if (!pending.deleted.has(website.id) && !this.editedSince(website.id, startedAt)) this.mirror.upsert(this.reconciled(website))
@@ -259,28 +328,34 @@ export class AccountSync {
 
   private async runSweepOnce(): Promise<void> {
     if (this.stopped) return
-    this.clearTimer()
+    this.clearTimer('sweep')
     this.setActivity('sweeping')
     const startedAt = this.writeSequence
+    // One page failing ends the sweep: the pages still queued are withdrawn rather than spending the rate limit.
+    const abandon = new AbortController()
+    setMaxListeners(0, abandon.signal)
     try {
       const result = await runSweep({
         accountId: this.accountId,
         variant: this.variant,
         client: this.client,
         scheduler: this.scheduler,
+        signal: abandon.signal,
         onProgress: (progress) => {
+          if (abandon.signal.aborted) return
           this.progress = progress
           this.emitStatus()
         },
       })
       this.applySweep(result.websites, result.consistent, startedAt)
       this.lastError = null
-      this.goOnline()
       this.progress = null
       this.setActivity('idle')
+      this.noteAnswer()
       // A sweep that saw the collection move is repeated soon rather than trusted for removals.
       this.scheduleSweep(result.consistent ? this.sweepIntervalMs : Math.min(this.sweepIntervalMs || 10_000, 10_000))
     } catch (error) {
+      abandon.abort()
       this.progress = null
       this.setActivity('idle')
       this.noteFailure(error)
@@ -327,12 +402,17 @@ export class AccountSync {
   }
 
   private async catchUp(): Promise<void> {
-    if (this.outbox.entries().some((edit) => !edit.conflict)) await this.drain()
-    if (this.stopped || this.connection === 'offline') return
-    const last = this.mirror.sweepState().completedAt
-    const due = last === null || (this.sweepIntervalMs > 0 && Date.now() - Date.parse(last) >= this.sweepIntervalMs)
-    if (due) await this.sweep()
-    else this.scheduleSweep(this.sweepIntervalMs - (Date.now() - Date.parse(last)))
+    try {
+      if (this.hasUnsentEdits()) await this.drain()
+      if (this.stopped || this.connection === 'offline') return
+      const last = this.mirror.sweepState().completedAt
+      const sinceLast = last === null ? Infinity : Date.now() - Date.parse(last)
+      if (last === null || (this.sweepIntervalMs > 0 && sinceLast >= this.sweepIntervalMs)) await this.sweep()
+      else this.scheduleSweep(this.sweepIntervalMs - sinceLast)
+    } catch (error) {
+      // Everything above reports its own failures; this is the last guard against an unhandled rejection.
+      this.noteFailure(error)
+    }
   }
 
   // ── connection ───────────────────────────────────────────────────────────
@@ -343,27 +423,30 @@ export class AccountSync {
       this.goOffline()
       return
     }
-    if (error instanceof ApiError) this.lastError = { kind: error.kind, message: error.message }
-    else this.lastError = { kind: 'bad_response', message: error instanceof Error ? error.message : String(error) }
+    this.lastError = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server', message: messageOf(error) }
+    if (isServiceAnswer(error)) this.noteAnswer()
     this.emitStatus()
+  }
+
+  /** Any answer from the service means it is reachable: leave offline, and send what waited. */
+  private noteAnswer(): void {
+    this.reconnectDelayMs = this.reconnectMinMs
+    // An answer that was on its way when the system lost the network does not bring it back.
+    if (this.connection === 'online' || !this.networkAvailable || this.stopped) return
+    this.connection = 'online'
+    this.clearTimer('probe')
+    this.emitStatus()
+    void this.catchUp()
   }
 
   private goOffline(): void {
     if (this.stopped) return
     const wasOnline = this.connection === 'online'
     this.connection = 'offline'
-    this.clearTimer()
-    if (this.networkAvailable) this.schedule(this.reconnectDelayMs, () => this.probe())
+    this.clearTimer('sweep')
+    this.clearTimer('retry')
+    if (this.networkAvailable && !this.timers.has('probe')) this.setTimer('probe', this.reconnectDelayMs, () => this.probe())
     if (wasOnline) this.emitStatus()
-  }
-
-  private goOnline(): void {
-    // An answer that was on its way when the system lost the network does not bring it back.
-    if (!this.networkAvailable) return
-    this.reconnectDelayMs = this.reconnectMinMs
-    if (this.connection === 'online') return
-    this.connection = 'online'
-    this.emitStatus()
   }
 
   /** One cheap request to learn whether the service answers again. */
@@ -374,40 +457,40 @@ export class AccountSync {
     } catch (error) {
       if (meansOffline(error)) {
         this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, this.reconnectMaxMs)
-        this.goOffline()
+        this.setTimer('probe', this.reconnectDelayMs, () => this.probe())
         return
       }
-      // Any answer at all means the service is reachable again.
-      if (isCancellation(error)) return
+      if (!isServiceAnswer(error)) return
     }
-    this.goOnline()
-    await this.catchUp()
+    this.noteAnswer()
   }
 
-  private schedule(delayMs: number, action: () => Promise<void>): void {
-    this.clearTimer()
+  private setTimer(name: TimerName, delayMs: number, action: () => Promise<void>): void {
+    this.clearTimer(name)
     if (this.stopped) return
-    this.timer = setTimeout(() => {
-      this.timer = null
+    const timer = setTimeout(() => {
+      this.timers.delete(name)
       void action()
     }, Math.max(0, delayMs))
-    this.timer.unref?.()
+    timer.unref?.()
+    this.timers.set(name, timer)
+  }
+
+  private clearTimer(name: TimerName): void {
+    const timer = this.timers.get(name)
+    if (timer !== undefined) clearTimeout(timer)
+    this.timers.delete(name)
   }
 
   private scheduleSweep(delayMs: number): void {
     if (this.sweepIntervalMs <= 0 || this.connection === 'offline') return
-    this.schedule(delayMs, () => this.sweep())
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer)
-    this.timer = null
+    this.setTimer('sweep', delayMs, () => this.catchUp())
   }
 
   /** stop() cancels what is queued through the scheduler; nothing new may be queued after it. */
-  private request<T>(lane: Lane, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  private request<T>(lane: Lane, task: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.stopped) return Promise.reject(new RequestCancelledError())
-    return this.scheduler.run({ lane, accountId: this.accountId }, task)
+    return this.scheduler.run({ lane, accountId: this.accountId, ...(signal && { signal }) }, task)
   }
 
   // ── edits ────────────────────────────────────────────────────────────────
@@ -415,7 +498,7 @@ export class AccountSync {
   async create(input: WebsiteInput): Promise<EditOutcome> {
     // Variant A keeps favorites on this computer: the server must not be asked to store one.
     const favoriteIsLocal = !CAPABILITIES[this.variant].serverFavorites && input.favorite !== undefined
-    const sent: WebsiteInput = favoriteIsLocal ? { ...input, favorite: undefined } : input
+    const sent: WebsiteInput = { ...input }
     if (favoriteIsLocal) delete sent.favorite
     const errors = validateWebsiteInput(sent, this.variant)
     if (favoriteIsLocal && typeof input.favorite !== 'boolean') errors.favorite = ['Favorite is either on or off.']
@@ -427,6 +510,7 @@ export class AccountSync {
 
     const localId = `${LOCAL_ID_PREFIX}${randomUUID()}`
     const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId, input: { ...sent, domain: domain.value }, madeAt: nowIso() }
+    this.createEditIds.set(localId, edit.id)
     this.write(provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain.value, edit.madeAt))
     this.changed()
     return this.submit(edit, () => {
@@ -455,9 +539,9 @@ export class AccountSync {
 
   async remove(websiteId: string): Promise<EditOutcome> {
     const before = this.requireWebsite(websiteId)
-    if (isLocalId(websiteId)) return this.forgetUnsentWebsite(websiteId)
-    const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId, before, madeAt: nowIso() }
-    this.forget(websiteId)
+    if (isLocalId(before.id)) return this.abandonUnsentWebsite(before.id)
+    const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: before.id, before, madeAt: nowIso() }
+    this.forget(before.id)
     this.changed()
     return this.submit(edit, () => {
       this.write(before)
@@ -475,20 +559,27 @@ export class AccountSync {
     const conflict = edit.conflict
     if (choice === 'mine') {
       if (edit.kind !== 'update' || conflict.kind !== 'changed') {
-        throw new ApiError({ kind: 'invalid_request', message: conflict.kind === 'deleted' ? 'The website was deleted on the server; this edit can only be discarded.' : 'The server refused this edit; it can only be discarded.' })
+        throw new ApiError({
+          kind: 'invalid_request',
+          message: conflict.kind === 'deleted' ? 'The website was deleted on the server; this edit can only be discarded.' : 'The server refused this edit; it can only be discarded.',
+        })
       }
       const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
       delete rebased.conflict
       await this.outbox.replace(rebased)
       this.write(applyPatch(this.mirror.get(edit.websiteId) ?? conflict.theirs, edit.patch, nowIso()))
       this.changed()
+      this.emitStatus()
       void this.drain()
       return
     }
     await this.outbox.remove(edit.id)
-    if (conflict.kind === 'changed') this.write(this.reconciled(conflict.theirs))
+    this.passwords.delete(edit.id)
+    if (conflict.kind === 'changed') this.mirror.upsert(this.reconciled(conflict.theirs))
     if (edit.kind === 'create') this.forget(edit.localId)
+    if (conflict.kind === 'rejected' && edit.kind === 'update') void this.reloadWebsite(edit.websiteId)
     this.changed()
+    this.emitStatus()
   }
 
   /** Every change an edit makes to the mirror goes through here or `forget`, so that sweeps know it is newer. */
@@ -503,7 +594,7 @@ export class AccountSync {
   }
 
   private requireWebsite(websiteId: string): Website {
-    const website = this.mirror.get(websiteId)
+    const website = this.get(websiteId)
     if (!website) throw new ApiError({ kind: 'not_found', message: 'This website is not in the list any more.' })
     return website
   }
@@ -512,113 +603,83 @@ export class AccountSync {
     const current = this.requireWebsite(websiteId)
     const minimal = minimalPatch(current, patch)
     if (!hasFields(minimal)) return { status: 'saved', website: current }
-    const edit: UpdateEdit = { id: randomUUID(), kind: 'update', websiteId, patch: minimal, base: baseOf(current, minimal), madeAt: nowIso() }
+    const edit: UpdateEdit = { id: randomUUID(), kind: 'update', websiteId: current.id, patch: minimal, base: baseOf(current, minimal), madeAt: nowIso() }
     this.write(applyPatch(current, minimal, edit.madeAt))
     this.changed()
     return this.submit(edit, () => {
-      const now = this.mirror.get(websiteId)
+      const now = this.mirror.get(current.id)
       if (now) this.write(revertPatch(now, current, minimal))
       this.changed()
     })
   }
 
-  /** A website that never reached the server: deleting it only takes its edits out of the outbox. */
-  private async forgetUnsentWebsite(localId: string): Promise<EditOutcome> {
-    for (const edit of this.outbox.entries().filter((entry) => editWebsiteId(entry) === localId)) await this.outbox.remove(edit.id)
+  /**
+   * A website the server does not have yet: its edits leave the outbox and
+   * nothing is sent. If its creation is already on its way, the sender deletes
+   * it as soon as it exists (see adoptCreated).
+   */
+  private async abandonUnsentWebsite(localId: string): Promise<EditOutcome> {
+    this.abandoned.add(localId)
     this.forget(localId)
     this.changed()
+    const createEditId = this.createEditIds.get(localId) ?? this.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === localId)?.id
+    const related = this.outbox.entries().filter((entry) => entry.kind !== 'create' && entry.websiteId === localId).map((entry) => entry.id)
+    // The outbox runs calls in order: a create still being written is removed right after.
+    for (const editId of [...(createEditId !== undefined && createEditId !== this.sendingEditId ? [createEditId] : []), ...related]) {
+      await this.outbox.remove(editId)
+      this.passwords.delete(editId)
+      this.settleWaiter(editId, { status: 'saved', website: null })
+    }
     this.emitStatus()
     return { status: 'saved', website: null }
   }
 
   /**
-   * Straight to the server when nothing is waiting; behind the waiting edits
-   * otherwise, so that the server sees them in the order they were made.
+   * On disk first, then to the sender; the caller hears the outcome of its
+   * own edit: saved, kept for later (and why), or refused with the reason.
    */
   private async submit(edit: Edit, revert: () => void): Promise<EditOutcome> {
-    const dependsOnUnsentCreate = edit.kind !== 'create' && isLocalId(edit.websiteId)
-    const mustWait = this.connection === 'offline' || dependsOnUnsentCreate || this.outbox.entries().some((entry) => !entry.conflict)
-    if (mustWait) return this.queue(edit, revert)
+    const password = passwordOf(edit)
     try {
-      const website = await this.send(edit, 'interactive')
-      return { status: 'saved', website }
-    } catch (error) {
-      if (isTransient(error)) {
-        if (meansOffline(error)) this.goOffline()
-        return this.queue(edit, revert)
-      }
-      if (error instanceof ApiError && error.kind === 'not_found' && edit.kind !== 'create') {
-        this.forget(edit.websiteId)
-        this.changed()
-        if (edit.kind === 'delete') return { status: 'saved', website: null }
-        throw new ApiError({ kind: 'not_found', message: 'This website was deleted on the server.' })
-      }
-      revert()
-      throw error
-    }
-  }
-
-  private async queue(edit: Edit, revert: () => void): Promise<EditOutcome> {
-    const password = edit.kind === 'create' ? edit.input.password : edit.kind === 'update' ? edit.patch.password : undefined
-    if (password !== undefined && password !== '') {
-      revert()
-      throw new ApiError({ kind: 'network', message: PASSWORD_NOT_QUEUED })
-    }
-    try {
-      await this.outbox.append(edit)
+      await this.outbox.append(withoutPassword(edit))
     } catch (error) {
       revert()
-      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${error instanceof Error ? error.message : String(error)}` })
+      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${messageOf(error)}` })
     }
+    if (password !== undefined) this.passwords.set(edit.id, password)
+    this.fresh.add(edit.id)
     this.emitStatus()
-    if (this.connection === 'online') void this.drain()
-    return { status: 'queued', website: this.mirror.get(editWebsiteId(edit)) ?? null, message: SAVED_OFFLINE }
+    const outcome = new Promise<EditOutcome>((resolve, reject) => this.waiters.set(edit.id, { resolve, reject, revert }))
+    if (this.connection === 'offline' || this.stopped) this.releaseWaiters(SAVED_OFFLINE)
+    else void this.drain()
+    return outcome
   }
 
-  /** One edit to the server, and its result into the mirror. */
-  private async send(edit: Edit, lane: Lane): Promise<Website | null> {
-    if (edit.kind === 'delete') {
-      try {
-        await this.request(lane, (signal) => this.client.remove(edit.websiteId, { signal }))
-      } catch (error) {
-        // Already gone (perhaps sent before a crash): what the user wanted.
-        if (!(error instanceof ApiError && error.kind === 'not_found')) throw error
-      }
-      return null
+  /** Tells every waiting caller that their edit is safe on disk and will follow. */
+  private releaseWaiters(message: string): void {
+    for (const [editId, waiter] of this.waiters) {
+      // From now on its base may grow old: it gets the conflict check when it is sent.
+      this.fresh.delete(editId)
+      const entry = this.outbox.entries().find((candidate) => candidate.id === editId)
+      const website = entry ? (this.get(editWebsiteId(entry)) ?? null) : null
+      waiter.resolve({ status: 'queued', website, message: this.passwords.has(editId) ? message + PASSWORD_IN_MEMORY : message })
     }
-    if (edit.kind === 'create') {
-      const created = await this.request(lane, (signal) => this.client.create(edit.input, { signal }))
-      return this.adoptCreated(edit, created)
-    }
-    const saved = await this.request(lane, (signal) => this.client.update(edit.websiteId, edit.patch, { signal }))
-    return this.acceptSaved(saved, edit.id)
+    this.waiters.clear()
   }
 
-  private acceptSaved(server: Website, sentEditId: string): Website {
-    const website = this.reconciled(server, sentEditId)
-    this.write(website)
-    this.changed()
-    return website
+  private hasUnsentEdits(): boolean {
+    return this.outbox.entries().some((entry) => !entry.conflict)
   }
 
-  /** The server's id replaces the local one, in the mirror and in every edit still waiting for it. */
-  private async adoptCreated(edit: CreateEdit, created: Website): Promise<Website> {
-    const local = this.mirror.get(edit.localId)
-    this.forget(edit.localId)
-    const website = this.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
-    for (const later of this.outbox.entries()) {
-      if (later.kind !== 'create' && later.websiteId === edit.localId) await this.outbox.replace({ ...later, websiteId: created.id })
-    }
-    return this.acceptSaved(website, edit.id)
-  }
+  // ── the sender ───────────────────────────────────────────────────────────
 
-  // ── replay ───────────────────────────────────────────────────────────────
-
-  /** Sends the outbox in order, one edit at a time; stops at the first failure that may pass. */
+  /** Sends the outbox in order, one edit at a time; stops at the first failure that may pass. Never rejects. */
   drain(): Promise<void> {
-    this.draining ??= this.drainOnce().finally(() => {
-      this.draining = null
-    })
+    this.draining ??= this.drainOnce()
+      .catch((error: unknown) => this.noteFailure(error))
+      .finally(() => {
+        this.draining = null
+      })
     return this.draining
   }
 
@@ -626,54 +687,180 @@ export class AccountSync {
     this.setActivity('replaying')
     try {
       for (;;) {
-        if (this.stopped || this.connection === 'offline') return
+        if (this.stopped) return
+        if (this.connection === 'offline') {
+          this.releaseWaiters(SAVED_OFFLINE)
+          return
+        }
         const next = this.outbox.entries().find((entry) => !entry.conflict)
         if (!next) return
-        try {
-          await this.replay(next)
-        } catch (error) {
-          this.noteFailure(error)
-          if (isTransient(error) || isCancellation(error) || (error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'forbidden'))) return
-          await this.markConflict(next, { kind: 'rejected', fieldErrors: error instanceof ApiError ? (error.fieldErrors ?? {}) : {}, message: error instanceof Error ? error.message : String(error), detectedAt: nowIso() })
-        }
+        const carryOn = await this.sendOne(next)
+        if (!carryOn) return
       }
     } finally {
       this.setActivity(this.sweeping ? 'sweeping' : 'idle')
     }
   }
 
-  private async replay(edit: Edit): Promise<void> {
-    if (edit.kind === 'update') {
-      const ready = await this.checkForConflict(edit)
-      if (!ready) return
-      if (!hasFields(ready.patch)) {
-        // The server already has these values (the edit arrived before a crash, or someone made the same change).
-        await this.outbox.remove(edit.id)
-        this.acceptSaved(ready.server, edit.id)
-        return
+  /** Whether the sender may go on with the next edit. */
+  private async sendOne(edit: Edit): Promise<boolean> {
+    this.sendingEditId = edit.id
+    try {
+      const website = await this.deliver(edit)
+      this.retryDelayMs = this.reconnectMinMs
+      this.settleWaiter(edit.id, { status: 'saved', website })
+      return true
+    } catch (error) {
+      return this.handleSendFailure(edit, error)
+    } finally {
+      this.sendingEditId = null
+    }
+  }
+
+  private async handleSendFailure(edit: Edit, error: unknown): Promise<boolean> {
+    if (isCancellation(error) || this.stopped) return false
+    this.fresh.delete(edit.id)
+    if (isTransient(error) || needsTheUser(error) || !(error instanceof ApiError)) {
+      // Kept in the outbox: offline, busy, a server hiccup, a refused key, or this computer's own disk.
+      this.noteFailure(error)
+      if (meansOffline(error)) this.releaseWaiters(SAVED_OFFLINE)
+      else {
+        this.releaseWaiters(error instanceof ApiError && error.kind === 'rate_limited' ? busyMessage(error) : SAVED_OFFLINE)
+        if (!needsTheUser(error)) this.scheduleRetry(error)
       }
-      const saved = await this.request('background', (signal) => this.client.update(edit.websiteId, ready.patch, { signal }))
-      await this.outbox.remove(edit.id)
-      this.acceptSaved(saved, edit.id)
-      return
+      return false
     }
-    if (edit.kind === 'create') {
-      const created = await this.createOrAdopt(edit)
-      if (!created) return
-      await this.adoptCreated(edit, created)
+    this.noteAnswer()
+    const waiter = this.waiters.get(edit.id)
+    if (waiter) {
+      // The user is still looking at the form: they get the server's reasons and their old values back.
       await this.outbox.remove(edit.id)
-      return
+      this.passwords.delete(edit.id)
+      this.waiters.delete(edit.id)
+      if (error.kind === 'not_found' && edit.kind !== 'create') {
+        this.forget(edit.websiteId)
+        this.changed()
+        if (edit.kind === 'delete') waiter.resolve({ status: 'saved', website: null })
+        else waiter.reject(new ApiError({ kind: 'not_found', message: 'This website was deleted on the server.' }))
+      } else {
+        waiter.revert()
+        waiter.reject(error)
+      }
+      this.emitStatus()
+      return true
     }
-    await this.send(edit, 'background')
-    await this.outbox.remove(edit.id)
+    // Nobody is waiting (replayed after a restart or an outage): kept and reported.
+    await this.markConflict(edit, error.kind === 'not_found' ? { kind: 'deleted', detectedAt: nowIso() } : { kind: 'rejected', fieldErrors: error.fieldErrors ?? {}, message: error.message, detectedAt: nowIso() })
+    return true
+  }
+
+  private scheduleRetry(error: unknown): void {
+    const wait = error instanceof ApiError && error.retryAfterMs !== undefined ? error.retryAfterMs : this.retryDelayMs
+    this.retryDelayMs = Math.min(this.retryDelayMs * 2, this.reconnectMaxMs)
+    this.setTimer('retry', wait, () => this.drain())
+  }
+
+  private settleWaiter(editId: string, outcome: EditOutcome): void {
+    this.waiters.get(editId)?.resolve(outcome)
+    this.waiters.delete(editId)
+  }
+
+  /** One edit to the server, its result into the mirror, and out of the outbox. */
+  private async deliver(stored: Edit): Promise<Website | null> {
+    const password = this.passwords.get(stored.id)
+    if (stored.withheldPassword && password === undefined) {
+      // Thrown as a refusal, so that it is kept and reported like one.
+      throw new ApiError({ kind: 'validation', fieldErrors: { password: [PASSWORD_LOST] }, message: PASSWORD_LOST })
+    }
+    if (this.abandoned.has(editWebsiteId(stored))) {
+      // Deleted by the user before the server had it: there is nothing to send.
+      await this.outbox.remove(stored.id)
+      this.passwords.delete(stored.id)
+      return null
+    }
+    if (stored.kind === 'create') {
+      const created = await this.createOrAdopt(password === undefined ? stored : { ...stored, input: { ...stored.input, password } })
+      return this.adoptCreated(stored, created)
+    }
+    const websiteId = this.serverIdOf(stored.websiteId)
+    if (stored.kind === 'delete') {
+      try {
+        await this.request('interactive', (signal) => this.client.remove(websiteId, { signal }))
+      } catch (error) {
+        // Already gone (perhaps sent before a crash): what the user wanted.
+        if (!(error instanceof ApiError && error.kind === 'not_found')) throw error
+      }
+      await this.outbox.remove(stored.id)
+      // Confirmed now: a sweep that read the page before the delete must not bring it back.
+      this.forget(websiteId)
+      this.changed()
+      this.emitStatus()
+      return null
+    }
+    let patch = password === undefined ? stored.patch : { ...stored.patch, password }
+    if (!this.fresh.has(stored.id)) {
+      const checked = await this.checkForConflict({ ...stored, websiteId, patch })
+      if (!checked) return this.get(websiteId) ?? null
+      patch = checked.patch
+      if (!hasFields(patch)) {
+        // The server already has these values (the edit arrived before a crash, or someone made the same change).
+        await this.outbox.remove(stored.id)
+        return this.acceptSaved(checked.server, stored.id)
+      }
+    }
+    const saved = await this.request('interactive', (signal) => this.client.update(websiteId, patch, { signal }))
+    await this.outbox.remove(stored.id)
+    this.passwords.delete(stored.id)
+    return this.acceptSaved(saved, stored.id)
+  }
+
+  /** A local id whose website has reached the server names it by its server id. */
+  private serverIdOf(websiteId: string): string {
+    const serverId = this.createdIds.get(websiteId) ?? websiteId
+    if (isLocalId(serverId)) throw new ApiError({ kind: 'not_found', message: 'This website was never created on the server.' })
+    return serverId
+  }
+
+  private acceptSaved(server: Website, sentEditId: string): Website {
+    const website = this.reconciled(server, sentEditId)
+    this.write(website)
+    this.changed()
     this.emitStatus()
+    return website
+  }
+
+  /**
+   * The server's id replaces the local one, in the mirror and in every edit
+   * still waiting for it — those first, and the create last: a crash in
+   * between replays the create, which then finds and adopts the website.
+   */
+  private async adoptCreated(edit: CreateEdit, created: Website): Promise<Website | null> {
+    this.createdIds.set(edit.localId, created.id)
+    for (const later of this.outbox.entries()) {
+      if (later.kind !== 'create' && later.websiteId === edit.localId) await this.outbox.replace({ ...later, websiteId: created.id })
+    }
+    await this.outbox.remove(edit.id)
+    this.passwords.delete(edit.id)
+    if (this.abandoned.has(edit.localId)) return this.deleteAbandoned(created)
+    const local = this.mirror.get(edit.localId)
+    this.forget(edit.localId)
+    const website = this.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
+    return this.acceptSaved(website, edit.id)
+  }
+
+  /** The user deleted it while its creation was on the way: delete it now, or leave the delete in the outbox. */
+  private async deleteAbandoned(created: Website): Promise<null> {
+    const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: created.id, before: created, madeAt: nowIso() }
+    await this.outbox.append(edit)
+    this.forget(created.id)
+    return null
   }
 
   /** The server's current record, or null when the edit had to be set aside as a conflict. */
   private async checkForConflict(edit: UpdateEdit): Promise<{ server: Website; patch: WebsitePatch } | null> {
     let server: Website
     try {
-      server = await this.request('background', (signal) => this.client.get(edit.websiteId, { signal }))
+      server = await this.request('interactive', (signal) => this.client.get(edit.websiteId, { signal }))
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'not_found') {
         await this.markConflict(edit, { kind: 'deleted', detectedAt: nowIso() })
@@ -694,24 +881,25 @@ export class AccountSync {
   }
 
   /**
-   * A create that reached the server before a crash comes back as "domain
-   * taken": the website is then found and adopted, so it exists exactly once.
+   * A create that reached the server before a crash or a lost answer comes
+   * back as "domain taken": the website is then found and adopted, so that it
+   * exists exactly once.
    */
-  private async createOrAdopt(edit: CreateEdit): Promise<Website | null> {
+  private async createOrAdopt(edit: CreateEdit): Promise<Website> {
     try {
-      return await this.request('background', (signal) => this.client.create(edit.input, { signal }))
+      return await this.request('interactive', (signal) => this.client.create(edit.input, { signal }))
     } catch (error) {
-      if (!(error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain)) throw error
-      const page = await this.request('background', (signal) => this.client.list({ search: edit.input.domain, perPage: CAPABILITIES[this.variant].perPage.max }, { signal }))
+      if (this.fresh.has(edit.id) || !(error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain)) throw error
+      const page = await this.request('interactive', (signal) => this.client.list({ search: edit.input.domain, perPage: CAPABILITIES[this.variant].perPage.max }, { signal }))
       const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
-      if (existing && (existing.createdAt === null || existing.createdAt >= edit.madeAt.slice(0, 19))) return existing
+      if (existing) return existing
       throw error
     }
   }
 
   private async markConflict(edit: Edit, conflict: Conflict): Promise<void> {
     const kept: Edit = { ...edit, conflict }
-    await this.outbox.replace(kept)
+    await this.outbox.replace(withoutPassword(kept))
     if (conflict.kind === 'changed') {
       // The mirror shows the server's value: the user's stays in the conflict until they choose.
       this.write(this.reconciled(conflict.theirs))
@@ -724,6 +912,17 @@ export class AccountSync {
     }
     this.emit({ type: 'conflict', accountId: this.accountId, edit: kept })
     this.emitStatus()
+  }
+
+  /** Best effort after a refused edit was discarded: show what the server really holds. */
+  private async reloadWebsite(websiteId: string): Promise<void> {
+    try {
+      const server = await this.request('interactive', (signal) => this.client.get(websiteId, { signal }))
+      this.mirror.upsert(this.reconciled(server))
+      this.changed()
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'not_found') this.forget(websiteId)
+    }
   }
 
   // ── events ───────────────────────────────────────────────────────────────

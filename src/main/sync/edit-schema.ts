@@ -21,6 +21,9 @@ const patch = z
   })
   .strict()
 
+/** The values the user saw: excluded parameters may be unknown (null), since servers never return them. */
+const base = patch.extend({ excludeParams: lines.nullable().optional() })
+
 const website = z.object({
   id: z.string().min(1),
   domain: z.string().min(1),
@@ -52,8 +55,8 @@ const conflict = z.discriminatedUnion('kind', [
 const common = { id: z.string().min(1), madeAt: z.string(), conflict: conflict.optional() }
 
 const edit = z.discriminatedUnion('kind', [
-  z.object({ ...common, kind: z.literal('create'), localId: z.string().min(1), input: patch.extend({ domain: z.string().min(1) }) }),
-  z.object({ ...common, kind: z.literal('update'), websiteId: z.string().min(1), patch, base: patch }),
+  z.object({ ...common, kind: z.literal('create'), localId: z.string().min(1), input: patch.extend({ domain: z.string().min(1) }), withheldPassword: z.boolean().optional() }),
+  z.object({ ...common, kind: z.literal('update'), websiteId: z.string().min(1), patch, base, withheldPassword: z.boolean().optional() }),
   z.object({ ...common, kind: z.literal('delete'), websiteId: z.string().min(1), before: website }),
 ])
 

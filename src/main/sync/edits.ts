@@ -40,6 +40,12 @@ interface EditBase {
   id: string
   madeAt: string
   conflict?: Conflict
+  /**
+   * A statistics-page password is never written to disk: the outbox keeps the
+   * edit without it and notes here that one belongs to it, while the password
+   * itself waits in memory. After a restart such an edit asks for it again.
+   */
+  withheldPassword?: boolean
 }
 
 export interface CreateEdit extends EditBase {
@@ -68,6 +74,33 @@ export type Edit = CreateEdit | UpdateEdit | DeleteEdit
 
 export function editWebsiteId(edit: Edit): string {
   return edit.kind === 'create' ? edit.localId : edit.websiteId
+}
+
+export function passwordOf(edit: Edit): string | undefined {
+  const password = edit.kind === 'create' ? edit.input.password : edit.kind === 'update' ? edit.patch.password : undefined
+  return password === undefined || password === '' ? undefined : password
+}
+
+/** The edit as the outbox may store it: without its password, marked as having one. */
+export function withoutPassword(edit: Edit): Edit {
+  if (passwordOf(edit) === undefined) return edit
+  if (edit.kind === 'create') {
+    const { password: _password, ...input } = edit.input
+    return { ...edit, input, withheldPassword: true }
+  }
+  if (edit.kind === 'update') {
+    const { password: _password, ...patch } = edit.patch
+    return { ...edit, patch, withheldPassword: true }
+  }
+  return edit
+}
+
+/** The edit with its password back, for sending. */
+export function withPassword(edit: Edit, password: string | undefined): Edit {
+  if (password === undefined) return edit
+  if (edit.kind === 'create') return { ...edit, input: { ...edit.input, password } }
+  if (edit.kind === 'update') return { ...edit, patch: { ...edit.patch, password } }
+  return edit
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -31,6 +31,8 @@ export interface SweepDeps {
   variant: Variant
   client: WebsitesClient
   scheduler: RequestScheduler
+  /** Withdraws the pages still queued, when the sweep is abandoned. */
+  signal?: AbortSignal
   onProgress: (progress: SweepProgress) => void
 }
 
@@ -41,10 +43,10 @@ export function sweepQuery(variant: Variant): ListQuery {
 }
 
 export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
-  const { client, scheduler, accountId } = deps
+  const { client, scheduler, accountId, signal } = deps
   const query = sweepQuery(deps.variant)
   const fetchPage = (page: number): Promise<WebsitePage> =>
-    scheduler.run({ lane: 'background', accountId }, (taskSignal) => client.list({ ...query, page }, { signal: taskSignal }))
+    scheduler.run({ lane: 'background', accountId, ...(signal && { signal }) }, (taskSignal) => client.list({ ...query, page }, { signal: taskSignal }))
 
   deps.onProgress({ pagesDone: 0, pagesTotal: null })
   const first = await fetchPage(1)
