@@ -47,7 +47,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 
 export function createScheduler(options: SchedulerOptions = {}): RequestScheduler {
   const maxWaitMs = nonNegative(options.interactiveMaxWaitMs) ?? DEFAULT_INTERACTIVE_MAX_WAIT_MS
-  const bucket = new TokenBucket(positiveInteger(options.limitPerMinute) ?? DEFAULT_LIMIT_PER_MINUTE, positive(options.windowMs) ?? DEFAULT_WINDOW_MS, Date.now())
+  const windowMs = positive(options.windowMs) ?? DEFAULT_WINDOW_MS
+  const bucket = new TokenBucket(positiveInteger(options.limitPerMinute) ?? DEFAULT_LIMIT_PER_MINUTE, windowMs, Date.now())
+  let lastInteractiveAt = -Infinity
+  const userActiveMs = windowMs / 3
   const queues: Record<Lane, Entry[]> = { interactive: [], background: [] }
   const running = new Set<Entry>()
   const inFlight: Record<Lane, number> = { interactive: 0, background: 0 }
@@ -177,15 +180,23 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
     scheduleWake(now)
   }
 
-  /** Background work leaves the reserve alone: it needs one token more than the reserve holds. */
-  function tokensNeeded(lane: Lane): number {
-    return lane === 'interactive' ? 1 : bucket.reserve + 1
+  /**
+   * Background work leaves the reserve alone: it needs one token more than the
+   * reserve holds. While the user is at work (a click within the last third
+   * of a window), the reserve grows to half the limit: a sweep then takes
+   * longer, and the user's next edits still go at once.
+   */
+  function tokensNeeded(lane: Lane, now: number): number {
+    if (lane === 'interactive') return 1
+    const userActive = now - lastInteractiveAt < userActiveMs
+    const reserve = userActive ? Math.max(bucket.reserve, Math.min(bucket.limitPerWindow - 1, Math.ceil(bucket.limitPerWindow / 2))) : bucket.reserve
+    return reserve + 1
   }
 
   /** Background work also leaves the server's own window its reserve, so that a click never meets a 429 the sweep caused. */
   function canStart(lane: Lane, now: number): boolean {
-    if (queues[lane].length === 0 || inFlight[lane] >= CONCURRENCY[lane] || !bucket.hasAtLeast(tokensNeeded(lane), now)) return false
-    return lane === 'interactive' || bucket.windowHasAtLeast(tokensNeeded(lane), now)
+    if (queues[lane].length === 0 || inFlight[lane] >= CONCURRENCY[lane] || !bucket.hasAtLeast(tokensNeeded(lane, now), now)) return false
+    return lane === 'interactive' || bucket.windowHasAtLeast(tokensNeeded(lane, now), now)
   }
 
   /**
@@ -207,6 +218,7 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
   }
 
   function start(entry: Entry, now: number): void {
+    if (entry.lane === 'interactive') lastInteractiveAt = now
     withdraw(entry)
     bucket.take(now)
     entry.waitBudgetMs -= now - entry.queuedAt
@@ -288,8 +300,13 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
   function nextWakeAt(now: number): number | null {
     const lane: Lane | null = queues.interactive.length > 0 ? 'interactive' : queues.background.length > 0 ? 'background' : null
     if (lane === null || inFlight[lane] >= CONCURRENCY[lane]) return null
-    const tokensAt = bucket.readyAt(tokensNeeded(lane), now)
-    return lane === 'interactive' ? tokensAt : Math.max(tokensAt, bucket.windowReadyAt(tokensNeeded(lane), now))
+    const needed = tokensNeeded(lane, now)
+    const tokensAt = bucket.readyAt(needed, now)
+    if (lane === 'interactive') return tokensAt
+    const readyAt = Math.max(tokensAt, bucket.windowReadyAt(needed, now))
+    // When the user has been idle for a while, the reserve shrinks back and the sweep may go on sooner.
+    const reserveShrinksAt = lastInteractiveAt + userActiveMs
+    return reserveShrinksAt > now && reserveShrinksAt < readyAt ? reserveShrinksAt : readyAt
   }
 
   function onTimer(): void {

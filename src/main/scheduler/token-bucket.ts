@@ -141,7 +141,10 @@ export class TokenBucket {
     const atStart = this.pauseEndsAt === null ? this.tokens : this.limit
     const missing = count - atStart
     if (missing <= ROUNDING) return start
-    return start + Math.ceil(missing / this.perMs())
+    const refilled = start + Math.ceil(missing / this.perMs())
+    // The end of the server's window brings the whole limit back at once.
+    if (this.windowEndsAt !== null && this.windowEndsAt < refilled && count <= this.limit) return Math.max(start, this.windowEndsAt)
+    return refilled
   }
 
   private perMs(): number {
