@@ -17,7 +17,7 @@ import {
 } from './accounts'
 import { deleteAccountData, openMirror, openOutbox, type AccountMirror, type FileOutbox } from './mirror'
 import { createSchedulerRegistry, type RequestScheduler, type SchedulerOptions } from './scheduler'
-import { AccountSync, type EditOutcome, type SyncEvent, type SyncStatus } from './sync/account-sync'
+import { AccountSync, type EditOutcome, type EngineMemory, type SyncEvent, type SyncStatus } from './sync/account-sync'
 import { parseEdit } from './sync/edit-schema'
 import type { Edit } from './sync/edits'
 import { queryWebsites, type QueryResult } from './sync/query'
@@ -98,6 +98,8 @@ interface AccountRuntime {
   keyProblem: string | null
   /** The tail of this account's operations, run one at a time. */
   lock: Promise<void>
+  /** Passwords of waiting edits and ids of created websites: kept when a new key replaces the engine. */
+  memory: EngineMemory
 }
 
 /** How a failed connection test surfaces when adding an account fails because of it. */
@@ -150,6 +152,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     const previous = runtime.sync
     runtime.sync = null
     await previous?.stop()
+    if (closed) return
     const sync = new AccountSync({
       accountId: profile.id,
       variant: profile.variant,
@@ -161,6 +164,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       ...(options.reconnectMinMs !== undefined && { reconnectMinMs: options.reconnectMinMs }),
       ...(options.reconnectMaxMs !== undefined && { reconnectMaxMs: options.reconnectMaxMs }),
       emit,
+      memory: runtime.memory,
     })
     runtime.sync = sync
     runtime.keyProblem = null
@@ -172,6 +176,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   async function loadKey(runtime: AccountRuntime): Promise<void> {
     try {
       const apiKey = await secrets.get(runtime.profile.id)
+      if (closed) return
       if (apiKey) await startSync(runtime, apiKey)
       else runtime.keyProblem = NO_KEY
     } catch (error) {
@@ -195,7 +200,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       openMirror({ dir: dataDir, accountId: profile.id }),
       openOutbox<Edit>({ dir: dataDir, accountId: profile.id, parseEntry: parseEdit }),
     ])
-    const runtime: AccountRuntime = { profile, mirror, outbox, sync: null, keyProblem: NO_KEY, lock: Promise.resolve() }
+    const runtime: AccountRuntime = { profile, mirror, outbox, sync: null, keyProblem: NO_KEY, lock: Promise.resolve(), memory: { passwords: new Map(), createdIds: new Map() } }
     runtimes.set(profile.id, runtime)
     await exclusive(runtime, () => loadKey(runtime))
     return runtime
@@ -365,7 +370,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
     async close() {
       if (closed) return
       closed = true
-      await Promise.all([...runtimes.values()].map((runtime) => stopAccount(runtime)))
+      // Behind whatever each account is doing (a key being read or replaced), so that nothing starts after this.
+      await Promise.all([...runtimes.values()].map((runtime) => exclusive(runtime, () => stopAccount(runtime))))
       runtimes.clear()
       schedulers.dispose()
       listeners.clear()

@@ -1,7 +1,7 @@
 /** One edit at a time, as a user makes them with the service answering (or not quite). */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/main/api'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
@@ -10,6 +10,7 @@ import { mutations, startServices, tempDataDir, until, type ServicesHarness } fr
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
+  vi.useRealTimers()
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
@@ -167,5 +168,60 @@ describe('an edit when the service does not answer', () => {
     expect(mutations(requests)).toEqual([])
     expect(sandbox.control.list('B').find((row) => row.id === 4)?.privacy).toBe(1)
     expect(again.services.websites.get(accountId, '4')?.privacy).toBe(1)
+  })
+})
+
+describe('what someone else changed meanwhile', () => {
+  it('an edit of a record the server confirmed a while ago is checked first: their change is reported, not overwritten', async () => {
+    const { services, sandbox, requests, accountId, events } = await synced()
+    sandbox.control.update('B', 4, { privacy: 2, password: 'theirs' })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 5 * 60_000)
+    const outcome = await services.websites.update(accountId, '4', { privacy: 0 })
+    expect(outcome).toMatchObject({ status: 'conflict', website: { privacy: 2 } })
+    expect(mutations(requests)).toEqual([])
+    expect(sandbox.control.list('B').find((row) => row.id === 4)?.privacy).toBe(2)
+    expect(events.some((event) => event.type === 'conflict')).toBe(true)
+  })
+
+  it('a conflict event never carries a password', async () => {
+    const { services, sandbox, accountId, events } = await synced()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 2, password: 'hunter2-SECRET' })
+    sandbox.control.update('B', 4, { privacy: 0 })
+    services.sync.setNetworkAvailable(true)
+    await until(() => services.sync.status(accountId).conflicts === 1, 'the conflict is found')
+    expect(JSON.stringify(events)).not.toContain('hunter2-SECRET')
+  })
+
+  it('an answer nobody understands (a proxy page) keeps the edits waiting instead of refusing them', async () => {
+    const { services, sandbox, accountId } = await synced()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 0 })
+    await services.websites.remove(accountId, '5')
+    sandbox.injectFault({ fault: { kind: 'malformed-json' }, times: 2 })
+    services.sync.setNetworkAvailable(true)
+    await until(() => services.sync.status(accountId).pendingEdits === 0, 'the edits are sent')
+    expect(services.sync.status(accountId).conflicts).toBe(0)
+    const rows = sandbox.control.list('B')
+    expect(rows.find((row) => row.id === 4)?.privacy).toBe(0)
+    expect(rows.some((row) => row.id === 5)).toBe(false)
+  })
+
+  it('a website deleted while its creation hung stays deleted across a quit and a restart', async () => {
+    const { services, sandbox, accountId, dataDir, secrets } = await synced()
+    sandbox.injectFault({ fault: { kind: 'hang' }, method: 'POST' })
+    const creating = services.websites.create(accountId, { domain: 'changed-my-mind.example' })
+    await until(() => (services.websites.get(accountId, '1') !== null && services.sync.status(accountId).activity === 'replaying'), 'the create is on its way')
+    const localId = (await services.websites.query(accountId, { search: 'changed-my-mind' })).items[0]?.id ?? ''
+    expect(await services.websites.remove(accountId, localId)).toMatchObject({ status: 'saved' })
+    await services.close()
+    expect(await creating).toMatchObject({ status: 'queued' })
+
+    const again = await startServices(dataDir, secrets)
+    cleanups.push(() => again.services.close())
+    await until(() => again.services.sync.status(accountId).pendingEdits === 0, 'the outbox is sent')
+    expect(sandbox.control.list('B').some((row) => row.host === 'changed-my-mind.example')).toBe(false)
+    expect((await again.services.websites.query(accountId, { search: 'changed-my-mind' })).items).toEqual([])
   })
 })

@@ -56,7 +56,7 @@ function heldClient(options: { holdCreates?: boolean } = {}) {
       lists.push(answer)
       return answer.promise
     },
-    get: async (id) => website(id),
+    get: async (id) => stored.get(id) ?? website(id),
     create: async (input) => {
       calls.push(`create ${input.domain}`)
       const created = website(String(nextId++), { domain: input.domain })

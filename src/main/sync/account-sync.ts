@@ -67,6 +67,8 @@ export type SyncEvent =
 export type EditOutcome =
   | { status: 'saved'; website: Website | null }
   | { status: 'queued'; website: Website | null; message: string }
+  /** Someone changed the same field on the server: the edit waits for the user's choice (resolveConflict). */
+  | { status: 'conflict'; website: Website | null; message: string; editId: string }
 
 export interface AccountSyncOptions {
   accountId: string
@@ -81,9 +83,24 @@ export interface AccountSyncOptions {
   reconnectMinMs?: number
   reconnectMaxMs?: number
   emit: (event: SyncEvent) => void
+  /** What must outlive one engine but never touch the disk, when a new key starts a new engine for the account. */
+  memory?: EngineMemory
+}
+
+export interface EngineMemory {
+  passwords: Map<string, string>
+  createdIds: Map<string, string>
 }
 
 const SAVED_OFFLINE = 'Saved on this computer: SiteTray will send it when the service answers again.'
+const CONFLICT_MESSAGES: Record<Conflict['kind'], string> = {
+  changed: 'This was changed on the server since you last saw it. Choose which value to keep.',
+  deleted: 'This website was deleted on the server.',
+  rejected: 'The server did not accept this change.',
+}
+
+/** How old the server's word on a website may be for an edit to go without reading the record first. */
+const CONFIRMED_RECENTLY_MS = 30_000
 const PASSWORD_IN_MEMORY = ' The password is kept in memory only, until SiteTray quits.'
 const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
 
@@ -104,6 +121,16 @@ function meansOffline(error: unknown): boolean {
 /** The service answered, though not as hoped: it is reachable. */
 function isServiceAnswer(error: unknown): boolean {
   return error instanceof ApiError && !meansOffline(error) && !isCancellation(error) && error.kind !== 'invalid_request'
+}
+
+/**
+ * The server (422) or the client's own checks refused this edit's values, or
+ * its website is gone: sending it again cannot help. Anything else — an
+ * unexpected answer from a proxy, a refused key, a busy or failing server —
+ * says nothing about the edit, which therefore stays in the outbox.
+ */
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.kind === 'validation' || error.kind === 'invalid_request' || error.kind === 'not_found')
 }
 
 function needsTheUser(error: unknown): boolean {
@@ -165,11 +192,13 @@ export class AccountSync {
 
   private readonly waiters = new Map<string, Waiter>()
   /** Passwords of edits in the outbox, which holds them without: never on disk. */
-  private readonly passwords = new Map<string, string>()
-  /** Edits made in this session that have not failed yet: the user just saw their base, no conflict check needed. */
+  private readonly passwords: Map<string, string>
+  /** Edits made in this session that have not failed yet; see baseIsCurrent. */
   private readonly fresh = new Set<string>()
+  /** When the server last confirmed each website's record (epoch ms). */
+  private readonly confirmedAt = new Map<string, number>()
   /** Server ids of websites created from this computer, for edits that still name them by their local id. */
-  private readonly createdIds = new Map<string, string>()
+  private readonly createdIds: Map<string, string>
   private sendingEditId: string | null = null
   /** Websites created here, by local id, and the create edit that makes them. */
   private readonly createEditIds = new Map<string, string>()
@@ -189,6 +218,8 @@ export class AccountSync {
     this.reconnectMaxMs = options.reconnectMaxMs ?? 60_000
     this.reconnectDelayMs = this.reconnectMinMs
     this.retryDelayMs = this.reconnectMinMs
+    this.passwords = options.memory?.passwords ?? new Map()
+    this.createdIds = options.memory?.createdIds ?? new Map()
   }
 
   // ── lifecycle ────────────────────────────────────────────────────────────
@@ -267,11 +298,13 @@ export class AccountSync {
     if (this.mirror.sweepState().completedAt !== null) return local(false)
     if (favoriteIsLocal || this.connection === 'offline') return local(true)
     const startedAt = this.writeSequence
+    const askedAt = Date.now()
     try {
       const page = await this.request('interactive', (signal) => this.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[this.variant].perPage.default }, { signal }))
       const pending = indexPending(this.outbox.entries())
       const items: Website[] = []
       for (const website of page.items) {
+        this.confirm(website.id, askedAt)
         if (pending.deleted.has(website.id)) continue
         if (this.editedSince(website.id, startedAt)) {
           const current = this.mirror.get(website.id)
@@ -310,8 +343,10 @@ export class AccountSync {
     this.setActivity('refreshing')
     const startedAt = this.writeSequence
     try {
+      const askedAt = Date.now()
       const page = await this.request(lane, (signal) => this.client.list({ ...sweepQuery(this.variant), page: 1 }, { signal }))
       this.noteAnswer()
+      for (const website of page.items) this.confirm(website.id, askedAt)
       const pending = indexPending(this.outbox.entries())
       for (const website of page.items) {
         if (!pending.deleted.has(website.id) && !this.editedSince(website.id, startedAt)) this.mirror.upsert(this.reconciled(website))
@@ -331,6 +366,7 @@ export class AccountSync {
     this.clearTimer('sweep')
     this.setActivity('sweeping')
     const startedAt = this.writeSequence
+    const sweepStartedAt = Date.now()
     // One page failing ends the sweep: the pages still queued are withdrawn rather than spending the rate limit.
     const abandon = new AbortController()
     setMaxListeners(0, abandon.signal)
@@ -347,6 +383,7 @@ export class AccountSync {
           this.emitStatus()
         },
       })
+      for (const website of result.websites) this.confirm(website.id, sweepStartedAt)
       this.applySweep(result.websites, result.consistent, startedAt)
       this.lastError = null
       this.progress = null
@@ -539,7 +576,7 @@ export class AccountSync {
 
   async remove(websiteId: string): Promise<EditOutcome> {
     const before = this.requireWebsite(websiteId)
-    if (isLocalId(before.id)) return this.abandonUnsentWebsite(before.id)
+    if (isLocalId(before.id)) return this.abandonUnsentWebsite(before)
     const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: before.id, before, madeAt: nowIso() }
     this.forget(before.id)
     this.changed()
@@ -575,7 +612,8 @@ export class AccountSync {
     }
     await this.outbox.remove(edit.id)
     this.passwords.delete(edit.id)
-    if (conflict.kind === 'changed') this.mirror.upsert(this.reconciled(conflict.theirs))
+    const stillShown = this.mirror.get(editWebsiteId(edit)) !== undefined && !indexPending(this.outbox.entries()).deleted.has(editWebsiteId(edit))
+    if (conflict.kind === 'changed' && stillShown) this.mirror.upsert(this.reconciled(conflict.theirs))
     if (edit.kind === 'create') this.forget(edit.localId)
     if (conflict.kind === 'rejected' && edit.kind === 'update') void this.reloadWebsite(edit.websiteId)
     this.changed()
@@ -618,14 +656,21 @@ export class AccountSync {
    * nothing is sent. If its creation is already on its way, the sender deletes
    * it as soon as it exists (see adoptCreated).
    */
-  private async abandonUnsentWebsite(localId: string): Promise<EditOutcome> {
+  private async abandonUnsentWebsite(website: Website): Promise<EditOutcome> {
+    const localId = website.id
     this.abandoned.add(localId)
     this.forget(localId)
     this.changed()
     const createEditId = this.createEditIds.get(localId) ?? this.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === localId)?.id
     const related = this.outbox.entries().filter((entry) => entry.kind !== 'create' && entry.websiteId === localId).map((entry) => entry.id)
+    const onItsWay = createEditId !== undefined && createEditId === this.sendingEditId
+    if (onItsWay) {
+      // Its creation is on the wire: a delete waits behind it on disk, so that a quit or a crash cannot undo the user's delete.
+      const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: localId, before: website, madeAt: nowIso() }
+      await this.outbox.append(edit)
+    }
     // The outbox runs calls in order: a create still being written is removed right after.
-    for (const editId of [...(createEditId !== undefined && createEditId !== this.sendingEditId ? [createEditId] : []), ...related]) {
+    for (const editId of [...(createEditId !== undefined && !onItsWay ? [createEditId] : []), ...related]) {
       await this.outbox.remove(editId)
       this.passwords.delete(editId)
       this.settleWaiter(editId, { status: 'saved', website: null })
@@ -720,7 +765,7 @@ export class AccountSync {
   private async handleSendFailure(edit: Edit, error: unknown): Promise<boolean> {
     if (isCancellation(error) || this.stopped) return false
     this.fresh.delete(edit.id)
-    if (isTransient(error) || needsTheUser(error) || !(error instanceof ApiError)) {
+    if (!isRefusal(error)) {
       // Kept in the outbox: offline, busy, a server hiccup, a refused key, or this computer's own disk.
       this.noteFailure(error)
       if (meansOffline(error)) this.releaseWaiters(SAVED_OFFLINE)
@@ -772,8 +817,10 @@ export class AccountSync {
       // Thrown as a refusal, so that it is kept and reported like one.
       throw new ApiError({ kind: 'validation', fieldErrors: { password: [PASSWORD_LOST] }, message: PASSWORD_LOST })
     }
-    if (this.abandoned.has(editWebsiteId(stored))) {
-      // Deleted by the user before the server had it: there is nothing to send.
+    const websiteId = stored.kind === 'create' ? stored.localId : this.serverIdOf(stored.websiteId)
+    const abandoned = stored.kind !== 'delete' && this.abandoned.has(editWebsiteId(stored))
+    if (abandoned || websiteId === null) {
+      // Deleted by the user before the server had it, or edits of a website that never reached it: nothing to send.
       await this.outbox.remove(stored.id)
       this.passwords.delete(stored.id)
       return null
@@ -782,7 +829,6 @@ export class AccountSync {
       const created = await this.createOrAdopt(password === undefined ? stored : { ...stored, input: { ...stored.input, password } })
       return this.adoptCreated(stored, created)
     }
-    const websiteId = this.serverIdOf(stored.websiteId)
     if (stored.kind === 'delete') {
       try {
         await this.request('interactive', (signal) => this.client.remove(websiteId, { signal }))
@@ -798,7 +844,7 @@ export class AccountSync {
       return null
     }
     let patch = password === undefined ? stored.patch : { ...stored.patch, password }
-    if (!this.fresh.has(stored.id)) {
+    if (!this.baseIsCurrent(stored, websiteId)) {
       const checked = await this.checkForConflict({ ...stored, websiteId, patch })
       if (!checked) return this.get(websiteId) ?? null
       patch = checked.patch
@@ -815,13 +861,35 @@ export class AccountSync {
   }
 
   /** A local id whose website has reached the server names it by its server id. */
-  private serverIdOf(websiteId: string): string {
+  /** Null for a local id whose create is no longer waiting: that website never reached the server. */
+  private serverIdOf(websiteId: string): string | null {
     const serverId = this.createdIds.get(websiteId) ?? websiteId
-    if (isLocalId(serverId)) throw new ApiError({ kind: 'not_found', message: 'This website was never created on the server.' })
-    return serverId
+    if (!isLocalId(serverId)) return serverId
+    const create = this.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === serverId)
+    // The outbox's order sends a create first, so a create still there is one the server refused.
+    if (create) throw new ApiError({ kind: 'validation', message: 'The server did not create this website, so this change cannot be sent either.' })
+    return null
+  }
+
+  /**
+   * Whether the user made this edit looking at what the server holds: made in
+   * this session, against a record the server confirmed moments ago, with no
+   * other edit of the website waiting or in conflict. Otherwise the server's
+   * record is read first, so that nobody's change is overwritten unseen.
+   */
+  private baseIsCurrent(edit: UpdateEdit, websiteId: string): boolean {
+    if (!this.fresh.has(edit.id)) return false
+    const confirmedAt = this.confirmedAt.get(websiteId)
+    if (confirmedAt === undefined || Date.now() - confirmedAt > CONFIRMED_RECENTLY_MS) return false
+    return !this.outbox.entries().some((entry) => entry.id !== edit.id && editWebsiteId(entry) === websiteId)
+  }
+
+  private confirm(websiteId: string, at: number): void {
+    this.confirmedAt.set(websiteId, Math.max(at, this.confirmedAt.get(websiteId) ?? 0))
   }
 
   private acceptSaved(server: Website, sentEditId: string): Website {
+    this.confirm(server.id, Date.now())
     const website = this.reconciled(server, sentEditId)
     this.write(website)
     this.changed()
@@ -841,20 +909,14 @@ export class AccountSync {
     }
     await this.outbox.remove(edit.id)
     this.passwords.delete(edit.id)
-    if (this.abandoned.has(edit.localId)) return this.deleteAbandoned(created)
+    // Deleted by the user while it was being created: the delete that waits behind it removes it.
+    if (this.abandoned.has(edit.localId)) return null
     const local = this.mirror.get(edit.localId)
     this.forget(edit.localId)
     const website = this.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
     return this.acceptSaved(website, edit.id)
   }
 
-  /** The user deleted it while its creation was on the way: delete it now, or leave the delete in the outbox. */
-  private async deleteAbandoned(created: Website): Promise<null> {
-    const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: created.id, before: created, madeAt: nowIso() }
-    await this.outbox.append(edit)
-    this.forget(created.id)
-    return null
-  }
 
   /** The server's current record, or null when the edit had to be set aside as a conflict. */
   private async checkForConflict(edit: UpdateEdit): Promise<{ server: Website; patch: WebsitePatch } | null> {
@@ -870,6 +932,7 @@ export class AccountSync {
       }
       throw error
     }
+    this.confirm(server.id, Date.now())
     const merged = withLocalKnowledge(server, this.mirror.get(edit.websiteId), this.variant)
     const fields = findConflicts(edit, merged)
     if (fields.length > 0) {
@@ -892,15 +955,21 @@ export class AccountSync {
       if (this.fresh.has(edit.id) || !(error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain)) throw error
       const page = await this.request('interactive', (signal) => this.client.list({ search: edit.input.domain, perPage: CAPABILITIES[this.variant].perPage.max }, { signal }))
       const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
-      if (existing) return existing
-      throw error
+      if (!existing) throw error
+      // Perhaps ours, sent before a crash; perhaps someone else's: either way it gets the settings the user chose.
+      const { domain: _domain, favorite: _favorite, ...settings } = edit.input
+      const missing = minimalPatch(existing, settings)
+      if (!hasFields(missing)) return existing
+      return this.request('interactive', (signal) => this.client.update(existing.id, missing, { signal }))
     }
   }
 
   private async markConflict(edit: Edit, conflict: Conflict): Promise<void> {
-    const kept: Edit = { ...edit, conflict }
-    await this.outbox.replace(withoutPassword(kept))
-    if (conflict.kind === 'changed') {
+    // The password stays in memory: neither the outbox nor an event (bound for IPC and logs) gets it.
+    const kept = withoutPassword({ ...edit, conflict })
+    await this.outbox.replace(kept)
+    const deletionPending = indexPending(this.outbox.entries()).deleted.has(editWebsiteId(edit))
+    if (conflict.kind === 'changed' && !deletionPending) {
       // The mirror shows the server's value: the user's stays in the conflict until they choose.
       this.write(this.reconciled(conflict.theirs))
       this.changed()
@@ -911,6 +980,7 @@ export class AccountSync {
       this.changed()
     }
     this.emit({ type: 'conflict', accountId: this.accountId, edit: kept })
+    this.settleWaiter(edit.id, { status: 'conflict', website: this.get(editWebsiteId(edit)) ?? null, message: CONFLICT_MESSAGES[conflict.kind], editId: edit.id })
     this.emitStatus()
   }
 
