@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/main/api'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
+import type { ServicesOptions } from '../../src/main/services'
 import type { Variant } from '../../src/shared/website'
 import { mutations, startServices, tempDataDir, until, type ServicesHarness } from '../support/services'
 
@@ -22,14 +23,14 @@ interface Setup extends ServicesHarness {
   secrets: SecretStore
 }
 
-async function synced(variant: Variant = 'B'): Promise<Setup> {
+async function synced(variant: Variant = 'B', options: Partial<ServicesOptions> = {}): Promise<Setup> {
   const data = await tempDataDir()
   cleanups.push(data.remove)
   const requests: RecordedRequest[] = []
   const sandbox = await startSandbox({ rateLimitPerMinute: 0, onRequest: (request) => requests.push(request) })
   cleanups.push(() => sandbox.close())
   const secrets = createMemorySecretStore()
-  const harness = await startServices(data.dir, secrets, { autoStart: false })
+  const harness = await startServices(data.dir, secrets, { autoStart: false, ...options })
   cleanups.push(() => harness.services.close())
   const account = await harness.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant })
   await harness.services.sync.syncNow(account.id)
@@ -168,6 +169,22 @@ describe('an edit when the service does not answer', () => {
     expect(mutations(requests)).toEqual([])
     expect(sandbox.control.list('B').find((row) => row.id === 4)?.privacy).toBe(1)
     expect(again.services.websites.get(accountId, '4')?.privacy).toBe(1)
+  })
+})
+
+describe('coming back online', () => {
+  it('any answer from the service, even an error to a "sync now", brings it back online and sends what waited', async () => {
+    // Probes far apart, so that only the user's click can notice the service is back.
+    const { services, sandbox, accountId } = await synced('B', { reconnectMinMs: 60_000, reconnectMaxMs: 60_000 })
+    sandbox.injectFault({ fault: { kind: 'drop' }, times: Infinity })
+    expect((await services.websites.update(accountId, '4', { privacy: 0 })).status).toBe('queued')
+    expect(services.sync.status(accountId).connection).toBe('offline')
+    sandbox.clearFaults()
+    sandbox.injectFault({ fault: { kind: 'html-500' }, method: 'GET' })
+    await services.sync.syncNow(accountId)
+    await until(() => services.sync.status(accountId).pendingEdits === 0, 'the waiting edit is sent')
+    expect(services.sync.status(accountId).connection).toBe('online')
+    expect(sandbox.control.list('B').find((row) => row.id === 4)?.privacy).toBe(0)
   })
 })
 
