@@ -19,7 +19,7 @@ import { deleteAccountData, openMirror, openOutbox, type AccountMirror, type Fil
 import { createSchedulerRegistry, type RequestScheduler, type SchedulerOptions } from './scheduler'
 import { AccountSync, type EditOutcome, type EngineMemory, type SyncEvent, type SyncStatus } from './sync/account-sync'
 import { parseEdit } from './sync/edit-schema'
-import type { Edit } from './sync/edits'
+import { conflictsIn, outboxCounts, type Edit } from './sync/edits'
 import { queryWebsites, type QueryResult } from './sync/query'
 import type { ListQuery, Variant, Website, WebsiteInput, WebsitePatch } from '../shared/website'
 
@@ -239,16 +239,13 @@ export async function createServices(options: ServicesOptions): Promise<Services
 
   function statusOf(runtime: AccountRuntime): SyncStatus {
     if (runtime.sync) return runtime.sync.status()
-    const entries = runtime.outbox.entries()
-    const conflicts = entries.filter((edit) => edit.conflict).length
     return {
       accountId: runtime.profile.id,
       connection: 'offline',
       activity: 'idle',
       progress: null,
       lastSweepAt: runtime.mirror.sweepState().completedAt,
-      pendingEdits: entries.length - conflicts,
-      conflicts,
+      ...outboxCounts(runtime.outbox.entries()),
       lastError: { kind: 'unauthorized', message: runtime.keyProblem ?? NO_KEY },
     }
   }
@@ -354,7 +351,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       status: (accountId) => statusOf(runtimeOf(accountId)),
       syncNow: async (accountId) => (await syncOf(accountId)).sweep(),
       refresh: async (accountId) => (await syncOf(accountId)).refresh(),
-      conflicts: (accountId) => runtimeOf(accountId).outbox.entries().filter((edit) => edit.conflict),
+      conflicts: (accountId) => conflictsIn(runtimeOf(accountId).outbox.entries()),
       resolveConflict: async (accountId, editId, choice) => (await syncOf(accountId)).resolveConflict(editId, choice),
       setNetworkAvailable: (available) => {
         networkAvailable = available

@@ -6,22 +6,10 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openMirror } from '../../src/main/mirror'
 import type { Website } from '../../src/shared/website'
+import { plainWebsite } from '../support/websites'
 
 function website(id: string, version: number): Website {
-  return {
-    id,
-    domain: `site-${id}.example`,
-    privacy: (version % 3) as 0 | 1 | 2,
-    hasPassword: false,
-    emailReports: false,
-    excludeBots: true,
-    excludeParams: null,
-    excludeIps: [],
-    favorite: false,
-    favoritedAt: null,
-    createdAt: null,
-    updatedAt: null,
-  }
+  return plainWebsite(id, { privacy: (version % 3) as Website['privacy'], createdAt: null, updatedAt: null })
 }
 
 const id = fc.integer({ min: 1, max: 12 }).map(String)

@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { applyPatch, baseOf, findConflicts, minimalPatch, revertPatch, type UpdateEdit } from '../../src/main/sync/edits'
 import { queryWebsites } from '../../src/main/sync/query'
 import type { Website } from '../../src/shared/website'
+import { plainWebsite } from '../support/websites'
 
 function website(overrides: Partial<Website> = {}): Website {
-  return {
-    id: '7',
-    domain: 'example.com',
-    privacy: 1,
-    hasPassword: false,
-    emailReports: false,
-    excludeBots: true,
-    excludeParams: ['utm_source'],
-    excludeIps: ['10.0.0.1'],
-    favorite: false,
-    favoritedAt: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  }
+  return plainWebsite('7', { domain: 'example.com', excludeParams: ['utm_source'], excludeIps: ['10.0.0.1'], ...overrides })
 }
 
 function edit(patch: UpdateEdit['patch'], base: UpdateEdit['base']): UpdateEdit {

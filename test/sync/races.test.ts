@@ -11,29 +11,13 @@ import { AccountSync } from '../../src/main/sync/account-sync'
 import type { Edit } from '../../src/main/sync/edits'
 import type { Website, WebsitePage } from '../../src/shared/website'
 import { tempDataDir, until } from '../support/services'
+import { plainWebsite as website } from '../support/websites'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function website(id: string, overrides: Partial<Website> = {}): Website {
-  return {
-    id,
-    domain: `site-${id}.example`,
-    privacy: 1,
-    hasPassword: false,
-    emailReports: false,
-    excludeBots: true,
-    excludeParams: null,
-    excludeIps: [],
-    favorite: false,
-    favoritedAt: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
 
 function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
   let resolve!: (value: T) => void

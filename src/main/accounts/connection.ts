@@ -5,13 +5,14 @@
  * path and the status only, never from what the server or the network layer
  * said, so no key and no untranslated server text can reach the user.
  */
-import { ApiError, DEFAULT_TIMEOUT_MS, parseServiceUrl, type ResponseInfo } from '../api'
+import { ApiError, CANCELLED_MESSAGE, DEFAULT_TIMEOUT_MS, parseServiceUrl, type ResponseInfo } from '../api'
 import { redactApiError } from '../api/errors'
 import { interpretAnswer } from '../api/response'
 import { parseWebsitePage, WireFormatError } from '../api/wire'
 import { isRecord } from '../../shared/validation'
 import { CAPABILITIES, type Variant } from '../../shared/website'
-import { CANCELLED_MESSAGE, getAnswer, runDirectly, type HttpAnswer, type RunRequest } from './http'
+import type { HttpAnswer } from '../api/transport'
+import { getAnswer, runDirectly, type RunRequest } from './http'
 import type { ConnectionProblem, ConnectionResult } from './types'
 
 export interface ConnectionCheckOptions {

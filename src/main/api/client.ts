@@ -1,21 +1,15 @@
-import { ofetch } from 'ofetch'
 import { hasErrors, normalizeLineList, validateListQuery, validateWebsiteInput, validateWebsitePatch, type FieldErrors } from '../../shared/validation'
 import { CAPABILITIES, WEBSITE_ID, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
-import { ApiError, parseRetryAfter, redactApiError } from './errors'
+import { ApiError, redactApiError } from './errors'
 import { interpretAnswer, type Answer, type Target } from './response'
+import { exchange, type ExchangeOptions, type ResponseInfo } from './transport'
 import { parseWebsiteBody, parseWebsitePage, toCreateForm, toListParams, toUpdateForm, WireFormatError } from './wire'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 /** setTimeout's ceiling; a larger delay would fire at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1
 
-/** What every response says about the rate limit, for the scheduler. */
-export interface ResponseInfo {
-  status: number
-  rateLimitLimit: number | null
-  rateLimitRemaining: number | null
-  retryAfterMs: number | null
-}
+export type { ResponseInfo } from './transport'
 
 export interface WebsitesClientOptions {
   /** The service address without the API path, e.g. https://stats.example.com */
@@ -46,7 +40,7 @@ export interface WebsitesClient {
   remove(id: string, options?: RequestOptions): Promise<void>
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Method = ExchangeOptions['method']
 
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || hostname.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(hostname)
@@ -102,11 +96,6 @@ function keepSavedParams(website: Website, saved: string[] | undefined): Website
   return saved === undefined || website.excludeParams !== null ? website : { ...website, excludeParams: normalizeLineList(saved) }
 }
 
-function headerNumber(headers: Headers, name: string): number | null {
-  const value = headers.get(name)
-  return value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : null
-}
-
 function parseOrBadResponse<T>(parse: () => T, status: number): T {
   try {
     return parse()
@@ -125,65 +114,13 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
   const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${CAPABILITIES[variant].apiPath}`
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
 
-  function report(status: number, headers: Headers): void {
-    try {
-      onResponse?.({
-        status,
-        rateLimitLimit: headerNumber(headers, 'x-ratelimit-limit'),
-        rateLimitRemaining: headerNumber(headers, 'x-ratelimit-remaining'),
-        retryAfterMs: parseRetryAfter(headers.get('retry-after')) ?? null,
-      })
-    } catch (error) {
-      // The listener's bug must not pass for a network failure of this request.
-      console.error('[api] onResponse listener failed:', error instanceof Error ? error.message : error)
-    }
-  }
-
   async function send(method: Method, target: Target, path: string, init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {}): Promise<Answer> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' }
-    if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded'
-    // ofetch's own timeout stops at the headers; this one also covers a body that never ends.
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const abortFromCaller = (): void => controller.abort()
-    if (init.signal?.aborted) controller.abort()
-    else init.signal?.addEventListener('abort', abortFromCaller, { once: true })
     try {
-      const response = await ofetch.raw<string, 'text'>(`${endpoint}${path}`, {
-        method,
-        headers,
-        ...(init.query && { query: init.query }),
-        ...(init.form && { body: init.form.toString() }),
-        signal: controller.signal,
-        retry: false,
-        redirect: 'manual',
-        responseType: 'text',
-        ignoreResponseError: true,
-      })
-      report(response.status, response.headers)
-      return interpretAnswer(
-        {
-          status: response.status,
-          contentType: response.headers.get('content-type') ?? '',
-          text: typeof response._data === 'string' ? response._data : '',
-          retryAfterHeader: response.headers.get('retry-after'),
-        },
-        target,
-      )
+      const answer = await exchange(`${endpoint}${path}`, { method, apiKey, timeoutMs, ...init, onResponse })
+      return interpretAnswer(answer, target)
     } catch (error) {
       // Servers may echo what they were sent: no text leaves with the key in it.
-      if (error instanceof ApiError) throw redactApiError(error, apiKey)
-      // Anything else is ofetch's FetchError or undici's TypeError: both may hold the request headers, so only the kind leaves.
-      if (timedOut) throw new ApiError({ kind: 'timeout', message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.` })
-      if (init.signal?.aborted) throw new ApiError({ kind: 'network', message: 'The request was cancelled.' })
-      throw new ApiError({ kind: 'network' })
-    } finally {
-      clearTimeout(timer)
-      init.signal?.removeEventListener('abort', abortFromCaller)
+      throw error instanceof ApiError ? redactApiError(error, apiKey) : error
     }
   }
 

@@ -65,6 +65,9 @@ export class ApiError extends Error implements ApiErrorShape {
   }
 }
 
+/** SiteTray's own wording (never a server's) for a request stopped by its caller rather than by the network. */
+export const CANCELLED_MESSAGE = 'The request was cancelled.'
+
 const MESSAGE_MAX_LENGTH = 300
 
 /**

@@ -1,5 +1,5 @@
 export { createWebsitesClient, parseServiceUrl, isLoopbackHost, DEFAULT_TIMEOUT_MS } from './client'
 export type { WebsitesClient, WebsitesClientOptions, RequestOptions, ResponseInfo } from './client'
-export { ApiError } from './errors'
+export { ApiError, CANCELLED_MESSAGE } from './errors'
 export type { ApiErrorKind, ApiErrorShape } from './errors'
 export { isLastPage } from './wire'

@@ -98,35 +98,32 @@ export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptio
     return parsed
   }
 
+  /** Checks the entry now, then places it in the entries as they are when its turn comes. */
+  function commitEntry(entry: E, place: (entries: readonly E[], stored: E) => readonly E[]): Promise<void> {
+    let stored: E
+    try {
+      stored = storable(entry)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+    return commit((current) => ({ ...current, entries: Object.freeze(place(current.entries, stored)) }))
+  }
+
   return {
     accountId,
     entries: () => state.entries,
     rejected: () => state.rejected,
-    append(entry) {
-      let stored: E
-      try {
-        stored = storable(entry)
-      } catch (error) {
-        return Promise.reject(error)
-      }
-      return commit((current) => {
-        if (current.entries.some((existing) => existing.id === stored.id)) throw new Error(`The outbox already holds an entry ${JSON.stringify(stored.id)}`)
-        return { ...current, entries: Object.freeze([...current.entries, stored]) }
-      })
-    },
-    replace(entry) {
-      let stored: E
-      try {
-        stored = storable(entry)
-      } catch (error) {
-        return Promise.reject(error)
-      }
-      return commit((current) => {
-        const position = current.entries.findIndex((existing) => existing.id === stored.id)
+    append: (entry) =>
+      commitEntry(entry, (entries, stored) => {
+        if (entries.some((existing) => existing.id === stored.id)) throw new Error(`The outbox already holds an entry ${JSON.stringify(stored.id)}`)
+        return [...entries, stored]
+      }),
+    replace: (entry) =>
+      commitEntry(entry, (entries, stored) => {
+        const position = entries.findIndex((existing) => existing.id === stored.id)
         if (position < 0) throw new Error(`The outbox holds no entry ${JSON.stringify(stored.id)}`)
-        return { ...current, entries: Object.freeze(current.entries.with(position, stored)) }
-      })
-    },
+        return entries.with(position, stored)
+      }),
     remove(id) {
       // Removing what is already gone is not an error: replay and a user's discard may race.
       return commit((current) => {

@@ -1,7 +1,4 @@
-import { ApiError } from '../api'
-
-/** The API client's own wording for a request stopped through its signal (see RequestOptions.signal). */
-export const CANCELLED_MESSAGE = 'The request was cancelled.'
+import { ApiError, CANCELLED_MESSAGE } from '../api'
 
 /**
  * How the scheduler rejects a task that was cancelled (its account removed,

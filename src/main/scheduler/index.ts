@@ -5,5 +5,5 @@
 export { createScheduler, busyError, CONCURRENCY, DEFAULT_INTERACTIVE_MAX_WAIT_MS, DEFAULT_LIMIT_PER_MINUTE } from './scheduler'
 export { createSchedulerRegistry } from './registry'
 export type { SchedulerRegistry } from './registry'
-export { isCancellation, RequestCancelledError, CANCELLED_MESSAGE } from './cancellation'
+export { isCancellation, RequestCancelledError } from './cancellation'
 export type { Lane, RequestScheduler, SchedulerOptions, SchedulerStatus, TaskOptions } from './types'

@@ -21,12 +21,14 @@ import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteI
 import {
   applyPatch,
   baseOf,
+  conflictsIn,
   editWebsiteId,
   findConflicts,
   hasFields,
   isLocalId,
   LOCAL_ID_PREFIX,
   minimalPatch,
+  outboxCounts,
   passwordOf,
   provisionalWebsite,
   revertPatch,
@@ -37,7 +39,7 @@ import {
   type Edit,
   type UpdateEdit,
 } from './edits'
-import { indexPending, withLocalKnowledge, withPendingEdits } from './merge'
+import { indexPending, withLocalKnowledge, withPendingEdits, type PendingIndex } from './merge'
 import { queryWebsites, type QueryResult } from './query'
 import { runSweep, sweepQuery, type SweepProgress } from './sweep'
 
@@ -243,22 +245,19 @@ export class AccountSync {
   }
 
   status(): SyncStatus {
-    const entries = this.outbox.entries()
-    const conflicts = entries.filter((edit) => edit.conflict).length
     return {
       accountId: this.accountId,
       connection: this.connection,
       activity: this.activity,
       progress: this.progress,
       lastSweepAt: this.mirror.sweepState().completedAt,
-      pendingEdits: entries.length - conflicts,
-      conflicts,
+      ...outboxCounts(this.outbox.entries()),
       lastError: this.lastError,
     }
   }
 
   conflicts(): Edit[] {
-    return this.outbox.entries().filter((edit) => edit.conflict)
+    return conflictsIn(this.outbox.entries())
   }
 
   /** The operating system's word on the network: nothing is tried while it says there is none. */
@@ -301,7 +300,7 @@ export class AccountSync {
     const askedAt = Date.now()
     try {
       const page = await this.request('interactive', (signal) => this.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[this.variant].perPage.default }, { signal }))
-      const pending = indexPending(this.outbox.entries())
+      const pending = this.pending()
       const items: Website[] = []
       for (const website of page.items) {
         this.confirm(website.id, askedAt)
@@ -311,7 +310,7 @@ export class AccountSync {
           if (current) items.push(current)
           continue
         }
-        const reconciled = this.reconciled(website)
+        const reconciled = this.reconciled(website, pending)
         this.mirror.upsert(reconciled)
         items.push(reconciled)
       }
@@ -347,9 +346,9 @@ export class AccountSync {
       const page = await this.request(lane, (signal) => this.client.list({ ...sweepQuery(this.variant), page: 1 }, { signal }))
       this.noteAnswer()
       for (const website of page.items) this.confirm(website.id, askedAt)
-      const pending = indexPending(this.outbox.entries())
+      const pending = this.pending()
       for (const website of page.items) {
-        if (!pending.deleted.has(website.id) && !this.editedSince(website.id, startedAt)) this.mirror.upsert(this.reconciled(website))
+        if (!pending.deleted.has(website.id) && !this.editedSince(website.id, startedAt)) this.mirror.upsert(this.reconciled(website, pending))
       }
       this.changed()
       const known = this.mirror.list().filter((website) => !isLocalId(website.id)).length + pending.deleted.size
@@ -401,12 +400,12 @@ export class AccountSync {
   }
 
   private applySweep(serverWebsites: readonly Website[], consistent: boolean, startedAt: number): void {
-    const pending = indexPending(this.outbox.entries())
+    const pending = this.pending()
     const serverIds = new Set(serverWebsites.map((website) => website.id))
     const merged: Website[] = []
     for (const website of serverWebsites) {
       if (pending.deleted.has(website.id)) continue
-      if (!this.editedSince(website.id, startedAt)) merged.push(this.reconciled(website))
+      if (!this.editedSince(website.id, startedAt)) merged.push(this.reconciled(website, pending))
       else {
         // Edited while the sweep ran: the mirror is newer; if the edit deleted it, it stays deleted.
         const current = this.mirror.get(website.id)
@@ -433,9 +432,13 @@ export class AccountSync {
    * A server record with what only this computer knows, and the edits still on
    * their way — except the one the record answers, which it already contains.
    */
-  private reconciled(server: Website, answeredEditId?: string): Website {
-    const pending = indexPending(this.outbox.entries().filter((entry) => entry.id !== answeredEditId))
+  private reconciled(server: Website, pending: PendingIndex = this.pending()): Website {
     return withPendingEdits(withLocalKnowledge(server, this.mirror.get(server.id), this.variant), pending.updated.get(server.id) ?? [], nowIso())
+  }
+
+  /** The outbox's waiting edits by website; callers that reconcile many websites build it once. */
+  private pending(answeredEditId?: string): PendingIndex {
+    return indexPending(answeredEditId === undefined ? this.outbox.entries() : this.outbox.entries().filter((entry) => entry.id !== answeredEditId))
   }
 
   private async catchUp(): Promise<void> {
@@ -612,7 +615,7 @@ export class AccountSync {
     }
     await this.outbox.remove(edit.id)
     this.passwords.delete(edit.id)
-    const stillShown = this.mirror.get(editWebsiteId(edit)) !== undefined && !indexPending(this.outbox.entries()).deleted.has(editWebsiteId(edit))
+    const stillShown = this.mirror.get(editWebsiteId(edit)) !== undefined && !this.pending().deleted.has(editWebsiteId(edit))
     if (conflict.kind === 'changed' && stillShown) this.mirror.upsert(this.reconciled(conflict.theirs))
     if (edit.kind === 'create') this.forget(edit.localId)
     if (conflict.kind === 'rejected' && edit.kind === 'update') void this.reloadWebsite(edit.websiteId)
@@ -890,7 +893,7 @@ export class AccountSync {
 
   private acceptSaved(server: Website, sentEditId: string): Website {
     this.confirm(server.id, Date.now())
-    const website = this.reconciled(server, sentEditId)
+    const website = this.reconciled(server, this.pending(sentEditId))
     this.write(website)
     this.changed()
     this.emitStatus()
@@ -968,7 +971,7 @@ export class AccountSync {
     // The password stays in memory: neither the outbox nor an event (bound for IPC and logs) gets it.
     const kept = withoutPassword({ ...edit, conflict })
     await this.outbox.replace(kept)
-    const deletionPending = indexPending(this.outbox.entries()).deleted.has(editWebsiteId(edit))
+    const deletionPending = this.pending().deleted.has(editWebsiteId(edit))
     if (conflict.kind === 'changed' && !deletionPending) {
       // The mirror shows the server's value: the user's stays in the conflict until they choose.
       this.write(this.reconciled(conflict.theirs))

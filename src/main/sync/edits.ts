@@ -72,6 +72,17 @@ export interface DeleteEdit extends EditBase {
 
 export type Edit = CreateEdit | UpdateEdit | DeleteEdit
 
+/** Edits waiting for the user's choice between their value and the server's. */
+export function conflictsIn(edits: readonly Edit[]): Edit[] {
+  return edits.filter((edit) => edit.conflict)
+}
+
+/** How many edits wait to be sent, and how many wait for the user. */
+export function outboxCounts(edits: readonly Edit[]): { pendingEdits: number; conflicts: number } {
+  const conflicts = conflictsIn(edits).length
+  return { pendingEdits: edits.length - conflicts, conflicts }
+}
+
 export function editWebsiteId(edit: Edit): string {
   return edit.kind === 'create' ? edit.localId : edit.websiteId
 }
@@ -95,26 +106,15 @@ export function withoutPassword(edit: Edit): Edit {
   return edit
 }
 
-/** The edit with its password back, for sending. */
-export function withPassword(edit: Edit, password: string | undefined): Edit {
-  if (password === undefined) return edit
-  if (edit.kind === 'create') return { ...edit, input: { ...edit.input, password } }
-  if (edit.kind === 'update') return { ...edit, patch: { ...edit.patch, password } }
-  return edit
-}
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index])
   return a === b
 }
 
+/** Nobody can read a password back: it has no current value to compare. */
 function currentValue(website: Website, field: keyof WebsitePatch): unknown {
-  switch (field) {
-    case 'password':
-      return undefined
-    default:
-      return website[field]
-  }
+  return field === 'password' ? undefined : website[field]
 }
 
 /** The patch in the form the mirror stores (line lists normalized), so that comparisons mean something. */
@@ -137,7 +137,6 @@ export function minimalPatch(website: Website, patch: WebsitePatch): WebsitePatc
   for (const [field, value] of Object.entries(normalized) as [keyof WebsitePatch, unknown][]) {
     if (field === 'password' || !sameValue(currentValue(website, field), value)) Object.assign(minimal, { [field]: value })
   }
-  // Leaving Password privacy needs no password; entering it does, and the server checks that.
   return minimal
 }
 
@@ -214,10 +213,6 @@ export function findConflicts(edit: UpdateEdit, server: Website): FieldConflict[
   return conflicts
 }
 
-/** What of the edit still has to be sent, given the server's record. */
-export function remainingPatch(edit: UpdateEdit, server: Website): WebsitePatch {
-  return minimalPatch(server, edit.patch)
-}
 
 export function hasFields(patch: WebsitePatch): boolean {
   return Object.keys(patch).length > 0

@@ -5,7 +5,7 @@
  * user must keep seeing them until the server has them).
  */
 import type { Variant, Website } from '../../shared/website'
-import { applyPatch, type Edit } from './edits'
+import { applyPatch, type Edit, type UpdateEdit } from './edits'
 
 export function withLocalKnowledge(server: Website, local: Website | undefined, variant: Variant): Website {
   if (!local) return server
@@ -18,25 +18,20 @@ export function withLocalKnowledge(server: Website, local: Website | undefined, 
   return merged
 }
 
-/** Pending (not conflicted) edits of one website, replayed on top of the server's record. */
-export function withPendingEdits(website: Website, pending: readonly Edit[], now: string): Website {
-  let result = website
-  for (const edit of pending) {
-    if (edit.conflict || edit.kind !== 'update' || edit.websiteId !== website.id) continue
-    result = applyPatch(result, edit.patch, now)
-  }
-  return result
+/** The website's pending updates, replayed in order on top of the server's record. */
+export function withPendingEdits(website: Website, pending: readonly UpdateEdit[], now: string): Website {
+  return pending.reduce((result, edit) => applyPatch(result, edit.patch, now), website)
 }
 
 export interface PendingIndex {
-  /** Websites with an update waiting. */
-  updated: Map<string, Edit[]>
+  /** Updates waiting (not in conflict), by website, in the order they were made. */
+  updated: Map<string, UpdateEdit[]>
   /** Websites the user deleted, whose deletion has not reached the server. */
   deleted: Set<string>
 }
 
 export function indexPending(edits: readonly Edit[]): PendingIndex {
-  const updated = new Map<string, Edit[]>()
+  const updated = new Map<string, UpdateEdit[]>()
   const deleted = new Set<string>()
   for (const edit of edits) {
     if (edit.conflict) continue

@@ -23,7 +23,6 @@ export interface SweepResult {
    * skipped: such a sweep must not be used to remove anything.
    */
   consistent: boolean
-  requests: number
 }
 
 export interface SweepDeps {
@@ -51,7 +50,6 @@ export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   deps.onProgress({ pagesDone: 0, pagesTotal: null })
   const first = await fetchPage(1)
   const pages: WebsitePage[] = [first]
-  let requests = 1
   const knownLast = first.lastPage !== null && !isLastPage(first) ? first.lastPage : null
   deps.onProgress({ pagesDone: 1, pagesTotal: isLastPage(first) ? 1 : knownLast })
 
@@ -67,25 +65,23 @@ export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
       ),
     )
     pages.push(...rest)
-    requests += rest.length
   } else if (!isLastPage(first)) {
     // A server that gives no last page: follow the pages one by one until it says stop.
     for (let page = 2; ; page += 1) {
       const next = await fetchPage(page)
-      requests += 1
       pages.push(next)
       deps.onProgress({ pagesDone: page, pagesTotal: null })
       if (isLastPage(next) || next.items.length === 0) break
     }
   }
-  return collect(pages, requests)
+  return collect(pages)
 }
 
-function collect(pages: readonly WebsitePage[], requests: number): SweepResult {
+function collect(pages: readonly WebsitePage[]): SweepResult {
   const byId = new Map<string, Website>()
   for (const page of pages) for (const website of page.items) if (!byId.has(website.id)) byId.set(website.id, website)
   const totals = new Set(pages.map((page) => page.total))
   const total = pages[0]?.total ?? null
   const consistent = totals.size === 1 && (total === null || total === byId.size)
-  return { websites: [...byId.values()], consistent, requests }
+  return { websites: [...byId.values()], consistent }
 }
