@@ -22,6 +22,7 @@ import { parseEdit } from './sync/edit-schema'
 import { conflictsIn, outboxCounts, type Edit } from './sync/edits'
 import { queryWebsites, type QueryResult } from './sync/query'
 import type { ListQuery, Variant, Website, WebsiteInput, WebsitePatch } from '../shared/website'
+import type { AccountSummary, KeyState } from '../shared/accounts'
 
 export interface ServicesOptions {
   /** The app's data folder (Electron's userData); profiles, mirrors and outboxes live here. */
@@ -37,10 +38,7 @@ export interface ServicesOptions {
   autoStart?: boolean
 }
 
-export interface AccountSummary extends AccountProfile {
-  hasApiKey: boolean
-  status: SyncStatus
-}
+export type { AccountSummary } from '../shared/accounts'
 
 export type ServicesEvent = SyncEvent | { type: 'accounts-changed' }
 
@@ -242,16 +240,21 @@ export async function createServices(options: ServicesOptions): Promise<Services
     return {
       accountId: runtime.profile.id,
       connection: 'offline',
-      activity: 'idle',
-      progress: null,
+      activities: [],
       lastSweepAt: runtime.mirror.sweepState().completedAt,
       ...outboxCounts(runtime.outbox.entries()),
       lastError: { kind: 'unauthorized', message: runtime.keyProblem ?? NO_KEY },
     }
   }
 
+  function keyStateOf(runtime: AccountRuntime, status: SyncStatus): KeyState {
+    if (runtime.sync) return status.lastError?.kind === 'unauthorized' || status.lastError?.kind === 'forbidden' ? 'refused' : 'verified'
+    return runtime.keyProblem === NO_KEY ? 'missing' : 'keychain'
+  }
+
   function summary(runtime: AccountRuntime): AccountSummary {
-    return { ...runtime.profile, hasApiKey: runtime.sync !== null, status: statusOf(runtime) }
+    const status = statusOf(runtime)
+    return { ...runtime.profile, hasApiKey: runtime.sync !== null, keyState: keyStateOf(runtime, status), status }
   }
 
   async function stopAccount(runtime: AccountRuntime): Promise<void> {

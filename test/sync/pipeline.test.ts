@@ -229,7 +229,7 @@ describe('what someone else changed meanwhile', () => {
     const { services, sandbox, accountId, dataDir, secrets } = await synced()
     sandbox.injectFault({ fault: { kind: 'hang' }, method: 'POST' })
     const creating = services.websites.create(accountId, { domain: 'changed-my-mind.example' })
-    await until(() => (services.websites.get(accountId, '1') !== null && services.sync.status(accountId).activity === 'replaying'), 'the create is on its way')
+    await until(() => (services.websites.get(accountId, '1') !== null && services.sync.status(accountId).activities.some((activity) => activity.kind === 'sending')), 'the create is on its way')
     const localId = (await services.websites.query(accountId, { search: 'changed-my-mind' })).items[0]?.id ?? ''
     expect(await services.websites.remove(accountId, localId)).toMatchObject({ status: 'saved' })
     await services.close()

@@ -48,7 +48,7 @@ describe.each(['A', 'B'] as const)('a full sweep of 1,000 websites, variant %s',
     expect(new Set(sweep.map((request) => request.query.page))).toEqual(new Set(Array.from({ length: 10 }, (_, index) => String(index + 1))))
 
     const status = services.sync.status(accountId)
-    expect(status).toMatchObject({ connection: 'online', activity: 'idle', lastError: null })
+    expect(status).toMatchObject({ connection: 'online', activities: [], lastError: null })
     const result = await services.websites.query(accountId, { perPage: 100 })
     expect(result).toMatchObject({ source: 'mirror', total: 1_000 })
     const ids = new Set(sandbox.control.list(variant).map((row) => String(row.id)))
@@ -56,8 +56,8 @@ describe.each(['A', 'B'] as const)('a full sweep of 1,000 websites, variant %s',
     expect(services.sync.status(accountId).lastSweepAt).not.toBeNull()
     expect(ids.size).toBe(1_000)
 
-    const progress = events.flatMap((event) => (event.type === 'status' && event.status.progress ? [event.status.progress] : []))
-    expect(progress.at(-1)).toEqual({ pagesDone: 10, pagesTotal: 10 })
+    const progress = events.flatMap((event) => (event.type === 'status' ? event.status.activities.filter((activity) => activity.kind === 'sweeping') : []))
+    expect(progress.at(-1)).toEqual({ kind: 'sweeping', pagesDone: 10, pagesTotal: 10, websitesDone: 1_000, websitesTotal: 1_000 })
     expect(progress.map((entry) => entry.pagesDone)).toEqual([...progress.map((entry) => entry.pagesDone)].sort((a, b) => a - b))
   })
 })

@@ -1,16 +1,7 @@
 import { isRecord, type FieldErrors } from '../../shared/validation'
+import type { ApiErrorKind } from '../../shared/errors'
 
-export type ApiErrorKind =
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'validation'
-  | 'rate_limited'
-  | 'timeout'
-  | 'network'
-  | 'server'
-  | 'bad_response'
-  | 'invalid_request'
+export type { ApiErrorKind } from '../../shared/errors'
 
 export interface ApiErrorShape {
   kind: ApiErrorKind

@@ -42,35 +42,16 @@ import {
 import { indexPending, withLocalKnowledge, withPendingEdits, type PendingIndex } from './merge'
 import { queryWebsites, type QueryResult } from './query'
 import { runSweep, sweepQuery, type SweepProgress } from './sweep'
+import type { Connection, EditOutcome, SyncActivity, SyncStatus } from '../../shared/sync'
 
-export type Connection = 'online' | 'offline'
-export type Activity = 'idle' | 'sweeping' | 'refreshing' | 'replaying'
-
-export interface SyncStatus {
-  accountId: string
-  connection: Connection
-  activity: Activity
-  progress: SweepProgress | null
-  lastSweepAt: string | null
-  /** Edits waiting to be sent. */
-  pendingEdits: number
-  /** Edits waiting for the user to choose between their value and the server's. */
-  conflicts: number
-  /** The last failure that needs the user (a refused key, a server error), or null. */
-  lastError: { kind: ApiError['kind']; message: string } | null
-}
+type Activity = 'idle' | 'sweeping' | 'refreshing' | 'replaying'
 
 export type SyncEvent =
   | { type: 'status'; status: SyncStatus }
   | { type: 'websites-changed'; accountId: string }
   | { type: 'conflict'; accountId: string; edit: Edit }
 
-/** What the caller of an edit learns: sent and accepted, or safely kept for later. */
-export type EditOutcome =
-  | { status: 'saved'; website: Website | null }
-  | { status: 'queued'; website: Website | null; message: string }
-  /** Someone changed the same field on the server: the edit waits for the user's choice (resolveConflict). */
-  | { status: 'conflict'; website: Website | null; message: string; editId: string }
+export type { Connection, EditOutcome, SyncActivity, SyncStatus } from '../../shared/sync'
 
 export interface AccountSyncOptions {
   accountId: string
@@ -248,11 +229,23 @@ export class AccountSync {
     return {
       accountId: this.accountId,
       connection: this.connection,
-      activity: this.activity,
-      progress: this.progress,
+      activities: this.activities(),
       lastSweepAt: this.mirror.sweepState().completedAt,
       ...outboxCounts(this.outbox.entries()),
       lastError: this.lastError,
+    }
+  }
+
+  private activities(): SyncActivity[] {
+    switch (this.activity) {
+      case 'idle':
+        return []
+      case 'sweeping':
+        return [{ kind: 'sweeping', ...(this.progress ?? { pagesDone: 0, pagesTotal: null, websitesDone: 0, websitesTotal: null }) }]
+      case 'refreshing':
+        return [{ kind: 'refreshing' }]
+      case 'replaying':
+        return [{ kind: 'sending', editsLeft: outboxCounts(this.outbox.entries()).pendingEdits }]
     }
   }
 

@@ -4,7 +4,10 @@
  * them. No I/O here: the pipeline (pipeline.ts) does the sending.
  */
 import { normalizeLineList } from '../../shared/validation'
+import { COMPARABLE_FIELDS, type Edit, type FieldConflict, type UpdateEdit } from '../../shared/sync'
 import type { Website, WebsiteInput, WebsitePatch } from '../../shared/website'
+
+export type { Conflict, CreateEdit, DeleteEdit, Edit, FieldConflict, UpdateEdit } from '../../shared/sync'
 
 /** A website created while offline has this id until the server gives it a real one. */
 export const LOCAL_ID_PREFIX = 'local-'
@@ -12,65 +15,6 @@ export const LOCAL_ID_PREFIX = 'local-'
 export function isLocalId(id: string): boolean {
   return id.startsWith(LOCAL_ID_PREFIX)
 }
-
-/** The patch fields a server reports back, so that a conflict can be seen; the others are write-only. */
-const COMPARABLE_FIELDS = ['privacy', 'emailReports', 'excludeBots', 'excludeIps', 'favorite'] as const
-type ComparableField = (typeof COMPARABLE_FIELDS)[number]
-
-export interface FieldConflict {
-  field: ComparableField
-  /** The value the edit was made against. */
-  base: unknown
-  mine: unknown
-  theirs: unknown
-}
-
-/**
- * Why an edit waits for the user instead of being sent: someone changed the
- * same field on the server, the website is gone, or the server refused the
- * edit when it was replayed.
- */
-export type Conflict =
-  | { kind: 'changed'; fields: FieldConflict[]; theirs: Website; detectedAt: string }
-  | { kind: 'deleted'; detectedAt: string }
-  | { kind: 'rejected'; fieldErrors: Record<string, string[]>; message: string; detectedAt: string }
-
-interface EditBase {
-  /** Unique, and the outbox's order is the order the user made them in. */
-  id: string
-  madeAt: string
-  conflict?: Conflict
-  /**
-   * A statistics-page password is never written to disk: the outbox keeps the
-   * edit without it and notes here that one belongs to it, while the password
-   * itself waits in memory. After a restart such an edit asks for it again.
-   */
-  withheldPassword?: boolean
-}
-
-export interface CreateEdit extends EditBase {
-  kind: 'create'
-  /** The id the website has in the mirror until the server assigns one. */
-  localId: string
-  input: WebsiteInput
-}
-
-export interface UpdateEdit extends EditBase {
-  kind: 'update'
-  websiteId: string
-  patch: WebsitePatch
-  /** The values of the patched fields the user saw when making the edit. */
-  base: WebsitePatch
-}
-
-export interface DeleteEdit extends EditBase {
-  kind: 'delete'
-  websiteId: string
-  /** The website as it was, to put it back if the server refuses. */
-  before: Website
-}
-
-export type Edit = CreateEdit | UpdateEdit | DeleteEdit
 
 /** Edits waiting for the user's choice between their value and the server's. */
 export function conflictsIn(edits: readonly Edit[]): Edit[] {

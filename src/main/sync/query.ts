@@ -6,14 +6,7 @@
 import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
 import { CAPABILITIES } from '../../shared/website'
 
-export type QuerySource = 'mirror' | 'server'
-
-export interface QueryResult extends WebsitePage {
-  /** Where the answer came from: the server answers until the first sweep is complete. */
-  source: QuerySource
-  /** True when the server could not be asked and the mirror, still incomplete, answered instead. */
-  incomplete: boolean
-}
+export type { QueryResult, QuerySource } from '../../shared/sync'
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 

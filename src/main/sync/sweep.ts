@@ -12,6 +12,9 @@ export interface SweepProgress {
   pagesDone: number
   /** Null until the first page has said how many there are. */
   pagesTotal: number | null
+  websitesDone: number
+  /** The server's count, from page 1; null until then, or when the server gives none. */
+  websitesTotal: number | null
 }
 
 export interface SweepResult {
@@ -47,11 +50,13 @@ export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   const fetchPage = (page: number): Promise<WebsitePage> =>
     scheduler.run({ lane: 'background', accountId, ...(signal && { signal }) }, (taskSignal) => client.list({ ...query, page }, { signal: taskSignal }))
 
-  deps.onProgress({ pagesDone: 0, pagesTotal: null })
+  deps.onProgress({ pagesDone: 0, pagesTotal: null, websitesDone: 0, websitesTotal: null })
   const first = await fetchPage(1)
   const pages: WebsitePage[] = [first]
   const knownLast = first.lastPage !== null && !isLastPage(first) ? first.lastPage : null
-  deps.onProgress({ pagesDone: 1, pagesTotal: isLastPage(first) ? 1 : knownLast })
+  const websitesTotal = first.total
+  let websitesDone = first.items.length
+  deps.onProgress({ pagesDone: 1, pagesTotal: isLastPage(first) ? 1 : knownLast, websitesDone, websitesTotal })
 
   if (knownLast !== null) {
     let done = 1
@@ -59,7 +64,8 @@ export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
       Array.from({ length: knownLast - 1 }, (_, index) =>
         fetchPage(index + 2).then((page) => {
           done += 1
-          deps.onProgress({ pagesDone: done, pagesTotal: knownLast })
+          websitesDone += page.items.length
+          deps.onProgress({ pagesDone: done, pagesTotal: knownLast, websitesDone, websitesTotal })
           return page
         }),
       ),
@@ -70,7 +76,8 @@ export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
     for (let page = 2; ; page += 1) {
       const next = await fetchPage(page)
       pages.push(next)
-      deps.onProgress({ pagesDone: page, pagesTotal: null })
+      websitesDone += next.items.length
+      deps.onProgress({ pagesDone: page, pagesTotal: null, websitesDone, websitesTotal })
       if (isLastPage(next) || next.items.length === 0) break
     }
   }
