@@ -1,6 +1,9 @@
-// Writes the placeholder tray icons (a three-bar chart) as macOS-style template images: black
-// with alpha, 16×16 and 32×32 (@2x). Run: node build/make-tray-icons.mjs
-import { writeFileSync } from 'node:fs'
+// Writes the tray icons (a three-bar chart; with a dot when SiteTray needs the user) into build/tray/:
+//   macOS:   template images, black with alpha, 16 px and @2x (the menu bar tints them for light and dark)
+//   Windows: coloured, 16/20/24/32/48 px, one per display scale (100 % … 300 %), combined at run time
+//   Linux:   coloured, 24 px and 48 px (AppIndicator panels are 22–24 px high)
+// Run: node build/make-tray-icons.mjs (no dependencies).
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { deflateSync, crc32 } from 'node:zlib'
 
 /** Bars on a 16-unit grid: [x0, x1) × [y0, 15). */
@@ -9,6 +12,15 @@ const BARS = [
   [6, 10, 5],
   [11, 15, 1],
 ]
+/** The attention dot: centre and radius on the same grid, over the tallest bar's corner. */
+const DOT = { x: 12.75, y: 3.25, r: 3.25 }
+const RING = 1.1
+
+const COLOURS = {
+  template: { bar: [0, 0, 0], dot: [0, 0, 0] },
+  // Readable on light and dark panels alike: a mid blue, and an orange dot set apart by a transparent gap.
+  colour: { bar: [37, 99, 235], dot: [234, 88, 12] },
+}
 
 function chunk(type, data) {
   const length = Buffer.alloc(4)
@@ -19,14 +31,45 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc])
 }
 
-function trayPng(scale) {
-  const size = 16 * scale
+/** What covers the point (in grid units): 'dot', 'ring', 'bar' or nothing. */
+function paintAt(x, y, attention) {
+  if (attention) {
+    const distance = Math.hypot(x - DOT.x, y - DOT.y)
+    if (distance <= DOT.r) return 'dot'
+    // A transparent gap around the dot keeps it apart from the bar beneath.
+    if (distance <= DOT.r + RING) return 'ring'
+  }
+  return BARS.some(([x0, x1, y0]) => x >= x0 && x < x1 && y >= y0 && y < 15) ? 'bar' : null
+}
+
+function png(size, palette, attention) {
+  const unit = 16 / size
+  const samples = 4
   const rows = []
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 4) // filter byte 0, then RGBA (black, alpha on bars)
-    for (let x = 0; x < size; x++) {
-      const on = BARS.some(([x0, x1, y0]) => x >= x0 * scale && x < x1 * scale && y >= y0 * scale && y < 15 * scale)
-      row[1 + x * 4 + 3] = on ? 255 : 0
+  for (let py = 0; py < size; py++) {
+    const row = Buffer.alloc(1 + size * 4)
+    for (let px = 0; px < size; px++) {
+      // 4×4 supersampling, so the 20 px and 24 px sizes get soft edges rather than uneven bars.
+      const sum = [0, 0, 0, 0]
+      for (let sy = 0; sy < samples; sy++) {
+        for (let sx = 0; sx < samples; sx++) {
+          const paint = paintAt((px + (sx + 0.5) / samples) * unit, (py + (sy + 0.5) / samples) * unit, attention)
+          if (paint === null || (paint === 'ring' && !palette.ring)) continue
+          const colour = paint === 'bar' ? palette.bar : paint === 'dot' ? palette.dot : palette.ring
+          sum[0] += colour[0]
+          sum[1] += colour[1]
+          sum[2] += colour[2]
+          sum[3] += 1
+        }
+      }
+      const covered = sum[3]
+      const offset = 1 + px * 4
+      if (covered > 0) {
+        row[offset] = Math.round(sum[0] / covered)
+        row[offset + 1] = Math.round(sum[1] / covered)
+        row[offset + 2] = Math.round(sum[2] / covered)
+        row[offset + 3] = Math.round((255 * covered) / (samples * samples))
+      }
     }
     rows.push(row)
   }
@@ -43,6 +86,11 @@ function trayPng(scale) {
   ])
 }
 
-const dir = new URL('./', import.meta.url)
-writeFileSync(new URL('trayTemplate.png', dir), trayPng(1))
-writeFileSync(new URL('trayTemplate@2x.png', dir), trayPng(2))
+const dir = new URL('./tray/', import.meta.url)
+mkdirSync(dir, { recursive: true })
+for (const attention of [false, true]) {
+  const state = attention ? 'attention' : 'normal'
+  writeFileSync(new URL(`template-${state}-16.png`, dir), png(16, COLOURS.template, attention))
+  writeFileSync(new URL(`template-${state}-32.png`, dir), png(32, COLOURS.template, attention))
+  for (const size of [16, 20, 24, 32, 48]) writeFileSync(new URL(`colour-${state}-${size}.png`, dir), png(size, COLOURS.colour, attention))
+}

@@ -1,43 +1,62 @@
-// App lifecycle only (design.md §2): single-instance lock, ready, quit. Wiring, no logic.
-import { app, type BrowserWindow } from 'electron'
-import { createMainWindow } from './windows'
+// App lifecycle only (design.md §2): the single-instance lock, ready, quit. The parts are put together in app-shell.ts.
+import { join } from 'node:path'
+import { app, dialog, protocol } from 'electron'
+import { APP_SCHEME_PRIVILEGES } from './app-protocol'
+import { startShell, type AppShell } from './app-shell'
 
-let mainWindow: BrowserWindow | null = null
-
-/** Shows the main window, creating it if there is none (first start, second launch, dock click). */
-function showMainWindow(): void {
-  if (mainWindow && !mainWindow.isDestroyed()) {
-    if (mainWindow.isMinimized()) mainWindow.restore()
-    mainWindow.show()
-    mainWindow.focus()
-    return
-  }
-  mainWindow = createMainWindow()
-  mainWindow.on('closed', () => {
-    mainWindow = null
-  })
-}
+// Only possible before 'ready': app:// must be a standard, secure scheme for the window's page to have an origin.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
 
 if (!app.requestSingleInstanceLock()) {
-  // Another SiteTray is running: it gets 'second-instance' and shows its window.
+  // SiteTray already runs: it hears 'second-instance' and shows its window.
   app.quit()
 } else {
-  // A tray app keeps running when its last window closes, on every platform. It quits through
-  // app.quit(): Cmd-Q / the app menu on macOS, the tray menu later.
-  app.on('window-all-closed', () => {
-    // Stay alive: the handler's presence replaces Electron's default quit.
+  let starting: Promise<AppShell | null> | null = null
+  /** 'quitting' while the shell writes what it must; then 'done' lets Electron quit. */
+  let quitState: 'running' | 'quitting' | 'done' = 'running'
+  let showWhenStarted = false
+
+  const showWindow = (): void => {
+    void starting?.then((shell) => shell?.showWindow())
+  }
+
+  app.on('second-instance', () => {
+    showWhenStarted = true
+    showWindow()
+  })
+  // macOS: the app was opened again from the Finder or the Dock.
+  app.on('activate', showWindow)
+  // A tray app lives on without windows; it quits from the tray menu (or Cmd-Q, or the system).
+  app.on('window-all-closed', () => undefined)
+
+  app.on('before-quit', (event) => {
+    if (quitState === 'done') return
+    // Nothing the user was told is saved may be lost: quit waits until the shell has written it.
+    event.preventDefault()
+    if (quitState === 'quitting') return
+    quitState = 'quitting'
+    void (starting ?? Promise.resolve(null))
+      .then((shell) => shell?.close())
+      .catch((error: unknown) => console.error('SiteTray: shutting down failed:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        quitState = 'done'
+        app.quit()
+      })
   })
 
-  app
+  starting = app
     .whenReady()
-    .then(() => {
-      // Registered once ready: a window can only be created after 'ready'.
-      app.on('second-instance', showMainWindow)
-      app.on('activate', showMainWindow) // macOS: dock icon clicked
-      showMainWindow()
+    .then(async () => {
+      app.dock?.hide()
+      const shell = await startShell({ mainDir: __dirname, appRoot: join(__dirname, '..', '..'), platform: process.platform })
+      if (quitState === 'running' && (showWhenStarted || !shell.startedHidden)) shell.showWindow()
+      return shell
     })
     .catch((error: unknown) => {
-      console.error('SiteTray: start-up failed', error)
-      app.quit()
+      const message = error instanceof Error ? error.message : String(error)
+      console.error('SiteTray: start-up failed:', message)
+      dialog.showErrorBox('SiteTray could not start', message)
+      app.exit(1)
+      return null
     })
 }

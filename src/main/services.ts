@@ -66,6 +66,8 @@ export interface Services {
   websites: {
     query(accountId: string, query?: ListQuery): Promise<QueryResult>
     get(accountId: string, websiteId: string): Website | null
+    /** The mirror's websites, never a request: what the tray shows. */
+    local(accountId: string): readonly Website[]
     create(accountId: string, input: WebsiteInput): Promise<EditOutcome>
     update(accountId: string, websiteId: string, patch: WebsitePatch): Promise<EditOutcome>
     favorite(accountId: string, websiteId: string, favorite: boolean): Promise<EditOutcome>
@@ -81,6 +83,8 @@ export interface Services {
     resolveConflict(accountId: string, editId: string, choice: 'mine' | 'theirs'): Promise<void>
     /** The operating system's word on the network (Electron's `net.isOnline`, power events). */
     setNetworkAvailable(available: boolean): void
+    /** Between background sweeps, from the settings; 0 turns them off. */
+    setSweepInterval(ms: number): void
   }
   onEvent(listener: (event: ServicesEvent) => void): () => void
   /** Stops every engine and writes every mirror to disk. */
@@ -344,6 +348,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
         const runtime = runtimeOf(accountId)
         return (runtime.sync ? runtime.sync.get(websiteId) : runtime.mirror.get(websiteId)) ?? null
       },
+      local: (accountId) => runtimeOf(accountId).mirror.list(),
       create: async (accountId, input) => (await syncOf(accountId)).create(input),
       update: async (accountId, websiteId, patch) => (await syncOf(accountId)).update(websiteId, patch),
       favorite: async (accountId, websiteId, favorite) => (await syncOf(accountId)).setFavorite(websiteId, favorite),
@@ -356,6 +361,10 @@ export async function createServices(options: ServicesOptions): Promise<Services
       refresh: async (accountId) => (await syncOf(accountId)).refresh(),
       conflicts: (accountId) => conflictsIn(runtimeOf(accountId).outbox.entries()),
       resolveConflict: async (accountId, editId, choice) => (await syncOf(accountId)).resolveConflict(editId, choice),
+      // Interim: applies to engines started from now on (a new key, the next launch); issue 9's split reschedules running ones.
+      setSweepInterval: (ms) => {
+        options.sweepIntervalMs = ms
+      },
       setNetworkAvailable: (available) => {
         networkAvailable = available
         for (const runtime of runtimes.values()) runtime.sync?.setNetworkAvailable(available)

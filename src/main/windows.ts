@@ -1,14 +1,26 @@
-// Window creation and hardening (design.md §7). One of the few modules allowed to import electron.
+/**
+ * The one SiteTray window: created hardened (design.md §7), served from
+ * app://sitetray, opened where the user expects it (window-placement.ts),
+ * hidden rather than closed, and told where to go by the tray.
+ */
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { app, BrowserWindow, shell } from 'electron'
-import type { Session, WebContents, WebPreferences } from 'electron'
+import { BrowserWindow, nativeTheme, screen, shell } from 'electron'
+import type { IpcMainInvokeEvent, Session, WebContents, WebPreferences } from 'electron'
+import type { EventName, Events, Navigation } from '../shared/ipc-contract'
+import { APP_ENTRY_URL, APP_HOST, APP_SCHEME } from './app-protocol'
+import { sendEvent } from './ipc'
+import { placeWindow, type Rect, type SavedWindowState } from './window-placement'
+import type { WindowStateStore } from './window-state'
 
-/** Permissions the renderer may use. Empty for now: every request and check is refused. */
+/** Permissions the window may use: none. Every request and every check is refused. */
 const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set<string>()
-
 /** The only schemes a link may be handed to the OS browser with. */
 const EXTERNAL_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:'])
+
+export const DEFAULT_WINDOW_SIZE = { width: 480, height: 640 }
+const MIN_WINDOW_SIZE = { width: 360, height: 420 }
+/** The window's background before the page paints, so that opening it does not flash white in dark mode. */
+const BACKGROUND = { light: '#f7f7f8', dark: '#1c1c1e' }
 
 export function hardenedWebPreferences(preloadPath: string): WebPreferences {
   return {
@@ -21,14 +33,14 @@ export function hardenedWebPreferences(preloadPath: string): WebPreferences {
     webSecurity: true,
     allowRunningInsecureContent: false,
     webviewTag: false,
+    navigateOnDragDrop: false,
     spellcheck: false,
-    // Hands the app version to the sandboxed preload, which cannot ask `app` itself.
-    additionalArguments: [`--sitetray-app-version=${app.getVersion()}`],
   }
 }
 
-/** True for a well-formed absolute http(s) URL; anything else (javascript:, file:, junk) is refused. */
-export function isSafeExternalUrl(raw: string): boolean {
+/** True for a well-formed absolute http(s) URL without credentials; anything else (javascript:, file:, junk) is refused. */
+export function isSafeExternalUrl(raw: unknown): raw is string {
+  if (typeof raw !== 'string') return false
   let url: URL
   try {
     url = new URL(raw)
@@ -38,73 +50,212 @@ export function isSafeExternalUrl(raw: string): boolean {
   return EXTERNAL_SCHEMES.has(url.protocol) && url.hostname !== '' && url.username === '' && url.password === ''
 }
 
-/**
- * Whether `target` is the app's own page: the same origin as the dev server, or — for the built
- * app, loaded from file: — exactly the same file.
- */
-export function isAppUrl(target: string, appUrl: string): boolean {
+/** Where the window's page comes from: the electron-vite dev server in development, app://sitetray otherwise. */
+export function rendererEntry(isPackaged: boolean, env: NodeJS.ProcessEnv = process.env): string {
+  const devUrl = env.ELECTRON_RENDERER_URL
+  if (!isPackaged && devUrl && /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/?$/.test(devUrl)) return devUrl
+  return APP_ENTRY_URL
+}
+
+/** Whether a URL belongs to the app's own page: app://sitetray, or the dev server's origin in development. */
+export function isAppUrl(target: string, entry: string): boolean {
   let to: URL
   let own: URL
   try {
     to = new URL(target)
-    own = new URL(appUrl)
+    own = new URL(entry)
   } catch {
     return false
   }
-  if (own.protocol === 'file:') return to.protocol === 'file:' && to.pathname === own.pathname
+  // WHATWG URL gives non-special schemes such as app: an opaque origin: compare scheme and host instead.
+  if (own.protocol === `${APP_SCHEME}:`) return to.protocol === `${APP_SCHEME}:` && to.host === APP_HOST
   return to.origin === own.origin
 }
 
-/** URL the renderer is loaded from: the electron-vite dev server in development, else the built page. */
-export function rendererUrl(): string {
-  const devUrl = process.env.ELECTRON_RENDERER_URL
-  if (!app.isPackaged && devUrl && /^https?:\/\//.test(devUrl)) return devUrl
-  return pathToFileURL(join(__dirname, '../renderer/index.html')).href
-}
-
-/** Navigation and pop-up policy for one web contents. */
-export function hardenWebContents(contents: WebContents, appUrl: string): void {
-  contents.on('will-navigate', (event) => {
-    if (!isAppUrl(event.url, appUrl)) event.preventDefault()
+/** Navigation, frames, webviews and pop-ups: the window only ever shows the app's own page. */
+export function hardenWebContents(contents: WebContents, openExternal: (url: string) => void): void {
+  // The app is one page with in-page routes: any real navigation is someone else's doing.
+  contents.on('will-navigate', (event) => event.preventDefault())
+  contents.on('will-frame-navigate', (event) => {
+    if (!event.isMainFrame) event.preventDefault()
   })
-  contents.on('will-attach-webview', (event) => {
-    event.preventDefault()
-  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    if (isSafeExternalUrl(url)) {
-      shell.openExternal(url).catch(() => {
-        // The OS could not open it (no browser registered…): nothing useful to do in the app.
-      })
-    }
+    if (isSafeExternalUrl(url)) openExternal(url)
     return { action: 'deny' }
   })
 }
 
-/** Refuse every permission request (camera, notifications, geolocation, …) and check. */
-export function denyPermissions(ses: Session): void {
-  ses.setPermissionRequestHandler((_contents, permission, callback) => {
-    callback(ALLOWED_PERMISSIONS.has(permission))
-  })
-  ses.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission))
+export function denyPermissions(session: Session): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)))
+  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission))
 }
 
-export function createMainWindow(): BrowserWindow {
-  const win = new BrowserWindow({
-    width: 960,
-    height: 680,
-    minWidth: 480,
-    minHeight: 360,
-    show: false,
-    title: 'SiteTray',
-    autoHideMenuBar: true,
-    webPreferences: hardenedWebPreferences(join(__dirname, '../preload/index.js')),
-  })
-  const appUrl = rendererUrl()
-  denyPermissions(win.webContents.session)
-  hardenWebContents(win.webContents, appUrl)
-  win.once('ready-to-show', () => win.show())
-  win.loadURL(appUrl).catch((error: unknown) => {
-    console.error('SiteTray: could not load the window', error)
-  })
-  return win
+export function openExternalSafely(url: string): Promise<void> {
+  if (!isSafeExternalUrl(url)) return Promise.reject(new TypeError('Only http and https links can be opened.'))
+  return shell.openExternal(url)
+}
+
+export interface MainWindowOptions {
+  preloadPath: string
+  entryUrl: string
+  /** The tray icon's position, where the platform tells it. */
+  trayBounds(): Rect | null
+  state: WindowStateStore
+}
+
+export interface MainWindow {
+  /** Shows the window (creating it if need be), and takes it to `navigation` if given. */
+  show(navigation?: Navigation): void
+  hide(): void
+  toggle(): void
+  isVisible(): boolean
+  /** Where the tray asked the window to go before its page was listening; asked for once by the page. */
+  takeNavigation(): Navigation | null
+  /** Only the window's own top frame, on the app's own page, may call main. */
+  isTrustedSender(event: IpcMainInvokeEvent): boolean
+  /** An event for the page, if it is there to hear it (a page that loads later asks for the current state itself). */
+  send<E extends EventName>(event: E, payload: Events[E]): void
+  /** From now on closing the window really closes it (the app is quitting). */
+  allowClose(): void
+  destroy(): void
+}
+
+export function createMainWindow(options: MainWindowOptions): MainWindow {
+  let window: BrowserWindow | null = null
+  let loaded = false
+  let pending: Navigation | null = null
+  let closing = false
+  /** Bounds SiteTray set itself, so that its own moves are not taken for the user's. */
+  let placing = false
+
+  const trayPlacement = (): Rect => {
+    const trayBounds = options.trayBounds()
+    return placeWindow({
+      saved: options.state.current(),
+      defaultSize: DEFAULT_WINDOW_SIZE,
+      displays: screen.getAllDisplays(),
+      primary: screen.getPrimaryDisplay(),
+      trayBounds,
+      ...(trayBounds && { trayDisplay: screen.getDisplayMatching(trayBounds) }),
+    })
+  }
+
+  function remember(movedByUser: boolean): void {
+    if (!window || placing) return
+    const bounds = window.getBounds()
+    const previous: SavedWindowState | null = options.state.current()
+    const position = movedByUser ? { x: bounds.x, y: bounds.y } : (previous?.position ?? null)
+    options.state.save({ width: bounds.width, height: bounds.height, position })
+  }
+
+  function create(): BrowserWindow {
+    const bounds = trayPlacement()
+    const created = new BrowserWindow({
+      ...bounds,
+      minWidth: MIN_WINDOW_SIZE.width,
+      minHeight: MIN_WINDOW_SIZE.height,
+      show: false,
+      title: 'SiteTray',
+      backgroundColor: nativeTheme.shouldUseDarkColors ? BACKGROUND.dark : BACKGROUND.light,
+      autoHideMenuBar: true,
+      webPreferences: hardenedWebPreferences(options.preloadPath),
+    })
+    denyPermissions(created.webContents.session)
+    hardenWebContents(created.webContents, (url) => {
+      openExternalSafely(url).catch(() => {
+        // No browser registered for the link: nothing the window could do about it.
+      })
+    })
+    created.on('close', (event) => {
+      if (closing) return
+      // A tray app lives on when its window closes: hide it, keep its state.
+      event.preventDefault()
+      created.hide()
+    })
+    created.on('closed', () => {
+      window = null
+      loaded = false
+    })
+    created.on('moved', () => remember(true))
+    created.on('resized', () => remember(false))
+    created.webContents.on('did-finish-load', () => {
+      loaded = true
+    })
+    created.loadURL(options.entryUrl).catch((error: unknown) => {
+      console.error('[window] the page did not load:', error instanceof Error ? error.message : error)
+    })
+    return created
+  }
+
+  function place(target: BrowserWindow): void {
+    // Until the user moves it, the window follows the tray icon; afterwards it stays where they put it.
+    placing = true
+    try {
+      target.setBounds(trayPlacement())
+    } finally {
+      placing = false
+    }
+  }
+
+  const controller: MainWindow = {
+    show(navigation) {
+      if (navigation) pending = navigation
+      const existing = window && !window.isDestroyed() ? window : null
+      const target = existing ?? (window = create())
+      if (existing && !existing.isVisible()) place(existing)
+      if (loaded && pending) {
+        sendEvent(target.webContents, 'navigate', pending)
+        pending = null
+      }
+      if (target.isMinimized()) target.restore()
+      if (loaded || existing) {
+        target.show()
+        target.focus()
+      } else {
+        target.once('ready-to-show', () => {
+          target.show()
+          target.focus()
+        })
+      }
+    },
+    hide() {
+      if (window && !window.isDestroyed()) window.hide()
+    },
+    toggle() {
+      if (controller.isVisible()) controller.hide()
+      else controller.show()
+    },
+    isVisible() {
+      return !!window && !window.isDestroyed() && window.isVisible()
+    },
+    takeNavigation() {
+      const navigation = pending
+      pending = null
+      return navigation
+    },
+    isTrustedSender(event) {
+      const frame = event.senderFrame
+      if (!window || window.isDestroyed() || event.sender !== window.webContents) return false
+      if (!frame || frame.parent !== null) return false
+      return isAppUrl(frame.url, options.entryUrl)
+    },
+    send(event, payload) {
+      if (window && !window.isDestroyed() && loaded) sendEvent(window.webContents, event, payload)
+    },
+    allowClose() {
+      closing = true
+    },
+    destroy() {
+      closing = true
+      if (window && !window.isDestroyed()) window.destroy()
+      window = null
+    },
+  }
+  return controller
+}
+
+/** The built preload, next to the built main bundle. */
+export function preloadPath(mainDir: string): string {
+  return join(mainDir, '..', 'preload', 'index.js')
 }

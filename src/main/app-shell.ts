@@ -1,0 +1,261 @@
+/**
+ * The running application, put together once Electron is ready: the data
+ * plane (services), the window, the tray, IPC, settings, notifications and
+ * the system's signals — and taken apart again, in order, when it quits.
+ * Each part lives in its own module; this file only connects them.
+ */
+import { app, nativeTheme, Notification, protocol } from 'electron'
+import { DisposableStore, toDisposable } from '../shared/base/lifecycle'
+import type { AccountSummary } from '../shared/accounts'
+import type { Navigation } from '../shared/ipc-contract'
+import type { EditOutcome } from '../shared/sync'
+import { createKeytarSecretStore } from './accounts'
+import { ApiError } from './api'
+import { APP_SCHEME, rendererResponse, rendererRoot } from './app-protocol'
+import { openDemo } from './demo'
+import { registerIpc } from './ipc'
+import { createHandlers } from './ipc-handlers'
+import { createLoginItem } from './login-item'
+import { createNotifier } from './notifications'
+import { openRecentEdits } from './recent-edits'
+import { createServices, type Services, type ServicesEvent } from './services'
+import { createSettingsController } from './settings'
+import { openSettingsStore } from './settings-store'
+import { createGlobalShortcut } from './shortcut'
+import { watchSystem } from './system-watch'
+import { createTray, type TrayController } from './tray'
+import { TRAY_ASSETS } from './tray-assets'
+import type { TrayAction } from './tray-menu'
+import { createMainWindow, isSafeExternalUrl, openExternalSafely, preloadPath, rendererEntry } from './windows'
+import { openWindowState } from './window-state'
+import { ipcMain } from 'electron'
+
+export interface AppShell {
+  showWindow(navigation?: Navigation): void
+  /** Started at login or with --hidden: only the tray icon at start. */
+  readonly startedHidden: boolean
+  /** Stops everything; resolves once every acknowledged edit and every mirror is on disk. Never rejects. */
+  close(): Promise<void>
+}
+
+export interface ShellOptions {
+  /** The folder of the built main bundle (out/main). */
+  mainDir: string
+  /** The app's folder (package.json), for starting it again at login during development. */
+  appRoot: string
+  platform: NodeJS.Platform
+}
+
+const MINUTE_MS = 60_000
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError || (error instanceof Error && error.name === 'KeychainError') ? error.message : 'Something unexpected went wrong.'
+}
+
+export async function startShell(options: ShellOptions): Promise<AppShell> {
+  const { platform } = options
+  const dataDir = app.getPath('userData')
+  const secrets = createKeytarSecretStore()
+  const disposables = new DisposableStore()
+  const [settingsStore, windowState, recent, demo] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openRecentEdits(dataDir), openDemo(dataDir, secrets)])
+  // Started after the demo's sandbox is back, so that the demo account's first request finds it.
+  const services: Services = await createServices({ dataDir, secrets, sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS })
+  let networkAvailable = true
+
+  protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
+  disposables.add(toDisposable(() => protocol.unhandle(APP_SCHEME)))
+
+  let tray: TrayController | null = null
+  const window = createMainWindow({
+    preloadPath: preloadPath(options.mainDir),
+    entryUrl: rendererEntry(app.isPackaged),
+    trayBounds: () => tray?.bounds() ?? null,
+    state: windowState,
+  })
+  disposables.add(toDisposable(() => window.destroy()))
+
+  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle()))
+  const loginItem = createLoginItem({ platform, command: app.isPackaged ? [process.env.APPIMAGE || process.execPath] : [process.execPath, options.appRoot] })
+  const settings = createSettingsController(settingsStore, {
+    applyShortcut: (accelerator) => shortcut.apply(accelerator),
+    applyLoginItem: (enabled) => loginItem.apply(enabled),
+    applyTheme: (theme) => {
+      nativeTheme.themeSource = theme
+    },
+    applyRefreshInterval: (minutes) => services.sync.setSweepInterval(minutes * MINUTE_MS),
+  })
+  disposables.add(settings.onDidChange((state) => window.send('settings-changed', state)))
+
+  /** A tray click that went wrong: the menu is gone, so a notification says it. */
+  const tellUser = (title: string, error: unknown): void => {
+    if (!Notification.isSupported()) return
+    new Notification({ title, body: messageOf(error) }).show()
+  }
+
+  const tryDemo = async (): Promise<AccountSummary> => {
+    const accountId = await demo.start(async (input) => (await services.accounts.add({ ...input, variant: 'B' })).id)
+    const account = services.accounts.list().find((candidate) => candidate.id === accountId)
+    if (!account) throw new ApiError({ kind: 'not_found', message: 'The demo account was removed. Try the demo again.' })
+    return account
+  }
+
+  const quickEdit = (accountId: string, websiteId: string, edit: () => Promise<EditOutcome>): void => {
+    recent.touch(accountId, websiteId)
+    edit().catch((error: unknown) => {
+      tray?.update()
+      tellUser('SiteTray could not make that change', error)
+    })
+  }
+
+  const refreshAll = (): void => {
+    for (const account of services.accounts.list()) services.sync.refresh(account.id).catch(() => undefined)
+  }
+
+  const runTrayAction = (action: TrayAction): void => {
+    switch (action.type) {
+      case 'add-account':
+        return window.show({ view: 'add-account' })
+      case 'try-demo':
+        tryDemo()
+          .then(() => tray?.update())
+          .catch((error: unknown) => tellUser('The demo could not start', error))
+        return
+      case 'open-window':
+        return window.show()
+      case 'open-settings':
+        return window.show({ view: 'settings' })
+      case 'refresh-all':
+        return refreshAll()
+      case 'quit':
+        return app.quit()
+      case 'review-conflicts':
+        return window.show({ view: 'conflicts', accountId: action.accountId })
+      case 'fix-key':
+        return window.show({ view: 'account', accountId: action.accountId, focus: 'apiKey' })
+      case 'open-website':
+        // A radio item the menu checked on its way to the window is put back.
+        tray?.update()
+        return window.show({ view: 'website', accountId: action.accountId, websiteId: action.websiteId, ...(action.focus && { focus: action.focus }) })
+      case 'open-all-websites':
+        return window.show({ view: 'websites', accountId: action.accountId })
+      case 'set-favorite':
+        return quickEdit(action.accountId, action.websiteId, () => services.websites.favorite(action.accountId, action.websiteId, action.favorite))
+      case 'set-privacy':
+        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { privacy: action.privacy }))
+      case 'set-email-reports':
+        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { emailReports: action.on }))
+      case 'set-exclude-bots':
+        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { excludeBots: action.on }))
+    }
+  }
+
+  tray = disposables.add(
+    createTray({
+      platform,
+      state: () => ({
+        networkAvailable,
+        accounts: services.accounts.list().map((account) => ({ account, websites: services.websites.local(account.id), recentlyEdited: recent.of(account.id) })),
+      }),
+      iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
+      onAction: runTrayAction,
+      onClick: () => window.toggle(),
+    }),
+  )
+
+  const notifier = disposables.add(createNotifier({ isWindowVisible: () => window.isVisible(), open: (navigation) => window.show(navigation) }))
+
+  const lastCounts = new Map<string, string>()
+  const forward = (event: ServicesEvent): void => {
+    switch (event.type) {
+      case 'status': {
+        const { status } = event
+        window.send('sync-status', { status })
+        const counts = `${status.pendingEdits}/${status.conflicts}`
+        if (lastCounts.get(status.accountId) !== counts) {
+          lastCounts.set(status.accountId, counts)
+          window.send('outbox-counts', { accountId: status.accountId, pendingEdits: status.pendingEdits, conflicts: status.conflicts })
+        }
+        break
+      }
+      case 'websites-changed':
+        window.send('websites-changed', { accountId: event.accountId })
+        break
+      case 'conflict': {
+        window.send('conflict', { accountId: event.accountId, edit: event.edit })
+        const account = services.accounts.list().find((candidate) => candidate.id === event.accountId)
+        const websiteId = event.edit.kind === 'create' ? event.edit.localId : event.edit.websiteId
+        notifier.needsAttention({
+          accountId: event.accountId,
+          accountLabel: account?.label ?? '',
+          edit: event.edit,
+          domain: services.websites.local(event.accountId).find((website) => website.id === websiteId)?.domain ?? null,
+        })
+        break
+      }
+      case 'accounts-changed': {
+        const accounts = services.accounts.list()
+        window.send('accounts-changed', { accounts })
+        const demoId = demo.accountId()
+        if (demoId !== null && !accounts.some((account) => account.id === demoId)) {
+          demo.forget().catch((error: unknown) => console.warn('[demo] could not stop the demo service:', messageOf(error)))
+        }
+        break
+      }
+    }
+    tray?.update()
+  }
+  const unsubscribe = services.onEvent(forward)
+  disposables.add(toDisposable(() => void unsubscribe()))
+
+  disposables.add(
+    registerIpc({
+      ipcMain,
+      isTrustedSender: (event) => window.isTrustedSender(event),
+      handlers: createHandlers({
+        services,
+        settings,
+        recent,
+        tryDemo,
+        takeNavigation: () => window.takeNavigation(),
+        hideWindow: () => window.hide(),
+        openExternal: (url) => {
+          if (!isSafeExternalUrl(url)) throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
+          return openExternalSafely(url)
+        },
+        version: app.getVersion(),
+      }),
+    }),
+  )
+
+  disposables.add(
+    watchSystem({
+      onNetworkChange: (available) => {
+        networkAvailable = available
+        services.sync.setNetworkAvailable(available)
+        window.send('connectivity', { networkAvailable: available })
+        tray?.update()
+      },
+      onResume: refreshAll,
+    }),
+  )
+
+  let closing: Promise<void> | null = null
+  return {
+    showWindow: (navigation) => window.show(navigation),
+    startedHidden: loginItem.startedHidden(),
+    close() {
+      closing ??= (async () => {
+        window.allowClose()
+        try {
+          disposables.dispose()
+        } catch (error) {
+          console.error('[shell] a part did not stop cleanly:', error instanceof Error ? error.message : error)
+        }
+        // The edits the user was told are saved: on disk before SiteTray goes.
+        await services.close().catch((error: unknown) => console.error('[shell] closing the services failed:', messageOf(error)))
+        await Promise.allSettled([demo.close(), recent.flush(), windowState.flush()])
+      })()
+      return closing
+    },
+  }
+}

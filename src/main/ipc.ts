@@ -1,0 +1,109 @@
+/**
+ * The main side of the IPC contract (design.md §7, §9): one handler per
+ * channel, each message checked for its sender and parsed with the channel's
+ * strict schema before the handler sees it, and every answer wrapped as
+ * `{ ok: true, data } | { ok: false, error }` — an error with a kind and a
+ * message for the user, never a stack, a cause or a key.
+ */
+import type { IpcMain, IpcMainInvokeEvent } from 'electron'
+import type { z } from 'zod'
+import { channels, eventChannel, type Channel, type EventName, type Events, type IpcError, type IpcResult, type ResponseOf } from '../shared/ipc-contract'
+import type { FieldErrors } from '../shared/validation'
+import { toDisposable, type IDisposable } from '../shared/base/lifecycle'
+import { KeychainError } from './accounts'
+import { ApiError } from './api'
+
+export type RequestFor<C extends Channel> = z.output<(typeof channels)[C]['request']>
+export type Handler<C extends Channel> = (request: RequestFor<C>) => Promise<ResponseOf<C>> | ResponseOf<C>
+/** Exactly one handler per channel: a missing or unknown channel fails to compile. */
+export type Handlers = { readonly [C in Channel]: Handler<C> }
+
+export type SenderCheck = (event: IpcMainInvokeEvent) => boolean
+
+/** What main tells the window when something it did not expect went wrong; the details go to the log only. */
+export const INTERNAL_ERROR_MESSAGE = 'SiteTray ran into a problem it did not expect. Try again; if it keeps happening, restart SiteTray.'
+const FOREIGN_SENDER_MESSAGE = 'This request did not come from the SiteTray window.'
+
+/**
+ * Only SiteTray's own errors are shown as they are: their messages were
+ * written for the user and hold no key (api/errors.ts, accounts/secret-store.ts).
+ * Anything else becomes a generic message; its details go to the log.
+ */
+export function toIpcError(error: unknown): IpcError {
+  if (error instanceof KeychainError) return { kind: 'keychain', message: error.message }
+  if (error instanceof ApiError) {
+    const result: IpcError = { kind: error.kind, message: error.message }
+    if (error.fieldErrors) result.fieldErrors = copyFieldErrors(error.fieldErrors)
+    return result
+  }
+  return { kind: 'internal', message: INTERNAL_ERROR_MESSAGE }
+}
+
+function copyFieldErrors(fieldErrors: FieldErrors): FieldErrors {
+  const copy: FieldErrors = {}
+  for (const [field, messages] of Object.entries(fieldErrors)) if (Array.isArray(messages)) copy[field] = messages.filter((message) => typeof message === 'string')
+  return copy
+}
+
+/** A request that does not match its schema: the field errors name where, never what was sent. */
+export function validationError(issues: readonly z.core.$ZodIssue[]): IpcError {
+  const fieldErrors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request'
+    ;(fieldErrors[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'Unknown fields.' : 'Not an accepted value.')
+  }
+  return { kind: 'invalid_request', message: 'SiteTray refused a request whose values are not allowed.', fieldErrors }
+}
+
+/** Logs a failure the user cannot act on by its name and message only: never a request, a response or a key. */
+function logUnexpected(channel: Channel, error: unknown): void {
+  if (error instanceof ApiError || error instanceof KeychainError) return
+  const summary = error instanceof Error ? `${error.name}: ${error.message}` : typeof error
+  console.error(`[ipc] ${channel} failed:`, summary)
+}
+
+export interface RegisterIpcOptions {
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>
+  handlers: Handlers
+  isTrustedSender: SenderCheck
+}
+
+/** Registers every channel; the returned disposer removes them all (for a restart of the shell, and for tests). */
+export function registerIpc({ ipcMain, handlers, isTrustedSender }: RegisterIpcOptions): IDisposable {
+  const names = Object.keys(channels) as Channel[]
+  for (const channel of names) {
+    const schema = channels[channel].request as z.ZodType
+    const handler = handlers[channel] as (request: unknown) => unknown
+    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<IpcResult<unknown>> => {
+      if (!isTrustedSender(event)) {
+        console.warn(`[ipc] refused ${channel} from a sender that is not the SiteTray window`)
+        return { ok: false, error: { kind: 'forbidden', message: FOREIGN_SENDER_MESSAGE } }
+      }
+      if (args.length !== 1) return { ok: false, error: { kind: 'invalid_request', message: 'SiteTray refused a request whose values are not allowed.', fieldErrors: { request: ['Exactly one request object.'] } } }
+      const parsed = schema.safeParse(args[0])
+      if (!parsed.success) return { ok: false, error: validationError(parsed.error.issues) }
+      try {
+        const data = await handler(parsed.data)
+        return { ok: true, data: data ?? null }
+      } catch (error) {
+        logUnexpected(channel, error)
+        return { ok: false, error: toIpcError(error) }
+      }
+    })
+  }
+  return toDisposable(() => {
+    for (const channel of names) ipcMain.removeHandler(channel)
+  })
+}
+
+/** Something that can receive events: a window's webContents. */
+export interface EventTarget {
+  isDestroyed(): boolean
+  send(channel: string, payload: unknown): void
+}
+
+/** Sends an event to a window that still exists; a closed window is not an error. */
+export function sendEvent<E extends EventName>(target: EventTarget | null | undefined, event: E, payload: Events[E]): void {
+  if (!target || target.isDestroyed()) return
+  target.send(eventChannel(event), payload)
+}

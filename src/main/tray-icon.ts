@@ -1,0 +1,45 @@
+/**
+ * Which tray image each platform gets (design: the platform's own habits):
+ * macOS a black template image that the menu bar tints for light and dark;
+ * Windows one coloured image per display scale, so it is sharp at 125 % and
+ * 150 %; Linux a coloured 24 px image, the height of an AppIndicator panel.
+ * A dot marks "SiteTray needs you" (a conflict, a refused edit or key).
+ */
+
+export interface TrayIconSpec {
+  /** File names in build/tray/, by the display scale each is drawn for. */
+  representations: Array<{ scaleFactor: number; file: string }>
+  template: boolean
+}
+
+export function trayIconSpec(platform: NodeJS.Platform, attention: boolean): TrayIconSpec {
+  const state = attention ? 'attention' : 'normal'
+  if (platform === 'darwin') {
+    return {
+      representations: [
+        { scaleFactor: 1, file: `template-${state}-16.png` },
+        { scaleFactor: 2, file: `template-${state}-32.png` },
+      ],
+      template: true,
+    }
+  }
+  if (platform === 'win32') {
+    return {
+      representations: [
+        { scaleFactor: 1, file: `colour-${state}-16.png` },
+        { scaleFactor: 1.25, file: `colour-${state}-20.png` },
+        { scaleFactor: 1.5, file: `colour-${state}-24.png` },
+        { scaleFactor: 2, file: `colour-${state}-32.png` },
+        { scaleFactor: 3, file: `colour-${state}-48.png` },
+      ],
+      template: false,
+    }
+  }
+  return {
+    representations: [
+      { scaleFactor: 1, file: `colour-${state}-24.png` },
+      { scaleFactor: 2, file: `colour-${state}-48.png` },
+    ],
+    template: false,
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * The tray menu as data: a pure function of the accounts, their mirrored
+ * websites and their sync state. tray.ts only turns it into an Electron menu
+ * and runs the actions; everything a user reads in the menu is decided here,
+ * and tested here without Electron.
+ */
+import type { AccountSummary } from '../shared/accounts'
+import type { SyncStatus } from '../shared/sync'
+import type { Privacy, Website } from '../shared/website'
+
+export type TrayAction =
+  | { type: 'add-account' }
+  | { type: 'try-demo' }
+  | { type: 'open-window' }
+  | { type: 'open-settings' }
+  | { type: 'refresh-all' }
+  | { type: 'quit' }
+  | { type: 'review-conflicts'; accountId: string }
+  | { type: 'fix-key'; accountId: string }
+  | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' }
+  | { type: 'open-all-websites'; accountId: string }
+  | { type: 'set-favorite'; accountId: string; websiteId: string; favorite: boolean }
+  | { type: 'set-privacy'; accountId: string; websiteId: string; privacy: Privacy }
+  | { type: 'set-email-reports'; accountId: string; websiteId: string; on: boolean }
+  | { type: 'set-exclude-bots'; accountId: string; websiteId: string; on: boolean }
+
+export type TrayItem =
+  | { kind: 'action'; label: string; action: TrayAction }
+  /** Shown, never clickable: a heading or a state. */
+  | { kind: 'info'; label: string }
+  | { kind: 'checkbox'; label: string; checked: boolean; action: TrayAction }
+  | { kind: 'radio'; label: string; checked: boolean; action: TrayAction }
+  | { kind: 'submenu'; label: string; items: TrayItem[] }
+  | { kind: 'separator' }
+
+export interface TrayAccountState {
+  account: AccountSummary
+  /** The mirror's websites, in any order. */
+  websites: readonly Website[]
+  /** Ids of this account's websites edited most recently first. */
+  recentlyEdited: readonly string[]
+}
+
+export interface TrayState {
+  accounts: readonly TrayAccountState[]
+  /** The operating system's word on the network. */
+  networkAvailable: boolean
+  now: number
+  platform: NodeJS.Platform
+}
+
+export interface TrayMenuModel {
+  items: TrayItem[]
+  tooltip: string
+  /** Something needs the user: a conflict, an edit the server refused, a key it refused. */
+  attention: boolean
+}
+
+/** More than this per account and the menu stops being a glance: the rest is one click away in the window. */
+export const MAX_SITES_PER_ACCOUNT = 10
+/** How many recently edited websites stand in for favorites when an account has none. */
+export const MAX_RECENT = 5
+
+const numberFormat = new Intl.NumberFormat('en-US')
+
+export function buildTrayMenu(state: TrayState): TrayMenuModel {
+  const openWindow: TrayItem = { kind: 'action', label: 'Open SiteTray', action: { type: 'open-window' } }
+  // AppIndicator (Linux) delivers no clicks on the icon: opening the window must be the first item.
+  const lead: TrayItem[] = state.platform === 'linux' ? [openWindow, { kind: 'separator' }] : []
+  const quit: TrayItem = { kind: 'action', label: 'Quit SiteTray', action: { type: 'quit' } }
+
+  if (state.accounts.length === 0) {
+    return {
+      items: [
+        ...lead,
+        { kind: 'action', label: 'Add account…', action: { type: 'add-account' } },
+        { kind: 'action', label: 'Try the demo', action: { type: 'try-demo' } },
+        { kind: 'separator' },
+        quit,
+      ],
+      tooltip: 'SiteTray — no account yet',
+      attention: false,
+    }
+  }
+
+  const grouped = state.accounts.length > 1
+  const sites: TrayItem[] = []
+  for (const entry of state.accounts) {
+    const shown = websitesToShow(entry)
+    if (grouped) sites.push({ kind: 'info', label: entry.account.label || hostOf(entry.account.baseUrl) })
+    sites.push(...shown.heading, ...shown.websites.map((website) => websiteSubmenu(entry.account, website)))
+    if (shown.more > 0) sites.push({ kind: 'action', label: `All ${numberFormat.format(shown.more + shown.websites.length)} favorites…`, action: { type: 'open-all-websites', accountId: entry.account.id } })
+  }
+
+  const statusLines = state.accounts.map((entry) => syncLine(entry.account, state, grouped))
+  return {
+    items: [
+      ...lead,
+      ...sites,
+      { kind: 'separator' },
+      ...statusLines,
+      { kind: 'action', label: 'Refresh now', action: { type: 'refresh-all' } },
+      ...(state.platform === 'linux' ? [] : [openWindow]),
+      { kind: 'action', label: 'Settings…', action: { type: 'open-settings' } },
+      { kind: 'separator' },
+      quit,
+    ],
+    tooltip: tooltipOf(state),
+    attention: state.accounts.some((entry) => needsAttention(entry.account)),
+  }
+}
+
+interface ShownWebsites {
+  heading: TrayItem[]
+  websites: Website[]
+  /** Favorites left out for room. */
+  more: number
+}
+
+function websitesToShow(entry: TrayAccountState): ShownWebsites {
+  const favorites = entry.websites.filter((website) => website.favorite).sort(byDomain)
+  if (favorites.length > 0) {
+    return { heading: [], websites: favorites.slice(0, MAX_SITES_PER_ACCOUNT), more: Math.max(0, favorites.length - MAX_SITES_PER_ACCOUNT) }
+  }
+  const byId = new Map(entry.websites.map((website) => [website.id, website]))
+  const recent = entry.recentlyEdited.flatMap((id) => byId.get(id) ?? []).slice(0, MAX_RECENT)
+  if (recent.length > 0) return { heading: [{ kind: 'info', label: 'Recently edited' }], websites: recent, more: 0 }
+  const hint = entry.websites.length === 0 ? 'No websites yet' : 'No favorites yet — star websites in SiteTray'
+  return { heading: [{ kind: 'info', label: hint }], websites: [], more: 0 }
+}
+
+function byDomain(a: Website, b: Website): number {
+  return a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0
+}
+
+const PRIVACY_LABELS: Record<Privacy, string> = { 0: 'Public', 1: 'Private', 2: 'Password' }
+
+function websiteSubmenu(account: AccountSummary, website: Website): TrayItem {
+  const ids = { accountId: account.id, websiteId: website.id }
+  const privacy = ([0, 1, 2] as const).map((value): TrayItem => {
+    // Password protection needs a password: without one, the window opens at that field instead.
+    const action: TrayAction =
+      value === 2 && !website.hasPassword ? { type: 'open-website', ...ids, focus: 'password' } : { type: 'set-privacy', ...ids, privacy: value }
+    return { kind: 'radio', label: value === 2 && !website.hasPassword ? 'Password…' : PRIVACY_LABELS[value], checked: website.privacy === value, action }
+  })
+  return {
+    kind: 'submenu',
+    label: website.domain,
+    items: [
+      { kind: 'checkbox', label: 'Favorite', checked: website.favorite, action: { type: 'set-favorite', ...ids, favorite: !website.favorite } },
+      { kind: 'separator' },
+      { kind: 'info', label: 'Statistics page' },
+      ...privacy,
+      { kind: 'separator' },
+      { kind: 'checkbox', label: 'E-mail reports', checked: website.emailReports, action: { type: 'set-email-reports', ...ids, on: !website.emailReports } },
+      { kind: 'checkbox', label: 'Exclude bots', checked: website.excludeBots, action: { type: 'set-exclude-bots', ...ids, on: !website.excludeBots } },
+      { kind: 'separator' },
+      { kind: 'action', label: 'Open in SiteTray', action: { type: 'open-website', ...ids } },
+    ],
+  }
+}
+
+function needsAttention(account: AccountSummary): boolean {
+  return account.status.conflicts > 0 || account.keyState === 'refused' || account.keyState === 'missing' || account.keyState === 'keychain'
+}
+
+/** One line per account on where its sync stands; clickable when the user can do something about it. */
+function syncLine(account: AccountSummary, state: TrayState, grouped: boolean): TrayItem {
+  const prefix = grouped ? `${account.label || hostOf(account.baseUrl)}: ` : ''
+  const { status } = account
+  if (account.keyState === 'refused') return { kind: 'action', label: `${prefix}API key refused — fix…`, action: { type: 'fix-key', accountId: account.id } }
+  if (account.keyState === 'missing') return { kind: 'action', label: `${prefix}No API key — add it…`, action: { type: 'fix-key', accountId: account.id } }
+  if (account.keyState === 'keychain') return { kind: 'action', label: `${prefix}Keychain locked — open…`, action: { type: 'fix-key', accountId: account.id } }
+  if (status.conflicts > 0) {
+    return { kind: 'action', label: `${prefix}${plural(status.conflicts, 'conflict')} — review`, action: { type: 'review-conflicts', accountId: account.id } }
+  }
+  return { kind: 'info', label: prefix + statusText(status, state) }
+}
+
+export function statusText(status: SyncStatus, state: Pick<TrayState, 'networkAvailable' | 'now'>): string {
+  if (status.connection === 'offline' || !state.networkAvailable) {
+    return status.pendingEdits > 0 ? `Offline — ${plural(status.pendingEdits, 'edit')} waiting` : 'Offline'
+  }
+  const sweep = status.activities.find((activity) => activity.kind === 'sweeping')
+  if (sweep) {
+    return sweep.websitesTotal !== null
+      ? `Syncing ${numberFormat.format(Math.min(sweep.websitesDone, sweep.websitesTotal))} of ${numberFormat.format(sweep.websitesTotal)}`
+      : 'Syncing…'
+  }
+  if (status.pendingEdits > 0) return `Sending ${plural(status.pendingEdits, 'edit')}…`
+  if (status.lastError) return `Sync problem: ${status.lastError.message}`
+  if (status.lastSweepAt === null) return status.activities.length > 0 ? 'Syncing…' : 'Not synced yet'
+  return `Synced ${ago(Date.parse(status.lastSweepAt), state.now)}`
+}
+
+/** "just now", "2 min ago", "3 h ago", "2 days ago". */
+export function ago(then: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - then) / 60_000)
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} min ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `${hours} h ago`
+  return `${plural(Math.floor(hours / 24), 'day')} ago`
+}
+
+function plural(count: number, noun: string): string {
+  return `${numberFormat.format(count)} ${noun}${count === 1 ? '' : 's'}`
+}
+
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host
+  } catch {
+    return baseUrl
+  }
+}
+
+function tooltipOf(state: TrayState): string {
+  const conflicts = state.accounts.reduce((sum, entry) => sum + entry.account.status.conflicts, 0)
+  const waiting = state.accounts.reduce((sum, entry) => sum + entry.account.status.pendingEdits, 0)
+  const parts = ['SiteTray']
+  if (conflicts > 0) parts.push(`${plural(conflicts, 'conflict')} to review`)
+  if (waiting > 0) parts.push(`${plural(waiting, 'edit')} waiting`)
+  return parts.join(' — ')
+}

@@ -1,0 +1,133 @@
+/**
+ * The tray icon and its menu: renders the model from tray-menu.ts as an
+ * Electron menu, runs the actions, and renders again whenever the accounts,
+ * their websites or their sync state change (coalesced: a sweep reports
+ * progress many times a second).
+ */
+import { Menu, nativeImage, Tray, type MenuItemConstructorOptions, type NativeImage } from 'electron'
+import { toDisposable, type IDisposable } from '../shared/base/lifecycle'
+import type { Rect } from './window-placement'
+import { buildTrayMenu, type TrayAction, type TrayItem, type TrayMenuModel, type TrayState } from './tray-menu'
+import { trayIconSpec } from './tray-icon'
+
+/** Menus are rebuilt at most this often while events pour in. */
+const RENDER_DELAY_MS = 100
+/** "Synced 2 min ago" has to move on by itself. */
+const CLOCK_TICK_MS = 30_000
+
+export interface TrayOptions {
+  platform: NodeJS.Platform
+  /** The state the menu shows, read when it is rendered. */
+  state(): Omit<TrayState, 'now' | 'platform'>
+  /** Path of a file in build/tray/ at run time. */
+  iconPath(file: string): string
+  onAction(action: TrayAction): void
+  /** A click on the icon itself (macOS, Windows; Linux's AppIndicator delivers none). */
+  onClick(): void
+}
+
+export interface TrayController extends IDisposable {
+  /** Renders again soon; cheap to call for every event. */
+  update(): void
+  /** Renders now (tests and start-up). */
+  renderNow(): TrayMenuModel
+  bounds(): Rect | null
+}
+
+export function toMenuTemplate(items: readonly TrayItem[], run: (action: TrayAction) => void): MenuItemConstructorOptions[] {
+  return items.map((item): MenuItemConstructorOptions => {
+    switch (item.kind) {
+      case 'separator':
+        return { type: 'separator' }
+      case 'info':
+        return { label: item.label, enabled: false }
+      case 'action':
+        return { label: item.label, click: () => run(item.action) }
+      case 'checkbox':
+      case 'radio':
+        return { type: item.kind, label: item.label, checked: item.checked, click: () => run(item.action) }
+      case 'submenu':
+        return { label: item.label, submenu: toMenuTemplate(item.items, run) }
+    }
+  })
+}
+
+function trayImage(platform: NodeJS.Platform, attention: boolean, iconPath: (file: string) => string): NativeImage {
+  const spec = trayIconSpec(platform, attention)
+  const [first, ...rest] = spec.representations
+  const image = first ? nativeImage.createFromPath(iconPath(first.file)) : nativeImage.createEmpty()
+  for (const representation of rest) {
+    const scaled = nativeImage.createFromPath(iconPath(representation.file))
+    image.addRepresentation({ scaleFactor: representation.scaleFactor, buffer: scaled.toPNG() })
+  }
+  if (spec.template) image.setTemplateImage(true)
+  return image
+}
+
+export function createTray(options: TrayOptions): TrayController {
+  const images = new Map<boolean, NativeImage>()
+  const imageFor = (attention: boolean): NativeImage => {
+    let image = images.get(attention)
+    if (!image) images.set(attention, (image = trayImage(options.platform, attention, options.iconPath)))
+    return image
+  }
+  const tray = new Tray(imageFor(false))
+  let attention = false
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let disposed = false
+
+  // Each click runs after the menu closes; an action that throws must not take the tray down.
+  const run = (action: TrayAction): void => {
+    try {
+      options.onAction(action)
+    } catch (error) {
+      console.error('[tray] the action failed:', error instanceof Error ? error.message : error)
+    }
+  }
+
+  function renderNow(): TrayMenuModel {
+    if (timer) clearTimeout(timer)
+    timer = null
+    const model = buildTrayMenu({ ...options.state(), now: Date.now(), platform: options.platform })
+    if (disposed) return model
+    tray.setContextMenu(Menu.buildFromTemplate(toMenuTemplate(model.items, run)))
+    tray.setToolTip(model.tooltip)
+    if (model.attention !== attention) {
+      attention = model.attention
+      tray.setImage(imageFor(attention))
+    }
+    return model
+  }
+
+  tray.on('click', () => options.onClick())
+  const clock = setInterval(() => update(), CLOCK_TICK_MS)
+  clock.unref?.()
+
+  function update(): void {
+    if (disposed || timer) return
+    timer = setTimeout(() => {
+      timer = null
+      renderNow()
+    }, RENDER_DELAY_MS)
+  }
+
+  renderNow()
+
+  const dispose = toDisposable(() => {
+    disposed = true
+    clearInterval(clock)
+    if (timer) clearTimeout(timer)
+    tray.destroy()
+  })
+
+  return {
+    update,
+    renderNow,
+    bounds() {
+      if (disposed) return null
+      const bounds = tray.getBounds()
+      return bounds.width > 0 && bounds.height > 0 ? bounds : null
+    },
+    dispose: () => dispose.dispose(),
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * Every message between the window and the main process (design.md §1, §7, §9).
+ *
+ * A channel is the renderer asking main for something: a strict request schema
+ * (zod; unknown keys, wrong types and oversized values are refused before any
+ * handler runs) and the type of the answer. An event is main telling every
+ * window about a change. Nothing here may carry an API key in an answer or an
+ * event: keys only ever travel renderer → main, in `accounts:add` and
+ * `accounts:setApiKey`.
+ */
+import { z } from 'zod'
+import type { AccountSummary, ConnectionResult } from './accounts'
+import type { ApiErrorKind } from './errors'
+import type { Edit, EditOutcome, QueryResult, SyncStatus } from './sync'
+import type { FieldErrors } from './validation'
+import type { Website } from './website'
+
+// ── building blocks ────────────────────────────────────────────────────────
+
+/** Profile ids are UUIDs; nothing else names an account. */
+const accountId = z.uuid()
+/** A server id (an integer kept as text) or the id of a website the server has not confirmed yet. */
+const websiteId = z.string().regex(/^(\d{1,19}|local-[0-9a-f-]{36})$/)
+const editId = z.uuid()
+/** Long enough for any real address or key, short enough that nobody can push megabytes through. */
+const serviceAddress = z.string().min(1).max(2_048)
+const apiKey = z.string().min(1).max(1_024)
+const label = z.string().max(200)
+const variant = z.enum(['A', 'B'])
+const privacy = z.union([z.literal(0), z.literal(1), z.literal(2)])
+const lineList = z.array(z.string().max(2_048)).max(10_000)
+
+/** The shape of a website's settings; the field rules (a valid IP, a domain…) are main's, and come back as field errors. */
+const websiteSettings = {
+  privacy: privacy.optional(),
+  password: z.string().max(1_024).optional(),
+  emailReports: z.boolean().optional(),
+  excludeBots: z.boolean().optional(),
+  excludeParams: lineList.optional(),
+  excludeIps: lineList.optional(),
+  favorite: z.boolean().optional(),
+}
+const websiteInput = z.strictObject({ domain: z.string().min(1).max(2_048), ...websiteSettings })
+const websitePatch = z.strictObject(websiteSettings)
+const listQuery = z.strictObject({
+  search: z.string().max(255).optional(),
+  searchBy: z.literal('domain').optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+  sortBy: z.enum(['created', 'domain']).optional(),
+  favorite: z.boolean().optional(),
+  perPage: z.int().min(1).max(100).optional(),
+  page: z.int().min(1).max(1_000_000).optional(),
+})
+const none = z.strictObject({})
+const ofAccount = z.strictObject({ accountId })
+const ofWebsite = z.strictObject({ accountId, websiteId })
+
+// ── settings ───────────────────────────────────────────────────────────────
+
+export const THEMES = ['system', 'light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+/** Minutes between background sweeps the settings offer; 0 = only when asked. */
+export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const
+
+/** An Electron accelerator such as `CommandOrControl+Shift+S`: modifiers and one key, joined by `+`. */
+export const ACCELERATOR =
+  /^((CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\+){1,4}([A-Z0-9]|F([1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|[`\-=[\];',./\\])$/
+
+export const settingsSchema = z.strictObject({
+  launchAtLogin: z.boolean(),
+  /** Null: no shortcut. */
+  globalShortcut: z.string().regex(ACCELERATOR).nullable(),
+  theme: z.enum(THEMES),
+  refreshIntervalMinutes: z.union(REFRESH_INTERVALS.map((minutes) => z.literal(minutes))),
+})
+export type Settings = z.infer<typeof settingsSchema>
+
+export const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15 }
+
+/** Settings and what went wrong applying them, shown next to the setting concerned. */
+export interface SettingsState {
+  settings: Settings
+  problems: {
+    /** The shortcut could not be registered (another app holds it, or the system refused). */
+    globalShortcut?: string
+    launchAtLogin?: string
+    /** The settings file could not be read: defaults are in use. */
+    file?: string
+  }
+}
+
+// ── navigation ─────────────────────────────────────────────────────────────
+
+/** Where the tray (or a notification) asks the window to go. */
+export type Navigation =
+  | { view: 'websites'; accountId?: string }
+  | { view: 'website'; accountId: string; websiteId: string; focus?: 'password' }
+  | { view: 'add-account' }
+  | { view: 'account'; accountId: string; focus?: 'apiKey' }
+  | { view: 'conflicts'; accountId?: string }
+  | { view: 'settings' }
+
+// ── results ────────────────────────────────────────────────────────────────
+
+/** What may go wrong, as the window learns it: a kind to decide on, a message to show, field errors for a form. */
+export interface IpcError {
+  kind: ApiErrorKind | 'keychain' | 'internal'
+  message: string
+  fieldErrors?: FieldErrors
+}
+
+export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: IpcError }
+
+/** A phantom: carries the answer's type in the contract without a runtime value. */
+function returns<T>(): T {
+  return undefined as T
+}
+
+// ── channels ───────────────────────────────────────────────────────────────
+
+export const channels = {
+  'accounts:list': { request: none, response: returns<AccountSummary[]>() },
+  /** Which API variant answers at an address with a key, and the account's name. */
+  'accounts:detect': { request: z.strictObject({ baseUrl: serviceAddress, apiKey }), response: returns<ConnectionResult>() },
+  'accounts:testConnection': {
+    request: z.union([ofAccount, z.strictObject({ baseUrl: serviceAddress, variant, apiKey })]),
+    response: returns<ConnectionResult>(),
+  },
+  'accounts:add': {
+    request: z.strictObject({ baseUrl: serviceAddress, apiKey, label: label.optional(), variant: variant.optional() }),
+    response: returns<AccountSummary>(),
+  },
+  /** Write-only: no channel ever answers with a key. */
+  'accounts:setApiKey': { request: z.strictObject({ accountId, apiKey }), response: returns<null>() },
+  'accounts:rename': { request: z.strictObject({ accountId, label: label.min(1) }), response: returns<null>() },
+  'accounts:remove': { request: ofAccount, response: returns<null>() },
+  /** Starts the embedded demo service and adds a "Demo" account for it (or returns the one there is). */
+  'accounts:tryDemo': { request: none, response: returns<AccountSummary>() },
+
+  'websites:query': { request: z.strictObject({ accountId, query: listQuery.optional() }), response: returns<QueryResult>() },
+  'websites:get': { request: ofWebsite, response: returns<Website | null>() },
+  'websites:create': { request: z.strictObject({ accountId, input: websiteInput }), response: returns<EditOutcome>() },
+  'websites:update': { request: z.strictObject({ accountId, websiteId, patch: websitePatch }), response: returns<EditOutcome>() },
+  'websites:favorite': { request: z.strictObject({ accountId, websiteId, favorite: z.boolean() }), response: returns<EditOutcome>() },
+  'websites:remove': { request: ofWebsite, response: returns<EditOutcome>() },
+
+  'sync:status': { request: ofAccount, response: returns<SyncStatus>() },
+  /** A full sweep; answers when it is over (a failure shows in the status). */
+  'sync:syncNow': { request: ofAccount, response: returns<null>() },
+  'sync:refresh': { request: ofAccount, response: returns<null>() },
+  'sync:conflicts': { request: ofAccount, response: returns<Edit[]>() },
+  'sync:resolveConflict': { request: z.strictObject({ accountId, editId, choice: z.enum(['mine', 'theirs']) }), response: returns<null>() },
+
+  'settings:get': { request: none, response: returns<SettingsState>() },
+  /** Changes only the settings given; answers with all of them and what went wrong applying them. */
+  'settings:update': { request: settingsSchema.partial().strict(), response: returns<SettingsState>() },
+
+  'app:version': { request: none, response: returns<string>() },
+  /** Opens an http(s) link in the user's browser; anything else is refused. */
+  'app:openExternal': { request: z.strictObject({ url: z.string().max(2_048) }), response: returns<null>() },
+  /** Where the window was asked to go before it could listen (the tray opened it at a website). */
+  'app:takeNavigation': { request: none, response: returns<Navigation | null>() },
+  /** Escape in the window: it hides, as a menu-bar window does. */
+  'app:hideWindow': { request: none, response: returns<null>() },
+} as const
+
+export type Channel = keyof typeof channels
+export type RequestOf<C extends Channel> = z.input<(typeof channels)[C]['request']>
+export type ResponseOf<C extends Channel> = (typeof channels)[C]['response']
+
+// ── events main → renderer ─────────────────────────────────────────────────
+
+export interface Events {
+  'accounts-changed': { accounts: AccountSummary[] }
+  'websites-changed': { accountId: string }
+  'sync-status': { status: SyncStatus }
+  /** The operating system's word on the network. */
+  connectivity: { networkAvailable: boolean }
+  'outbox-counts': { accountId: string; pendingEdits: number; conflicts: number }
+  conflict: { accountId: string; edit: Edit }
+  'settings-changed': SettingsState
+  navigate: Navigation
+}
+export type EventName = keyof Events
+
+/** The wire name of an event, so that no event can collide with a channel. */
+export function eventChannel(name: EventName): string {
+  return `event:${name}`
+}
+
+export const EVENT_NAMES = [
+  'accounts-changed',
+  'websites-changed',
+  'sync-status',
+  'connectivity',
+  'outbox-counts',
+  'conflict',
+  'settings-changed',
+  'navigate',
+] as const satisfies readonly EventName[]
+
+// Every event is listed once: a name missing above fails here.
+type MissingEvent = Exclude<EventName, (typeof EVENT_NAMES)[number]>
+const _everyEventListed: MissingEvent extends never ? true : MissingEvent = true
+void _everyEventListed
+
+// ── the bridge the preload exposes ─────────────────────────────────────────
+
+type Group<C extends string> = C extends `${infer G}:${string}` ? G : never
+type Method<C extends string> = C extends `${string}:${infer M}` ? M : never
+type Schema<C extends Channel> = (typeof channels)[C]['request']
+/** Channels whose request schema is `none` take no argument; the bridge sends `{}` for them. */
+type TakesNothing<C extends Channel> = [Schema<C>] extends [typeof none] ? ([typeof none] extends [Schema<C>] ? true : false) : false
+type Invoker<C extends Channel> = TakesNothing<C> extends true
+  ? () => Promise<IpcResult<ResponseOf<C>>>
+  : (request: RequestOf<C>) => Promise<IpcResult<ResponseOf<C>>>
+
+/** `window.sitetray`: one named function per channel, grouped (`sitetray.websites.update(…)`), and `on`. */
+export type SiteTrayBridge = {
+  readonly [G in Group<Channel>]: { readonly [C in Channel as Group<C> extends G ? Method<C> : never]: Invoker<C> }
+} & {
+  /** Subscribes to an event; returns the function that unsubscribes. */
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void
+}
+
+/** Splits a channel into the bridge's group and method names. */
+export function bridgePath(channel: Channel): [group: Group<Channel>, method: string] {
+  const [group, method] = channel.split(':') as [Group<Channel>, string]
+  return [group, method]
+}
+
+export const CHANNEL_NAMES = Object.keys(channels) as Channel[]
