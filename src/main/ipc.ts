@@ -55,11 +55,15 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): IpcError {
   return { kind: 'invalid_request', message: 'SiteTray refused a request whose values are not allowed.', fieldErrors }
 }
 
-/** Logs a failure the user cannot act on by its name and message only: never a request, a response or a key. */
+/**
+ * Logs a failure the user cannot act on by its name and where it happened.
+ * Not its message: an error SiteTray did not write itself could quote a
+ * request, and with it a key.
+ */
 function logUnexpected(channel: Channel, error: unknown): void {
   if (error instanceof ApiError || error instanceof KeychainError) return
-  const summary = error instanceof Error ? `${error.name}: ${error.message}` : typeof error
-  console.error(`[ipc] ${channel} failed:`, summary)
+  const where = error instanceof Error ? (error.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim() ?? '') : ''
+  console.error(`[ipc] ${channel} failed: ${error instanceof Error ? error.name : typeof error} ${where}`)
 }
 
 export interface RegisterIpcOptions {

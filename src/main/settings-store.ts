@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path'
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../shared/ipc-contract'
+import { isRecord } from '../shared/validation'
 import { openJsonFile } from './mirror'
 
 export const SETTINGS_FILE = 'settings.json'
@@ -22,7 +23,8 @@ export async function openSettingsStore(dataDir: string): Promise<SettingsStore>
   const file = openJsonFile({ path: join(dataDir, SETTINGS_FILE) })
   const loaded = await file.load((raw) => {
     // Settings added in later versions get their defaults; unknown or wrong ones fail the whole file.
-    const parsed = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...(typeof raw === 'object' && raw !== null ? raw : { invalid: true }) })
+    if (!isRecord(raw)) return { ok: false, reason: 'not a settings object' }
+    const parsed = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...raw })
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'some values are not valid settings' }
   })
   let settings: Settings = loaded.status === 'loaded' ? loaded.value : { ...DEFAULT_SETTINGS }

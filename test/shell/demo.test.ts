@@ -1,0 +1,83 @@
+/** "Try the demo": a sandbox on a free loopback port, and the same demo, with its changes, after a restart. */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
+import { DEMO_FILE, DEMO_LABEL, openDemo, type DemoAccountInput } from '../../src/main/demo'
+import { tempDataDir } from '../support/services'
+
+const ACCOUNT_ID = '0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11'
+let data: Awaited<ReturnType<typeof tempDataDir>>
+let secrets: SecretStore
+
+beforeEach(async () => {
+  data = await tempDataDir()
+  secrets = createMemorySecretStore()
+})
+afterEach(async () => {
+  await data.remove()
+})
+
+async function list(baseUrl: string, apiKey: string): Promise<Array<{ id: number; domain: string; email: number }>> {
+  const response = await fetch(`${baseUrl}/api/v1/websites?per_page=100`, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: Array<{ id: number; domain: string; email: number }> }).data
+}
+
+/** What services.accounts.add does with the demo's address and key, as far as the demo cares. */
+function addAccount(added: DemoAccountInput[]): (input: DemoAccountInput) => Promise<string> {
+  return async (input) => {
+    added.push(input)
+    await secrets.set(ACCOUNT_ID, input.apiKey)
+    return ACCOUNT_ID
+  }
+}
+
+describe('the demo', () => {
+  it('starts a service on loopback and adds one "Demo" account for it, however often it is asked', async () => {
+    const demo = await openDemo(data.dir, secrets)
+    const added: DemoAccountInput[] = []
+    const [first, second] = await Promise.all([demo.start(addAccount(added)), demo.start(addAccount(added))])
+    expect(first).toBe(ACCOUNT_ID)
+    expect(second).toBe(ACCOUNT_ID)
+    expect(added).toHaveLength(1)
+    expect(added[0]!.label).toBe(DEMO_LABEL)
+    expect(added[0]!.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect((await list(added[0]!.baseUrl, added[0]!.apiKey)).length).toBeGreaterThan(5)
+    await demo.close()
+  })
+
+  it('comes back after a restart on the same address, with the same key and the changes made to it', async () => {
+    const added: DemoAccountInput[] = []
+    const demo = await openDemo(data.dir, secrets)
+    await demo.start(addAccount(added))
+    const { baseUrl, apiKey } = added[0]!
+    const [site] = await list(baseUrl, apiKey)
+    const patched = await fetch(`${baseUrl}/api/v1/websites/${site!.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `email=${site!.email ? 0 : 1}`,
+    })
+    expect(patched.status).toBe(200)
+    await demo.close()
+    await expect(fetch(baseUrl)).rejects.toThrow()
+
+    const again = await openDemo(data.dir, secrets)
+    expect(again.accountId()).toBe(ACCOUNT_ID)
+    const after = await list(baseUrl, apiKey)
+    expect(after.find((website) => website.id === site!.id)?.email).toBe(site!.email ? 0 : 1)
+    await again.close()
+  })
+
+  it('stops and forgets the demo when its account is removed', async () => {
+    const added: DemoAccountInput[] = []
+    const demo = await openDemo(data.dir, secrets)
+    await demo.start(addAccount(added))
+    await demo.forget()
+    expect(demo.accountId()).toBeNull()
+    expect(existsSync(join(data.dir, DEMO_FILE))).toBe(false)
+    await expect(fetch(added[0]!.baseUrl)).rejects.toThrow()
+    const again = await openDemo(data.dir, secrets)
+    expect(again.accountId()).toBeNull()
+  })
+})

@@ -1,0 +1,105 @@
+/** Settings: kept across restarts, a broken file gives the defaults and says so, and problems show next to the setting. */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_SETTINGS } from '../../src/shared/ipc-contract'
+import { createSettingsController, type SettingsEffects } from '../../src/main/settings'
+import { openSettingsStore, SETTINGS_FILE } from '../../src/main/settings-store'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sitetray-settings-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+function effects(overrides: Partial<SettingsEffects> = {}): SettingsEffects {
+  return {
+    applyShortcut: vi.fn(() => null),
+    applyLoginItem: vi.fn(async () => null),
+    applyTheme: vi.fn(),
+    applyRefreshInterval: vi.fn(),
+    ...overrides,
+  }
+}
+
+describe('the settings file', () => {
+  it('starts with the defaults and keeps what the user changes across a restart', async () => {
+    const first = createSettingsController(await openSettingsStore(dir), effects())
+    expect(first.state()).toEqual({ settings: DEFAULT_SETTINGS, problems: {} })
+    await first.update({ theme: 'dark', refreshIntervalMinutes: 30 })
+    const again = await openSettingsStore(dir)
+    expect(again.current()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark', refreshIntervalMinutes: 30 })
+  })
+
+  it.each([
+    ['not JSON', '{"theme": "dark"'],
+    ['a wrong value', JSON.stringify({ ...DEFAULT_SETTINGS, refreshIntervalMinutes: 7 })],
+    ['an unknown setting', JSON.stringify({ ...DEFAULT_SETTINGS, evil: true })],
+    ['not an object', '[]'],
+  ])('a broken file (%s) gives the defaults, a message, and is kept aside', async (_name, content) => {
+    await writeFile(join(dir, SETTINGS_FILE), content)
+    const store = await openSettingsStore(dir)
+    expect(store.current()).toEqual(DEFAULT_SETTINGS)
+    const controller = createSettingsController(store, effects())
+    expect(controller.state().problems.file).toMatch(/could not be read.*defaults/)
+    expect((await readdir(dir)).some((name) => name.startsWith(SETTINGS_FILE) && name !== SETTINGS_FILE)).toBe(true)
+    await controller.update({ theme: 'light' })
+    expect(controller.state().problems.file).toBeUndefined()
+    expect(JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8'))).toMatchObject({ theme: 'light' })
+  })
+
+  it('fills in settings a newer version added', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ theme: 'dark' }))
+    expect((await openSettingsStore(dir)).current()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' })
+  })
+})
+
+describe('applying settings', () => {
+  it('applies the stored settings at start', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, globalShortcut: 'CommandOrControl+Shift+S', theme: 'dark', refreshIntervalMinutes: 5 }))
+    const applied = effects()
+    createSettingsController(await openSettingsStore(dir), applied)
+    expect(applied.applyShortcut).toHaveBeenCalledWith('CommandOrControl+Shift+S')
+    expect(applied.applyTheme).toHaveBeenCalledWith('dark')
+    expect(applied.applyRefreshInterval).toHaveBeenCalledWith(5)
+  })
+
+  it('reports a shortcut that could not be registered next to it, keeps the choice, and clears the problem when it works', async () => {
+    let taken = true
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyShortcut: (accelerator) => (accelerator && taken ? 'Another app already uses this shortcut.' : null) }))
+    const changed = vi.fn()
+    controller.onDidChange(changed)
+    const state = await controller.update({ globalShortcut: 'CommandOrControl+Shift+S' })
+    expect(state.settings.globalShortcut).toBe('CommandOrControl+Shift+S')
+    expect(state.problems.globalShortcut).toBe('Another app already uses this shortcut.')
+    expect(changed).toHaveBeenCalledWith(state)
+    taken = false
+    expect((await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })).problems.globalShortcut).toBeUndefined()
+  })
+
+  it('leaves launch at login off, with the reason, when the system refuses it', async () => {
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem: async () => 'SiteTray could not change its login item: denied' }))
+    const state = await controller.update({ launchAtLogin: true })
+    expect(state.settings.launchAtLogin).toBe(false)
+    expect(state.problems.launchAtLogin).toContain('denied')
+  })
+
+  it('runs quick successive changes in order: the last one wins', async () => {
+    const applied: boolean[] = []
+    const controller = createSettingsController(
+      await openSettingsStore(dir),
+      effects({
+        applyLoginItem: async (enabled) => {
+          applied.push(enabled)
+          return null
+        },
+      }),
+    )
+    await Promise.all([controller.update({ launchAtLogin: true }), controller.update({ launchAtLogin: false }), controller.update({ launchAtLogin: true })])
+    expect(applied).toEqual([true, false, true])
+    expect(controller.state().settings.launchAtLogin).toBe(true)
+  })
+})

@@ -1,0 +1,183 @@
+/** The tray menu as a user reads it, built from accounts, mirrored websites and sync state — no Electron. */
+import { describe, expect, it } from 'vitest'
+import type { AccountSummary } from '../../src/shared/accounts'
+import type { SyncStatus } from '../../src/shared/sync'
+import { ago, buildTrayMenu, MAX_SITES_PER_ACCOUNT, statusText, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray-menu'
+import { plainWebsite } from '../support/websites'
+
+const NOW = Date.parse('2026-11-23T12:00:00.000Z')
+
+function status(overrides: Partial<SyncStatus> = {}): SyncStatus {
+  return { accountId: 'a1', connection: 'online', activities: [], lastSweepAt: '2026-11-23T11:58:00.000Z', pendingEdits: 0, conflicts: 0, lastError: null, ...overrides }
+}
+
+function account(id: string, overrides: Partial<AccountSummary> = {}, statusOverrides: Partial<SyncStatus> = {}): AccountSummary {
+  return { id, label: `Account ${id}`, baseUrl: 'https://stats.example', variant: 'B', createdAt: '2026-01-01T00:00:00.000Z', hasApiKey: true, keyState: 'verified', status: status({ accountId: id, ...statusOverrides }), ...overrides }
+}
+
+function state(accounts: TrayAccountState[], overrides: Partial<TrayState> = {}): TrayState {
+  return { accounts, networkAvailable: true, now: NOW, platform: 'darwin', ...overrides }
+}
+
+/** The labels as a user sees them, submenus indented. */
+function labels(items: readonly TrayItem[], depth = 0): string[] {
+  return items.flatMap((item) => {
+    const pad = '  '.repeat(depth)
+    if (item.kind === 'separator') return [`${pad}---`]
+    if (item.kind === 'submenu') return [`${pad}${item.label} >`, ...labels(item.items, depth + 1)]
+    if (item.kind === 'checkbox' || item.kind === 'radio') return [`${pad}${item.checked ? '[x]' : '[ ]'} ${item.label}`]
+    return [`${pad}${item.label}`]
+  })
+}
+
+function find(items: readonly TrayItem[], path: readonly string[]): TrayItem {
+  const [first, ...rest] = path
+  const item = items.find((candidate) => candidate.kind !== 'separator' && candidate.label === first)
+  if (!item) throw new Error(`no item ${first} in ${labels(items).join(' | ')}`)
+  if (rest.length === 0) return item
+  if (item.kind !== 'submenu') throw new Error(`${first} has no submenu`)
+  return find(item.items, rest)
+}
+
+describe('the tray menu with no account', () => {
+  it('offers to add an account, to try the demo, and to quit', () => {
+    expect(labels(buildTrayMenu(state([])).items)).toEqual(['Add account…', 'Try the demo', '---', 'Quit SiteTray'])
+  })
+
+  it('puts "Open SiteTray" first on Linux, where the icon itself cannot be clicked', () => {
+    expect(labels(buildTrayMenu(state([], { platform: 'linux' })).items)[0]).toBe('Open SiteTray')
+  })
+})
+
+describe('the tray menu with one account', () => {
+  const websites = [
+    plainWebsite('1', { domain: 'shop10.example', favorite: true }),
+    plainWebsite('2', { domain: 'blog.example', favorite: true, privacy: 2, hasPassword: true, emailReports: true }),
+    plainWebsite('3', { domain: 'quiet.example' }),
+  ]
+
+  it('lists the favorites, each with its quick edits, then the sync state and the app items', () => {
+    const menu = buildTrayMenu(state([{ account: account('a1'), websites, recentlyEdited: [] }]))
+    expect(labels(menu.items)).toEqual([
+      'blog.example >',
+      '  [x] Favorite',
+      '  ---',
+      '  Statistics page',
+      '  [ ] Public',
+      '  [ ] Private',
+      '  [x] Password',
+      '  ---',
+      '  [x] E-mail reports',
+      '  [x] Exclude bots',
+      '  ---',
+      '  Open in SiteTray',
+      'shop10.example >',
+      '  [x] Favorite',
+      '  ---',
+      '  Statistics page',
+      '  [ ] Public',
+      '  [x] Private',
+      '  [ ] Password…',
+      '  ---',
+      '  [ ] E-mail reports',
+      '  [x] Exclude bots',
+      '  ---',
+      '  Open in SiteTray',
+      '---',
+      'Synced 2 min ago',
+      'Refresh now',
+      'Open SiteTray',
+      'Settings…',
+      '---',
+      'Quit SiteTray',
+    ])
+    expect(menu.attention).toBe(false)
+  })
+
+  it('each quick edit names its website and the new value; "Password…" without a password opens the window at that field', () => {
+    const { items } = buildTrayMenu(state([{ account: account('a1'), websites, recentlyEdited: [] }]))
+    expect(find(items, ['shop10.example', 'E-mail reports'])).toMatchObject({ action: { type: 'set-email-reports', accountId: 'a1', websiteId: '1', on: true } })
+    expect(find(items, ['shop10.example', 'Favorite'])).toMatchObject({ action: { type: 'set-favorite', websiteId: '1', favorite: false } })
+    expect(find(items, ['shop10.example', 'Public'])).toMatchObject({ action: { type: 'set-privacy', websiteId: '1', privacy: 0 } })
+    expect(find(items, ['shop10.example', 'Password…'])).toMatchObject({ action: { type: 'open-website', websiteId: '1', focus: 'password' } })
+    expect(find(items, ['blog.example', 'Password'])).toMatchObject({ action: { type: 'set-privacy', websiteId: '2', privacy: 2 } })
+    expect(find(items, ['blog.example', 'Exclude bots'])).toMatchObject({ action: { type: 'set-exclude-bots', websiteId: '2', on: false } })
+  })
+
+  it('shows the recently edited websites when there are no favorites, newest first', () => {
+    const plain = websites.map((website) => ({ ...website, favorite: false }))
+    const menu = buildTrayMenu(state([{ account: account('a1'), websites: plain, recentlyEdited: ['3', 'gone', '1'] }]))
+    expect(labels(menu.items).filter((label) => !label.startsWith('  ')).slice(0, 3)).toEqual(['Recently edited', 'quiet.example >', 'shop10.example >'])
+  })
+
+  it('says how to get favorites when there are none and nothing was edited', () => {
+    const plain = websites.map((website) => ({ ...website, favorite: false }))
+    expect(labels(buildTrayMenu(state([{ account: account('a1'), websites: plain, recentlyEdited: [] }])).items)[0]).toBe('No favorites yet — star websites in SiteTray')
+  })
+
+  it(`keeps at most ${MAX_SITES_PER_ACCOUNT} favorites and links to the rest`, () => {
+    const many = Array.from({ length: 25 }, (_, index) => plainWebsite(String(index + 1), { favorite: true, domain: `site${String(index + 1).padStart(2, '0')}.example` }))
+    const { items } = buildTrayMenu(state([{ account: account('a1'), websites: many, recentlyEdited: [] }]))
+    expect(items.filter((item) => item.kind === 'submenu')).toHaveLength(MAX_SITES_PER_ACCOUNT)
+    expect(find(items, ['All 25 favorites…'])).toMatchObject({ action: { type: 'open-all-websites', accountId: 'a1' } })
+  })
+
+  it('orders favorites by plain code-point order of the domain, as the server sorts', () => {
+    const sites = ['shop2.example', 'shop10.example', 'Shop1.example'].map((domain, index) => plainWebsite(String(index), { domain, favorite: true }))
+    const { items } = buildTrayMenu(state([{ account: account('a1'), websites: sites, recentlyEdited: [] }]))
+    expect(items.filter((item) => item.kind === 'submenu').map((item) => (item.kind === 'submenu' ? item.label : ''))).toEqual(['Shop1.example', 'shop10.example', 'shop2.example'])
+  })
+})
+
+describe('the sync state line', () => {
+  const line = (overrides: Partial<SyncStatus>, extra: Partial<TrayState> = {}): string => statusText(status(overrides), { networkAvailable: true, now: NOW, ...extra })
+
+  it('says when it last synced, how far a sweep is, and what waits while offline', () => {
+    expect(line({})).toBe('Synced 2 min ago')
+    expect(line({ activities: [{ kind: 'sweeping', websitesDone: 1_200, websitesTotal: 6_000, pagesDone: 12, pagesTotal: 60 }] })).toBe('Syncing 1,200 of 6,000')
+    expect(line({ connection: 'offline', pendingEdits: 3 })).toBe('Offline — 3 edits waiting')
+    expect(line({ connection: 'offline', pendingEdits: 1 })).toBe('Offline — 1 edit waiting')
+    expect(line({ pendingEdits: 2 }, { networkAvailable: false })).toBe('Offline — 2 edits waiting')
+    expect(line({ lastSweepAt: null })).toBe('Not synced yet')
+  })
+
+  it('a sweep and edits being sent at the same time: the sweep\'s progress is shown', () => {
+    expect(line({ activities: [{ kind: 'sending', editsLeft: 1 }, { kind: 'sweeping', websitesDone: 100, websitesTotal: 300, pagesDone: 1, pagesTotal: 3 }], pendingEdits: 1 })).toBe('Syncing 100 of 300')
+  })
+
+  it('counts time the way people say it', () => {
+    expect(ago(NOW - 20_000, NOW)).toBe('just now')
+    expect(ago(NOW - 59 * 60_000, NOW)).toBe('59 min ago')
+    expect(ago(NOW - 3 * 3_600_000, NOW)).toBe('3 h ago')
+    expect(ago(NOW - 49 * 3_600_000, NOW)).toBe('2 days ago')
+  })
+
+  it('turns a conflict into a clickable "review" item and raises the icon\'s attention', () => {
+    const menu = buildTrayMenu(state([{ account: account('a1', {}, { conflicts: 1 }), websites: [], recentlyEdited: [] }]))
+    expect(find(menu.items, ['1 conflict — review'])).toMatchObject({ action: { type: 'review-conflicts', accountId: 'a1' } })
+    expect(menu.attention).toBe(true)
+    expect(menu.tooltip).toBe('SiteTray — 1 conflict to review')
+  })
+
+  it('a refused key asks to be fixed and raises attention', () => {
+    const menu = buildTrayMenu(state([{ account: account('a1', { keyState: 'refused' }), websites: [], recentlyEdited: [] }]))
+    expect(find(menu.items, ['API key refused — fix…'])).toMatchObject({ action: { type: 'fix-key', accountId: 'a1' } })
+    expect(menu.attention).toBe(true)
+  })
+})
+
+describe('the tray menu with several accounts', () => {
+  it('groups the websites under each account\'s name and prefixes each sync line with it', () => {
+    const menu = buildTrayMenu(
+      state([
+        { account: account('a1', { label: 'Work' }), websites: [plainWebsite('1', { domain: 'work.example', favorite: true })], recentlyEdited: [] },
+        { account: account('a2', { label: 'Home' }, { connection: 'offline', pendingEdits: 1 }), websites: [plainWebsite('9', { domain: 'home.example', favorite: true })], recentlyEdited: [] },
+      ]),
+    )
+    const top = labels(menu.items).filter((label) => !label.startsWith('  '))
+    expect(top.slice(0, 4)).toEqual(['Work', 'work.example >', 'Home', 'home.example >'])
+    expect(top).toContain('Work: Synced 2 min ago')
+    expect(top).toContain('Home: Offline — 1 edit waiting')
+    expect(menu.tooltip).toBe('SiteTray — 1 edit waiting')
+  })
+})
