@@ -5,7 +5,7 @@
  * and tested here without Electron.
  */
 import type { AccountSummary } from '../shared/accounts'
-import type { SyncStatus } from '../shared/sync'
+import { formatCount, plural, statusText } from '../shared/sync-words'
 import type { Privacy, Website } from '../shared/website'
 
 export type TrayAction =
@@ -61,7 +61,6 @@ export const MAX_SITES_PER_ACCOUNT = 10
 /** How many recently edited websites stand in for favorites when an account has none. */
 export const MAX_RECENT = 5
 
-const numberFormat = new Intl.NumberFormat('en-US')
 
 export function buildTrayMenu(state: TrayState): TrayMenuModel {
   const openWindow: TrayItem = { kind: 'action', label: 'Open SiteTray', action: { type: 'open-window' } }
@@ -89,7 +88,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
     const shown = websitesToShow(entry)
     if (grouped) sites.push({ kind: 'info', label: entry.account.label || hostOf(entry.account.baseUrl) })
     sites.push(...shown.heading, ...shown.websites.map((website) => websiteSubmenu(entry.account, website)))
-    if (shown.more > 0) sites.push({ kind: 'action', label: `All ${numberFormat.format(shown.more + shown.websites.length)} favorites…`, action: { type: 'open-all-websites', accountId: entry.account.id } })
+    if (shown.more > 0) sites.push({ kind: 'action', label: `All ${formatCount(shown.more + shown.websites.length)} favorites…`, action: { type: 'open-all-websites', accountId: entry.account.id } })
   }
 
   const statusLines = state.accounts.map((entry) => syncLine(entry.account, state, grouped))
@@ -175,36 +174,6 @@ function syncLine(account: AccountSummary, state: TrayState, grouped: boolean): 
     return { kind: 'action', label: `${prefix}${plural(status.conflicts, 'conflict')} — review`, action: { type: 'review-conflicts', accountId: account.id } }
   }
   return { kind: 'info', label: prefix + statusText(status, state) }
-}
-
-export function statusText(status: SyncStatus, state: Pick<TrayState, 'networkAvailable' | 'now'>): string {
-  if (status.connection === 'offline' || !state.networkAvailable) {
-    return status.pendingEdits > 0 ? `Offline — ${plural(status.pendingEdits, 'edit')} waiting` : 'Offline'
-  }
-  const sweep = status.activities.find((activity) => activity.kind === 'sweeping')
-  if (sweep) {
-    return sweep.websitesTotal !== null
-      ? `Syncing ${numberFormat.format(Math.min(sweep.websitesDone, sweep.websitesTotal))} of ${numberFormat.format(sweep.websitesTotal)}`
-      : 'Syncing…'
-  }
-  if (status.pendingEdits > 0) return `Sending ${plural(status.pendingEdits, 'edit')}…`
-  if (status.lastError) return `Sync problem: ${status.lastError.message}`
-  if (status.lastSweepAt === null) return status.activities.length > 0 ? 'Syncing…' : 'Not synced yet'
-  return `Synced ${ago(Date.parse(status.lastSweepAt), state.now)}`
-}
-
-/** "just now", "2 min ago", "3 h ago", "2 days ago". */
-export function ago(then: number, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - then) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} min ago`
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ago`
-  return `${plural(Math.floor(hours / 24), 'day')} ago`
-}
-
-function plural(count: number, noun: string): string {
-  return `${numberFormat.format(count)} ${noun}${count === 1 ? '' : 's'}`
 }
 
 function hostOf(baseUrl: string): string {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSummary } from '../../src/shared/accounts'
 import type { SyncStatus } from '../../src/shared/sync'
-import { ago, buildTrayMenu, MAX_SITES_PER_ACCOUNT, statusText, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray-menu'
+import { buildTrayMenu, MAX_SITES_PER_ACCOUNT, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray-menu'
+import { ago, statusText } from '../../src/shared/sync-words'
 import { plainWebsite } from '../support/websites'
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z')
