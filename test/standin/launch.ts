@@ -33,8 +33,11 @@ export interface LaunchOptions {
   online?: boolean
   /** The OS's dark mode, for nativeTheme (default false). */
   systemDarkMode?: boolean
-  /** A Chromium to share (one per test file is fastest); otherwise each launch starts its own. */
-  browser?: Browser
+  /**
+   * A Chromium to share (one per test file is fastest), or a function that provides it when the
+   * first window needs one; otherwise a launch that opens windows starts its own.
+   */
+  browser?: Browser | (() => Promise<Browser>)
   /** Chromium binary (default /usr/bin/chromium). */
   executablePath?: string
   /** Log "Error occurred in handler for …" like Electron does when an invoke handler throws (default true). */

@@ -135,6 +135,13 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
     return loud(this, 'app', AppMembers)
   }
 
+  /** Emits, then tells waiting tests that something happened (listeners may have changed app state). */
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    const handled = super.emit(name, ...args)
+    this.standin.changed(`event:${String(name)}`)
+    return handled
+  }
+
   // ---- readiness ------------------------------------------------------------------------------
 
   whenReady(): Promise<void> {
@@ -320,11 +327,11 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
   // ---- platform integration -------------------------------------------------------------------
 
   getLoginItemSettings(): Electron.LoginItemSettings {
-    return platformOnly('app.getLoginItemSettings', 'macOS and Windows (use an XDG autostart entry on Linux)')
+    return platformOnly('app.getLoginItemSettings', 'macOS and Windows', 'use an XDG autostart entry on Linux')
   }
 
   setLoginItemSettings(): void {
-    platformOnly('app.setLoginItemSettings', 'macOS and Windows (use an XDG autostart entry on Linux)')
+    platformOnly('app.setLoginItemSettings', 'macOS and Windows', 'use an XDG autostart entry on Linux')
   }
 
   setAppUserModelId(id: string): void {

@@ -124,6 +124,13 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
     return self
   }
 
+  /** Emits, then tells waiting tests that something happened (listeners may have changed app state). */
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    const handled = super.emit(name, ...args)
+    this.standin.changed(`event:${String(name)}`)
+    return handled
+  }
+
   // ---- state --------------------------------------------------------------------------------
 
   private alive(): void {
@@ -297,8 +304,8 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
       this.standin.removeWindow(this)
       this.emit('closed')
       this.webContents.destroyInternal()
-      this.standin.changed('window')
       this.standin.appModule.windowClosed()
+      this.standin.changed('window')
     })
   }
 

@@ -28,8 +28,6 @@ export function loud<T extends object>(target: T, owner: string, documented: rea
 }
 
 /** For documented APIs that Electron offers on other platforms only: the stand-in plays Linux. */
-export function platformOnly(what: string, platforms: string): never {
-  throw new Error(
-    `Electron stand-in: ${what} is only available on ${platforms} in Electron; the stand-in plays Linux (process.platform is '${process.platform}')`,
-  )
+export function platformOnly(what: string, platforms: string, hint = ''): never {
+  throw new Error(`Electron stand-in: ${what} is not available on linux in Electron (${platforms} only)${hint ? `; ${hint}` : ''}`)
 }

@@ -13,6 +13,13 @@ export class NativeThemeStandin extends EventEmitter implements Pick<Electron.Na
     super()
   }
 
+  /** Emits, then tells waiting tests that something happened (listeners may have changed app state). */
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    const handled = super.emit(name, ...args)
+    this.standin.changed(`event:${String(name)}`)
+    return handled
+  }
+
   get themeSource(): 'system' | 'light' | 'dark' {
     return this.source
   }

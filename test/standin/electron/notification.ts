@@ -54,6 +54,13 @@ export class NotificationStandin extends EventEmitter implements Pick<Electron.N
     return proxy
   }
 
+  /** Emits, then tells waiting tests that something happened (listeners may have changed app state). */
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    const handled = super.emit(name, ...args)
+    this.standin.changed(`event:${String(name)}`)
+    return handled
+  }
+
   show(): void {
     this.state = 'shown'
     this.standin.changed('notification')

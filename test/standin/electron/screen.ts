@@ -62,6 +62,13 @@ export class ScreenStandin extends EventEmitter implements Pick<Electron.Screen,
     this.displays = inputs.map(toDisplay)
   }
 
+  /** Emits, then tells waiting tests that something happened (listeners may have changed app state). */
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    const handled = super.emit(name, ...args)
+    this.standin.changed(`event:${String(name)}`)
+    return handled
+  }
+
   getAllDisplays(): Electron.Display[] {
     return this.displays.map((d) => structuredClone(d))
   }

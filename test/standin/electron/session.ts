@@ -125,9 +125,11 @@ export class SessionStandin extends EventEmitter implements Pick<Electron.Sessio
       })
       // Granted at the browser level so that what the app's handler allows actually works;
       // the handler is asked first by the page runtime.
-      await context.grantPermissions(['geolocation', 'notifications', 'clipboard-read', 'clipboard-write', 'camera', 'microphone']).catch(() => {})
-      await context.setGeolocation({ latitude: 0, longitude: 0 }).catch(() => {})
-      await context.route('**/*', (route, request) => this.route(route, request))
+      await Promise.all([
+        context.grantPermissions(['geolocation', 'notifications', 'clipboard-read', 'clipboard-write', 'camera', 'microphone']).catch(() => {}),
+        context.setGeolocation({ latitude: 0, longitude: 0 }).catch(() => {}),
+        context.route('**/*', (route, request) => this.route(route, request)),
+      ])
       return context
     })()
     return this.contextPromise

@@ -44,7 +44,7 @@ export interface StandinConfig {
   displays: DisplayInput[]
   online: boolean
   systemDarkMode: boolean
-  browser?: Browser
+  browser?: Browser | (() => Promise<Browser>)
   executablePath: string
   /** Electron logs "Error occurred in handler for …" for failing invoke handlers; false silences it. */
   logIpcErrors: boolean
@@ -352,8 +352,9 @@ export class Standin {
   }
 
   async browser(): Promise<Browser> {
-    this.browserPromise ??= this.options.browser
-      ? Promise.resolve(this.options.browser)
+    const shared = this.options.browser
+    this.browserPromise ??= shared
+      ? Promise.resolve(typeof shared === 'function' ? shared() : shared)
       : chromium.launch({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS }).then((browser) => {
           this.ownedBrowser = browser
           return browser

@@ -39,6 +39,13 @@ export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Imp
     return proxy
   }
 
+  /** Emits, then tells waiting tests that something happened (listeners may have changed app state). */
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    const handled = super.emit(name, ...args)
+    this.standin.changed(`event:${String(name)}`)
+    return handled
+  }
+
   private alive(): void {
     if (this.destroyed) throw new TypeError('Object has been destroyed')
   }

@@ -87,6 +87,13 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     return self
   }
 
+  /** Emits, then tells waiting tests that something happened (listeners may have changed app state). */
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    const handled = super.emit(name, ...args)
+    this.standin.changed(`event:${String(name)}`)
+    return handled
+  }
+
   // ---- Electron API -------------------------------------------------------------------------
 
   getLastWebPreferences(): Electron.WebPreferences {
@@ -305,11 +312,14 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       await page.close().catch(() => {})
       return
     }
-    await page.exposeBinding(this.bindingName, (source: BindingSource, payload: unknown) => this.onBinding(self, source, payload))
-    await page.addInitScript(this.initScript())
     const [width = 800, height = 600] = this.owner.getContentSize()
-    await page.setViewportSize({ width: Math.max(1, width), height: Math.max(1, height) })
-    await page.emulateMedia({ colorScheme: this.standin.nativeTheme.colorScheme() })
+    // The binding's own init script must be registered before the one that captures it.
+    await page.exposeBinding(this.bindingName, (source: BindingSource, payload: unknown) => this.onBinding(self, source, payload))
+    await Promise.all([
+      page.addInitScript(this.initScript()),
+      page.setViewportSize({ width: Math.max(1, width), height: Math.max(1, height) }),
+      page.emulateMedia({ colorScheme: this.standin.nativeTheme.colorScheme() }),
+    ])
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return
       this.navigated = true
@@ -319,23 +329,29 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       this.poll = undefined
       this.emit('did-navigate', makeEvent(), this.toAppUrl(frame.url()), 200, 'OK')
     })
-    page.on('domcontentloaded', () => this.emit('dom-ready', makeEvent()))
-    page.on('load', () => {
-      this.loading = false
-      void page
+    // The document's <title> is known at DOMContentLoaded; 'did-finish-load' waits for it so the
+    // window title is settled by the time a load counts as finished.
+    let titled: Promise<void> = Promise.resolve()
+    page.on('domcontentloaded', () => {
+      this.emit('dom-ready', makeEvent())
+      titled = page
         .title()
         .catch(() => '')
         .then((title) => {
-          if (this.destroyed) return
-          if (title) {
-            this.title = title
-            this.owner.pageTitleUpdated(title)
-          }
+          if (this.destroyed || !title) return
+          this.title = title
+          this.owner.pageTitleUpdated(title)
         })
-      this.owner.firstLoad()
-      this.emit('did-finish-load', makeEvent())
-      this.emit('did-stop-loading', makeEvent())
-      this.standin.changed('load')
+    })
+    page.on('load', () => {
+      void titled.then(() => {
+        if (this.destroyed) return
+        this.loading = false
+        this.owner.firstLoad()
+        this.emit('did-finish-load', makeEvent())
+        this.emit('did-stop-loading', makeEvent())
+        this.standin.changed('load')
+      })
     })
     page.on('console', (message: ConsoleMessage) => this.onConsole(message))
     page.on('pageerror', (error: Error) => {
@@ -455,6 +471,8 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       return `R${codec.encode(result)}`
     } catch (error) {
       return replyWithError(error)
+    } finally {
+      this.standin.changed('ipc')
     }
   }
 
@@ -472,6 +490,7 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     this.emit('ipc-message', event, channel, ...args)
     this.ipc.emit(channel, event, ...args)
     this.standin.ipcMain.emit(channel, event, ...args)
+    this.standin.changed('ipc')
   }
 
   // ---- test hooks -----------------------------------------------------------------------------
