@@ -7,6 +7,7 @@ import type { BrowserWindowStandin } from './electron/browser-window'
 import { waitUntil } from './electron/events'
 import type { MenuLabelTree } from './electron/menu'
 import type { NotificationStandin } from './electron/notification'
+import type { PermissionDetails, PermissionName } from './electron/session'
 import { DEFAULT_DISPLAY, type DisplayInput } from './electron/screen'
 import { Standin } from './electron/standin'
 import type { TrayStandin } from './electron/tray'
@@ -58,12 +59,20 @@ export class StandinApp {
   readonly exited: Promise<{ code: number }>
 
   constructor(
-    /** The stand-in: its modules (app, screen, shell…) and records, for assertions and test hooks. */
-    readonly electron: Standin,
+    /** The stand-in instance: its modules, records (navigations, window opens, errors…) and hooks. */
+    readonly standin: Standin,
     private readonly launchOptions: LaunchOptions,
     private readonly mainExports: unknown,
   ) {
-    this.exited = electron.exited
+    this.exited = standin.exited
+  }
+
+  /**
+   * What `require('electron')` returned to the app, typed as Electron's module (the objects are the
+   * stand-in's; reach their test hooks through the getters below or `standin`).
+   */
+  get electron(): typeof Electron.CrossProcessExports {
+    return this.standin.electron as unknown as typeof Electron.CrossProcessExports
   }
 
   /** What the main bundle exported (usually nothing). */
@@ -72,67 +81,67 @@ export class StandinApp {
   }
 
   get app() {
-    return this.electron.appModule
+    return this.standin.appModule
   }
 
   get screen() {
-    return this.electron.screenModule
+    return this.standin.screenModule
   }
 
   get nativeTheme() {
-    return this.electron.nativeTheme
+    return this.standin.nativeTheme
   }
 
   get powerMonitor() {
-    return this.electron.powerMonitor
+    return this.standin.powerMonitor
   }
 
   get net() {
-    return this.electron.net
+    return this.standin.net
   }
 
   get shell() {
-    return this.electron.shell
+    return this.standin.shell
   }
 
   get dialog() {
-    return this.electron.dialog
+    return this.standin.dialog
   }
 
   get globalShortcut() {
-    return this.electron.globalShortcut
+    return this.standin.globalShortcut
   }
 
   get ipcMain() {
-    return this.electron.ipcMain
+    return this.standin.ipcMain
   }
 
   /** The default session (permission log, protocol handlers). */
   get session() {
-    return this.electron.sessionFor({})
+    return this.standin.sessionFor({})
   }
 
   notifications(): NotificationStandin[] {
-    return [...this.electron.notifications]
+    return [...this.standin.notifications]
   }
 
   windows(): BrowserWindowStandin[] {
-    return this.electron.windowList()
+    return this.standin.windowList()
   }
 
   /** The first live tray, if any. */
   tray(): TrayStandin | undefined {
-    return this.electron.trays[0]
+    return this.standin.trays[0]
   }
 
   trays(): TrayStandin[] {
-    return [...this.electron.trays]
+    return [...this.standin.trays]
   }
 
   /** Resolves when something matching `check` exists; re-checked on every stand-in event. */
   waitFor<T>(check: () => T | undefined | null | false, description = 'a condition', timeoutMs = this.launchOptions.timeoutMs ?? 5000): Promise<T> {
     return waitUntil(
-      this.electron.events,
+      this.standin.events,
       ['changed'],
       () => {
         const value = check()
@@ -145,12 +154,12 @@ export class StandinApp {
 
   /** A tray (matching `predicate`) once it exists. */
   waitForTray(predicate: (tray: TrayStandin) => boolean = () => true, timeoutMs?: number): Promise<TrayStandin> {
-    return this.waitFor(() => this.electron.trays.find(predicate), 'a tray', timeoutMs)
+    return this.waitFor(() => this.standin.trays.find(predicate), 'a tray', timeoutMs)
   }
 
   /** A window (matching `predicate`) once it exists and its page is wired. */
   async waitForWindow(predicate: (window: BrowserWindowStandin) => boolean = () => true, timeoutMs?: number): Promise<BrowserWindowStandin> {
-    const window = await this.waitFor(() => this.electron.windowList().find(predicate), 'a window', timeoutMs)
+    const window = await this.waitFor(() => this.standin.windowList().find(predicate), 'a window', timeoutMs)
     await window.whenPageReady()
     return window
   }
@@ -158,7 +167,7 @@ export class StandinApp {
   /** A window whose page has finished loading (after 'did-finish-load'). */
   async waitForLoadedWindow(predicate: (window: BrowserWindowStandin) => boolean = () => true, timeoutMs?: number): Promise<BrowserWindowStandin> {
     const window = await this.waitFor(
-      () => this.electron.windowList().find((w) => predicate(w) && w.webContents.getURL() !== '' && !w.webContents.isLoading()),
+      () => this.standin.windowList().find((w) => predicate(w) && w.webContents.getURL() !== '' && !w.webContents.isLoading()),
       'a loaded window',
       timeoutMs,
     )
@@ -169,20 +178,25 @@ export class StandinApp {
   /** The tray whose context menu (as last set) satisfies `predicate`. */
   waitForMenu(predicate: (labels: MenuLabelTree, tray: TrayStandin) => boolean, timeoutMs?: number): Promise<TrayStandin> {
     return this.waitFor(
-      () => this.electron.trays.find((tray) => tray.menu !== null && predicate(tray.menuLabels(), tray)),
-      `a tray menu matching the predicate (menus now: ${JSON.stringify(this.electron.trays.map((t) => t.menuLabels()))})`,
+      () => this.standin.trays.find((tray) => tray.menu !== null && predicate(tray.menuLabels(), tray)),
+      `a tray menu matching the predicate (menus now: ${JSON.stringify(this.standin.trays.map((t) => t.menuLabels()))})`,
       timeoutMs,
     )
   }
 
   /** A notification (matching `predicate`) once it is shown. */
   waitForNotification(predicate: (n: NotificationStandin) => boolean = () => true, timeoutMs?: number): Promise<NotificationStandin> {
-    return this.waitFor(() => this.electron.notifications.find((n) => n.state === 'shown' && predicate(n)), 'a shown notification', timeoutMs)
+    return this.waitFor(() => this.standin.notifications.find((n) => n.state === 'shown' && predicate(n)), 'a shown notification', timeoutMs)
+  }
+
+  /** A permission request from `window`'s main frame through the app's handlers; resolves with the decision. */
+  requestPermission(window: BrowserWindowStandin, permission: PermissionName, details?: Partial<PermissionDetails>): Promise<boolean> {
+    return window.requestPermission(permission, details)
   }
 
   /** Quits as the user would (app.quit()); await `exited` for the outcome. */
   quit(): void {
-    this.electron.appModule.quit()
+    this.standin.appModule.quit()
   }
 
   /**
@@ -196,7 +210,7 @@ export class StandinApp {
 
   /** Force-closes pages, servers and the browser it started, whatever state the app is in. */
   async dispose(): Promise<void> {
-    await this.electron.dispose()
+    await this.standin.dispose()
     unloadApp(this.launchOptions.appRoot)
   }
 }

@@ -64,7 +64,7 @@ describe('the electron module (one app for these tests)', () => {
     expect(electronApp.getName()).toBe('Bare Fixture')
     expect(electronApp.getVersion()).toBe('3.0.0')
     expect(electronApp.isPackaged).toBe(false)
-    expect(electronApp.getPath('userData')).toBe(app().electron.options.userData)
+    expect(electronApp.getPath('userData')).toBe(app().standin.options.userData)
     expect(() => electronApp.getPath('nope' as 'home')).toThrow("Failed to get 'nope' path")
     expect(electronApp.commandLine.hasSwitch('hidden')).toBe(true)
     expect(electronApp.commandLine.getSwitchValue('profile')).toBe('work')
@@ -131,6 +131,16 @@ describe('the electron module (one app for these tests)', () => {
     await win.page.waitForFunction("matchMedia('(prefers-color-scheme: dark)').matches")
   })
 
+  it('reports a renderer crash only when a test simulates one', async () => {
+    const win = await app().waitForWindow()
+    const gone: string[] = []
+    win.webContents.on('render-process-gone', (_event, details) => gone.push(`contents:${details.reason}`))
+    electron().app.on('render-process-gone', (_event, _contents, details) => gone.push(`app:${details.reason}`))
+    expect(gone).toEqual([])
+    win.webContents.simulateRenderProcessGone({ reason: 'oom', exitCode: 9 })
+    expect(gone).toEqual(['contents:oom', 'app:oom'])
+  })
+
   it('emits power events, reports connectivity and records shell calls', async () => {
     const { powerMonitor, net, shell } = electron()
     const seen: string[] = []
@@ -159,6 +169,10 @@ describe('the electron module (one app for these tests)', () => {
     expect(shown.body).toBe('shop.example')
     shown.userClick()
     expect(clicks).toEqual(['click'])
+    const failures: string[] = []
+    notification.on('failed', (_event, error) => failures.push(error))
+    shown.simulateFailure('no notification daemon')
+    expect(failures).toEqual(['no notification daemon'])
   })
 
   it("registers global shortcuts with Electron's accelerator rules", () => {

@@ -77,6 +77,10 @@ describe('tray icon on Linux', () => {
     const app = await start()
     const tray = await app.waitForTray()
     expect(() => tray.userClick()).toThrow(/not dependable on Linux/)
+    const clicks: unknown[][] = []
+    tray.on('click', (...args) => clicks.push(args.slice(1)))
+    tray.userActivate() // the StatusNotifierItem activation some desktops send
+    expect(clicks).toEqual([[{ x: 0, y: 0, width: 0, height: 0 }, { x: 0, y: 0 }]])
     expect(tray.getBounds()).toEqual({ x: 0, y: 0, width: 0, height: 0 })
     tray.setBounds({ x: 1800, y: 0, width: 24, height: 24 })
     expect(tray.getBounds()).toEqual({ x: 1800, y: 0, width: 24, height: 24 })

@@ -68,7 +68,7 @@ describe('a loaded window (one app for these read-only tests)', () => {
     const prefs = win.webContents.getLastWebPreferences()
     expect(prefs).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false })
     expect(prefs.additionalArguments).toEqual(['--fixture-version=1.2.3'])
-    const { BrowserWindow } = app.electron
+    const { BrowserWindow } = app.standin
     expect(() => new BrowserWindow({ webPreferences: { sandbox: false } })).toThrow('Electron stand-in: BrowserWindow with webPreferences.sandbox: false is not implemented')
     expect(() => new BrowserWindow({ webPreferences: { nodeIntegration: true } })).toThrow(/nodeIntegration: true is not implemented/)
     expect(() => new BrowserWindow({ webPreferences: { contextIsolation: false } })).toThrow(/contextIsolation: false/)
@@ -237,7 +237,7 @@ describe('navigation and new windows', () => {
     const win = await app.waitForLoadedWindow()
     const page = win.page
     await page.click('#external')
-    await app.waitFor(() => app.electron.navigationLog.find((n) => n.url === 'https://example.invalid/elsewhere'), 'the external navigation')
+    await app.waitFor(() => app.standin.navigationLog.find((n) => n.url === 'https://example.invalid/elsewhere'), 'the external navigation')
     expect(logOf(app.exports)).toContainEqual(['will-navigate', 'https://example.invalid/elsewhere', true])
     expect(win.webContents.getURL()).toBe('app://fixture/index.html')
     await Promise.all([page.waitForURL(/second\.html$/), page.click('#internal')])
@@ -256,7 +256,7 @@ describe('navigation and new windows', () => {
     expect(opened).toBeNull()
     await page.evaluate(`(() => { const a = document.createElement('a'); a.href = ${JSON.stringify(`${foreign.url}/blank`)}; a.target = '_blank'; a.id = 'blank'; a.textContent = 'popup'; document.body.append(a) })()`)
     await page.click('#blank')
-    await app.waitFor(() => app.electron.windowOpenLog.length === 2, 'two window-open decisions')
+    await app.waitFor(() => app.standin.windowOpenLog.length === 2, 'two window-open decisions')
     expect(logOf(app.exports)).toContainEqual(['window-open', `${foreign.url}/popup`, 'new-window', 'named'])
     expect(logOf(app.exports)).toContainEqual(['window-open', `${foreign.url}/blank`, 'foreground-tab', ''])
     expect(app.windows()).toHaveLength(1)

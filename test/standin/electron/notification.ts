@@ -82,6 +82,11 @@ export class NotificationStandin extends EventEmitter implements Pick<Electron.N
     this.emit('click', makeEvent())
   }
 
+  /** The OS could not show the notification: 'failed' with the error text. */
+  simulateFailure(error = 'Notification could not be shown'): void {
+    this.emit('failed', makeEvent(), error)
+  }
+
   /** The user dismisses the shown notification. */
   userDismiss(): void {
     if (this.state !== 'shown') throw new Error(`Electron stand-in: notification "${this.title}" is ${this.state}, not shown`)

@@ -170,7 +170,6 @@ export class Standin {
   private readonly sessions = new Map<string, SessionStandin>()
   private readonly pages = new WeakMap<Page, BrowserWindowStandin>()
   private browserPromise: Promise<Browser> | undefined
-  private ownedBrowser: Browser | undefined
   private readonly pending = new Set<Promise<unknown>>()
 
   constructor(readonly options: StandinConfig) {
@@ -355,10 +354,7 @@ export class Standin {
     const shared = this.options.browser
     this.browserPromise ??= shared
       ? Promise.resolve(typeof shared === 'function' ? shared() : shared)
-      : chromium.launch({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS }).then((browser) => {
-          this.ownedBrowser = browser
-          return browser
-        })
+      : chromium.launch({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS })
     return this.browserPromise
   }
 
@@ -394,7 +390,11 @@ export class Standin {
     await Promise.allSettled([...this.pending])
     await Promise.allSettled([...this.sessions.values()].map((s) => s.close()))
     await this.schemes.close()
-    if (this.ownedBrowser) await this.ownedBrowser.close().catch(() => {})
+    // A Chromium this launch started itself (none was shared) goes with it, even one still starting.
+    if (!this.options.browser && this.browserPromise) {
+      const browser = await this.browserPromise.catch(() => undefined)
+      await browser?.close().catch(() => {})
+    }
   }
 
   /** Tears everything down whatever the app's state (tests' afterEach). */

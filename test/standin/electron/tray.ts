@@ -160,6 +160,15 @@ export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Imp
     )
   }
 
+  /**
+   * The desktop sends the StatusNotifierItem "Activate" (what Electron reports as 'click' on
+   * Linux). Which gesture does that varies, and many desktops open the menu instead.
+   */
+  userActivate(): void {
+    this.alive()
+    this.emit('click', { altKey: false, shiftKey: false, ctrlKey: false, metaKey: false, triggeredByAccelerator: false }, this.getBounds(), { x: 0, y: 0 })
+  }
+
   /** Emulates macOS/Windows tray geometry for getBounds(). */
   setBounds(bounds: Electron.Rectangle): void {
     this.bounds = { ...bounds }

@@ -83,7 +83,10 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     const self = loud(this, 'WebContents', WebContentsMembers)
     this.mainFrame = new WebFrameMainStandin(self, () => this.page?.mainFrame(), true)
     this.attached = this.attach(self)
-    this.attached.catch((error: unknown) => standin.recordError(error))
+    // A window closed (or an app that exited) while its page was being created is not an error.
+    this.attached.catch((error: unknown) => {
+      if (!this.destroyed && !standin.hasExited()) standin.recordError(error)
+    })
     return self
   }
 
@@ -359,9 +362,7 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       this.emit('console-message', makeEvent({ level: 'error', message: `Uncaught ${error.name}: ${error.message}`, lineNumber: 0, sourceId: '', frame: this.mainFrame }), 3, `Uncaught ${error.name}: ${error.message}`, 0, '')
       this.standin.changed('page-error')
     })
-    page.on('crash', () => {
-      this.emit('render-process-gone', makeEvent(), { reason: 'crashed', exitCode: 1 })
-    })
+    page.on('crash', () => this.simulateRenderProcessGone({ reason: 'crashed', exitCode: 1 }))
   }
 
   private onConsole(message: ConsoleMessage): void {
@@ -505,6 +506,13 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     const answer = await this.dispatchInvoke(self, frame, channel, codec.decode(codec.encode(args)) as unknown[])
     if (answer.startsWith('E')) throw new Error(`Error invoking remote method '${channel}': ${answer.slice(1)}`)
     return codec.decode(answer.slice(1))
+  }
+
+  /** The renderer process dies: 'render-process-gone' on the contents and on app (never on its own). */
+  simulateRenderProcessGone(details: Electron.RenderProcessGoneDetails = { reason: 'crashed', exitCode: 1 }): void {
+    const event = makeEvent()
+    this.emit('render-process-gone', event, details)
+    this.standin.appModule.emit('render-process-gone', makeEvent(), this, details)
   }
 
   /** Emits ipcMain listeners for `channel` as if `frame` had called ipcRenderer.send. */

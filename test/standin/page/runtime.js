@@ -27,7 +27,6 @@ function standinRuntime(config, codec, preload) {
   var defineProperty = Object.defineProperty
   var freeze = Object.freeze
   var isFrozen = Object.isFrozen
-  var getPrototypeOf = Object.getPrototypeOf
   var getOwnPropertyNames = Object.getOwnPropertyNames
   var hasOwn = Object.prototype.hasOwnProperty
   var objectToString = Object.prototype.toString
@@ -202,7 +201,6 @@ function standinRuntime(config, codec, preload) {
   }
   var notificationState = 'default'
   if (typeof Notification === 'function') {
-    var nativeRequestPermission = Notification.requestPermission
     Notification.requestPermission = function requestPermission(callback) {
       return promiseThen.call(askPermission('request', 'notifications'), function (granted) {
         notificationState = granted ? 'granted' : 'denied'
@@ -210,7 +208,6 @@ function standinRuntime(config, codec, preload) {
         return notificationState
       })
     }
-    void nativeRequestPermission
     try {
       defineProperty(Notification, 'permission', {
         configurable: true,
@@ -669,5 +666,4 @@ function standinRuntime(config, codec, preload) {
     consoleError('Unable to load preload script: ' + config.preloadPath)
     call('preload-error', codec.encode({ message: config.preloadError, stack: '' }))
   }
-  void getPrototypeOf
 }
