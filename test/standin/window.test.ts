@@ -58,6 +58,12 @@ describe('a loaded window (one app for these read-only tests)', () => {
     expect(win.isVisible()).toBe(true) // shown by the app on 'ready-to-show'
   })
 
+  it('hands the app handler a Request for the app:// URL with method, headers and body', async () => {
+    const { page } = await loaded()
+    const echo = await page.evaluate(`fetch('./echo?x=1', { method: 'POST', body: 'hello' }).then((r) => r.json())`)
+    expect(echo).toEqual({ method: 'POST', origin: 'app://fixture', query: '?x=1', body: 'hello' })
+  })
+
   it('rejects loadURL for a scheme nobody handles, like Electron', async () => {
     const { win } = await loaded()
     await expect(win.loadURL('nope://x/')).rejects.toThrow("ERR_UNKNOWN_URL_SCHEME (-302) loading 'nope://x/'")
@@ -243,6 +249,11 @@ describe('navigation and new windows', () => {
     await Promise.all([page.waitForURL(/second\.html$/), page.click('#internal')])
     expect(win.webContents.getURL()).toBe('app://fixture/second.html')
     expect(logOf(app.exports)).toContainEqual(['will-navigate', 'app://fixture/second.html', true])
+    // window.open into this window is a navigation, not a new window.
+    await page.evaluate(`window.open('https://example.invalid/self', '_self')`)
+    await app.waitFor(() => app.standin.navigationLog.find((n) => n.url === 'https://example.invalid/self'), 'the _self navigation')
+    expect(app.standin.windowOpenLog).toEqual([])
+    expect(win.webContents.getURL()).toBe('app://fixture/second.html')
     // loadURL itself is not offered to will-navigate.
     expect(logOf(app.exports).filter((e) => e[0] === 'will-navigate' && e[1] === 'app://fixture/index.html')).toEqual([])
   })

@@ -42,9 +42,9 @@ export class SchemeRegistry {
     return this.privileges.get(scheme)?.standard === true
   }
 
-  /** The loopback origin serving scheme://host, created on first use. */
+  /** The loopback origin serving scheme://host for one session's handlers, created on first use. */
   origin(scheme: string, host: string, protocol: ProtocolStandin): Promise<Mapping> {
-    const key = `${scheme}://${host}`
+    const key = `${protocol.partition}|${scheme}://${host}`
     let mapping = this.byKey.get(key)
     if (!mapping) {
       mapping = new Promise<Mapping>((resolve, reject) => {
@@ -121,7 +121,11 @@ type Implemented = 'handle' | 'unhandle' | 'isProtocolHandled'
 export class ProtocolStandin implements Pick<Electron.Protocol, Implemented> {
   private readonly handlers = new Map<string, ProtocolHandler>()
 
-  constructor(private readonly standin: Standin) {
+  constructor(
+    private readonly standin: Standin,
+    /** The session's partition ('' for the default session): each session serves its own handlers. */
+    readonly partition: string,
+  ) {
     return loud(this, 'protocol', ProtocolMembers)
   }
 
@@ -170,8 +174,13 @@ export class ProtocolStandin implements Pick<Electron.Protocol, Implemented> {
         const name = req.rawHeaders[i]!
         if (HOP_BY_HOP.has(name.toLowerCase())) continue
         let value = req.rawHeaders[i + 1]!
-        if (name.toLowerCase() === 'origin' || name.toLowerCase() === 'referer') value = this.standin.schemes.toAppUrl(value).replace(/\/$/, name.toLowerCase() === 'origin' ? '' : '/')
-        if (name.toLowerCase() === 'origin' && value === 'null') continue
+        const lower = name.toLowerCase()
+        // The page's Origin and Referer are loopback URLs; the handler sees the app:// ones.
+        if (lower === 'referer') value = this.standin.schemes.toAppUrl(value)
+        if (lower === 'origin') {
+          if (value === 'null') continue // Electron drops an opaque origin
+          value = this.standin.schemes.originOf(value)
+        }
         headers.append(name, value)
       }
       const method = req.method ?? 'GET'

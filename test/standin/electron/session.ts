@@ -36,7 +36,7 @@ export class SessionStandin extends EventEmitter implements Pick<Electron.Sessio
 
   constructor(private readonly standin: Standin, readonly partition: string) {
     super()
-    this.protocol = new ProtocolStandin(standin)
+    this.protocol = new ProtocolStandin(standin, partition)
     return loud(this, 'Session', SessionMembers)
   }
 

@@ -307,7 +307,22 @@ function standinRuntime(config, codec, preload) {
   // Chromium would open a popup before main could answer; Electron asks the window open handler
   // first. So the stand-in asks main, and returns null (as Electron does for a denied window and
   // the stand-in does for every window: allowed ones are opened by main, without an opener).
+  // A target naming this window or one of its frames is a navigation, not a new window: that
+  // goes to Chromium (and so to will-navigate / will-frame-navigate).
+  var nativeOpen = G.open.bind(G)
+  var RESERVED_TARGETS = { '': 1, _self: 1, _parent: 1, _top: 1 }
+  function opensWindow(target) {
+    var name = target || ''
+    if (hasOwn.call(RESERVED_TARGETS, name.toLowerCase())) return false
+    if (name === '_blank') return true
+    var named = document.getElementsByName(name)
+    for (var i = 0; i < named.length; i++) {
+      if (named[i].tagName === 'IFRAME' || named[i].tagName === 'FRAME') return false
+    }
+    return true
+  }
   G.open = bind.call(function open(url, target, features) {
+    if (target !== undefined && String(target) !== '' && !opensWindow(String(target))) return nativeOpen(url, target, features)
     var href = url === undefined || url === null || url === '' ? 'about:blank' : new URLCtor(String(url), document.baseURI).href
     var featureText = features === undefined ? '' : String(features)
     var popupish = featureText.replace(/(^|,)\s*(noopener|noreferrer)\s*(=\s*\S*)?/gi, '').trim() !== ''
@@ -327,10 +342,6 @@ function standinRuntime(config, codec, preload) {
   // Links and forms that open a new window (target=_blank, a named target, ctrl/middle-click) go
   // the same way. The listeners sit on `window` in the bubble phase, registered before any page
   // script, so a page's own preventDefault() (e.g. a router handling the click) is seen first.
-  var RESERVED_TARGETS = { '': 1, _self: 1, _parent: 1, _top: 1 }
-  function opensWindow(target) {
-    return !hasOwn.call(RESERVED_TARGETS, (target || '').toLowerCase())
-  }
   function openFromPage(url, target, disposition, postBody) {
     call(
       'window-open',
