@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { CHROMIUM_ARGS } from './electron/standin'
 import { launchApp, type LaunchOptions, type StandinApp } from './launch'
@@ -23,7 +23,8 @@ export function useStandin(): {
 } {
   // Started when the first window needs it: tray-only tests never pay for Chromium.
   let browser: Promise<Browser> | undefined
-  const sharedBrowser = (): Promise<Browser> => (browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }))
+  const sharedBrowser = (): Promise<Browser> =>
+    (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })))
   const apps: StandinApp[] = []
   const folders: string[] = []
   afterEach(async () => {

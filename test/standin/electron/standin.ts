@@ -1,7 +1,7 @@
 // One Electron stand-in instance: everything `require('electron')` returns for one launch of the
 // app, plus the state tests observe. Each launch gets its own instance (classes included).
 import { EventEmitter } from 'node:events'
-import { chromium, type Browser, type Page, type Request as PwRequest, type Route } from 'playwright-core'
+import type { Browser, Page, Request as PwRequest, Route } from 'playwright-core'
 import {
   BrowserWindowStatics,
   CrossProcessExportsExports,
@@ -354,7 +354,7 @@ export class Standin {
     const shared = this.options.browser
     this.browserPromise ??= shared
       ? Promise.resolve(typeof shared === 'function' ? shared() : shared)
-      : chromium.launch({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS })
+      : import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS }))
     return this.browserPromise
   }
 
