@@ -127,6 +127,7 @@ describe('a loaded window (one app for these read-only tests)', () => {
       process: 'undefined',
       ipcRenderer: 'undefined',
     })
+    expect(await page.evaluate('window.exposeTwice')).toBe('Cannot bind an API on top of an existing property on the window object')
   })
 
   it('refuses IPC forged by a page script through Playwright’s own binding plumbing', async () => {
