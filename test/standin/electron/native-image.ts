@@ -1,0 +1,233 @@
+// nativeImage: PNG images (and raw bitmaps) with one representation per scale factor.
+// Like Electron, createFromPath also loads `name@2x.png` (and the other @Nx variants) found next to
+// the file as extra representations, and yields an empty image when the file cannot be read.
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, extname, isAbsolute, join } from 'node:path'
+import { NativeImageMembers, NativeImageStatics } from './api-names'
+import { loud, notImplemented, platformOnly } from './loud'
+import { cropRgba, decodePng, encodePng, isJpeg, isPng, pngSize, scaleRgba, swapRedBlue, type Rgba } from './png'
+
+interface Representation {
+  /** Pixel size. */
+  width: number
+  height: number
+  png?: Buffer
+  rgba?: Rgba
+}
+
+/** Electron's scale-factor suffixes for createFromPath (native_image.cc kScaleFactorPairs). */
+const SCALE_SUFFIXES: ReadonlyArray<readonly [string, number]> = [
+  ['@1x', 1], ['@1.25x', 1.25], ['@1.33x', 1.33], ['@1.4x', 1.4], ['@1.5x', 1.5], ['@1.8x', 1.8],
+  ['@2x', 2], ['@2.5x', 2.5], ['@3x', 3], ['@4x', 4], ['@5x', 5],
+]
+
+// resize and crop return stand-in images (not the full Electron.NativeImage type), so they are
+// checked by hand rather than through this Pick.
+type Implemented =
+  | 'addRepresentation' | 'getAspectRatio' | 'getBitmap' | 'getScaleFactors' | 'getSize' | 'isEmpty'
+  | 'isTemplateImage' | 'setTemplateImage' | 'toBitmap' | 'toDataURL' | 'toPNG' | 'isMacTemplateImage'
+
+export class NativeImageStandin implements Pick<Electron.NativeImage, Implemented> {
+  /** Where the image came from, for test assertions ('' for buffers). */
+  readonly sourcePath: string
+  private readonly reps = new Map<number, Representation>()
+  private template = false
+
+  constructor(sourcePath = '') {
+    this.sourcePath = sourcePath
+    return loud(this, 'NativeImage', NativeImageMembers)
+  }
+
+  /** @internal */
+  static fromReps(reps: Map<number, Representation>, sourcePath = ''): NativeImageStandin {
+    const image = new NativeImageStandin(sourcePath)
+    for (const [scale, rep] of reps) image.reps.set(scale, rep)
+    return image
+  }
+
+  get isMacTemplateImage(): boolean {
+    return this.template
+  }
+  set isMacTemplateImage(value: boolean) {
+    this.template = value
+  }
+
+  isEmpty(): boolean {
+    return this.reps.size === 0
+  }
+
+  getScaleFactors(): number[] {
+    return [...this.reps.keys()].sort((a, b) => a - b)
+  }
+
+  private closest(scaleFactor = 1): [number, Representation] | undefined {
+    let best: [number, Representation] | undefined
+    for (const entry of this.reps) {
+      if (!best || Math.abs(entry[0] - scaleFactor) < Math.abs(best[0] - scaleFactor)) best = entry
+    }
+    return best
+  }
+
+  /** Size in device-independent pixels, or the matching representation's pixel size for a scale factor. */
+  getSize(scaleFactor?: number): Electron.Size {
+    const found = this.closest(scaleFactor ?? 1)
+    if (!found) return { width: 0, height: 0 }
+    const [scale, rep] = found
+    if (scaleFactor !== undefined) return { width: rep.width, height: rep.height }
+    return { width: Math.round(rep.width / scale), height: Math.round(rep.height / scale) }
+  }
+
+  getAspectRatio(scaleFactor?: number): number {
+    const { width, height } = this.getSize(scaleFactor)
+    return height === 0 ? 1 : width / height
+  }
+
+  setTemplateImage(option: boolean): void {
+    this.template = option
+  }
+
+  isTemplateImage(): boolean {
+    return this.template
+  }
+
+  private rgbaOf(rep: Representation): Rgba {
+    rep.rgba ??= decodePng(rep.png!)
+    return rep.rgba
+  }
+
+  toPNG(options?: Electron.ToPNGOptions): Buffer {
+    const found = this.closest(options?.scaleFactor ?? 1)
+    if (!found) return Buffer.alloc(0)
+    const rep = found[1]
+    rep.png ??= encodePng(this.rgbaOf(rep))
+    return Buffer.from(rep.png)
+  }
+
+  toDataURL(options?: Electron.ToDataURLOptions): string {
+    return `data:image/png;base64,${this.toPNG(options).toString('base64')}`
+  }
+
+  toBitmap(options?: Electron.ToBitmapOptions): Buffer {
+    const found = this.closest(options?.scaleFactor ?? 1)
+    return found ? swapRedBlue(this.rgbaOf(found[1]).data) : Buffer.alloc(0)
+  }
+
+  getBitmap(options?: Electron.BitmapOptions): Buffer {
+    return this.toBitmap(options)
+  }
+
+  resize(options: Electron.ResizeOptions): NativeImageStandin {
+    const found = this.closest(1)
+    if (!found) return new NativeImageStandin()
+    const [scale, rep] = found
+    const rgba = this.rgbaOf(rep)
+    const dip = { width: rep.width / scale, height: rep.height / scale }
+    let width = options.width ?? (options.height !== undefined ? (dip.width * options.height) / dip.height : dip.width)
+    let height = options.height ?? (options.width !== undefined ? (dip.height * options.width) / dip.width : dip.height)
+    width = Math.max(0, Math.round(width * scale))
+    height = Math.max(0, Math.round(height * scale))
+    const scaled = scaleRgba(rgba, width, height)
+    const image = NativeImageStandin.fromReps(new Map([[scale, { width, height, rgba: scaled }]]))
+    image.template = this.template
+    return image
+  }
+
+  crop(rect: Electron.Rectangle): NativeImageStandin {
+    const found = this.closest(1)
+    if (!found) return new NativeImageStandin()
+    const [scale, rep] = found
+    const cropped = cropRgba(this.rgbaOf(rep), {
+      x: rect.x * scale,
+      y: rect.y * scale,
+      width: rect.width * scale,
+      height: rect.height * scale,
+    })
+    return NativeImageStandin.fromReps(new Map([[scale, { width: cropped.width, height: cropped.height, rgba: cropped }]]))
+  }
+
+  addRepresentation(options: Electron.AddRepresentationOptions): void {
+    const scale = options.scaleFactor ?? 1
+    let rep: Representation | undefined
+    if (options.buffer) rep = representationFromBuffer(options.buffer, options.width, options.height)
+    else if (options.dataURL) rep = representationFromDataUrl(options.dataURL)
+    if (rep) this.reps.set(scale, rep)
+  }
+}
+
+function representationFromBuffer(buffer: Buffer, width?: number, height?: number): Representation | undefined {
+  if (buffer.length === 0) return undefined
+  if (isPng(buffer)) return { ...pngSize(buffer), png: Buffer.from(buffer) }
+  if (isJpeg(buffer)) notImplemented('nativeImage: JPEG images', 'use PNG')
+  if (!width || !height) return undefined
+  if (buffer.length < width * height * 4) throw new Error('Electron stand-in: bitmap buffer is smaller than width * height * 4')
+  return { width, height, rgba: { width, height, data: swapRedBlue(buffer.subarray(0, width * height * 4)) } }
+}
+
+function representationFromDataUrl(dataUrl: string): Representation | undefined {
+  const match = /^data:image\/(png|jpeg);base64,(.*)$/s.exec(dataUrl)
+  if (!match) return undefined
+  return representationFromBuffer(Buffer.from(match[2]!, 'base64'))
+}
+
+function readRepresentation(path: string): Representation | undefined {
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(path)
+  } catch {
+    return undefined
+  }
+  if (isPng(bytes)) return { ...pngSize(bytes), png: bytes }
+  return notImplemented(`nativeImage.createFromPath for ${extname(path) || 'this file type'}`, 'the stand-in reads PNG files')
+}
+
+export function createFromPath(path: string): NativeImageStandin {
+  const reps = new Map<number, Representation>()
+  if (isAbsolute(path) && existsSync(path)) {
+    const base = readRepresentation(path)
+    if (base) reps.set(1, base)
+    const ext = extname(path)
+    const stem = join(dirname(path), basename(path, ext))
+    for (const [suffix, scale] of SCALE_SUFFIXES) {
+      if (scale === 1 && reps.has(1)) continue
+      const variant = `${stem}${suffix}${ext}`
+      if (existsSync(variant)) {
+        const rep = readRepresentation(variant)
+        if (rep) reps.set(scale, rep)
+      }
+    }
+  }
+  return NativeImageStandin.fromReps(reps, path)
+}
+
+export function createNativeImageModule(): typeof Electron.nativeImage {
+  const module: Pick<typeof Electron.nativeImage, 'createEmpty' | 'createFromBitmap' | 'createFromBuffer' | 'createFromDataURL' | 'createFromPath' | 'createFromNamedImage' | 'createThumbnailFromPath'> = {
+    createEmpty: () => new NativeImageStandin() as unknown as Electron.NativeImage,
+    createFromPath: (path: string) => createFromPath(path) as unknown as Electron.NativeImage,
+    createFromBuffer: (buffer: Buffer, options?: Electron.CreateFromBufferOptions) => {
+      const rep = representationFromBuffer(buffer, options?.width, options?.height)
+      const reps = new Map<number, Representation>()
+      if (rep) reps.set(options?.scaleFactor ?? 1, rep)
+      return NativeImageStandin.fromReps(reps) as unknown as Electron.NativeImage
+    },
+    createFromBitmap: (buffer: Buffer, options: Electron.CreateFromBitmapOptions) => {
+      const rep = representationFromBuffer(buffer, options.width, options.height)
+      const reps = new Map<number, Representation>()
+      if (rep) reps.set(options.scaleFactor ?? 1, rep)
+      return NativeImageStandin.fromReps(reps) as unknown as Electron.NativeImage
+    },
+    createFromDataURL: (dataURL: string) => {
+      const rep = representationFromDataUrl(dataURL)
+      return NativeImageStandin.fromReps(rep ? new Map([[1, rep]]) : new Map()) as unknown as Electron.NativeImage
+    },
+    createFromNamedImage: () => platformOnly('nativeImage.createFromNamedImage', 'macOS'),
+    createThumbnailFromPath: () => platformOnly('nativeImage.createThumbnailFromPath', 'macOS and Windows'),
+  }
+  return loud(module, 'nativeImage', NativeImageStatics) as unknown as typeof Electron.nativeImage
+}
+
+/** An image argument as Electron accepts it: a NativeImage or a path. */
+export function toImage(image: Electron.NativeImage | NativeImageStandin | string): NativeImageStandin {
+  if (typeof image === 'string') return createFromPath(image)
+  if (image instanceof NativeImageStandin) return image
+  throw new TypeError('Electron stand-in: expected a NativeImage or a path')
+}
