@@ -126,8 +126,8 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
   let loaded = false
   let pending: Navigation | null = null
   let closing = false
-  /** Bounds SiteTray set itself, so that its own moves are not taken for the user's. */
-  let placing = false
+  /** Where SiteTray last put the window itself, so that its own moves are not taken for the user's. */
+  let placedAt: Rect | null = null
 
   const trayPlacement = (): Rect => {
     const trayBounds = options.trayBounds()
@@ -142,8 +142,9 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
   }
 
   function remember(movedByUser: boolean): void {
-    if (!window || placing) return
+    if (!window) return
     const bounds = window.getBounds()
+    if (placedAt && bounds.x === placedAt.x && bounds.y === placedAt.y && bounds.width === placedAt.width && bounds.height === placedAt.height) return
     const previous: SavedWindowState | null = options.state.current()
     const position = movedByUser ? { x: bounds.x, y: bounds.y } : (previous?.position ?? null)
     options.state.save({ width: bounds.width, height: bounds.height, position })
@@ -151,6 +152,7 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
 
   function create(): BrowserWindow {
     const bounds = trayPlacement()
+    placedAt = bounds
     const created = new BrowserWindow({
       ...bounds,
       minWidth: MIN_WINDOW_SIZE.width,
@@ -177,8 +179,10 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
       window = null
       loaded = false
     })
-    created.on('moved', () => remember(true))
-    created.on('resized', () => remember(false))
+    // 'moved' and 'resized' exist on macOS and Windows only; Linux reports 'move' and 'resize' (many, while
+    // dragging: the store waits for a pause before it writes).
+    created.on('move', () => remember(true))
+    created.on('resize', () => remember(false))
     created.webContents.on('did-finish-load', () => {
       loaded = true
     })
@@ -190,12 +194,8 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
 
   function place(target: BrowserWindow): void {
     // Until the user moves it, the window follows the tray icon; afterwards it stays where they put it.
-    placing = true
-    try {
-      target.setBounds(trayPlacement())
-    } finally {
-      placing = false
-    }
+    placedAt = trayPlacement()
+    target.setBounds(placedAt)
   }
 
   const controller: MainWindow = {

@@ -1,0 +1,46 @@
+/**
+ * A new user's first minutes, through the built app: no account, "Try the demo" in the tray, the
+ * demo's favorites in the menu, a quick edit from the tray reaching the demo service.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import keytar from 'keytar'
+import { describe, expect, it } from 'vitest'
+import { eventually, submenu, topLabels, useApp } from './support'
+
+const { launch } = useApp()
+
+interface DemoRecord {
+  accountId: string
+  port: number
+}
+
+async function demoWebsites(userData: string): Promise<Array<{ domain: string; email: number; favorite: boolean }>> {
+  const record = JSON.parse(readFileSync(join(userData, 'demo.json'), 'utf8')) as DemoRecord
+  // The demo's key is where every key is: the keychain.
+  const apiKey = await keytar.getPassword('SiteTray', record.accountId)
+  const response = await fetch(`http://127.0.0.1:${record.port}/api/v1/websites?per_page=100`, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } })
+  return ((await response.json()) as { data: Array<{ domain: string; email: number; favorite: boolean }> }).data
+}
+
+describe('a first start', () => {
+  it('offers the demo in the tray; its favorites appear; e-mail reports toggled from the tray reach the service', async () => {
+    const app = await launch({ argv: ['--hidden'] })
+    const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Try the demo'))
+    expect(topLabels(tray.menuLabels())).toEqual(['Open SiteTray', '---', 'Add account…', 'Try the demo', '---', 'Quit SiteTray'])
+
+    tray.clickMenuItem(['Try the demo'])
+    await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
+    const userData = app.app.getPath('userData')
+    const before = (await demoWebsites(userData)).find((website) => website.domain === 'maple-street-bakery.com')
+    expect(before).toMatchObject({ favorite: true })
+    const label = before!.email ? '[x] E-mail reports' : '[ ] E-mail reports'
+    expect(submenu(tray.menuLabels(), 'maple-street-bakery.com')).toContain(label)
+
+    tray.clickMenuItem(['maple-street-bakery.com', 'E-mail reports'])
+    const toggled = before!.email ? '[ ] E-mail reports' : '[x] E-mail reports'
+    // The menu shows it at once; the service has it a moment later.
+    await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes(toggled) === true)
+    await eventually(app, async () => (await demoWebsites(userData)).find((website) => website.domain === 'maple-street-bakery.com')?.email === (before!.email ? 0 : 1), 'the demo service has the change')
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * A quick edit from the tray while the service is down: kept, shown as waiting, sent exactly once
+ * when the service is back. The account is added the way the window adds one: through the real
+ * preload and IPC.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
+import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
+import { mutations, restartSandbox, stopSandbox } from '../support/services'
+import type { StandinApp } from '../standin/launch'
+import { eventually, submenu, topLabels, useApp } from './support'
+
+const { launch } = useApp()
+const sandboxes: Sandbox[] = []
+afterEach(async () => {
+  await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
+})
+
+/** Opens the window from the tray and adds an account from its page, as the window's form does. */
+async function addAccount(app: StandinApp, sandbox: Sandbox): Promise<void> {
+  const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Add account…'))
+  tray.clickMenuItem(['Open SiteTray'])
+  const win = await app.waitForLoadedWindow()
+  const result = await win.page.evaluate(
+    ({ baseUrl, apiKey }) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label: 'Shop' }),
+    { baseUrl: sandbox.url, apiKey: sandbox.apiKey },
+  )
+  expect(result).toMatchObject({ ok: true, data: { label: 'Shop', variant: 'B', keyState: 'verified' } })
+}
+
+describe('a quick edit while the service is down', () => {
+  it('waits as "Offline — 1 edit waiting" and arrives exactly once when the service is back', async () => {
+    const sandbox = await startSandbox()
+    sandboxes.push(sandbox)
+    const app = await launch({ argv: ['--hidden'] })
+    await addAccount(app, sandbox)
+    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+
+    const state = await stopSandbox(sandbox)
+    tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
+    await app.waitForMenu((labels) => topLabels(labels).includes('Offline — 1 edit waiting (disabled)') && submenu(labels, 'maple-street-bakery.com')?.includes('[ ] Exclude bots') === true)
+
+    const requests: RecordedRequest[] = []
+    const back = await restartSandbox(state, { onRequest: (request) => requests.push(request) })
+    sandboxes.push(back)
+    tray.clickMenuItem(['Refresh now'])
+    const sent = (): string[] => mutations(requests).filter((line) => line.startsWith('PATCH /api/v1/websites/1 '))
+    await eventually(app, async () => sent().length > 0 && back.control.list('B').find((row) => row.id === 1)?.exclude_bots === 0, 'the edit reached the service')
+    await app.waitForMenu((labels) => topLabels(labels).some((line) => line.startsWith('Synced')))
+    expect(sent()).toEqual(['PATCH /api/v1/websites/1 exclude_bots=0'])
+  })
+})

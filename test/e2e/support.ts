@@ -1,0 +1,103 @@
+/**
+ * End-to-end tests run the built app (out/main, out/preload, out/renderer) in the Electron
+ * stand-in (test/standin): main in this process, the window in Debian's Chromium, the keychain
+ * through the private gnome-keyring `npm test` starts. One Chromium per test file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach } from 'vitest'
+import { CHROMIUM_ARGS } from '../standin/electron/standin'
+import type { MenuLabelTree } from '../standin/electron/menu'
+import { launchApp, type LaunchOptions, type StandinApp } from '../standin/launch'
+
+export const APP_ROOT = resolve(__dirname, '..', '..')
+
+export interface AppHarness {
+  /** Starts the built app; by default with a new, empty data folder. */
+  launch(options?: Partial<LaunchOptions>): Promise<StandinApp>
+  /** A fresh data folder, removed after the test. */
+  dataFolder(): string
+}
+
+export function useApp(): AppHarness {
+  let browser: Promise<Browser> | undefined
+  const sharedBrowser = (): Promise<Browser> =>
+    (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })))
+  const apps: StandinApp[] = []
+  const folders: string[] = []
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.dispose()))
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+  })
+  afterAll(async () => {
+    await (await browser)?.close()
+  })
+  const dataFolder = (): string => {
+    const folder = mkdtempSync(join(tmpdir(), 'sitetray-e2e-'))
+    folders.push(folder)
+    return folder
+  }
+  return {
+    dataFolder,
+    async launch(options = {}) {
+      const app = await launchApp({ appRoot: APP_ROOT, userData: options.userData ?? dataFolder(), browser: sharedBrowser, timeoutMs: 10_000, ...options })
+      apps.push(app)
+      return app
+    },
+  }
+}
+
+/** A tray menu's top-level labels as shown (submenus by their own label). */
+export function topLabels(tree: MenuLabelTree): string[] {
+  return tree.map((entry) => (typeof entry === 'string' ? entry : Object.keys(entry)[0]!))
+}
+
+/** The labels inside the submenu called `label`, or null. */
+export function submenu(tree: MenuLabelTree, label: string): MenuLabelTree | null {
+  for (const entry of tree) if (typeof entry !== 'string' && entry[label]) return entry[label]!
+  return null
+}
+
+/**
+ * Resolves once the async `check` (e.g. a request to the service) holds, asking again each time the
+ * app does something the stand-in sees (a menu set, a window event): event driven, no sleeps.
+ */
+export async function eventually(app: StandinApp, check: () => Promise<boolean>, description: string, timeoutMs = 10_000): Promise<void> {
+  const events = app.standin.events
+  let settled = false
+  let running = false
+  let again = false
+  await new Promise<void>((resolve, reject) => {
+    const finish = (error?: Error): void => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      events.off('changed', onChange)
+      if (error) reject(error)
+      else resolve()
+    }
+    const onChange = (): void => {
+      if (running) {
+        again = true
+        return
+      }
+      running = true
+      check().then(
+        (ok) => {
+          running = false
+          if (ok) finish()
+          else if (again) {
+            again = false
+            onChange()
+          }
+        },
+        (error: unknown) => finish(error instanceof Error ? error : new Error(String(error))),
+      )
+    }
+    const timer = setTimeout(() => finish(new Error(`timed out after ${timeoutMs} ms waiting until ${description}`)), timeoutMs)
+    events.on('changed', onChange)
+    onChange()
+  })
+}
