@@ -4,29 +4,15 @@
  * preload and IPC.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
 import { mutations, restartSandbox, stopSandbox } from '../support/services'
-import type { StandinApp } from '../standin/launch'
-import { eventually, submenu, topLabels, useApp } from './support'
+import { addAccount, eventually, submenu, topLabels, useApp } from './support'
 
 const { launch } = useApp()
 const sandboxes: Sandbox[] = []
 afterEach(async () => {
   await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
 })
-
-/** Opens the window from the tray and adds an account from its page, as the window's form does. */
-async function addAccount(app: StandinApp, sandbox: Sandbox): Promise<void> {
-  const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Add account…'))
-  tray.clickMenuItem(['Open SiteTray'])
-  const win = await app.waitForLoadedWindow()
-  const result = await win.page.evaluate(
-    ({ baseUrl, apiKey }) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label: 'Shop' }),
-    { baseUrl: sandbox.url, apiKey: sandbox.apiKey },
-  )
-  expect(result).toMatchObject({ ok: true, data: { label: 'Shop', variant: 'B', keyState: 'verified' } })
-}
 
 describe('a quick edit while the service is down', () => {
   it('waits as "Offline — 1 edit waiting" and arrives exactly once when the service is back', async () => {

@@ -7,7 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, expect } from 'vitest'
+import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
+import type { Sandbox } from '../../src/main/sandbox'
 import { CHROMIUM_ARGS } from '../standin/electron/standin'
 import type { MenuLabelTree } from '../standin/electron/menu'
 import { launchApp, type LaunchOptions, type StandinApp } from '../standin/launch'
@@ -101,3 +103,17 @@ export async function eventually(app: StandinApp, check: () => Promise<boolean>,
     onChange()
   })
 }
+
+/** Opens the window from the tray and adds an account from its page, as the window's form does. */
+export async function addAccount(app: StandinApp, sandbox: Pick<Sandbox, 'url' | 'apiKey'>): Promise<string> {
+  const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Add account…'))
+  tray.clickMenuItem(['Open SiteTray'])
+  const win = await app.waitForLoadedWindow()
+  const result = await win.page.evaluate(
+    ({ baseUrl, apiKey }) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label: 'Shop' }),
+    { baseUrl: sandbox.url, apiKey: sandbox.apiKey },
+  )
+  expect(result).toMatchObject({ ok: true, data: { label: 'Shop', variant: 'B', keyState: 'verified' } })
+  return (result as { data: { id: string } }).data.id
+}
+
