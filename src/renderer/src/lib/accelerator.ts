@@ -101,7 +101,3 @@ export function describeAccelerator(accelerator: string, isMac: boolean): string
   })
   return isMac ? parts.join('') : parts.join('+')
 }
-
-export function isMacPlatform(): boolean {
-  return /Mac/i.test(navigator.platform)
-}

@@ -48,11 +48,12 @@ export const useNavigationStore = defineStore('navigation', () => {
     notice.value = null
   }
 
-  /** Top-level views (the navigation bar) start a fresh history. */
+  /** Top-level views (the navigation bar, the first view) start a fresh history. */
   function goTop(next: Route): void {
     history.value = []
     route.value = next
     notice.value = null
+    if ('focus' in next && next.focus) focusTicket.value += 1
   }
 
   function dismissNotice(): void {
