@@ -18,7 +18,7 @@ export function expect(locator: Locator) {
     toHaveCount: (count: number) => poll(() => locator.count()).toBe(count),
     toHaveValue: (value: string) => poll(() => locator.inputValue({ timeout: TIMEOUT })).toBe(value),
     toContainText: (text: string) => poll(async () => (await locator.textContent({ timeout: TIMEOUT })) ?? '').toContain(text),
-    toHaveAttribute: (name: string, value: string) => poll(() => locator.getAttribute(name, { timeout: TIMEOUT })).toBe(value),
+    toHaveAttribute: (name: string, value: string | null) => poll(() => locator.getAttribute(name, { timeout: TIMEOUT })).toBe(value),
     toBeDisabled: () => poll(() => locator.isDisabled({ timeout: TIMEOUT })).toBe(true),
     toBeEnabled: () => poll(() => locator.isEnabled({ timeout: TIMEOUT })).toBe(true),
     toBeChecked: () => poll(() => locator.isChecked({ timeout: TIMEOUT })).toBe(true),

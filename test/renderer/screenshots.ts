@@ -185,6 +185,16 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: '20-websites-min-size-keyboard',
+    seed: twoAccounts(),
+    act: async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 420 })
+      await page.getByLabel('Search websites').focus()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+    },
+  },
+  {
     name: '19-settings-shortcut-problem',
     seed: seed({ takenShortcuts: ['CommandOrControl+Shift+S'] }),
     act: async ({ page }) => {
