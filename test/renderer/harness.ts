@@ -41,7 +41,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256')
-  const files = [...(await filesUnder(join(ROOT, 'src/renderer'))), ...(await filesUnder(join(ROOT, 'src/shared'))), join(ROOT, 'electron.vite.config.ts')]
+  const files = [...(await filesUnder(join(ROOT, 'src/renderer'))), ...(await filesUnder(join(ROOT, 'src/shared'))), join(ROOT, 'electron.vite.config.ts'), join(ROOT, 'package-lock.json')]
   for (const file of files) hash.update(file).update(await readFile(file))
   return hash.digest('hex').slice(0, 16)
 }
@@ -56,13 +56,26 @@ function run(command: string, args: string[]): Promise<void> {
   })
 }
 
+/**
+ * electron-vite's own build of the renderer alone (its config, resolved as
+ * `electron-vite build` resolves it), so that main's and the preload's
+ * bundles, which these tests do not use, cannot fail them.
+ */
+const BUILD_RENDERER = `
+import { resolveConfig } from 'electron-vite'
+import { build } from 'vite'
+process.env.NODE_ENV_ELECTRON_VITE = 'production'
+const { config } = await resolveConfig({ root: process.cwd(), build: { outDir: process.argv[1] }, logLevel: 'error' }, 'build', 'production')
+await build(config.renderer)
+`
+
 /** The production build of the renderer for the current sources; built at most once per change, shared by every test file. */
 export async function builtRenderer(): Promise<string> {
   const target = join(tmpdir(), `sitetray-window-${await sourceHash()}`)
   if (existsSync(join(target, 'index.html'))) return target
   const work = await mkdtemp(join(tmpdir(), 'sitetray-window-build-'))
   try {
-    await run(process.execPath, [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', work, '--logLevel', 'error'])
+    await run(process.execPath, ['--input-type=module', '-e', BUILD_RENDERER, work])
     // Two files may build at once: the first to finish wins, the other's copy is dropped.
     await rename(join(work, 'renderer'), target).catch((error: NodeJS.ErrnoException) => {
       if (!existsSync(join(target, 'index.html'))) throw error
