@@ -77,6 +77,27 @@ describe('website editor', () => {
     await window.close()
   })
 
+  it('keeps what the user changed when the website or the account changes meanwhile, and takes the rest', async () => {
+    const window = await harness.open(seed())
+    const { page } = window
+    await openWebsite(window, 'florist.com')
+    await page.getByLabel('E-mail reports').check()
+
+    // The tray (or a sync) makes florist.com Public; the account is renamed.
+    await page.evaluate(() => {
+      const fake = (globalThis as unknown as { __fake: { websites(id: string): { id: string; privacy: number }[] } }).__fake
+      const florist = fake.websites('00000000-0000-4000-8000-000000000001').find((website) => website.id === '6')
+      if (florist) florist.privacy = 0
+    })
+    await window.emit('accounts-changed', { accounts: [account(WORK_ID, 'Work (renamed)')] })
+    await window.emit('websites-changed', { accountId: WORK_ID })
+
+    await see(page.getByLabel('Statistics page')).toHaveValue('0')
+    await see(page.getByLabel('E-mail reports')).toBeChecked()
+    await page.getByRole('button', { name: 'Save' }).click()
+    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '6', patch: { emailReports: true } })
+  })
+
   it('opens at the password field when the tray asks for it, with Password chosen', async () => {
     // bakery.org is Public and has no password: the tray offers "Password…" and opens the window here.
     const window = await harness.open(seed({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2', focus: 'password' } }))
