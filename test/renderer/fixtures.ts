@@ -1,6 +1,6 @@
 /** Seeds for the fake bridge: accounts, websites and conflicts as main would report them. */
 import type { AccountSummary } from '../../src/shared/accounts'
-import { DEFAULT_SETTINGS } from '../../src/shared/ipc-contract'
+import type { Settings } from '../../src/shared/ipc-contract'
 import type { Edit, SyncStatus } from '../../src/shared/sync'
 import type { Website } from '../../src/shared/website'
 import type { FakeSeed } from './fake-bridge'
@@ -10,6 +10,8 @@ export const WORK_ID = '00000000-0000-4000-8000-000000000001'
 export const CLIENT_ID = '00000000-0000-4000-8000-000000000002'
 
 const MINUTE = 60_000
+/** The contract's DEFAULT_SETTINGS, repeated so that the tests do not load zod for one object. */
+const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15 }
 
 export function status(accountId: string, overrides: Partial<SyncStatus> = {}): SyncStatus {
   return {

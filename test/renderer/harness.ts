@@ -132,6 +132,7 @@ export interface TestWindow {
   emit<E extends EventName>(event: E, payload: Events[E]): Promise<void>
   release(channel: string): Promise<void>
   violations(): Promise<string[]>
+  /** Fails when the page broke its CSP or threw while the test ran. */
   close(): Promise<void>
 }
 
@@ -166,14 +167,22 @@ const INIT_SCRIPT = `(() => {
 export async function startHarness(): Promise<Harness> {
   const [dir, browser] = await Promise.all([builtRenderer(), launchBrowser()])
   const server = await serve(dir)
-  const context = await browser.newContext({ viewport: { width: 480, height: 640 }, deviceScaleFactor: 1, reducedMotion: 'reduce' })
+  const context = await browser.newContext({ viewport: { width: 480, height: 640 }, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'light' })
   const page = await context.newPage()
   await page.addInitScript({ content: INIT_SCRIPT })
+  let size = '480x640'
+  let scheme = 'light'
+  let onOrigin = false
   return {
     async open(seed, options = {}) {
-      await page.setViewportSize({ width: options.width ?? 480, height: options.height ?? 640 })
-      await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' })
-      await page.goto(server.url + BLANK)
+      const wantedSize = `${options.width ?? 480}x${options.height ?? 640}`
+      if (wantedSize !== size) await page.setViewportSize({ width: options.width ?? 480, height: options.height ?? 640 })
+      if ((options.colorScheme ?? 'light') !== scheme) await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' })
+      size = wantedSize
+      scheme = options.colorScheme ?? 'light'
+      // The seed goes into sessionStorage from a page on the window's origin: the previous window, or a blank page the first time.
+      if (!onOrigin) await page.goto(server.url + BLANK)
+      onOrigin = true
       await page.evaluate(({ key, value }) => (globalThis as unknown as { sessionStorage: { setItem(key: string, value: string): void } }).sessionStorage.setItem(key, value), {
         key: SEED_KEY,
         value: JSON.stringify(seed),
@@ -196,8 +205,11 @@ export async function startHarness(): Promise<Harness> {
           page.evaluate(({ event: name, payload: body }) => (globalThis as unknown as FakePage).__fake.emit(name as EventName, body as never), { event: event as string, payload: payload as unknown }),
         release: (channel) => page.evaluate((name) => (globalThis as unknown as FakePage).__fake.release(name), channel),
         violations: () => page.evaluate(() => (globalThis as unknown as FakePage).__fake.violations),
-        // The page is the file's: the next `open` replaces this window.
-        close: async () => undefined,
+        // The page is the file's (the next `open` replaces this window); what closing checks: nothing the CSP blocked, no uncaught error.
+        async close() {
+          const seen = await page.evaluate(() => (globalThis as unknown as FakePage).__fake.violations)
+          if (seen.length > 0) throw new Error(`The window broke its CSP or threw:\n${seen.join('\n')}`)
+        },
       }
     },
     async close() {

@@ -96,6 +96,7 @@ describe('website editor', () => {
     await see(page.getByLabel('E-mail reports')).toBeChecked()
     await page.getByRole('button', { name: 'Save' }).click()
     expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '6', patch: { emailReports: true } })
+    await window.close()
   })
 
   it('opens at the password field when the tray asks for it, with Password chosen', async () => {
