@@ -15,6 +15,7 @@ const outDir = process.argv[2] ?? '/tmp/window-shots'
 interface Shot {
   name: string
   seed: FakeSeed
+  size?: { width: number; height: number }
   act?: (window: TestWindow) => Promise<void>
 }
 
@@ -187,8 +188,8 @@ const SHOTS: Shot[] = [
   {
     name: '20-websites-min-size-keyboard',
     seed: twoAccounts(),
+    size: { width: 360, height: 420 },
     act: async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 420 })
       await page.getByLabel('Search websites').focus()
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('ArrowDown')
@@ -214,7 +215,7 @@ async function main(): Promise<void> {
     for (const scheme of ['light', 'dark'] as const) {
       for (const shot of SHOTS) {
         if (only && !shot.name.includes(only)) continue
-        const window = await harness.open(shot.seed, { colorScheme: scheme })
+        const window = await harness.open(shot.seed, { colorScheme: scheme, ...shot.size })
         try {
           await window.page.locator('.shell').waitFor()
           await window.page.getByText('Starting SiteTray…').waitFor({ state: 'detached' })
