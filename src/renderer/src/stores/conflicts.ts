@@ -1,0 +1,62 @@
+/**
+ * Edits waiting for the user's choice, per account (`sync:conflicts`), kept
+ * fresh by `conflict` events and changed conflict counts.
+ */
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { Edit } from '../../../shared/sync'
+import { ask, type IpcError } from '../lib/bridge'
+import { useAccountsStore } from './accounts'
+import { useSyncStore } from './sync'
+
+export type Choice = 'mine' | 'theirs'
+
+export const useConflictsStore = defineStore('conflicts', () => {
+  const accounts = useAccountsStore()
+  const sync = useSyncStore()
+  const byAccount = ref<Record<string, Edit[]>>({})
+  const loading = ref<Record<string, boolean>>({})
+  const loadErrors = ref<Record<string, IpcError | undefined>>({})
+  /** editId → the choice being sent. */
+  const resolving = ref<Record<string, Choice | undefined>>({})
+  const resolveErrors = ref<Record<string, IpcError | undefined>>({})
+
+  /** The badge: every account's conflicts, as the status counts them. */
+  const total = computed(() => accounts.list.reduce((sum, account) => sum + (sync.statusOf(account.id)?.conflicts ?? 0), 0))
+
+  async function load(accountId: string): Promise<void> {
+    loading.value = { ...loading.value, [accountId]: true }
+    const result = await ask((bridge) => bridge.sync.conflicts({ accountId }))
+    loading.value = { ...loading.value, [accountId]: false }
+    if (result.ok) {
+      byAccount.value = { ...byAccount.value, [accountId]: result.data.filter((edit) => edit.conflict) }
+      loadErrors.value = { ...loadErrors.value, [accountId]: undefined }
+    } else {
+      loadErrors.value = { ...loadErrors.value, [accountId]: result.error }
+    }
+  }
+
+  async function resolve(accountId: string, editId: string, choice: Choice): Promise<boolean> {
+    if (resolving.value[editId]) return false
+    resolving.value = { ...resolving.value, [editId]: choice }
+    resolveErrors.value = { ...resolveErrors.value, [editId]: undefined }
+    const result = await ask((bridge) => bridge.sync.resolveConflict({ accountId, editId, choice }))
+    resolving.value = { ...resolving.value, [editId]: undefined }
+    if (!result.ok && result.error.kind !== 'not_found') {
+      resolveErrors.value = { ...resolveErrors.value, [editId]: result.error }
+      return false
+    }
+    // Resolved now, or already resolved elsewhere (the tray, another try): either way it is gone.
+    byAccount.value = { ...byAccount.value, [accountId]: (byAccount.value[accountId] ?? []).filter((edit) => edit.id !== editId) }
+    void sync.load(accountId)
+    return true
+  }
+
+  const bridge = window.sitetray
+  bridge.on('conflict', ({ accountId }) => void load(accountId))
+  bridge.on('outbox-counts', ({ accountId, conflicts }) => {
+    if (accountId in byAccount.value && byAccount.value[accountId]?.length !== conflicts) void load(accountId)
+  })
+
+  return { byAccount, loading, loadErrors, resolving, resolveErrors, total, load, resolve }
+})

@@ -1,0 +1,97 @@
+/**
+ * Each account's sync status (from `sync:status`, the account summaries and
+ * `sync-status` events), the network as the system sees it, a clock for
+ * "2 min ago", and which websites have edits waiting — known to the window
+ * from the edits it made itself (the contract has no per-website flag).
+ */
+import { defineStore } from 'pinia'
+import { ref, watch } from 'vue'
+import type { SyncStatus } from '../../../shared/sync'
+import { ask, type IpcError } from '../lib/bridge'
+import { useAccountsStore } from './accounts'
+
+const CLOCK_MS = 30_000
+
+export const useSyncStore = defineStore('sync', () => {
+  const accounts = useAccountsStore()
+  const statuses = ref<Record<string, SyncStatus>>({})
+  const networkAvailable = ref(true)
+  const now = ref(Date.now())
+  /** accountId → website ids with an edit the window saw queued. */
+  const waiting = ref<Record<string, string[]>>({})
+  const busy = ref<Record<string, 'refresh' | 'sync' | undefined>>({})
+  const errors = ref<Record<string, IpcError | undefined>>({})
+
+  function statusOf(accountId: string | null | undefined): SyncStatus | null {
+    if (!accountId) return null
+    return statuses.value[accountId] ?? accounts.byId(accountId)?.status ?? null
+  }
+
+  function apply(status: SyncStatus): void {
+    statuses.value = { ...statuses.value, [status.accountId]: status }
+    if (status.pendingEdits === 0 && waiting.value[status.accountId]?.length) {
+      waiting.value = { ...waiting.value, [status.accountId]: [] }
+    }
+  }
+
+  async function load(accountId: string): Promise<void> {
+    const result = await ask((bridge) => bridge.sync.status({ accountId }))
+    if (result.ok) apply(result.data)
+  }
+
+  async function run(accountId: string, kind: 'refresh' | 'sync'): Promise<void> {
+    if (busy.value[accountId]) return
+    busy.value = { ...busy.value, [accountId]: kind }
+    errors.value = { ...errors.value, [accountId]: undefined }
+    const result = await ask((bridge) => (kind === 'refresh' ? bridge.sync.refresh({ accountId }) : bridge.sync.syncNow({ accountId })))
+    busy.value = { ...busy.value, [accountId]: undefined }
+    if (!result.ok) errors.value = { ...errors.value, [accountId]: result.error }
+    await load(accountId)
+  }
+
+  function markWaiting(accountId: string, websiteId: string): void {
+    const ids = waiting.value[accountId] ?? []
+    if (!ids.includes(websiteId)) waiting.value = { ...waiting.value, [accountId]: [...ids, websiteId] }
+  }
+
+  function isWaiting(accountId: string, websiteId: string): boolean {
+    return websiteId.startsWith('local-') || (waiting.value[accountId]?.includes(websiteId) ?? false)
+  }
+
+  // Summaries carry the status as it was when main sent them: as current as the last event (IPC keeps the order).
+  watch(
+    () => accounts.list,
+    (list) => {
+      const next: Record<string, SyncStatus> = {}
+      for (const account of list) next[account.id] = account.status
+      statuses.value = next
+    },
+  )
+
+  const bridge = window.sitetray
+  bridge.on('sync-status', ({ status }) => apply(status))
+  bridge.on('connectivity', ({ networkAvailable: available }) => {
+    networkAvailable.value = available
+  })
+  bridge.on('outbox-counts', ({ accountId, pendingEdits, conflicts }) => {
+    const status = statusOf(accountId)
+    if (status) apply({ ...status, pendingEdits, conflicts })
+  })
+  window.setInterval(() => {
+    now.value = Date.now()
+  }, CLOCK_MS)
+
+  return {
+    statuses,
+    networkAvailable,
+    now,
+    busy,
+    errors,
+    statusOf,
+    load,
+    refresh: (accountId: string) => run(accountId, 'refresh'),
+    syncNow: (accountId: string) => run(accountId, 'sync'),
+    markWaiting,
+    isWaiting,
+  }
+})

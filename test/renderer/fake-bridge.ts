@@ -1,0 +1,329 @@
+/**
+ * A fake `window.sitetray` for the built window in plain Chromium: in-memory
+ * accounts, websites, conflicts and settings that answer as main does (the
+ * contract's types, outcomes and refusals) and fire the contract's events.
+ *
+ * `installFakeBridge` runs inside the page (page.addInitScript serializes it),
+ * so it must not use anything from its module scope: only its argument.
+ * Tests steer it through `window.__fake` (see FakeControl).
+ */
+import type { AccountSummary, ConnectionResult } from '../../src/shared/accounts'
+import type { Channel, EventName, Events, IpcError, Navigation, SettingsState } from '../../src/shared/ipc-contract'
+import type { Edit, EditOutcome, SyncStatus } from '../../src/shared/sync'
+import type { ListQuery, Website, WebsitePatch, WebsiteInput } from '../../src/shared/website'
+
+export interface FakeSeed {
+  accounts: AccountSummary[]
+  websites: Record<string, Website[]>
+  conflicts: Record<string, Edit[]>
+  settings: SettingsState
+  version: string
+  /** What app:takeNavigation answers, once. */
+  navigation: Navigation | null
+  /** What accounts:tryDemo adds. */
+  demo: { account: AccountSummary; websites: Website[] }
+  /** Accounts whose edits are kept for later ("queued") instead of sent. */
+  offline: string[]
+  /** Accounts whose list answers come from an incomplete mirror. */
+  incomplete: string[]
+  /** Shortcuts "another app" holds: settings:update reports them as a problem. */
+  takenShortcuts: string[]
+  /** Channels whose answer waits for `__fake.release(channel)`. */
+  hold: string[]
+}
+
+export interface FakeCall {
+  channel: string
+  request: unknown
+}
+
+/** What a test reaches through `window.__fake` (page.evaluate). */
+export interface FakeControl {
+  calls: FakeCall[]
+  /** Security-policy violations and uncaught errors seen by the page. */
+  violations: string[]
+  hidden: number
+  emit<E extends EventName>(event: E, payload: Events[E]): void
+  /** The next call on the channel is refused with this error. */
+  refuse(channel: string, error: IpcError): void
+  hold(channel: string): void
+  release(channel: string): void
+  websites(accountId: string): Website[]
+}
+
+interface FakeWindow {
+  sitetray?: unknown
+  __fake?: FakeControl
+  addEventListener(type: string, listener: (event: { violatedDirective?: string; blockedURI?: string; message?: string }) => void): void
+}
+
+export function installFakeBridge(seed: FakeSeed): void {
+  const page = globalThis as unknown as FakeWindow
+  const state = JSON.parse(JSON.stringify(seed)) as FakeSeed
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const refusals = new Map<string, IpcError>()
+  const holds = new Set(state.hold)
+  const waiting = new Map<string, (() => void)[]>()
+  let navigation = state.navigation
+  let nextId = 1000
+
+  const control: FakeControl = {
+    calls: [],
+    violations: [],
+    hidden: 0,
+    emit(event, payload) {
+      // Like IPC: the listener hears it on a later turn, with its own copy.
+      const copy = JSON.parse(JSON.stringify(payload)) as unknown
+      setTimeout(() => listeners.get(event)?.forEach((listener) => listener(copy)), 0)
+    },
+    refuse(channel, error) {
+      refusals.set(channel, error)
+    },
+    hold(channel) {
+      holds.add(channel)
+    },
+    release(channel) {
+      holds.delete(channel)
+      for (const resume of waiting.get(channel) ?? []) resume()
+      waiting.delete(channel)
+    },
+    websites: (accountId) => state.websites[accountId] ?? [],
+  }
+  page.__fake = control
+  page.addEventListener('securitypolicyviolation', (event) => control.violations.push(`CSP ${event.violatedDirective ?? ''} ${event.blockedURI ?? ''}`))
+  page.addEventListener('error', (event) => control.violations.push(`error ${event.message ?? ''}`))
+
+  const now = (): string => new Date().toISOString()
+  const fail = (kind: IpcError['kind'], message: string, fieldErrors?: Record<string, string[]>): IpcError => ({ kind, message, ...(fieldErrors && { fieldErrors }) })
+  class Refusal extends Error {
+    constructor(readonly error: IpcError) {
+      super(error.message)
+    }
+  }
+
+  const account = (accountId: string): AccountSummary => {
+    const found = state.accounts.find((candidate) => candidate.id === accountId)
+    if (!found) throw new Refusal(fail('invalid_request', 'This account does not exist (any more).'))
+    return found
+  }
+  const sites = (accountId: string): Website[] => (state.websites[accountId] ??= [])
+  const site = (accountId: string, websiteId: string): Website => {
+    const found = sites(accountId).find((candidate) => candidate.id === websiteId)
+    if (!found) throw new Refusal(fail('not_found', 'Resource not found.'))
+    return found
+  }
+  const accountsChanged = (): void => control.emit('accounts-changed', { accounts: state.accounts })
+  const statusChanged = (accountId: string): void => {
+    const { status } = account(accountId)
+    control.emit('sync-status', { status })
+    control.emit('outbox-counts', { accountId, pendingEdits: status.pendingEdits, conflicts: status.conflicts })
+  }
+
+  /** An edit as main answers it: saved, or — offline — kept for later. */
+  const outcome = (accountId: string, website: Website | null): EditOutcome => {
+    control.emit('websites-changed', { accountId })
+    if (!state.offline.includes(accountId)) return { status: 'saved', website }
+    account(accountId).status.pendingEdits += 1
+    statusChanged(accountId)
+    return { status: 'queued', website, message: 'Saved on this computer: SiteTray will send it when the service answers again.' }
+  }
+
+  const applyPatch = (website: Website, patch: WebsitePatch): void => {
+    const { password, ...fields } = patch
+    Object.assign(website, fields, { updatedAt: now() })
+    if (password !== undefined) website.hasPassword = password !== ''
+    if (patch.favorite !== undefined) website.favoritedAt = patch.favorite ? now() : null
+  }
+
+  const query = (accountId: string, list: ListQuery = {}) => {
+    const needle = (list.search ?? '').trim().toLowerCase()
+    let items = sites(accountId).filter((website) => (!needle || website.domain.includes(needle)) && (list.favorite === undefined || website.favorite === list.favorite))
+    if (list.sort) items = [...items].sort((a, b) => (list.sort === 'desc' ? -1 : 1) * a.domain.localeCompare(b.domain))
+    const perPage = list.perPage ?? 100
+    const page = list.page ?? 1
+    const total = items.length
+    return {
+      items: items.slice((page - 1) * perPage, page * perPage),
+      page,
+      lastPage: Math.max(1, Math.ceil(total / perPage)),
+      perPage,
+      total,
+      source: 'mirror' as const,
+      incomplete: state.incomplete.includes(accountId),
+    }
+  }
+
+  // Every channel of the contract has an answer: a missing one fails to compile.
+  const handlers: Record<Channel, (request: Record<string, unknown>) => unknown> = {
+    'accounts:list': () => state.accounts,
+    'accounts:detect': ({ apiKey }): ConnectionResult =>
+      apiKey === 'wrong-key'
+        ? { ok: false, problem: 'unauthorized', message: 'stats.example.com did not accept the API key. Copy the key again from the service\'s account area (API section) and paste it here.' }
+        : { ok: true, variant: 'B', accountName: 'Jane Doe' },
+    'accounts:testConnection': ({ accountId }) => ({ ok: true, variant: account(String(accountId)).variant, accountName: 'Jane Doe' }),
+    'accounts:add': ({ baseUrl, apiKey, label }) => {
+      if (apiKey === 'wrong-key') throw new Refusal(fail('unauthorized', 'stats.example.com did not accept the API key.'))
+      const id = `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`
+      const status: SyncStatus = { accountId: id, connection: 'online', activities: [], lastSweepAt: null, pendingEdits: 0, conflicts: 0, lastError: null }
+      const added: AccountSummary = { id, label: String(label ?? 'Jane Doe'), baseUrl: String(baseUrl), variant: 'B', createdAt: now(), hasApiKey: true, keyState: 'verified', status }
+      state.accounts.push(added)
+      accountsChanged()
+      return added
+    },
+    'accounts:setApiKey': ({ accountId }) => {
+      Object.assign(account(String(accountId)), { hasApiKey: true, keyState: 'verified' })
+      accountsChanged()
+      return null
+    },
+    'accounts:rename': ({ accountId, label }) => {
+      account(String(accountId)).label = String(label)
+      accountsChanged()
+      return null
+    },
+    'accounts:remove': ({ accountId }) => {
+      state.accounts = state.accounts.filter((candidate) => candidate.id !== accountId)
+      accountsChanged()
+      return null
+    },
+    'accounts:tryDemo': () => {
+      const existing = state.accounts.find((candidate) => candidate.id === state.demo.account.id)
+      if (existing) return existing
+      state.accounts.push(state.demo.account)
+      state.websites[state.demo.account.id] = state.demo.websites
+      accountsChanged()
+      return state.demo.account
+    },
+
+    'websites:query': ({ accountId, query: list }) => {
+      account(String(accountId))
+      return query(String(accountId), list as ListQuery | undefined)
+    },
+    'websites:get': ({ accountId, websiteId }) => sites(String(accountId)).find((website) => website.id === websiteId) ?? null,
+    'websites:create': ({ accountId, input }) => {
+      const values = input as WebsiteInput
+      const domain = values.domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '')
+      if (sites(String(accountId)).some((website) => website.domain === domain)) throw new Refusal(fail('validation', 'The domain has already been taken.', { domain: ['The domain has already been taken.'] }))
+      const website: Website = {
+        id: String(++nextId),
+        domain,
+        privacy: values.privacy ?? 1,
+        hasPassword: Boolean(values.password),
+        emailReports: values.emailReports ?? false,
+        excludeBots: values.excludeBots ?? true,
+        excludeParams: values.excludeParams ?? [],
+        excludeIps: values.excludeIps ?? [],
+        favorite: values.favorite ?? false,
+        favoritedAt: values.favorite ? now() : null,
+        createdAt: now(),
+        updatedAt: now(),
+      }
+      sites(String(accountId)).push(website)
+      return outcome(String(accountId), website)
+    },
+    'websites:update': ({ accountId, websiteId, patch }) => {
+      const website = site(String(accountId), String(websiteId))
+      applyPatch(website, patch as WebsitePatch)
+      return outcome(String(accountId), website)
+    },
+    'websites:favorite': ({ accountId, websiteId, favorite }) => {
+      const website = site(String(accountId), String(websiteId))
+      applyPatch(website, { favorite: Boolean(favorite) })
+      return outcome(String(accountId), website)
+    },
+    'websites:remove': ({ accountId, websiteId }) => {
+      site(String(accountId), String(websiteId))
+      state.websites[String(accountId)] = sites(String(accountId)).filter((website) => website.id !== websiteId)
+      return outcome(String(accountId), null)
+    },
+
+    'sync:status': ({ accountId }) => account(String(accountId)).status,
+    'sync:syncNow': ({ accountId }) => {
+      account(String(accountId)).status.lastSweepAt = now()
+      statusChanged(String(accountId))
+      return null
+    },
+    'sync:refresh': ({ accountId }) => {
+      account(String(accountId)).status.lastSweepAt = now()
+      statusChanged(String(accountId))
+      return null
+    },
+    'sync:conflicts': ({ accountId }) => state.conflicts[String(accountId)] ?? [],
+    'sync:resolveConflict': ({ accountId, editId, choice }) => {
+      const id = String(accountId)
+      const edit = (state.conflicts[id] ?? []).find((candidate) => candidate.id === editId)
+      if (!edit?.conflict) throw new Refusal(fail('not_found', 'This conflict has already been resolved.'))
+      if (choice === 'mine' && edit.conflict.kind !== 'changed') throw new Refusal(fail('invalid_request', 'This edit can only be discarded.'))
+      state.conflicts[id] = (state.conflicts[id] ?? []).filter((candidate) => candidate !== edit)
+      if (edit.kind === 'update') {
+        const website = sites(id).find((candidate) => candidate.id === edit.websiteId)
+        if (website && edit.conflict.kind === 'changed') {
+          if (choice === 'mine') applyPatch(website, edit.patch)
+          else Object.assign(website, edit.conflict.theirs)
+        }
+      }
+      account(id).status.conflicts = state.conflicts[id].length
+      statusChanged(id)
+      control.emit('websites-changed', { accountId: id })
+      return null
+    },
+
+    'settings:get': () => state.settings,
+    'settings:update': (patch) => {
+      Object.assign(state.settings.settings, patch)
+      const problems: SettingsState['problems'] = { ...state.settings.problems }
+      if ('globalShortcut' in patch) {
+        const shortcut = patch.globalShortcut as string | null
+        if (shortcut && state.takenShortcuts.includes(shortcut)) problems.globalShortcut = `${shortcut} is already used by another app. Choose another shortcut.`
+        else delete problems.globalShortcut
+      }
+      state.settings.problems = problems
+      control.emit('settings-changed', state.settings)
+      return state.settings
+    },
+
+    'app:version': () => state.version,
+    'app:openExternal': () => null,
+    'app:takeNavigation': () => {
+      const taken = navigation
+      navigation = null
+      return taken
+    },
+    'app:hideWindow': () => {
+      control.hidden += 1
+      return null
+    },
+  }
+
+  const invoke = async (channel: string, request: Record<string, unknown>): Promise<unknown> => {
+    control.calls.push({ channel, request: JSON.parse(JSON.stringify(request)) as unknown })
+    if (holds.has(channel)) await new Promise<void>((resume) => waiting.set(channel, [...(waiting.get(channel) ?? []), resume]))
+    else await Promise.resolve()
+    const refusal = refusals.get(channel)
+    if (refusal) {
+      refusals.delete(channel)
+      return { ok: false, error: refusal }
+    }
+    try {
+      // Answers cross IPC as copies: nothing the window does to them reaches this state.
+      return { ok: true, data: JSON.parse(JSON.stringify(handlers[channel as Channel](request) ?? null)) as unknown }
+    } catch (error) {
+      if (error instanceof Refusal) return { ok: false, error: error.error }
+      return { ok: false, error: fail('internal', error instanceof Error ? error.message : String(error)) }
+    }
+  }
+
+  const bridge: Record<string, unknown> = {
+    on(event: string, listener: (payload: unknown) => void) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+      return () => set.delete(listener)
+    },
+  }
+  for (const channel of Object.keys(handlers)) {
+    const [group = '', method = ''] = channel.split(':')
+    const methods = (bridge[group] ??= {}) as Record<string, (request?: Record<string, unknown>) => Promise<unknown>>
+    methods[method] = (request) => invoke(channel, request ?? {})
+  }
+  page.sitetray = Object.freeze(bridge)
+}

@@ -1,0 +1,145 @@
+/** Seeds for the fake bridge: accounts, websites and conflicts as main would report them. */
+import type { AccountSummary } from '../../src/shared/accounts'
+import type { Settings } from '../../src/shared/ipc-contract'
+import type { Edit, SyncStatus } from '../../src/shared/sync'
+import type { Website } from '../../src/shared/website'
+import type { FakeSeed } from './fake-bridge'
+
+export const DEMO_ID = '00000000-0000-4000-8000-00000000de00'
+export const WORK_ID = '00000000-0000-4000-8000-000000000001'
+export const CLIENT_ID = '00000000-0000-4000-8000-000000000002'
+
+const MINUTE = 60_000
+/** The contract's DEFAULT_SETTINGS, repeated so that the tests do not load zod for one object. */
+const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15 }
+
+export function status(accountId: string, overrides: Partial<SyncStatus> = {}): SyncStatus {
+  return {
+    accountId,
+    connection: 'online',
+    activities: [],
+    lastSweepAt: new Date(Date.now() - 2 * MINUTE).toISOString(),
+    pendingEdits: 0,
+    conflicts: 0,
+    lastError: null,
+    ...overrides,
+  }
+}
+
+export function account(id: string, label: string, overrides: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    id,
+    label,
+    baseUrl: 'https://stats.example.com',
+    variant: 'B',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    hasApiKey: true,
+    keyState: 'verified',
+    status: status(id),
+    ...overrides,
+  }
+}
+
+export function website(id: string, domain: string, overrides: Partial<Website> = {}): Website {
+  return {
+    id,
+    domain,
+    privacy: 1,
+    hasPassword: false,
+    emailReports: false,
+    excludeBots: true,
+    excludeParams: null,
+    excludeIps: [],
+    favorite: false,
+    favoritedAt: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+const NAMES = ['acme', 'bakery', 'cycling', 'dental', 'events', 'florist', 'garden', 'hotel', 'inkwell', 'jazzclub', 'kitchen', 'lumen', 'market', 'notes', 'orbit', 'pixel', 'quartz', 'river', 'studio', 'travel']
+const TLDS = ['com', 'org', 'net', 'io', 'de', 'com', 'co.uk']
+const SUBDOMAINS = ['blog', 'shop', 'docs', 'status', 'app', 'news', 'help']
+
+/** `count` websites with a spread of settings, like a real account: acme.com, bakery.org, …, then blog.acme.com, … */
+export function websites(count: number, start = 1): Website[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = start + index
+    const name = NAMES[index % NAMES.length] ?? 'site'
+    const round = Math.floor(index / NAMES.length)
+    const host = `${name}.${TLDS[index % TLDS.length] ?? 'com'}`
+    const privacy = ([1, 0, 1, 2, 1, 0, 1, 1, 2] as const)[(index * 5) % 9] ?? 1
+    return website(String(n), round === 0 ? host : `${SUBDOMAINS[(round - 1) % SUBDOMAINS.length] ?? 'www'}${round > SUBDOMAINS.length ? round : ''}.${host}`, {
+      privacy,
+      hasPassword: privacy === 2,
+      emailReports: index % 3 === 0,
+      favorite: index % 6 === 0,
+      excludeIps: index % 7 === 0 ? ['203.0.113.7', '198.51.100.0/24'] : [],
+      excludeParams: index % 4 === 0 ? ['utm_source', 'utm_medium'] : null,
+    })
+  })
+}
+
+export function conflicts(): Edit[] {
+  const detectedAt = new Date(Date.now() - 5 * MINUTE).toISOString()
+  const theirs = website('2', 'bakery.org', { privacy: 0, emailReports: true })
+  return [
+    {
+      id: '11111111-1111-4111-8111-111111111111',
+      kind: 'update',
+      websiteId: '2',
+      madeAt: detectedAt,
+      patch: { privacy: 2, emailReports: false },
+      base: { privacy: 1, emailReports: false },
+      conflict: {
+        kind: 'changed',
+        detectedAt,
+        theirs,
+        fields: [{ field: 'privacy', base: 1, mine: 2, theirs: 0 }],
+      },
+    },
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      kind: 'update',
+      websiteId: '3',
+      madeAt: detectedAt,
+      patch: { excludeIps: ['10.0.0.300'] },
+      base: { excludeIps: [] },
+      conflict: { kind: 'rejected', detectedAt, message: 'The given data was invalid.', fieldErrors: { excludeIps: ['The exclude ips must be valid IP addresses.'] } },
+    },
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      kind: 'update',
+      websiteId: '99',
+      madeAt: detectedAt,
+      patch: { emailReports: true },
+      base: { emailReports: false },
+      conflict: { kind: 'deleted', detectedAt },
+    },
+  ]
+}
+
+/** One account with websites; override what a test looks at. */
+export function seed(overrides: Partial<FakeSeed> = {}): FakeSeed {
+  const demo = account(DEMO_ID, 'Demo', { baseUrl: 'http://127.0.0.1:8787' })
+  return {
+    accounts: [account(WORK_ID, 'Work')],
+    websites: { [WORK_ID]: websites(24) },
+    conflicts: {},
+    settings: { settings: { ...DEFAULT_SETTINGS }, problems: {} },
+    version: '0.1.0',
+    navigation: null,
+    demo: { account: demo, websites: websites(40) },
+    offline: [],
+    incomplete: [],
+    takenShortcuts: [],
+    hold: [],
+    ...overrides,
+  }
+}
+
+/** No account yet: the welcome. */
+export function emptySeed(overrides: Partial<FakeSeed> = {}): FakeSeed {
+  return seed({ accounts: [], websites: {}, ...overrides })
+}

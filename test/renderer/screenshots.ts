@@ -1,0 +1,245 @@
+/**
+ * Every view of the window in both themes, as PNGs for a human to look at:
+ *   npx tsx test/renderer/screenshots.ts [outDir]    (default /tmp/window-shots)
+ * Not a test: it asserts nothing beyond finding what it clicks.
+ */
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { account, CLIENT_ID, conflicts, emptySeed, seed, status, WORK_ID, websites } from './fixtures'
+import { startHarness, type TestWindow } from './harness'
+import type { FakeSeed } from './fake-bridge'
+
+const outDir = process.argv[2] ?? '/tmp/window-shots'
+
+interface Shot {
+  name: string
+  seed: FakeSeed
+  size?: { width: number; height: number }
+  act?: (window: TestWindow) => Promise<void>
+}
+
+const twoAccounts = (): FakeSeed =>
+  seed({
+    accounts: [
+      account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) }),
+      account(CLIENT_ID, 'Client sites', { baseUrl: 'https://analytics.client.example', variant: 'A' }),
+    ],
+    websites: { [WORK_ID]: websites(140), [CLIENT_ID]: websites(6, 500) },
+    conflicts: { [WORK_ID]: conflicts() },
+  })
+
+async function openFirstWebsite(page: Page, domain: string): Promise<void> {
+  await page.getByRole('button', { name: domain, exact: true }).click()
+  await page.getByLabel('Statistics page').waitFor()
+}
+
+const SHOTS: Shot[] = [
+  { name: '01-onboarding', seed: emptySeed() },
+  {
+    name: '02-onboarding-demo-starting',
+    seed: emptySeed({ hold: ['accounts:tryDemo'] }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Try the demo' }).click()
+      await page.getByText('Starting the demo…').waitFor()
+    },
+  },
+  {
+    name: '03-add-account-tested',
+    seed: emptySeed(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Add account' }).click()
+      await page.getByLabel('Service address').fill('stats.example.com')
+      await page.getByLabel('API key').fill('secret-key')
+      await page.getByRole('button', { name: 'Test connection' }).click()
+      await page.getByText('Connected as Jane Doe').waitFor()
+    },
+  },
+  {
+    name: '04-add-account-refused',
+    seed: emptySeed(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Add account' }).click()
+      await page.getByLabel('Service address').fill('http://stats.example.com')
+      await page.getByLabel('API key').fill('wrong-key')
+      await page.getByLabel('API key').press('Tab')
+      await page.getByLabel('Service address').blur()
+      await page.getByRole('button', { name: 'Add account' }).click()
+      await page.getByText('Use https://').waitFor()
+    },
+  },
+  { name: '05-websites', seed: twoAccounts() },
+  {
+    name: '06-websites-offline-incomplete',
+    seed: seed({
+      accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { connection: 'offline', pendingEdits: 3 }) })],
+      incomplete: [WORK_ID],
+      offline: [WORK_ID],
+    }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Favorite bakery.org' }).click()
+      await page.getByText('Offline — 4 edits waiting').waitFor()
+    },
+  },
+  {
+    name: '07-websites-search-empty',
+    seed: seed(),
+    act: async ({ page }) => {
+      await page.getByLabel('Search websites').fill('zzz')
+      await page.getByText('No websites match').waitFor()
+    },
+  },
+  {
+    name: '08-website-editor',
+    seed: seed(),
+    act: async ({ page }) => openFirstWebsite(page, 'garden.co.uk'),
+  },
+  {
+    name: '09-website-password-focus',
+    seed: seed({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2', focus: 'password' } }),
+    act: async ({ page }) => {
+      await page.getByLabel('Password', { exact: true }).waitFor()
+    },
+  },
+  {
+    name: '10-website-queued',
+    seed: seed({ offline: [WORK_ID] }),
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      await page.getByLabel('E-mail reports').uncheck()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByText('Saved on this computer').waitFor()
+    },
+  },
+  {
+    name: '11-website-field-errors',
+    seed: seed(),
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      await page.getByLabel('Excluded IP addresses').fill('203.0.113.7\nnot-an-ip')
+      await page.getByLabel('Statistics page').selectOption('Password')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByText('Check the highlighted fields.').waitFor()
+    },
+  },
+  {
+    name: '12-website-delete-confirm',
+    seed: seed(),
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      await page.getByRole('button', { name: 'Delete…' }).click()
+      await page.getByRole('dialog').waitFor()
+    },
+  },
+  {
+    name: '13-new-website',
+    seed: seed(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'New website' }).click()
+      await page.getByLabel('Domain').fill('acme.com')
+      await page.getByRole('button', { name: 'Add website' }).click()
+      await page.getByText('already been taken').waitFor()
+    },
+  },
+  {
+    name: '14-account',
+    seed: seed(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Account' }).click()
+      await page.getByRole('button', { name: 'Test connection' }).click()
+      await page.getByText('Connected as').waitFor()
+    },
+  },
+  {
+    name: '15-account-key-refused',
+    seed: seed({
+      accounts: [account(WORK_ID, 'Work', { keyState: 'refused', status: status(WORK_ID, { lastError: { kind: 'unauthorized', message: 'The API key was refused.' } }) })],
+      navigation: { view: 'account', accountId: WORK_ID, focus: 'apiKey' },
+    }),
+    act: async ({ page }) => {
+      await page.getByText('Key refused').waitFor()
+    },
+  },
+  {
+    name: '16-account-remove-confirm',
+    seed: seed(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Account' }).click()
+      await page.getByRole('button', { name: 'Remove account…' }).click()
+      await page.getByRole('dialog').waitFor()
+    },
+  },
+  {
+    name: '17-conflicts',
+    seed: twoAccounts(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: /^Conflicts/ }).click()
+      await page.getByRole('button', { name: 'Keep theirs' }).waitFor()
+    },
+  },
+  {
+    name: '18-conflicts-none',
+    seed: seed(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: /^Conflicts/ }).click()
+      await page.getByText('No conflicts').waitFor()
+    },
+  },
+  {
+    name: '20-websites-min-size-keyboard',
+    seed: twoAccounts(),
+    size: { width: 360, height: 420 },
+    act: async ({ page }) => {
+      await page.getByLabel('Search websites').focus()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+    },
+  },
+  {
+    name: '19-settings-shortcut-problem',
+    seed: seed({ takenShortcuts: ['CommandOrControl+Shift+S'] }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Settings' }).click()
+      await page.getByLabel('Global shortcut').fill('CommandOrControl+Shift+S')
+      await page.getByLabel('Global shortcut').press('Enter')
+      await page.getByText('already used by another app').waitFor()
+    },
+  },
+]
+
+async function main(): Promise<void> {
+  await mkdir(outDir, { recursive: true })
+  const harness = await startHarness()
+  const only = process.env.SHOT
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const shot of SHOTS) {
+        if (only && !shot.name.includes(only)) continue
+        const window = await harness.open(shot.seed, { colorScheme: scheme, ...shot.size })
+        try {
+          await window.page.locator('.shell').waitFor()
+          await window.page.getByText('Starting SiteTray…').waitFor({ state: 'detached' })
+          await shot.act?.(window)
+          // Let focus rings and transitions settle into their final paint.
+          await window.page.evaluate(() => {
+            const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): void }).requestAnimationFrame
+            return new Promise<void>((done) => frame(() => frame(done)))
+          })
+          const file = join(outDir, `${shot.name}-${scheme}.png`)
+          await window.page.screenshot({ path: file })
+          const violations = await window.violations()
+          console.log(file, violations.length ? `VIOLATIONS: ${violations.join('; ')}` : '')
+        } finally {
+          await window.close()
+        }
+      }
+    }
+  } finally {
+    await harness.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

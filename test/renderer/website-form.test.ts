@@ -1,0 +1,62 @@
+/** The editor's model without a browser: what Save sends for what the user changed. */
+import { describe, expect, it } from 'vitest'
+import { changesOf, checkForm, formOf, hasChanges, inputOf, newWebsiteForm } from '../../src/renderer/src/lib/website-form'
+import { acceleratorOf } from '../../src/renderer/src/lib/accelerator'
+import { website } from './fixtures'
+
+const base = website('7', 'example.com', { privacy: 1, excludeParams: null, excludeIps: ['203.0.113.7'], favorite: false })
+
+describe('changesOf', () => {
+  it('sends nothing when nothing changed, whatever the line breaks and spaces', () => {
+    const form = { ...formOf(base), excludeIps: '  203.0.113.7 \r\n\n' }
+    expect(hasChanges(changesOf(base, form))).toBe(false)
+  })
+
+  it('leaves unknown excluded parameters alone until the user types some', () => {
+    expect(changesOf(base, formOf(base)).patch).toEqual({})
+    expect(changesOf(base, { ...formOf(base), excludeParams: 'utm_source\nutm_source' }).patch).toEqual({ excludeParams: ['utm_source'] })
+    // Known and emptied: an empty list is sent, which clears it on the server.
+    const known = { ...base, excludeParams: ['ref'] }
+    expect(changesOf(known, { ...formOf(known), excludeParams: '' }).patch).toEqual({ excludeParams: [] })
+  })
+
+  it('sends a password only with Password privacy, and the favorite on its own channel', () => {
+    const form = { ...formOf(base), privacy: 2 as const, password: 'pw', favorite: true }
+    expect(changesOf(base, form)).toEqual({ patch: { privacy: 2, password: 'pw' }, favorite: true })
+    expect(changesOf(base, { ...formOf(base), password: 'typed, then Private chosen' }).patch).toEqual({})
+  })
+})
+
+describe('checkForm and inputOf', () => {
+  it('asks for a password when Password is chosen without one, and names wrong IPs', () => {
+    const form = { ...newWebsiteForm(), privacy: 2 as const, excludeIps: '10.0.0.1\nlocalhost' }
+    expect(checkForm(form, { passwordRequired: true })).toEqual({
+      password: ['Enter a password for the statistics page.'],
+      excludeIps: [expect.stringContaining('"localhost"')],
+    })
+  })
+
+  it('creates with every setting explicit (servers default privacy to Public otherwise)', () => {
+    expect(inputOf(' example.org ', newWebsiteForm())).toEqual({
+      domain: 'example.org',
+      privacy: 1,
+      emailReports: false,
+      excludeBots: true,
+      excludeParams: [],
+      excludeIps: [],
+      favorite: false,
+    })
+  })
+})
+
+describe('acceleratorOf', () => {
+  const press = (code: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>>) => ({ code, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...modifiers })
+
+  it('reads the physical key with its modifiers, per platform', () => {
+    expect(acceleratorOf(press('KeyS', { ctrlKey: true, shiftKey: true }), false)).toBe('CommandOrControl+Shift+S')
+    expect(acceleratorOf(press('KeyS', { metaKey: true, altKey: true }), true)).toBe('CommandOrControl+Alt+S')
+    expect(acceleratorOf(press('F5', { ctrlKey: true }), false)).toBe('CommandOrControl+F5')
+    expect(acceleratorOf(press('KeyS', {}), false)).toBeNull()
+    expect(acceleratorOf(press('ShiftLeft', { shiftKey: true, ctrlKey: true }), false)).toBeNull()
+  })
+})
