@@ -137,7 +137,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         tray?.update()
         return window.show({ view: 'website', accountId: action.accountId, websiteId: action.websiteId, ...(action.focus && { focus: action.focus }) })
       case 'open-all-websites':
-        return window.show({ view: 'websites', accountId: action.accountId })
+        return window.show({ view: 'websites', accountId: action.accountId, favoritesOnly: true })
       case 'set-favorite':
         return quickEdit(action.accountId, action.websiteId, () => services.websites.favorite(action.accountId, action.websiteId, action.favorite))
       case 'set-privacy':

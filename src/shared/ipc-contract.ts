@@ -14,6 +14,9 @@ import type { ApiErrorKind } from './errors'
 import type { Edit, EditOutcome, QueryResult, SyncStatus } from './sync'
 import type { FieldErrors } from './validation'
 import type { Website } from './website'
+import { ACCELERATOR, REFRESH_INTERVALS, THEMES, type Settings, type SettingsState } from './settings'
+
+export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, THEMES, type Settings, type SettingsState, type Theme } from './settings'
 
 // ── building blocks ────────────────────────────────────────────────────────
 
@@ -57,15 +60,6 @@ const ofWebsite = z.strictObject({ accountId, websiteId })
 
 // ── settings ───────────────────────────────────────────────────────────────
 
-export const THEMES = ['system', 'light', 'dark'] as const
-export type Theme = (typeof THEMES)[number]
-/** Minutes between background sweeps the settings offer; 0 = only when asked. */
-export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const
-
-/** An Electron accelerator such as `CommandOrControl+Shift+S`: modifiers and one key, joined by `+`. */
-export const ACCELERATOR =
-  /^((CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\+){1,4}([A-Z0-9]|F([1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|[`\-=[\];',./\\])$/
-
 export const settingsSchema = z.strictObject({
   launchAtLogin: z.boolean(),
   /** Null: no shortcut. */
@@ -73,27 +67,17 @@ export const settingsSchema = z.strictObject({
   theme: z.enum(THEMES),
   refreshIntervalMinutes: z.union(REFRESH_INTERVALS.map((minutes) => z.literal(minutes))),
 })
-export type Settings = z.infer<typeof settingsSchema>
+// The schema and the plain type in settings.ts describe the same object.
+const _sameSettings: [z.infer<typeof settingsSchema>] extends [Settings] ? ([Settings] extends [z.infer<typeof settingsSchema>] ? true : never) : never = true
+void _sameSettings
 
-export const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15 }
-
-/** Settings and what went wrong applying them, shown next to the setting concerned. */
-export interface SettingsState {
-  settings: Settings
-  problems: {
-    /** The shortcut could not be registered (another app holds it, or the system refused). */
-    globalShortcut?: string
-    launchAtLogin?: string
-    /** The settings file could not be read: defaults are in use. */
-    file?: string
-  }
-}
 
 // ── navigation ─────────────────────────────────────────────────────────────
 
 /** Where the tray (or a notification) asks the window to go. */
 export type Navigation =
-  | { view: 'websites'; accountId?: string }
+  /** `favoritesOnly`: the list filtered to favorites (the tray's "All N favorites…"). */
+  | { view: 'websites'; accountId?: string; favoritesOnly?: boolean }
   | { view: 'website'; accountId: string; websiteId: string; focus?: 'password' }
   | { view: 'add-account' }
   | { view: 'account'; accountId: string; focus?: 'apiKey' }

@@ -3,7 +3,7 @@
  * for the shortcut capture field. Keys are read by their physical code, so
  * that Shift or the keyboard layout does not change the letter.
  */
-import { ACCELERATOR } from './contract-values'
+import { ACCELERATOR } from '../../../shared/settings'
 
 const NAMED: Record<string, string> = {
   Space: 'Space',

@@ -1,48 +1,17 @@
 /**
  * What the window says about sync, privacy and edits — in the tray's words
- * (src/main/tray-menu.ts), so that both speak the same language.
- * The wording of `statusText` and `ago` must stay the tray's; they are copied
- * because the tray module is main-process code the renderer cannot import.
+ * (src/shared/sync-words.ts), so that both speak the same language.
  */
 import type { KeyState } from '../../../shared/accounts'
 import type { SyncStatus } from '../../../shared/sync'
+import { statusText as sharedStatusText } from '../../../shared/sync-words'
 import type { Privacy } from '../../../shared/website'
 
-const numberFormat = new Intl.NumberFormat('en-US')
-
-export function formatNumber(value: number): string {
-  return numberFormat.format(value)
-}
-
-export function plural(count: number, noun: string): string {
-  return `${numberFormat.format(count)} ${noun}${count === 1 ? '' : 's'}`
-}
-
-/** "just now", "2 min ago", "3 h ago", "2 days ago". */
-export function ago(then: number, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - then) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} min ago`
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ago`
-  return `${plural(Math.floor(hours / 24), 'day')} ago`
-}
+export { ago, formatCount as formatNumber, plural } from '../../../shared/sync-words'
 
 /** The tray's status line: "Synced 2 min ago", "Syncing 1,200 of 6,000", "Offline — 3 edits waiting". */
 export function statusText(status: SyncStatus, networkAvailable: boolean, now: number): string {
-  if (status.connection === 'offline' || !networkAvailable) {
-    return status.pendingEdits > 0 ? `Offline — ${plural(status.pendingEdits, 'edit')} waiting` : 'Offline'
-  }
-  const sweep = status.activities.find((activity) => activity.kind === 'sweeping')
-  if (sweep) {
-    return sweep.websitesTotal !== null
-      ? `Syncing ${numberFormat.format(Math.min(sweep.websitesDone, sweep.websitesTotal))} of ${numberFormat.format(sweep.websitesTotal)}`
-      : 'Syncing…'
-  }
-  if (status.pendingEdits > 0) return `Sending ${plural(status.pendingEdits, 'edit')}…`
-  if (status.lastError) return `Sync problem: ${status.lastError.message}`
-  if (status.lastSweepAt === null) return status.activities.length > 0 ? 'Syncing…' : 'Not synced yet'
-  return `Synced ${ago(Date.parse(status.lastSweepAt), now)}`
+  return sharedStatusText(status, { networkAvailable, now })
 }
 
 export type Tone = 'neutral' | 'busy' | 'good' | 'warning' | 'danger'
