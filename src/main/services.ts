@@ -18,7 +18,7 @@ import {
 import { deleteAccountData, openMirror, openOutbox, type AccountMirror, type FileOutbox } from './mirror'
 import { createSchedulerRegistry, type RequestScheduler, type SchedulerOptions } from './scheduler'
 import { AccountSync, type EditOutcome, type EngineMemory, type SyncEvent, type SyncStatus } from './sync/account-sync'
-import { parseEdit } from './sync/edit-schema'
+import { parseEdit } from '../shared/sync'
 import { conflictsIn, outboxCounts, type Edit } from './sync/edits'
 import { queryWebsites, type QueryResult } from './sync/query'
 import type { ListQuery, Variant, Website, WebsiteInput, WebsitePatch } from '../shared/website'
