@@ -49,6 +49,24 @@ describe('account mirror', () => {
     await reopened.close()
   })
 
+  it('says whether a change changed anything, and writes only when one did', async () => {
+    const writer = countingWriter()
+    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: writer.write })
+    expect(mirror.replaceAll([website(2), website(1)])).toBe(true)
+    await mirror.flush()
+    expect(mirror.replaceAll([website(2), website(1)])).toBe(false)
+    expect(mirror.upsert(website(1))).toBe(false)
+    expect(mirror.remove('3')).toBe(false)
+    mirror.setSweepState(mirror.sweepState())
+    await mirror.flush()
+    expect(writer.writes).toHaveLength(1)
+    expect(mirror.upsert(website(1, { excludeIps: ['10.0.0.1'] }))).toBe(true)
+    expect(mirror.replaceAll([website(1, { excludeIps: ['10.0.0.1'] }), website(2)])).toBe(true)
+    expect(mirror.remove('2')).toBe(true)
+    await mirror.close()
+    expect(writer.writes).toHaveLength(2)
+  })
+
   it('keeps lookups right through inserts and removals anywhere in the list', async () => {
     const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT })
     const expected = websites(1, 20)

@@ -37,6 +37,24 @@ describe('outbox', () => {
     expect((await open()).entries()[2]).toEqual(edit(2, { favorite: true }))
   })
 
+  it('rewrites several entries in one write that sees every earlier call, and writes nothing when nothing changes', async () => {
+    const writer = countingWriter()
+    const outbox = await open({ writeFile: writer.write })
+    await outbox.append(edit(1))
+    const appending = outbox.append(edit(2))
+    // Queued behind the append above: it sees edit-2 although that was not on disk when it was called.
+    const rewriting = outbox.rewrite((entries) => [...entries.filter((entry) => entry.id !== 'edit-1').map((entry) => ({ ...entry, websiteId: '42' })), edit(3)])
+    await Promise.all([appending, rewriting])
+    expect(outbox.entries()).toEqual([{ ...edit(2), websiteId: '42' }, edit(3)])
+    expect(writer.writes).toHaveLength(3)
+    await outbox.rewrite((entries) => entries)
+    expect(writer.writes).toHaveLength(3)
+    expect((await open()).entries()).toEqual(outbox.entries())
+    await expect(outbox.rewrite((entries) => [...entries, edit(3)])).rejects.toThrow(/two entries/)
+    await expect(outbox.rewrite((entries) => [...entries, { id: 'edit-9' } as Edit])).rejects.toThrow(/parseEntry/)
+    expect(ids(outbox.entries())).toEqual(['edit-2', 'edit-3'])
+  })
+
   it('has every append on disk the moment it resolves: each one is a separate write', async () => {
     const writer = countingWriter()
     const outbox = await open({ writeFile: writer.write })

@@ -132,6 +132,20 @@ export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptio
         return { ...current, entries: Object.freeze(current.entries.toSpliced(position, 1)) }
       })
     },
+    rewrite(change) {
+      return commit((current) => {
+        const next = change(current.entries)
+        if (next === current.entries) return undefined
+        const ids = new Set<string>()
+        const stored = next.map((entry) => {
+          if (ids.has(entry.id)) throw new Error(`The outbox would hold two entries ${JSON.stringify(entry.id)}`)
+          ids.add(entry.id)
+          // Entries already stored passed parseEntry when they were; only new or changed ones are checked.
+          return current.entries.includes(entry) ? entry : storable(entry)
+        })
+        return { ...current, entries: Object.freeze(stored) }
+      })
+    },
     discardRejected() {
       return commit((current) => (current.rejected.length === 0 ? undefined : { ...current, rejected: Object.freeze([]) }))
     },
