@@ -161,9 +161,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
       ...(options.sweepIntervalMs !== undefined && { sweepIntervalMs: options.sweepIntervalMs }),
       ...(options.reconnectMinMs !== undefined && { reconnectMinMs: options.reconnectMinMs }),
       ...(options.reconnectMaxMs !== undefined && { reconnectMaxMs: options.reconnectMaxMs }),
-      emit,
       memory: runtime.memory,
     })
+    sync.onEvent(emit)
     runtime.sync = sync
     runtime.keyProblem = null
     if (!networkAvailable) sync.setNetworkAvailable(false)

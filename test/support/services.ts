@@ -24,13 +24,28 @@ export async function startServices(dataDir: string, secrets: SecretStore = crea
   return { services, events }
 }
 
-/** Waits for a condition that other work (sync, replay) makes true; fails with the message after the timeout. */
-export async function until(condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${message}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
+/**
+ * Resolves once `condition` holds, checking it now and after every event the
+ * services announce (the status changes whenever sync or an edit moves on);
+ * fails with the message when it still does not hold after `timeoutMs`.
+ */
+export function whenServices(services: Services, condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (condition()) return resolve()
+    const stop = (): void => {
+      clearTimeout(deadline)
+      unsubscribe()
+    }
+    const deadline = setTimeout(() => {
+      stop()
+      reject(new Error(`Timed out waiting until ${message}`))
+    }, timeoutMs)
+    const unsubscribe = services.onEvent(() => {
+      if (!condition()) return
+      stop()
+      resolve()
+    })
+  })
 }
 
 /** What a sandbox holds, so that it can be stopped and started again on the same address with the same data. */
@@ -54,4 +69,13 @@ export async function restartSandbox(state: SandboxState, options: SandboxOption
 
 export function mutations(requests: readonly RecordedRequest[]): string[] {
   return requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path} ${request.body}`)
+}
+
+/** Polls: being replaced by whenServices, which waits for the services' events instead. */
+export async function until(condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${message}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }

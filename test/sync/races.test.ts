@@ -70,7 +70,7 @@ async function engine(client: WebsitesClient): Promise<AccountSync> {
   const mirror = await openMirror({ dir: data.dir, accountId: 'acct' })
   const outbox = await openOutbox<Edit>({ dir: data.dir, accountId: 'acct' })
   const scheduler = createScheduler()
-  const sync = new AccountSync({ accountId: 'acct', variant: 'B', client, scheduler, mirror, outbox, sweepIntervalMs: 0, emit: () => undefined })
+  const sync = new AccountSync({ accountId: 'acct', variant: 'B', client, scheduler, mirror, outbox, sweepIntervalMs: 0 })
   cleanups.push(async () => {
     await sync.stop()
     await mirror.close()

@@ -10,13 +10,6 @@ import { COMPARABLE_FIELDS, SETTING_FIELDS, SETTINGS, type SettingField } from '
 
 export type { Conflict, CreateEdit, DeleteEdit, Edit, FieldConflict, UpdateEdit } from '../../shared/sync'
 
-/** A website created while offline has this id until the server gives it a real one. */
-export const LOCAL_ID_PREFIX = 'local-'
-
-export function isLocalId(id: string): boolean {
-  return id.startsWith(LOCAL_ID_PREFIX)
-}
-
 /** Edits waiting for the user's choice between their value and the server's. */
 export function conflictsIn(edits: readonly Edit[]): Edit[] {
   return edits.filter((edit) => edit.conflict)

@@ -1,0 +1,120 @@
+/**
+ * Edits set aside for the user: someone changed the same field on the server,
+ * the website is gone, or the server refused the edit when nobody was waiting
+ * for it. They stay in the outbox (the user's values with them) until the
+ * user chooses, and are announced when they are set aside.
+ */
+import { ApiError, type WebsitesClient } from '../api'
+import type { AccountMirror, Outbox } from '../mirror'
+import { Emitter } from '../../shared/base/event'
+import type { IDisposable } from '../../shared/base/lifecycle'
+import type { Website } from '../../shared/website'
+import { applyPatch, baseOf, conflictsIn, editWebsiteId, revertPatch, withoutPassword, type Conflict, type Edit, type UpdateEdit } from './edits'
+import type { EditWaiters } from './edit-waiters'
+import type { LocalIds } from './local-ids'
+import type { MirrorWriter } from './mirror-writer'
+import type { AccountRequests } from './requests'
+import type { ServerRecords } from './server-records'
+import { inBackground } from './timer'
+
+const MESSAGES: Record<Conflict['kind'], string> = {
+  changed: 'This was changed on the server since you last saw it. Choose which value to keep.',
+  deleted: 'This website was deleted on the server.',
+  rejected: 'The server did not accept this change.',
+}
+
+export interface ConflictsDeps {
+  client: WebsitesClient
+  mirror: AccountMirror
+  outbox: Outbox<Edit>
+  requests: AccountRequests
+  writer: MirrorWriter
+  records: ServerRecords
+  waiters: EditWaiters
+  localIds: LocalIds
+  /** Passwords of edits in the outbox, which holds them without. */
+  passwords: Map<string, string>
+  /** An edit the user chose to send after all. */
+  onResend: () => void
+}
+
+export class Conflicts implements IDisposable {
+  private readonly setAsideEmitter = new Emitter<Edit>()
+  /** An edit was set aside; what is announced carries no password. */
+  readonly onDidSetAside = this.setAsideEmitter.event
+
+  constructor(private readonly deps: ConflictsDeps) {}
+
+  list(): Edit[] {
+    return conflictsIn(this.deps.outbox.entries())
+  }
+
+  async setAside(edit: Edit, conflict: Conflict): Promise<void> {
+    const { deps } = this
+    // The password stays in memory: neither the outbox nor an event (bound for IPC and logs) gets it.
+    const kept = withoutPassword({ ...edit, conflict })
+    await deps.outbox.replace(kept)
+    const websiteId = deps.localIds.resolve(editWebsiteId(edit))
+    const deletionPending = deps.records.pending().deleted.has(websiteId)
+    if (conflict.kind === 'changed' && !deletionPending) {
+      // The mirror shows the server's value: the user's stays in the conflict until they choose.
+      deps.writer.write(deps.records.reconciled(conflict.theirs))
+    }
+    if (conflict.kind === 'rejected' && edit.kind === 'update') {
+      const current = deps.mirror.get(websiteId)
+      if (current) deps.writer.write(revertPatch(current, { ...current, ...(edit.base as Partial<Website>) }, edit.patch))
+    }
+    if (conflict.kind === 'deleted') deps.writer.forget(websiteId)
+    this.setAsideEmitter.fire(kept)
+    deps.waiters.settle(edit.id, { status: 'conflict', website: deps.mirror.get(websiteId) ?? null, message: MESSAGES[conflict.kind], editId: edit.id })
+  }
+
+  /**
+   * The user's choice: `theirs` drops the edit and keeps the server's state;
+   * `mine` sends the edit over the server's change.
+   */
+  async resolve(editId: string, choice: 'mine' | 'theirs'): Promise<void> {
+    const { deps } = this
+    const edit = deps.outbox.entries().find((entry) => entry.id === editId)
+    if (!edit?.conflict) throw new ApiError({ kind: 'not_found', message: 'This conflict has already been resolved.' })
+    const conflict = edit.conflict
+    const websiteId = deps.localIds.resolve(editWebsiteId(edit))
+    if (choice === 'mine') {
+      if (edit.kind !== 'update' || conflict.kind !== 'changed') {
+        throw new ApiError({
+          kind: 'invalid_request',
+          message: conflict.kind === 'deleted' ? 'The website was deleted on the server; this edit can only be discarded.' : 'The server refused this edit; it can only be discarded.',
+        })
+      }
+      const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
+      delete rebased.conflict
+      await deps.outbox.replace(rebased)
+      deps.writer.write(applyPatch(deps.mirror.get(websiteId) ?? conflict.theirs, edit.patch, new Date().toISOString()))
+      deps.onResend()
+      return
+    }
+    await deps.outbox.remove(edit.id)
+    deps.passwords.delete(edit.id)
+    deps.writer.batch(() => {
+      const stillShown = deps.mirror.get(websiteId) !== undefined && !deps.records.pending().deleted.has(websiteId)
+      if (conflict.kind === 'changed' && stillShown) deps.writer.take(deps.records.reconciled(conflict.theirs))
+      if (edit.kind === 'create') deps.writer.forget(edit.localId)
+    })
+    if (conflict.kind === 'rejected' && edit.kind === 'update') inBackground(this.reload(websiteId), 'reloading a website')
+  }
+
+  /** Best effort after a refused edit was discarded: show what the server really holds. */
+  private async reload(websiteId: string): Promise<void> {
+    const { deps } = this
+    try {
+      const server = await deps.requests.run('interactive', (signal) => deps.client.get(websiteId, { signal }))
+      deps.writer.take(deps.records.reconciled(server))
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'not_found') deps.writer.forget(websiteId)
+    }
+  }
+
+  dispose(): void {
+    this.setAsideEmitter.dispose()
+  }
+}

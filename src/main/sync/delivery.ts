@@ -1,0 +1,180 @@
+/**
+ * One edit to the server and its answer into the mirror: the request, the
+ * record the server returns reconciled with what is still on its way, and
+ * the edit off the disk once the server has it.
+ */
+import { ApiError, type WebsitesClient } from '../api'
+import type { AccountMirror, Outbox } from '../mirror'
+import { CAPABILITIES, type Variant, type Website } from '../../shared/website'
+import type { Conflicts } from './conflicts'
+import { findConflicts, hasFields, minimalPatch, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import { isLocalId, type LocalIds } from './local-ids'
+import { withLocalKnowledge } from './merge'
+import type { MirrorWriter } from './mirror-writer'
+import type { AccountRequests } from './requests'
+import type { ServerRecords } from './server-records'
+
+/** How old the server's word on a website may be for an edit to go without reading the record first. */
+const CONFIRMED_RECENTLY_MS = 30_000
+const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
+
+export interface DeliveryDeps {
+  variant: Variant
+  client: WebsitesClient
+  mirror: AccountMirror
+  outbox: Outbox<Edit>
+  requests: AccountRequests
+  writer: MirrorWriter
+  records: ServerRecords
+  localIds: LocalIds
+  conflicts: Conflicts
+  passwords: Map<string, string>
+  /** Whether the caller who made the edit is still waiting for it (made in this session, not yet failed). */
+  isAwaited: (editId: string) => boolean
+}
+
+export class Delivery {
+  constructor(private readonly deps: DeliveryDeps) {}
+
+  /**
+   * Sends the edit; resolves with the website as it now stands (null when it
+   * is gone), or when the edit was set aside as a conflict. Rejects with what
+   * the server or the network said.
+   */
+  async deliver(edit: Edit): Promise<Website | null> {
+    const password = this.deps.passwords.get(edit.id)
+    if (edit.withheldPassword && password === undefined) {
+      // Thrown as a refusal, so that it is kept and reported like one.
+      throw new ApiError({ kind: 'validation', fieldErrors: { password: [PASSWORD_LOST] }, message: PASSWORD_LOST })
+    }
+    if (edit.kind === 'create') return this.create(password === undefined ? edit : { ...edit, input: { ...edit.input, password } })
+    const websiteId = this.serverIdOf(edit.websiteId)
+    if (websiteId === null) {
+      // Edits of a website that never reached the server: nothing to send.
+      await this.done(edit)
+      return null
+    }
+    if (edit.kind === 'delete') return this.remove(edit, websiteId)
+    return this.update(password === undefined ? edit : { ...edit, patch: { ...edit.patch, password } }, websiteId)
+  }
+
+  /** Null for a local id whose create is no longer waiting: that website never reached the server. */
+  private serverIdOf(websiteId: string): string | null {
+    const serverId = this.deps.localIds.resolve(websiteId)
+    if (!isLocalId(serverId)) return serverId
+    const create = this.deps.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === serverId)
+    // The outbox's order sends a create first, so a create still there is one the server refused.
+    if (create) throw new ApiError({ kind: 'validation', message: 'The server did not create this website, so this change cannot be sent either.' })
+    return null
+  }
+
+  private async update(edit: UpdateEdit, websiteId: string): Promise<Website | null> {
+    const { deps } = this
+    let patch = edit.patch
+    if (!this.baseIsCurrent(edit, websiteId)) {
+      const server = await deps.requests.run('interactive', (signal) => deps.client.get(websiteId, { signal }))
+      deps.records.confirm(server.id)
+      const merged = withLocalKnowledge(server, deps.mirror.get(websiteId), deps.variant)
+      const fields = findConflicts(edit, merged)
+      if (fields.length > 0) {
+        await deps.conflicts.setAside(edit, { kind: 'changed', fields, theirs: merged, detectedAt: new Date().toISOString() })
+        return deps.mirror.get(websiteId) ?? null
+      }
+      // excludeParams is never returned, so the raw record (null) makes sure it is sent.
+      patch = minimalPatch(server, edit.patch)
+      if (!hasFields(patch)) {
+        // The server already has these values (the edit arrived before a crash, or someone made the same change).
+        await this.done(edit)
+        return this.accept(merged, edit.id)
+      }
+    }
+    const saved = await deps.requests.run('interactive', (signal) => deps.client.update(websiteId, patch, { signal }))
+    await this.done(edit)
+    return this.accept(saved, edit.id)
+  }
+
+  /**
+   * Whether the user made this edit looking at what the server holds: made in
+   * this session, against a record the server confirmed moments ago, with no
+   * other edit of the website waiting or in conflict.
+   */
+  private baseIsCurrent(edit: UpdateEdit, websiteId: string): boolean {
+    if (!this.deps.isAwaited(edit.id)) return false
+    const confirmedAt = this.deps.records.confirmedSince(websiteId)
+    if (confirmedAt === undefined || Date.now() - confirmedAt > CONFIRMED_RECENTLY_MS) return false
+    return !this.deps.outbox.entries().some((entry) => entry.id !== edit.id && entry.kind !== 'create' && this.deps.localIds.resolve(entry.websiteId) === websiteId)
+  }
+
+  private async remove(edit: DeleteEdit, websiteId: string): Promise<null> {
+    const { deps } = this
+    try {
+      await deps.requests.run('interactive', (signal) => deps.client.remove(websiteId, { signal }))
+    } catch (error) {
+      // Already gone (perhaps sent before a crash): what the user wanted.
+      if (!(error instanceof ApiError && error.kind === 'not_found')) throw error
+    }
+    await this.done(edit)
+    // Confirmed now: a sweep that read the page before the delete must not bring it back.
+    deps.writer.forget(websiteId)
+    return null
+  }
+
+  private async create(edit: CreateEdit): Promise<Website | null> {
+    const created = await this.createOrAdopt(edit)
+    return this.adopt(edit, created)
+  }
+
+  /**
+   * A create that reached the server before a crash or a lost answer comes
+   * back as "domain taken": the website is then found and adopted, so that it
+   * exists exactly once.
+   */
+  private async createOrAdopt(edit: CreateEdit): Promise<Website> {
+    const { deps } = this
+    try {
+      return await deps.requests.run('interactive', (signal) => deps.client.create(edit.input, { signal }))
+    } catch (error) {
+      if (deps.isAwaited(edit.id) || !(error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain)) throw error
+      const page = await deps.requests.run('interactive', (signal) => deps.client.list({ search: edit.input.domain, perPage: CAPABILITIES[deps.variant].perPage.max }, { signal }))
+      const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
+      if (!existing) throw error
+      // Perhaps ours, sent before a crash; perhaps someone else's: either way it gets the settings the user chose.
+      const { domain: _domain, favorite: _favorite, ...settings } = edit.input
+      const missing = minimalPatch(existing, settings)
+      if (!hasFields(missing)) return existing
+      return deps.requests.run('interactive', (signal) => deps.client.update(existing.id, missing, { signal }))
+    }
+  }
+
+  /** The server's id replaces the local one, in every edit still waiting for it and in the mirror. */
+  private async adopt(edit: CreateEdit, created: Website): Promise<Website | null> {
+    const { deps } = this
+    deps.localIds.learn(edit.localId, created.id)
+    // One write: the edits waiting for the website name it by its server id, and the create leaves the outbox.
+    await deps.outbox.rewrite((entries) =>
+      entries.flatMap((entry) => (entry.id === edit.id ? [] : entry.kind !== 'create' && entry.websiteId === edit.localId ? [{ ...entry, websiteId: created.id }] : [entry])),
+    )
+    deps.passwords.delete(edit.id)
+    const local = deps.mirror.get(edit.localId)
+    deps.writer.forget(edit.localId)
+    // Deleted by the user while it was being created: the delete that waits behind it removes it.
+    if (deps.records.pending().deleted.has(created.id)) return null
+    const website = deps.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
+    return this.accept(website, edit.id)
+  }
+
+  private async done(edit: Edit): Promise<void> {
+    await this.deps.outbox.remove(edit.id)
+    this.deps.passwords.delete(edit.id)
+  }
+
+  /** The server's record in the mirror, with the edits still on their way (not the one it answers). */
+  private accept(server: Website, answeredEditId: string): Website {
+    const { deps } = this
+    deps.records.confirm(server.id)
+    const website = deps.records.reconciled(server, deps.records.pending(answeredEditId))
+    deps.writer.write(website)
+    deps.writer.announce()
+    return website
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * What a failure means, in one place: whether the service could be reached,
+ * whether trying again can help, whether it is the user's to act on — and
+ * what of it the user is shown.
+ */
+import { ApiError } from '../api'
+import { isCancellation } from '../scheduler'
+import { Emitter } from '../../shared/base/event'
+import type { IDisposable } from '../../shared/base/lifecycle'
+import type { SyncStatus } from '../../shared/sync'
+
+export type Meaning =
+  /** Someone asked the work to stop: nothing to show, nothing to retry. */
+  | 'cancelled'
+  /** The service cannot be reached: everything waits until it answers again. */
+  | 'offline'
+  /** The service asked to slow down: wait as long as it says. */
+  | 'busy'
+  /** The API key was refused: nothing goes until the user acts. */
+  | 'key'
+  /** The service failed at it (a server error, an answer nobody understands): try again later. */
+  | 'retry'
+  /** The service refused it, and sending it again cannot help. */
+  | 'refused'
+
+export function meaningOf(error: unknown): Meaning {
+  if (isCancellation(error)) return 'cancelled'
+  if (!(error instanceof ApiError)) return 'retry'
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      return 'offline'
+    case 'rate_limited':
+      return 'busy'
+    case 'unauthorized':
+    case 'forbidden':
+      return 'key'
+    case 'validation':
+    case 'invalid_request':
+    case 'not_found':
+      return 'refused'
+    default:
+      return 'retry'
+  }
+}
+
+/** Whether the service itself answered (so it is reachable), however unhappily. */
+export function isServiceAnswer(error: unknown): boolean {
+  return error instanceof ApiError && !isCancellation(error) && error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'invalid_request'
+}
+
+export type Work = 'sweep' | 'refresh' | 'query' | 'probe' | 'send'
+export type Shown = SyncStatus['lastError']
+
+/** The failure the user is shown in the status. */
+export class Problems implements IDisposable {
+  private shown: Shown = null
+  private readonly changed = new Emitter<void>()
+  readonly onDidChange = this.changed.event
+
+  report(_work: Work, error: unknown): void {
+    const meaning = meaningOf(error)
+    if (meaning === 'cancelled' || meaning === 'offline') return
+    this.shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server', message: error instanceof Error ? error.message : String(error) }
+    this.changed.fire()
+  }
+
+  /** A full sweep that went through shows the service is fine. */
+  succeeded(work: Work): void {
+    if (work !== 'sweep' || this.shown === null) return
+    this.shown = null
+    this.changed.fire()
+  }
+
+  last(): Shown {
+    return this.shown
+  }
+
+  /** The last answer refused the API key. */
+  keyRefused(): boolean {
+    return this.shown?.kind === 'unauthorized' || this.shown?.kind === 'forbidden'
+  }
+
+  dispose(): void {
+    this.changed.dispose()
+  }
+}

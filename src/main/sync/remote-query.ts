@@ -1,0 +1,58 @@
+/**
+ * List queries (design.md §6): from the mirror once a sweep has completed;
+ * before that from the server with the same search, sort and filter, falling
+ * back to the partial mirror when the server cannot answer.
+ */
+import { ApiError, type WebsitesClient } from '../api'
+import type { AccountMirror } from '../mirror'
+import type { QueryResult } from '../../shared/sync'
+import { hasErrors, validateListQuery } from '../../shared/validation'
+import { CAPABILITIES, type ListQuery, type Variant } from '../../shared/website'
+import type { Connectivity } from './connectivity'
+import { meaningOf, type Problems } from './error-policy'
+import type { MirrorWriter } from './mirror-writer'
+import { queryWebsites } from './query'
+import type { AccountRequests } from './requests'
+import type { ServerRecords } from './server-records'
+
+export interface RemoteQueryDeps {
+  variant: Variant
+  client: WebsitesClient
+  mirror: AccountMirror
+  requests: AccountRequests
+  writer: MirrorWriter
+  records: ServerRecords
+  connectivity: Connectivity
+  problems: Problems
+}
+
+export function invalidRequest(fieldErrors: Record<string, string[]>): ApiError {
+  return new ApiError({ kind: 'invalid_request', fieldErrors, message: Object.values(fieldErrors)[0]?.[0] ?? 'Some values are not allowed.' })
+}
+
+export async function queryList(deps: RemoteQueryDeps, query: ListQuery = {}): Promise<QueryResult> {
+  const { variant, mirror } = deps
+  // Variant A keeps favorites on this computer: only the mirror can filter by them.
+  const favoriteIsLocal = !CAPABILITIES[variant].serverFavorites && query.favorite !== undefined
+  const errors = validateListQuery(favoriteIsLocal ? { ...query, favorite: undefined } : query, variant)
+  if (favoriteIsLocal && typeof query.favorite !== 'boolean') errors.favorite = ['The favorite filter is either on or off.']
+  if (hasErrors(errors)) throw invalidRequest(errors)
+  const local = (incomplete: boolean): QueryResult => ({ ...queryWebsites(mirror.list(), query, variant), source: 'mirror', incomplete })
+  if (mirror.sweepState().completedAt !== null) return local(false)
+  if (favoriteIsLocal || !deps.connectivity.isOnline) return local(true)
+  const mark = deps.writer.mark()
+  const askedAt = Date.now()
+  try {
+    const page = await deps.requests.run('interactive', (signal) => deps.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[variant].perPage.default }, { signal }))
+    const items = deps.records.takeIn(page.items, mark, askedAt)
+    if (items.length > 0) deps.writer.announce()
+    return { ...page, items, source: 'server', incomplete: false }
+  } catch (error) {
+    const meaning = meaningOf(error)
+    if (meaning === 'offline' || meaning === 'retry' || meaning === 'busy') {
+      deps.connectivity.noteFailure(error)
+      return local(true)
+    }
+    throw error
+  }
+}
