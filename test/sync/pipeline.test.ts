@@ -189,18 +189,6 @@ describe('coming back online', () => {
 })
 
 describe('what someone else changed meanwhile', () => {
-  it('an edit of a record the server confirmed a while ago is checked first: their change is reported, not overwritten', async () => {
-    const { services, sandbox, requests, accountId, events } = await synced()
-    sandbox.control.update('B', 4, { privacy: 2, password: 'theirs' })
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() + 5 * 60_000)
-    const outcome = await services.websites.update(accountId, '4', { privacy: 0 })
-    expect(outcome).toMatchObject({ status: 'conflict', website: { privacy: 2 } })
-    expect(mutations(requests)).toEqual([])
-    expect(sandbox.control.list('B').find((row) => row.id === 4)?.privacy).toBe(2)
-    expect(events.some((event) => event.type === 'conflict')).toBe(true)
-  })
-
   it('a conflict event never carries a password', async () => {
     const { services, sandbox, accountId, events } = await synced()
     services.sync.setNetworkAvailable(false)

@@ -14,8 +14,6 @@ import type { MirrorWriter } from './mirror-writer'
 import type { AccountRequests } from './requests'
 import type { ServerRecords } from './server-records'
 
-/** How old the server's word on a website may be for an edit to go without reading the record first. */
-const CONFIRMED_RECENTLY_MS = 30_000
 const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
 
 export interface DeliveryDeps {
@@ -68,41 +66,30 @@ export class Delivery {
     return null
   }
 
+  /**
+   * The server's record is read right before every update, so that a change
+   * someone else made to a field being changed is seen (the window is one
+   * round trip): it is reported as a conflict, never overwritten.
+   */
   private async update(edit: UpdateEdit, websiteId: string): Promise<Website | null> {
     const { deps } = this
-    let patch = edit.patch
-    if (!this.baseIsCurrent(edit, websiteId)) {
-      const server = await deps.requests.run('interactive', (signal) => deps.client.get(websiteId, { signal }))
-      deps.records.confirm(server.id)
-      const merged = withLocalKnowledge(server, deps.mirror.get(websiteId), deps.variant)
-      const fields = findConflicts(edit, merged)
-      if (fields.length > 0) {
-        await deps.conflicts.setAside(edit, { kind: 'changed', fields, theirs: merged, detectedAt: new Date().toISOString() })
-        return deps.mirror.get(websiteId) ?? null
-      }
-      // excludeParams is never returned, so the raw record (null) makes sure it is sent.
-      patch = minimalPatch(server, edit.patch)
-      if (!hasFields(patch)) {
-        // The server already has these values (the edit arrived before a crash, or someone made the same change).
-        await this.done(edit)
-        return this.accept(merged, edit.id)
-      }
+    const server = await deps.requests.run('interactive', (signal) => deps.client.get(websiteId, { signal }))
+    const merged = withLocalKnowledge(server, deps.mirror.get(websiteId), deps.variant)
+    const fields = findConflicts(edit, merged)
+    if (fields.length > 0) {
+      await deps.conflicts.setAside(edit, { kind: 'changed', fields, theirs: merged, detectedAt: new Date().toISOString() })
+      return deps.mirror.get(websiteId) ?? null
+    }
+    // excludeParams is never returned, so the raw record (null) makes sure it is sent.
+    const patch = minimalPatch(server, edit.patch)
+    if (!hasFields(patch)) {
+      // The server already has these values (the edit arrived before a crash, or someone made the same change).
+      await this.done(edit)
+      return this.accept(merged, edit.id)
     }
     const saved = await deps.requests.run('interactive', (signal) => deps.client.update(websiteId, patch, { signal }))
     await this.done(edit)
     return this.accept(saved, edit.id)
-  }
-
-  /**
-   * Whether the user made this edit looking at what the server holds: made in
-   * this session, against a record the server confirmed moments ago, with no
-   * other edit of the website waiting or in conflict.
-   */
-  private baseIsCurrent(edit: UpdateEdit, websiteId: string): boolean {
-    if (!this.deps.isAwaited(edit.id)) return false
-    const confirmedAt = this.deps.records.confirmedSince(websiteId)
-    if (confirmedAt === undefined || Date.now() - confirmedAt > CONFIRMED_RECENTLY_MS) return false
-    return !this.deps.outbox.entries().some((entry) => entry.id !== edit.id && entry.kind !== 'create' && this.deps.localIds.resolve(entry.websiteId) === websiteId)
   }
 
   private async remove(edit: DeleteEdit, websiteId: string): Promise<null> {
@@ -171,7 +158,6 @@ export class Delivery {
   /** The server's record in the mirror, with the edits still on their way (not the one it answers). */
   private accept(server: Website, answeredEditId: string): Website {
     const { deps } = this
-    deps.records.confirm(server.id)
     const website = deps.records.reconciled(server, deps.records.pending(answeredEditId))
     deps.writer.write(website)
     deps.writer.announce()

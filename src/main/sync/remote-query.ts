@@ -41,10 +41,9 @@ export async function queryList(deps: RemoteQueryDeps, query: ListQuery = {}): P
   if (mirror.sweepState().completedAt !== null) return local(false)
   if (favoriteIsLocal || !deps.connectivity.isOnline) return local(true)
   const mark = deps.writer.mark()
-  const askedAt = Date.now()
   try {
     const page = await deps.requests.run('interactive', (signal) => deps.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[variant].perPage.default }, { signal }))
-    const items = deps.records.takeIn(page.items, mark, askedAt)
+    const items = deps.records.takeIn(page.items, mark)
     if (items.length > 0) deps.writer.announce()
     return { ...page, items, source: 'server', incomplete: false }
   } catch (error) {

@@ -19,9 +19,6 @@ export interface ServerRecordsDeps {
 }
 
 export class ServerRecords {
-  /** When the server last confirmed each website's record (epoch ms). */
-  private readonly confirmedAt = new Map<string, number>()
-
   constructor(private readonly deps: ServerRecordsDeps) {}
 
   /** The outbox's waiting edits by website, except the one a record answers (it already contains it). */
@@ -41,12 +38,11 @@ export class ServerRecords {
    * a website deleted here stays away, one edited since the read began keeps
    * the mirror's version.
    */
-  takeIn(websites: readonly Website[], readMark: ReadMark, askedAt: number): Website[] {
+  takeIn(websites: readonly Website[], readMark: ReadMark): Website[] {
     const pending = this.pending()
     const shown: Website[] = []
     this.deps.writer.batch(() => {
       for (const website of websites) {
-        this.confirm(website.id, askedAt)
         if (pending.deleted.has(website.id)) continue
         if (this.deps.writer.editedSince(website.id, readMark)) {
           const current = this.deps.mirror.get(website.id)
@@ -59,14 +55,5 @@ export class ServerRecords {
       }
     })
     return shown
-  }
-
-  confirm(websiteId: string, at: number = Date.now()): void {
-    this.confirmedAt.set(websiteId, Math.max(at, this.confirmedAt.get(websiteId) ?? 0))
-  }
-
-  /** Epoch ms of the server's last word on the website, or undefined. */
-  confirmedSince(websiteId: string): number | undefined {
-    return this.confirmedAt.get(websiteId)
   }
 }

@@ -71,10 +71,9 @@ export class Sweeper implements IDisposable {
     const mark = deps.writer.mark()
     let countDiffers = false
     try {
-      const askedAt = Date.now()
       const page = await deps.requests.run(lane, (signal) => deps.client.list({ ...sweepQuery(deps.variant), page: 1 }, { signal }))
       deps.connectivity.noteSuccess()
-      deps.records.takeIn(page.items, mark, askedAt)
+      deps.records.takeIn(page.items, mark)
       deps.writer.announce()
       const known = deps.mirror.list().filter((website) => !isLocalId(website.id)).length + deps.records.pending().deleted.size
       countDiffers = page.total !== null && page.total !== known
@@ -121,7 +120,6 @@ export class Sweeper implements IDisposable {
     this.timer.cancel()
     const activity = deps.activities.start('sweeping')
     const mark = deps.writer.mark()
-    const startedAt = Date.now()
     // One page failing ends the sweep: the pages still queued are withdrawn rather than spending the rate limit.
     const abandon = new AbortController()
     setMaxListeners(0, abandon.signal)
@@ -135,7 +133,6 @@ export class Sweeper implements IDisposable {
           if (!abandon.signal.aborted) activity.progress(progress)
         },
       })
-      for (const website of result.websites) deps.records.confirm(website.id, startedAt)
       this.apply(result.websites, result.consistent, mark)
       deps.problems.succeeded('sweep')
       deps.connectivity.noteSuccess()
