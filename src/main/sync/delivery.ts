@@ -144,8 +144,6 @@ export class Delivery {
     deps.passwords.delete(edit.id)
     const local = deps.mirror.get(edit.localId)
     deps.writer.forget(edit.localId)
-    // Deleted by the user while it was being created: the delete that waits behind it removes it.
-    if (deps.records.pending().deleted.has(created.id)) return null
     const website = deps.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
     return this.accept(website, edit.id)
   }
@@ -155,10 +153,16 @@ export class Delivery {
     this.deps.passwords.delete(edit.id)
   }
 
-  /** The server's record in the mirror, with the edits still on their way (not the one it answers). */
-  private accept(server: Website, answeredEditId: string): Website {
+  /**
+   * The server's record in the mirror, with the edits still on their way (not
+   * the one it answers); null when the user deleted it meanwhile (the delete
+   * waiting in the outbox removes it from the server too).
+   */
+  private accept(server: Website, answeredEditId: string): Website | null {
     const { deps } = this
-    const website = deps.records.reconciled(server, deps.records.pending(answeredEditId))
+    const pending = deps.records.pending(answeredEditId)
+    if (pending.deleted.has(server.id)) return null
+    const website = deps.records.reconciled(server, pending)
     deps.writer.write(website)
     deps.writer.announce()
     return website

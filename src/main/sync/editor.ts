@@ -75,12 +75,20 @@ export class Editor {
     return { status: 'saved', website }
   }
 
+  /**
+   * The delete supersedes the website's updates still waiting (or set aside):
+   * sending them first would only spend requests and could raise a conflict
+   * over a website the user no longer wants. One on the wire already is left
+   * to finish.
+   */
   async remove(websiteId: string): Promise<EditOutcome> {
+    const { deps } = this
     const before = this.require(websiteId)
     if (isLocalId(before.id)) return this.abandonUnsent(before)
     const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: before.id, before, madeAt: nowIso() }
-    this.deps.writer.forget(before.id)
-    return this.submit(edit, () => this.deps.writer.write(before))
+    const supersedes = (entry: Edit): boolean => entry.kind === 'update' && deps.localIds.resolve(entry.websiteId) === before.id && !deps.sender.isSending(entry.id)
+    deps.writer.forget(before.id)
+    return this.submit(edit, () => deps.writer.write(before), supersedes)
   }
 
   private require(websiteId: string): Website {
@@ -124,15 +132,27 @@ export class Editor {
     return { status: 'saved', website: null }
   }
 
-  /** On disk first, then to the sender; the caller hears the outcome of its own edit. */
-  private async submit(edit: Edit, revert: () => void): Promise<EditOutcome> {
+  /**
+   * On disk first, then to the sender; the caller hears the outcome of its
+   * own edit. The edits it `supersedes` leave the outbox in the same write.
+   */
+  private async submit(edit: Edit, revert: () => void, supersedes: (entry: Edit) => boolean = () => false): Promise<EditOutcome> {
     const { deps } = this
     const password = passwordOf(edit)
+    const stored = withoutPassword(edit)
+    let superseded: Edit[] = []
     try {
-      await deps.outbox.append(withoutPassword(edit))
+      await deps.outbox.rewrite((entries) => {
+        superseded = entries.filter(supersedes)
+        return [...entries.filter((entry) => !superseded.includes(entry)), stored]
+      })
     } catch (error) {
       revert()
       throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${error instanceof Error ? error.message : String(error)}` })
+    }
+    for (const entry of superseded) {
+      deps.passwords.delete(entry.id)
+      deps.waiters.settle(entry.id, { status: 'saved', website: null })
     }
     if (password !== undefined) deps.passwords.set(edit.id, password)
     const outcome = deps.waiters.wait(edit.id, revert)
