@@ -133,19 +133,29 @@ export class Delivery {
     }
   }
 
-  /** The server's id replaces the local one, in every edit still waiting for it and in the mirror. */
+  /**
+   * The server's id replaces the local one: in the mirror and in the id
+   * mapping together, before anything waits, so that the website can be found
+   * and edited under either id at every moment; then on disk, in one write, in
+   * every edit still naming the local id, and the create leaves the outbox.
+   */
   private async adopt(edit: CreateEdit, created: Website): Promise<Website | null> {
     const { deps } = this
+    const local = deps.mirror.get(edit.localId)
+    const website = deps.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
     deps.localIds.learn(edit.localId, created.id)
-    // One write: the edits waiting for the website name it by its server id, and the create leaves the outbox.
+    // Gone from the mirror: the user deleted it while it was being created, and a delete follows it.
+    const shown = local
+      ? deps.writer.batch(() => {
+          deps.writer.forget(edit.localId)
+          return this.accept(website, edit.id)
+        })
+      : null
     await deps.outbox.rewrite((entries) =>
       entries.flatMap((entry) => (entry.id === edit.id ? [] : entry.kind !== 'create' && entry.websiteId === edit.localId ? [{ ...entry, websiteId: created.id }] : [entry])),
     )
     deps.passwords.delete(edit.id)
-    const local = deps.mirror.get(edit.localId)
-    deps.writer.forget(edit.localId)
-    const website = deps.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
-    return this.accept(website, edit.id)
+    return shown
   }
 
   private async done(edit: Edit): Promise<void> {
