@@ -54,9 +54,12 @@ export class Editor {
     if (deps.mirror.list().some((website) => website.domain.toLowerCase() === domain.value.toLowerCase())) throw invalidRequest({ domain: ['This website is already in the list.'] })
 
     const localId = newLocalId()
-    const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId, input: { ...sent, domain: domain.value }, madeAt: nowIso() }
+    const { favorite, ...settings } = sent
+    const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId, input: { ...settings, domain: domain.value }, madeAt: nowIso() }
+    // Servers ignore a favorite on create: it follows as an ordinary edit, kept and retried like any other.
+    const followUps: UpdateEdit[] = favorite ? [{ id: randomUUID(), kind: 'update', websiteId: localId, patch: { favorite: true }, base: { favorite: false }, madeAt: edit.madeAt }] : []
     deps.writer.write(provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain.value, edit.madeAt))
-    return this.submit(edit, () => deps.writer.forget(localId))
+    return this.submit(edit, () => deps.writer.forget(localId), { followUps })
   }
 
   async update(websiteId: string, patch: WebsitePatch): Promise<EditOutcome> {
@@ -88,7 +91,7 @@ export class Editor {
     const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: before.id, before, madeAt: nowIso() }
     const supersedes = (entry: Edit): boolean => entry.kind === 'update' && deps.localIds.resolve(entry.websiteId) === before.id && !deps.sender.isSending(entry.id)
     deps.writer.forget(before.id)
-    return this.submit(edit, () => deps.writer.write(before), supersedes)
+    return this.submit(edit, () => deps.writer.write(before), { supersedes })
   }
 
   private require(websiteId: string): Website {
@@ -134,17 +137,19 @@ export class Editor {
 
   /**
    * On disk first, then to the sender; the caller hears the outcome of its
-   * own edit. The edits it `supersedes` leave the outbox in the same write.
+   * own edit. In the same write, the edits it `supersedes` leave the outbox
+   * and its `followUps` go in behind it.
    */
-  private async submit(edit: Edit, revert: () => void, supersedes: (entry: Edit) => boolean = () => false): Promise<EditOutcome> {
+  private async submit(edit: Edit, revert: () => void, related: { supersedes?: (entry: Edit) => boolean; followUps?: readonly Edit[] } = {}): Promise<EditOutcome> {
     const { deps } = this
+    const { supersedes = () => false, followUps = [] } = related
     const password = passwordOf(edit)
     const stored = withoutPassword(edit)
     let superseded: Edit[] = []
     try {
       await deps.outbox.rewrite((entries) => {
         superseded = entries.filter(supersedes)
-        return [...entries.filter((entry) => !superseded.includes(entry)), stored]
+        return [...entries.filter((entry) => !superseded.includes(entry)), stored, ...followUps]
       })
     } catch (error) {
       revert()
