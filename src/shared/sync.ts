@@ -73,6 +73,12 @@ export interface CreateEdit extends EditBase {
   /** The id the website has in the mirror until the server assigns one. */
   localId: string
   input: WebsiteInput
+  /**
+   * When the create was first sent (ISO). Written before the request goes out,
+   * so that after a lost answer the website it made can be told from one
+   * someone else made with the same domain.
+   */
+  sentAt?: string
 }
 
 export interface UpdateEdit extends EditBase {
@@ -124,7 +130,14 @@ const conflictSchema = z.discriminatedUnion('kind', [
 const common = { id: z.string().min(1), madeAt: z.string(), conflict: conflictSchema.optional() }
 
 export const editSchema = z.discriminatedUnion('kind', [
-  z.object({ ...common, kind: z.literal('create'), localId: z.string().min(1), input: storedInputSchema.strict(), withheldPassword: z.boolean().optional() }),
+  z.object({
+    ...common,
+    kind: z.literal('create'),
+    localId: z.string().min(1),
+    input: storedInputSchema.strict(),
+    sentAt: z.string().optional(),
+    withheldPassword: z.boolean().optional(),
+  }),
   z.object({
     ...common,
     kind: z.literal('update'),

@@ -6,6 +6,21 @@ import { mutations, whenServices } from '../support/services'
 const COLLECTION = '/api/v1/websites'
 
 describe('a create whose domain turns out to be taken', () => {
+  it('made offline, while another device took the domain: fails with the domain\'s error and touches nothing', async () => {
+    const { services, requests, accountId, sandbox, row } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    expect((await services.websites.create(accountId, { domain: 'contested.example', privacy: 0, excludeIps: ['192.0.2.1'] })).status).toBe('queued')
+    const theirs = sandbox.control.insert('B', { host: 'contested.example', privacy: 1 })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the create has been tried')
+
+    expect(mutations(requests).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual([`POST ${COLLECTION}`])
+    expect(row(theirs.id)).toMatchObject({ privacy: 1, exclude_ips: null })
+    expect(services.sync.conflicts(accountId)).toMatchObject([
+      { kind: 'create', input: { domain: 'contested.example', privacy: 0 }, conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } },
+    ])
+  })
+
   it('because this computer\'s own earlier request got through but its answer was lost: adopts that website, sending nothing more', async () => {
     let stored = false
     const setup = await accountOnSandbox({
@@ -28,6 +43,26 @@ describe('a create whose domain turns out to be taken', () => {
     expect(mutations(requests).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual([`POST ${COLLECTION}`, `POST ${COLLECTION}`])
     expect(sandbox.control.list('B').filter((row) => row.host === 'mine.example')).toHaveLength(1)
     expect((await services.websites.query(accountId, { search: 'mine.example' })).items).toMatchObject([{ domain: 'mine.example', privacy: 0 }])
+  })
+  it('after a lost first attempt, a website with other settings than those sent is still someone else\'s', async () => {
+    let first = true
+    const setup = await accountOnSandbox({
+      sandbox: {
+        // The first attempt never arrives; meanwhile another device creates the domain its own way.
+        onRequest: (request) => {
+          if (request.method !== 'POST' || !first) return
+          first = false
+          setup.sandbox.control.insert('B', { host: 'raced.example', privacy: 1 })
+          setup.sandbox.injectFault({ fault: { kind: 'drop' }, method: 'POST' })
+        },
+      },
+    })
+    const { services, requests, accountId, sandbox } = setup
+    expect((await services.websites.create(accountId, { domain: 'raced.example', privacy: 0 })).status).toBe('queued')
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the create has been tried again')
+    expect(mutations(requests).every((line) => line.startsWith('POST'))).toBe(true)
+    expect(sandbox.control.list('B').find((row) => row.host === 'raced.example')?.privacy).toBe(1)
+    expect(services.sync.conflicts(accountId)).toMatchObject([{ kind: 'create', conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } }])
   })
 })
 

@@ -128,7 +128,7 @@ export class AccountSync {
     const conflicts = (this.conflictsOf = this.store.add(
       new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onResend: () => inBackground(this.sender.drain(), 'sending the outbox') }),
     ))
-    const delivery = new Delivery({ variant, client, mirror, outbox, requests, writer, records, localIds, conflicts, passwords, isAwaited: (editId) => waiters.has(editId) })
+    const delivery = new Delivery({ variant, client, mirror, outbox, requests, writer, records, localIds, conflicts, passwords })
     this.sender = this.store.add(new OutboxSender({ mirror, outbox, requests, writer, localIds, delivery, conflicts, waiters, activities, connectivity, problems, passwords }))
     this.editor = new Editor({ variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, passwords })
     this.queryDeps = { variant, client, mirror, requests, writer, records, connectivity, problems }

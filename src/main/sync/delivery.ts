@@ -5,15 +5,20 @@
  */
 import { ApiError, type WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'
-import { CAPABILITIES, type Variant, type Website } from '../../shared/website'
+import { sameValue } from '../../shared/field-values'
+import { CAPABILITIES, type Variant, type Website, type WebsiteInput } from '../../shared/website'
 import type { Conflicts } from './conflicts'
-import { findConflicts, hasFields, minimalPatch, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import { findConflicts, hasFields, minimalPatch, provisionalWebsite, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
 import { isLocalId, type LocalIds } from './local-ids'
 import { withLocalKnowledge } from './merge'
 import type { MirrorWriter } from './mirror-writer'
 import type { AccountRequests } from './requests'
 import type { ServerRecords } from './server-records'
 
+/** How far the server's clock may be ahead of or behind this computer's for a website's creation time still to count as evidence. */
+const CLOCK_DIFFERENCE_MS = 2 * 60_000
+/** What a create sets that the server shows back (a favorite follows as an update). */
+const CREATE_SETTINGS_SHOWN = ['privacy', 'hasPassword', 'emailReports', 'excludeBots', 'excludeIps'] as const
 const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
 
 export interface DeliveryDeps {
@@ -27,8 +32,6 @@ export interface DeliveryDeps {
   localIds: LocalIds
   conflicts: Conflicts
   passwords: Map<string, string>
-  /** Whether the caller who made the edit is still waiting for it (made in this session, not yet failed). */
-  isAwaited: (editId: string) => boolean
 }
 
 export class Delivery {
@@ -45,7 +48,7 @@ export class Delivery {
       // Thrown as a refusal, so that it is kept and reported like one.
       throw new ApiError({ kind: 'validation', fieldErrors: { password: [PASSWORD_LOST] }, message: PASSWORD_LOST })
     }
-    if (edit.kind === 'create') return this.create(password === undefined ? edit : { ...edit, input: { ...edit.input, password } })
+    if (edit.kind === 'create') return this.create(edit, password)
     const websiteId = this.serverIdOf(edit.websiteId)
     if (websiteId === null) {
       // Edits of a website that never reached the server: nothing to send.
@@ -106,31 +109,42 @@ export class Delivery {
     return null
   }
 
-  private async create(edit: CreateEdit): Promise<Website | null> {
-    const created = await this.createOrAdopt(edit)
-    return this.adopt(edit, created)
+  private async create(edit: CreateEdit, password: string | undefined): Promise<Website | null> {
+    const { deps } = this
+    const earlierAttempt = edit.sentAt
+    const sending: CreateEdit = earlierAttempt === undefined ? { ...edit, sentAt: new Date().toISOString() } : edit
+    // On disk before the request leaves: if its answer is lost, the next attempt knows one may have got through.
+    if (earlierAttempt === undefined) await deps.outbox.replace(sending)
+    const input = password === undefined ? sending.input : { ...sending.input, password }
+    let created: Website
+    try {
+      created = await deps.requests.run('interactive', (signal) => deps.client.create(input, { signal }))
+    } catch (error) {
+      const domainTaken = error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain !== undefined
+      const own = domainTaken && earlierAttempt !== undefined ? await this.findOwnEarlierCreate(sending, input, earlierAttempt) : undefined
+      if (!own) throw error
+      created = own
+    }
+    return this.adopt(sending, created)
   }
 
   /**
-   * A create that reached the server before a crash or a lost answer comes
-   * back as "domain taken": the website is then found and adopted, so that it
-   * exists exactly once.
+   * After a lost answer the retry meets "domain taken". The website is this
+   * computer's own only when the evidence says so: it appeared after the
+   * first attempt was sent, with the settings that were sent. Anything else
+   * is someone else's website: the create fails with the domain's error and
+   * nothing on the server is touched.
    */
-  private async createOrAdopt(edit: CreateEdit): Promise<Website> {
+  private async findOwnEarlierCreate(edit: CreateEdit, input: WebsiteInput, firstSentAt: string): Promise<Website | undefined> {
     const { deps } = this
-    try {
-      return await deps.requests.run('interactive', (signal) => deps.client.create(edit.input, { signal }))
-    } catch (error) {
-      if (deps.isAwaited(edit.id) || !(error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain)) throw error
-      const page = await deps.requests.run('interactive', (signal) => deps.client.list({ search: edit.input.domain, perPage: CAPABILITIES[deps.variant].perPage.max }, { signal }))
-      const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
-      if (!existing) throw error
-      // Perhaps ours, sent before a crash; perhaps someone else's: either way it gets the settings the user chose.
-      const { domain: _domain, favorite: _favorite, ...settings } = edit.input
-      const missing = minimalPatch(existing, settings)
-      if (!hasFields(missing)) return existing
-      return deps.requests.run('interactive', (signal) => deps.client.update(existing.id, missing, { signal }))
-    }
+    const page = await deps.requests.run('interactive', (signal) => deps.client.list({ search: edit.input.domain, perPage: CAPABILITIES[deps.variant].perPage.max }, { signal }))
+    const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
+    if (!existing || existing.createdAt === null) return undefined
+    // The server's clock and this computer's may differ a little; the server stores whole seconds.
+    if (Date.parse(existing.createdAt) < Date.parse(firstSentAt) - CLOCK_DIFFERENCE_MS) return undefined
+    const sent = provisionalWebsite(edit.localId, input, edit.input.domain, firstSentAt)
+    const sameSettings = CREATE_SETTINGS_SHOWN.every((field) => sameValue(existing[field], sent[field]))
+    return sameSettings ? existing : undefined
   }
 
   /**
