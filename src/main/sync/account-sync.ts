@@ -126,7 +126,7 @@ export class AccountSync {
       new Sweeper({ variant, client, mirror, requests, writer, records, activities, problems, connectivity, intervalMs: options.sweepIntervalMs ?? 15 * 60_000, onDue: () => this.catchUpInBackground() }),
     )
     const conflicts = (this.conflictsOf = this.store.add(
-      new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onResend: () => inBackground(this.sender.drain(), 'sending the outbox') }),
+      new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onSettled: () => inBackground(this.sender.drain(), 'sending the outbox') }),
     ))
     const delivery = new Delivery({ variant, client, mirror, outbox, requests, writer, records, localIds, conflicts, passwords })
     this.sender = this.store.add(new OutboxSender({ mirror, outbox, requests, writer, localIds, delivery, conflicts, waiters, activities, connectivity, problems, passwords }))

@@ -34,8 +34,8 @@ export interface ConflictsDeps {
   localIds: LocalIds
   /** Passwords of edits in the outbox, which holds them without. */
   passwords: Map<string, string>
-  /** An edit the user chose to send after all. */
-  onResend: () => void
+  /** A conflict was settled: its edit, or the website's edits waiting behind it, may go now. */
+  onSettled: () => void
 }
 
 export class Conflicts implements IDisposable {
@@ -90,17 +90,22 @@ export class Conflicts implements IDisposable {
       delete rebased.conflict
       await deps.outbox.replace(rebased)
       deps.writer.write(applyPatch(deps.mirror.get(websiteId) ?? conflict.theirs, edit.patch, new Date().toISOString()))
-      deps.onResend()
+      deps.onSettled()
       return
     }
-    await deps.outbox.remove(edit.id)
-    deps.passwords.delete(edit.id)
+    // A website that is gone, or was never made, takes the edits still waiting behind this one with it.
+    const goesWithIt = (entry: Edit): boolean =>
+      entry.id === edit.id || ((conflict.kind === 'deleted' || edit.kind === 'create') && entry.kind !== 'create' && deps.localIds.resolve(entry.websiteId) === websiteId)
+    const dropped = deps.outbox.entries().filter(goesWithIt)
+    await deps.outbox.rewrite((entries) => entries.filter((entry) => !goesWithIt(entry)))
+    for (const entry of dropped) deps.passwords.delete(entry.id)
     deps.writer.batch(() => {
       const stillShown = deps.mirror.get(websiteId) !== undefined && !deps.records.pending().deleted.has(websiteId)
       if (conflict.kind === 'changed' && stillShown) deps.writer.take(deps.records.reconciled(conflict.theirs))
       if (edit.kind === 'create') deps.writer.forget(edit.localId)
     })
     if (conflict.kind === 'rejected' && edit.kind === 'update') inBackground(this.reload(websiteId), 'reloading a website')
+    deps.onSettled()
   }
 
   /** Best effort after a refused edit was discarded: show what the server really holds. */

@@ -59,14 +59,13 @@ export class Delivery {
     return this.update(password === undefined ? edit : { ...edit, patch: { ...edit.patch, password } }, websiteId)
   }
 
-  /** Null for a local id whose create is no longer waiting: that website never reached the server. */
+  /**
+   * The server's id, or null for a website that never reached the server (an
+   * edit goes only after its website's create, so its create was refused).
+   */
   private serverIdOf(websiteId: string): string | null {
     const serverId = this.deps.localIds.resolve(websiteId)
-    if (!isLocalId(serverId)) return serverId
-    const create = this.deps.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === serverId)
-    // The outbox's order sends a create first, so a create still there is one the server refused.
-    if (create) throw new ApiError({ kind: 'validation', message: 'The server did not create this website, so this change cannot be sent either.' })
-    return null
+    return isLocalId(serverId) ? null : serverId
   }
 
   /**

@@ -23,30 +23,45 @@ export type Meaning =
   /** The service refused it, and sending it again cannot help. */
   | 'refused'
 
-export function meaningOf(error: unknown): Meaning {
+/** How many answers nobody understands the same request gets before it counts as refused: a proxy's hiccup passes, a broken route does not. */
+export const UNEXPLAINED_TRIES = 3
+
+/**
+ * `tries` counts the answers nobody understood so far for the same work,
+ * this one included.
+ */
+export function meaningOf(error: unknown, tries = 1): Meaning {
   if (isCancellation(error)) return 'cancelled'
   if (!(error instanceof ApiError)) return 'retry'
   switch (error.kind) {
     case 'network':
-    case 'timeout':
       return 'offline'
+    case 'timeout':
+      // 408: the server answered, and asks for the request again.
+      return error.status === undefined ? 'offline' : 'retry'
     case 'rate_limited':
       return 'busy'
     case 'unauthorized':
     case 'forbidden':
+      // The account's key, not this request: every request would meet it, and a new key fixes all of them.
       return 'key'
     case 'validation':
     case 'invalid_request':
     case 'not_found':
       return 'refused'
-    default:
+    case 'bad_response':
+      // A 4xx says no to this request; any other answer nobody understands may be a passing proxy problem.
+      if (error.status !== undefined && error.status >= 400 && error.status < 500) return 'refused'
+      return tries >= UNEXPLAINED_TRIES ? 'refused' : 'retry'
+    case 'server':
       return 'retry'
   }
 }
 
 /** Whether the service itself answered (so it is reachable), however unhappily. */
 export function isServiceAnswer(error: unknown): boolean {
-  return error instanceof ApiError && !isCancellation(error) && error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'invalid_request'
+  // invalid_request is this computer's own refusal, before anything was sent.
+  return error instanceof ApiError && error.kind !== 'invalid_request' && meaningOf(error) !== 'offline' && meaningOf(error) !== 'cancelled'
 }
 
 export type Work = 'sweep' | 'refresh' | 'query' | 'probe' | 'send'
