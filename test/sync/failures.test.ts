@@ -61,3 +61,25 @@ describe('an edit that keeps failing', () => {
     expect(services.sync.status(accountId)).toMatchObject({ pendingEdits: 0, conflicts: 0 })
   })
 })
+
+describe('the last error', () => {
+  it('goes once the same kind of work succeeds: a server error, then the website turns out deleted', async () => {
+    const { services, sandbox, accountId } = await accountOnSandbox()
+    sandbox.injectFault({ fault: { kind: 'html-500' }, times: 2 })
+    expect((await services.websites.update(accountId, '4', { privacy: 0 })).status).toBe('queued')
+    expect(services.sync.status(accountId).lastError).toMatchObject({ kind: 'server' })
+    sandbox.control.remove('B', 4)
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the edit is settled')
+    expect(services.sync.status(accountId)).toMatchObject({ lastError: null, conflicts: 1 })
+  })
+
+  it('goes once an edit the service was too busy for gets through', async () => {
+    const { services, sandbox, accountId, row } = await accountOnSandbox({ services: { scheduler: { interactiveMaxWaitMs: 0 } } })
+    sandbox.injectFault({ fault: { kind: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '1' } }, method: 'PATCH' })
+    const outcome = await services.websites.update(accountId, '4', { privacy: 0 })
+    expect(outcome).toMatchObject({ status: 'queued', message: expect.stringMatching(/busy/) })
+    expect(services.sync.status(accountId).lastError).toMatchObject({ kind: 'rate_limited' })
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0 && services.sync.status(accountId).lastError === null, 'the edit is sent and the error gone', 5_000)
+    expect(row(4)?.privacy).toBe(0)
+  })
+})

@@ -117,7 +117,10 @@ export class AccountSync {
       new Connectivity({
         minDelayMs: options.reconnectMinMs ?? 2_000,
         maxDelayMs: options.reconnectMaxMs ?? 60_000,
-        probe: () => requests.run('background', (signal) => client.list({ perPage: CAPABILITIES[variant].perPage.min, page: 1 }, { signal })).then(() => undefined),
+        probe: async () => {
+          await requests.run('background', (signal) => client.list({ perPage: CAPABILITIES[variant].perPage.min, page: 1 }, { signal }))
+          problems.succeeded('probe')
+        },
       }),
     ))
     const records = new ServerRecords({ variant, mirror, outbox, writer, localIds })

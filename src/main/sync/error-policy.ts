@@ -67,33 +67,50 @@ export function isServiceAnswer(error: unknown): boolean {
 export type Work = 'sweep' | 'refresh' | 'query' | 'probe' | 'send'
 export type Shown = SyncStatus['lastError']
 
-/** The failure the user is shown in the status. */
+/** Reading the list in any way is one kind of work, sending edits another: a success clears a failure of its own kind. */
+const KIND_OF_WORK: Record<Work, 'read' | 'send'> = { sweep: 'read', refresh: 'read', query: 'read', probe: 'read', send: 'send' }
+
+function isKeyProblem(shown: Shown): boolean {
+  return shown?.kind === 'unauthorized' || shown?.kind === 'forbidden'
+}
+
+/**
+ * The failures the user is shown in the status: the newest one still
+ * standing. Each goes as soon as the same kind of work succeeds (not at the
+ * next full sweep); a refused key goes with any success.
+ */
 export class Problems implements IDisposable {
-  private shown: Shown = null
+  private readonly standing = new Map<'read' | 'send', { shown: NonNullable<Shown>; order: number }>()
+  private order = 0
   private readonly changed = new Emitter<void>()
   readonly onDidChange = this.changed.event
 
-  report(_work: Work, error: unknown): void {
+  report(work: Work, error: unknown): void {
     const meaning = meaningOf(error)
+    // Offline shows as the connection; work someone stopped is no failure.
     if (meaning === 'cancelled' || meaning === 'offline') return
-    this.shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server', message: error instanceof Error ? error.message : String(error) }
+    const shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server' as const, message: error instanceof Error ? error.message : String(error) }
+    this.standing.set(KIND_OF_WORK[work], { shown, order: ++this.order })
     this.changed.fire()
   }
 
-  /** A full sweep that went through shows the service is fine. */
   succeeded(work: Work): void {
-    if (work !== 'sweep' || this.shown === null) return
-    this.shown = null
-    this.changed.fire()
+    let cleared = this.standing.delete(KIND_OF_WORK[work])
+    for (const [kind, entry] of this.standing) {
+      if (isKeyProblem(entry.shown)) cleared = this.standing.delete(kind) || cleared
+    }
+    if (cleared) this.changed.fire()
   }
 
   last(): Shown {
-    return this.shown
+    let newest: { shown: NonNullable<Shown>; order: number } | undefined
+    for (const entry of this.standing.values()) if (!newest || entry.order > newest.order) newest = entry
+    return newest?.shown ?? null
   }
 
-  /** The last answer refused the API key. */
+  /** The service refused the API key, and nothing has succeeded since. */
   keyRefused(): boolean {
-    return this.shown?.kind === 'unauthorized' || this.shown?.kind === 'forbidden'
+    return [...this.standing.values()].some((entry) => isKeyProblem(entry.shown))
   }
 
   dispose(): void {

@@ -142,6 +142,7 @@ export class OutboxSender implements IDisposable {
       const website = await this.deps.delivery.deliver(edit)
       this.unexplained.delete(edit.id)
       this.deps.connectivity.noteSuccess()
+      this.deps.problems.succeeded('send')
       this.deps.waiters.settle(edit.id, { status: 'saved', website })
       return true
     } catch (error) {
@@ -157,8 +158,10 @@ export class OutboxSender implements IDisposable {
     const meaning = meaningOf(error, tries)
     if (meaning === 'cancelled' || deps.requests.isStopped) return false
     if (meaning === 'refused') {
+      // The service answered as a service should: what was wrong with it before (a server error) is over.
       this.unexplained.delete(edit.id)
       deps.connectivity.noteAnswer()
+      deps.problems.succeeded('send')
       await this.refused(edit, error as ApiError)
       return true
     }

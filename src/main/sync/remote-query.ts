@@ -43,12 +43,14 @@ export async function queryList(deps: RemoteQueryDeps, query: ListQuery = {}): P
   const mark = deps.writer.mark()
   try {
     const page = await deps.requests.run('interactive', (signal) => deps.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[variant].perPage.default }, { signal }))
+    deps.problems.succeeded('query')
     const items = deps.records.takeIn(page.items, mark)
     if (items.length > 0) deps.writer.announce()
     return { ...page, items, source: 'server', incomplete: false }
   } catch (error) {
     const meaning = meaningOf(error)
     if (meaning === 'offline' || meaning === 'retry' || meaning === 'busy') {
+      deps.problems.report('query', error)
       deps.connectivity.noteFailure(error)
       return local(true)
     }

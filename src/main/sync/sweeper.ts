@@ -73,12 +73,13 @@ export class Sweeper implements IDisposable {
     try {
       const page = await deps.requests.run(lane, (signal) => deps.client.list({ ...sweepQuery(deps.variant), page: 1 }, { signal }))
       deps.connectivity.noteSuccess()
+      deps.problems.succeeded('refresh')
       deps.records.takeIn(page.items, mark)
       deps.writer.announce()
       const known = deps.mirror.list().filter((website) => !isLocalId(website.id)).length + deps.records.pending().deleted.size
       countDiffers = page.total !== null && page.total !== known
     } catch (error) {
-      this.noteFailure(error)
+      this.noteFailure(error, 'refresh')
     } finally {
       activity.dispose()
     }
@@ -173,8 +174,8 @@ export class Sweeper implements IDisposable {
     })
   }
 
-  private noteFailure(error: unknown): void {
-    this.deps.problems.report('sweep', error)
+  private noteFailure(error: unknown, work: 'sweep' | 'refresh' = 'sweep'): void {
+    this.deps.problems.report(work, error)
     this.deps.connectivity.noteFailure(error)
   }
 
