@@ -187,7 +187,6 @@ export class Delivery {
     if (pending.deleted.has(server.id)) return null
     const website = deps.records.reconciled(server, pending)
     deps.writer.write(website)
-    deps.writer.announce()
     return website
   }
 }

@@ -68,11 +68,6 @@ export class MirrorWriter implements IDisposable {
     }
   }
 
-  /** Announces "websites changed" whether or not anything did. */
-  announce(): void {
-    this.note(true)
-  }
-
   private note(changed: boolean): void {
     if (!changed) return
     if (this.batchDepth > 0) this.changedInBatch = true

@@ -45,7 +45,6 @@ export async function queryList(deps: RemoteQueryDeps, query: ListQuery = {}): P
     const page = await deps.requests.run('interactive', (signal) => deps.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[variant].perPage.default }, { signal }))
     deps.problems.succeeded('query')
     const items = deps.records.takeIn(page.items, mark)
-    if (items.length > 0) deps.writer.announce()
     return { ...page, items, source: 'server', incomplete: false }
   } catch (error) {
     const meaning = meaningOf(error)

@@ -75,7 +75,6 @@ export class Sweeper implements IDisposable {
       deps.connectivity.noteSuccess()
       deps.problems.succeeded('refresh')
       deps.records.takeIn(page.items, mark)
-      deps.writer.announce()
       const known = deps.mirror.list().filter((website) => !isLocalId(website.id)).length + deps.records.pending().deleted.size
       countDiffers = page.total !== null && page.total !== known
     } catch (error) {
@@ -170,7 +169,6 @@ export class Sweeper implements IDisposable {
       } else {
         for (const website of merged) writer.take(website)
       }
-      writer.announce()
     })
   }
 
