@@ -135,10 +135,24 @@ export class AccountRuntime {
     return { ...this.profile, hasApiKey: this.engine !== null, keyState: this.keyState(status), status }
   }
 
-  /** Stops the engine; the mirror and the outbox are written and closed. */
+  /**
+   * Stops the engine, then writes and closes the mirror and the outbox —
+   * each of them whatever the others do. Never rejects: what failed is
+   * reported (paths only), and the caller goes on closing the other accounts.
+   */
   async close(): Promise<void> {
-    await this.stopEngine()
-    await Promise.all([this.mirror.close(), this.outbox.close()])
+    const steps = [
+      ['stopping sync', () => this.stopEngine()],
+      ['writing the mirror', () => this.mirror.close()],
+      ['writing the outbox', () => this.outbox.close()],
+    ] as const
+    for (const [what, step] of steps) {
+      try {
+        await step()
+      } catch (error) {
+        console.warn(`[services] account ${this.profile.id}: ${what} failed: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
   }
 
   private async stopEngine(): Promise<void> {

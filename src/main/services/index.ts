@@ -49,14 +49,18 @@ export async function createServices(options: ServicesOptions): Promise<Services
       return () => subscription.dispose()
     },
 
+    /** Never rejects: the shell's quit waits on it. Every account is closed whatever another one does. */
     async close() {
       if (closed) return
       closed = true
       // Behind whatever each account is doing (a key being read or replaced), so that nothing starts after this.
-      await Promise.all([...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())))
+      await Promise.allSettled([...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())))
       context.runtimes.clear()
-      schedulers.dispose()
-      events.dispose()
+      try {
+        schedulers.dispose()
+      } finally {
+        events.dispose()
+      }
     },
   }
 }

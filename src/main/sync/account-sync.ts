@@ -163,13 +163,15 @@ export class AccountSync {
    * callers hear "saved on this computer". The mirror and outbox stay open.
    */
   async stop(): Promise<void> {
-    this.requests.dispose()
-    this.sweeper.dispose()
-    this.sender.dispose()
-    this.connectivity.dispose()
-    await Promise.allSettled([this.sweeper.sweep(), this.sender.drain()])
-    this.store.dispose()
-    this.events.dispose()
+    const running = [this.sweeper.current, this.sender.current]
+    try {
+      // Every part, even when one fails to stop: requests cancelled, timers gone.
+      this.store.dispose()
+    } finally {
+      // What was under way settles (cancelled); its callers hear "saved on this computer".
+      await Promise.allSettled(running)
+      this.events.dispose()
+    }
   }
 
   status(): SyncStatus {

@@ -78,6 +78,11 @@ export class OutboxSender implements IDisposable {
     return this.loop
   }
 
+  /** The round under way, if any. */
+  get current(): Promise<void> | null {
+    return this.loop
+  }
+
   isSending(editId: string): boolean {
     return this.sending?.id === editId
   }

@@ -47,8 +47,9 @@ export class Sweeper implements IDisposable {
     this.intervalMs = deps.intervalMs
   }
 
-  get isSweeping(): boolean {
-    return this.running !== null
+  /** The sweep under way, if any. */
+  get current(): Promise<void> | null {
+    return this.running
   }
 
   /** A full sweep; concurrent calls share one. Failures are reported through the status, not thrown. */
