@@ -18,6 +18,9 @@ describe('closing', () => {
     await services.sync.syncNow(broken.id)
     await services.sync.syncNow(fine.id)
     services.sync.setNetworkAvailable(false)
+    // The mirrors' coalescing timers wait: the edits below reach the mirrors' files only when close() writes them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
     await services.websites.update(broken.id, '4', { privacy: 0 })
     await services.websites.update(fine.id, '4', { privacy: 0 })
     // Something took the broken account's folder away: its files cannot be written any more.
