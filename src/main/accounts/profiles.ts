@@ -27,6 +27,7 @@ const profileSchema = z.object({
   baseUrl: z.string().min(1),
   variant: z.enum(['A', 'B']),
   createdAt: z.iso.datetime({ offset: true }),
+  keyUnverified: z.literal(true).optional(),
 })
 
 const fileSchema = z.object({
@@ -59,6 +60,8 @@ export interface ProfileStore {
   add(input: NewAccountProfile): Promise<AccountProfile>
   /** A blank label falls back to the host name. Rejects with an ApiError `not_found` when there is no such account. */
   rename(id: string, label: string): Promise<AccountProfile>
+  /** Whether the account's API key has been accepted by the service yet. Rejects with an ApiError `not_found` when there is no such account. */
+  setKeyVerified(id: string, verified: boolean): Promise<AccountProfile>
   /** Whether there was such an account. Its keychain entry and mirror are the caller's to remove. */
   remove(id: string): Promise<boolean>
 }
@@ -194,6 +197,17 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
         if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
         const renamed: AccountProfile = Object.freeze({ ...existing, label: labelFor(label, existing.baseUrl) })
         return { next: current.map((profile) => (profile.id === id ? renamed : profile)), result: renamed }
+      })
+    },
+
+    setKeyVerified(id, verified) {
+      return change((current) => {
+        const existing = current.find((profile) => profile.id === id)
+        if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
+        if (!existing.keyUnverified === verified) return { next: null, result: existing }
+        const { keyUnverified: _unverified, ...rest } = existing
+        const updated: AccountProfile = Object.freeze(verified ? rest : { ...rest, keyUnverified: true })
+        return { next: current.map((profile) => (profile.id === id ? updated : profile)), result: updated }
       })
     },
 

@@ -4,20 +4,23 @@
  * answers and the engine starts as soon as a key can be read.
  */
 import { ApiError, createWebsitesClient } from '../api'
-import type { AccountProfile, SecretStore } from '../accounts'
+import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
 import { openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
 import type { SchedulerRegistry } from '../scheduler'
-import { AccountSync, type EngineMemory, type SyncEvent } from '../sync/account-sync'
+import { AccountSync, type EngineMemory } from '../sync/account-sync'
+import { inBackground } from '../sync/timer'
 import { outboxCounts, type Edit } from '../sync/edits'
-import type { IDisposable } from '../../shared/base/lifecycle'
+import { DisposableStore } from '../../shared/base/lifecycle'
 import type { AccountSummary, KeyState } from '../../shared/accounts'
 import { parseEdit, type SyncStatus } from '../../shared/sync'
+import type { ServicesEvent } from './types'
 
 export const NO_KEY = 'This account has no API key on this computer. Enter it in the account settings.'
 
 /** What every account's runtime shares with the others. */
 export interface RuntimeEnvironment {
   dataDir: string
+  profiles: ProfileStore
   secrets: SecretStore
   schedulers: SchedulerRegistry
   timeoutMs: number | undefined
@@ -30,12 +33,13 @@ export interface RuntimeEnvironment {
   networkAvailable(): boolean
   /** The services are closing: nothing new may start. */
   closing(): boolean
-  emit(event: SyncEvent): void
+  emit(event: ServicesEvent): void
 }
 
 export class AccountRuntime {
   private engine: AccountSync | null = null
-  private engineSubscription: IDisposable | null = null
+  /** The running engine's subscriptions, replaced with the engine. */
+  private engineListeners = new DisposableStore()
   private keyProblem: string | null = NO_KEY
   /** The tail of this account's operations, run one at a time. */
   private lock: Promise<void> = Promise.resolve()
@@ -106,7 +110,14 @@ export class AccountRuntime {
       ...(env.reconnectMaxMs !== undefined && { reconnectMaxMs: env.reconnectMaxMs }),
       memory: this.memory,
     })
-    this.engineSubscription = engine.onEvent((event) => env.emit(event))
+    this.engineListeners.add(engine.onEvent((event) => env.emit(event)))
+    this.engineListeners.add(
+      engine.onDidChangeKeyVerdict((verdict) => {
+        // A key saved while the service could not be reached is verified the first time the service accepts it.
+        if (verdict === 'accepted' && this.profile.keyUnverified) inBackground(this.markKeyVerified(), 'recording the verified key')
+        env.emit({ type: 'accounts-changed' })
+      }),
+    )
     this.engine = engine
     this.keyProblem = null
     if (!env.networkAvailable()) engine.setNetworkAvailable(false)
@@ -125,14 +136,26 @@ export class AccountRuntime {
     }
   }
 
-  keyState(status: SyncStatus = this.status()): KeyState {
-    if (this.engine) return status.lastError?.kind === 'unauthorized' || status.lastError?.kind === 'forbidden' ? 'refused' : 'verified'
-    return this.keyProblem === NO_KEY ? 'missing' : 'keychain'
+  keyState(): KeyState {
+    if (!this.engine) return this.keyProblem === NO_KEY ? 'missing' : 'keychain'
+    switch (this.engine.keyVerdict()) {
+      case 'refused':
+        return 'refused'
+      case 'accepted':
+        return 'verified'
+      case 'unknown':
+        return this.profile.keyUnverified ? 'unverified' : 'verified'
+    }
   }
 
   summary(): AccountSummary {
-    const status = this.status()
-    return { ...this.profile, hasApiKey: this.engine !== null, keyState: this.keyState(status), status }
+    const { keyUnverified: _unverified, ...profile } = this.profile
+    return { ...profile, hasApiKey: this.engine !== null, keyState: this.keyState(), status: this.status() }
+  }
+
+  private async markKeyVerified(): Promise<void> {
+    this.profile = await this.env.profiles.setKeyVerified(this.profile.id, true)
+    this.env.emit({ type: 'accounts-changed' })
   }
 
   /**
@@ -158,8 +181,8 @@ export class AccountRuntime {
   private async stopEngine(): Promise<void> {
     const previous = this.engine
     this.engine = null
-    this.engineSubscription?.dispose()
-    this.engineSubscription = null
+    this.engineListeners.dispose()
+    this.engineListeners = new DisposableStore()
     await previous?.stop()
   }
 

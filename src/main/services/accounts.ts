@@ -17,6 +17,9 @@ const PROBLEM_KINDS: Record<ConnectionProblem, ApiErrorKind> = {
   server: 'server',
 }
 
+/** What a connection test says about the key itself; anything else (unreachable, busy, failing) leaves it untried. */
+const KEY_REFUSALS: readonly ConnectionProblem[] = ['unauthorized', 'forbidden', 'invalid_address']
+
 export function accountsService(context: ServicesContext): Services['accounts'] {
   const { profiles, secrets, runtimes } = context
 
@@ -58,14 +61,24 @@ export function accountsService(context: ServicesContext): Services['accounts'] 
       return runtime.summary()
     },
 
+    /**
+     * The key is tried first, and a key the service refuses is never stored
+     * over a working one. When the service cannot say (offline, busy,
+     * failing), the key is saved as not yet verified and tried with the first
+     * request the service answers.
+     */
     setApiKey: async (accountId, apiKey) => {
       const runtime = runtimeOf(context, accountId)
       const key = typeof apiKey === 'string' ? apiKey.trim() : ''
-      // The client's own check: a key it would refuse is never stored over a working one.
-      createWebsitesClient({ baseUrl: runtime.profile.baseUrl, variant: runtime.profile.variant, apiKey: key })
+      const { baseUrl, variant } = runtime.profile
+      // The client's own check first: a key that could never be sent is refused without a request.
+      createWebsitesClient({ baseUrl, variant, apiKey: key })
+      const tried = context.env.networkAvailable() ? await testConnection({ baseUrl, variant, apiKey: key, ...probeOptions(context, baseUrl) }) : undefined
+      if (tried && !tried.ok && KEY_REFUSALS.includes(tried.problem)) throw new ApiError({ kind: PROBLEM_KINDS[tried.problem], message: tried.message })
       await runtime.exclusive(async () => {
         if (runtimes.get(accountId) !== runtime) throw new ApiError({ kind: 'invalid_request', message: 'This account does not exist (any more).' })
         await secrets.set(accountId, key)
+        runtime.profile = await profiles.setKeyVerified(accountId, tried?.ok === true)
         await runtime.startEngine(key)
       })
       context.emit({ type: 'accounts-changed' })

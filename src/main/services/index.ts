@@ -25,6 +25,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   let closed = false
   const env: RuntimeEnvironment = {
     dataDir: options.dataDir,
+    profiles,
     secrets: options.secrets,
     schedulers,
     timeoutMs: options.timeoutMs,

@@ -28,7 +28,7 @@ import { Delivery } from './delivery'
 import { Editor } from './editor'
 import { EditWaiters } from './edit-waiters'
 import { outboxCounts, type Edit } from './edits'
-import { Problems } from './error-policy'
+import { Problems, type KeyVerdict } from './error-policy'
 import { LocalIds } from './local-ids'
 import { MirrorWriter } from './mirror-writer'
 import { OutboxSender } from './outbox-sender'
@@ -86,6 +86,10 @@ export class AccountSync {
   readonly variant: Variant
   private readonly events = new Emitter<SyncEvent>()
   readonly onEvent: Event<SyncEvent> = this.events.event
+  private readonly keyVerdicts = new Emitter<KeyVerdict>()
+  /** The service accepted the API key for the first time, or refused it, or accepted it again after refusing. */
+  readonly onDidChangeKeyVerdict: Event<KeyVerdict> = this.keyVerdicts.event
+  private lastKeyVerdict: KeyVerdict = 'unknown'
   private readonly store = new DisposableStore()
   private readonly mirror: AccountMirror
   private readonly outbox: Outbox<Edit>
@@ -137,6 +141,14 @@ export class AccountSync {
     this.queryDeps = { variant, client, mirror, requests, writer, records, connectivity, problems }
 
     for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange]) this.store.add(event(() => this.statusChanged()))
+    this.store.add(
+      problems.onDidChange(() => {
+        const verdict = problems.keyVerdict()
+        if (verdict === this.lastKeyVerdict) return
+        this.lastKeyVerdict = verdict
+        this.keyVerdicts.fire(verdict)
+      }),
+    )
     this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', accountId })))
     this.store.add(conflicts.onDidSetAside((edit) => this.events.fire({ type: 'conflict', accountId, edit })))
     this.store.add(
@@ -171,6 +183,7 @@ export class AccountSync {
       // What was under way settles (cancelled); its callers hear "saved on this computer".
       await Promise.allSettled(running)
       this.events.dispose()
+      this.keyVerdicts.dispose()
     }
   }
 
@@ -188,6 +201,11 @@ export class AccountSync {
 
   conflicts(): Edit[] {
     return this.conflictsOf.list()
+  }
+
+  /** What the service made of this engine's API key so far. */
+  keyVerdict(): KeyVerdict {
+    return this.problems.keyVerdict()
   }
 
   /** The operating system's word on the network: nothing is tried while it says there is none. */

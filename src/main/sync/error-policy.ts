@@ -64,6 +64,9 @@ export function isServiceAnswer(error: unknown): boolean {
   return error instanceof ApiError && error.kind !== 'invalid_request' && meaningOf(error) !== 'offline' && meaningOf(error) !== 'cancelled'
 }
 
+/** What the service made of the API key: refused (and nothing succeeded since), accepted, or not asked yet. */
+export type KeyVerdict = 'accepted' | 'refused' | 'unknown'
+
 export type Work = 'sweep' | 'refresh' | 'query' | 'probe' | 'send'
 export type Shown = SyncStatus['lastError']
 
@@ -82,6 +85,7 @@ function isKeyProblem(shown: Shown): boolean {
 export class Problems implements IDisposable {
   private readonly standing = new Map<'read' | 'send', { shown: NonNullable<Shown>; order: number }>()
   private order = 0
+  private succeededOnce = false
   private readonly changed = new Emitter<void>()
   readonly onDidChange = this.changed.event
 
@@ -95,7 +99,9 @@ export class Problems implements IDisposable {
   }
 
   succeeded(work: Work): void {
-    let cleared = this.standing.delete(KIND_OF_WORK[work])
+    let cleared = !this.succeededOnce
+    this.succeededOnce = true
+    cleared = this.standing.delete(KIND_OF_WORK[work]) || cleared
     for (const [kind, entry] of this.standing) {
       if (isKeyProblem(entry.shown)) cleared = this.standing.delete(kind) || cleared
     }
@@ -108,9 +114,9 @@ export class Problems implements IDisposable {
     return newest?.shown ?? null
   }
 
-  /** The service refused the API key, and nothing has succeeded since. */
-  keyRefused(): boolean {
-    return [...this.standing.values()].some((entry) => isKeyProblem(entry.shown))
+  keyVerdict(): KeyVerdict {
+    if ([...this.standing.values()].some((entry) => isKeyProblem(entry.shown))) return 'refused'
+    return this.succeededOnce ? 'accepted' : 'unknown'
   }
 
   dispose(): void {

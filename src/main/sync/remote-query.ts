@@ -43,6 +43,7 @@ export async function queryList(deps: RemoteQueryDeps, query: ListQuery = {}): P
   const mark = deps.writer.mark()
   try {
     const page = await deps.requests.run('interactive', (signal) => deps.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[variant].perPage.default }, { signal }))
+    deps.connectivity.noteSuccess()
     deps.problems.succeeded('query')
     const items = deps.records.takeIn(page.items, mark)
     return { ...page, items, source: 'server', incomplete: false }
