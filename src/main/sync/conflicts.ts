@@ -53,18 +53,20 @@ export class Conflicts implements IDisposable {
     const { deps } = this
     // The password stays in memory: neither the outbox nor an event (bound for IPC and logs) gets it.
     const kept = withoutPassword({ ...edit, conflict })
-    await deps.outbox.replace(kept)
     const websiteId = deps.localIds.resolve(editWebsiteId(edit))
-    const deletionPending = deps.records.pending().deleted.has(websiteId)
-    if (conflict.kind === 'changed' && !deletionPending) {
+    // The mirror first, so that when the status says "conflict" the list already shows what it is about.
+    deps.writer.batch(() => {
+      // This edit no longer counts as on its way: the others still do.
+      const pending = deps.records.pending(edit.id)
       // The mirror shows the server's value: the user's stays in the conflict until they choose.
-      deps.writer.write(deps.records.reconciled(conflict.theirs))
-    }
-    if (conflict.kind === 'rejected' && edit.kind === 'update') {
-      const current = deps.mirror.get(websiteId)
-      if (current) deps.writer.write(revertPatch(current, { ...current, ...(edit.base as Partial<Website>) }, edit.patch))
-    }
-    if (conflict.kind === 'deleted') deps.writer.forget(websiteId)
+      if (conflict.kind === 'changed' && !pending.deleted.has(websiteId)) deps.writer.write(deps.records.reconciled(conflict.theirs, pending))
+      if (conflict.kind === 'rejected' && edit.kind === 'update') {
+        const current = deps.mirror.get(websiteId)
+        if (current) deps.writer.write(revertPatch(current, { ...current, ...(edit.base as Partial<Website>) }, edit.patch))
+      }
+      if (conflict.kind === 'deleted') deps.writer.forget(websiteId)
+    })
+    await deps.outbox.replace(kept)
     this.setAsideEmitter.fire(kept)
     deps.waiters.settle(edit.id, { status: 'conflict', website: deps.mirror.get(websiteId) ?? null, message: MESSAGES[conflict.kind], editId: edit.id })
   }
