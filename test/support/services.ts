@@ -5,6 +5,9 @@ import { join } from 'node:path'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions, type SandboxWebsite } from '../../src/main/sandbox'
 import { createServices, type Services, type ServicesEvent, type ServicesOptions } from '../../src/main/services'
+import type { Event } from '../../src/shared/base/event'
+import { toDisposable } from '../../src/shared/base/lifecycle'
+import { whenEvent } from './events'
 
 export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'sitetray-test-'))
@@ -24,28 +27,10 @@ export async function startServices(dataDir: string, secrets: SecretStore = crea
   return { services, events }
 }
 
-/**
- * Resolves once `condition` holds, checking it now and after every event the
- * services announce (the status changes whenever sync or an edit moves on);
- * fails with the message when it still does not hold after `timeoutMs`.
- */
-export function whenServices(services: Services, condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (condition()) return resolve()
-    const stop = (): void => {
-      clearTimeout(deadline)
-      unsubscribe()
-    }
-    const deadline = setTimeout(() => {
-      stop()
-      reject(new Error(`Timed out waiting until ${message}`))
-    }, timeoutMs)
-    const unsubscribe = services.onEvent(() => {
-      if (!condition()) return
-      stop()
-      resolve()
-    })
-  })
+/** Resolves once `condition` holds, checked now and after every event the services announce (see whenEvent). */
+export function whenServices(services: Services, condition: () => boolean, message: string, timeoutMs?: number): Promise<void> {
+  const event: Event<unknown> = (listener) => toDisposable(services.onEvent(listener))
+  return whenEvent(event, condition, message, timeoutMs)
 }
 
 /** What a sandbox holds, so that it can be stopped and started again on the same address with the same data. */
@@ -69,13 +54,4 @@ export async function restartSandbox(state: SandboxState, options: SandboxOption
 
 export function mutations(requests: readonly RecordedRequest[]): string[] {
   return requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path} ${request.body}`)
-}
-
-/** Polls: being replaced by whenServices, which waits for the services' events instead. */
-export async function until(condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${message}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
 }
