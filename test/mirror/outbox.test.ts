@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openOutbox, writeAtomically, type AtomicWrite, type StoreProblem } from '../../src/main/mirror'
-import { ACCOUNT, countingWriter, errnoError, sleep, useTempDir } from './helpers'
+import { ACCOUNT, countingWriter, errnoError, gate, useTempDir } from './helpers'
 
 interface Edit {
   id: string
@@ -68,17 +68,19 @@ describe('outbox', () => {
 
   it('runs calls made together in call order, each resolving after its own write', async () => {
     const writer = countingWriter()
-    const slowFirst: AtomicWrite = async (path, data) => {
-      if (writer.writes.length === 0) await sleep(30)
+    // The first write is held until every call has been made.
+    const firstWrite = gate()
+    const heldFirst: AtomicWrite = async (path, data) => {
+      if (writer.writes.length === 0) await firstWrite.wait()
       await writer.write(path, data)
     }
-    const outbox = await open({ writeFile: slowFirst })
+    const outbox = await open({ writeFile: heldFirst })
     const settled: string[] = []
-    await Promise.all(
-      [outbox.append(edit(1)), outbox.append(edit(2)), outbox.replace(edit(1, { privacy: 2 })), outbox.remove('edit-2'), outbox.append(edit(3))].map((call, index) =>
-        call.then(() => settled.push(String(index))),
-      ),
+    const calls = [outbox.append(edit(1)), outbox.append(edit(2)), outbox.replace(edit(1, { privacy: 2 })), outbox.remove('edit-2'), outbox.append(edit(3))].map((call, index) =>
+      call.then(() => settled.push(String(index))),
     )
+    firstWrite.open()
+    await Promise.all(calls)
     expect(settled).toEqual(['0', '1', '2', '3', '4'])
     expect(writer.writes.map((data) => ids((JSON.parse(data) as { entries: Edit[] }).entries))).toEqual([
       ['edit-1'],

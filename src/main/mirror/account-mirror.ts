@@ -41,6 +41,14 @@ interface MirrorContent {
   dropped: number
 }
 
+/**
+ * When the changes made so far are written: after a quiet spell of
+ * `debounceMs`, but no later than `maxDelayMs` after the first of them.
+ */
+export function nextWriteAt(timing: { now: number; firstUnsavedAt: number; debounceMs: number; maxDelayMs: number }): number {
+  return Math.min(timing.now + timing.debounceMs, timing.firstUnsavedAt + timing.maxDelayMs)
+}
+
 export async function openMirror(options: OpenMirrorOptions): Promise<AccountMirror> {
   const { accountId, debounceMs = DEFAULT_DEBOUNCE_MS, maxDelayMs = DEFAULT_MAX_DELAY_MS, onProblem = warnAboutProblem } = options
   const file = openJsonFile({ path: join(accountDir(options), MIRROR_FILE_NAME), writeFile: options.writeFile, retryDelaysMs: options.retryDelaysMs })
@@ -82,7 +90,7 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
     snapshot = undefined
     const now = Date.now()
     firstUnsavedAt ??= now
-    schedule(Math.min(now + debounceMs, firstUnsavedAt + maxDelayMs) - now)
+    schedule(nextWriteAt({ now, firstUnsavedAt, debounceMs, maxDelayMs }) - now)
   }
 
   function assertOpen(): void {
