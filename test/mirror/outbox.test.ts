@@ -40,6 +40,8 @@ describe('outbox', () => {
   it('rewrites several entries in one write that sees every earlier call, and writes nothing when nothing changes', async () => {
     const writer = countingWriter()
     const outbox = await open({ writeFile: writer.write })
+    let announced = 0
+    outbox.onDidChange(() => (announced += 1))
     await outbox.append(edit(1))
     const appending = outbox.append(edit(2))
     // Queued behind the append above: it sees edit-2 although that was not on disk when it was called.
@@ -49,6 +51,7 @@ describe('outbox', () => {
     expect(writer.writes).toHaveLength(3)
     await outbox.rewrite((entries) => entries)
     expect(writer.writes).toHaveLength(3)
+    expect(announced).toBe(3)
     expect((await open()).entries()).toEqual(outbox.entries())
     await expect(outbox.rewrite((entries) => [...entries, edit(3)])).rejects.toThrow(/two entries/)
     await expect(outbox.rewrite((entries) => [...entries, { id: 'edit-9' } as Edit])).rejects.toThrow(/parseEntry/)

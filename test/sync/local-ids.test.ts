@@ -68,6 +68,7 @@ describe('a website whose create has just been answered', () => {
     }
     const outbox: Outbox<Edit> = {
       accountId: 'acct',
+      onDidChange: file.onDidChange,
       entries: () => file.entries(),
       append: (entry) => file.append(entry),
       replace: async (entry) => {

@@ -1,3 +1,4 @@
+import type { Event } from '../../shared/base/event'
 import type { Website } from '../../shared/website'
 
 /** What the sync engine remembers about an account's sweeps, kept with its websites. */
@@ -43,6 +44,8 @@ export interface OutboxEntry {
  */
 export interface Outbox<E extends OutboxEntry> {
   readonly accountId: string
+  /** Fires once a change is on disk (and in `entries()`). */
+  readonly onDidChange: Event<void>
   entries(): readonly E[]
   append(entry: E): Promise<void>
   /** Replaces the entry with the same id, keeping its place. */

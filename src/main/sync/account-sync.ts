@@ -6,17 +6,18 @@
  *   sweeper        full sweeps, refreshes, the periodic schedule
  *   remote-query   list queries, from the server until the first sweep
  *   editor         the user's edits: checked, shown, on disk, then sent
- *   outbox-sender  the outbox, sent in order; delivery sends one edit
+ *   outbox-sender  the outbox, sent in order per website; delivery sends one edit
  *   conflicts      edits set aside for the user, and their choice
  *   local-ids      websites created here, until the server names them
  *   edit-waiters   callers waiting to hear what became of their edit
+ *   mirror-writer  every change to the mirror, announced when it changed something
  *
  * Because every edit is on disk before it is sent, a crash, a quit or a lost
  * connection at any moment loses nothing (design.md §6).
  */
 import type { WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'
-import type { RequestScheduler, Lane } from '../scheduler'
+import type { Lane, RequestScheduler } from '../scheduler'
 import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { EditOutcome, QueryResult, SyncStatus } from '../../shared/sync'
@@ -68,36 +69,20 @@ export interface AccountSyncOptions {
   memory?: EngineMemory
 }
 
-/** Every call that changes the outbox announces it once done, so the status can follow. */
-function observed(outbox: Outbox<Edit>, changed: () => void): Outbox<Edit> {
-  const after = (call: Promise<void>): Promise<void> => call.finally(changed)
-  return {
-    accountId: outbox.accountId,
-    entries: () => outbox.entries(),
-    append: (entry) => after(outbox.append(entry)),
-    replace: (entry) => after(outbox.replace(entry)),
-    remove: (id) => after(outbox.remove(id)),
-    rewrite: (change) => after(outbox.rewrite(change)),
-  }
-}
-
 export class AccountSync {
   readonly accountId: string
   readonly variant: Variant
   private readonly events = new Emitter<SyncEvent>()
   readonly onEvent: Event<SyncEvent> = this.events.event
-  private readonly keyVerdicts = new Emitter<KeyVerdict>()
-  /** The service accepted the API key for the first time, or refused it, or accepted it again after refusing. */
-  readonly onDidChangeKeyVerdict: Event<KeyVerdict> = this.keyVerdicts.event
-  private lastKeyVerdict: KeyVerdict = 'unknown'
   private readonly store = new DisposableStore()
+  private readonly problems = this.store.add(new Problems())
+  /** What the service makes of the API key, as it changes (main only: the key's state reaches the shell in the account summary). */
+  readonly onDidChangeKeyVerdict: Event<KeyVerdict> = this.problems.onDidChangeKeyVerdict
+  private readonly activities = this.store.add(new Activities())
   private readonly mirror: AccountMirror
   private readonly outbox: Outbox<Edit>
   private readonly requests: AccountRequests
   private readonly connectivity: Connectivity
-  private readonly problems: Problems
-  private readonly activities: Activities
-  private readonly writer: MirrorWriter
   private readonly sweeper: Sweeper
   private readonly conflictsOf: Conflicts
   private readonly sender: OutboxSender
@@ -106,63 +91,43 @@ export class AccountSync {
   private lastStatus = ''
 
   constructor(options: AccountSyncOptions) {
-    const { accountId, variant, client, mirror } = options
+    const { accountId, variant, client, mirror, outbox } = options
+    const { problems, activities } = this
     this.accountId = accountId
     this.variant = variant
     this.mirror = mirror
-    const outbox = (this.outbox = observed(options.outbox, () => this.statusChanged()))
+    this.outbox = outbox
     const passwords = options.memory?.passwords ?? new Map<string, string>()
     const localIds = new LocalIds(options.memory?.createdIds)
-    const requests = (this.requests = this.store.add(new AccountRequests(options.scheduler, accountId)))
-    const problems = (this.problems = this.store.add(new Problems()))
-    const activities = (this.activities = this.store.add(new Activities()))
-    const writer = (this.writer = this.store.add(new MirrorWriter(mirror)))
-    const connectivity = (this.connectivity = this.store.add(
-      new Connectivity({
-        minDelayMs: options.reconnectMinMs ?? 2_000,
-        maxDelayMs: options.reconnectMaxMs ?? 60_000,
-        probe: async () => {
-          await requests.run('background', (signal) => client.list({ perPage: CAPABILITIES[variant].perPage.min, page: 1 }, { signal }))
-          problems.succeeded('probe')
-        },
-      }),
-    ))
-    const records = new ServerRecords({ variant, mirror, outbox, writer, localIds })
     const waiters = new EditWaiters()
-    this.sweeper = this.store.add(
-      new Sweeper({ variant, client, mirror, requests, writer, records, activities, problems, connectivity, intervalMs: options.sweepIntervalMs ?? 15 * 60_000, onDue: () => this.catchUpInBackground() }),
-    )
-    const conflicts = (this.conflictsOf = this.store.add(
-      new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onSettled: () => inBackground(this.sender.drain(), 'sending the outbox') }),
-    ))
+    const requests = (this.requests = this.store.add(new AccountRequests(options.scheduler, accountId)))
+    const writer = this.store.add(new MirrorWriter(mirror))
+    const probe = async (): Promise<void> => {
+      await requests.run('background', (signal) => client.list({ perPage: CAPABILITIES[variant].perPage.min, page: 1 }, { signal }))
+      problems.succeeded('probe')
+    }
+    const connectivity = (this.connectivity = this.store.add(new Connectivity({ minDelayMs: options.reconnectMinMs ?? 2_000, maxDelayMs: options.reconnectMaxMs ?? 60_000, probe })))
+    const records = new ServerRecords({ variant, mirror, outbox, writer, localIds })
+    const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000
+    this.sweeper = this.store.add(new Sweeper({ variant, client, mirror, requests, writer, records, activities, problems, connectivity, intervalMs: sweepIntervalMs, onDue: () => this.catchUpInBackground() }))
+    const sendWhatWaits = (): void => inBackground(this.sender.drain(), 'sending the outbox')
+    const conflicts = (this.conflictsOf = this.store.add(new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onSettled: sendWhatWaits })))
     const delivery = new Delivery({ variant, client, mirror, outbox, requests, writer, records, localIds, conflicts, passwords })
     this.sender = this.store.add(new OutboxSender({ mirror, outbox, requests, writer, localIds, delivery, conflicts, waiters, activities, connectivity, problems, passwords }))
     this.editor = new Editor({ variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, passwords })
     this.queryDeps = { variant, client, mirror, requests, writer, records, connectivity, problems }
 
-    for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange]) this.store.add(event(() => this.statusChanged()))
-    this.store.add(
-      problems.onDidChange(() => {
-        const verdict = problems.keyVerdict()
-        if (verdict === this.lastKeyVerdict) return
-        this.lastKeyVerdict = verdict
-        this.keyVerdicts.fire(verdict)
-      }),
-    )
+    for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange, outbox.onDidChange]) this.store.add(event(() => this.statusChanged()))
     this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', accountId })))
     this.store.add(conflicts.onDidSetAside((edit) => this.events.fire({ type: 'conflict', accountId, edit })))
     this.store.add(
       connectivity.onDidChange((connection) => {
-        if (connection === 'online') this.catchUpInBackground()
-        else {
-          this.sweeper.pause()
-          this.sender.pause()
-        }
+        if (connection === 'online') return this.catchUpInBackground()
+        this.sweeper.pause()
+        this.sender.pause()
       }),
     )
   }
-
-  // ── lifecycle ────────────────────────────────────────────────────────────
 
   /** Sends what waited in the outbox, then sweeps if the mirror was never complete or is due. */
   start(): void {
@@ -170,20 +135,17 @@ export class AccountSync {
   }
 
   /**
-   * Stops timers and cancels this account's queued and running requests.
-   * Edits not yet accepted stay in the outbox for the next start; their
-   * callers hear "saved on this computer". The mirror and outbox stay open.
+   * Cancels this account's requests and stops every part, even when one fails
+   * to; edits not yet accepted stay in the outbox for the next start, and
+   * their callers hear "saved on this computer". The mirror and outbox stay open.
    */
   async stop(): Promise<void> {
     const running = [this.sweeper.current, this.sender.current]
     try {
-      // Every part, even when one fails to stop: requests cancelled, timers gone.
       this.store.dispose()
     } finally {
-      // What was under way settles (cancelled); its callers hear "saved on this computer".
       await Promise.allSettled(running)
       this.events.dispose()
-      this.keyVerdicts.dispose()
     }
   }
 
@@ -199,13 +161,12 @@ export class AccountSync {
     }
   }
 
-  conflicts(): Edit[] {
-    return this.conflictsOf.list()
-  }
-
-  /** What the service made of this engine's API key so far. */
   keyVerdict(): KeyVerdict {
     return this.problems.keyVerdict()
+  }
+
+  conflicts(): Edit[] {
+    return this.conflictsOf.list()
   }
 
   /** The operating system's word on the network: nothing is tried while it says there is none. */
@@ -213,12 +174,9 @@ export class AccountSync {
     this.connectivity.setNetworkAvailable(available)
   }
 
-  /** A settings change: the periodic sweep's new interval, from the last complete sweep; 0 turns it off. */
   setSweepInterval(intervalMs: number): void {
     this.sweeper.setInterval(intervalMs)
   }
-
-  // ── reading ──────────────────────────────────────────────────────────────
 
   websites(): readonly Website[] {
     return this.mirror.list()
@@ -232,24 +190,17 @@ export class AccountSync {
     return queryList(this.queryDeps, query)
   }
 
-  // ── syncing ──────────────────────────────────────────────────────────────
-
-  /** A full sweep; concurrent calls share one. Failures are reported through the status, not thrown. */
   sweep(): Promise<void> {
     return this.sweeper.sweep()
   }
 
-  /** Page 1, newest first; a full sweep follows when the server's count says something changed further down. */
   refresh(lane: Lane = 'interactive'): Promise<void> {
     return this.sweeper.refresh(lane)
   }
 
-  /** Sends what can be sent now. Never rejects. */
   drain(): Promise<void> {
     return this.sender.drain()
   }
-
-  // ── edits ────────────────────────────────────────────────────────────────
 
   create(input: WebsiteInput): Promise<EditOutcome> {
     return this.editor.create(input)
@@ -267,12 +218,9 @@ export class AccountSync {
     return this.editor.remove(websiteId)
   }
 
-  /** `theirs` drops the edit and keeps the server's state; `mine` sends the edit over the server's change. */
   resolveConflict(editId: string, choice: 'mine' | 'theirs'): Promise<void> {
     return this.conflictsOf.resolve(editId, choice)
   }
-
-  // ── wiring ───────────────────────────────────────────────────────────────
 
   private catchUpInBackground(): void {
     inBackground(this.catchUp(), 'catching up')
@@ -285,6 +233,7 @@ export class AccountSync {
     else this.sweeper.scheduleNext()
   }
 
+  /** Announced only when it differs from what was last announced. */
   private statusChanged(): void {
     const status = this.status()
     const text = JSON.stringify(status)

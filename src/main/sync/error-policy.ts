@@ -86,8 +86,12 @@ export class Problems implements IDisposable {
   private readonly standing = new Map<'read' | 'send', { shown: NonNullable<Shown>; order: number }>()
   private order = 0
   private succeededOnce = false
+  private verdict: KeyVerdict = 'unknown'
   private readonly changed = new Emitter<void>()
   readonly onDidChange = this.changed.event
+  private readonly verdicts = new Emitter<KeyVerdict>()
+  /** The service accepted the API key for the first time, refused it, or accepted it again after refusing. */
+  readonly onDidChangeKeyVerdict = this.verdicts.event
 
   report(work: Work, error: unknown): void {
     const meaning = meaningOf(error)
@@ -95,7 +99,7 @@ export class Problems implements IDisposable {
     if (meaning === 'cancelled' || meaning === 'offline') return
     const shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server' as const, message: error instanceof Error ? error.message : String(error) }
     this.standing.set(KIND_OF_WORK[work], { shown, order: ++this.order })
-    this.changed.fire()
+    this.announce()
   }
 
   succeeded(work: Work): void {
@@ -105,7 +109,15 @@ export class Problems implements IDisposable {
     for (const [kind, entry] of this.standing) {
       if (isKeyProblem(entry.shown)) cleared = this.standing.delete(kind) || cleared
     }
-    if (cleared) this.changed.fire()
+    if (cleared) this.announce()
+  }
+
+  private announce(): void {
+    this.changed.fire()
+    const verdict = this.keyVerdict()
+    if (verdict === this.verdict) return
+    this.verdict = verdict
+    this.verdicts.fire(verdict)
   }
 
   last(): Shown {
@@ -121,5 +133,6 @@ export class Problems implements IDisposable {
 
   dispose(): void {
     this.changed.dispose()
+    this.verdicts.dispose()
   }
 }
