@@ -81,6 +81,19 @@ function setting<T, Comparable extends boolean>(spec: Setting<T, Comparable>): S
   return spec
 }
 
+/** A switch the website shows under the same name, sent as 1 or 0. */
+function onOffSetting(field: 'emailReports' | 'excludeBots', wire: string, message: string): Setting<boolean, true> {
+  return setting({
+    shape: onOff(message),
+    wire: [wire],
+    shownIn: [field],
+    read: (website) => website[field],
+    show: (on) => ({ [field]: on }),
+    encode: (on) => [bit(on)],
+    comparable: true,
+  })
+}
+
 export const SETTINGS = {
   privacy: setting({
     shape: privacySchema,
@@ -102,24 +115,8 @@ export const SETTINGS = {
     encode: (password) => [password],
     comparable: false,
   }),
-  emailReports: setting({
-    shape: onOff('E-mail reports are either on or off.'),
-    wire: ['email'],
-    shownIn: ['emailReports'],
-    read: (website) => website.emailReports,
-    show: (emailReports) => ({ emailReports }),
-    encode: (on) => [bit(on)],
-    comparable: true,
-  }),
-  excludeBots: setting({
-    shape: onOff('Bot exclusion is either on or off.'),
-    wire: ['exclude_bots'],
-    shownIn: ['excludeBots'],
-    read: (website) => website.excludeBots,
-    show: (excludeBots) => ({ excludeBots }),
-    encode: (on) => [bit(on)],
-    comparable: true,
-  }),
+  emailReports: onOffSetting('emailReports', 'email', 'E-mail reports are either on or off.'),
+  excludeBots: onOffSetting('excludeBots', 'exclude_bots', 'Bot exclusion is either on or off.'),
   excludeParams: setting({
     shape: lines('Excluded parameters must be a list.'),
     check: (entries) => messageOf(validateExcludeParams(entries)),

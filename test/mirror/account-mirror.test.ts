@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deleteAccountData, openMirror, openOutbox, writeAtomically, type AtomicWrite, type StoreProblem } from '../../src/main/mirror'
 import { nextWriteAt } from '../../src/main/mirror/account-mirror'
-import { ACCOUNT, countingWriter, errnoError, gate, useTempDir, website, websites } from './helpers'
+import { gate } from '../support/gate'
+import { ACCOUNT, countingWriter, errnoError, useTempDir, website, websites } from './helpers'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -57,21 +57,5 @@ export function errnoError(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${code}: simulated`), { code })
 }
 
-/** A point a piece of work stops at until the test opens it; `reached` says the work got there. */
-export function gate(): { wait(): Promise<void>; open(): void; reached: Promise<void> } {
-  let open!: () => void
-  let reach!: () => void
-  const opened = new Promise<void>((resolve) => (open = resolve))
-  const reached = new Promise<void>((resolve) => (reach = resolve))
-  return {
-    wait: () => {
-      reach()
-      return opened
-    },
-    open,
-    reached,
-  }
-}
-
 /** One turn of the event loop: room for anything else that is ready to run. */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))

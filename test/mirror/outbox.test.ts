@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openOutbox, writeAtomically, type AtomicWrite, type StoreProblem } from '../../src/main/mirror'
-import { ACCOUNT, countingWriter, errnoError, gate, useTempDir } from './helpers'
+import { gate } from '../support/gate'
+import { ACCOUNT, countingWriter, errnoError, useTempDir } from './helpers'
 
 interface Edit {
   id: string

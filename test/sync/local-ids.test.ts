@@ -3,40 +3,15 @@
  * server's id replaces it when the create's answer arrives. Every moment in
  * between, the website can be found and edited under either id.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { WebsitesClient } from '../../src/main/api'
-import { openMirror, openOutbox, type Outbox } from '../../src/main/mirror'
-import { createScheduler } from '../../src/main/scheduler'
-import { AccountSync } from '../../src/main/sync/account-sync'
-import type { Edit } from '../../src/main/sync/edits'
 import type { Website } from '../../src/shared/website'
-import { tempDataDir } from '../support/services'
+import { engineOver } from '../support/engine'
+import { gate } from '../support/gate'
 import { plainWebsite } from '../support/websites'
-
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-function gate(): { wait(): Promise<void>; open(): void; reached: Promise<void> } {
-  let open!: () => void
-  let reach!: () => void
-  const opened = new Promise<void>((resolve) => (open = resolve))
-  const reached = new Promise<void>((resolve) => (reach = resolve))
-  return {
-    wait: () => {
-      reach()
-      return opened
-    },
-    open,
-    reached,
-  }
-}
 
 describe('a website whose create has just been answered', () => {
   it('can be found and edited under its local id while the answer is being taken in', async () => {
-    const data = await tempDataDir()
-    cleanups.push(data.remove)
     const stored = new Map<string, Website>()
     let answered = false
     const client: WebsitesClient = {
@@ -56,8 +31,6 @@ describe('a website whose create has just been answered', () => {
       },
       remove: async () => undefined,
     }
-    const mirror = await openMirror({ dir: data.dir, accountId: 'acct' })
-    const file = await openOutbox<Edit>({ dir: data.dir, accountId: 'acct' })
     // The first outbox write after the create's answer (the one taking it off the disk) is held for a moment, as a slow disk would.
     const removal = gate()
     let held = false
@@ -66,33 +39,28 @@ describe('a website whose create has just been answered', () => {
       held = true
       await removal.wait()
     }
-    const outbox: Outbox<Edit> = {
-      accountId: 'acct',
-      onDidChange: file.onDidChange,
-      entries: () => file.entries(),
-      append: (entry) => file.append(entry),
-      replace: async (entry) => {
-        await holdOnce()
-        return file.replace(entry)
-      },
-      rewrite: async (change) => {
-        await holdOnce()
-        return file.rewrite(change)
-      },
-      remove: async (id) => {
-        await holdOnce()
-        return file.remove(id)
-      },
-    }
-    const scheduler = createScheduler()
-    const sync = new AccountSync({ accountId: 'acct', variant: 'B', client, scheduler, mirror, outbox, sweepIntervalMs: 0 })
-    cleanups.push(async () => {
-      removal.open()
-      await sync.stop()
-      await mirror.close()
-      await file.close()
-      scheduler.dispose()
+    const sync = await engineOver(client, {
+      outbox: (file) => ({
+        accountId: file.accountId,
+        onDidChange: file.onDidChange,
+        entries: () => file.entries(),
+        append: (entry) => file.append(entry),
+        replace: async (entry) => {
+          await holdOnce()
+          return file.replace(entry)
+        },
+        rewrite: async (change) => {
+          await holdOnce()
+          return file.rewrite(change)
+        },
+        remove: async (id) => {
+          await holdOnce()
+          return file.remove(id)
+        },
+      }),
     })
+    // Registered after the engine: opened before the engine is stopped, or stopping would wait on the held write.
+    onTestFinished(() => removal.open())
 
     const creating = sync.create({ domain: 'fresh.example' })
     await removal.reached

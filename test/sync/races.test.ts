@@ -4,20 +4,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, type WebsitesClient } from '../../src/main/api'
-import { openMirror, openOutbox } from '../../src/main/mirror'
-import { createScheduler, type RequestScheduler } from '../../src/main/scheduler'
-import { AccountSync } from '../../src/main/sync/account-sync'
-import type { Edit } from '../../src/main/sync/edits'
+import { createScheduler } from '../../src/main/scheduler'
+import type { AccountSync } from '../../src/main/sync/account-sync'
 import type { Website, WebsitePage } from '../../src/shared/website'
 import { Emitter } from '../../src/shared/base/event'
+import { engineOver } from '../support/engine'
 import { whenEvent } from '../support/events'
-import { tempDataDir } from '../support/services'
 import { plainWebsite as website } from '../support/websites'
 
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
 interface Held<T> {
@@ -88,21 +84,6 @@ function heldClient(options: { holdCreates?: boolean; holdLists?: boolean } = {}
   }
 }
 
-async function engine(client: WebsitesClient, scheduler: RequestScheduler = createScheduler()): Promise<AccountSync> {
-  const data = await tempDataDir()
-  cleanups.push(data.remove)
-  const mirror = await openMirror({ dir: data.dir, accountId: 'acct' })
-  const outbox = await openOutbox<Edit>({ dir: data.dir, accountId: 'acct' })
-  const sync = new AccountSync({ accountId: 'acct', variant: 'B', client, scheduler, mirror, outbox, sweepIntervalMs: 0, reconnectMinMs: 10 })
-  cleanups.push(async () => {
-    await sync.stop()
-    await mirror.close()
-    await outbox.close()
-    scheduler.dispose()
-  })
-  return sync
-}
-
 function whenSync(sync: AccountSync, condition: () => boolean, message: string): Promise<void> {
   return whenEvent(sync.onEvent, condition, message)
 }
@@ -110,7 +91,7 @@ function whenSync(sync: AccountSync, condition: () => boolean, message: string):
 describe('an edit made while a sweep is under way', () => {
   it('is not undone, and websites created or deleted meanwhile are neither dropped nor brought back', async () => {
     const server = heldClient()
-    const sync = await engine(server.client)
+    const sync = await engineOver(server.client)
     const first = sync.sweep()
     ;(await server.nextList()).resolve(page([website('3'), website('2'), website('1')]))
     await first
@@ -135,7 +116,7 @@ describe('an edit made while a sweep is under way', () => {
 describe('edits of a website whose creation is still on its way', () => {
   it('are sent after it, under the id the server gave it', async () => {
     const server = heldClient({ holdCreates: true })
-    const sync = await engine(server.client)
+    const sync = await engineOver(server.client)
     const creating = sync.create({ domain: 'fresh.example' })
     const create = await server.nextCreate()
     const localId = sync.websites()[0]?.id ?? ''
@@ -156,7 +137,7 @@ describe('edits of a website whose creation is still on its way', () => {
 
   it('a delete made meanwhile deletes it once it exists, instead of leaving it behind', async () => {
     const server = heldClient({ holdCreates: true })
-    const sync = await engine(server.client)
+    const sync = await engineOver(server.client)
     const creating = sync.create({ domain: 'oops.example' })
     const create = await server.nextCreate()
     const localId = sync.websites()[0]?.id ?? ''
@@ -174,7 +155,7 @@ describe('edits of a website whose creation is still on its way', () => {
 describe('quick edits of one field', () => {
   it('reach the server in the order they were made, so the last choice wins', async () => {
     const server = heldClient()
-    const sync = await engine(server.client)
+    const sync = await engineOver(server.client)
     const first = sync.sweep()
     ;(await server.nextList()).resolve(page([website('1')]))
     await first
@@ -200,7 +181,7 @@ describe('a sweep whose page fails', () => {
       },
     }
     const scheduler = createScheduler()
-    const sync = await engine(client, scheduler)
+    const sync = await engineOver(client, { scheduler })
     const sweeping = sync.sweep()
     // Long enough for all twenty pages to be asked for, had they not been withdrawn.
     await vi.advanceTimersByTimeAsync(60_000)
@@ -215,7 +196,7 @@ describe('a sweep whose page fails', () => {
 describe('deleting a website before its creation was sent', () => {
   it('sends nothing at all, also once the service answers again', async () => {
     const server = heldClient({ holdLists: false })
-    const sync = await engine(server.client)
+    const sync = await engineOver(server.client)
     sync.setNetworkAvailable(false)
     await sync.create({ domain: 'never-mind.example' })
     const localId = sync.websites()[0]?.id ?? ''

@@ -170,6 +170,17 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
     return run
   }
 
+  /** One account's profile changed; written only when it differs. Rejects with an ApiError `not_found` when there is no such account. */
+  function changeOne(id: string, update: (existing: AccountProfile) => AccountProfile): Promise<AccountProfile> {
+    return change((current) => {
+      const existing = current.find((profile) => profile.id === id)
+      if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
+      const updated: AccountProfile = Object.freeze(update(existing))
+      if (JSON.stringify(updated) === JSON.stringify(existing)) return { next: null, result: existing }
+      return { next: current.map((profile) => (profile.id === id ? updated : profile)), result: updated }
+    })
+  }
+
   return {
     filePath,
     recovered: loaded.recovered,
@@ -192,22 +203,13 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
     },
 
     rename(id, label) {
-      return change((current) => {
-        const existing = current.find((profile) => profile.id === id)
-        if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
-        const renamed: AccountProfile = Object.freeze({ ...existing, label: labelFor(label, existing.baseUrl) })
-        return { next: current.map((profile) => (profile.id === id ? renamed : profile)), result: renamed }
-      })
+      return changeOne(id, (existing) => ({ ...existing, label: labelFor(label, existing.baseUrl) }))
     },
 
     setKeyVerified(id, verified) {
-      return change((current) => {
-        const existing = current.find((profile) => profile.id === id)
-        if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
-        if (!existing.keyUnverified === verified) return { next: null, result: existing }
+      return changeOne(id, (existing) => {
         const { keyUnverified: _unverified, ...rest } = existing
-        const updated: AccountProfile = Object.freeze(verified ? rest : { ...rest, keyUnverified: true })
-        return { next: current.map((profile) => (profile.id === id ? updated : profile)), result: updated }
+        return verified ? rest : { ...rest, keyUnverified: true }
       })
     },
 

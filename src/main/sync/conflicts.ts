@@ -4,18 +4,13 @@
  * for it. They stay in the outbox (the user's values with them) until the
  * user chooses, and are announced when they are set aside.
  */
-import { ApiError, type WebsitesClient } from '../api'
-import type { AccountMirror, Outbox } from '../mirror'
+import { ApiError } from '../api'
 import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { Website } from '../../shared/website'
 import { applyPatch, baseOf, conflictsIn, editWebsiteId, revertPatch, withoutPassword, type Conflict, type Edit, type UpdateEdit } from './edits'
-import type { EditWaiters } from './edit-waiters'
-import type { LocalIds } from './local-ids'
-import type { MirrorWriter } from './mirror-writer'
-import type { AccountRequests } from './requests'
-import type { ServerRecords } from './server-records'
 import { inBackground } from './timer'
+import type { EngineParts } from './parts'
 
 const MESSAGES: Record<Conflict['kind'], string> = {
   changed: 'This was changed on the server since you last saw it. Choose which value to keep.',
@@ -23,17 +18,7 @@ const MESSAGES: Record<Conflict['kind'], string> = {
   rejected: 'The server did not accept this change.',
 }
 
-export interface ConflictsDeps {
-  client: WebsitesClient
-  mirror: AccountMirror
-  outbox: Outbox<Edit>
-  requests: AccountRequests
-  writer: MirrorWriter
-  records: ServerRecords
-  waiters: EditWaiters
-  localIds: LocalIds
-  /** Passwords of edits in the outbox, which holds them without. */
-  passwords: Map<string, string>
+export interface ConflictsDeps extends Pick<EngineParts, 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'waiters' | 'localIds' | 'passwords'> {
   /** A conflict was settled: its edit, or the website's edits waiting behind it, may go now. */
   onSettled: () => void
 }

@@ -3,17 +3,13 @@
  * record the server returns reconciled with what is still on its way, and
  * the edit off the disk once the server has it.
  */
-import { ApiError, type WebsitesClient } from '../api'
-import type { AccountMirror, Outbox } from '../mirror'
+import { ApiError } from '../api'
 import { sameValue } from '../../shared/field-values'
-import { CAPABILITIES, type Variant, type Website, type WebsiteInput } from '../../shared/website'
-import type { Conflicts } from './conflicts'
+import { CAPABILITIES, type Website, type WebsiteInput } from '../../shared/website'
 import { findConflicts, hasFields, minimalPatch, provisionalWebsite, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
-import { isLocalId, type LocalIds } from './local-ids'
+import { isLocalId } from './local-ids'
 import { withLocalKnowledge } from './merge'
-import type { MirrorWriter } from './mirror-writer'
-import type { AccountRequests } from './requests'
-import type { ServerRecords } from './server-records'
+import type { EngineParts } from './parts'
 
 /** How far the server's clock may be ahead of or behind this computer's for a website's creation time still to count as evidence. */
 const CLOCK_DIFFERENCE_MS = 2 * 60_000
@@ -21,18 +17,7 @@ const CLOCK_DIFFERENCE_MS = 2 * 60_000
 const CREATE_SETTINGS_SHOWN = ['privacy', 'hasPassword', 'emailReports', 'excludeBots', 'excludeIps'] as const
 const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
 
-export interface DeliveryDeps {
-  variant: Variant
-  client: WebsitesClient
-  mirror: AccountMirror
-  outbox: Outbox<Edit>
-  requests: AccountRequests
-  writer: MirrorWriter
-  records: ServerRecords
-  localIds: LocalIds
-  conflicts: Conflicts
-  passwords: Map<string, string>
-}
+export type DeliveryDeps = Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'localIds' | 'conflicts' | 'passwords'>
 
 export class Delivery {
   constructor(private readonly deps: DeliveryDeps) {}

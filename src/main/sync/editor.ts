@@ -5,28 +5,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import { ApiError } from '../api'
-import type { AccountMirror, Outbox } from '../mirror'
 import type { EditOutcome } from '../../shared/sync'
 import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
-import { CAPABILITIES, type Variant, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
+import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
 import { applyPatch, baseOf, hasFields, minimalPatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
-import type { EditWaiters } from './edit-waiters'
-import { isLocalId, newLocalId, type LocalIds } from './local-ids'
-import type { MirrorWriter } from './mirror-writer'
-import type { OutboxSender } from './outbox-sender'
+import { isLocalId, newLocalId } from './local-ids'
 import { invalidRequest } from './remote-query'
 import { inBackground } from './timer'
+import type { EngineParts } from './parts'
 
-export interface EditorDeps {
-  variant: Variant
-  mirror: AccountMirror
-  outbox: Outbox<Edit>
-  writer: MirrorWriter
-  localIds: LocalIds
-  waiters: EditWaiters
-  sender: OutboxSender
-  passwords: Map<string, string>
-}
+export type EditorDeps = Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'passwords'>
 
 function nowIso(): string {
   return new Date().toISOString()

@@ -6,20 +6,12 @@
  * the service, is tried again later, or fails and is handed to the user.
  */
 import { ApiError } from '../api'
-import type { AccountMirror, Outbox } from '../mirror'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { EditOutcome } from '../../shared/sync'
-import type { Activities } from './activities'
-import type { Connectivity } from './connectivity'
-import type { Conflicts } from './conflicts'
-import type { Delivery } from './delivery'
 import { editWebsiteId, type Edit } from './edits'
-import type { EditWaiters } from './edit-waiters'
-import { meaningOf, type Problems } from './error-policy'
-import type { LocalIds } from './local-ids'
-import type { MirrorWriter } from './mirror-writer'
-import type { AccountRequests } from './requests'
+import { meaningOf } from './error-policy'
 import { inBackground, Timer } from './timer'
+import type { EngineParts } from './parts'
 
 const SAVED = 'Saved on this computer:'
 const WAITING: Record<'offline' | 'key' | 'retry' | 'conflict', string> = {
@@ -36,20 +28,7 @@ function busyMessage(error: unknown): string {
   return `${SAVED} the service is busy, SiteTray will send it in about ${seconds} s.`
 }
 
-export interface OutboxSenderDeps {
-  mirror: AccountMirror
-  outbox: Outbox<Edit>
-  requests: AccountRequests
-  writer: MirrorWriter
-  localIds: LocalIds
-  delivery: Delivery
-  conflicts: Conflicts
-  waiters: EditWaiters
-  activities: Activities
-  connectivity: Connectivity
-  problems: Problems
-  passwords: Map<string, string>
-}
+export type OutboxSenderDeps = Pick<EngineParts, 'mirror' | 'outbox' | 'requests' | 'writer' | 'localIds' | 'delivery' | 'conflicts' | 'waiters' | 'activities' | 'connectivity' | 'problems' | 'passwords'>
 
 export class OutboxSender implements IDisposable {
   private loop: Promise<void> | null = null

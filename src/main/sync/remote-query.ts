@@ -3,28 +3,15 @@
  * before that from the server with the same search, sort and filter, falling
  * back to the partial mirror when the server cannot answer.
  */
-import { ApiError, type WebsitesClient } from '../api'
-import type { AccountMirror } from '../mirror'
+import { ApiError } from '../api'
 import type { QueryResult } from '../../shared/sync'
 import { hasErrors, validateListQuery } from '../../shared/validation'
-import { CAPABILITIES, type ListQuery, type Variant } from '../../shared/website'
-import type { Connectivity } from './connectivity'
-import { meaningOf, type Problems } from './error-policy'
-import type { MirrorWriter } from './mirror-writer'
+import { CAPABILITIES, type ListQuery } from '../../shared/website'
+import { meaningOf } from './error-policy'
 import { queryWebsites } from './query'
-import type { AccountRequests } from './requests'
-import type { ServerRecords } from './server-records'
+import type { EngineParts } from './parts'
 
-export interface RemoteQueryDeps {
-  variant: Variant
-  client: WebsitesClient
-  mirror: AccountMirror
-  requests: AccountRequests
-  writer: MirrorWriter
-  records: ServerRecords
-  connectivity: Connectivity
-  problems: Problems
-}
+export type RemoteQueryDeps = Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'connectivity' | 'problems'>
 
 export function invalidRequest(fieldErrors: Record<string, string[]>): ApiError {
   return new ApiError({ kind: 'invalid_request', fieldErrors, message: Object.values(fieldErrors)[0]?.[0] ?? 'Some values are not allowed.' })

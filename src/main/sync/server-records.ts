@@ -3,20 +3,12 @@
  * this computer knows and with the edits still on their way, and never over
  * a change an edit made after the read began.
  */
-import type { Variant, Website } from '../../shared/website'
-import type { Edit } from './edits'
-import type { LocalIds } from './local-ids'
+import type { Website } from '../../shared/website'
 import { indexPending, withLocalKnowledge, withPendingEdits, type PendingIndex } from './merge'
-import type { MirrorWriter, ReadMark } from './mirror-writer'
-import type { AccountMirror, Outbox } from '../mirror'
+import type { ReadMark } from './mirror-writer'
+import type { EngineParts } from './parts'
 
-export interface ServerRecordsDeps {
-  variant: Variant
-  mirror: AccountMirror
-  outbox: Outbox<Edit>
-  writer: MirrorWriter
-  localIds: LocalIds
-}
+export type ServerRecordsDeps = Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds'>
 
 export class ServerRecords {
   constructor(private readonly deps: ServerRecordsDeps) {}

@@ -4,34 +4,19 @@
  * while the service can be reached.
  */
 import { setMaxListeners } from 'node:events'
-import type { WebsitesClient } from '../api'
-import type { AccountMirror } from '../mirror'
 import type { Lane } from '../scheduler'
 import type { IDisposable } from '../../shared/base/lifecycle'
-import type { Variant, Website } from '../../shared/website'
-import type { Activities } from './activities'
-import type { Connectivity } from './connectivity'
-import type { Problems } from './error-policy'
+import type { Website } from '../../shared/website'
 import { isLocalId } from './local-ids'
-import type { MirrorWriter, ReadMark } from './mirror-writer'
-import type { AccountRequests } from './requests'
-import type { ServerRecords } from './server-records'
+import type { ReadMark } from './mirror-writer'
 import { runSweep, sweepQuery } from './sweep'
 import { Timer } from './timer'
+import type { EngineParts } from './parts'
 
 /** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */
 const UNSETTLED_SWEEP_RETRY_MS = 10_000
 
-export interface SweeperDeps {
-  variant: Variant
-  client: WebsitesClient
-  mirror: AccountMirror
-  requests: AccountRequests
-  writer: MirrorWriter
-  records: ServerRecords
-  activities: Activities
-  problems: Problems
-  connectivity: Connectivity
+export interface SweeperDeps extends Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'activities' | 'problems' | 'connectivity'> {
   /** Between background sweeps; 0 turns them off. */
   intervalMs: number
   /** A sweep is due: the engine sends what waited first, then sweeps. */
