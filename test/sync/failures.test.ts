@@ -1,5 +1,5 @@
 /** What an edit the server will not take does to the others, and what the user is told. */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { accountOnSandbox } from '../support/account'
 import { mutations, whenServices } from '../support/services'
 
@@ -74,11 +74,15 @@ describe('the last error', () => {
   })
 
   it('goes once an edit the service was too busy for gets through', async () => {
+    // The service's pause runs on fake time: the engine's and the scheduler's timers are set up on it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    onTestFinished(() => void vi.useRealTimers())
     const { services, sandbox, accountId, row } = await accountOnSandbox({ services: { scheduler: { interactiveMaxWaitMs: 0 } } })
     sandbox.injectFault({ fault: { kind: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '1' } }, method: 'PATCH' })
     const outcome = await services.websites.update(accountId, '4', { privacy: 0 })
     expect(outcome).toMatchObject({ status: 'queued', message: expect.stringMatching(/busy/) })
     expect(services.sync.status(accountId).lastError).toMatchObject({ kind: 'rate_limited' })
+    await vi.advanceTimersByTimeAsync(1_000)
     await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0 && services.sync.status(accountId).lastError === null, 'the edit is sent and the error gone', 5_000)
     expect(row(4)?.privacy).toBe(0)
   })

@@ -26,7 +26,7 @@ describe('websites changed', () => {
 
 describe('the status', () => {
   it('shows a sweep and an edit being sent at the same time, each with its own progress', async () => {
-    const { services, accountId, events } = await accountOnSandbox({ sandbox: { seed: 1_000, latencyMs: 60 } })
+    const { services, accountId, events } = await accountOnSandbox({ sandbox: { seed: 1_000, latencyMs: 40 } })
     const sweeping = services.sync.syncNow(accountId)
     await whenServices(services, () => services.sync.status(accountId).activities.some((activity) => activity.kind === 'sweeping' && activity.pagesDone >= 1), 'the sweep has read page 1')
     const editing = services.websites.update(accountId, '4', { privacy: 0 })
