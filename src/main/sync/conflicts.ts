@@ -51,7 +51,16 @@ export class Conflicts implements IDisposable {
       }
       if (conflict.kind === 'deleted') deps.writer.forget(websiteId)
     })
-    await deps.outbox.replace(kept)
+    let stillWaiting = false
+    await deps.outbox.rewrite((entries) =>
+      entries.map((entry) => {
+        if (entry.id !== edit.id) return entry
+        stillWaiting = true
+        return kept
+      }),
+    )
+    // An edit the user superseded meanwhile (a delete of its website) is gone already: nothing to keep or announce.
+    if (!stillWaiting) return
     this.setAsideEmitter.fire(kept)
     deps.waiters.settle(edit.id, { status: 'conflict', website: deps.mirror.get(websiteId) ?? null, message: MESSAGES[conflict.kind], editId: edit.id })
   }

@@ -112,10 +112,14 @@ export class Editor {
     deps.writer.forget(localId)
     const create = deps.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === localId)
     const onItsWay = create !== undefined && deps.sender.isSending(create.id)
-    const dropped = deps.outbox.entries().filter((entry) => (entry.kind === 'create' ? entry.localId === localId && !onItsWay : entry.websiteId === localId))
-    const dropIds = new Set(dropped.map((entry) => entry.id))
+    const goes = (entry: Edit): boolean => (entry.kind === 'create' ? entry.localId === localId && !onItsWay : entry.websiteId === localId)
     const chaser: DeleteEdit | undefined = onItsWay ? { id: randomUUID(), kind: 'delete', websiteId: localId, before: website, madeAt: nowIso() } : undefined
-    await deps.outbox.rewrite((entries) => [...entries.filter((entry) => !dropIds.has(entry.id)), ...(chaser ? [chaser] : [])])
+    let dropped: Edit[] = []
+    // Decided when the write's turn comes, so that an edit of the website still being written goes too.
+    await deps.outbox.rewrite((entries) => {
+      dropped = entries.filter(goes)
+      return [...entries.filter((entry) => !dropped.includes(entry)), ...(chaser ? [chaser] : [])]
+    })
     for (const entry of dropped) {
       deps.passwords.delete(entry.id)
       deps.waiters.settle(entry.id, { status: 'saved', website: null })
