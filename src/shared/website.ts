@@ -14,6 +14,12 @@ export type { Privacy, Website, WebsiteInput, WebsitePatch } from './website-sch
 /** A website id on the wire: the server's auto-increment integer, kept as text so ids past 2^53 survive. */
 export const WEBSITE_ID = /^\d{1,19}$/
 
+/** A website created on this computer has this id until the server's arrives; edits may name it by it all along. */
+export const LOCAL_ID_PREFIX = 'local-'
+
+/** What a caller may name a website by (an IPC request, a menu item): its server id, or its local id. */
+export const WEBSITE_REF = /^(?:\d{1,19}|local-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+
 export type SortOrder = 'asc' | 'desc'
 /** `created` is variant B's `sort_by=id`. */
 export type SortBy = 'created' | 'domain'

@@ -1,5 +1,6 @@
 /** Creating a website: once on the server, never someone else's, and editable from the first moment. */
 import { describe, expect, it } from 'vitest'
+import { WEBSITE_REF } from '../../src/shared/website'
 import { accountOnSandbox } from '../support/account'
 import { mutations, whenServices } from '../support/services'
 
@@ -86,6 +87,8 @@ describe('a website just created', () => {
     const first = await services.websites.create(accountId, { domain: 'fresh.example' })
     const localId = first.website?.id ?? ''
     expect(localId).not.toMatch(/^\d+$/)
+    // The shell's requests may name it so: the shared rule for website ids accepts it.
+    expect(localId).toMatch(WEBSITE_REF)
     expect((await services.websites.update(accountId, localId, { privacy: 0 })).status).not.toBe('conflict')
     await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the create and the edit are sent')
     expect((await services.websites.update(accountId, localId, { emailReports: true })).status).toBe('saved')

@@ -4,8 +4,7 @@
  * queued edits may still hold the local id: it keeps leading to the website.
  */
 import { randomUUID } from 'node:crypto'
-
-export const LOCAL_ID_PREFIX = 'local-'
+import { LOCAL_ID_PREFIX } from '../../shared/website'
 
 export function isLocalId(id: string): boolean {
   return id.startsWith(LOCAL_ID_PREFIX)
