@@ -56,6 +56,21 @@ export default defineConfig(
     },
   },
   {
+    // A promise nobody awaits, returns or marks with `void` loses its rejection: an edit that
+    // failed to reach the disk would pass unnoticed. Needs type information, so TypeScript files only.
+    name: 'sitetray/promises',
+    files: ['**/*.ts', '**/*.mts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // In the state layer not even `void` may drop a promise: background work goes through
+    // inBackground (src/main/sync/timer.ts), which reports a failure nobody handled.
+    name: 'sitetray/state-promises',
+    files: ['src/main/sync/**/*.ts', 'src/main/services/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }] },
+  },
+  {
     // App code reports through console.warn/error only; a console.log is a debugging leftover.
     name: 'sitetray/console',
     files: ['src/**'],

@@ -1,14 +1,15 @@
 /** The facade the IPC layer and the tray call: accounts, their keys, and what removing one leaves behind. */
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../src/main/api'
 import { createMemorySecretStore, KeychainError, type SecretStore } from '../src/main/accounts'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../src/main/sandbox'
-import { startServices, tempDataDir, until } from './support/services'
+import { startServices, tempDataDir, whenServices } from './support/services'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
+  vi.useRealTimers()
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
@@ -83,16 +84,18 @@ describe('accounts', () => {
   it('removing one stops its requests and deletes its key, its mirror and its outbox', async () => {
     const { dataDir, sandbox, requests } = await fixture()
     const secrets = createMemorySecretStore()
-    const { services } = await startServices(dataDir, secrets, { sweepIntervalMs: 50 })
+    // Fake timers from the start: a sweep the removed account left scheduled would fire below.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { services } = await startServices(dataDir, secrets, { sweepIntervalMs: 60_000 })
     cleanups.push(() => services.close())
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey })
-    await until(() => services.sync.status(account.id).lastSweepAt !== null, 'the first sweep is done')
+    await whenServices(services, () => services.sync.status(account.id).lastSweepAt !== null, 'the first sweep is done')
     await services.websites.update(account.id, '4', { privacy: 0 })
     expect(await readdir(join(dataDir, account.id))).toContain('outbox.json')
 
     await services.accounts.remove(account.id)
     const sent = requests.length
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect(requests.length).toBe(sent)
     expect(await secrets.get(account.id)).toBeNull()
     expect((await readdir(dataDir)).includes(account.id)).toBe(false)

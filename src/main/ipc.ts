@@ -23,6 +23,7 @@ export type SenderCheck = (event: IpcMainInvokeEvent) => boolean
 /** What main tells the window when something it did not expect went wrong; the details go to the log only. */
 export const INTERNAL_ERROR_MESSAGE = 'SiteTray ran into a problem it did not expect. Try again; if it keeps happening, restart SiteTray.'
 const FOREIGN_SENDER_MESSAGE = 'This request did not come from the SiteTray window.'
+const REFUSED_MESSAGE = 'SiteTray refused a request whose values are not allowed.'
 
 /**
  * Only SiteTray's own errors are shown as they are: their messages were
@@ -52,7 +53,7 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): IpcError {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request'
     ;(fieldErrors[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'Unknown fields.' : 'Not an accepted value.')
   }
-  return { kind: 'invalid_request', message: 'SiteTray refused a request whose values are not allowed.', fieldErrors }
+  return { kind: 'invalid_request', message: REFUSED_MESSAGE, fieldErrors }
 }
 
 /**
@@ -64,6 +65,22 @@ function logUnexpected(channel: Channel, error: unknown): void {
   if (error instanceof ApiError || error instanceof KeychainError) return
   const where = error instanceof Error ? (error.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim() ?? '') : ''
   console.error(`[ipc] ${channel} failed: ${error instanceof Error ? error.name : typeof error} ${where}`)
+}
+
+/** No request the window makes comes near this; one that does is not worth parsing. */
+export const MAX_REQUEST_CHARS = 512 * 1024
+
+function withinSize(request: unknown): boolean {
+  try {
+    return (JSON.stringify(request) ?? '').length <= MAX_REQUEST_CHARS
+  } catch {
+    // Cycles and the like: nothing the contract describes.
+    return false
+  }
+}
+
+function refused(reason: string): IpcError {
+  return { kind: 'invalid_request', message: REFUSED_MESSAGE, fieldErrors: { request: [reason] } }
 }
 
 export interface RegisterIpcOptions {
@@ -83,7 +100,8 @@ export function registerIpc({ ipcMain, handlers, isTrustedSender }: RegisterIpcO
         console.warn(`[ipc] refused ${channel} from a sender that is not the SiteTray window`)
         return { ok: false, error: { kind: 'forbidden', message: FOREIGN_SENDER_MESSAGE } }
       }
-      if (args.length !== 1) return { ok: false, error: { kind: 'invalid_request', message: 'SiteTray refused a request whose values are not allowed.', fieldErrors: { request: ['Exactly one request object.'] } } }
+      if (args.length !== 1) return { ok: false, error: refused('Exactly one request object.') }
+      if (!withinSize(args[0])) return { ok: false, error: refused(`At most ${MAX_REQUEST_CHARS / 1024} KB.`) }
       const parsed = schema.safeParse(args[0])
       if (!parsed.success) return { ok: false, error: validationError(parsed.error.issues) }
       try {

@@ -11,6 +11,8 @@ export interface AccountProfile {
   baseUrl: string
   variant: Variant
   createdAt: string
+  /** The API key was saved while the service could not be reached: it is tried when the service answers again. */
+  keyUnverified?: boolean
 }
 
 /**

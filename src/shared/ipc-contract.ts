@@ -13,7 +13,8 @@ import type { AccountSummary, ConnectionResult } from './accounts'
 import type { ApiErrorKind } from './errors'
 import type { Edit, EditOutcome, QueryResult, SyncStatus } from './sync'
 import type { FieldErrors } from './validation'
-import type { Website } from './website'
+import { WEBSITE_REF, type Website } from './website'
+import { storedInputSchema, storedPatchSchema } from './website-schema'
 import { ACCELERATOR, REFRESH_INTERVALS, THEMES, type Settings, type SettingsState } from './settings'
 
 export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, THEMES, type Settings, type SettingsState, type Theme } from './settings'
@@ -23,28 +24,20 @@ export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, THEMES, type Settings
 /** Profile ids are UUIDs; nothing else names an account. */
 const accountId = z.uuid()
 /** A server id (an integer kept as text) or the id of a website the server has not confirmed yet. */
-const websiteId = z.string().regex(/^(\d{1,19}|local-[0-9a-f-]{36})$/)
+const websiteId = z.string().regex(WEBSITE_REF)
 const editId = z.uuid()
 /** Long enough for any real address or key, short enough that nobody can push megabytes through. */
 const serviceAddress = z.string().min(1).max(2_048)
 const apiKey = z.string().min(1).max(1_024)
 const label = z.string().max(200)
 const variant = z.enum(['A', 'B'])
-const privacy = z.union([z.literal(0), z.literal(1), z.literal(2)])
-const lineList = z.array(z.string().max(2_048)).max(10_000)
-
-/** The shape of a website's settings; the field rules (a valid IP, a domain…) are main's, and come back as field errors. */
-const websiteSettings = {
-  privacy: privacy.optional(),
-  password: z.string().max(1_024).optional(),
-  emailReports: z.boolean().optional(),
-  excludeBots: z.boolean().optional(),
-  excludeParams: lineList.optional(),
-  excludeIps: lineList.optional(),
-  favorite: z.boolean().optional(),
-}
-const websiteInput = z.strictObject({ domain: z.string().min(1).max(2_048), ...websiteSettings })
-const websitePatch = z.strictObject(websiteSettings)
+/**
+ * A website's settings in the shape the website schema gives them (unknown fields refused); the
+ * field rules (a valid domain, IP…) are main's own and come back as field errors. The overall size
+ * of a request is bounded in ipc.ts.
+ */
+const websiteInput = storedInputSchema
+const websitePatch = storedPatchSchema
 const listQuery = z.strictObject({
   search: z.string().max(255).optional(),
   searchBy: z.literal('domain').optional(),

@@ -3,8 +3,12 @@
  * window see it. Main's sync engine (src/main/sync) produces these; they cross
  * IPC as they are, so nothing here may hold a password or a key.
  */
+import { z } from 'zod'
 import type { ApiErrorKind } from './errors'
 import type { Website, WebsiteInput, WebsitePage, WebsitePatch } from './website'
+import { COMPARABLE_FIELDS, SETTINGS, storedInputSchema, storedPatchSchema, websiteSchema, type ComparableField } from './website-schema'
+
+export { COMPARABLE_FIELDS, type ComparableField } from './website-schema'
 
 export type Connection = 'online' | 'offline'
 
@@ -32,10 +36,6 @@ export interface SyncStatus {
   /** The last failure that needs the user (a refused key, a server error), or null. */
   lastError: { kind: ApiErrorKind; message: string } | null
 }
-
-/** The patch fields a server reports back, so that a conflict can be seen; the others are write-only. */
-export const COMPARABLE_FIELDS = ['privacy', 'emailReports', 'excludeBots', 'excludeIps', 'favorite'] as const
-export type ComparableField = (typeof COMPARABLE_FIELDS)[number]
 
 export interface FieldConflict {
   field: ComparableField
@@ -73,6 +73,12 @@ export interface CreateEdit extends EditBase {
   /** The id the website has in the mirror until the server assigns one. */
   localId: string
   input: WebsiteInput
+  /**
+   * When the create was first sent (ISO). Written before the request goes out,
+   * so that after a lost answer the website it made can be told from one
+   * someone else made with the same domain.
+   */
+  sentAt?: string
 }
 
 export interface UpdateEdit extends EditBase {
@@ -107,3 +113,54 @@ export interface QueryResult extends WebsitePage {
   /** True when the server could not be asked and the mirror, still incomplete, answered instead. */
   incomplete: boolean
 }
+
+/**
+ * An edit as the outbox stores it, checked when it is read back after any kind
+ * of crash or hand edit. The outbox is small (a few edits), so a zod schema's
+ * cost does not matter here, unlike the mirror's.
+ */
+const fieldConflictSchema = z.object({ field: z.enum(COMPARABLE_FIELDS as [ComparableField, ...ComparableField[]]), base: z.unknown(), mine: z.unknown(), theirs: z.unknown() })
+
+const conflictSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('changed'), fields: z.array(fieldConflictSchema), theirs: websiteSchema, detectedAt: z.string() }),
+  z.object({ kind: z.literal('deleted'), detectedAt: z.string() }),
+  z.object({ kind: z.literal('rejected'), fieldErrors: z.record(z.string(), z.array(z.string())), message: z.string(), detectedAt: z.string() }),
+])
+
+const common = { id: z.string().min(1), madeAt: z.string(), conflict: conflictSchema.optional() }
+
+export const editSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...common,
+    kind: z.literal('create'),
+    localId: z.string().min(1),
+    input: storedInputSchema.strict(),
+    sentAt: z.string().optional(),
+    withheldPassword: z.boolean().optional(),
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('update'),
+    websiteId: z.string().min(1),
+    patch: storedPatchSchema,
+    // The values the user saw. Older versions stored null for excluded parameters nobody knew (servers never return them).
+    base: storedPatchSchema.extend({
+      excludeParams: SETTINGS.excludeParams.shape
+        .nullable()
+        .optional()
+        .transform((value) => value ?? undefined),
+    }),
+    withheldPassword: z.boolean().optional(),
+  }),
+  z.object({ ...common, kind: z.literal('delete'), websiteId: z.string().min(1), before: websiteSchema }),
+])
+
+/** An edit read back from the outbox, or undefined when it is not one. */
+export function parseEdit(raw: unknown): Edit | undefined {
+  const parsed = editSchema.safeParse(raw)
+  return parsed.success ? (parsed.data as Edit) : undefined
+}
+
+// The schema and the types above describe the same edits: what is read back is an Edit, and every Edit can be stored.
+const _readBackIsEdit = (edit: z.output<typeof editSchema>): Edit => edit
+const _editIsStorable = (edit: Edit): z.input<typeof editSchema> => edit

@@ -1,53 +1,24 @@
 /**
- * The domain model shared by main, preload and renderer. It is the normalized
- * form of a website: both API variants are mapped onto it at the client
- * boundary (src/main/api), so nothing else needs to know about `url` versus
- * `domain`, string-typed integers or legacy nulls.
+ * The domain model shared by main, preload and renderer: the API variants and
+ * what each can do, list queries and pages. The website's own fields are
+ * defined in website-schema.ts.
  */
 
 /** A: older line, identifies a website by `url`. B: current line, by `domain`, with favorites. */
 export type Variant = 'A' | 'B'
-/** Statistics-page privacy: 0 = Public, 1 = Private, 2 = Password. */
-export type Privacy = 0 | 1 | 2
+
+import type { Website } from './website-schema'
+
+export type { Privacy, Website, WebsiteInput, WebsitePatch } from './website-schema'
 
 /** A website id on the wire: the server's auto-increment integer, kept as text so ids past 2^53 survive. */
 export const WEBSITE_ID = /^\d{1,19}$/
 
-export interface Website {
-  /** The server's identifier, an auto-increment integer kept as a string. */
-  id: string
-  /** Host name without scheme (variant A's `url` is reduced to its host). */
-  domain: string
-  privacy: Privacy
-  /** Old servers return the password in plain text: only whether one is set is kept. */
-  hasPassword: boolean
-  emailReports: boolean
-  excludeBots: boolean
-  /** Never returned by servers; what the user last saved, or null when unknown. */
-  excludeParams: string[] | null
-  excludeIps: string[]
-  favorite: boolean
-  /** ISO 8601 (UTC). */
-  favoritedAt: string | null
-  createdAt: string | null
-  updatedAt: string | null
-}
+/** A website created on this computer has this id until the server's arrives; edits may name it by it all along. */
+export const LOCAL_ID_PREFIX = 'local-'
 
-export interface WebsiteInput {
-  /** A bare domain; `https://` and `www.` are tolerated. */
-  domain: string
-  privacy?: Privacy
-  /** Only has effect when privacy is 2, and then required on create. */
-  password?: string
-  emailReports?: boolean
-  excludeBots?: boolean
-  excludeParams?: string[]
-  excludeIps?: string[]
-  favorite?: boolean
-}
-
-/** The identifier cannot be changed by an update. */
-export type WebsitePatch = Partial<Omit<WebsiteInput, 'domain'>>
+/** What a caller may name a website by (an IPC request, a menu item): its server id, or its local id. */
+export const WEBSITE_REF = /^(?:\d{1,19}|local-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
 
 export type SortOrder = 'asc' | 'desc'
 /** `created` is variant B's `sort_by=id`. */

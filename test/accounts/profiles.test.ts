@@ -55,6 +55,18 @@ describe('openProfileStore', () => {
     expect(reopened.get(work.id)).toBeUndefined()
   })
 
+  it('remembers a key saved while the service could not be reached until it is verified, across a restart', async () => {
+    const dir = await dataDir()
+    const store = await openProfileStore(dir)
+    const account = await store.add({ baseUrl: 'https://stats.example.com', variant: 'B' })
+    expect(account.keyUnverified).toBeUndefined()
+    expect(await store.setKeyVerified(account.id, false)).toMatchObject({ keyUnverified: true })
+    expect((await openProfileStore(dir)).get(account.id)).toMatchObject({ keyUnverified: true })
+    expect((await store.setKeyVerified(account.id, true)).keyUnverified).toBeUndefined()
+    expect((await openProfileStore(dir)).get(account.id)).toEqual(account)
+    expect((await failure(store.setKeyVerified('no-such-id', true))).kind).toBe('not_found')
+  })
+
   it('labels an account after its host when no name is given, and on rename to blank', async () => {
     const store = await openProfileStore(await dataDir())
     const added = await store.add({ label: '   ', baseUrl: 'https://Stats.Example.com:8443/analytics', variant: 'B' })

@@ -96,9 +96,11 @@ describe.each(['A', 'B'] as const)('variant %s errors', (variant) => {
 describe('cancellation', () => {
   it('a caller can cancel a request in flight; it fails as a cancelled network error', async () => {
     fx.sandbox.injectFault({ fault: { kind: 'hang' } })
+    fx.clear()
     const controller = new AbortController()
     const pending = failure(fx.client('B').list({}, { signal: controller.signal }))
-    setTimeout(() => controller.abort(), 50)
+    await fx.whenRequest()
+    controller.abort()
     expect(await pending).toMatchObject({ kind: 'network', message: 'The request was cancelled.' })
     fx.sandbox.clearFaults()
   })

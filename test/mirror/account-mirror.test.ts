@@ -1,8 +1,14 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deleteAccountData, openMirror, openOutbox, writeAtomically, type AtomicWrite, type StoreProblem } from '../../src/main/mirror'
-import { ACCOUNT, countingWriter, errnoError, sleep, useTempDir, website, websites } from './helpers'
+import { nextWriteAt } from '../../src/main/mirror/account-mirror'
+import { gate } from '../support/gate'
+import { ACCOUNT, countingWriter, errnoError, useTempDir, website, websites } from './helpers'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const ids = (list: readonly { id: string }[]): string[] => list.map((item) => item.id)
 
@@ -47,6 +53,24 @@ describe('account mirror', () => {
     expect(ids(reopened.list())).toEqual(['5', '4', '3', '2', '1'])
     expect(reopened.get('1')?.favorite).toBe(true)
     await reopened.close()
+  })
+
+  it('says whether a change changed anything, and writes only when one did', async () => {
+    const writer = countingWriter()
+    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: writer.write })
+    expect(mirror.replaceAll([website(2), website(1)])).toBe(true)
+    await mirror.flush()
+    expect(mirror.replaceAll([website(2), website(1)])).toBe(false)
+    expect(mirror.upsert(website(1))).toBe(false)
+    expect(mirror.remove('3')).toBe(false)
+    mirror.setSweepState(mirror.sweepState())
+    await mirror.flush()
+    expect(writer.writes).toHaveLength(1)
+    expect(mirror.upsert(website(1, { excludeIps: ['10.0.0.1'] }))).toBe(true)
+    expect(mirror.replaceAll([website(1, { excludeIps: ['10.0.0.1'] }), website(2)])).toBe(true)
+    expect(mirror.remove('2')).toBe(true)
+    await mirror.close()
+    expect(writer.writes).toHaveLength(2)
   })
 
   it('keeps lookups right through inserts and removals anywhere in the list', async () => {
@@ -107,14 +131,18 @@ describe('account mirror', () => {
   })
 
   it('coalesces a burst of changes into one write', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const writer = countingWriter()
     const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: writer.write, debounceMs: 30, maxDelayMs: 1000 })
     for (let n = 1; n <= 500; n += 1) mirror.upsert(website(n))
     mirror.remove('250')
     mirror.setSweepState({ completedAt: '2025-01-01T00:00:00.000Z' })
+    await vi.advanceTimersByTimeAsync(29)
     expect(writer.writes).toHaveLength(0)
-    await vi.waitFor(() => expect(writer.writes).toHaveLength(1))
-    await sleep(100)
+    await vi.advanceTimersByTimeAsync(1)
+    // flush waits for the write that has just started, and finds nothing left to write.
+    await mirror.flush()
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(writer.writes).toHaveLength(1)
     const written = JSON.parse(writer.writes[0] ?? '{}') as { websites: unknown[] }
     expect(written.websites).toHaveLength(499)
@@ -122,21 +150,24 @@ describe('account mirror', () => {
     expect(writer.writes).toHaveLength(1)
   })
 
-  it('still writes a steady stream of changes at least every maxDelayMs', async () => {
-    const writer = countingWriter()
-    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: writer.write, debounceMs: 100, maxDelayMs: 200 })
-    const started = Date.now()
-    let changes = 0
-    for (; Date.now() - started < 1000; changes += 1) {
-      mirror.upsert(website(changes))
-      await sleep(10)
+  it('still writes a steady stream of changes at least every maxDelayMs', () => {
+    // The timeline of a change every 10 ms for a second, as the mirror schedules its writes.
+    const writes: number[] = []
+    let firstUnsavedAt: number | undefined
+    let due: number | undefined
+    for (let now = 0; now <= 1000; now += 1) {
+      if (due !== undefined && now >= due) {
+        writes.push(now)
+        firstUnsavedAt = undefined
+        due = undefined
+      }
+      if (now % 10 === 0 && now < 1000) {
+        firstUnsavedAt ??= now
+        due = nextWriteAt({ now, firstUnsavedAt, debounceMs: 100, maxDelayMs: 200 })
+      }
     }
-    // A change every ~10 ms never leaves the 100 ms pause the debounce waits
-    // for: the writes come from the 200 ms cap, about five in the second.
-    expect(changes).toBeGreaterThan(20)
-    expect(writer.writes.length).toBeGreaterThanOrEqual(3)
-    expect(writer.writes.length).toBeLessThanOrEqual(10)
-    await mirror.close()
+    // Never the 100 ms pause the debounce waits for: the writes come from the 200 ms cap.
+    expect(writes).toEqual([200, 400, 600, 800, 1000])
   })
 
   it('flush resolves once every change so far is on disk', async () => {
@@ -154,17 +185,22 @@ describe('account mirror', () => {
   })
 
   it('flush waits for a write already under way and then writes what came after it', async () => {
-    const writer = countingWriter()
-    const slow: AtomicWrite = async (path, data) => {
-      await sleep(40)
-      await writer.write(path, data)
+    const firstWrite = gate()
+    let writes = 0
+    const held: AtomicWrite = async (path, data) => {
+      if (writes++ === 0) await firstWrite.wait()
+      await writeAtomically(path, data)
     }
-    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: slow, debounceMs: 1, maxDelayMs: 1 })
+    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: held, debounceMs: 1, maxDelayMs: 1 })
     mirror.upsert(website(1))
-    await sleep(10) // the background write of website 1 is now under way
+    await firstWrite.reached
+    // The background write of website 1 is under way; website 2 comes after it.
     mirror.upsert(website(2))
-    await mirror.flush()
+    const flushing = mirror.flush()
+    firstWrite.open()
+    await flushing
     expect(ids((JSON.parse(await readFile(mirrorPath(), 'utf8')) as { websites: { id: string }[] }).websites)).toEqual(['2', '1'])
+    expect(writes).toBe(2)
     await mirror.close()
   })
 
@@ -214,6 +250,7 @@ describe('account mirror', () => {
   })
 
   it('reports a failed background write and tries again later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     let failuresLeft = 1
     const writer = countingWriter()
     const flaky: AtomicWrite = async (path, data) => {
@@ -221,10 +258,27 @@ describe('account mirror', () => {
       await writer.write(path, data)
     }
     const problems: StoreProblem[] = []
-    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: flaky, debounceMs: 5, maxDelayMs: 20, onProblem: (problem) => problems.push(problem) })
+    const reported = gate()
+    const mirror = await openMirror({
+      dir: temp.path,
+      accountId: ACCOUNT,
+      writeFile: flaky,
+      debounceMs: 5,
+      maxDelayMs: 20,
+      onProblem: (problem) => {
+        problems.push(problem)
+        void reported.wait()
+      },
+    })
     mirror.upsert(website(1))
-    await vi.waitFor(() => expect(writer.writes).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(5)
+    await reported.reached
     expect(problems).toMatchObject([{ kind: 'write-failed', file: mirrorPath() }])
+    expect(writer.writes).toHaveLength(0)
+    // Tried again later by itself, without another change.
+    await vi.advanceTimersByTimeAsync(40)
+    await mirror.flush()
+    expect(writer.writes).toHaveLength(1)
     await mirror.close()
   })
 

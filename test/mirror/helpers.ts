@@ -57,4 +57,5 @@ export function errnoError(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${code}: simulated`), { code })
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+/** One turn of the event loop: room for anything else that is ready to run. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))

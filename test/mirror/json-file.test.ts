@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openJsonFile, writeAtomically, type AtomicWrite, type Decoded } from '../../src/main/mirror'
-import { errnoError, sleep, useTempDir } from './helpers'
+import { errnoError, nextTurn, useTempDir } from './helpers'
 
 const anything = (raw: unknown): Decoded<unknown> => ({ ok: true, value: raw })
 const onlyObjectsWithName = (raw: unknown): Decoded<{ name: string }> =>
@@ -98,7 +98,7 @@ describe('json file', () => {
     const slow: AtomicWrite = async (path, data) => {
       running += 1
       mostAtOnce = Math.max(mostAtOnce, running)
-      await sleep(5)
+      await nextTurn()
       order.push(data)
       await writeAtomically(path, data)
       running -= 1

@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openOutbox, writeAtomically, type AtomicWrite, type StoreProblem } from '../../src/main/mirror'
-import { ACCOUNT, countingWriter, errnoError, sleep, useTempDir } from './helpers'
+import { gate } from '../support/gate'
+import { ACCOUNT, countingWriter, errnoError, useTempDir } from './helpers'
 
 interface Edit {
   id: string
@@ -37,6 +38,27 @@ describe('outbox', () => {
     expect((await open()).entries()[2]).toEqual(edit(2, { favorite: true }))
   })
 
+  it('rewrites several entries in one write that sees every earlier call, and writes nothing when nothing changes', async () => {
+    const writer = countingWriter()
+    const outbox = await open({ writeFile: writer.write })
+    let announced = 0
+    outbox.onDidChange(() => (announced += 1))
+    await outbox.append(edit(1))
+    const appending = outbox.append(edit(2))
+    // Queued behind the append above: it sees edit-2 although that was not on disk when it was called.
+    const rewriting = outbox.rewrite((entries) => [...entries.filter((entry) => entry.id !== 'edit-1').map((entry) => ({ ...entry, websiteId: '42' })), edit(3)])
+    await Promise.all([appending, rewriting])
+    expect(outbox.entries()).toEqual([{ ...edit(2), websiteId: '42' }, edit(3)])
+    expect(writer.writes).toHaveLength(3)
+    await outbox.rewrite((entries) => entries)
+    expect(writer.writes).toHaveLength(3)
+    expect(announced).toBe(3)
+    expect((await open()).entries()).toEqual(outbox.entries())
+    await expect(outbox.rewrite((entries) => [...entries, edit(3)])).rejects.toThrow(/two entries/)
+    await expect(outbox.rewrite((entries) => [...entries, { id: 'edit-9' } as Edit])).rejects.toThrow(/parseEntry/)
+    expect(ids(outbox.entries())).toEqual(['edit-2', 'edit-3'])
+  })
+
   it('has every append on disk the moment it resolves: each one is a separate write', async () => {
     const writer = countingWriter()
     const outbox = await open({ writeFile: writer.write })
@@ -50,17 +72,19 @@ describe('outbox', () => {
 
   it('runs calls made together in call order, each resolving after its own write', async () => {
     const writer = countingWriter()
-    const slowFirst: AtomicWrite = async (path, data) => {
-      if (writer.writes.length === 0) await sleep(30)
+    // The first write is held until every call has been made.
+    const firstWrite = gate()
+    const heldFirst: AtomicWrite = async (path, data) => {
+      if (writer.writes.length === 0) await firstWrite.wait()
       await writer.write(path, data)
     }
-    const outbox = await open({ writeFile: slowFirst })
+    const outbox = await open({ writeFile: heldFirst })
     const settled: string[] = []
-    await Promise.all(
-      [outbox.append(edit(1)), outbox.append(edit(2)), outbox.replace(edit(1, { privacy: 2 })), outbox.remove('edit-2'), outbox.append(edit(3))].map((call, index) =>
-        call.then(() => settled.push(String(index))),
-      ),
+    const calls = [outbox.append(edit(1)), outbox.append(edit(2)), outbox.replace(edit(1, { privacy: 2 })), outbox.remove('edit-2'), outbox.append(edit(3))].map((call, index) =>
+      call.then(() => settled.push(String(index))),
     )
+    firstWrite.open()
+    await Promise.all(calls)
     expect(settled).toEqual(['0', '1', '2', '3', '4'])
     expect(writer.writes.map((data) => ids((JSON.parse(data) as { entries: Edit[] }).entries))).toEqual([
       ['edit-1'],

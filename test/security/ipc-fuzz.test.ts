@@ -161,6 +161,16 @@ describe('IPC fuzz: every channel', () => {
     expect(received).toEqual([{ channel: 'websites:update', request: VALID['websites:update'] }])
   })
 
+  it('a request larger than any the window makes is refused unparsed, as is one that cannot be written out', async () => {
+    received.length = 0
+    const huge = { ...VALID['websites:update'], patch: { excludeIps: Array.from({ length: 40_000 }, () => '203.0.113.255') } }
+    expect(await ipcMain.invoke('websites:update', event(), huge)).toMatchObject({ ok: false, error: { kind: 'invalid_request', fieldErrors: { request: ['At most 512 KB.'] } } })
+    const cyclic: Record<string, unknown> = { accountId: ACCOUNT }
+    cyclic.self = cyclic
+    expect(await ipcMain.invoke('accounts:remove', event(), cyclic)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
+    expect(received).toEqual([])
+  })
+
   it('exactly one argument: none, or a second one, is refused', async () => {
     received.length = 0
     expect(await ipcMain.invoke('accounts:list', event())).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })

@@ -5,6 +5,9 @@ import { join } from 'node:path'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions, type SandboxWebsite } from '../../src/main/sandbox'
 import { createServices, type Services, type ServicesEvent, type ServicesOptions } from '../../src/main/services'
+import type { Event } from '../../src/shared/base/event'
+import { toDisposable } from '../../src/shared/base/lifecycle'
+import { whenEvent } from './events'
 
 export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'sitetray-test-'))
@@ -24,13 +27,10 @@ export async function startServices(dataDir: string, secrets: SecretStore = crea
   return { services, events }
 }
 
-/** Waits for a condition that other work (sync, replay) makes true; fails with the message after the timeout. */
-export async function until(condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${message}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
+/** Resolves once `condition` holds, checked now and after every event the services announce (see whenEvent). */
+export function whenServices(services: Services, condition: () => boolean, message: string, timeoutMs?: number): Promise<void> {
+  const event: Event<unknown> = (listener) => toDisposable(services.onEvent(listener))
+  return whenEvent(event, condition, message, timeoutMs)
 }
 
 /** What a sandbox holds, so that it can be stopped and started again on the same address with the same data. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { applyPatch, baseOf, findConflicts, minimalPatch, revertPatch, type UpdateEdit } from '../../src/main/sync/edits'
-import { queryWebsites } from '../../src/main/sync/query'
 import type { Website } from '../../src/shared/website'
 import { plainWebsite } from '../support/websites'
 
@@ -62,34 +61,5 @@ describe('conflicts', () => {
   it('lists are compared by content', () => {
     expect(findConflicts(edit({ excludeIps: ['1.1.1.1'] }, { excludeIps: ['10.0.0.1'] }), website({ excludeIps: ['10.0.0.1'] }))).toEqual([])
     expect(findConflicts(edit({ excludeIps: ['1.1.1.1'] }, { excludeIps: ['10.0.0.1'] }), website({ excludeIps: ['10.0.0.2'] }))).toHaveLength(1)
-  })
-})
-
-describe('list queries answered from the mirror', () => {
-  const sites = [
-    website({ id: '1', domain: 'b.example', createdAt: '2024-01-01T00:00:00.000Z', favorite: true }),
-    website({ id: '2', domain: 'a.example', createdAt: '2024-01-02T00:00:00.000Z' }),
-    website({ id: '3', domain: 'c.test', createdAt: '2024-01-03T00:00:00.000Z', favorite: true }),
-  ]
-
-  it('search is case-insensitive on the domain, the count and pages follow the filter', () => {
-    const page = queryWebsites(sites, { search: 'EXAMPLE', perPage: 10 }, 'B')
-    expect(page.items.map((item) => item.id)).toEqual(['1', '2'])
-    expect(page).toMatchObject({ total: 2, lastPage: 1, page: 1 })
-  })
-
-  it('sorts like the server: B by creation or domain, A by its address', () => {
-    expect(queryWebsites(sites, { sortBy: 'created', sort: 'desc', perPage: 10 }, 'B').items.map((item) => item.id)).toEqual(['3', '2', '1'])
-    expect(queryWebsites(sites, { sortBy: 'domain', sort: 'asc', perPage: 10 }, 'B').items.map((item) => item.id)).toEqual(['2', '1', '3'])
-    expect(queryWebsites(sites, { sort: 'desc', perPage: 10 }, 'A').items.map((item) => item.domain)).toEqual(['c.test', 'b.example', 'a.example'])
-  })
-
-  it('filters favorites, and pages', () => {
-    expect(queryWebsites(sites, { favorite: true, perPage: 10 }, 'B').items.map((item) => item.id)).toEqual(['1', '3'])
-    const second = queryWebsites(sites, { perPage: 10, page: 1 }, 'B')
-    expect(second.items).toHaveLength(3)
-    const paged = queryWebsites([...Array(25)].map((_, index) => website({ id: String(index + 1) })), { perPage: 10, page: 3 }, 'B')
-    expect(paged).toMatchObject({ page: 3, lastPage: 3, total: 25 })
-    expect(paged.items.map((item) => item.id)).toEqual(['21', '22', '23', '24', '25'])
   })
 })

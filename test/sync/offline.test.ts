@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../src/main/accounts'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
 import type { Services } from '../../src/main/services'
-import { mutations, restartSandbox, startServices, stopSandbox, tempDataDir, until } from '../support/services'
+import { mutations, restartSandbox, startServices, stopSandbox, tempDataDir, whenServices } from '../support/services'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -70,7 +70,7 @@ describe('edits made offline, across a restart', () => {
     // The service comes back on the same address.
     const received: RecordedRequest[] = []
     sandbox = await restartSandbox(state, { rateLimitPerMinute: 60, onRequest: (request) => received.push(request) })
-    await until(() => pending(second.services, account.id) === 0, 'the outbox is empty')
+    await whenServices(second.services, () => pending(second.services, account.id) === 0, 'the outbox is empty')
 
     const sent = mutations(received)
     expect(sent.map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual([
@@ -134,7 +134,7 @@ describe('edits made offline, across a restart', () => {
     sandbox.control.update('B', 7, { privacy: 0 })
     received.splice(0)
     services.sync.setNetworkAvailable(true)
-    await until(() => services.sync.status(account.id).pendingEdits === 0, 'the outbox is sent')
+    await whenServices(services, () => services.sync.status(account.id).pendingEdits === 0, 'the outbox is sent')
 
     // Website 7: someone changed other fields only — no conflict, the edit is sent.
     expect(mutations(received).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['PATCH /api/v1/websites/7'])
@@ -142,7 +142,7 @@ describe('edits made offline, across a restart', () => {
     expect(conflict).toMatchObject({ websiteId: '4' })
 
     await services.sync.resolveConflict(account.id, conflict?.id ?? '', 'mine')
-    await until(() => services.sync.status(account.id).conflicts === 0 && services.sync.status(account.id).pendingEdits === 0, 'the edit is sent')
+    await whenServices(services, () => services.sync.status(account.id).conflicts === 0 && services.sync.status(account.id).pendingEdits === 0, 'the edit is sent')
     expect(sandbox.control.list('B').find((row) => row.id === 4)).toMatchObject({ privacy: 0 })
   })
 })

@@ -2,35 +2,20 @@
  * The sync engine against the sandbox with latency and its real rate limit:
  * what a user with a thousand websites sees, and what the service sees.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions } from '../../src/main/sandbox'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RecordedRequest, SandboxOptions } from '../../src/main/sandbox'
+import type { ServicesOptions } from '../../src/main/services'
 import type { SyncStatus } from '../../src/main/sync/account-sync'
 import type { Variant } from '../../src/shared/website'
-import { startServices, tempDataDir, until, type ServicesHarness } from '../support/services'
+import { accountOnSandbox, type AccountSetup } from '../support/account'
+import { whenServices } from '../support/services'
 
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+afterEach(() => {
+  vi.useRealTimers()
 })
 
-interface Setup extends ServicesHarness {
-  sandbox: Sandbox
-  requests: RecordedRequest[]
-  accountId: string
-}
-
-async function setup(sandboxOptions: SandboxOptions, variant: Variant = 'B', servicesOptions = {}): Promise<Setup> {
-  const data = await tempDataDir()
-  cleanups.push(data.remove)
-  const requests: RecordedRequest[] = []
-  const sandbox = await startSandbox({ ...sandboxOptions, onRequest: (request) => requests.push(request) })
-  cleanups.push(() => sandbox.close())
-  const harness = await startServices(data.dir, undefined, { autoStart: false, ...servicesOptions })
-  cleanups.push(() => harness.services.close())
-  const account = await harness.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant })
-  requests.splice(0)
-  harness.events.splice(0)
-  return { ...harness, sandbox, requests, accountId: account.id }
+async function setup(sandbox: SandboxOptions, variant: Variant = 'B', services: Partial<ServicesOptions> = {}): Promise<AccountSetup> {
+  return accountOnSandbox({ variant, sandbox, services, synced: false })
 }
 
 function websiteRequests(requests: readonly RecordedRequest[]): RecordedRequest[] {
@@ -106,16 +91,26 @@ describe('the mirror follows the server', () => {
   })
 
   it('sweeps again on its own at the configured interval, and not while offline', async () => {
-    const { services, requests, accountId } = await setup({}, 'B', { sweepIntervalMs: 150, autoStart: true })
-    await until(() => websiteRequests(requests).length >= 2, 'two sweeps have run')
+    // Fake timers from the start, so that the engine schedules its sweeps on them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { services, requests, accountId } = await setup({}, 'B', { sweepIntervalMs: 60_000, autoStart: true })
+    await whenServices(services, () => services.sync.status(accountId).lastSweepAt !== null, 'the first sweep is done')
+    const sweptAt = (): string | null => services.sync.status(accountId).lastSweepAt
+    const first = sweptAt()
+    await vi.advanceTimersByTimeAsync(60_000)
+    await whenServices(services, () => sweptAt() !== first, 'the periodic sweep has run')
+
     services.sync.setNetworkAvailable(false)
-    await new Promise((resolve) => setTimeout(resolve, 50))
     requests.splice(0)
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(requests).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(requests).toEqual([])
     expect(services.sync.status(accountId).connection).toBe('offline')
+
+    const beforeReconnect = sweptAt()
     services.sync.setNetworkAvailable(true)
-    await until(() => websiteRequests(requests).length >= 1, 'sync resumes')
+    await vi.advanceTimersByTimeAsync(0)
+    await whenServices(services, () => sweptAt() !== beforeReconnect, 'sync resumes with the sweep that fell due')
+    expect(services.sync.status(accountId).connection).toBe('online')
   })
 
   it('a sweep that fails leaves the mirror as it was and says why', async () => {

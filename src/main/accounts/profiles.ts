@@ -27,6 +27,7 @@ const profileSchema = z.object({
   baseUrl: z.string().min(1),
   variant: z.enum(['A', 'B']),
   createdAt: z.iso.datetime({ offset: true }),
+  keyUnverified: z.literal(true).optional(),
 })
 
 const fileSchema = z.object({
@@ -59,6 +60,8 @@ export interface ProfileStore {
   add(input: NewAccountProfile): Promise<AccountProfile>
   /** A blank label falls back to the host name. Rejects with an ApiError `not_found` when there is no such account. */
   rename(id: string, label: string): Promise<AccountProfile>
+  /** Whether the account's API key has been accepted by the service yet. Rejects with an ApiError `not_found` when there is no such account. */
+  setKeyVerified(id: string, verified: boolean): Promise<AccountProfile>
   /** Whether there was such an account. Its keychain entry and mirror are the caller's to remove. */
   remove(id: string): Promise<boolean>
 }
@@ -167,6 +170,17 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
     return run
   }
 
+  /** One account's profile changed; written only when it differs. Rejects with an ApiError `not_found` when there is no such account. */
+  function changeOne(id: string, update: (existing: AccountProfile) => AccountProfile): Promise<AccountProfile> {
+    return change((current) => {
+      const existing = current.find((profile) => profile.id === id)
+      if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
+      const updated: AccountProfile = Object.freeze(update(existing))
+      if (JSON.stringify(updated) === JSON.stringify(existing)) return { next: null, result: existing }
+      return { next: current.map((profile) => (profile.id === id ? updated : profile)), result: updated }
+    })
+  }
+
   return {
     filePath,
     recovered: loaded.recovered,
@@ -189,11 +203,13 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
     },
 
     rename(id, label) {
-      return change((current) => {
-        const existing = current.find((profile) => profile.id === id)
-        if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
-        const renamed: AccountProfile = Object.freeze({ ...existing, label: labelFor(label, existing.baseUrl) })
-        return { next: current.map((profile) => (profile.id === id ? renamed : profile)), result: renamed }
+      return changeOne(id, (existing) => ({ ...existing, label: labelFor(label, existing.baseUrl) }))
+    },
+
+    setKeyVerified(id, verified) {
+      return changeOne(id, (existing) => {
+        const { keyUnverified: _unverified, ...rest } = existing
+        return verified ? rest : { ...rest, keyUnverified: true }
       })
     },
 

@@ -4,11 +4,13 @@
  * drift: integers arrive as strings after create/update, legacy rows hold
  * null settings, variant A returns `url` and (old builds) a plain password.
  */
-import { isRecord, normalizeDomain, normalizeLineList, toWireLines, type FieldErrors } from '../../shared/validation'
+import { isRecord, normalizeDomain, normalizeLineList, type FieldErrors } from '../../shared/validation'
 import { CAPABILITIES, WEBSITE_ID, type ListQuery, type Privacy, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
+import { SETTING_BY_WIRE_NAME, SETTING_FIELDS, SETTINGS, settingForm, type SettingField } from '../../shared/website-schema'
+
+export { formatFavoritedAt } from '../../shared/website-schema'
 
 export class WireFormatError extends Error {}
-
 
 /** Integers arrive as numbers or as the raw form strings create/update echo. */
 export function toInteger(value: unknown): number | null {
@@ -79,23 +81,33 @@ function parseId(value: unknown): string {
   throw new WireFormatError('A website has no valid id.')
 }
 
+/** What the server sent for a setting, under the setting's wire names. */
+function wireValue(raw: Record<string, unknown>, field: SettingField, index = 0): unknown {
+  const name = SETTINGS[field].wire[index]
+  return name === undefined ? undefined : raw[name]
+}
+
 export function parseWebsite(raw: unknown, variant: Variant): Website {
   if (!isRecord(raw)) throw new WireFormatError('A website is not an object.')
   const id = parseId(raw.id)
   const domain = hostFromIdentifier(raw.domain ?? raw.url, variant)
   if (domain === null) throw new WireFormatError('A website has no domain.')
-  const favoritedAt = CAPABILITIES[variant].serverFavorites ? toIsoDate(raw.favorited_at) : null
-  const favorite = CAPABILITIES[variant].serverFavorites ? ('favorite' in raw && raw.favorite !== null ? toBoolean(raw.favorite) : favoritedAt !== null) : false
+  const serverFavorites = CAPABILITIES[variant].serverFavorites
+  const favoritedAt = serverFavorites ? toIsoDate(wireValue(raw, 'favorite', 1)) : null
+  const favoriteFlag = wireValue(raw, 'favorite')
+  const favorite = serverFavorites ? (favoriteFlag !== undefined && favoriteFlag !== null ? toBoolean(favoriteFlag) : favoritedAt !== null) : false
+  const password = wireValue(raw, 'password')
+  const excludeParams = wireValue(raw, 'excludeParams')
   return {
     id,
     domain,
-    privacy: toPrivacy(raw.privacy),
+    privacy: toPrivacy(wireValue(raw, 'privacy')),
     // Old builds return the plain password: only whether one exists is kept.
-    hasPassword: typeof raw.password === 'string' ? raw.password !== '' : toBoolean(raw.password),
-    emailReports: toBoolean(raw.email),
-    excludeBots: toBoolean(raw.exclude_bots),
-    excludeParams: 'exclude_params' in raw && raw.exclude_params !== null ? parseLines(raw.exclude_params) : null,
-    excludeIps: parseLines(raw.exclude_ips),
+    hasPassword: typeof password === 'string' ? password !== '' : toBoolean(password),
+    emailReports: toBoolean(wireValue(raw, 'emailReports')),
+    excludeBots: toBoolean(wireValue(raw, 'excludeBots')),
+    excludeParams: excludeParams !== undefined && excludeParams !== null ? parseLines(excludeParams) : null,
+    excludeIps: parseLines(wireValue(raw, 'excludeIps')),
     favorite,
     favoritedAt: favorite ? favoritedAt : null,
     createdAt: toIsoDate(raw.created_at),
@@ -148,24 +160,15 @@ export function isLastPage(page: WebsitePage): boolean {
   return page.items.length === 0 || (page.lastPage !== null && page.page >= page.lastPage)
 }
 
-/** `Y-m-d\TH:i:s`, the spec's format for favorited_at, in UTC. */
-export function formatFavoritedAt(date: Date): string {
-  return date.toISOString().slice(0, 19)
-}
-
 const bit = (value: boolean): string => (value ? '1' : '0')
 
 function appendSettings(form: URLSearchParams, fields: WebsitePatch, variant: Variant, now: Date): void {
-  if (fields.privacy !== undefined) form.set('privacy', String(fields.privacy))
-  if (fields.password !== undefined) form.set('password', fields.password)
-  if (fields.emailReports !== undefined) form.set('email', bit(fields.emailReports))
-  if (fields.excludeBots !== undefined) form.set('exclude_bots', bit(fields.excludeBots))
-  if (fields.excludeParams !== undefined) form.set('exclude_params', toWireLines(fields.excludeParams))
-  if (fields.excludeIps !== undefined) form.set('exclude_ips', toWireLines(fields.excludeIps))
-  if (fields.favorite !== undefined && CAPABILITIES[variant].serverFavorites) {
-    // Real servers read `favorite`, the spec names `favorited_at`: send both.
-    form.set('favorite', bit(fields.favorite))
-    form.set('favorited_at', fields.favorite ? formatFavoritedAt(now) : '')
+  for (const field of SETTING_FIELDS) {
+    const value = fields[field]
+    if (value === undefined) continue
+    // Variant A keeps favorites on this computer: the server is never asked to store one.
+    if (field === 'favorite' && !CAPABILITIES[variant].serverFavorites) continue
+    for (const [name, text] of settingForm(field, value, now)) form.set(name, text)
   }
 }
 
@@ -222,25 +225,20 @@ export function toListParams(query: ListQuery, variant: Variant): Record<string,
   return params
 }
 
-const WIRE_TO_DOMAIN_FIELD: Record<string, string> = {
-  url: 'domain',
-  domain: 'domain',
-  email: 'emailReports',
-  exclude_bots: 'excludeBots',
-  exclude_params: 'excludeParams',
-  exclude_ips: 'excludeIps',
-  favorite: 'favorite',
-  favorited_at: 'favorite',
-  per_page: 'perPage',
-  sort_by: 'sortBy',
-  search_by: 'searchBy',
-}
+/** Wire names of what is not a setting: the identifier and the list parameters. */
+const OTHER_WIRE_NAMES: ReadonlyMap<string, string> = new Map([
+  ['url', 'domain'],
+  ['domain', 'domain'],
+  ['per_page', 'perPage'],
+  ['sort_by', 'sortBy'],
+  ['search_by', 'searchBy'],
+])
 
 /** Server field errors keyed by the domain's field names, so forms can place them. */
 export function toDomainFieldErrors(errors: FieldErrors): FieldErrors {
   const mapped: FieldErrors = {}
   for (const [field, messages] of Object.entries(errors)) {
-    const name = Object.hasOwn(WIRE_TO_DOMAIN_FIELD, field) ? (WIRE_TO_DOMAIN_FIELD[field] ?? field) : field
+    const name = SETTING_BY_WIRE_NAME.get(field) ?? OTHER_WIRE_NAMES.get(field) ?? field
     mapped[name] = [...(mapped[name] ?? []), ...messages]
   }
   return mapped

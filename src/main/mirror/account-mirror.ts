@@ -16,7 +16,7 @@ import { type AccountLocation, accountDir, MIRROR_FILE_NAME } from './account-pa
 import { type AtomicWrite, type Decoded, openJsonFile } from './json-file'
 import type { AccountMirror, ProblemListener, SweepState } from './types'
 import { warnAboutProblem } from './warn-about-problem'
-import { decodeWebsite, storedCopy } from './website-record'
+import { decodeWebsite, sameWebsite, storedCopy } from './website-record'
 
 export interface OpenMirrorOptions extends AccountLocation {
   /** Quiet time after the last change before writing. */
@@ -39,6 +39,14 @@ interface MirrorContent {
   websites: Website[]
   sweep: SweepState
   dropped: number
+}
+
+/**
+ * When the changes made so far are written: after a quiet spell of
+ * `debounceMs`, but no later than `maxDelayMs` after the first of them.
+ */
+export function nextWriteAt(timing: { now: number; firstUnsavedAt: number; debounceMs: number; maxDelayMs: number }): number {
+  return Math.min(timing.now + timing.debounceMs, timing.firstUnsavedAt + timing.maxDelayMs)
 }
 
 export async function openMirror(options: OpenMirrorOptions): Promise<AccountMirror> {
@@ -82,7 +90,7 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
     snapshot = undefined
     const now = Date.now()
     firstUnsavedAt ??= now
-    schedule(Math.min(now + debounceMs, firstUnsavedAt + maxDelayMs) - now)
+    schedule(nextWriteAt({ now, firstUnsavedAt, debounceMs, maxDelayMs }) - now)
   }
 
   function assertOpen(): void {
@@ -154,8 +162,9 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
     },
     upsert(website) {
       assertOpen()
+      const position = positionOf(website.id)
+      if (position !== undefined && sameWebsite(items[position] as Website, website)) return false
       const copy = storedCopy(website)
-      const position = positionOf(copy.id)
       if (position !== undefined) {
         items[position] = copy
       } else {
@@ -164,34 +173,44 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
         keys.set(copy.id, -shift)
       }
       changed()
+      return true
     },
     remove(id) {
       assertOpen()
       const position = positionOf(id)
-      if (position === undefined) return
+      if (position === undefined) return false
       items.splice(position, 1)
       keys.delete(id)
       renumberFrom(position)
       changed()
+      return true
     },
     replaceAll(websites) {
       assertOpen()
+      const previous = items
       items = []
       keys.clear()
       shift = 0
       // A sweep that saw a website twice (pages shifting under it) keeps the first sighting.
+      let differs = false
       for (const website of websites) {
         if (keys.has(website.id)) continue
+        const before = previous[items.length]
+        const same = before !== undefined && before.id === website.id && sameWebsite(before, website)
+        if (!same) differs = true
         keys.set(website.id, items.length)
-        items.push(storedCopy(website))
+        items.push(same ? before : storedCopy(website))
       }
+      if (!differs && items.length === previous.length) return false
       changed()
+      return true
     },
     sweepState() {
       return { ...sweep }
     },
     setSweepState(state) {
       assertOpen()
+      if (state.completedAt === sweep.completedAt) return
       sweep = { completedAt: state.completedAt }
       changed()
     },

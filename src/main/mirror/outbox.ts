@@ -16,6 +16,7 @@
  */
 import { join } from 'node:path'
 import { z } from 'zod'
+import { Emitter } from '../../shared/base/event'
 import { type AccountLocation, accountDir, OUTBOX_FILE_NAME } from './account-paths'
 import { type AtomicWrite, type Decoded, openJsonFile } from './json-file'
 import type { Outbox, OutboxEntry, ProblemListener } from './types'
@@ -77,6 +78,7 @@ export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptio
 
   let queue: Promise<unknown> = Promise.resolve()
   let closed = false
+  const changed = new Emitter<void>()
 
   /** Runs `change` on the state as it is when its turn comes; undefined means nothing to write. */
   function commit(change: (current: OutboxState<E>) => OutboxState<E> | undefined): Promise<void> {
@@ -86,6 +88,7 @@ export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptio
       if (next === undefined) return
       await file.write({ version: OUTBOX_FORMAT_VERSION, entries: next.entries, rejected: next.rejected })
       state = next
+      changed.fire()
     })
     queue = run.catch(() => undefined)
     return run
@@ -111,6 +114,7 @@ export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptio
 
   return {
     accountId,
+    onDidChange: changed.event,
     entries: () => state.entries,
     rejected: () => state.rejected,
     append: (entry) =>
@@ -132,6 +136,20 @@ export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptio
         return { ...current, entries: Object.freeze(current.entries.toSpliced(position, 1)) }
       })
     },
+    rewrite(change) {
+      return commit((current) => {
+        const next = change(current.entries)
+        if (next === current.entries) return undefined
+        const ids = new Set<string>()
+        const stored = next.map((entry) => {
+          if (ids.has(entry.id)) throw new Error(`The outbox would hold two entries ${JSON.stringify(entry.id)}`)
+          ids.add(entry.id)
+          // Entries already stored passed parseEntry when they were; only new or changed ones are checked.
+          return current.entries.includes(entry) ? entry : storable(entry)
+        })
+        return { ...current, entries: Object.freeze(stored) }
+      })
+    },
     discardRejected() {
       return commit((current) => (current.rejected.length === 0 ? undefined : { ...current, rejected: Object.freeze([]) }))
     },
@@ -139,6 +157,7 @@ export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptio
       const pending = queue
       closed = true
       await pending
+      changed.dispose()
     },
   }
 }

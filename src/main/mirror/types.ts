@@ -1,3 +1,4 @@
+import type { Event } from '../../shared/base/event'
 import type { Website } from '../../shared/website'
 
 /** What the sync engine remembers about an account's sweeps, kept with its websites. */
@@ -16,11 +17,12 @@ export interface AccountMirror {
   /** Every website, in display order (the server's order; new ones first). Do not mutate. */
   list(): readonly Website[]
   get(id: string): Website | undefined
-  /** Replaces the website with the same id in place, or inserts a new one first. */
-  upsert(website: Website): void
-  remove(id: string): void
-  /** After a complete sweep: exactly these websites, in this order. */
-  replaceAll(websites: readonly Website[]): void
+  /** Replaces the website with the same id in place, or inserts a new one first; false when it held these values already. */
+  upsert(website: Website): boolean
+  /** False when there was no such website. */
+  remove(id: string): boolean
+  /** After a complete sweep: exactly these websites, in this order; false when that is what it held. */
+  replaceAll(websites: readonly Website[]): boolean
   sweepState(): SweepState
   setSweepState(state: SweepState): void
   /** Resolves when every change made so far is on disk. */
@@ -37,15 +39,25 @@ export interface OutboxEntry {
 /**
  * Edits not yet accepted by the server, in the order they were made. Every
  * mutating call resolves only once the change is durably on disk (fsync +
- * rename): the caller may then tell the user the edit is saved.
+ * rename): the caller may then tell the user the edit is saved. Calls take
+ * effect one after another, in call order.
  */
 export interface Outbox<E extends OutboxEntry> {
   readonly accountId: string
+  /** Fires once a change is on disk (and in `entries()`). */
+  readonly onDidChange: Event<void>
   entries(): readonly E[]
   append(entry: E): Promise<void>
   /** Replaces the entry with the same id, keeping its place. */
   replace(entry: E): Promise<void>
   remove(id: string): Promise<void>
+  /**
+   * Several changes in one write, so that a crash leaves all of them or none:
+   * `change` gets the entries as they are when this call's turn comes (after
+   * every earlier call) and returns the new list; returning the same list
+   * writes nothing.
+   */
+  rewrite(change: (entries: readonly E[]) => readonly E[]): Promise<void>
 }
 
 /**

@@ -3,18 +3,12 @@
  * applying them to a website and for telling whether the server moved under
  * them. No I/O here: the pipeline (pipeline.ts) does the sending.
  */
-import { normalizeLineList } from '../../shared/validation'
-import { COMPARABLE_FIELDS, type Edit, type FieldConflict, type UpdateEdit } from '../../shared/sync'
+import { normalizeLineList, sameValue } from '../../shared/field-values'
+import type { Edit, FieldConflict, UpdateEdit } from '../../shared/sync'
 import type { Website, WebsiteInput, WebsitePatch } from '../../shared/website'
+import { COMPARABLE_FIELDS, SETTING_FIELDS, SETTINGS, type SettingField } from '../../shared/website-schema'
 
 export type { Conflict, CreateEdit, DeleteEdit, Edit, FieldConflict, UpdateEdit } from '../../shared/sync'
-
-/** A website created while offline has this id until the server gives it a real one. */
-export const LOCAL_ID_PREFIX = 'local-'
-
-export function isLocalId(id: string): boolean {
-  return id.startsWith(LOCAL_ID_PREFIX)
-}
 
 /** Edits waiting for the user's choice between their value and the server's. */
 export function conflictsIn(edits: readonly Edit[]): Edit[] {
@@ -50,24 +44,24 @@ export function withoutPassword(edit: Edit): Edit {
   return edit
 }
 
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index])
-  return a === b
-}
-
-/** Nobody can read a password back: it has no current value to compare. */
-function currentValue(website: Website, field: keyof WebsitePatch): unknown {
-  return field === 'password' ? undefined : website[field]
-}
-
 /** The patch in the form the mirror stores (line lists normalized), so that comparisons mean something. */
 export function normalizePatch(patch: WebsitePatch): WebsitePatch {
-  const normalized: WebsitePatch = { ...patch }
-  if (patch.excludeIps !== undefined) normalized.excludeIps = normalizeLineList(patch.excludeIps)
-  if (patch.excludeParams !== undefined) normalized.excludeParams = normalizeLineList(patch.excludeParams)
-  for (const key of Object.keys(normalized) as (keyof WebsitePatch)[]) if (normalized[key] === undefined) delete normalized[key]
+  const normalized: WebsitePatch = {}
+  for (const field of SETTING_FIELDS) {
+    const value = patch[field]
+    if (value === undefined) continue
+    Object.assign(normalized, { [field]: Array.isArray(value) ? normalizeLineList(value) : value })
+  }
   return normalized
+}
+
+function patchedFields(patch: WebsitePatch): SettingField[] {
+  return SETTING_FIELDS.filter((field) => patch[field] !== undefined)
+}
+
+/** What the website shows for a setting; undefined when nobody can read it back (a password). */
+function currentValue(website: Website, field: SettingField): unknown {
+  return (SETTINGS[field].read as (website: Website) => unknown)(website)
 }
 
 /**
@@ -78,32 +72,30 @@ export function normalizePatch(patch: WebsitePatch): WebsitePatch {
 export function minimalPatch(website: Website, patch: WebsitePatch): WebsitePatch {
   const normalized = normalizePatch(patch)
   const minimal: WebsitePatch = {}
-  for (const [field, value] of Object.entries(normalized) as [keyof WebsitePatch, unknown][]) {
-    if (field === 'password' || !sameValue(currentValue(website, field), value)) Object.assign(minimal, { [field]: value })
+  for (const field of patchedFields(normalized)) {
+    const value = normalized[field]
+    const current = currentValue(website, field)
+    if (current === undefined || !sameValue(current, value)) Object.assign(minimal, { [field]: value })
   }
   return minimal
 }
 
+/** The values of the patched fields the user saw; a password has none. */
 export function baseOf(website: Website, patch: WebsitePatch): WebsitePatch {
   const base: WebsitePatch = {}
-  for (const field of Object.keys(patch) as (keyof WebsitePatch)[]) {
-    if (field !== 'password') Object.assign(base, { [field]: currentValue(website, field) })
+  for (const field of patchedFields(patch)) {
+    const value = currentValue(website, field)
+    if (value !== undefined) Object.assign(base, { [field]: value })
   }
   return base
 }
 
 /** The website as it will be once the server accepts the patch. */
 export function applyPatch(website: Website, patch: WebsitePatch, now: string): Website {
-  const next: Website = { ...website }
-  if (patch.privacy !== undefined) next.privacy = patch.privacy
-  if (patch.password !== undefined && patch.password !== '') next.hasPassword = true
-  if (patch.emailReports !== undefined) next.emailReports = patch.emailReports
-  if (patch.excludeBots !== undefined) next.excludeBots = patch.excludeBots
-  if (patch.excludeIps !== undefined) next.excludeIps = normalizeLineList(patch.excludeIps)
-  if (patch.excludeParams !== undefined) next.excludeParams = normalizeLineList(patch.excludeParams)
-  if (patch.favorite !== undefined && patch.favorite !== website.favorite) {
-    next.favorite = patch.favorite
-    next.favoritedAt = patch.favorite ? now : null
+  let next: Website = { ...website }
+  for (const field of patchedFields(patch)) {
+    const show = SETTINGS[field].show as (value: unknown, website: Website, now: string) => Partial<Website>
+    next = { ...next, ...show(patch[field], next, now) }
   }
   return next
 }
@@ -111,13 +103,7 @@ export function applyPatch(website: Website, patch: WebsitePatch, now: string): 
 /** Puts back the patched fields only, so that a change made to other fields in the meantime survives a revert. */
 export function revertPatch(current: Website, before: Website, patch: WebsitePatch): Website {
   const reverted: Website = { ...current }
-  for (const field of Object.keys(patch) as (keyof WebsitePatch)[]) {
-    if (field === 'password') reverted.hasPassword = before.hasPassword
-    else if (field === 'favorite') {
-      reverted.favorite = before.favorite
-      reverted.favoritedAt = before.favoritedAt
-    } else Object.assign(reverted, { [field]: before[field] })
-  }
+  for (const field of patchedFields(patch)) for (const shown of SETTINGS[field].shownIn) Object.assign(reverted, { [shown]: before[shown] })
   return reverted
 }
 
@@ -150,13 +136,12 @@ export function findConflicts(edit: UpdateEdit, server: Website): FieldConflict[
   for (const field of COMPARABLE_FIELDS) {
     if (!(field in edit.patch)) continue
     const mine = edit.patch[field]
-    const theirs = server[field]
+    const theirs = currentValue(server, field)
     const base = edit.base[field]
     if (!sameValue(theirs, base) && !sameValue(theirs, mine)) conflicts.push({ field, base, mine, theirs })
   }
   return conflicts
 }
-
 
 export function hasFields(patch: WebsitePatch): boolean {
   return Object.keys(patch).length > 0

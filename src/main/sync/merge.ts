@@ -30,13 +30,17 @@ export interface PendingIndex {
   deleted: Set<string>
 }
 
-export function indexPending(edits: readonly Edit[]): PendingIndex {
+/** `resolve` names each website by the id it has now (a local id by the server's, once known). */
+export function indexPending(edits: readonly Edit[], resolve: (websiteId: string) => string = (id) => id): PendingIndex {
   const updated = new Map<string, UpdateEdit[]>()
   const deleted = new Set<string>()
   for (const edit of edits) {
     if (edit.conflict) continue
-    if (edit.kind === 'update') updated.set(edit.websiteId, [...(updated.get(edit.websiteId) ?? []), edit])
-    if (edit.kind === 'delete') deleted.add(edit.websiteId)
+    if (edit.kind === 'update') {
+      const id = resolve(edit.websiteId)
+      updated.set(id, [...(updated.get(id) ?? []), edit])
+    }
+    if (edit.kind === 'delete') deleted.add(resolve(edit.websiteId))
   }
   return { updated, deleted }
 }

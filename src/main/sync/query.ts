@@ -1,35 +1,46 @@
 /**
  * List queries answered from the mirror with the meaning the server gives
  * them (design.md §3), so that the list looks the same whether it came from
- * the server (before the first sweep) or from disk.
+ * the server (before the first sweep) or from disk: the same websites, in the
+ * same order, on the same page.
  */
 import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
 import { CAPABILITIES } from '../../shared/website'
 
 export type { QueryResult, QuerySource } from '../../shared/sync'
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
-function createdOrder(a: Website, b: Website): number {
-  const byDate = (a.createdAt ?? '').localeCompare(b.createdAt ?? '')
-  if (byDate !== 0) return byDate
-  // Same second: the auto-increment id says which came first; local ones are the newest.
-  return idRank(a.id) - idRank(b.id)
+/**
+ * Server ids are auto-increment integers (as text, so compared by length
+ * first); a website not yet on the server is newer than all of them.
+ */
+function compareIds(a: string, b: string): number {
+  const aLocal = !/^\d+$/.test(a)
+  const bLocal = !/^\d+$/.test(b)
+  if (aLocal || bLocal) return aLocal === bLocal ? compareText(a, b) : aLocal ? 1 : -1
+  return a.length - b.length || compareText(a, b)
 }
 
-function idRank(id: string): number {
-  return /^\d+$/.test(id) ? Number(id) : Number.MAX_SAFE_INTEGER
+/** Plain code-point order, as the server's string comparison: `shop10` comes before `shop2`. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/**
+ * What the server orders by: B by `sort_by` (id, i.e. creation, by default);
+ * A by its url only when a `sort` is given, otherwise newest first.
+ */
+function orderKey(query: ListQuery, variant: Variant): 'id' | 'domain' {
+  if (variant === 'A') return query.sort !== undefined ? 'domain' : 'id'
+  return query.sortBy === 'domain' ? 'domain' : 'id'
 }
 
 export function queryWebsites(websites: readonly Website[], query: ListQuery, variant: Variant): WebsitePage {
   const needle = query.search?.trim().toLowerCase() ?? ''
-  let items = websites.filter((website) => (needle === '' || website.domain.toLowerCase().includes(needle)) && (query.favorite === undefined || website.favorite === query.favorite))
-  if (query.sort !== undefined) {
-    const direction = query.sort === 'desc' ? -1 : 1
-    // Variant A has no sort_by: it sorts by its url. B sorts by id (created) unless told otherwise.
-    const byDomain = query.sortBy === 'domain' || (variant === 'A' && query.sortBy === undefined)
-    items = [...items].sort((a, b) => direction * (byDomain ? collator.compare(a.domain, b.domain) : createdOrder(a, b)))
-  }
+  const matching = websites.filter((website) => (needle === '' || website.domain.toLowerCase().includes(needle)) && (query.favorite === undefined || website.favorite === query.favorite))
+  const direction = (query.sort ?? 'desc') === 'desc' ? -1 : 1
+  // Ties (equal domains can only differ in case) go by id, in the same direction.
+  const byDomain = orderKey(query, variant) === 'domain'
+  const items = matching.sort((a, b) => direction * ((byDomain ? compareText(a.domain.toLowerCase(), b.domain.toLowerCase()) : 0) || compareIds(a.id, b.id)))
   const perPage = query.perPage ?? CAPABILITIES[variant].perPage.default
   const total = items.length
   const lastPage = Math.max(1, Math.ceil(total / perPage))

@@ -5,7 +5,7 @@
  * how fast they go.
  */
 import { isLastPage, type WebsitesClient } from '../api'
-import type { RequestScheduler } from '../scheduler'
+import type { Lane } from '../scheduler'
 import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsitePage } from '../../shared/website'
 
 export interface SweepProgress {
@@ -29,10 +29,10 @@ export interface SweepResult {
 }
 
 export interface SweepDeps {
-  accountId: string
   variant: Variant
   client: WebsitesClient
-  scheduler: RequestScheduler
+  /** Sends one request through the account's scheduler. */
+  run: <T>(lane: Lane, task: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal) => Promise<T>
   /** Withdraws the pages still queued, when the sweep is abandoned. */
   signal?: AbortSignal
   onProgress: (progress: SweepProgress) => void
@@ -45,10 +45,9 @@ export function sweepQuery(variant: Variant): ListQuery {
 }
 
 export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
-  const { client, scheduler, accountId, signal } = deps
+  const { client, run, signal } = deps
   const query = sweepQuery(deps.variant)
-  const fetchPage = (page: number): Promise<WebsitePage> =>
-    scheduler.run({ lane: 'background', accountId, ...(signal && { signal }) }, (taskSignal) => client.list({ ...query, page }, { signal: taskSignal }))
+  const fetchPage = (page: number): Promise<WebsitePage> => run('background', (taskSignal) => client.list({ ...query, page }, { signal: taskSignal }), signal)
 
   deps.onProgress({ pagesDone: 0, pagesTotal: null, websitesDone: 0, websitesTotal: null })
   const first = await fetchPage(1)

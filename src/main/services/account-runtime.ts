@@ -1,0 +1,201 @@
+/**
+ * One account's working parts: its mirror and outbox, always open, and a sync
+ * engine while there is a usable API key. Without one the mirror still
+ * answers and the engine starts as soon as a key can be read.
+ */
+import { ApiError, createWebsitesClient } from '../api'
+import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
+import { openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
+import type { SchedulerRegistry } from '../scheduler'
+import { AccountSync, type EngineMemory } from '../sync/account-sync'
+import { inBackground } from '../sync/timer'
+import { outboxCounts, type Edit } from '../sync/edits'
+import { DisposableStore } from '../../shared/base/lifecycle'
+import type { AccountSummary, KeyState } from '../../shared/accounts'
+import { parseEdit, type SyncStatus } from '../../shared/sync'
+import type { ServicesEvent } from './types'
+
+export const NO_KEY = 'This account has no API key on this computer. Enter it in the account settings.'
+
+/** What every account's runtime shares with the others. */
+export interface RuntimeEnvironment {
+  dataDir: string
+  profiles: ProfileStore
+  secrets: SecretStore
+  schedulers: SchedulerRegistry
+  timeoutMs: number | undefined
+  reconnectMinMs: number | undefined
+  reconnectMaxMs: number | undefined
+  autoStart: boolean
+  /** The periodic sweep's interval now (a setting the user can change). */
+  sweepIntervalMs(): number | undefined
+  /** The operating system's word on the network now. */
+  networkAvailable(): boolean
+  /** The services are closing: nothing new may start. */
+  closing(): boolean
+  emit(event: ServicesEvent): void
+}
+
+export class AccountRuntime {
+  private engine: AccountSync | null = null
+  /** The running engine's subscriptions, replaced with the engine. */
+  private engineListeners = new DisposableStore()
+  private keyProblem: string | null = NO_KEY
+  /** The tail of this account's operations, run one at a time. */
+  private lock: Promise<void> = Promise.resolve()
+  /** Passwords of waiting edits and ids of created websites: kept when a new key replaces the engine. */
+  private readonly memory: EngineMemory = { passwords: new Map(), createdIds: new Map() }
+
+  private constructor(
+    public profile: AccountProfile,
+    readonly mirror: AccountMirror,
+    readonly outbox: FileOutbox<Edit>,
+    private readonly env: RuntimeEnvironment,
+  ) {}
+
+  static async open(profile: AccountProfile, env: RuntimeEnvironment): Promise<AccountRuntime> {
+    const [mirror, outbox] = await Promise.all([
+      openMirror({ dir: env.dataDir, accountId: profile.id }),
+      openOutbox<Edit>({ dir: env.dataDir, accountId: profile.id, parseEntry: parseEdit }),
+    ])
+    const runtime = new AccountRuntime(profile, mirror, outbox, env)
+    await runtime.exclusive(() => runtime.loadKey())
+    return runtime
+  }
+
+  get sync(): AccountSync | null {
+    return this.engine
+  }
+
+  /** One account operation at a time (a double-clicked Save, a removal racing a new key). */
+  exclusive<T>(operation: () => Promise<T>): Promise<T> {
+    const result = this.lock.then(operation)
+    this.lock = result.then(
+      () => undefined,
+      () => undefined,
+    )
+    return result
+  }
+
+  /** The engine, reading the key again first if there is none: a keychain that was locked at start-up may be open now. */
+  async syncOrKeyError(): Promise<AccountSync> {
+    if (!this.engine) await this.exclusive(async () => (this.engine ? undefined : this.loadKey()))
+    if (!this.engine) throw new ApiError({ kind: 'unauthorized', message: this.keyProblem ?? NO_KEY })
+    return this.engine
+  }
+
+  /** A new engine with this key; the client is built first, so a key it refuses changes nothing. Call inside exclusive(). */
+  async startEngine(apiKey: string): Promise<void> {
+    const { env, profile } = this
+    const scheduler = env.schedulers.forService(profile.baseUrl)
+    const client = createWebsitesClient({
+      baseUrl: profile.baseUrl,
+      variant: profile.variant,
+      apiKey,
+      ...(env.timeoutMs !== undefined && { timeoutMs: env.timeoutMs }),
+      onResponse: (info) => scheduler.observe(info),
+    })
+    await this.stopEngine()
+    if (env.closing()) return
+    const sweepIntervalMs = env.sweepIntervalMs()
+    const engine = new AccountSync({
+      accountId: profile.id,
+      variant: profile.variant,
+      client,
+      scheduler,
+      mirror: this.mirror,
+      outbox: this.outbox,
+      ...(sweepIntervalMs !== undefined && { sweepIntervalMs }),
+      ...(env.reconnectMinMs !== undefined && { reconnectMinMs: env.reconnectMinMs }),
+      ...(env.reconnectMaxMs !== undefined && { reconnectMaxMs: env.reconnectMaxMs }),
+      memory: this.memory,
+    })
+    this.engineListeners.add(engine.onEvent((event) => env.emit(event)))
+    this.engineListeners.add(
+      engine.onDidChangeKeyVerdict((verdict) => {
+        // A key saved while the service could not be reached is verified the first time the service accepts it.
+        if (verdict === 'accepted' && this.profile.keyUnverified) inBackground(this.markKeyVerified(), 'recording the verified key')
+        env.emit({ type: 'accounts-changed' })
+      }),
+    )
+    this.engine = engine
+    this.keyProblem = null
+    if (!env.networkAvailable()) engine.setNetworkAvailable(false)
+    if (env.autoStart) engine.start()
+  }
+
+  status(): SyncStatus {
+    if (this.engine) return this.engine.status()
+    return {
+      accountId: this.profile.id,
+      connection: 'offline',
+      activities: [],
+      lastSweepAt: this.mirror.sweepState().completedAt,
+      ...outboxCounts(this.outbox.entries()),
+      lastError: { kind: 'unauthorized', message: this.keyProblem ?? NO_KEY },
+    }
+  }
+
+  keyState(): KeyState {
+    if (!this.engine) return this.keyProblem === NO_KEY ? 'missing' : 'keychain'
+    switch (this.engine.keyVerdict()) {
+      case 'refused':
+        return 'refused'
+      case 'accepted':
+        return 'verified'
+      case 'unknown':
+        return this.profile.keyUnverified ? 'unverified' : 'verified'
+    }
+  }
+
+  summary(): AccountSummary {
+    const { keyUnverified: _unverified, ...profile } = this.profile
+    return { ...profile, hasApiKey: this.engine !== null, keyState: this.keyState(), status: this.status() }
+  }
+
+  private async markKeyVerified(): Promise<void> {
+    this.profile = await this.env.profiles.setKeyVerified(this.profile.id, true)
+    this.env.emit({ type: 'accounts-changed' })
+  }
+
+  /**
+   * Stops the engine, then writes and closes the mirror and the outbox —
+   * each of them whatever the others do. Never rejects: what failed is
+   * reported (paths only), and the caller goes on closing the other accounts.
+   */
+  async close(): Promise<void> {
+    const steps = [
+      ['stopping sync', () => this.stopEngine()],
+      ['writing the mirror', () => this.mirror.close()],
+      ['writing the outbox', () => this.outbox.close()],
+    ] as const
+    for (const [what, step] of steps) {
+      try {
+        await step()
+      } catch (error) {
+        console.warn(`[services] account ${this.profile.id}: ${what} failed: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+  }
+
+  private async stopEngine(): Promise<void> {
+    const previous = this.engine
+    this.engine = null
+    this.engineListeners.dispose()
+    this.engineListeners = new DisposableStore()
+    await previous?.stop()
+  }
+
+  /** Reads the key again: a keychain that was locked at start-up may be open now. Call inside exclusive(). */
+  private async loadKey(): Promise<void> {
+    try {
+      const apiKey = await this.env.secrets.get(this.profile.id)
+      if (this.env.closing()) return
+      if (apiKey) await this.startEngine(apiKey)
+      else this.keyProblem = NO_KEY
+    } catch (error) {
+      // A locked keychain must not hide the websites: the mirror answers, sync waits for the key.
+      this.keyProblem = error instanceof Error ? error.message : String(error)
+    }
+  }
+}

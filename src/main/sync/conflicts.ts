@@ -1,0 +1,121 @@
+/**
+ * Edits set aside for the user: someone changed the same field on the server,
+ * the website is gone, or the server refused the edit when nobody was waiting
+ * for it. They stay in the outbox (the user's values with them) until the
+ * user chooses, and are announced when they are set aside.
+ */
+import { ApiError } from '../api'
+import { Emitter } from '../../shared/base/event'
+import type { IDisposable } from '../../shared/base/lifecycle'
+import type { Website } from '../../shared/website'
+import { applyPatch, baseOf, conflictsIn, editWebsiteId, revertPatch, withoutPassword, type Conflict, type Edit, type UpdateEdit } from './edits'
+import { inBackground } from './timer'
+import type { EngineParts } from './parts'
+
+const MESSAGES: Record<Conflict['kind'], string> = {
+  changed: 'This was changed on the server since you last saw it. Choose which value to keep.',
+  deleted: 'This website was deleted on the server.',
+  rejected: 'The server did not accept this change.',
+}
+
+export interface ConflictsDeps extends Pick<EngineParts, 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'waiters' | 'localIds' | 'passwords'> {
+  /** A conflict was settled: its edit, or the website's edits waiting behind it, may go now. */
+  onSettled: () => void
+}
+
+export class Conflicts implements IDisposable {
+  private readonly setAsideEmitter = new Emitter<Edit>()
+  /** An edit was set aside; what is announced carries no password. */
+  readonly onDidSetAside = this.setAsideEmitter.event
+
+  constructor(private readonly deps: ConflictsDeps) {}
+
+  list(): Edit[] {
+    return conflictsIn(this.deps.outbox.entries())
+  }
+
+  async setAside(edit: Edit, conflict: Conflict): Promise<void> {
+    const { deps } = this
+    // The password stays in memory: neither the outbox nor an event (bound for IPC and logs) gets it.
+    const kept = withoutPassword({ ...edit, conflict })
+    const websiteId = deps.localIds.resolve(editWebsiteId(edit))
+    // The mirror first, so that when the status says "conflict" the list already shows what it is about.
+    deps.writer.batch(() => {
+      // This edit no longer counts as on its way: the others still do.
+      const pending = deps.records.pending(edit.id)
+      // The mirror shows the server's value: the user's stays in the conflict until they choose.
+      if (conflict.kind === 'changed' && !pending.deleted.has(websiteId)) deps.writer.write(deps.records.reconciled(conflict.theirs, pending))
+      if (conflict.kind === 'rejected' && edit.kind === 'update') {
+        const current = deps.mirror.get(websiteId)
+        if (current) deps.writer.write(revertPatch(current, { ...current, ...(edit.base as Partial<Website>) }, edit.patch))
+      }
+      if (conflict.kind === 'deleted') deps.writer.forget(websiteId)
+    })
+    let stillWaiting = false
+    await deps.outbox.rewrite((entries) =>
+      entries.map((entry) => {
+        if (entry.id !== edit.id) return entry
+        stillWaiting = true
+        return kept
+      }),
+    )
+    // An edit the user superseded meanwhile (a delete of its website) is gone already: nothing to keep or announce.
+    if (!stillWaiting) return
+    this.setAsideEmitter.fire(kept)
+    deps.waiters.settle(edit.id, { status: 'conflict', website: deps.mirror.get(websiteId) ?? null, message: MESSAGES[conflict.kind], editId: edit.id })
+  }
+
+  /**
+   * The user's choice: `theirs` drops the edit and keeps the server's state;
+   * `mine` sends the edit over the server's change.
+   */
+  async resolve(editId: string, choice: 'mine' | 'theirs'): Promise<void> {
+    const { deps } = this
+    const edit = deps.outbox.entries().find((entry) => entry.id === editId)
+    if (!edit?.conflict) throw new ApiError({ kind: 'not_found', message: 'This conflict has already been resolved.' })
+    const conflict = edit.conflict
+    const websiteId = deps.localIds.resolve(editWebsiteId(edit))
+    if (choice === 'mine') {
+      if (edit.kind !== 'update' || conflict.kind !== 'changed') {
+        throw new ApiError({
+          kind: 'invalid_request',
+          message: conflict.kind === 'deleted' ? 'The website was deleted on the server; this edit can only be discarded.' : 'The server refused this edit; it can only be discarded.',
+        })
+      }
+      const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
+      delete rebased.conflict
+      await deps.outbox.replace(rebased)
+      deps.writer.write(applyPatch(deps.mirror.get(websiteId) ?? conflict.theirs, edit.patch, new Date().toISOString()))
+      deps.onSettled()
+      return
+    }
+    // A website that is gone, or was never made, takes the edits still waiting behind this one with it.
+    const goesWithIt = (entry: Edit): boolean =>
+      entry.id === edit.id || ((conflict.kind === 'deleted' || edit.kind === 'create') && entry.kind !== 'create' && deps.localIds.resolve(entry.websiteId) === websiteId)
+    const dropped = deps.outbox.entries().filter(goesWithIt)
+    await deps.outbox.rewrite((entries) => entries.filter((entry) => !goesWithIt(entry)))
+    for (const entry of dropped) deps.passwords.delete(entry.id)
+    deps.writer.batch(() => {
+      const stillShown = deps.mirror.get(websiteId) !== undefined && !deps.records.pending().deleted.has(websiteId)
+      if (conflict.kind === 'changed' && stillShown) deps.writer.take(deps.records.reconciled(conflict.theirs))
+      if (edit.kind === 'create') deps.writer.forget(edit.localId)
+    })
+    if (conflict.kind === 'rejected' && edit.kind === 'update') inBackground(this.reload(websiteId), 'reloading a website')
+    deps.onSettled()
+  }
+
+  /** Best effort after a refused edit was discarded: show what the server really holds. */
+  private async reload(websiteId: string): Promise<void> {
+    const { deps } = this
+    try {
+      const server = await deps.requests.run('interactive', (signal) => deps.client.get(websiteId, { signal }))
+      deps.writer.take(deps.records.reconciled(server))
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'not_found') deps.writer.forget(websiteId)
+    }
+  }
+
+  dispose(): void {
+    this.setAsideEmitter.dispose()
+  }
+}

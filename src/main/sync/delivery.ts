@@ -1,0 +1,177 @@
+/**
+ * One edit to the server and its answer into the mirror: the request, the
+ * record the server returns reconciled with what is still on its way, and
+ * the edit off the disk once the server has it.
+ */
+import { ApiError } from '../api'
+import { sameValue } from '../../shared/field-values'
+import { CAPABILITIES, type Website, type WebsiteInput } from '../../shared/website'
+import { findConflicts, hasFields, minimalPatch, provisionalWebsite, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import { isLocalId } from './local-ids'
+import { withLocalKnowledge } from './merge'
+import type { EngineParts } from './parts'
+
+/** How far the server's clock may be ahead of or behind this computer's for a website's creation time still to count as evidence. */
+const CLOCK_DIFFERENCE_MS = 2 * 60_000
+/** What a create sets that the server shows back (a favorite follows as an update). */
+const CREATE_SETTINGS_SHOWN = ['privacy', 'hasPassword', 'emailReports', 'excludeBots', 'excludeIps'] as const
+const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
+
+export type DeliveryDeps = Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'localIds' | 'conflicts' | 'passwords'>
+
+export class Delivery {
+  constructor(private readonly deps: DeliveryDeps) {}
+
+  /**
+   * Sends the edit; resolves with the website as it now stands (null when it
+   * is gone), or when the edit was set aside as a conflict. Rejects with what
+   * the server or the network said.
+   */
+  async deliver(edit: Edit): Promise<Website | null> {
+    const password = this.deps.passwords.get(edit.id)
+    if (edit.withheldPassword && password === undefined) {
+      // Thrown as a refusal, so that it is kept and reported like one.
+      throw new ApiError({ kind: 'validation', fieldErrors: { password: [PASSWORD_LOST] }, message: PASSWORD_LOST })
+    }
+    if (edit.kind === 'create') return this.create(edit, password)
+    const websiteId = this.serverIdOf(edit.websiteId)
+    if (websiteId === null) {
+      // Edits of a website that never reached the server: nothing to send.
+      await this.done(edit)
+      return null
+    }
+    if (edit.kind === 'delete') return this.remove(edit, websiteId)
+    return this.update(password === undefined ? edit : { ...edit, patch: { ...edit.patch, password } }, websiteId)
+  }
+
+  /**
+   * The server's id, or null for a website that never reached the server (an
+   * edit goes only after its website's create, so its create was refused).
+   */
+  private serverIdOf(websiteId: string): string | null {
+    const serverId = this.deps.localIds.resolve(websiteId)
+    return isLocalId(serverId) ? null : serverId
+  }
+
+  /**
+   * The server's record is read right before every update, so that a change
+   * someone else made to a field being changed is seen (the window is one
+   * round trip): it is reported as a conflict, never overwritten.
+   */
+  private async update(edit: UpdateEdit, websiteId: string): Promise<Website | null> {
+    const { deps } = this
+    const server = await deps.requests.run('interactive', (signal) => deps.client.get(websiteId, { signal }))
+    const merged = withLocalKnowledge(server, deps.mirror.get(websiteId), deps.variant)
+    const fields = findConflicts(edit, merged)
+    if (fields.length > 0) {
+      await deps.conflicts.setAside(edit, { kind: 'changed', fields, theirs: merged, detectedAt: new Date().toISOString() })
+      return deps.mirror.get(websiteId) ?? null
+    }
+    // excludeParams is never returned, so the raw record (null) makes sure it is sent.
+    const patch = minimalPatch(server, edit.patch)
+    if (!hasFields(patch)) {
+      // The server already has these values (the edit arrived before a crash, or someone made the same change).
+      await this.done(edit)
+      return this.accept(merged, edit.id)
+    }
+    const saved = await deps.requests.run('interactive', (signal) => deps.client.update(websiteId, patch, { signal }))
+    await this.done(edit)
+    return this.accept(saved, edit.id)
+  }
+
+  private async remove(edit: DeleteEdit, websiteId: string): Promise<null> {
+    const { deps } = this
+    try {
+      await deps.requests.run('interactive', (signal) => deps.client.remove(websiteId, { signal }))
+    } catch (error) {
+      // Already gone (perhaps sent before a crash): what the user wanted.
+      if (!(error instanceof ApiError && error.kind === 'not_found')) throw error
+    }
+    await this.done(edit)
+    // Confirmed now: a sweep that read the page before the delete must not bring it back.
+    deps.writer.forget(websiteId)
+    return null
+  }
+
+  private async create(edit: CreateEdit, password: string | undefined): Promise<Website | null> {
+    const { deps } = this
+    const earlierAttempt = edit.sentAt
+    const sending: CreateEdit = earlierAttempt === undefined ? { ...edit, sentAt: new Date().toISOString() } : edit
+    // On disk before the request leaves: if its answer is lost, the next attempt knows one may have got through.
+    if (earlierAttempt === undefined) await deps.outbox.replace(sending)
+    const input = password === undefined ? sending.input : { ...sending.input, password }
+    let created: Website
+    try {
+      created = await deps.requests.run('interactive', (signal) => deps.client.create(input, { signal }))
+    } catch (error) {
+      const domainTaken = error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain !== undefined
+      const own = domainTaken && earlierAttempt !== undefined ? await this.findOwnEarlierCreate(sending, input, earlierAttempt) : undefined
+      if (!own) throw error
+      created = own
+    }
+    return this.adopt(sending, created)
+  }
+
+  /**
+   * After a lost answer the retry meets "domain taken". The website is this
+   * computer's own only when the evidence says so: it appeared after the
+   * first attempt was sent, with the settings that were sent. Anything else
+   * is someone else's website: the create fails with the domain's error and
+   * nothing on the server is touched.
+   */
+  private async findOwnEarlierCreate(edit: CreateEdit, input: WebsiteInput, firstSentAt: string): Promise<Website | undefined> {
+    const { deps } = this
+    const page = await deps.requests.run('interactive', (signal) => deps.client.list({ search: edit.input.domain, perPage: CAPABILITIES[deps.variant].perPage.max }, { signal }))
+    const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
+    if (!existing || existing.createdAt === null) return undefined
+    // The server's clock and this computer's may differ a little; the server stores whole seconds.
+    if (Date.parse(existing.createdAt) < Date.parse(firstSentAt) - CLOCK_DIFFERENCE_MS) return undefined
+    const sent = provisionalWebsite(edit.localId, input, edit.input.domain, firstSentAt)
+    const sameSettings = CREATE_SETTINGS_SHOWN.every((field) => sameValue(existing[field], sent[field]))
+    return sameSettings ? existing : undefined
+  }
+
+  /**
+   * The server's id replaces the local one: in the mirror and in the id
+   * mapping together, before anything waits, so that the website can be found
+   * and edited under either id at every moment; then on disk, in one write, in
+   * every edit still naming the local id, and the create leaves the outbox.
+   */
+  private async adopt(edit: CreateEdit, created: Website): Promise<Website | null> {
+    const { deps } = this
+    const local = deps.mirror.get(edit.localId)
+    const website = deps.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
+    deps.localIds.learn(edit.localId, created.id)
+    // Gone from the mirror: the user deleted it while it was being created, and a delete follows it.
+    const shown = local
+      ? deps.writer.batch(() => {
+          deps.writer.forget(edit.localId)
+          return this.accept(website, edit.id)
+        })
+      : null
+    await deps.outbox.rewrite((entries) =>
+      entries.flatMap((entry) => (entry.id === edit.id ? [] : entry.kind !== 'create' && entry.websiteId === edit.localId ? [{ ...entry, websiteId: created.id }] : [entry])),
+    )
+    deps.passwords.delete(edit.id)
+    return shown
+  }
+
+  private async done(edit: Edit): Promise<void> {
+    await this.deps.outbox.remove(edit.id)
+    this.deps.passwords.delete(edit.id)
+  }
+
+  /**
+   * The server's record in the mirror, with the edits still on their way (not
+   * the one it answers); null when the user deleted it meanwhile (the delete
+   * waiting in the outbox removes it from the server too).
+   */
+  private accept(server: Website, answeredEditId: string): Website | null {
+    const { deps } = this
+    const pending = deps.records.pending(answeredEditId)
+    if (pending.deleted.has(server.id)) return null
+    const website = deps.records.reconciled(server, pending)
+    deps.writer.write(website)
+    return website
+  }
+}

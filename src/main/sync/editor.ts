@@ -1,0 +1,159 @@
+/**
+ * The user's edits as they are made: checked, shown at once in the mirror,
+ * on disk in the outbox before anyone hears "saved", then handed to the
+ * sender. The caller hears the outcome of its own edit.
+ */
+import { randomUUID } from 'node:crypto'
+import { ApiError } from '../api'
+import type { EditOutcome } from '../../shared/sync'
+import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
+import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
+import { applyPatch, baseOf, hasFields, minimalPatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import { isLocalId, newLocalId } from './local-ids'
+import { invalidRequest } from './remote-query'
+import { inBackground } from './timer'
+import type { EngineParts } from './parts'
+
+export type EditorDeps = Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'passwords'>
+
+function nowIso(): string {
+  return new Date().toISOString()
+}
+
+export class Editor {
+  constructor(private readonly deps: EditorDeps) {}
+
+  /** The website under this id, or under the server id a local id has turned into. */
+  get(websiteId: string): Website | undefined {
+    return this.deps.mirror.get(this.deps.localIds.resolve(websiteId))
+  }
+
+  async create(input: WebsiteInput): Promise<EditOutcome> {
+    const { deps } = this
+    // Variant A keeps favorites on this computer: the server must not be asked to store one.
+    const favoriteIsLocal = !CAPABILITIES[deps.variant].serverFavorites && input.favorite !== undefined
+    const sent: WebsiteInput = { ...input }
+    if (favoriteIsLocal) delete sent.favorite
+    const errors = validateWebsiteInput(sent, deps.variant)
+    if (favoriteIsLocal && typeof input.favorite !== 'boolean') errors.favorite = ['Favorite is either on or off.']
+    if (hasErrors(errors)) throw invalidRequest(errors)
+    const domain = normalizeDomain(input.domain, deps.variant)
+    if (!domain.ok) throw invalidRequest({ domain: [domain.message] })
+    if (deps.mirror.list().some((website) => website.domain.toLowerCase() === domain.value.toLowerCase())) throw invalidRequest({ domain: ['This website is already in the list.'] })
+
+    const localId = newLocalId()
+    const { favorite, ...settings } = sent
+    const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId, input: { ...settings, domain: domain.value }, madeAt: nowIso() }
+    // Servers ignore a favorite on create: it follows as an ordinary edit, kept and retried like any other.
+    const followUps: UpdateEdit[] = favorite ? [{ id: randomUUID(), kind: 'update', websiteId: localId, patch: { favorite: true }, base: { favorite: false }, madeAt: edit.madeAt }] : []
+    deps.writer.write(provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain.value, edit.madeAt))
+    return this.submit(edit, () => deps.writer.forget(localId), { followUps })
+  }
+
+  async update(websiteId: string, patch: WebsitePatch): Promise<EditOutcome> {
+    const errors = validateWebsitePatch(patch, this.deps.variant)
+    if (hasErrors(errors)) throw invalidRequest(errors)
+    return this.applyUpdate(websiteId, patch)
+  }
+
+  /** Variant B stores favorites on the server; variant A on this computer only, without a request. */
+  async setFavorite(websiteId: string, favorite: boolean): Promise<EditOutcome> {
+    if (typeof favorite !== 'boolean') throw invalidRequest({ favorite: ['Favorite is either on or off.'] })
+    if (CAPABILITIES[this.deps.variant].serverFavorites) return this.applyUpdate(websiteId, { favorite })
+    const website = applyPatch(this.require(websiteId), { favorite }, nowIso())
+    this.deps.writer.write(website)
+    await this.deps.mirror.flush()
+    return { status: 'saved', website }
+  }
+
+  /**
+   * The delete supersedes the website's updates still waiting (or set aside):
+   * sending them first would only spend requests and could raise a conflict
+   * over a website the user no longer wants. One on the wire already is left
+   * to finish.
+   */
+  async remove(websiteId: string): Promise<EditOutcome> {
+    const { deps } = this
+    const before = this.require(websiteId)
+    if (isLocalId(before.id)) return this.abandonUnsent(before)
+    const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: before.id, before, madeAt: nowIso() }
+    const supersedes = (entry: Edit): boolean => entry.kind === 'update' && deps.localIds.resolve(entry.websiteId) === before.id && !deps.sender.isSending(entry.id)
+    deps.writer.forget(before.id)
+    return this.submit(edit, () => deps.writer.write(before), { supersedes })
+  }
+
+  private require(websiteId: string): Website {
+    const website = this.get(websiteId)
+    if (!website) throw new ApiError({ kind: 'not_found', message: 'This website is not in the list any more.' })
+    return website
+  }
+
+  private async applyUpdate(websiteId: string, patch: WebsitePatch): Promise<EditOutcome> {
+    const current = this.require(websiteId)
+    const minimal = minimalPatch(current, patch)
+    if (!hasFields(minimal)) return { status: 'saved', website: current }
+    const edit: UpdateEdit = { id: randomUUID(), kind: 'update', websiteId: current.id, patch: minimal, base: baseOf(current, minimal), madeAt: nowIso() }
+    this.deps.writer.write(applyPatch(current, minimal, edit.madeAt))
+    return this.submit(edit, () => {
+      const now = this.deps.mirror.get(current.id)
+      if (now) this.deps.writer.write(revertPatch(now, current, minimal))
+    })
+  }
+
+  /**
+   * A website the server does not have yet: its edits leave the outbox and
+   * nothing is sent. If its create is already on the wire, a delete waits
+   * behind it on disk, so that neither a quit nor a crash can undo the
+   * user's delete; it is sent as soon as the website exists.
+   */
+  private async abandonUnsent(website: Website): Promise<EditOutcome> {
+    const { deps } = this
+    const localId = website.id
+    deps.writer.forget(localId)
+    const create = deps.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === localId)
+    const onItsWay = create !== undefined && deps.sender.isSending(create.id)
+    const goes = (entry: Edit): boolean => (entry.kind === 'create' ? entry.localId === localId && !onItsWay : entry.websiteId === localId)
+    const chaser: DeleteEdit | undefined = onItsWay ? { id: randomUUID(), kind: 'delete', websiteId: localId, before: website, madeAt: nowIso() } : undefined
+    let dropped: Edit[] = []
+    // Decided when the write's turn comes, so that an edit of the website still being written goes too.
+    await deps.outbox.rewrite((entries) => {
+      dropped = entries.filter(goes)
+      return [...entries.filter((entry) => !dropped.includes(entry)), ...(chaser ? [chaser] : [])]
+    })
+    for (const entry of dropped) {
+      deps.passwords.delete(entry.id)
+      deps.waiters.settle(entry.id, { status: 'saved', website: null })
+    }
+    return { status: 'saved', website: null }
+  }
+
+  /**
+   * On disk first, then to the sender; the caller hears the outcome of its
+   * own edit. In the same write, the edits it `supersedes` leave the outbox
+   * and its `followUps` go in behind it.
+   */
+  private async submit(edit: Edit, revert: () => void, related: { supersedes?: (entry: Edit) => boolean; followUps?: readonly Edit[] } = {}): Promise<EditOutcome> {
+    const { deps } = this
+    const { supersedes = () => false, followUps = [] } = related
+    const password = passwordOf(edit)
+    const stored = withoutPassword(edit)
+    let superseded: Edit[] = []
+    try {
+      await deps.outbox.rewrite((entries) => {
+        superseded = entries.filter(supersedes)
+        return [...entries.filter((entry) => !superseded.includes(entry)), stored, ...followUps]
+      })
+    } catch (error) {
+      revert()
+      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${error instanceof Error ? error.message : String(error)}` })
+    }
+    for (const entry of superseded) {
+      deps.passwords.delete(entry.id)
+      deps.waiters.settle(entry.id, { status: 'saved', website: null })
+    }
+    if (password !== undefined) deps.passwords.set(edit.id, password)
+    const outcome = deps.waiters.wait(edit.id, revert)
+    inBackground(deps.sender.drain(), 'sending the outbox')
+    return outcome
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * What a failure means, in one place: whether the service could be reached,
+ * whether trying again can help, whether it is the user's to act on — and
+ * what of it the user is shown.
+ */
+import { ApiError } from '../api'
+import { isCancellation } from '../scheduler'
+import { Emitter } from '../../shared/base/event'
+import type { IDisposable } from '../../shared/base/lifecycle'
+import type { SyncStatus } from '../../shared/sync'
+
+export type Meaning =
+  /** Someone asked the work to stop: nothing to show, nothing to retry. */
+  | 'cancelled'
+  /** The service cannot be reached: everything waits until it answers again. */
+  | 'offline'
+  /** The service asked to slow down: wait as long as it says. */
+  | 'busy'
+  /** The API key was refused: nothing goes until the user acts. */
+  | 'key'
+  /** The service failed at it (a server error, an answer nobody understands): try again later. */
+  | 'retry'
+  /** The service refused it, and sending it again cannot help. */
+  | 'refused'
+
+/** How many answers nobody understands the same request gets before it counts as refused: a proxy's hiccup passes, a broken route does not. */
+export const UNEXPLAINED_TRIES = 3
+
+/**
+ * `tries` counts the answers nobody understood so far for the same work,
+ * this one included.
+ */
+export function meaningOf(error: unknown, tries = 1): Meaning {
+  if (isCancellation(error)) return 'cancelled'
+  if (!(error instanceof ApiError)) return 'retry'
+  switch (error.kind) {
+    case 'network':
+      return 'offline'
+    case 'timeout':
+      // 408: the server answered, and asks for the request again.
+      return error.status === undefined ? 'offline' : 'retry'
+    case 'rate_limited':
+      return 'busy'
+    case 'unauthorized':
+    case 'forbidden':
+      // The account's key, not this request: every request would meet it, and a new key fixes all of them.
+      return 'key'
+    case 'validation':
+    case 'invalid_request':
+    case 'not_found':
+      return 'refused'
+    case 'bad_response':
+      // A 4xx says no to this request; any other answer nobody understands may be a passing proxy problem.
+      if (error.status !== undefined && error.status >= 400 && error.status < 500) return 'refused'
+      return tries >= UNEXPLAINED_TRIES ? 'refused' : 'retry'
+    case 'server':
+      return 'retry'
+  }
+}
+
+/** Whether the service itself answered (so it is reachable), however unhappily. */
+export function isServiceAnswer(error: unknown): boolean {
+  // invalid_request is this computer's own refusal, before anything was sent.
+  return error instanceof ApiError && error.kind !== 'invalid_request' && meaningOf(error) !== 'offline' && meaningOf(error) !== 'cancelled'
+}
+
+/** What the service made of the API key: refused (and nothing succeeded since), accepted, or not asked yet. */
+export type KeyVerdict = 'accepted' | 'refused' | 'unknown'
+
+export type Work = 'sweep' | 'refresh' | 'query' | 'probe' | 'send'
+export type Shown = SyncStatus['lastError']
+
+/** Reading the list in any way is one kind of work, sending edits another: a success clears a failure of its own kind. */
+const KIND_OF_WORK: Record<Work, 'read' | 'send'> = { sweep: 'read', refresh: 'read', query: 'read', probe: 'read', send: 'send' }
+
+function isKeyProblem(shown: Shown): boolean {
+  return shown?.kind === 'unauthorized' || shown?.kind === 'forbidden'
+}
+
+/**
+ * The failures the user is shown in the status: the newest one still
+ * standing. Each goes as soon as the same kind of work succeeds (not at the
+ * next full sweep); a refused key goes with any success.
+ */
+export class Problems implements IDisposable {
+  private readonly standing = new Map<'read' | 'send', { shown: NonNullable<Shown>; order: number }>()
+  private order = 0
+  private succeededOnce = false
+  private verdict: KeyVerdict = 'unknown'
+  private readonly changed = new Emitter<void>()
+  readonly onDidChange = this.changed.event
+  private readonly verdicts = new Emitter<KeyVerdict>()
+  /** The service accepted the API key for the first time, refused it, or accepted it again after refusing. */
+  readonly onDidChangeKeyVerdict = this.verdicts.event
+
+  report(work: Work, error: unknown): void {
+    const meaning = meaningOf(error)
+    // Offline shows as the connection; work someone stopped is no failure.
+    if (meaning === 'cancelled' || meaning === 'offline') return
+    const shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server' as const, message: error instanceof Error ? error.message : String(error) }
+    this.standing.set(KIND_OF_WORK[work], { shown, order: ++this.order })
+    this.announce()
+  }
+
+  succeeded(work: Work): void {
+    let cleared = !this.succeededOnce
+    this.succeededOnce = true
+    cleared = this.standing.delete(KIND_OF_WORK[work]) || cleared
+    for (const [kind, entry] of this.standing) {
+      if (isKeyProblem(entry.shown)) cleared = this.standing.delete(kind) || cleared
+    }
+    if (cleared) this.announce()
+  }
+
+  private announce(): void {
+    this.changed.fire()
+    const verdict = this.keyVerdict()
+    if (verdict === this.verdict) return
+    this.verdict = verdict
+    this.verdicts.fire(verdict)
+  }
+
+  last(): Shown {
+    let newest: { shown: NonNullable<Shown>; order: number } | undefined
+    for (const entry of this.standing.values()) if (!newest || entry.order > newest.order) newest = entry
+    return newest?.shown ?? null
+  }
+
+  keyVerdict(): KeyVerdict {
+    if ([...this.standing.values()].some((entry) => isKeyProblem(entry.shown))) return 'refused'
+    return this.succeededOnce ? 'accepted' : 'unknown'
+  }
+
+  dispose(): void {
+    this.changed.dispose()
+    this.verdicts.dispose()
+  }
+}

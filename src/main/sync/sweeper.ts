@@ -1,0 +1,169 @@
+/**
+ * Keeps the mirror in step with the server (design.md §6): full sweeps at the
+ * largest page size, a cheap refresh of page 1, and the next sweep scheduled
+ * while the service can be reached.
+ */
+import { setMaxListeners } from 'node:events'
+import type { Lane } from '../scheduler'
+import type { IDisposable } from '../../shared/base/lifecycle'
+import type { Website } from '../../shared/website'
+import { isLocalId } from './local-ids'
+import type { ReadMark } from './mirror-writer'
+import { runSweep, sweepQuery } from './sweep'
+import { Timer } from './timer'
+import type { EngineParts } from './parts'
+
+/** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */
+const UNSETTLED_SWEEP_RETRY_MS = 10_000
+
+export interface SweeperDeps extends Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'activities' | 'problems' | 'connectivity'> {
+  /** Between background sweeps; 0 turns them off. */
+  intervalMs: number
+  /** A sweep is due: the engine sends what waited first, then sweeps. */
+  onDue: () => void
+}
+
+export class Sweeper implements IDisposable {
+  private running: Promise<void> | null = null
+  private intervalMs: number
+  private readonly timer = new Timer()
+
+  constructor(private readonly deps: SweeperDeps) {
+    this.intervalMs = deps.intervalMs
+  }
+
+  /** The sweep under way, if any. */
+  get current(): Promise<void> | null {
+    return this.running
+  }
+
+  /** A full sweep; concurrent calls share one. Failures are reported through the status, not thrown. */
+  sweep(): Promise<void> {
+    this.running ??= this.sweepOnce().finally(() => {
+      this.running = null
+    })
+    return this.running
+  }
+
+  /**
+   * Page 1, newest first: shows new websites at the price of one request. When
+   * the server's count differs from the mirror's, something was added or
+   * deleted further down, and a full sweep follows.
+   */
+  async refresh(lane: Lane = 'interactive'): Promise<void> {
+    if (this.running) return this.running
+    const { deps } = this
+    const activity = deps.activities.start('refreshing')
+    const mark = deps.writer.mark()
+    let countDiffers = false
+    try {
+      const page = await deps.requests.run(lane, (signal) => deps.client.list({ ...sweepQuery(deps.variant), page: 1 }, { signal }))
+      deps.connectivity.noteSuccess()
+      deps.problems.succeeded('refresh')
+      deps.records.takeIn(page.items, mark)
+      const known = deps.mirror.list().filter((website) => !isLocalId(website.id)).length + deps.records.pending().deleted.size
+      countDiffers = page.total !== null && page.total !== known
+    } catch (error) {
+      this.noteFailure(error, 'refresh')
+    } finally {
+      activity.dispose()
+    }
+    if (countDiffers) await this.sweep()
+  }
+
+  /** Whether a sweep is due now: never completed, or the interval has passed. */
+  isDue(): boolean {
+    const last = this.deps.mirror.sweepState().completedAt
+    return last === null || (this.intervalMs > 0 && Date.now() - Date.parse(last) >= this.intervalMs)
+  }
+
+  /** Schedules the next periodic sweep, counted from the last complete one. */
+  scheduleNext(): void {
+    const last = this.deps.mirror.sweepState().completedAt
+    this.schedule(last === null ? 0 : this.intervalMs - (Date.now() - Date.parse(last)))
+  }
+
+  /** A settings change: the next sweep moves to the new interval; 0 turns the periodic sweep off. */
+  setInterval(intervalMs: number): void {
+    this.intervalMs = intervalMs
+    if (intervalMs <= 0) this.timer.cancel()
+    else this.scheduleNext()
+  }
+
+  /** Offline: nothing is scheduled until the service answers again. */
+  pause(): void {
+    this.timer.cancel()
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.intervalMs <= 0 || !this.deps.connectivity.isOnline) return
+    this.timer.schedule(delayMs, this.deps.onDue)
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const { deps } = this
+    if (deps.requests.isStopped) return
+    this.timer.cancel()
+    const activity = deps.activities.start('sweeping')
+    const mark = deps.writer.mark()
+    // One page failing ends the sweep: the pages still queued are withdrawn rather than spending the rate limit.
+    const abandon = new AbortController()
+    setMaxListeners(0, abandon.signal)
+    try {
+      const result = await runSweep({
+        variant: deps.variant,
+        client: deps.client,
+        run: (lane, task, signal) => deps.requests.run(lane, task, signal),
+        signal: abandon.signal,
+        onProgress: (progress) => {
+          if (!abandon.signal.aborted) activity.progress(progress)
+        },
+      })
+      this.apply(result.websites, result.consistent, mark)
+      deps.problems.succeeded('sweep')
+      deps.connectivity.noteSuccess()
+      this.schedule(result.consistent ? this.intervalMs : Math.min(this.intervalMs || UNSETTLED_SWEEP_RETRY_MS, UNSETTLED_SWEEP_RETRY_MS))
+    } catch (error) {
+      abandon.abort()
+      this.noteFailure(error)
+      this.schedule(this.intervalMs)
+    } finally {
+      activity.dispose()
+    }
+  }
+
+  private apply(serverWebsites: readonly Website[], consistent: boolean, mark: ReadMark): void {
+    const { writer, records, mirror } = this.deps
+    const pending = records.pending()
+    const serverIds = new Set(serverWebsites.map((website) => website.id))
+    const merged: Website[] = []
+    for (const website of serverWebsites) {
+      if (pending.deleted.has(website.id)) continue
+      if (!writer.editedSince(website.id, mark)) merged.push(records.reconciled(website, pending))
+      else {
+        // Edited while the sweep ran: the mirror is newer; if the edit deleted it, it stays deleted.
+        const current = mirror.get(website.id)
+        if (current) merged.push(current)
+      }
+    }
+    writer.batch(() => {
+      if (consistent) {
+        // Not yet on the server, or created on it after the sweep read the page it would be on.
+        const unseen = mirror.list().filter((website) => !serverIds.has(website.id) && (isLocalId(website.id) || writer.editedSince(website.id, mark)))
+        writer.replaceAll([...unseen, ...merged], mark)
+        mirror.setSweepState({ ...mirror.sweepState(), completedAt: new Date().toISOString() })
+      } else {
+        for (const website of merged) writer.take(website)
+      }
+    })
+  }
+
+  private noteFailure(error: unknown, work: 'sweep' | 'refresh' = 'sweep'): void {
+    this.deps.problems.report(work, error)
+    this.deps.connectivity.noteFailure(error)
+  }
+
+  dispose(): void {
+    this.timer.dispose()
+  }
+}

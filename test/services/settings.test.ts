@@ -1,0 +1,41 @@
+/** What the shell asks of the services beyond the user's edits: the tray's list, and the sync interval setting. */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accountOnSandbox } from '../support/account'
+import { whenServices } from '../support/services'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the tray menu\'s websites', () => {
+  it('come from the mirror at once, without a request, edits included', async () => {
+    const { services, accountId, requests } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 0 })
+    const local = services.websites.local(accountId)
+    expect(local).toHaveLength(36)
+    expect(local.find((website) => website.id === '4')?.privacy).toBe(0)
+    expect(requests).toEqual([])
+  })
+})
+
+describe('the sync interval setting', () => {
+  it('moves every account\'s next sweep at once, and 0 turns the periodic sweep off', async () => {
+    const { services, accountId, requests } = await accountOnSandbox({ services: { autoStart: true, sweepIntervalMs: 0 } })
+    const sweeps = (): number => requests.filter((request) => request.method === 'GET' && request.path.endsWith('/websites')).length
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+
+    services.sync.setSweepInterval(60_000)
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(sweeps()).toBe(0)
+    const lastSweep = services.sync.status(accountId).lastSweepAt
+    await vi.advanceTimersByTimeAsync(1_000)
+    await whenServices(services, () => services.sync.status(accountId).lastSweepAt !== lastSweep, 'the periodic sweep has run')
+    expect(sweeps()).toBe(1)
+
+    services.sync.setSweepInterval(0)
+    await vi.advanceTimersByTimeAsync(60 * 60_000)
+    expect(sweeps()).toBe(1)
+    expect(() => services.sync.setSweepInterval(-1)).toThrow(/interval/)
+  })
+})
