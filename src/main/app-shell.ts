@@ -59,7 +59,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const disposables = new DisposableStore()
   const [settingsStore, windowState, recent, demo] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openRecentEdits(dataDir), openDemo(dataDir, secrets)])
   // Started after the demo's sandbox is back, so that the demo account's first request finds it.
-  const services: Services = await createServices({ dataDir, secrets, sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS })
+  // Nothing is sent until the tray shows what the mirror holds (services.start() below).
+  const services: Services = await createServices({ dataDir, secrets, sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS, autoStart: false })
   let networkAvailable = true
 
   protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
@@ -238,6 +239,9 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       onResume: refreshAll,
     }),
   )
+
+  // The tray shows the mirror (rendered when it was created); only now may the first request go out.
+  services.start()
 
   let closing: Promise<void> | null = null
   return {

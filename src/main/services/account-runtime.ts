@@ -26,7 +26,8 @@ export interface RuntimeEnvironment {
   timeoutMs: number | undefined
   reconnectMinMs: number | undefined
   reconnectMaxMs: number | undefined
-  autoStart: boolean
+  /** Whether engines start syncing as soon as they exist (false until Services.start() when autoStart is off). */
+  started(): boolean
   /** The periodic sweep's interval now (a setting the user can change). */
   sweepIntervalMs(): number | undefined
   /** The operating system's word on the network now. */
@@ -38,6 +39,7 @@ export interface RuntimeEnvironment {
 
 export class AccountRuntime {
   private engine: AccountSync | null = null
+  private engineStarted = false
   /** The running engine's subscriptions, replaced with the engine. */
   private engineListeners = new DisposableStore()
   private keyProblem: string | null = NO_KEY
@@ -119,9 +121,17 @@ export class AccountRuntime {
       }),
     )
     this.engine = engine
+    this.engineStarted = false
     this.keyProblem = null
     if (!env.networkAvailable()) engine.setNetworkAvailable(false)
-    if (env.autoStart) engine.start()
+    if (env.started()) this.start()
+  }
+
+  /** Starts syncing: what waited in the outbox first, then a sweep if one is due. Once per engine. */
+  start(): void {
+    if (!this.engine || this.engineStarted) return
+    this.engineStarted = true
+    this.engine.start()
   }
 
   status(): SyncStatus {

@@ -22,6 +22,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const schedulers = createSchedulerRegistry(options.scheduler)
   const events = new Emitter<ServicesEvent>({ onListenerError: (error) => console.error('[services] event listener failed:', error instanceof Error ? error.message : error) })
   const settings: SyncSettings = { networkAvailable: true, sweepIntervalMs: options.sweepIntervalMs }
+  let started = options.autoStart !== false
   let closed = false
   const env: RuntimeEnvironment = {
     dataDir: options.dataDir,
@@ -31,7 +32,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     timeoutMs: options.timeoutMs,
     reconnectMinMs: options.reconnectMinMs,
     reconnectMaxMs: options.reconnectMaxMs,
-    autoStart: options.autoStart !== false,
+    started: () => started,
     sweepIntervalMs: () => settings.sweepIntervalMs,
     networkAvailable: () => settings.networkAvailable,
     closing: () => closed,
@@ -44,6 +45,12 @@ export async function createServices(options: ServicesOptions): Promise<Services
     accounts: accountsService(context),
     websites: websitesService(context),
     sync: syncService(context, settings),
+
+    start() {
+      if (started || closed) return
+      started = true
+      for (const runtime of context.runtimes.values()) runtime.start()
+    },
 
     onEvent(listener) {
       const subscription = events.event(listener)

@@ -16,7 +16,10 @@ export interface ServicesOptions {
   scheduler?: SchedulerOptions
   reconnectMinMs?: number
   reconnectMaxMs?: number
-  /** Start syncing every account at once (default); tests may want to drive sync by hand. */
+  /**
+   * Start syncing every account at once (default). Off: nothing is sent until start(), so that the
+   * shell can show the mirror (the tray menu) before the first request; tests may drive sync by hand.
+   */
   autoStart?: boolean
 }
 
@@ -66,6 +69,8 @@ export interface Services {
     /** A settings change: every account's periodic sweep moves to this interval at once; 0 turns it off. */
     setSweepInterval(intervalMs: number): void
   }
+  /** With autoStart off: every account starts syncing now (accounts added later start at once). */
+  start(): void
   onEvent(listener: (event: ServicesEvent) => void): () => void
   /** Stops every engine and writes every mirror to disk. */
   close(): Promise<void>
