@@ -1,21 +1,14 @@
 /**
- * Launch at login on Linux: an XDG autostart entry, `~/.config/autostart/sitetray.desktop`,
+ * Launch at login on Linux: an XDG autostart entry, `$XDG_CONFIG_HOME/autostart/sitetray.desktop`,
  * that starts SiteTray with `--hidden` (macOS and Windows use Electron's login
  * items, see login-item.ts). Plain Node, tested against a temporary folder.
  */
 import { mkdir, readFile, rm } from 'node:fs/promises'
-import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { writeAtomically } from './mirror'
 
 export const HIDDEN_SWITCH = 'hidden'
 export const AUTOSTART_FILE = 'sitetray.desktop'
-
-/** `$XDG_CONFIG_HOME/autostart`, or `~/.config/autostart`. */
-export function autostartDir(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
-  const configHome = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(home, '.config')
-  return join(configHome, 'autostart')
-}
 
 /** One argument of an Exec line, quoted as the Desktop Entry spec asks. */
 function quoteExecArgument(argument: string): string {
@@ -34,7 +27,8 @@ export interface Autostart {
   setEnabled(enabled: boolean): Promise<void>
 }
 
-export function xdgAutostart(command: readonly string[], dir: string = autostartDir()): Autostart {
+/** The entry in `dir`: `$XDG_CONFIG_HOME/autostart` (Electron's appData + /autostart on Linux). */
+export function xdgAutostart(command: readonly string[], dir: string): Autostart {
   const path = join(dir, AUTOSTART_FILE)
   return {
     async isEnabled() {

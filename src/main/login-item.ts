@@ -3,6 +3,7 @@
  * (started hidden), an XDG autostart entry on Linux (autostart.ts). Either
  * way SiteTray then starts with only its tray icon.
  */
+import { join } from 'node:path'
 import { app } from 'electron'
 import { HIDDEN_SWITCH, xdgAutostart, type Autostart } from './autostart'
 
@@ -13,8 +14,9 @@ export interface LoginItem {
   startedHidden(): boolean
 }
 
-export function createLoginItem(options: { platform: NodeJS.Platform; command: readonly string[]; autostart?: Autostart }): LoginItem {
-  const autostart = options.platform === 'linux' ? (options.autostart ?? xdgAutostart(options.command)) : null
+export function createLoginItem(options: { platform: NodeJS.Platform; command: readonly string[] }): LoginItem {
+  // On Linux, Electron's appData is $XDG_CONFIG_HOME (or ~/.config): autostart entries live below it.
+  const autostart: Autostart | null = options.platform === 'linux' ? xdgAutostart(options.command, join(app.getPath('appData'), 'autostart')) : null
   return {
     async apply(enabled) {
       try {

@@ -6,8 +6,8 @@
 import { net, powerMonitor } from 'electron'
 import { toDisposable, type IDisposable } from '../shared/base/lifecycle'
 
-/** Electron has no event for the network coming and going: it is asked this often. */
-const NETWORK_POLL_MS = 5_000
+/** Electron has no event for the network coming and going: it is asked this often (a cheap flag read). */
+const NETWORK_POLL_MS = 1_000
 
 export interface SystemWatchOptions {
   onNetworkChange(available: boolean): void

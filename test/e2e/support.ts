@@ -30,7 +30,14 @@ export function useApp(): AppHarness {
   const apps: StandinApp[] = []
   const folders: string[] = []
   afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.dispose()))
+    // Quit as a user would, so that the app stops its own timers and writes its files; then tear down.
+    await Promise.all(apps.splice(0).map(async (app) => {
+      if (!app.standin.hasExited()) {
+        app.quit()
+        await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
+      }
+      await app.dispose()
+    }))
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
   })
   afterAll(async () => {

@@ -1,0 +1,100 @@
+/**
+ * Settings as the user changes them in the window, and the system's signals: launch at login
+ * writes the XDG autostart entry, the global shortcut shows and hides the window (and says so when
+ * another app holds it), the network going away holds edits back, waking up refreshes, and an edit
+ * the service refuses while the window is hidden is told by a notification.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
+import { addAccount, submenu, topLabels, useApp } from './support'
+
+const { launch, dataFolder } = useApp()
+const sandboxes: Sandbox[] = []
+afterEach(async () => {
+  await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
+})
+
+describe('settings in the window', () => {
+  it('launch at login writes an autostart entry that starts SiteTray hidden, and removes it again', async () => {
+    // Electron's appData on Linux is $XDG_CONFIG_HOME; userData is a folder below it.
+    const config = join(dataFolder(), 'config')
+    const userData = join(config, 'SiteTray')
+    mkdirSync(userData, { recursive: true })
+    const app = await launch({ userData })
+    const { page } = await app.waitForLoadedWindow()
+    await page.getByRole('button', { name: 'Settings', exact: true }).click()
+    const entry = join(config, 'autostart', 'sitetray.desktop')
+    await page.getByLabel('Launch at login').check()
+    await app.waitFor(() => existsSync(entry), 'the autostart entry')
+    expect(readFileSync(entry, 'utf8')).toMatch(/^Exec=.* --hidden$/m)
+    await page.getByLabel('Launch at login').uncheck()
+    await app.waitFor(() => !existsSync(entry), 'the autostart entry removed')
+  })
+
+  it('the global shortcut shows and hides the window; one another app holds is reported next to it', async () => {
+    const app = await launch()
+    const win = await app.waitForLoadedWindow()
+    const { page } = win
+    await page.getByRole('button', { name: 'Settings', exact: true }).click()
+    app.globalShortcut.markTakenByOtherApp('CommandOrControl+Shift+S')
+    const field = page.getByLabel('Global shortcut')
+    await field.fill('CommandOrControl+Shift+S')
+    await field.press('Enter')
+    await page.getByRole('alert').filter({ hasText: 'Another app already uses this shortcut' }).waitFor()
+
+    await field.fill('CommandOrControl+Shift+K')
+    await field.press('Enter')
+    // The problem goes once main has registered the new shortcut.
+    await page.getByRole('alert').waitFor({ state: 'hidden' })
+    expect(app.globalShortcut.isRegistered('CommandOrControl+Shift+K')).toBe(true)
+    expect(app.globalShortcut.isRegistered('CommandOrControl+Shift+S')).toBe(false)
+    expect(app.globalShortcut.press('CommandOrControl+Shift+K')).toBe(true)
+    expect(win.isVisible()).toBe(false)
+    expect(app.globalShortcut.press('CommandOrControl+Shift+K')).toBe(true)
+    expect(win.isVisible()).toBe(true)
+  })
+})
+
+describe('the system', () => {
+  it('holds edits back while the system is offline, sends them when it is back, and refreshes after a wake-up', async () => {
+    const requests: RecordedRequest[] = []
+    const sandbox = await startSandbox({ onRequest: (request) => requests.push(request) })
+    sandboxes.push(sandbox)
+    const app = await launch({ argv: ['--hidden'] })
+    await addAccount(app, sandbox)
+    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+
+    app.net.setOnline(false)
+    await app.waitForMenu((labels) => topLabels(labels).includes('Offline (disabled)'))
+    requests.splice(0)
+    tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
+    await app.waitForMenu((labels) => topLabels(labels).includes('Offline — 1 edit waiting (disabled)'))
+    expect(requests).toEqual([])
+
+    app.net.setOnline(true)
+    await app.waitForMenu((labels) => topLabels(labels).some((line) => line.startsWith('Synced')))
+    expect(sandbox.control.list('B').find((row) => row.host === 'maple-street-bakery.com')?.exclude_bots).toBe(0)
+
+    requests.splice(0)
+    app.powerMonitor.simulate('suspend')
+    app.powerMonitor.simulate('resume')
+    await app.waitFor(() => requests.some((request) => request.method === 'GET' && request.path === '/api/v1/websites'), 'a refresh after waking up')
+  })
+
+  it('an edit the service refuses while the window is hidden is told by a notification, and kept for the user', async () => {
+    const sandbox = await startSandbox()
+    sandboxes.push(sandbox)
+    const app = await launch({ argv: ['--hidden'] })
+    await addAccount(app, sandbox)
+    const win = await app.waitForLoadedWindow()
+    win.userClose()
+    const tray = await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
+    sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: { email: ['E-mail reports are not available on your plan.'] }, status: 422 } }, method: 'PATCH' })
+    tray.clickMenuItem(['maple-street-bakery.com', 'E-mail reports'])
+    const notification = await app.waitForNotification()
+    expect(notification.body).toContain('E-mail reports are not available on your plan.')
+    expect(app.notifications()).toHaveLength(1)
+  })
+})
