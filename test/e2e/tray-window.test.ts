@@ -50,6 +50,19 @@ describe('from the tray to the window', () => {
   })
 })
 
+describe('the window and the tray', () => {
+  it('say the same about sync once the first sweep is done', async () => {
+    const sandbox = await startSandbox()
+    sandboxes.push(sandbox)
+    const app = await launch()
+    const win = await app.waitForLoadedWindow()
+    await addAccount(app, sandbox)
+    await app.waitForMenu((labels) => topLabels(labels).includes('Synced just now (disabled)'))
+    // Events that arrive together must not leave the window on an older state ("Syncing 36 of 36").
+    await win.page.locator('footer').getByText('Synced just now').waitFor({ timeout: 10_000 })
+  })
+})
+
 describe('a conflict while the window is hidden', () => {
   it('is told by a notification; its click opens the conflicts, where the user can keep theirs', async () => {
     const { app, win, tray, sandbox } = await appWithAccount()

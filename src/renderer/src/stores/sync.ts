@@ -59,6 +59,8 @@ export const useSyncStore = defineStore('sync', () => {
   }
 
   // Summaries carry the status as it was when main sent them: as current as the last event (IPC keeps the order).
+  // So they must be taken in at once ('sync'): a watcher deferred to the next tick would put an older
+  // summary over a `sync-status` that arrived in the same task after it ("Syncing 36 of 36" for ever).
   watch(
     () => accounts.list,
     (list) => {
@@ -66,6 +68,7 @@ export const useSyncStore = defineStore('sync', () => {
       for (const account of list) next[account.id] = account.status
       statuses.value = next
     },
+    { flush: 'sync' },
   )
 
   const bridge = window.sitetray
