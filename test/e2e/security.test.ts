@@ -11,7 +11,7 @@ import { channels, CHANNEL_NAMES, type Channel } from '../../src/shared/ipc-cont
 import { CONTENT_SECURITY_POLICY } from '../../src/main/app-protocol'
 import type { BrowserWindowStandin } from '../standin/electron/browser-window'
 import type { StandinApp } from '../standin/launch'
-import { useApp } from './support'
+import { expectViolations, useApp } from './support'
 
 const { launch } = useApp()
 
@@ -52,7 +52,9 @@ describe('the window, as built', () => {
     expect(await win.page.evaluate('[typeof require, typeof process, typeof module, typeof ipcRenderer, typeof electron].join()')).toBe('undefined,undefined,undefined,undefined,undefined')
   })
 
-  it('gets its Content-Security-Policy as a response header, and inline and evaluated script do not run', async () => {
+  const cspTest = 'gets its Content-Security-Policy as a response header, and inline and evaluated script do not run'
+  expectViolations(cspTest)
+  it(cspTest, async () => {
     const { win } = await openWindow()
     const header = await win.page.evaluate('fetch("index.html").then((response) => response.headers.get("content-security-policy"))')
     expect(header).toBe(CONTENT_SECURITY_POLICY)

@@ -23,22 +23,39 @@ export interface AppHarness {
   dataFolder(): string
 }
 
+/** Tests that break the CSP on purpose, by name. */
+const violationsExpected = new Set<string>()
+export function expectViolations(testName: string): void {
+  violationsExpected.add(testName)
+}
+
 export function useApp(): AppHarness {
   let browser: Promise<Browser> | undefined
   const sharedBrowser = (): Promise<Browser> =>
     (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })))
   const apps: StandinApp[] = []
   const folders: string[] = []
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // Whatever a test checked, the window must not have thrown or broken its CSP on the way (the
+    // security test breaks it on purpose and says so with expectViolations).
+    const problems = violationsExpected.has(context.task.name)
+      ? []
+      : apps.flatMap((app) => [
+          ...app.standin.pageErrors.map(({ error }) => `page error: ${error.message}`),
+          ...app.standin.consoleMessages.filter(({ text }) => /Content Security Policy/i.test(text)).map(({ text }) => `CSP: ${text}`),
+        ])
     // Quit as a user would, so that the app stops its own timers and writes its files; then tear down.
-    await Promise.all(apps.splice(0).map(async (app) => {
-      if (!app.standin.hasExited()) {
-        app.quit()
-        await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
-      }
-      await app.dispose()
-    }))
+    await Promise.all(
+      apps.splice(0).map(async (app) => {
+        if (!app.standin.hasExited()) {
+          app.quit()
+          await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
+        }
+        await app.dispose()
+      }),
+    )
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+    if (problems.length > 0) throw new Error(`The window misbehaved:\n${problems.join('\n')}`)
   })
   afterAll(async () => {
     await (await browser)?.close()
