@@ -134,8 +134,6 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       case 'fix-key':
         return window.show({ view: 'account', accountId: action.accountId, focus: 'apiKey' })
       case 'open-website':
-        // A radio item the menu checked on its way to the window is put back.
-        tray?.update()
         return window.show({ view: 'website', accountId: action.accountId, websiteId: action.websiteId, ...(action.focus && { focus: action.focus }) })
       case 'open-all-websites':
         return window.show({ view: 'websites', accountId: action.accountId, favoritesOnly: true })

@@ -76,12 +76,16 @@ export function createTray(options: TrayOptions): TrayController {
   let timer: ReturnType<typeof setTimeout> | null = null
   let disposed = false
 
-  // Each click runs after the menu closes; an action that throws must not take the tray down.
+  // Each click runs after the menu closes; an action that throws must not take the tray down. The
+  // menu is drawn again afterwards whatever the action did: Electron ticks a checkbox or radio item
+  // itself, and an action that changes nothing (or opens the window instead) must not leave it ticked.
   const run = (action: TrayAction): void => {
     try {
       options.onAction(action)
     } catch (error) {
       console.error('[tray] the action failed:', error instanceof Error ? error.message : error)
+    } finally {
+      update()
     }
   }
 
