@@ -15,6 +15,9 @@ import type { Edit, EditOutcome, QueryResult, SyncStatus } from './sync'
 import type { FieldErrors } from './validation'
 import { WEBSITE_REF, type Website } from './website'
 import { storedInputSchema, storedPatchSchema } from './website-schema'
+import type { Channel, EventName } from './ipc-names'
+
+export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { ACCELERATOR, REFRESH_INTERVALS, THEMES, type Settings, type SettingsState } from './settings'
 
 export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, THEMES, type Settings, type SettingsState, type Theme } from './settings'
@@ -139,9 +142,8 @@ export const channels = {
   'app:takeNavigation': { request: none, response: returns<Navigation | null>() },
   /** Escape in the window: it hides, as a menu-bar window does. */
   'app:hideWindow': { request: none, response: returns<null>() },
-} as const
+} as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
-export type Channel = keyof typeof channels
 export type RequestOf<C extends Channel> = z.input<(typeof channels)[C]['request']>
 export type ResponseOf<C extends Channel> = (typeof channels)[C]['response']
 
@@ -158,28 +160,10 @@ export interface Events {
   'settings-changed': SettingsState
   navigate: Navigation
 }
-export type EventName = keyof Events
-
-/** The wire name of an event, so that no event can collide with a channel. */
-export function eventChannel(name: EventName): string {
-  return `event:${name}`
-}
-
-export const EVENT_NAMES = [
-  'accounts-changed',
-  'websites-changed',
-  'sync-status',
-  'connectivity',
-  'outbox-counts',
-  'conflict',
-  'settings-changed',
-  'navigate',
-] as const satisfies readonly EventName[]
-
-// Every event is listed once: a name missing above fails here.
-type MissingEvent = Exclude<EventName, (typeof EVENT_NAMES)[number]>
-const _everyEventListed: MissingEvent extends never ? true : MissingEvent = true
-void _everyEventListed
+// Every event has a payload type and every payload type a name: a difference fails to compile.
+type UnnamedEvent = Exclude<keyof Events, EventName>
+const _everyEventNamed: [UnnamedEvent] extends [never] ? true : UnnamedEvent = true
+void _everyEventNamed
 
 // ── the bridge the preload exposes ─────────────────────────────────────────
 
@@ -199,11 +183,3 @@ export type SiteTrayBridge = {
   /** Subscribes to an event; returns the function that unsubscribes. */
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void
 }
-
-/** Splits a channel into the bridge's group and method names. */
-export function bridgePath(channel: Channel): [group: Group<Channel>, method: string] {
-  const [group, method] = channel.split(':') as [Group<Channel>, string]
-  return [group, method]
-}
-
-export const CHANNEL_NAMES = Object.keys(channels) as Channel[]

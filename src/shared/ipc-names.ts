@@ -1,0 +1,52 @@
+/**
+ * The names of the IPC channels and events, without their schemas: the
+ * preload builds the bridge from these and must not bundle zod. The contract
+ * (ipc-contract.ts) gives every name its schema and type, and fails to
+ * compile if a name here has none or it has one that is not here.
+ */
+
+export const CHANNEL_NAMES = [
+  'accounts:list',
+  'accounts:detect',
+  'accounts:testConnection',
+  'accounts:add',
+  'accounts:setApiKey',
+  'accounts:rename',
+  'accounts:remove',
+  'accounts:tryDemo',
+  'websites:query',
+  'websites:get',
+  'websites:create',
+  'websites:update',
+  'websites:favorite',
+  'websites:remove',
+  'sync:status',
+  'sync:syncNow',
+  'sync:refresh',
+  'sync:conflicts',
+  'sync:resolveConflict',
+  'settings:get',
+  'settings:update',
+  'app:version',
+  'app:openExternal',
+  'app:takeNavigation',
+  'app:hideWindow',
+] as const
+export type Channel = (typeof CHANNEL_NAMES)[number]
+
+export const EVENT_NAMES = [
+  'accounts-changed',
+  'websites-changed',
+  'sync-status',
+  'connectivity',
+  'outbox-counts',
+  'conflict',
+  'settings-changed',
+  'navigate',
+] as const
+export type EventName = (typeof EVENT_NAMES)[number]
+
+/** The wire name of an event, so that no event can collide with a channel. */
+export function eventChannel(name: EventName): string {
+  return `event:${name}`
+}
