@@ -57,10 +57,10 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const dataDir = app.getPath('userData')
   const secrets = createKeytarSecretStore()
   const disposables = new DisposableStore()
-  const [settingsStore, windowState, recent, demo] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openRecentEdits(dataDir), openDemo(dataDir, secrets)])
-  // Started after the demo's sandbox is back, so that the demo account's first request finds it.
-  // Nothing is sent until the tray shows what the mirror holds (services.start() below).
+  const [settingsStore, windowState, recent] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openRecentEdits(dataDir)])
+  // Nothing is sent until the tray shows what the mirror holds (services.start() below), and the demo's sandbox is back.
   const services: Services = await createServices({ dataDir, secrets, sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS, autoStart: false })
+  const demo = await openDemo(dataDir, secrets, () => services.accounts.list())
   let networkAvailable = true
 
   protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
@@ -194,8 +194,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       case 'accounts-changed': {
         const accounts = services.accounts.list()
         window.send('accounts-changed', { accounts })
-        const demoId = demo.accountId()
-        if (demoId !== null && !accounts.some((account) => account.id === demoId)) {
+        if (demo.isOrphaned()) {
           demo.forget().catch((error: unknown) => console.warn('[demo] could not stop the demo service:', messageOf(error)))
         }
         break

@@ -4,6 +4,8 @@
  * like any other. The demo survives a restart: its port and its websites are
  * kept in `<data>/demo.json`, its key in the keychain like every account's —
  * so the mirror, the outbox and the sandbox agree when SiteTray comes back.
+ * The demo account is the one whose address is the demo's: the record is on
+ * disk before the account exists, so a crash in between leaves nothing half made.
  */
 import { join } from 'node:path'
 import { rm } from 'node:fs/promises'
@@ -31,7 +33,6 @@ const row = z.object({
   updated_at: z.iso.datetime(),
 })
 const demoFile = z.object({
-  accountId: z.string().min(1),
   port: z.int().min(1).max(65_535),
   rows: z.object({ A: z.array(row), B: z.array(row) }).nullable(),
 })
@@ -44,9 +45,14 @@ export interface DemoAccountInput {
   label: string
 }
 
+/** The accounts there are, to find the demo's among them by its address. */
+export type AccountsLookup = () => ReadonlyArray<{ id: string; baseUrl: string }>
+
 export interface DemoService {
   /** The demo account's id while there is one. */
   accountId(): string | null
+  /** Whether the demo is set up but its account is gone (removed by the user): time to forget it. */
+  isOrphaned(): boolean
   /**
    * Starts the sandbox and has `addAccount` add the account for it; when a
    * demo already exists, resolves to its account id without adding another.
@@ -77,11 +83,16 @@ function restore(rows: KeptRow[]): SandboxWebsite[] {
   }))
 }
 
+function demoUrl(port: number): string {
+  return `http://127.0.0.1:${port}`
+}
+
 /**
- * Opens the demo as it was left: when a demo account exists, its sandbox is
- * started again (same port, same key, same websites) before any account syncs.
+ * Opens the demo as it was left: when its account exists, its sandbox is
+ * started again (same port, same key, same websites) — call it before the
+ * accounts start syncing.
  */
-export async function openDemo(dataDir: string, secrets: SecretStore): Promise<DemoService> {
+export async function openDemo(dataDir: string, secrets: SecretStore, accounts: AccountsLookup): Promise<DemoService> {
   const file = openJsonFile({ path: join(dataDir, DEMO_FILE) })
   const loaded = await file.load((raw) => {
     const parsed = demoFile.safeParse(raw)
@@ -90,6 +101,7 @@ export async function openDemo(dataDir: string, secrets: SecretStore): Promise<D
   let record: DemoFile | null = loaded.status === 'loaded' ? loaded.value : null
   let sandbox: Sandbox | null = null
   let starting: Promise<string> | null = null
+  const accountId = (): string | null => (record ? (accounts().find((account) => account.baseUrl === demoUrl(record!.port))?.id ?? null) : null)
 
   async function launch(port: number, apiKey?: string, rows?: DemoFile['rows']): Promise<Sandbox> {
     const started = await startSandbox({ port, ...(apiKey !== undefined && { apiKey }), ...(rows && { seed: 0 }) })
@@ -97,9 +109,14 @@ export async function openDemo(dataDir: string, secrets: SecretStore): Promise<D
     return started
   }
 
-  if (record) {
+  const existing = accountId()
+  if (record && existing === null) {
+    // Written, but SiteTray stopped before the account was added: there is no demo.
+    record = null
+    await rm(file.path, { force: true })
+  } else if (record && existing !== null) {
     try {
-      const apiKey = await secrets.get(record.accountId)
+      const apiKey = await secrets.get(existing)
       // Without its key the account cannot use the demo anyway; it shows as needing a key, like any other.
       if (apiKey) sandbox = await launch(record.port, apiKey, record.rows)
     } catch (error) {
@@ -114,20 +131,24 @@ export async function openDemo(dataDir: string, secrets: SecretStore): Promise<D
   }
 
   return {
-    accountId: () => record?.accountId ?? null,
+    accountId,
+    isOrphaned: () => record !== null && starting === null && accountId() === null,
 
     start(addAccount) {
-      if (record) return Promise.resolve(record.accountId)
       starting ??= (async () => {
+        const present = accountId()
+        if (present !== null) return present
         const started = await launch(0)
         try {
-          const accountId = await addAccount({ baseUrl: started.url, apiKey: started.apiKey, label: DEMO_LABEL })
           sandbox = started
-          record = { accountId, port: Number(new URL(started.url).port), rows: null }
+          record = { port: Number(new URL(started.url).port), rows: null }
+          // On disk before the account exists (see the top of this file).
           await file.write(record)
-          return accountId
+          return await addAccount({ baseUrl: started.url, apiKey: started.apiKey, label: DEMO_LABEL })
         } catch (error) {
-          await started.close()
+          record = null
+          sandbox = null
+          await Promise.allSettled([started.close(), rm(file.path, { force: true })])
           throw error
         }
       })().finally(() => {

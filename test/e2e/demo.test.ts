@@ -10,16 +10,13 @@ import { eventually, submenu, topLabels, useApp } from './support'
 
 const { launch } = useApp()
 
-interface DemoRecord {
-  accountId: string
-  port: number
-}
-
+/** The demo service as another client would reach it: its address from the demo's record, its key from the keychain. */
 async function demoWebsites(userData: string): Promise<Array<{ domain: string; email: number; favorite: boolean }>> {
-  const record = JSON.parse(readFileSync(join(userData, 'demo.json'), 'utf8')) as DemoRecord
-  // The demo's key is where every key is: the keychain.
-  const apiKey = await keytar.getPassword('SiteTray', record.accountId)
-  const response = await fetch(`http://127.0.0.1:${record.port}/api/v1/websites?per_page=100`, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } })
+  const { port } = JSON.parse(readFileSync(join(userData, 'demo.json'), 'utf8')) as { port: number }
+  const { accounts } = JSON.parse(readFileSync(join(userData, 'accounts.json'), 'utf8')) as { accounts: Array<{ id: string; baseUrl: string }> }
+  const account = accounts.find((candidate) => candidate.baseUrl === `http://127.0.0.1:${port}`)
+  const apiKey = await keytar.getPassword('SiteTray', account!.id)
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/websites?per_page=100`, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } })
   return ((await response.json()) as { data: Array<{ domain: string; email: number; favorite: boolean }> }).data
 }
 

@@ -95,7 +95,10 @@ describe('the window, as built', () => {
     expect(await win.page.evaluate('Notification.requestPermission()')).not.toBe('granted')
   })
 
-  it('refuses a message from a foreign frame, on every channel', async () => {
+  // The foreign frame is refused by the CSP too, which says so on the console.
+  const foreignFrameTest = 'refuses a message from a foreign frame, on every channel'
+  expectViolations(foreignFrameTest)
+  it(foreignFrameTest, async () => {
     const { win } = await openWindow()
     // The CSP (frame-src 'none') and will-frame-navigate keep foreign frames out; one that got in anyway is still refused.
     await win.page.evaluate(`new Promise((resolve) => {

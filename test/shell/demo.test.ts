@@ -1,5 +1,6 @@
 /** "Try the demo": a sandbox on a free loopback port, and the same demo, with its changes, after a restart. */
 import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
@@ -9,10 +10,14 @@ import { tempDataDir } from '../support/services'
 const ACCOUNT_ID = '0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11'
 let data: Awaited<ReturnType<typeof tempDataDir>>
 let secrets: SecretStore
+/** The accounts as services would list them. */
+let accounts: Array<{ id: string; baseUrl: string }>
+const lookup = (): typeof accounts => accounts
 
 beforeEach(async () => {
   data = await tempDataDir()
   secrets = createMemorySecretStore()
+  accounts = []
 })
 afterEach(async () => {
   await data.remove()
@@ -29,13 +34,14 @@ function addAccount(added: DemoAccountInput[]): (input: DemoAccountInput) => Pro
   return async (input) => {
     added.push(input)
     await secrets.set(ACCOUNT_ID, input.apiKey)
+    accounts.push({ id: ACCOUNT_ID, baseUrl: input.baseUrl })
     return ACCOUNT_ID
   }
 }
 
 describe('the demo', () => {
   it('starts a service on loopback and adds one "Demo" account for it, however often it is asked', async () => {
-    const demo = await openDemo(data.dir, secrets)
+    const demo = await openDemo(data.dir, secrets, lookup)
     const added: DemoAccountInput[] = []
     const [first, second] = await Promise.all([demo.start(addAccount(added)), demo.start(addAccount(added))])
     expect(first).toBe(ACCOUNT_ID)
@@ -49,7 +55,7 @@ describe('the demo', () => {
 
   it('comes back after a restart on the same address, with the same key and the changes made to it', async () => {
     const added: DemoAccountInput[] = []
-    const demo = await openDemo(data.dir, secrets)
+    const demo = await openDemo(data.dir, secrets, lookup)
     await demo.start(addAccount(added))
     const { baseUrl, apiKey } = added[0]!
     const [site] = await list(baseUrl, apiKey)
@@ -62,7 +68,7 @@ describe('the demo', () => {
     await demo.close()
     await expect(fetch(baseUrl)).rejects.toThrow()
 
-    const again = await openDemo(data.dir, secrets)
+    const again = await openDemo(data.dir, secrets, lookup)
     expect(again.accountId()).toBe(ACCOUNT_ID)
     const after = await list(baseUrl, apiKey)
     expect(after.find((website) => website.id === site!.id)?.email).toBe(site!.email ? 0 : 1)
@@ -71,13 +77,34 @@ describe('the demo', () => {
 
   it('stops and forgets the demo when its account is removed', async () => {
     const added: DemoAccountInput[] = []
-    const demo = await openDemo(data.dir, secrets)
+    const demo = await openDemo(data.dir, secrets, lookup)
     await demo.start(addAccount(added))
+    expect(demo.isOrphaned()).toBe(false)
+    accounts = []
+    expect(demo.isOrphaned()).toBe(true)
     await demo.forget()
     expect(demo.accountId()).toBeNull()
     expect(existsSync(join(data.dir, DEMO_FILE))).toBe(false)
     await expect(fetch(added[0]!.baseUrl)).rejects.toThrow()
-    const again = await openDemo(data.dir, secrets)
+    const again = await openDemo(data.dir, secrets, lookup)
     expect(again.accountId()).toBeNull()
+  })
+})
+
+describe('a demo half made', () => {
+  it('is forgotten at the next start when SiteTray stopped after writing its record but before adding its account', async () => {
+    const demo = await openDemo(data.dir, secrets, lookup)
+    const failing = demo.start(async () => {
+      // What a crash leaves: the record is on disk, the account never came.
+      expect(existsSync(join(data.dir, DEMO_FILE))).toBe(true)
+      throw new Error('the keychain refused')
+    })
+    await expect(failing).rejects.toThrow('the keychain refused')
+    expect(existsSync(join(data.dir, DEMO_FILE))).toBe(false)
+
+    await writeFile(join(data.dir, DEMO_FILE), JSON.stringify({ port: 1, rows: null }))
+    const again = await openDemo(data.dir, secrets, lookup)
+    expect(again.accountId()).toBeNull()
+    expect(existsSync(join(data.dir, DEMO_FILE))).toBe(false)
   })
 })
