@@ -134,8 +134,8 @@ async function killRepeatedly(dir: string, accountId: string): Promise<ChainStat
     await mirror.close()
     await outbox.close()
 
-    // The opens removed any temp file a kill left behind.
-    expect((await readdir(folder)).sort()).toEqual(['outbox.json', 'websites.json'])
+    // The opens removed any temp file a kill left behind. (A kill before the first write lands leaves no file at all.)
+    expect((await readdir(folder)).filter((name) => name !== 'outbox.json' && name !== 'websites.json')).toEqual([])
     before = present
   }
   return stats
