@@ -75,6 +75,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       await services.sync.resolveConflict(accountId, editId, choice)
       return null
     },
+    'sync:retryEdit': async ({ accountId, editId, change }) => edited(accountId, await services.sync.retryEdit(accountId, editId, change)),
 
     'settings:get': () => deps.settings.state(),
     'settings:update': (patch) => deps.settings.update(patch),

@@ -130,6 +130,11 @@ export const channels = {
   'sync:refresh': { request: ofAccount, response: returns<null>() },
   'sync:conflicts': { request: ofAccount, response: returns<Edit[]>() },
   'sync:resolveConflict': { request: z.strictObject({ accountId, editId, choice: z.enum(['mine', 'theirs']) }), response: returns<null>() },
+  /** A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created). */
+  'sync:retryEdit': {
+    request: z.strictObject({ accountId, editId, change: websitePatch.extend({ domain: websiteInput.shape.domain.optional() }) }),
+    response: returns<EditOutcome>(),
+  },
 
   'settings:get': { request: none, response: returns<SettingsState>() },
   /** Changes only the settings given; answers with all of them and what went wrong applying them. */

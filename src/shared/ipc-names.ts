@@ -25,6 +25,7 @@ export const CHANNEL_NAMES = [
   'sync:refresh',
   'sync:conflicts',
   'sync:resolveConflict',
+  'sync:retryEdit',
   'settings:get',
   'settings:update',
   'app:version',

@@ -266,6 +266,19 @@ export function installFakeBridge(seed: FakeSeed): void {
       control.emit('websites-changed', { accountId: id })
       return null
     },
+    'sync:retryEdit': ({ accountId, editId, change }) => {
+      const id = String(accountId)
+      const edit = (state.conflicts[id] ?? []).find((candidate) => candidate.id === editId)
+      if (edit?.conflict?.kind !== 'rejected' || edit.kind === 'delete') throw new Refusal(fail('not_found', 'This edit is no longer waiting.'))
+      state.conflicts[id] = (state.conflicts[id] ?? []).filter((candidate) => candidate !== edit)
+      account(id).status.conflicts = state.conflicts[id].length
+      statusChanged(id)
+      const { domain: _domain, ...patch } = change as WebsitePatch & { domain?: string }
+      const website = edit.kind === 'update' ? site(id, edit.websiteId) : null
+      if (website) applyPatch(website, patch)
+      control.emit('websites-changed', { accountId: id })
+      return outcome(id, website)
+    },
 
     'settings:get': () => state.settings,
     'settings:update': (patch) => {

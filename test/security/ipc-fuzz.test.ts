@@ -52,6 +52,7 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'sync:refresh': { accountId: ACCOUNT },
   'sync:conflicts': { accountId: ACCOUNT },
   'sync:resolveConflict': { accountId: ACCOUNT, editId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', choice: 'mine' },
+  'sync:retryEdit': { accountId: ACCOUNT, editId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', change: { emailReports: true } },
   'settings:get': {},
   'settings:update': { theme: 'dark' },
   'app:version': {},

@@ -222,6 +222,10 @@ export class AccountSync {
     return this.conflictsOf.resolve(editId, choice)
   }
 
+  retryEdit(editId: string, change: WebsitePatch & { domain?: string }): Promise<EditOutcome> {
+    return this.editor.retry(editId, change)
+  }
+
   private catchUpInBackground(): void {
     inBackground(this.catchUp(), 'catching up')
   }

@@ -8,7 +8,7 @@ import { ApiError } from '../api'
 import type { EditOutcome } from '../../shared/sync'
 import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
 import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
-import { applyPatch, baseOf, hasFields, minimalPatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import { applyPatch, baseOf, editWebsiteId, hasFields, minimalPatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
 import { isLocalId, newLocalId } from './local-ids'
 import { invalidRequest } from './remote-query'
 import { inBackground } from './timer'
@@ -37,17 +37,75 @@ export class Editor {
     const errors = validateWebsiteInput(sent, deps.variant)
     if (favoriteIsLocal && typeof input.favorite !== 'boolean') errors.favorite = ['Favorite is either on or off.']
     if (hasErrors(errors)) throw invalidRequest(errors)
-    const domain = normalizeDomain(input.domain, deps.variant)
-    if (!domain.ok) throw invalidRequest({ domain: [domain.message] })
-    if (deps.mirror.list().some((website) => website.domain.toLowerCase() === domain.value.toLowerCase())) throw invalidRequest({ domain: ['This website is already in the list.'] })
+    const domain = this.newDomain(input.domain)
 
     const localId = newLocalId()
     const { favorite, ...settings } = sent
-    const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId, input: { ...settings, domain: domain.value }, madeAt: nowIso() }
+    const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId, input: { ...settings, domain }, madeAt: nowIso() }
     // Servers ignore a favorite on create: it follows as an ordinary edit, kept and retried like any other.
     const followUps: UpdateEdit[] = favorite ? [{ id: randomUUID(), kind: 'update', websiteId: localId, patch: { favorite: true }, base: { favorite: false }, madeAt: edit.madeAt }] : []
-    deps.writer.write(provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain.value, edit.madeAt))
+    deps.writer.write(provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain, edit.madeAt))
     return this.submit(edit, () => deps.writer.forget(localId), { followUps })
+  }
+
+  /**
+   * The user's corrected version of an edit the server refused (or of one
+   * whose password was lost in a restart) takes the refused one's place in
+   * the outbox, so it keeps its turn before the website's later edits, and
+   * goes again. `change` holds the settings as the user now wants them (and,
+   * for a website not yet created, perhaps another domain).
+   */
+  async retry(editId: string, change: WebsitePatch & { domain?: string }): Promise<EditOutcome> {
+    const { deps } = this
+    const refused = deps.outbox.entries().find((entry) => entry.id === editId)
+    if (!refused?.conflict) throw new ApiError({ kind: 'not_found', message: 'This edit is no longer waiting; it was sent or discarded meanwhile.' })
+    if (refused.conflict.kind !== 'rejected' || refused.kind === 'delete') {
+      throw new ApiError({ kind: 'invalid_request', message: 'Only a change the server refused can be corrected and sent again.' })
+    }
+    const { domain, ...patch } = change
+    if (refused.kind === 'create') return this.retryCreate(refused, patch, domain)
+    if (domain !== undefined) throw invalidRequest({ domain: ['The domain of a website cannot be changed.'] })
+    const errors = validateWebsitePatch(patch, deps.variant)
+    if (hasErrors(errors)) throw invalidRequest(errors)
+    // The mirror went back to the server's values when the edit was refused: the correction is made against them.
+    const current = this.require(refused.websiteId)
+    const minimal = minimalPatch(current, patch)
+    const edit: UpdateEdit = { id: randomUUID(), kind: 'update', websiteId: current.id, patch: minimal, base: baseOf(current, minimal), madeAt: nowIso() }
+    deps.writer.write(applyPatch(current, minimal, edit.madeAt))
+    const revert = (): void => {
+      const now = deps.mirror.get(current.id)
+      if (now) deps.writer.write(revertPatch(now, current, minimal))
+    }
+    // Nothing left to send (the user put the server's values back): the refused edit simply goes.
+    return this.submit(edit, revert, { replaces: refused, dropIfEmpty: !hasFields(minimal) })
+  }
+
+  private async retryCreate(refused: CreateEdit, patch: WebsitePatch, domain: string | undefined): Promise<EditOutcome> {
+    const { deps } = this
+    // A favorite follows a create as an edit of its own, still queued behind this one.
+    if (patch.favorite !== undefined) throw invalidRequest({ favorite: ['A new website is made a favorite once it exists.'] })
+    const wanted: WebsiteInput = { ...refused.input, ...patch, domain: domain ?? refused.input.domain }
+    const errors = validateWebsiteInput(wanted, deps.variant)
+    if (hasErrors(errors)) throw invalidRequest(errors)
+    const input: WebsiteInput = { ...wanted, domain: this.newDomain(wanted.domain, refused.localId) }
+    // No sentAt: this request is a first attempt, and the refused one created nothing to adopt.
+    const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId: refused.localId, input, madeAt: nowIso() }
+    const shown = deps.mirror.get(refused.localId)
+    const favorite = shown?.favorite ?? false
+    deps.writer.write(provisionalWebsite(refused.localId, { ...input, favorite }, input.domain, edit.madeAt))
+    const revert = (): void => {
+      if (shown) deps.writer.write(shown)
+    }
+    return this.submit(edit, revert, { replaces: refused })
+  }
+
+  /** A new website's domain as it will be sent; refused when the list has it already (except the website it is for). */
+  private newDomain(typed: string, forLocalId?: string): string {
+    const domain = normalizeDomain(typed, this.deps.variant)
+    if (!domain.ok) throw invalidRequest({ domain: [domain.message] })
+    const taken = this.deps.mirror.list().some((website) => website.id !== forLocalId && website.domain.toLowerCase() === domain.value.toLowerCase())
+    if (taken) throw invalidRequest({ domain: ['This website is already in the list.'] })
+    return domain.value
   }
 
   async update(websiteId: string, patch: WebsitePatch): Promise<EditOutcome> {
@@ -130,22 +188,46 @@ export class Editor {
   /**
    * On disk first, then to the sender; the caller hears the outcome of its
    * own edit. In the same write, the edits it `supersedes` leave the outbox
-   * and its `followUps` go in behind it.
+   * and its `followUps` go in behind it; an edit it `replaces` gives it its
+   * place (or just leaves, with `dropIfEmpty`).
    */
-  private async submit(edit: Edit, revert: () => void, related: { supersedes?: (entry: Edit) => boolean; followUps?: readonly Edit[] } = {}): Promise<EditOutcome> {
+  private async submit(
+    edit: Edit,
+    revert: () => void,
+    related: { supersedes?: (entry: Edit) => boolean; followUps?: readonly Edit[]; replaces?: Edit; dropIfEmpty?: boolean } = {},
+  ): Promise<EditOutcome> {
     const { deps } = this
-    const { supersedes = () => false, followUps = [] } = related
+    const { supersedes = () => false, followUps = [], replaces, dropIfEmpty = false } = related
     const password = passwordOf(edit)
     const stored = withoutPassword(edit)
     let superseded: Edit[] = []
+    let replaced = false
     try {
       await deps.outbox.rewrite((entries) => {
         superseded = entries.filter(supersedes)
-        return [...entries.filter((entry) => !superseded.includes(entry)), stored, ...followUps]
+        const kept = entries.filter((entry) => !superseded.includes(entry))
+        if (!replaces) return [...kept, stored, ...followUps]
+        return kept.flatMap((entry) => {
+          if (entry.id !== replaces.id) return [entry]
+          replaced = true
+          return dropIfEmpty ? [] : [stored]
+        })
       })
     } catch (error) {
       revert()
       throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${error instanceof Error ? error.message : String(error)}` })
+    }
+    if (replaces) {
+      deps.passwords.delete(replaces.id)
+      if (!replaced) {
+        // Discarded while this was being written: the user's last word was to drop it.
+        revert()
+        throw new ApiError({ kind: 'not_found', message: 'This edit is no longer waiting; it was discarded meanwhile.' })
+      }
+      if (dropIfEmpty) {
+        inBackground(deps.sender.drain(), 'sending the outbox')
+        return { status: 'saved', website: deps.mirror.get(deps.localIds.resolve(editWebsiteId(edit))) ?? null }
+      }
     }
     for (const entry of superseded) {
       deps.passwords.delete(entry.id)

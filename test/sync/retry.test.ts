@@ -1,0 +1,111 @@
+/**
+ * An edit the server refused, or one whose password a restart lost, is not the end of the user's
+ * work: corrected, it takes the refused edit's place and goes again.
+ */
+import { onTestFinished, describe, expect, it } from 'vitest'
+import { accountOnSandbox } from '../support/account'
+import { mutations, startServices, whenServices } from '../support/services'
+
+const COLLECTION = '/api/v1/websites'
+
+describe('correcting a refused edit', () => {
+  it('sends the correction in the refused edit\'s place, before the website\'s later edit', async () => {
+    const { services, sandbox, accountId, requests, row } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 0, excludeIps: ['192.0.2.44'] })
+    await services.websites.update(accountId, '4', { excludeBots: false })
+    sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: { exclude_ips: ['The exclude ips field is invalid.'] }, status: 422 } }, method: 'PATCH', path: `${COLLECTION}/4` })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the edit is refused')
+    const [refused] = services.sync.conflicts(accountId)
+    expect(refused).toMatchObject({ conflict: { kind: 'rejected', fieldErrors: { excludeIps: [expect.stringMatching(/invalid/)] } } })
+    requests.splice(0)
+
+    const outcome = await services.sync.retryEdit(accountId, refused!.id, { privacy: 0, excludeIps: ['192.0.2.45'] })
+    expect(outcome).toMatchObject({ status: 'saved', website: { id: '4', privacy: 0, excludeIps: ['192.0.2.45'] } })
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the later edit is sent')
+    expect(services.sync.status(accountId).conflicts).toBe(0)
+    expect(mutations(requests)).toEqual([`PATCH ${COLLECTION}/4 privacy=0&exclude_ips=192.0.2.45`, `PATCH ${COLLECTION}/4 exclude_bots=0`])
+    expect(row(4)).toMatchObject({ privacy: 0, exclude_ips: '192.0.2.45', exclude_bots: 0 })
+  })
+
+  it('a new website whose domain another device took: made under the domain the user picks instead, and its favorite follows', async () => {
+    const { services, sandbox, accountId } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.create(accountId, { domain: 'contested.example', privacy: 0, favorite: true })
+    sandbox.control.insert('B', { host: 'contested.example', privacy: 1 })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the create is refused')
+    const [refused] = services.sync.conflicts(accountId)
+    expect(refused).toMatchObject({ kind: 'create', conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } })
+
+    const outcome = await services.sync.retryEdit(accountId, refused!.id, { domain: 'uncontested.example', privacy: 0 })
+    expect(outcome).toMatchObject({ status: 'saved', website: { domain: 'uncontested.example', privacy: 0 } })
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the favorite follows')
+    const made = sandbox.control.list('B').find((row) => row.host === 'uncontested.example')
+    expect(made).toMatchObject({ privacy: 0, favorited_at: expect.any(Date) })
+    expect(sandbox.control.list('B').find((row) => row.host === 'contested.example')).toMatchObject({ privacy: 1 })
+    await services.sync.syncNow(accountId)
+    expect(services.websites.local(accountId).filter((website) => website.domain.endsWith('contested.example')).map((website) => website.domain).sort()).toEqual(['contested.example', 'uncontested.example'])
+  })
+
+  it('after a restart lost its password: the password typed again goes with the edit', async () => {
+    const { services, sandbox, accountId, dataDir, secrets } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 2, password: 'hunter2-hunter2' })
+    await services.close()
+    const again = await startServices(dataDir, secrets)
+    onTestFinished(() => again.services.close())
+    await whenServices(again.services, () => again.services.sync.status(accountId).conflicts === 1, 'the edit asks for its password')
+    const [kept] = again.services.sync.conflicts(accountId)
+
+    const outcome = await again.services.sync.retryEdit(accountId, kept!.id, { privacy: 2, password: 'hunter3-hunter3' })
+    expect(outcome).toMatchObject({ status: 'saved', website: { privacy: 2, hasPassword: true } })
+    expect(sandbox.control.list('B').find((row) => row.id === 4)).toMatchObject({ privacy: 2, password: 'hunter3-hunter3' })
+    expect(again.services.sync.status(accountId)).toMatchObject({ pendingEdits: 0, conflicts: 0 })
+  })
+
+  it('checks the correction like any edit, and keeps the refused edit when the correction is wrong too', async () => {
+    const { services, sandbox, accountId } = await accountOnSandbox()
+    sandbox.injectFault({ fault: { kind: 'drop' }, times: Infinity })
+    await services.websites.update(accountId, '4', { privacy: 0 })
+    sandbox.clearFaults()
+    sandbox.injectFault({ fault: { kind: 'status', status: 409 }, method: 'PATCH' })
+    services.sync.setNetworkAvailable(true)
+    await services.sync.syncNow(accountId)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the edit is refused')
+    const [refused] = services.sync.conflicts(accountId)
+
+    await expect(services.sync.retryEdit(accountId, refused!.id, { excludeIps: ['not an address'] })).rejects.toMatchObject({ kind: 'invalid_request', fieldErrors: { excludeIps: [expect.any(String)] } })
+    await expect(services.sync.retryEdit(accountId, refused!.id, { domain: 'other.example' })).rejects.toMatchObject({ fieldErrors: { domain: [expect.stringMatching(/cannot be changed/)] } })
+    expect(services.sync.conflicts(accountId)).toEqual([refused])
+  })
+
+  it('putting the server\'s values back drops the refused edit without a request', async () => {
+    const { services, sandbox, accountId, requests } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 0 })
+    sandbox.injectFault({ fault: { kind: 'status', status: 409 }, method: 'PATCH' })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the edit is refused')
+    const [refused] = services.sync.conflicts(accountId)
+    requests.splice(0)
+
+    expect(await services.sync.retryEdit(accountId, refused!.id, { privacy: 1 })).toMatchObject({ status: 'saved', website: { privacy: 1 } })
+    expect(services.sync.status(accountId)).toMatchObject({ pendingEdits: 0, conflicts: 0 })
+    expect(mutations(requests)).toEqual([])
+  })
+
+  it('only a refused edit can be corrected: a change made on both sides waits for a choice', async () => {
+    const { services, sandbox, accountId } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 0 })
+    sandbox.control.update('B', 4, { privacy: 2 })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the conflict is found')
+    const [changed] = services.sync.conflicts(accountId)
+    expect(changed).toMatchObject({ conflict: { kind: 'changed' } })
+    await expect(services.sync.retryEdit(accountId, changed!.id, { privacy: 0 })).rejects.toMatchObject({ kind: 'invalid_request' })
+    await expect(services.sync.retryEdit(accountId, '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', { privacy: 0 })).rejects.toMatchObject({ kind: 'not_found' })
+  })
+})
