@@ -57,7 +57,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'websites:query': ({ accountId, query }) => services.websites.query(accountId, query),
     'websites:get': ({ accountId, websiteId }) => services.websites.get(accountId, websiteId),
     'websites:create': async ({ accountId, input }) => edited(accountId, await services.websites.create(accountId, input)),
-    'websites:update': async ({ accountId, websiteId, patch }) => edited(accountId, await services.websites.update(accountId, websiteId, patch), websiteId),
+    'websites:update': async ({ accountId, websiteId, patch, seen }) => edited(accountId, await services.websites.update(accountId, websiteId, patch, seen), websiteId),
     'websites:favorite': async ({ accountId, websiteId, favorite }) => edited(accountId, await services.websites.favorite(accountId, websiteId, favorite), websiteId),
     'websites:remove': ({ accountId, websiteId }) => services.websites.remove(accountId, websiteId),
 

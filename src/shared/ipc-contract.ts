@@ -120,7 +120,8 @@ export const channels = {
   'websites:query': { request: z.strictObject({ accountId, query: listQuery.optional() }), response: returns<QueryResult>() },
   'websites:get': { request: ofWebsite, response: returns<Website | null>() },
   'websites:create': { request: z.strictObject({ accountId, input: websiteInput }), response: returns<EditOutcome>() },
-  'websites:update': { request: z.strictObject({ accountId, websiteId, patch: websitePatch }), response: returns<EditOutcome>() },
+  /** `seen`: the values the form showed before the user changed them (see Services.websites.update). */
+  'websites:update': { request: z.strictObject({ accountId, websiteId, patch: websitePatch, seen: websitePatch.optional() }), response: returns<EditOutcome>() },
   'websites:favorite': { request: z.strictObject({ accountId, websiteId, favorite: z.boolean() }), response: returns<EditOutcome>() },
   'websites:remove': { request: ofWebsite, response: returns<EditOutcome>() },
 

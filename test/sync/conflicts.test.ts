@@ -17,6 +17,25 @@ describe('a change someone else made on the server', () => {
   })
 })
 
+describe('a form held open while another device\'s change arrives', () => {
+  it('measures the edit against what the form showed: the change that arrived meanwhile is a conflict, not overwritten', async () => {
+    const { services, requests, accountId, sandbox, row } = await accountOnSandbox()
+    // The window opened website 4 as Private; then another device set a password and a sweep brought it here.
+    expect(services.websites.get(accountId, '4')?.privacy).toBe(1)
+    sandbox.control.update('B', 4, { privacy: 2, password: 'theirs' })
+    await services.sync.syncNow(accountId)
+    expect(services.websites.get(accountId, '4')?.privacy).toBe(2)
+    requests.splice(0)
+
+    // The user, still looking at "Private", picks Public.
+    const outcome = await services.websites.update(accountId, '4', { privacy: 0 }, { privacy: 1 })
+    expect(outcome).toMatchObject({ status: 'conflict' })
+    expect(mutations(requests)).toEqual([])
+    expect(row(4)).toMatchObject({ privacy: 2, password: 'theirs' })
+    expect(services.sync.conflicts(accountId)).toMatchObject([{ websiteId: '4', conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } }])
+  })
+})
+
 describe('deleting a website whose updates are still queued', () => {
   it('supersedes them: no conflict over a website the user deleted', async () => {
     const { services, requests, accountId, sandbox, row } = await accountOnSandbox()

@@ -52,7 +52,8 @@ export interface Services {
     local(accountId: string): readonly Website[]
     get(accountId: string, websiteId: string): Website | null
     create(accountId: string, input: WebsiteInput): Promise<EditOutcome>
-    update(accountId: string, websiteId: string, patch: WebsitePatch): Promise<EditOutcome>
+    /** `seen`: what the user's form showed of the changed fields, so that a change made elsewhere since is a conflict. */
+    update(accountId: string, websiteId: string, patch: WebsitePatch, seen?: WebsitePatch): Promise<EditOutcome>
     favorite(accountId: string, websiteId: string, favorite: boolean): Promise<EditOutcome>
     remove(accountId: string, websiteId: string): Promise<EditOutcome>
   }

@@ -18,7 +18,7 @@ export function websitesService(context: ServicesContext): Services['websites'] 
       return (runtime.sync ? runtime.sync.get(websiteId) : runtime.mirror.get(websiteId)) ?? null
     },
     create: async (accountId, input) => (await engineOf(accountId)).create(input),
-    update: async (accountId, websiteId, patch) => (await engineOf(accountId)).update(websiteId, patch),
+    update: async (accountId, websiteId, patch, seen) => (await engineOf(accountId)).update(websiteId, patch, seen),
     favorite: async (accountId, websiteId, favorite) => (await engineOf(accountId)).setFavorite(websiteId, favorite),
     remove: async (accountId, websiteId) => (await engineOf(accountId)).remove(websiteId),
   }

@@ -206,8 +206,8 @@ export class AccountSync {
     return this.editor.create(input)
   }
 
-  update(websiteId: string, patch: WebsitePatch): Promise<EditOutcome> {
-    return this.editor.update(websiteId, patch)
+  update(websiteId: string, patch: WebsitePatch, seen?: WebsitePatch): Promise<EditOutcome> {
+    return this.editor.update(websiteId, patch, seen)
   }
 
   setFavorite(websiteId: string, favorite: boolean): Promise<EditOutcome> {

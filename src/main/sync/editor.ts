@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto'
 import { ApiError } from '../api'
 import type { EditOutcome } from '../../shared/sync'
 import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
+import { COMPARABLE_FIELDS } from '../../shared/website-schema'
 import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
-import { applyPatch, baseOf, editWebsiteId, hasFields, minimalPatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import { applyPatch, baseOf, editWebsiteId, hasFields, minimalPatch, normalizePatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
 import { isLocalId, newLocalId } from './local-ids'
 import { invalidRequest } from './remote-query'
 import { inBackground } from './timer'
@@ -18,6 +19,17 @@ export type EditorDeps = Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'wr
 
 function nowIso(): string {
   return new Date().toISOString()
+}
+
+/** What the user saw of the fields they are changing, where the server's value can be compared with it. */
+function seenBase(seen: WebsitePatch | undefined, patch: WebsitePatch): WebsitePatch {
+  if (!seen) return {}
+  const normalized = normalizePatch(seen)
+  const base: WebsitePatch = {}
+  for (const field of COMPARABLE_FIELDS) {
+    if (field in patch && normalized[field] !== undefined) Object.assign(base, { [field]: normalized[field] })
+  }
+  return base
 }
 
 export class Editor {
@@ -108,10 +120,16 @@ export class Editor {
     return domain.value
   }
 
-  async update(websiteId: string, patch: WebsitePatch): Promise<EditOutcome> {
+  /**
+   * `seen`: the values the user's form showed before they changed them. A
+   * window may hold a form open while a sweep brings another device's change
+   * to the same field; measured against what the user saw, that change is a
+   * conflict when the edit is sent instead of being silently overwritten.
+   */
+  async update(websiteId: string, patch: WebsitePatch, seen?: WebsitePatch): Promise<EditOutcome> {
     const errors = validateWebsitePatch(patch, this.deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
-    return this.applyUpdate(websiteId, patch)
+    return this.applyUpdate(websiteId, patch, seen)
   }
 
   /** Variant B stores favorites on the server; variant A on this computer only, without a request. */
@@ -146,11 +164,12 @@ export class Editor {
     return website
   }
 
-  private async applyUpdate(websiteId: string, patch: WebsitePatch): Promise<EditOutcome> {
+  private async applyUpdate(websiteId: string, patch: WebsitePatch, seen?: WebsitePatch): Promise<EditOutcome> {
     const current = this.require(websiteId)
     const minimal = minimalPatch(current, patch)
     if (!hasFields(minimal)) return { status: 'saved', website: current }
-    const edit: UpdateEdit = { id: randomUUID(), kind: 'update', websiteId: current.id, patch: minimal, base: baseOf(current, minimal), madeAt: nowIso() }
+    const base = { ...baseOf(current, minimal), ...seenBase(seen, minimal) }
+    const edit: UpdateEdit = { id: randomUUID(), kind: 'update', websiteId: current.id, patch: minimal, base, madeAt: nowIso() }
     this.deps.writer.write(applyPatch(current, minimal, edit.madeAt))
     return this.submit(edit, () => {
       const now = this.deps.mirror.get(current.id)
