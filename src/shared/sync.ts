@@ -74,11 +74,18 @@ export interface CreateEdit extends EditBase {
   localId: string
   input: WebsiteInput
   /**
-   * When the create was first sent (ISO). Written before the request goes out,
-   * so that after a lost answer the website it made can be told from one
-   * someone else made with the same domain.
+   * When each attempt was sent and when its failure was seen (ISO; the most
+   * recent few). Written before the request goes out and after its answer is
+   * lost, so that after a lost answer the website it made can be told from one
+   * someone else made with the same domain, even across a long outage.
    */
-  sentAt?: string
+  attempts?: CreateAttempt[]
+}
+
+export interface CreateAttempt {
+  sentAt: string
+  /** Missing when SiteTray stopped before the attempt ended: the next attempt's start bounds it then. */
+  endedAt?: string
 }
 
 export interface UpdateEdit extends EditBase {
@@ -135,7 +142,7 @@ export const editSchema = z.discriminatedUnion('kind', [
     kind: z.literal('create'),
     localId: z.string().min(1),
     input: storedInputSchema.strict(),
-    sentAt: z.string().optional(),
+    attempts: z.array(z.object({ sentAt: z.string(), endedAt: z.string().optional() })).optional(),
     withheldPassword: z.boolean().optional(),
   }),
   z.object({

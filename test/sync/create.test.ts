@@ -1,5 +1,7 @@
 /** Creating a website: once on the server, never someone else's, and editable from the first moment. */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { WEBSITE_REF } from '../../src/shared/website'
 import { accountOnSandbox } from '../support/account'
 import { mutations, whenServices } from '../support/services'
@@ -64,6 +66,52 @@ describe('a create whose domain turns out to be taken', () => {
     expect(mutations(requests).every((line) => line.startsWith('POST'))).toBe(true)
     expect(sandbox.control.list('B').find((row) => row.host === 'raced.example')?.privacy).toBe(1)
     expect(services.sync.conflicts(accountId)).toMatchObject([{ kind: 'create', conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } }])
+  })
+})
+
+describe('a lost first attempt, then a website with the same domain and the same settings', () => {
+  it('made by another device during a long outage after the attempt failed: still someone else\'s', async () => {
+    let first = true
+    const setup = await accountOnSandbox({
+      services: { reconnectMinMs: 60_000, reconnectMaxMs: 60_000 },
+      sandbox: {
+        // The server's clock is this computer's, read when it is needed, so that it moves with it.
+        now: () => Date.now(),
+        onRequest: (request) => {
+          if (request.method !== 'POST' || !first) return
+          first = false
+          setup.sandbox.injectFault({ fault: { kind: 'drop' }, method: 'POST' })
+        },
+      },
+    })
+    const { services, requests, accountId, sandbox, dataDir } = setup
+    const defaults = { privacy: 1, emailReports: false, excludeBots: true } as const
+    expect((await services.websites.create(accountId, { domain: 'later.example', ...defaults, favorite: true })).status).toBe('queued')
+    services.sync.setNetworkAvailable(false)
+    // The failed attempt's end is on disk (the user hears "queued" a moment before).
+    await vi.waitFor(async () => expect(await readFile(join(dataDir, accountId, 'outbox.json'), 'utf8')).toContain('endedAt'))
+    // An hour passes (the clock moves; nothing else runs on it). Then another device adds the domain with the same, default, settings.
+    vi.setSystemTime(Date.now() + 60 * 60_000)
+    onTestFinished(() => void vi.useRealTimers())
+    const theirs = sandbox.control.insert('B', { host: 'later.example', privacy: 1, email: 0, exclude_bots: 1 })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the create has been tried again')
+
+    expect(services.sync.conflicts(accountId)).toMatchObject([{ kind: 'create', conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } }])
+    // Their website is not taken over: the favorite that was to follow the create is not put on it.
+    expect(mutations(requests).every((line) => line.startsWith('POST'))).toBe(true)
+    expect(sandbox.control.list('B').find((row) => row.id === theirs.id)?.favorited_at).toBeNull()
+  })
+
+  it('that existed before the first attempt was sent: still someone else\'s', async () => {
+    const { services, requests, accountId, sandbox } = await accountOnSandbox()
+    // Added on another device an hour ago, after SiteTray's last sweep.
+    sandbox.control.insert('B', { host: 'older.example', privacy: 1, email: 0, exclude_bots: 1, created_at: new Date(Date.now() - 60 * 60_000) })
+    sandbox.injectFault({ fault: { kind: 'drop' }, method: 'POST' })
+    expect((await services.websites.create(accountId, { domain: 'older.example', privacy: 1, emailReports: false, excludeBots: true })).status).toBe('queued')
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the create has been tried again')
+    expect(services.sync.conflicts(accountId)).toMatchObject([{ kind: 'create', conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } }])
+    expect(mutations(requests).every((line) => line.startsWith('POST'))).toBe(true)
   })
 })
 

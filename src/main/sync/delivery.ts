@@ -7,6 +7,7 @@ import { ApiError } from '../api'
 import { sameValue } from '../../shared/field-values'
 import { CAPABILITIES, type Website, type WebsiteInput } from '../../shared/website'
 import { findConflicts, hasFields, minimalPatch, provisionalWebsite, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import type { CreateAttempt } from '../../shared/sync'
 import { isLocalId } from './local-ids'
 import { withLocalKnowledge } from './merge'
 import type { EngineParts } from './parts'
@@ -15,7 +16,22 @@ import type { EngineParts } from './parts'
 const CLOCK_DIFFERENCE_MS = 2 * 60_000
 /** What a create sets that the server shows back (a favorite follows as an update). */
 const CREATE_SETTINGS_SHOWN = ['privacy', 'hasPassword', 'emailReports', 'excludeBots', 'excludeIps'] as const
+/** Enough attempts to cover a lost answer and its retries; older ones only ever widen what could be adopted. */
+const ATTEMPTS_KEPT = 10
 const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
+
+/**
+ * When each earlier attempt could have made the website on the server: from
+ * its sending until its failure was seen (or, when SiteTray stopped first,
+ * until the next attempt), widened by how far the clocks may differ (the
+ * server also stores whole seconds).
+ */
+function attemptWindows(earlier: readonly CreateAttempt[], nowSentAt: string): Array<readonly [number, number]> {
+  return earlier.map((attempt, index) => {
+    const end = attempt.endedAt ?? earlier[index + 1]?.sentAt ?? nowSentAt
+    return [Date.parse(attempt.sentAt) - CLOCK_DIFFERENCE_MS, Date.parse(end) + CLOCK_DIFFERENCE_MS] as const
+  })
+}
 
 export type DeliveryDeps = Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'localIds' | 'conflicts' | 'passwords'>
 
@@ -95,38 +111,45 @@ export class Delivery {
 
   private async create(edit: CreateEdit, password: string | undefined): Promise<Website | null> {
     const { deps } = this
-    const earlierAttempt = edit.sentAt
-    const sending: CreateEdit = earlierAttempt === undefined ? { ...edit, sentAt: new Date().toISOString() } : edit
-    // On disk before the request leaves: if its answer is lost, the next attempt knows one may have got through.
-    if (earlierAttempt === undefined) await deps.outbox.replace(sending)
+    const earlier = edit.attempts ?? []
+    const attempt: CreateAttempt = { sentAt: new Date().toISOString() }
+    const sending: CreateEdit = { ...edit, attempts: [...earlier.slice(1 - ATTEMPTS_KEPT), attempt] }
+    // On disk before the request leaves: if its answer is lost, the next attempt knows one may have got through, and when.
+    await deps.outbox.replace(sending)
     const input = password === undefined ? sending.input : { ...sending.input, password }
     let created: Website
     try {
       created = await deps.requests.run('interactive', (signal) => deps.client.create(input, { signal }))
     } catch (error) {
       const domainTaken = error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain !== undefined
-      const own = domainTaken && earlierAttempt !== undefined ? await this.findOwnEarlierCreate(sending, input, earlierAttempt) : undefined
-      if (!own) throw error
-      created = own
+      const own = domainTaken && earlier.length > 0 ? await this.findOwnEarlierCreate(sending, input, attemptWindows(earlier, attempt.sentAt)) : undefined
+      if (own) {
+        created = own
+      } else {
+        // The answer may be lost with the website made: when that could have happened ends now.
+        if (!domainTaken) await deps.outbox.replace({ ...sending, attempts: [...sending.attempts!.slice(0, -1), { ...attempt, endedAt: new Date().toISOString() }] })
+        throw error
+      }
     }
     return this.adopt(sending, created)
   }
 
   /**
    * After a lost answer the retry meets "domain taken". The website is this
-   * computer's own only when the evidence says so: it appeared after the
-   * first attempt was sent, with the settings that were sent. Anything else
-   * is someone else's website: the create fails with the domain's error and
-   * nothing on the server is touched.
+   * computer's own only when the evidence says so: it appeared while one of
+   * the earlier attempts was on its way, with the settings that were sent.
+   * Anything else — made before, or during an outage after the attempt had
+   * failed — is someone else's website: the create fails with the domain's
+   * error and nothing on the server is touched.
    */
-  private async findOwnEarlierCreate(edit: CreateEdit, input: WebsiteInput, firstSentAt: string): Promise<Website | undefined> {
+  private async findOwnEarlierCreate(edit: CreateEdit, input: WebsiteInput, windows: ReadonlyArray<readonly [number, number]>): Promise<Website | undefined> {
     const { deps } = this
     const page = await deps.requests.run('interactive', (signal) => deps.client.list({ search: edit.input.domain, perPage: CAPABILITIES[deps.variant].perPage.max }, { signal }))
     const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
     if (!existing || existing.createdAt === null) return undefined
-    // The server's clock and this computer's may differ a little; the server stores whole seconds.
-    if (Date.parse(existing.createdAt) < Date.parse(firstSentAt) - CLOCK_DIFFERENCE_MS) return undefined
-    const sent = provisionalWebsite(edit.localId, input, edit.input.domain, firstSentAt)
+    const createdAt = Date.parse(existing.createdAt)
+    if (!windows.some(([from, to]) => createdAt >= from && createdAt <= to)) return undefined
+    const sent = provisionalWebsite(edit.localId, input, edit.input.domain, existing.createdAt)
     const sameSettings = CREATE_SETTINGS_SHOWN.every((field) => sameValue(existing[field], sent[field]))
     return sameSettings ? existing : undefined
   }

@@ -100,7 +100,7 @@ export class Editor {
     const errors = validateWebsiteInput(wanted, deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
     const input: WebsiteInput = { ...wanted, domain: this.newDomain(wanted.domain, refused.localId) }
-    // No sentAt: this request is a first attempt, and the refused one created nothing to adopt.
+    // No attempts: the refused request created nothing to adopt, so this one starts afresh.
     const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId: refused.localId, input, madeAt: nowIso() }
     const shown = deps.mirror.get(refused.localId)
     const favorite = shown?.favorite ?? false
