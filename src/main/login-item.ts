@@ -21,8 +21,8 @@ export function createLoginItem(options: { platform: NodeJS.Platform; command: r
     async apply(enabled) {
       try {
         if (autostart) await autostart.setEnabled(enabled)
-        // Windows passes args to the app it starts; macOS says wasOpenedAtLogin instead (see startedHidden).
-        else app.setLoginItemSettings({ openAtLogin: enabled, args: [`--${HIDDEN_SWITCH}`] })
+        // Windows starts `path` with `args` (in development that is Electron with the app's folder); macOS says wasOpenedAtLogin instead (see startedHidden).
+        else app.setLoginItemSettings({ openAtLogin: enabled, path: options.command[0], args: [...options.command.slice(1), `--${HIDDEN_SWITCH}`] })
         return null
       } catch (error) {
         return `SiteTray could not change its login item: ${error instanceof Error ? error.message : String(error)}`

@@ -40,11 +40,23 @@ export function createSettingsController(store: SettingsStore, effects: Settings
 
   // One change at a time: two quick toggles of "launch at login" end in the second one's state.
   let queue: Promise<unknown> = Promise.resolve()
+  if (initial.launchAtLogin) {
+    // Written again at every start: an entry left pointing at where SiteTray used to be is put right.
+    queue = effects.applyLoginItem(true).then((problem) => {
+      setProblem('launchAtLogin', problem)
+      if (problem) changed.fire(state())
+    })
+  }
 
   async function apply(patch: Partial<Settings>): Promise<SettingsState> {
     const before = store.current()
     const next: Settings = { ...before, ...patch }
-    if (next.globalShortcut !== before.globalShortcut) setProblem('globalShortcut', effects.applyShortcut(next.globalShortcut))
+    if (next.globalShortcut !== before.globalShortcut) {
+      const problem = effects.applyShortcut(next.globalShortcut)
+      setProblem('globalShortcut', problem)
+      // The one that works stays, in the setting too: the next start must not try the taken one again.
+      if (problem) next.globalShortcut = before.globalShortcut
+    }
     if (next.theme !== before.theme) effects.applyTheme(next.theme)
     if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes) effects.applyRefreshInterval(next.refreshIntervalMinutes)
     if (next.launchAtLogin !== before.launchAtLogin) {

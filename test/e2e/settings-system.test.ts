@@ -4,11 +4,12 @@
  * another app holds it), the network going away holds edits back, waking up refreshes, and an edit
  * the service refuses while the window is hidden is told by a notification.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
-import { addAccount, submenu, topLabels, useApp } from './support'
+import { DEFAULT_SETTINGS } from '../../src/shared/settings'
+import { addAccount, APP_ROOT, submenu, topLabels, useApp } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes: Sandbox[] = []
@@ -33,6 +34,20 @@ describe('settings in the window', () => {
     await app.waitFor(() => !existsSync(entry), 'the autostart entry removed')
   })
 
+  it('puts right, at start, an autostart entry that no longer starts this SiteTray', async () => {
+    const config = join(dataFolder(), 'config')
+    const userData = join(config, 'SiteTray')
+    const entry = join(config, 'autostart', 'sitetray.desktop')
+    mkdirSync(join(config, 'autostart'), { recursive: true })
+    mkdirSync(userData, { recursive: true })
+    writeFileSync(join(userData, 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, launchAtLogin: true }))
+    writeFileSync(entry, '[Desktop Entry]\nType=Application\nName=SiteTray\nExec=/opt/old-place/sitetray --hidden\n')
+    await launch({ userData, argv: ['--hidden'] })
+    // A file written in the background: no Electron call to wait on, so its content is what is waited for.
+    await vi.waitFor(() => expect(readFileSync(entry, 'utf8')).not.toContain('/opt/old-place'), { timeout: 5_000 })
+    expect(readFileSync(entry, 'utf8')).toMatch(new RegExp(`^Exec=.*${APP_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* --hidden$`, 'm'))
+  })
+
   it('the global shortcut shows and hides the window; one another app holds is reported next to it', async () => {
     const app = await launch()
     const win = await app.waitForLoadedWindow()
@@ -40,16 +55,22 @@ describe('settings in the window', () => {
     await page.getByRole('button', { name: 'Settings', exact: true }).click()
     app.globalShortcut.markTakenByOtherApp('CommandOrControl+Shift+S')
     const field = page.getByLabel('Global shortcut')
+    await field.fill('CommandOrControl+Shift+J')
+    await field.press('Enter')
+    await app.waitFor(() => app.globalShortcut.isRegistered('CommandOrControl+Shift+J'), 'the first shortcut registered')
+    await page.getByText(/J shows or hides SiteTray/).waitFor()
     await field.fill('CommandOrControl+Shift+S')
     await field.press('Enter')
     await page.getByRole('alert').filter({ hasText: 'Another app already uses this shortcut' }).waitFor()
+    // The taken one did not cost the user the one that worked.
+    expect(app.globalShortcut.isRegistered('CommandOrControl+Shift+J')).toBe(true)
 
     await field.fill('CommandOrControl+Shift+K')
     await field.press('Enter')
     // The problem goes once main has registered the new shortcut.
     await page.getByRole('alert').waitFor({ state: 'hidden' })
     expect(app.globalShortcut.isRegistered('CommandOrControl+Shift+K')).toBe(true)
-    expect(app.globalShortcut.isRegistered('CommandOrControl+Shift+S')).toBe(false)
+    expect(app.globalShortcut.isRegistered('CommandOrControl+Shift+J')).toBe(false)
     expect(app.globalShortcut.press('CommandOrControl+Shift+K')).toBe(true)
     expect(win.isVisible()).toBe(false)
     expect(app.globalShortcut.press('CommandOrControl+Shift+K')).toBe(true)

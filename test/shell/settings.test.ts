@@ -67,17 +67,34 @@ describe('applying settings', () => {
     expect(applied.applyRefreshInterval).toHaveBeenCalledWith(5)
   })
 
-  it('reports a shortcut that could not be registered next to it, keeps the choice, and clears the problem when it works', async () => {
-    let taken = true
-    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyShortcut: (accelerator) => (accelerator && taken ? 'Another app already uses this shortcut.' : null) }))
+  it('writes the login item again at start when launch at login is on, and says so when that fails', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, launchAtLogin: true }))
+    const applyLoginItem = vi.fn(async () => 'SiteTray could not change its login item: read-only')
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem }))
+    const changed = new Promise((resolve) => controller.onDidChange(resolve))
+    expect(applyLoginItem).toHaveBeenCalledWith(true)
+    expect(await changed).toMatchObject({ settings: { launchAtLogin: true }, problems: { launchAtLogin: expect.stringContaining('read-only') } })
+  })
+
+  it('leaves the login item alone at start when launch at login is off', async () => {
+    const applied = effects()
+    createSettingsController(await openSettingsStore(dir), applied)
+    expect(applied.applyLoginItem).not.toHaveBeenCalled()
+  })
+
+  it('reports a shortcut that could not be registered next to it, keeps the one that works, and clears the problem when a new one works', async () => {
+    const taken = 'CommandOrControl+Shift+S'
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyShortcut: (accelerator) => (accelerator === taken ? 'Another app already uses this shortcut.' : null) }))
     const changed = vi.fn()
     controller.onDidChange(changed)
-    const state = await controller.update({ globalShortcut: 'CommandOrControl+Shift+S' })
-    expect(state.settings.globalShortcut).toBe('CommandOrControl+Shift+S')
+    await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })
+    const state = await controller.update({ globalShortcut: taken })
+    expect(state.settings.globalShortcut).toBe('CommandOrControl+Shift+K')
     expect(state.problems.globalShortcut).toBe('Another app already uses this shortcut.')
     expect(changed).toHaveBeenCalledWith(state)
-    taken = false
-    expect((await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })).problems.globalShortcut).toBeUndefined()
+    const reopened = createSettingsController(await openSettingsStore(dir), effects())
+    expect(reopened.state().settings.globalShortcut).toBe('CommandOrControl+Shift+K')
+    expect((await controller.update({ globalShortcut: 'CommandOrControl+Shift+L' })).problems.globalShortcut).toBeUndefined()
   })
 
   it('leaves launch at login off, with the reason, when the system refuses it', async () => {
