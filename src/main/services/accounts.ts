@@ -96,9 +96,18 @@ export function accountsService(context: ServicesContext): Services['accounts'] 
         // The key first: if the keychain refuses, nothing else has changed and the user can try again.
         await secrets.delete(accountId)
         runtimes.delete(accountId)
-        await runtime.close()
-        await deleteAccountData({ dir: context.env.dataDir, accountId })
-        await profiles.remove(accountId)
+        // Past the key there is no going back: the profile goes whatever the rest does, so no keyless account comes back at the next start.
+        try {
+          await runtime.close()
+        } finally {
+          await profiles.remove(accountId)
+        }
+        try {
+          await deleteAccountData({ dir: context.env.dataDir, accountId })
+        } catch (error) {
+          // A folder nobody reads any more (its id is never used again); the account itself is gone.
+          console.error('[services] could not delete a removed account\'s data:', error instanceof Error ? error.message : error)
+        }
       })
       context.emit({ type: 'accounts-changed' })
     },
