@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import { BrowserWindow, nativeTheme, screen, shell } from 'electron'
 import type { IpcMainInvokeEvent, Session, WebContents, WebPreferences } from 'electron'
 import type { EventName, Events, Navigation } from '../shared/ipc-contract'
-import { APP_ENTRY_URL, APP_HOST, APP_SCHEME } from './app-protocol'
+import { APP_ENTRY_URL } from './app-protocol'
+import { isTrustedSender } from './sender-check'
 import { sendEvent } from './ipc'
 import { placeWindow, type Rect, type SavedWindowState } from './window-placement'
 import type { WindowStateStore } from './window-state'
@@ -55,21 +56,6 @@ export function rendererEntry(isPackaged: boolean, env: NodeJS.ProcessEnv = proc
   const devUrl = env.ELECTRON_RENDERER_URL
   if (!isPackaged && devUrl && /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/?$/.test(devUrl)) return devUrl
   return APP_ENTRY_URL
-}
-
-/** Whether a URL belongs to the app's own page: app://sitetray, or the dev server's origin in development. */
-export function isAppUrl(target: string, entry: string): boolean {
-  let to: URL
-  let own: URL
-  try {
-    to = new URL(target)
-    own = new URL(entry)
-  } catch {
-    return false
-  }
-  // WHATWG URL gives non-special schemes such as app: an opaque origin: compare scheme and host instead.
-  if (own.protocol === `${APP_SCHEME}:`) return to.protocol === `${APP_SCHEME}:` && to.host === APP_HOST
-  return to.origin === own.origin
 }
 
 /** Navigation, frames, webviews and pop-ups: the window only ever shows the app's own page. */
@@ -235,10 +221,7 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
       return navigation
     },
     isTrustedSender(event) {
-      const frame = event.senderFrame
-      if (!window || window.isDestroyed() || event.sender !== window.webContents) return false
-      if (!frame || frame.parent !== null) return false
-      return isAppUrl(frame.url, options.entryUrl)
+      return !!window && !window.isDestroyed() && isTrustedSender(event, window.webContents, options.entryUrl)
     },
     send(event, payload) {
       if (window && !window.isDestroyed() && loaded) sendEvent(window.webContents, event, payload)
