@@ -173,22 +173,46 @@ describe('injected faults', () => {
 })
 
 describe('latency and shutdown', () => {
-  it('delays every response by latencyMs', () =>
-    withSandbox({ latencyMs: 250 }, async (sandbox) => {
-      for (const path of [LIST, '/nothing']) {
-        const started = performance.now()
-        await call(sandbox, path)
-        expect(performance.now() - started).toBeGreaterThanOrEqual(240)
+  it('delays every response by latencyMs', async () => {
+    // The latency is the sandbox's setTimeout: fake time decides when it is over, the loopback I/O stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
+    const requests = arrivals()
+    const witness = await startSandbox({ rateLimitPerMinute: 0 })
+    onTestFinished(() => witness.close())
+    await withSandbox({ latencyMs: 250, onRequest: requests.onRequest }, async (sandbox) => {
+      for (const [path, status] of [[LIST, 200], ['/nothing', 404]] as const) {
+        const received = requests.next()
+        const answer = watch(call(sandbox, path))
+        await received
+        await vi.advanceTimersByTimeAsync(249)
+        // A whole exchange with an undelayed sandbox, started now: an answer already sent would be in by its end.
+        await call(witness, LIST)
+        expect(answer.settled(), path).toBe(false)
+        await vi.advanceTimersByTimeAsync(1)
+        expect((await answer.promise).status, path).toBe(status)
       }
-    }))
+    })
+  })
 
-  it('records a request before the latency delay', () => {
+  it('records a request before the latency delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
     const seen: RecordedRequest[] = []
-    return withSandbox({ latencyMs: 400, onRequest: (request) => seen.push(request) }, async (sandbox) => {
-      const pending = call(sandbox, LIST)
-      await new Promise((resolve) => setTimeout(resolve, 150))
-      expect(seen).toHaveLength(1)
-      expect((await pending).status).toBe(200)
+    const requests = arrivals()
+    const onRequest = (request: RecordedRequest): void => {
+      seen.push(request)
+      requests.onRequest()
+    }
+    await withSandbox({ latencyMs: 400, onRequest }, async (sandbox) => {
+      const received = requests.next()
+      const answer = watch(call(sandbox, LIST))
+      // Fake time stands still, so the latency wait cannot end: a request recorded only after it is never heard of, and this test times out.
+      await received
+      expect(seen.map((request) => request.path)).toEqual([LIST])
+      expect(answer.settled()).toBe(false)
+      await vi.advanceTimersByTimeAsync(400)
+      expect((await answer.promise).status).toBe(200)
     })
   })
 
