@@ -3,32 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import { call, withSandbox } from './helpers'
 
-/** Sends raw bytes and returns whatever came back before the server closed or went quiet. */
-function rawExchange(sandbox: Sandbox, request: string, quietMs = 300): Promise<string> {
+/** Sends raw bytes and returns everything the server sent until it closed the connection: every exchange here ends with the server closing it. */
+function rawExchange(sandbox: Sandbox, request: string): Promise<string> {
   const { hostname, port } = new URL(sandbox.url)
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname)
     let received = ''
-    let quiet: NodeJS.Timeout | undefined
-    const done = (): void => {
-      clearTimeout(quiet)
-      socket.destroy()
-      resolve(received)
-    }
-    const wait = (): void => {
-      clearTimeout(quiet)
-      quiet = setTimeout(done, quietMs)
-    }
-    socket.on('connect', () => {
-      socket.write(request)
-      wait()
+    socket.on('connect', () => socket.write(request))
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+    socket.on('close', () => resolve(received))
+    // A server that refuses a body while it is still being sent may reset the connection: what it said first still counts.
+    socket.on('error', (error) => {
+      if (!received) reject(error)
     })
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1')
-      wait()
-    })
-    socket.on('close', done)
-    socket.on('error', (error) => (received ? done() : reject(error)))
   })
 }
 
