@@ -1,5 +1,5 @@
 import { connect } from 'node:net'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import { call, withSandbox } from './helpers'
 
@@ -43,17 +43,20 @@ describe('hostile requests get an answer, never a crash', () => {
       expect(statusLine(await rawExchange(sandbox, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'))).toBe('HTTP/1.1 405 Method Not Allowed')
     }))
 
-  it('a body declared too large is refused at once, without inviting it with 100 Continue', () =>
-    withSandbox({}, async (sandbox) => {
-      const started = performance.now()
+  it('a body declared too large is refused at once, without inviting it with 100 Continue', () => {
+    // "At once" is "without waiting for anything": only the headers are ever sent, and fake time stands still,
+    // so a sandbox that waited for the body or for a timer of its own would never answer, and this test would time out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
+    return withSandbox({}, async (sandbox) => {
       const response = await rawExchange(
         sandbox,
         `POST /api/v1/websites HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${sandbox.apiKey}\r\nAccept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000000\r\nExpect: 100-continue\r\n\r\n`,
       )
       expect(statusLine(response)).toBe('HTTP/1.1 413 Payload Too Large')
       expect(response).not.toContain('100 Continue')
-      expect(performance.now() - started).toBeLessThan(2_000)
-    }))
+    })
+  })
 
   it('a chunked body past the limit is a 413 too', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
