@@ -1,34 +1,21 @@
 import { connect } from 'node:net'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import { call, withSandbox } from './helpers'
 
-/** Sends raw bytes and returns whatever came back before the server closed or went quiet. */
-function rawExchange(sandbox: Sandbox, request: string, quietMs = 300): Promise<string> {
+/** Sends raw bytes and returns everything the server sent until it closed the connection: every exchange here ends with the server closing it. */
+function rawExchange(sandbox: Sandbox, request: string): Promise<string> {
   const { hostname, port } = new URL(sandbox.url)
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname)
     let received = ''
-    let quiet: NodeJS.Timeout | undefined
-    const done = (): void => {
-      clearTimeout(quiet)
-      socket.destroy()
-      resolve(received)
-    }
-    const wait = (): void => {
-      clearTimeout(quiet)
-      quiet = setTimeout(done, quietMs)
-    }
-    socket.on('connect', () => {
-      socket.write(request)
-      wait()
+    socket.on('connect', () => socket.write(request))
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+    socket.on('close', () => resolve(received))
+    // A server that refuses a body while it is still being sent may reset the connection: what it said first still counts.
+    socket.on('error', (error) => {
+      if (!received) reject(error)
     })
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1')
-      wait()
-    })
-    socket.on('close', done)
-    socket.on('error', (error) => (received ? done() : reject(error)))
   })
 }
 
@@ -56,17 +43,20 @@ describe('hostile requests get an answer, never a crash', () => {
       expect(statusLine(await rawExchange(sandbox, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'))).toBe('HTTP/1.1 405 Method Not Allowed')
     }))
 
-  it('a body declared too large is refused at once, without inviting it with 100 Continue', () =>
-    withSandbox({}, async (sandbox) => {
-      const started = performance.now()
+  it('a body declared too large is refused at once, without inviting it with 100 Continue', () => {
+    // "At once" is "without waiting for anything": only the headers are ever sent, and fake time stands still,
+    // so a sandbox that waited for the body or for a timer of its own would never answer, and this test would time out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
+    return withSandbox({}, async (sandbox) => {
       const response = await rawExchange(
         sandbox,
         `POST /api/v1/websites HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${sandbox.apiKey}\r\nAccept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000000\r\nExpect: 100-continue\r\n\r\n`,
       )
       expect(statusLine(response)).toBe('HTTP/1.1 413 Payload Too Large')
       expect(response).not.toContain('100 Continue')
-      expect(performance.now() - started).toBeLessThan(2_000)
-    }))
+    })
+  })
 
   it('a chunked body past the limit is a 413 too', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
