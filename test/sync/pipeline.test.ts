@@ -127,7 +127,9 @@ describe('an edit when the service does not answer', () => {
     const [kept] = again.services.sync.conflicts(accountId)
     expect(kept).toMatchObject({ websiteId: '4', patch: { privacy: 2 }, conflict: { kind: 'rejected', fieldErrors: { password: [expect.stringMatching(/Enter the password again/)] } } })
     expect(mutations(requests)).toEqual([])
-    expect(sandbox.control.list('B').find((row) => row.id === 4)?.privacy).toBe(1)
+    expect(sandbox.control.list('B').find((row) => row.id === 4)).toMatchObject({ privacy: 1, password: null })
+    // The list shows the service's state again: no password, which the edit had claimed before the restart.
+    await whenServices(again.services, () => again.services.websites.get(accountId, '4')?.hasPassword === false, 'the website shows the service\'s state')
     expect(again.services.websites.get(accountId, '4')?.privacy).toBe(1)
   })
 })

@@ -63,6 +63,10 @@ export class Conflicts implements IDisposable {
     if (!stillWaiting) return
     this.setAsideEmitter.fire(kept)
     deps.waiters.settle(edit.id, { status: 'conflict', website: deps.mirror.get(websiteId) ?? null, message: MESSAGES[conflict.kind], editId: edit.id })
+    // Whether the server has a password cannot be put back from the edit (nobody can read one back): ask it.
+    if (conflict.kind === 'rejected' && edit.kind === 'update' && (edit.withheldPassword === true || edit.patch.password !== undefined)) {
+      inBackground(this.reload(websiteId), 'reloading a website')
+    }
   }
 
   /**
