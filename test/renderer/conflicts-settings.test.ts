@@ -1,5 +1,6 @@
 /** Conflicts: the user's choice goes to main; settings: each problem next to its setting. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Edit } from '../../src/shared/sync'
 import { expect as see } from './expect'
 import { account, conflicts, seed, status, WORK_ID } from './fixtures'
 import { startHarness, type Harness } from './harness'
@@ -29,13 +30,74 @@ describe('conflicts', () => {
     expect(await window.waitForCall('sync:resolveConflict')).toEqual({ accountId: WORK_ID, editId: '11111111-1111-4111-8111-111111111111', choice: 'theirs' })
     await see(page.getByRole('button', { name: 'Conflicts (2)' })).toBeVisible()
 
-    // A refused edit can only be discarded; its reason is shown with it.
+    // A refused edit is discarded, or corrected (below); its reason is shown with it.
     const refused = page.getByRole('article', { name: 'cycling.net' })
     await see(refused).toContainText('The exclude ips must be valid IP addresses.')
     await see(refused.getByRole('button', { name: 'Keep mine' })).toBeHidden()
     await refused.getByRole('button', { name: 'Discard' }).click()
     await see(refused).toBeHidden()
     await see(page.getByRole('button', { name: 'Conflicts (1)' })).toBeVisible()
+    await window.close()
+  })
+
+  it('opens a refused edit in the editor, with its values and the service\'s objection, and sends the correction in its place', async () => {
+    const window = await harness.open(
+      seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })], conflicts: { [WORK_ID]: conflicts() } }),
+    )
+    const { page } = window
+    await page.getByRole('button', { name: 'Conflicts (3)' }).click()
+    await page.getByRole('article', { name: 'cycling.net' }).getByRole('button', { name: 'Edit again' }).click()
+
+    await see(page.getByRole('heading', { name: 'cycling.net' })).toBeVisible()
+    await see(page.getByRole('alert').filter({ hasText: 'This change was not sent: The given data was invalid.' })).toBeVisible()
+    const ips = page.getByLabel('Excluded IP addresses')
+    await see(ips).toHaveValue('10.0.0.300')
+    await see(ips).toHaveAttribute('aria-invalid', 'true')
+    await see(page.getByText('The exclude ips must be valid IP addresses.')).toBeVisible()
+
+    await ips.fill('10.0.0.30')
+    await page.getByRole('button', { name: 'Send again' }).click()
+    expect(await window.waitForCall('sync:retryEdit')).toEqual({ accountId: WORK_ID, editId: '22222222-2222-4222-8222-222222222222', change: { excludeIps: ['10.0.0.30'] } })
+    await see(page.getByRole('status').filter({ hasText: 'Sent again.' })).toBeVisible()
+    // An ordinary editor again, showing what was sent.
+    await see(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await see(ips).toHaveValue('10.0.0.30')
+    await see(page.getByRole('button', { name: 'Conflicts (2)' })).toBeVisible()
+    await window.close()
+  })
+})
+
+describe('a new website the service refused', () => {
+  it('opens in "New website" with what was typed and why, and goes again under the domain the user picks', async () => {
+    const detectedAt = new Date().toISOString()
+    const taken: Edit = {
+      id: '44444444-4444-4444-8444-444444444444',
+      kind: 'create',
+      localId: 'local-7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12',
+      madeAt: detectedAt,
+      input: { domain: 'contested.example', privacy: 0, emailReports: true, excludeBots: true, excludeIps: ['192.0.2.1'] },
+      conflict: { kind: 'rejected', detectedAt, message: 'The given data was invalid.', fieldErrors: { domain: ['The domain has already been taken.'] } },
+    }
+    const window = await harness.open(seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 1 }) })], conflicts: { [WORK_ID]: [taken] } }))
+    const { page } = window
+    await page.getByRole('button', { name: 'Conflicts (1)' }).click()
+    await page.getByRole('article', { name: 'contested.example' }).getByRole('button', { name: 'Edit again' }).click()
+
+    const domain = page.getByLabel('Domain')
+    await see(domain).toHaveValue('contested.example')
+    await see(page.getByText('The domain has already been taken.')).toBeVisible()
+    await see(page.getByLabel('Statistics page')).toHaveValue('0')
+    await see(page.getByLabel('Excluded IP addresses')).toHaveValue('192.0.2.1')
+    // Its favorite, if any, is already queued to follow the create.
+    await see(page.getByLabel('Favorite')).toBeHidden()
+
+    await domain.fill('uncontested.example')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    expect(await window.waitForCall('sync:retryEdit')).toEqual({
+      accountId: WORK_ID,
+      editId: taken.id,
+      change: { domain: 'uncontested.example', privacy: 0, emailReports: true, excludeBots: true, excludeParams: [], excludeIps: ['192.0.2.1'] },
+    })
     await window.close()
   })
 })

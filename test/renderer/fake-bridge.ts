@@ -282,13 +282,17 @@ export function installFakeBridge(seed: FakeSeed): void {
 
     'settings:get': () => state.settings,
     'settings:update': (patch) => {
-      Object.assign(state.settings.settings, patch)
       const problems: SettingsState['problems'] = { ...state.settings.problems }
+      const kept = { ...patch }
       if ('globalShortcut' in patch) {
         const shortcut = patch.globalShortcut as string | null
-        if (shortcut && state.takenShortcuts.includes(shortcut)) problems.globalShortcut = `${shortcut} is already used by another app. Choose another shortcut.`
-        else delete problems.globalShortcut
+        // Like main: a taken shortcut is reported, and the one that works stays.
+        if (shortcut && state.takenShortcuts.includes(shortcut)) {
+          problems.globalShortcut = `${shortcut} is already used by another app. Choose another shortcut.`
+          delete kept.globalShortcut
+        } else delete problems.globalShortcut
       }
+      Object.assign(state.settings.settings, kept)
       state.settings.problems = problems
       control.emit('settings-changed', state.settings)
       return state.settings

@@ -178,6 +178,23 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: '17b-conflicts-refused',
+    seed: twoAccounts(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: /^Conflicts/ }).click()
+      await page.getByRole('article', { name: 'cycling.net' }).scrollIntoViewIfNeeded()
+    },
+  },
+  {
+    name: '17c-refused-edit-again',
+    seed: twoAccounts(),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: /^Conflicts/ }).click()
+      await page.getByRole('article', { name: 'cycling.net' }).getByRole('button', { name: 'Edit again' }).click()
+      await page.getByRole('button', { name: 'Send again' }).waitFor()
+    },
+  },
+  {
     name: '18-conflicts-none',
     seed: seed(),
     act: async ({ page }) => {

@@ -39,6 +39,7 @@ describe('website editor', () => {
       accountId: WORK_ID,
       websiteId: '1',
       patch: { emailReports: false, excludeIps: ['203.0.113.7', '198.51.100.0/24', '192.0.2.1'] },
+      seen: { emailReports: true, excludeIps: ['203.0.113.7', '198.51.100.0/24'] },
     })
     // Favorite untouched: no favorite call; the form now shows the saved record.
     expect(await window.calls('websites:favorite')).toEqual([])
@@ -95,7 +96,28 @@ describe('website editor', () => {
     await see(page.getByLabel('Statistics page')).toHaveValue('0')
     await see(page.getByLabel('E-mail reports')).toBeChecked()
     await page.getByRole('button', { name: 'Save' }).click()
-    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '6', patch: { emailReports: true } })
+    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '6', patch: { emailReports: true }, seen: { emailReports: false } })
+    await window.close()
+  })
+
+  it('sends what the form showed of a setting the user changed, even after another device changed it meanwhile, so main can tell', async () => {
+    const window = await harness.open(seed())
+    const { page } = window
+    await openWebsite(window, 'florist.com')
+    await see(page.getByLabel('Statistics page')).toHaveValue('1')
+    await page.getByLabel('Statistics page').selectOption('0')
+
+    // Another device sets a password on florist.com, and a sync brings it here.
+    await page.evaluate(() => {
+      const fake = (globalThis as unknown as { __fake: { websites(id: string): { id: string; privacy: number; hasPassword: boolean }[] } }).__fake
+      const florist = fake.websites('00000000-0000-4000-8000-000000000001').find((website) => website.id === '6')
+      if (florist) Object.assign(florist, { privacy: 2, hasPassword: true })
+    })
+    await window.emit('websites-changed', { accountId: WORK_ID })
+    await see(page.getByLabel('Password', { exact: true })).toBeHidden()
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '6', patch: { privacy: 0 }, seen: { privacy: 1 } })
     await window.close()
   })
 
@@ -114,7 +136,7 @@ describe('website editor', () => {
 
     await password.fill('s3cret')
     await page.getByRole('button', { name: 'Save' }).click()
-    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '2', patch: { privacy: 2, password: 's3cret' } })
+    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '2', patch: { privacy: 2, password: 's3cret' }, seen: { privacy: 0 } })
     // The password is never shown again: the field is empty, a password is known to be set.
     await see(password).toHaveValue('')
     await see(page.getByText('A password is set.', { exact: false })).toBeVisible()

@@ -34,6 +34,32 @@ export function formOf(website: Website): WebsiteForm {
   }
 }
 
+/** The form with an edit's values in place: a refused edit, shown again for the user to correct. Its password is never kept. */
+export function withValues(form: WebsiteForm, values: WebsitePatch): WebsiteForm {
+  const next = { ...form }
+  if (values.privacy !== undefined) next.privacy = values.privacy
+  if (values.emailReports !== undefined) next.emailReports = values.emailReports
+  if (values.excludeBots !== undefined) next.excludeBots = values.excludeBots
+  if (values.excludeParams !== undefined) next.excludeParams = values.excludeParams.join('\n')
+  if (values.excludeIps !== undefined) next.excludeIps = values.excludeIps.join('\n')
+  if (values.favorite !== undefined) next.favorite = values.favorite
+  return next
+}
+
+/**
+ * What the form showed of the fields a patch changes, before the user
+ * changed them. Main measures the server's value against it, so that a change
+ * another device made while the form was open is a conflict, not overwritten.
+ */
+export function seenValues(shown: WebsiteForm, patch: WebsitePatch): WebsitePatch {
+  const seen: WebsitePatch = {}
+  if (patch.privacy !== undefined) seen.privacy = shown.privacy
+  if (patch.emailReports !== undefined) seen.emailReports = shown.emailReports
+  if (patch.excludeBots !== undefined) seen.excludeBots = shown.excludeBots
+  if (patch.excludeIps !== undefined) seen.excludeIps = normalizeLineList(shown.excludeIps)
+  return seen
+}
+
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((entry, index) => entry === b[index])
 }

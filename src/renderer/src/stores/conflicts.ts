@@ -4,8 +4,9 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import type { Edit } from '../../../shared/sync'
-import { ask, type IpcError } from '../lib/bridge'
+import type { Edit, EditOutcome } from '../../../shared/sync'
+import type { WebsitePatch } from '../../../shared/website'
+import { ask, type IpcError, type IpcResult } from '../lib/bridge'
 import { useAccountsStore } from './accounts'
 import { useSyncStore } from './sync'
 
@@ -36,6 +37,18 @@ export const useConflictsStore = defineStore('conflicts', () => {
     }
   }
 
+  function forget(accountId: string, editId: string): void {
+    byAccount.value = { ...byAccount.value, [accountId]: (byAccount.value[accountId] ?? []).filter((edit) => edit.id !== editId) }
+    void sync.load(accountId)
+  }
+
+  /** The user's correction of a refused edit: it takes the refused one's place and is sent again. */
+  async function retry(accountId: string, editId: string, change: WebsitePatch & { domain?: string }): Promise<IpcResult<EditOutcome>> {
+    const result = await ask((bridge) => bridge.sync.retryEdit({ accountId, editId, change }))
+    if (result.ok) forget(accountId, editId)
+    return result
+  }
+
   async function resolve(accountId: string, editId: string, choice: Choice): Promise<boolean> {
     if (resolving.value[editId]) return false
     resolving.value = { ...resolving.value, [editId]: choice }
@@ -47,8 +60,7 @@ export const useConflictsStore = defineStore('conflicts', () => {
       return false
     }
     // Resolved now, or already resolved elsewhere (the tray, another try): either way it is gone.
-    byAccount.value = { ...byAccount.value, [accountId]: (byAccount.value[accountId] ?? []).filter((edit) => edit.id !== editId) }
-    void sync.load(accountId)
+    forget(accountId, editId)
     return true
   }
 
@@ -58,5 +70,5 @@ export const useConflictsStore = defineStore('conflicts', () => {
     if (accountId in byAccount.value && byAccount.value[accountId]?.length !== conflicts) void load(accountId)
   })
 
-  return { byAccount, loading, loadErrors, resolving, resolveErrors, total, load, resolve }
+  return { byAccount, loading, loadErrors, resolving, resolveErrors, total, load, resolve, retry }
 })

@@ -8,9 +8,11 @@ import { computed, ref } from 'vue'
 import type { Navigation } from '../../../shared/ipc-contract'
 
 export type Route =
-  | Navigation
+  | Exclude<Navigation, { view: 'website' }>
   | { view: 'onboarding' }
-  | { view: 'new-website'; accountId: string }
+  /** `retryEditId`: a refused edit, opened for the user to correct and send again. */
+  | { view: 'new-website'; accountId: string; retryEditId?: string }
+  | { view: 'website'; accountId: string; websiteId: string; focus?: 'password'; retryEditId?: string }
 
 export type ViewName = Route['view']
 
