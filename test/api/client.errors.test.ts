@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ApiError, createWebsitesClient, type ApiErrorKind, type ResponseInfo } from '../../src/main/api'
 import { apiFailure } from '../support/errors'
 import { useSandbox } from '../support/sandbox'
+import { watchSettled } from '../support/settled'
 
 const fx = useSandbox()
 const collected: unknown[] = []
@@ -13,16 +14,6 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await apiFailure(promise)
   collected.push(error)
   return error
-}
-
-/** A promise whose outcome can be asked for without waiting on it: a "not yet" is an assertion, not a sleep. */
-function watch<T>(promise: Promise<T>): { promise: Promise<T>; settled(): boolean } {
-  let settled = false
-  promise.then(
-    () => (settled = true),
-    () => (settled = true),
-  )
-  return { promise, settled: () => settled }
 }
 
 afterAll(() => {
@@ -86,7 +77,7 @@ describe.each(['A', 'B'] as const)('variant %s errors', (variant) => {
     const timeoutMs = 30_000
     fx.sandbox.injectFault({ fault: { kind } })
     fx.clear()
-    const pending = watch(failure(fx.client(variant, { timeoutMs }).list()))
+    const pending = watchSettled(failure(fx.client(variant, { timeoutMs }).list()))
     await fx.whenRequest()
     // A whole exchange started after the stuck one: by its end the stall's headers and first bytes are in, so the
     // timer below runs out during the body; a timeout that stopped at the headers would leave this test hanging.

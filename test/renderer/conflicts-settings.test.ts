@@ -67,6 +67,25 @@ describe('conflicts', () => {
   })
 })
 
+describe('a refused edit opened again', () => {
+  it('can be discarded from the form: the editor then shows the service\'s values', async () => {
+    const window = await harness.open(
+      seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })], conflicts: { [WORK_ID]: conflicts() } }),
+    )
+    const { page } = window
+    await page.getByRole('button', { name: 'Conflicts (3)' }).click()
+    await page.getByRole('article', { name: 'cycling.net' }).getByRole('button', { name: 'Edit again' }).click()
+    await see(page.getByLabel('Excluded IP addresses')).toHaveValue('10.0.0.300')
+
+    await page.getByRole('button', { name: 'Discard it' }).click()
+    expect(await window.waitForCall('sync:resolveConflict')).toEqual({ accountId: WORK_ID, editId: '22222222-2222-4222-8222-222222222222', choice: 'theirs' })
+    await see(page.getByText('Your change was discarded', { exact: false })).toBeVisible()
+    await see(page.getByLabel('Excluded IP addresses')).toHaveValue('')
+    await see(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await window.close()
+  })
+})
+
 describe('a new website the service refused', () => {
   it('opens in "New website" with what was typed and why, and goes again under the domain the user picks', async () => {
     const detectedAt = new Date().toISOString()

@@ -1,18 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
 import { call, manualClock, withSandbox } from './helpers'
+import { watchSettled } from '../support/settled'
 
 const LIST = '/api/v1/websites'
-
-/** A promise whose outcome can be asked for without waiting on it: a "not yet" is an assertion, not a sleep. */
-function watch<T>(promise: Promise<T>): { promise: Promise<T>; settled(): boolean } {
-  let settled = false
-  promise.then(
-    () => (settled = true),
-    () => (settled = true),
-  )
-  return { promise, settled: () => settled }
-}
 
 /** An `onRequest` hook, and a promise for the next request it hears of: the test waits for the sandbox to have the request, not for time to pass. */
 function arrivals(): { onRequest(): void; next(): Promise<void> } {
@@ -72,7 +63,7 @@ describe('injected faults', () => {
       sandbox.injectFault({ fault: { kind: 'hang' } })
       const received = requests.next()
       const giveUp = new AbortController()
-      const hung = watch(call(sandbox, LIST, { signal: giveUp.signal }))
+      const hung = watchSettled(call(sandbox, LIST, { signal: giveUp.signal }))
       await received
       await vi.advanceTimersByTimeAsync(60 * 60_000)
       // A request sent after the hung one is answered in full while the hung one still has nothing:
@@ -103,7 +94,7 @@ describe('injected faults', () => {
       const reader = response.body!.getReader()
       const first = await reader.read()
       expect(new TextDecoder().decode(first.value)).toMatch(/^\{"data": \[/)
-      const rest = watch(reader.read())
+      const rest = watchSettled(reader.read())
       await vi.advanceTimersByTimeAsync(60 * 60_000)
       // A request sent after the stall is answered in full while the stalled body still has nothing more:
       // more of it, or its end, would have reached the client first.
@@ -195,7 +186,7 @@ describe('latency and shutdown', () => {
     await withSandbox({ latencyMs: 250, onRequest: requests.onRequest }, async (sandbox) => {
       for (const [path, status] of [[LIST, 200], ['/nothing', 404]] as const) {
         const received = requests.next()
-        const answer = watch(call(sandbox, path))
+        const answer = watchSettled(call(sandbox, path))
         await received
         await vi.advanceTimersByTimeAsync(249)
         // A whole exchange with an undelayed sandbox, started now: an answer already sent would be in by its end.
@@ -218,7 +209,7 @@ describe('latency and shutdown', () => {
     }
     await withSandbox({ latencyMs: 400, onRequest }, async (sandbox) => {
       const received = requests.next()
-      const answer = watch(call(sandbox, LIST))
+      const answer = watchSettled(call(sandbox, LIST))
       // Fake time stands still, so the latency wait cannot end: a request recorded only after it is never heard of, and this test times out.
       await received
       expect(seen.map((request) => request.path)).toEqual([LIST])

@@ -1,6 +1,6 @@
 /**
  * A refused edit opened again in a form (the editor, or "New website"): the
- * edit itself, what the service said, and its way out — discarded.
+ * edit itself and what the service said of it.
  */
 import { computed } from 'vue'
 import type { CreateEdit, Edit, UpdateEdit } from '../../../shared/sync'
@@ -27,10 +27,5 @@ export function useRefusedEdit<K extends 'create' | 'update'>(kind: K, accountId
     if (editId() !== undefined && !(accountId() in conflicts.byAccount)) await conflicts.load(accountId())
   }
 
-  function discard(): Promise<boolean> {
-    const id = editId()
-    return id === undefined ? Promise.resolve(false) : conflicts.resolve(accountId(), id, 'theirs')
-  }
-
-  return { edit, refusal, fieldErrors, asksForPassword, ready, discard }
+  return { edit, fieldErrors, asksForPassword, ready }
 }
