@@ -31,6 +31,8 @@ export interface SyncStatus {
   lastSweepAt: string | null
   /** Edits waiting to be sent. */
   pendingEdits: number
+  /** The websites those edits are for (as the list shows them: a local id until the server's arrives). */
+  waitingWebsiteIds: string[]
   /** Edits waiting for the user: a change on the server to choose against, a deleted website, a refusal. */
   conflicts: number
   /** The last failure that needs the user (a refused key, a server error), or null. */

@@ -123,7 +123,9 @@ export function installFakeBridge(seed: FakeSeed): void {
   const outcome = (accountId: string, website: Website | null): EditOutcome => {
     control.emit('websites-changed', { accountId })
     if (!state.offline.includes(accountId)) return { status: 'saved', website }
-    account(accountId).status.pendingEdits += 1
+    const { status } = account(accountId)
+    status.pendingEdits += 1
+    if (website && !status.waitingWebsiteIds.includes(website.id)) status.waitingWebsiteIds = [...status.waitingWebsiteIds, website.id]
     statusChanged(accountId)
     return { status: 'queued', website, message: 'Saved on this computer: SiteTray will send it when the service answers again.' }
   }
@@ -164,7 +166,7 @@ export function installFakeBridge(seed: FakeSeed): void {
     'accounts:add': ({ baseUrl, apiKey, label }) => {
       if (apiKey === 'wrong-key') throw new Refusal(fail('unauthorized', 'stats.example.com did not accept the API key.'))
       const id = `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`
-      const status: SyncStatus = { accountId: id, connection: 'online', activities: [], lastSweepAt: null, pendingEdits: 0, conflicts: 0, lastError: null }
+      const status: SyncStatus = { accountId: id, connection: 'online', activities: [], lastSweepAt: null, pendingEdits: 0, waitingWebsiteIds: [], conflicts: 0, lastError: null }
       const added: AccountSummary = { id, label: String(label ?? 'Jane Doe'), baseUrl: String(baseUrl), variant: 'B', createdAt: now(), hasApiKey: true, keyState: 'verified', status }
       state.accounts.push(added)
       accountsChanged()

@@ -20,6 +20,7 @@ export function status(accountId: string, overrides: Partial<SyncStatus> = {}): 
     activities: [],
     lastSweepAt: new Date(Date.now() - 2 * MINUTE).toISOString(),
     pendingEdits: 0,
+    waitingWebsiteIds: [],
     conflicts: 0,
     lastError: null,
     ...overrides,

@@ -164,6 +164,20 @@ describe('website editor', () => {
     await window.close()
   })
 
+  it('marks the websites main says have edits waiting, also ones edited before a restart or from the tray', async () => {
+    const waiting = account(WORK_ID, 'Work', { status: status(WORK_ID, { connection: 'offline', pendingEdits: 2, waitingWebsiteIds: ['3'] }) })
+    const window = await harness.open(seed({ accounts: [waiting] }))
+    const { page } = window
+    const row = (domain: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: domain, exact: true }) })
+    await see(row('cycling.net').getByText('Edits waiting to be sent.')).toBeAttached()
+    expect(await row('acme.com').getByText('Edits waiting to be sent.').count()).toBe(0)
+
+    // Sent: main's next status names none.
+    await window.emit('sync-status', { status: status(WORK_ID, { pendingEdits: 0, waitingWebsiteIds: [] }) })
+    await row('cycling.net').getByText('Edits waiting to be sent.').waitFor({ state: 'detached' })
+    await window.close()
+  })
+
   it('deletes a website only after the user confirms', async () => {
     const window = await harness.open(seed())
     const { page } = window

@@ -81,7 +81,7 @@ describe('websites', () => {
 
     const syncing = { kind: 'sweeping' as const, websitesDone: 1200, websitesTotal: 6000, pagesDone: 12, pagesTotal: 60 }
     await window.emit('sync-status', {
-      status: { accountId: WORK_ID, connection: 'online', activities: [syncing], lastSweepAt: null, pendingEdits: 0, conflicts: 0, lastError: null },
+      status: { accountId: WORK_ID, connection: 'online', activities: [syncing], lastSweepAt: null, pendingEdits: 0, waitingWebsiteIds: [], conflicts: 0, lastError: null },
     })
     await see(line).toContainText('Syncing 1,200 of 6,000')
 

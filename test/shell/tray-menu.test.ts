@@ -9,7 +9,7 @@ import { plainWebsite } from '../support/websites'
 const NOW = Date.parse('2026-11-23T12:00:00.000Z')
 
 function status(overrides: Partial<SyncStatus> = {}): SyncStatus {
-  return { accountId: 'a1', connection: 'online', activities: [], lastSweepAt: '2026-11-23T11:58:00.000Z', pendingEdits: 0, conflicts: 0, lastError: null, ...overrides }
+  return { accountId: 'a1', connection: 'online', activities: [], lastSweepAt: '2026-11-23T11:58:00.000Z', pendingEdits: 0, waitingWebsiteIds: [], conflicts: 0, lastError: null, ...overrides }
 }
 
 function account(id: string, overrides: Partial<AccountSummary> = {}, statusOverrides: Partial<SyncStatus> = {}): AccountSummary {

@@ -37,3 +37,20 @@ describe('the status', () => {
     expect(services.sync.status(accountId).activities).toEqual([])
   })
 })
+
+describe('the websites whose edits wait', () => {
+  it('are named in the status until their edits are sent; one waiting for the user\'s choice is a conflict instead', async () => {
+    const { services, sandbox, accountId } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 0 })
+    await services.websites.update(accountId, '7', { emailReports: true })
+    await services.websites.update(accountId, '4', { excludeBots: false })
+    const made = await services.websites.create(accountId, { domain: 'new.example' })
+    expect(services.sync.status(accountId)).toMatchObject({ pendingEdits: 4, waitingWebsiteIds: ['4', '7', made.website!.id] })
+
+    sandbox.injectFault({ fault: { kind: 'status', status: 409 }, method: 'PATCH', path: '/api/v1/websites/7' })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the edits are settled')
+    expect(services.sync.status(accountId)).toMatchObject({ waitingWebsiteIds: [], conflicts: 1 })
+  })
+})

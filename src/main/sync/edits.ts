@@ -15,10 +15,11 @@ export function conflictsIn(edits: readonly Edit[]): Edit[] {
   return edits.filter((edit) => edit.conflict)
 }
 
-/** How many edits wait to be sent, and how many wait for the user. */
-export function outboxCounts(edits: readonly Edit[]): { pendingEdits: number; conflicts: number } {
+/** How many edits wait to be sent, for which websites, and how many wait for the user. */
+export function outboxCounts(edits: readonly Edit[]): { pendingEdits: number; waitingWebsiteIds: string[]; conflicts: number } {
   const conflicts = conflictsIn(edits).length
-  return { pendingEdits: edits.length - conflicts, conflicts }
+  const waitingWebsiteIds = [...new Set(edits.filter((edit) => !edit.conflict).map(editWebsiteId))]
+  return { pendingEdits: edits.length - conflicts, waitingWebsiteIds, conflicts }
 }
 
 export function editWebsiteId(edit: Edit): string {

@@ -1,8 +1,7 @@
 /**
  * Each account's sync status (from `sync:status`, the account summaries and
  * `sync-status` events), the network as the system sees it, a clock for
- * "2 min ago", and which websites have edits waiting — known to the window
- * from the edits it made itself (the contract has no per-website flag).
+ * "2 min ago", and which websites have edits waiting to be sent.
  */
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
@@ -17,8 +16,6 @@ export const useSyncStore = defineStore('sync', () => {
   const statuses = ref<Record<string, SyncStatus>>({})
   const networkAvailable = ref(true)
   const now = ref(Date.now())
-  /** accountId → website ids with an edit the window saw queued. */
-  const waiting = ref<Record<string, string[]>>({})
   const busy = ref<Record<string, 'refresh' | 'sync' | undefined>>({})
   const errors = ref<Record<string, IpcError | undefined>>({})
 
@@ -29,9 +26,6 @@ export const useSyncStore = defineStore('sync', () => {
 
   function apply(status: SyncStatus): void {
     statuses.value = { ...statuses.value, [status.accountId]: status }
-    if (status.pendingEdits === 0 && waiting.value[status.accountId]?.length) {
-      waiting.value = { ...waiting.value, [status.accountId]: [] }
-    }
   }
 
   async function load(accountId: string): Promise<void> {
@@ -49,13 +43,9 @@ export const useSyncStore = defineStore('sync', () => {
     await load(accountId)
   }
 
-  function markWaiting(accountId: string, websiteId: string): void {
-    const ids = waiting.value[accountId] ?? []
-    if (!ids.includes(websiteId)) waiting.value = { ...waiting.value, [accountId]: [...ids, websiteId] }
-  }
-
+  /** A website not yet on the service, or one with an edit in the outbox. */
   function isWaiting(accountId: string, websiteId: string): boolean {
-    return websiteId.startsWith('local-') || (waiting.value[accountId]?.includes(websiteId) ?? false)
+    return websiteId.startsWith('local-') || (statusOf(accountId)?.waitingWebsiteIds.includes(websiteId) ?? false)
   }
 
   // Summaries carry the status as it was when main sent them: as current as the last event (IPC keeps the order).
@@ -94,7 +84,6 @@ export const useSyncStore = defineStore('sync', () => {
     load,
     refresh: (accountId: string) => run(accountId, 'refresh'),
     syncNow: (accountId: string) => run(accountId, 'sync'),
-    markWaiting,
     isWaiting,
   }
 })

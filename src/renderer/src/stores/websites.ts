@@ -9,13 +9,11 @@ import type { AccountSummary } from '../../../shared/accounts'
 import type { QueryResult } from '../../../shared/sync'
 import type { ListQuery, Website } from '../../../shared/website'
 import { ask, type IpcError } from '../lib/bridge'
-import { useSyncStore } from './sync'
 
 export const PAGE_SIZE = 100
 const SEARCH_DELAY_MS = 150
 
 export const useWebsitesStore = defineStore('websites', () => {
-  const sync = useSyncStore()
   const account = ref<Pick<AccountSummary, 'id' | 'variant'> | null>(null)
   const search = ref('')
   const favoritesOnly = ref(false)
@@ -132,7 +130,6 @@ export const useWebsitesStore = defineStore('websites', () => {
     favoriteError.value = null
     const result = await ask((bridge) => bridge.websites.favorite({ accountId: current.id, websiteId: website.id, favorite }))
     if (result.ok) {
-      if (result.data.status === 'queued') sync.markWaiting(current.id, website.id)
       if (result.data.website) replace(result.data.website)
     } else {
       favoriteError.value = result.error
