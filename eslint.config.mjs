@@ -64,6 +64,13 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
+    // The same in the window's components: a dropped promise there loses an IPC failure.
+    name: 'sitetray/vue-promises',
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.vue'], tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // In the state layer not even `void` may drop a promise: background work goes through
     // inBackground (src/main/sync/timer.ts), which reports a failure nobody handled.
     name: 'sitetray/state-promises',
