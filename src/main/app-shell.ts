@@ -202,8 +202,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     }
     tray?.update()
   }
-  const unsubscribe = services.onEvent(forward)
-  disposables.add(toDisposable(() => void unsubscribe()))
+  disposables.add(services.onEvent(forward))
 
   disposables.add(
     registerIpc({

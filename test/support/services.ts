@@ -5,8 +5,6 @@ import { join } from 'node:path'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions, type SandboxWebsite } from '../../src/main/sandbox'
 import { createServices, type Services, type ServicesEvent, type ServicesOptions } from '../../src/main/services'
-import type { Event } from '../../src/shared/base/event'
-import { toDisposable } from '../../src/shared/base/lifecycle'
 import { whenEvent } from './events'
 
 export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
@@ -29,8 +27,7 @@ export async function startServices(dataDir: string, secrets: SecretStore = crea
 
 /** Resolves once `condition` holds, checked now and after every event the services announce (see whenEvent). */
 export function whenServices(services: Services, condition: () => boolean, message: string, timeoutMs?: number): Promise<void> {
-  const event: Event<unknown> = (listener) => toDisposable(services.onEvent(listener))
-  return whenEvent(event, condition, message, timeoutMs)
+  return whenEvent(services.onEvent, condition, message, timeoutMs)
 }
 
 /** What a sandbox holds, so that it can be stopped and started again on the same address with the same data. */

@@ -52,10 +52,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       for (const runtime of context.runtimes.values()) runtime.start()
     },
 
-    onEvent(listener) {
-      const subscription = events.event(listener)
-      return () => subscription.dispose()
-    },
+    onEvent: events.event,
 
     /** Never rejects: the shell's quit waits on it. Every account is closed whatever another one does. */
     async close() {

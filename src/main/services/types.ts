@@ -5,6 +5,7 @@ import type { AccountSummary, ConnectionResult } from '../../shared/accounts'
 import type { Edit, EditOutcome, QueryResult, SyncStatus } from '../../shared/sync'
 import type { ListQuery, Variant, Website, WebsiteInput, WebsitePatch } from '../../shared/website'
 import type { SyncEvent } from '../sync/account-sync'
+import type { Event } from '../../shared/base/event'
 
 export interface ServicesOptions {
   /** The app's data folder (Electron's userData); profiles, mirrors and outboxes live here. */
@@ -74,7 +75,8 @@ export interface Services {
   }
   /** With autoStart off: every account starts syncing now (accounts added later start at once). */
   start(): void
-  onEvent(listener: (event: ServicesEvent) => void): () => void
+  /** Subscribes; the subscription is disposed like everything else in base/. */
+  readonly onEvent: Event<ServicesEvent>
   /** Stops every engine and writes every mirror to disk. */
   close(): Promise<void>
 }
