@@ -75,7 +75,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       await services.sync.resolveConflict(accountId, editId, choice)
       return null
     },
-    'sync:retryEdit': async ({ accountId, editId, change }) => edited(accountId, await services.sync.retryEdit(accountId, editId, change)),
+    'sync:retryEdit': async ({ accountId, editId, change, seen }) => edited(accountId, await services.sync.retryEdit(accountId, editId, change, seen)),
 
     'settings:get': () => deps.settings.state(),
     'settings:update': (patch) => deps.settings.update(patch),

@@ -133,7 +133,7 @@ export const channels = {
   'sync:resolveConflict': { request: z.strictObject({ accountId, editId, choice: z.enum(['mine', 'theirs']) }), response: returns<null>() },
   /** A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created). */
   'sync:retryEdit': {
-    request: z.strictObject({ accountId, editId, change: websitePatch.extend({ domain: websiteInput.shape.domain.optional() }) }),
+    request: z.strictObject({ accountId, editId, change: websitePatch.extend({ domain: websiteInput.shape.domain.optional() }), seen: websitePatch.optional() }),
     response: returns<EditOutcome>(),
   },
 

@@ -70,6 +70,39 @@ describe('a create whose domain turns out to be taken', () => {
 })
 
 describe('a lost first attempt, then a website with the same domain and the same settings', () => {
+  it('made by the first of three attempts, the second an hour later and also lost: adopted by the third', async () => {
+    let posts = 0
+    const setup = await accountOnSandbox({
+      services: { reconnectMinMs: 60_000, reconnectMaxMs: 60_000 },
+      sandbox: {
+        now: () => Date.now(),
+        onRequest: (request) => {
+          if (request.method !== 'POST') return
+          posts += 1
+          // The first attempt is stored and its answer lost; the second never arrives.
+          if (posts === 1) setup.sandbox.control.insert('B', { host: 'thrice.example', privacy: 0 })
+          if (posts <= 2) setup.sandbox.injectFault({ fault: { kind: 'drop' }, method: 'POST' })
+        },
+      },
+    })
+    const { services, accountId, sandbox, dataDir } = setup
+    const outbox = (): Promise<string> => readFile(join(dataDir, accountId, 'outbox.json'), 'utf8')
+    expect((await services.websites.create(accountId, { domain: 'thrice.example', privacy: 0 })).status).toBe('queued')
+    await vi.waitFor(async () => expect(await outbox()).toContain('endedAt'))
+    services.sync.setNetworkAvailable(false)
+    vi.setSystemTime(Date.now() + 60 * 60_000)
+    onTestFinished(() => void vi.useRealTimers())
+    services.sync.setNetworkAvailable(true)
+    await vi.waitFor(async () => expect((await outbox()).match(/endedAt/g)).toHaveLength(2))
+    services.sync.setNetworkAvailable(false)
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the create is settled')
+
+    expect(posts).toBe(3)
+    expect(services.sync.status(accountId).conflicts).toBe(0)
+    expect(sandbox.control.list('B').filter((row) => row.host === 'thrice.example')).toHaveLength(1)
+  })
+
   it('made by another device during a long outage after the attempt failed: still someone else\'s', async () => {
     let first = true
     const setup = await accountOnSandbox({

@@ -93,7 +93,8 @@ describe('correcting a refused edit', () => {
 
     expect(await services.sync.retryEdit(accountId, refused!.id, { privacy: 1 })).toMatchObject({ status: 'saved', website: { privacy: 1 } })
     expect(services.sync.status(accountId)).toMatchObject({ pendingEdits: 0, conflicts: 0 })
-    expect(mutations(requests)).toEqual([])
+    // Not even a read: there is nothing to send.
+    expect(requests).toEqual([])
   })
 
   it('only a refused edit can be corrected: a change made on both sides waits for a choice', async () => {
@@ -108,4 +109,106 @@ describe('correcting a refused edit', () => {
     await expect(services.sync.retryEdit(accountId, changed!.id, { privacy: 0 })).rejects.toMatchObject({ kind: 'invalid_request' })
     await expect(services.sync.retryEdit(accountId, '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', { privacy: 0 })).rejects.toMatchObject({ kind: 'not_found' })
   })
+
+  it('refused again while the user waits: back in Conflicts under the same id with the new reason; the favorite behind it still waits', async () => {
+    const { services, sandbox, accountId } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.create(accountId, { domain: 'contested.example', privacy: 0, favorite: true })
+    sandbox.control.insert('B', { host: 'contested.example', privacy: 1 })
+    sandbox.control.insert('B', { host: 'also-taken.example', privacy: 1 })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the create is refused')
+    const [refused] = services.sync.conflicts(accountId)
+
+    const again = await services.sync.retryEdit(accountId, refused!.id, { domain: 'also-taken.example', privacy: 0 })
+    expect(again).toMatchObject({ status: 'conflict', editId: refused!.id })
+    expect(services.sync.conflicts(accountId)).toMatchObject([{ id: refused!.id, input: { domain: 'also-taken.example' }, conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } }])
+    expect(services.sync.status(accountId)).toMatchObject({ pendingEdits: 1, conflicts: 1 })
+    expect(services.websites.local(accountId).filter((website) => website.domain === 'also-taken.example')).toHaveLength(1)
+
+    expect(await services.sync.retryEdit(accountId, refused!.id, { domain: 'free.example', privacy: 0 })).toMatchObject({ status: 'saved' })
+    await whenServices(services, () => services.sync.status(accountId).pendingEdits === 0, 'the favorite follows')
+    expect(sandbox.control.list('B').find((row) => row.host === 'free.example')?.favorited_at).toEqual(expect.any(Date))
+  })
+
+  it('keeps the conflict with another device that came up while it waited: the correction does not overwrite it', async () => {
+    const { services, sandbox, accountId, row } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update(accountId, '4', { privacy: 0, excludeIps: ['192.0.2.44'] })
+    sandbox.injectFault({ fault: { kind: 'status', status: 409 }, method: 'PATCH' })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the edit is refused')
+    const [refused] = services.sync.conflicts(accountId)
+    // Meanwhile another device sets a password, and a sweep brings it here.
+    sandbox.control.update('B', 4, { privacy: 2, password: 'theirs-1234' })
+    await services.sync.syncNow(accountId)
+
+    const outcome = await services.sync.retryEdit(accountId, refused!.id, { privacy: 0, excludeIps: ['192.0.2.45'] })
+    expect(outcome).toMatchObject({ status: 'conflict' })
+    expect(row(4)).toMatchObject({ privacy: 2, password: 'theirs-1234' })
+    expect(services.sync.conflicts(accountId)).toMatchObject([{ conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } }])
+  })
+
+  it('a new website under its own domain after a restart lost its password: the website its lost answer made is adopted', async () => {
+    let posts = 0
+    const setup = await accountOnSandbox({
+      sandbox: {
+        // The first attempt is stored, then its answer is lost.
+        onRequest: (request) => {
+          if (request.method !== 'POST' || ++posts > 1) return
+          setup.sandbox.control.insert('B', { host: 'mine.example', privacy: 2, password: 'first-secret-1' })
+          setup.sandbox.injectFault({ fault: { kind: 'drop' }, method: 'POST' })
+        },
+      },
+      services: { reconnectMinMs: 60_000, reconnectMaxMs: 60_000 },
+    })
+    const { services, sandbox, accountId, dataDir, secrets } = setup
+    expect((await services.websites.create(accountId, { domain: 'mine.example', privacy: 2, password: 'first-secret-1' })).status).toBe('queued')
+    await services.close()
+    const again = await startServices(dataDir, secrets)
+    onTestFinished(() => again.services.close())
+    await whenServices(again.services, () => again.services.sync.status(accountId).conflicts === 1, 'the create asks for its password')
+    const [kept] = again.services.sync.conflicts(accountId)
+
+    const outcome = await again.services.sync.retryEdit(accountId, kept!.id, { domain: 'mine.example', privacy: 2, password: 'first-secret-1' })
+    expect(outcome).toMatchObject({ status: 'saved', website: { domain: 'mine.example' } })
+    expect(sandbox.control.list('B').filter((row) => row.host === 'mine.example')).toHaveLength(1)
+    expect(again.services.sync.status(accountId)).toMatchObject({ pendingEdits: 0, conflicts: 0 })
+  })
 })
+
+describe('a correction racing a discard', () => {
+  it('discarded first: the correction is refused and no trace of the website is left', async () => {
+    const { services, sandbox, accountId } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    const made = await services.websites.create(accountId, { domain: 'contested.example' })
+    sandbox.control.insert('B', { host: 'contested.example' })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the create is refused')
+    const [refused] = services.sync.conflicts(accountId)
+
+    const discard = services.sync.resolveConflict(accountId, refused!.id, 'theirs')
+    const correction = services.sync.retryEdit(accountId, refused!.id, { domain: 'other.example' })
+    await discard
+    await expect(correction).rejects.toMatchObject({ kind: 'not_found' })
+    expect(services.websites.local(accountId).some((website) => website.id === made.website!.id)).toBe(false)
+    expect(services.sync.status(accountId)).toMatchObject({ pendingEdits: 0, conflicts: 0 })
+  })
+
+  it('corrected first: the discard is refused and the correction goes', async () => {
+    const { services, sandbox, accountId } = await accountOnSandbox()
+    services.sync.setNetworkAvailable(false)
+    await services.websites.create(accountId, { domain: 'contested.example' })
+    sandbox.control.insert('B', { host: 'contested.example' })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status(accountId).conflicts === 1, 'the create is refused')
+    const [refused] = services.sync.conflicts(accountId)
+
+    const correction = services.sync.retryEdit(accountId, refused!.id, { domain: 'other.example' })
+    const discard = services.sync.resolveConflict(accountId, refused!.id, 'theirs')
+    await expect(discard).rejects.toMatchObject({ kind: 'not_found' })
+    expect(await correction).toMatchObject({ status: 'saved', website: { domain: 'other.example' } })
+    expect(sandbox.control.list('B').filter((row) => row.host === 'other.example')).toHaveLength(1)
+  })
+})
+

@@ -97,11 +97,8 @@ export function accountsService(context: ServicesContext): Services['accounts'] 
         await secrets.delete(accountId)
         runtimes.delete(accountId)
         // Past the key there is no going back: the profile goes whatever the rest does, so no keyless account comes back at the next start.
-        try {
-          await runtime.close()
-        } finally {
-          await profiles.remove(accountId)
-        }
+        await runtime.close()
+        await profiles.remove(accountId)
         try {
           await deleteAccountData({ dir: context.env.dataDir, accountId })
         } catch (error) {

@@ -18,7 +18,7 @@ export function syncService(context: ServicesContext, settings: SyncSettings): S
     refresh: async (accountId) => (await engineOf(accountId)).refresh(),
     conflicts: (accountId) => conflictsIn(runtimeOf(context, accountId).outbox.entries()),
     resolveConflict: async (accountId, editId, choice) => (await engineOf(accountId)).resolveConflict(editId, choice),
-    retryEdit: async (accountId, editId, change) => (await engineOf(accountId)).retryEdit(editId, change),
+    retryEdit: async (accountId, editId, change, seen) => (await engineOf(accountId)).retryEdit(editId, change, seen),
     setNetworkAvailable: (available) => {
       settings.networkAvailable = available
       for (const runtime of context.runtimes.values()) runtime.sync?.setNetworkAvailable(available)

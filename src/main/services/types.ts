@@ -67,7 +67,7 @@ export interface Services {
     conflicts(accountId: string): Edit[]
     resolveConflict(accountId: string, editId: string, choice: 'mine' | 'theirs'): Promise<void>
     /** A refused edit, corrected by the user, takes the refused one's place and is sent again. */
-    retryEdit(accountId: string, editId: string, change: WebsitePatch & { domain?: string }): Promise<EditOutcome>
+    retryEdit(accountId: string, editId: string, change: WebsitePatch & { domain?: string }, seen?: WebsitePatch): Promise<EditOutcome>
     /** The operating system's word on the network (Electron's `net.isOnline`, power events). */
     setNetworkAvailable(available: boolean): void
     /** A settings change: every account's periodic sweep moves to this interval at once; 0 turns it off. */

@@ -222,8 +222,8 @@ export class AccountSync {
     return this.conflictsOf.resolve(editId, choice)
   }
 
-  retryEdit(editId: string, change: WebsitePatch & { domain?: string }): Promise<EditOutcome> {
-    return this.editor.retry(editId, change)
+  retryEdit(editId: string, change: WebsitePatch & { domain?: string }, seen?: WebsitePatch): Promise<EditOutcome> {
+    return this.editor.retry(editId, change, seen)
   }
 
   private catchUpInBackground(): void {

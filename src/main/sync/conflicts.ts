@@ -96,8 +96,14 @@ export class Conflicts implements IDisposable {
     // A website that is gone, or was never made, takes the edits still waiting behind this one with it.
     const goesWithIt = (entry: Edit): boolean =>
       entry.id === edit.id || ((conflict.kind === 'deleted' || edit.kind === 'create') && entry.kind !== 'create' && deps.localIds.resolve(entry.websiteId) === websiteId)
-    const dropped = deps.outbox.entries().filter(goesWithIt)
-    await deps.outbox.rewrite((entries) => entries.filter((entry) => !goesWithIt(entry)))
+    let dropped: Edit[] = []
+    // Decided when the write's turn comes: a correction sent meanwhile (same id, no conflict) is not dropped.
+    await deps.outbox.rewrite((entries) => {
+      if (!entries.some((entry) => entry.id === edit.id && entry.conflict)) return entries
+      dropped = entries.filter(goesWithIt)
+      return entries.filter((entry) => !goesWithIt(entry))
+    })
+    if (dropped.length === 0) throw new ApiError({ kind: 'not_found', message: 'This edit was sent again meanwhile; it is no longer waiting for your choice.' })
     for (const entry of dropped) deps.passwords.delete(entry.id)
     deps.writer.batch(() => {
       const stillShown = deps.mirror.get(websiteId) !== undefined && !deps.records.pending().deleted.has(websiteId)

@@ -10,17 +10,25 @@ interface Waiter {
   reject(error: unknown): void
   /** Undoes the optimistic change when the server refuses the edit. */
   revert(): void
+  /** A correction of an edit from Conflicts: refused again, it goes back there rather than away. */
+  backToConflicts: boolean
 }
 
 export class EditWaiters {
   private readonly waiting = new Map<string, Waiter>()
 
-  wait(editId: string, revert: () => void): Promise<EditOutcome> {
-    return new Promise((resolve, reject) => this.waiting.set(editId, { resolve, reject, revert }))
+  wait(editId: string, revert: () => void, options: { backToConflicts?: boolean } = {}): Promise<EditOutcome> {
+    return new Promise((resolve, reject) => this.waiting.set(editId, { resolve, reject, revert, backToConflicts: options.backToConflicts ?? false }))
   }
 
   has(editId: string): boolean {
     return this.waiting.has(editId)
+  }
+
+  /** Whether a refusal goes to the waiting caller (who still holds the form) rather than to Conflicts. */
+  takesRefusal(editId: string): boolean {
+    const waiter = this.waiting.get(editId)
+    return waiter !== undefined && !waiter.backToConflicts
   }
 
   settle(editId: string, outcome: EditOutcome): void {

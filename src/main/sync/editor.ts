@@ -64,10 +64,12 @@ export class Editor {
    * The user's corrected version of an edit the server refused (or of one
    * whose password was lost in a restart) takes the refused one's place in
    * the outbox, so it keeps its turn before the website's later edits, and
-   * goes again. `change` holds the settings as the user now wants them (and,
-   * for a website not yet created, perhaps another domain).
+   * goes again, under the same id. `change` holds the settings as the user
+   * now wants them (and, for a website not yet created, perhaps another
+   * domain); `seen`, what the form showed of the settings the refused edit did
+   * not carry. Refused again, it goes back to Conflicts with the new reason.
    */
-  async retry(editId: string, change: WebsitePatch & { domain?: string }): Promise<EditOutcome> {
+  async retry(editId: string, change: WebsitePatch & { domain?: string }, seen?: WebsitePatch): Promise<EditOutcome> {
     const { deps } = this
     const refused = deps.outbox.entries().find((entry) => entry.id === editId)
     if (!refused?.conflict) throw new ApiError({ kind: 'not_found', message: 'This edit is no longer waiting; it was sent or discarded meanwhile.' })
@@ -82,7 +84,9 @@ export class Editor {
     // The mirror went back to the server's values when the edit was refused: the correction is made against them.
     const current = this.require(refused.websiteId)
     const minimal = minimalPatch(current, patch)
-    const edit: UpdateEdit = { id: randomUUID(), kind: 'update', websiteId: current.id, patch: minimal, base: baseOf(current, minimal), madeAt: nowIso() }
+    // What the user saw before any of it: the refused edit's own base, then the form's.
+    const base = { ...baseOf(current, minimal), ...seenBase(seen, minimal), ...seenBase(refused.base, minimal) }
+    const edit: UpdateEdit = { id: refused.id, kind: 'update', websiteId: current.id, patch: minimal, base, madeAt: nowIso() }
     deps.writer.write(applyPatch(current, minimal, edit.madeAt))
     const revert = (): void => {
       const now = deps.mirror.get(current.id)
@@ -100,13 +104,17 @@ export class Editor {
     const errors = validateWebsiteInput(wanted, deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
     const input: WebsiteInput = { ...wanted, domain: this.newDomain(wanted.domain, refused.localId) }
-    // No attempts: the refused request created nothing to adopt, so this one starts afresh.
-    const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId: refused.localId, input, madeAt: nowIso() }
+    // Under the same domain the earlier attempts still count: one of them may have made the website (its answer lost).
+    const sameDomain = input.domain.toLowerCase() === refused.input.domain.toLowerCase()
+    const edit: CreateEdit = { id: refused.id, kind: 'create', localId: refused.localId, input, madeAt: nowIso(), ...(sameDomain && refused.attempts ? { attempts: refused.attempts } : {}) }
     const shown = deps.mirror.get(refused.localId)
     const favorite = shown?.favorite ?? false
     deps.writer.write(provisionalWebsite(refused.localId, { ...input, favorite }, input.domain, edit.madeAt))
     const revert = (): void => {
-      if (shown) deps.writer.write(shown)
+      // Shown as it was while the create waits in Conflicts; gone when it was discarded meanwhile.
+      const waits = deps.outbox.entries().some((entry) => entry.kind === 'create' && entry.localId === refused.localId)
+      if (waits && shown) deps.writer.write(shown)
+      else deps.writer.forget(refused.localId)
     }
     return this.submit(edit, revert, { replaces: refused })
   }
@@ -253,7 +261,7 @@ export class Editor {
       deps.waiters.settle(entry.id, { status: 'saved', website: null })
     }
     if (password !== undefined) deps.passwords.set(edit.id, password)
-    const outcome = deps.waiters.wait(edit.id, revert)
+    const outcome = deps.waiters.wait(edit.id, revert, { backToConflicts: replaces !== undefined })
     inBackground(deps.sender.drain(), 'sending the outbox')
     return outcome
   }

@@ -174,8 +174,8 @@ export class OutboxSender implements IDisposable {
   /** The server refused the edit: the user gets their old values back and the reason, or finds it set aside. */
   private async refused(edit: Edit, error: ApiError): Promise<void> {
     const { deps } = this
-    if (!deps.waiters.has(edit.id)) {
-      // Nobody is waiting (replayed after a restart or an outage): kept with the user's values and announced.
+    if (!deps.waiters.takesRefusal(edit.id)) {
+      // Nobody is waiting (replayed after a restart or an outage), or it is a correction from Conflicts: kept with the user's values and announced.
       const detectedAt = new Date().toISOString()
       await deps.conflicts.setAside(edit, error.kind === 'not_found' ? { kind: 'deleted', detectedAt } : { kind: 'rejected', fieldErrors: error.fieldErrors ?? {}, message: error.message, detectedAt })
       return
