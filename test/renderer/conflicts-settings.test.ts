@@ -57,7 +57,7 @@ describe('conflicts', () => {
 
     await ips.fill('10.0.0.30')
     await page.getByRole('button', { name: 'Send again' }).click()
-    expect(await window.waitForCall('sync:retryEdit')).toEqual({ accountId: WORK_ID, editId: '22222222-2222-4222-8222-222222222222', change: { excludeIps: ['10.0.0.30'] } })
+    expect(await window.waitForCall('sync:retryEdit')).toEqual({ accountId: WORK_ID, editId: '22222222-2222-4222-8222-222222222222', change: { excludeIps: ['10.0.0.30'] }, seen: { excludeIps: [] } })
     await see(page.getByRole('status').filter({ hasText: 'Sent again.' })).toBeVisible()
     // An ordinary editor again, showing what was sent.
     await see(page.getByRole('button', { name: 'Save' })).toBeDisabled()
@@ -68,6 +68,33 @@ describe('conflicts', () => {
 })
 
 describe('a refused edit opened again', () => {
+  it('refused again: the form stays on it, with the new reason under its field', async () => {
+    const window = await harness.open(
+      seed({
+        accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })],
+        conflicts: { [WORK_ID]: conflicts() },
+        refusedRetries: [{ excludeIps: ['10.0.0.30 is not allowed here.'] }],
+      }),
+    )
+    const { page } = window
+    await page.getByRole('button', { name: 'Conflicts (3)' }).click()
+    await page.getByRole('article', { name: 'cycling.net' }).getByRole('button', { name: 'Edit again' }).click()
+    const ips = page.getByLabel('Excluded IP addresses')
+    await ips.fill('10.0.0.30')
+    await page.getByRole('button', { name: 'Send again' }).click()
+
+    await see(page.getByText('10.0.0.30 is not allowed here.')).toBeVisible()
+    await see(ips).toBeFocused()
+    await see(page.getByRole('button', { name: 'Send again' })).toBeEnabled()
+    await see(page.getByRole('button', { name: 'Discard it' })).toBeEnabled()
+
+    await ips.fill('10.0.0.31')
+    await page.getByRole('button', { name: 'Send again' }).click()
+    expect(await window.waitForCall('sync:retryEdit', 2)).toMatchObject({ change: { excludeIps: ['10.0.0.31'] } })
+    await see(page.getByRole('status').filter({ hasText: 'Sent again.' })).toBeVisible()
+    await window.close()
+  })
+
   it('can be discarded from the form: the editor then shows the service\'s values', async () => {
     const window = await harness.open(
       seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })], conflicts: { [WORK_ID]: conflicts() } }),

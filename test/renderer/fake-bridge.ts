@@ -30,6 +30,8 @@ export interface FakeSeed {
   takenShortcuts: string[]
   /** Channels whose answer waits for `__fake.release(channel)`. */
   hold: string[]
+  /** Corrections (sync:retryEdit) the service refuses again, with these field errors, before it takes one. */
+  refusedRetries?: Array<Record<string, string[]>>
 }
 
 export interface FakeCall {
@@ -272,6 +274,13 @@ export function installFakeBridge(seed: FakeSeed): void {
       const id = String(accountId)
       const edit = (state.conflicts[id] ?? []).find((candidate) => candidate.id === editId)
       if (edit?.conflict?.kind !== 'rejected' || edit.kind === 'delete') throw new Refusal(fail('not_found', 'This edit is no longer waiting.'))
+      const refusedAgain = state.refusedRetries?.shift()
+      if (refusedAgain) {
+        // Like main: back in Conflicts under the same id, with the new reason.
+        edit.conflict = { kind: 'rejected', detectedAt: now(), message: 'The given data was invalid.', fieldErrors: refusedAgain }
+        control.emit('conflict', { accountId: id, edit })
+        return { status: 'conflict', website: null, message: 'The server did not accept this change.', editId: edit.id }
+      }
       state.conflicts[id] = (state.conflicts[id] ?? []).filter((candidate) => candidate !== edit)
       account(id).status.conflicts = state.conflicts[id].length
       statusChanged(id)

@@ -43,9 +43,10 @@ export const useConflictsStore = defineStore('conflicts', () => {
   }
 
   /** The user's correction of a refused edit: it takes the refused one's place and is sent again. */
-  async function retry(accountId: string, editId: string, change: WebsitePatch & { domain?: string }): Promise<IpcResult<EditOutcome>> {
-    const result = await ask((bridge) => bridge.sync.retryEdit({ accountId, editId, change }))
-    if (result.ok) forget(accountId, editId)
+  async function retry(accountId: string, editId: string, change: WebsitePatch & { domain?: string }, seen?: WebsitePatch): Promise<IpcResult<EditOutcome>> {
+    const result = await ask((bridge) => bridge.sync.retryEdit({ accountId, editId, change, ...(seen && { seen }) }))
+    // Back in Conflicts (refused again, or changed elsewhere meanwhile): it stays in the list.
+    if (result.ok && result.data.status !== 'conflict') forget(accountId, editId)
     return result
   }
 
