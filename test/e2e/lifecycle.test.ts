@@ -5,16 +5,13 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
+import { describe, expect, it } from 'vitest'
+import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
 import { mutations, restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, eventually, submenu, topLabels, useApp } from './support'
+import { addAccount, eventually, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
-const sandboxes: Sandbox[] = []
-afterEach(async () => {
-  await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
-})
+const sandboxes = useSandboxes()
 
 describe('a second launch', () => {
   it('shows the window of the SiteTray that already runs, and goes away itself', async () => {

@@ -3,16 +3,13 @@
  * when the service is back. The account is added the way the window adds one: through the real
  * preload and IPC.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
+import { describe, expect, it } from 'vitest'
+import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
 import { mutations, restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, eventually, submenu, topLabels, useApp } from './support'
+import { addAccount, eventually, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
-const sandboxes: Sandbox[] = []
-afterEach(async () => {
-  await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
-})
+const sandboxes = useSandboxes()
 
 describe('a quick edit while the service is down', () => {
   it('waits as "Offline — 1 edit waiting" and arrives exactly once when the service is back', async () => {

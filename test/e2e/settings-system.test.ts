@@ -6,16 +6,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../src/main/sandbox'
+import { describe, expect, it, vi } from 'vitest'
+import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
 import { DEFAULT_SETTINGS } from '../../src/shared/settings'
-import { addAccount, APP_ROOT, submenu, topLabels, useApp } from './support'
+import { addAccount, APP_ROOT, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
-const sandboxes: Sandbox[] = []
-afterEach(async () => {
-  await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
-})
+const sandboxes = useSandboxes()
 
 describe('settings in the window', () => {
   it('launch at login writes an autostart entry that starts SiteTray hidden, and removes it again', async () => {

@@ -75,6 +75,15 @@ export function useApp(): AppHarness {
   }
 }
 
+/** Sandboxes a test starts, closed after each test whatever state they are in. */
+export function useSandboxes(): Sandbox[] {
+  const sandboxes: Sandbox[] = []
+  afterEach(async () => {
+    await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
+  })
+  return sandboxes
+}
+
 /** A tray menu's top-level labels as shown (submenus by their own label). */
 export function topLabels(tree: MenuLabelTree): string[] {
   return tree.map((entry) => (typeof entry === 'string' ? entry : Object.keys(entry)[0]!))

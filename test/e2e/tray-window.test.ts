@@ -3,15 +3,12 @@
  * one opens the window at the password field; Settings… opens the settings; a conflict found while
  * the window is hidden is told by a notification whose click opens the conflicts.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/main/sandbox'
-import { addAccount, submenu, topLabels, useApp } from './support'
+import { describe, expect, it } from 'vitest'
+import { startSandbox } from '../../src/main/sandbox'
+import { addAccount, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
-const sandboxes: Sandbox[] = []
-afterEach(async () => {
-  await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
-})
+const sandboxes = useSandboxes()
 
 async function appWithAccount() {
   const sandbox = await startSandbox()

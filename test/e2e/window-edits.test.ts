@@ -4,16 +4,13 @@
  * password lost in a restart: SiteTray never writes passwords to disk) is found from the tray,
  * corrected in the window and sent, with nothing else the user chose lost on the way.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox, type SandboxWebsite } from '../../src/main/sandbox'
+import { describe, expect, it } from 'vitest'
+import { startSandbox, type SandboxWebsite } from '../../src/main/sandbox'
 import { restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, eventually, submenu, topLabels, useApp } from './support'
+import { addAccount, eventually, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
-const sandboxes: Sandbox[] = []
-afterEach(async () => {
-  await Promise.all(sandboxes.splice(0).map((sandbox) => sandbox.close().catch(() => undefined)))
-})
+const sandboxes = useSandboxes()
 
 describe('an editor left open while another device changes the same setting', () => {
   it('shows the other device\'s change as a conflict instead of overwriting it', async () => {
