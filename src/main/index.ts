@@ -1,8 +1,8 @@
 // App lifecycle only (design.md §2): the single-instance lock, ready, quit. The parts are put together in app-shell.ts.
 import { join } from 'node:path'
 import { app, dialog, protocol } from 'electron'
-import { APP_SCHEME_PRIVILEGES } from './app-protocol'
-import { startShell, type AppShell } from './app-shell'
+import { APP_SCHEME_PRIVILEGES } from './window/app-protocol'
+import { startShell, type AppShell } from './shell/start-shell'
 
 // Only possible before 'ready': app:// must be a standard, secure scheme for the window's page to have an origin.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])

@@ -14,15 +14,19 @@ const sandboxes = useSandboxes()
 
 /** The domains whose rows a person can see now: the row is what is drawn at its own centre. */
 function visibleDomains(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-row-open]')]
-      .filter((row) => {
-        const box = row.getBoundingClientRect()
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        return hit !== null && row.contains(hit)
-      })
-      .map((row) => row.getAttribute('aria-label') ?? ''),
-  )
+  // A string: the test's TypeScript has no DOM types.
+  return page.evaluate(`[...document.querySelectorAll('[data-row-open]')]
+    .filter((row) => {
+      const box = row.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return hit !== null && row.contains(hit)
+    })
+    .map((row) => row.getAttribute('aria-label') ?? '')`)
+}
+
+/** Resolves once the frame after the last input has been drawn (the wheel scrolls asynchronously). */
+function nextFrame(page: Page): Promise<unknown> {
+  return page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
 }
 
 async function listCentre(page: Page): Promise<{ x: number; y: number }> {
@@ -57,8 +61,7 @@ describe('the websites list, with more websites than fit in the window', () => {
     await page.mouse.move(x, y)
     for (let turn = 0; turn < 40 && seen.size < domains.length; turn++) {
       await page.mouse.wheel(0, 240)
-      // The wheel scrolls asynchronously: wait until the frame after it has been drawn.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await nextFrame(page)
       for (const domain of await visibleDomains(page)) seen.add(domain)
     }
     expect([...seen].sort()).toEqual([...domains].sort())

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { CHANNEL_NAMES } from '../../src/shared/ipc-contract'
 import { KeychainError } from '../../src/main/accounts'
 import { ApiError } from '../../src/main/api'
-import { INTERNAL_ERROR_MESSAGE, registerIpc, toIpcError, type Handlers } from '../../src/main/ipc'
+import { INTERNAL_ERROR_MESSAGE, registerIpc, toIpcError, type Handlers } from '../../src/main/ipc/register'
 
 const SECRET = 'sk_live_0123456789abcdef'
 

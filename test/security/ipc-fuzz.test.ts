@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, CHANNEL_NAMES, type Channel, type IpcResult, type RequestOf } from '../../src/shared/ipc-contract'
-import { registerIpc, type Handlers } from '../../src/main/ipc'
+import { registerIpc, type Handlers } from '../../src/main/ipc/register'
 
 type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<IpcResult<unknown>>
 

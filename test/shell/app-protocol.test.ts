@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY, rendererResponse } from '../../src/main/app-protocol'
+import { CONTENT_SECURITY_POLICY, rendererResponse } from '../../src/main/window/app-protocol'
 
 let base: string
 let root: string

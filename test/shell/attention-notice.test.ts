@@ -1,7 +1,7 @@
 /** The desktop notification a user gets when an edit needs them while the window is hidden. */
 import { describe, expect, it } from 'vitest'
 import type { Edit } from '../../src/shared/sync'
-import { noticeFor, type NoticeSubject } from '../../src/main/attention-notice'
+import { noticeFor, type NoticeSubject } from '../../src/main/lifecycle/attention-notice'
 import { plainWebsite } from '../support/websites'
 
 const at = '2026-11-23T12:00:00.000Z'

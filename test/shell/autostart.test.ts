@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { desktopEntry, xdgAutostart } from '../../src/main/autostart'
+import { desktopEntry, xdgAutostart } from '../../src/main/lifecycle/autostart'
 
 const folders: string[] = []
 afterEach(async () => {

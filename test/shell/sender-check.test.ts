@@ -1,8 +1,8 @@
 /** Who may call main over IPC: the app's own window, its top frame, on the app's own page. */
 import type { WebContents, WebFrameMain } from 'electron'
 import { describe, expect, it } from 'vitest'
-import { APP_ENTRY_URL } from '../../src/main/app-protocol'
-import { isAppUrl, isTrustedSender } from '../../src/main/sender-check'
+import { APP_ENTRY_URL } from '../../src/main/window/app-protocol'
+import { isAppUrl, isTrustedSender } from '../../src/main/ipc/sender-check'
 
 const appContents = { id: 1 } as unknown as WebContents
 const otherContents = { id: 2 } as unknown as WebContents

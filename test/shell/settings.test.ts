@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../src/shared/ipc-contract'
-import { createSettingsController, type SettingsEffects } from '../../src/main/settings'
-import { openSettingsStore, SETTINGS_FILE } from '../../src/main/settings-store'
+import { createSettingsController, type SettingsEffects } from '../../src/main/settings/controller'
+import { openSettingsStore, SETTINGS_FILE } from '../../src/main/settings/store'
 
 let dir: string
 beforeEach(async () => {

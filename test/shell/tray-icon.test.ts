@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { trayIconSpec } from '../../src/main/tray-icon'
+import { trayIconSpec } from '../../src/main/tray/icon'
 
 const TRAY_DIR = join(__dirname, '../../build/tray')
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSummary } from '../../src/shared/accounts'
 import type { SyncStatus } from '../../src/shared/sync'
-import { buildTrayMenu, MAX_SITES_PER_ACCOUNT, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray-menu'
+import { buildTrayMenu, MAX_SITES_PER_ACCOUNT, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray/menu'
 import { ago, statusText } from '../../src/shared/sync-words'
 import { plainWebsite } from '../support/websites'
 

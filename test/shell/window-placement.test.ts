@@ -1,6 +1,6 @@
 /** Where the window opens, as a user would see it on their screens. */
 import { describe, expect, it } from 'vitest'
-import { nextToTray, placeWindow, type DisplayArea } from '../../src/main/window-placement'
+import { nextToTray, placeWindow, type DisplayArea } from '../../src/main/window/placement'
 
 const size = { width: 480, height: 640 }
 /** macOS: a 25 px menu bar at the top. */

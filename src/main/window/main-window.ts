@@ -6,12 +6,12 @@
 import { join } from 'node:path'
 import { BrowserWindow, nativeTheme, screen, shell } from 'electron'
 import type { IpcMainInvokeEvent, Session, WebContents, WebPreferences } from 'electron'
-import type { EventName, Events, Navigation } from '../shared/ipc-contract'
+import type { EventName, Events, Navigation } from '../../shared/ipc-contract'
 import { APP_ENTRY_URL } from './app-protocol'
-import { isTrustedSender } from './sender-check'
-import { sendEvent } from './ipc'
-import { placeWindow, type Rect, type SavedWindowState } from './window-placement'
-import type { WindowStateStore } from './window-state'
+import { isTrustedSender } from '../ipc/sender-check'
+import { sendEvent } from '../ipc/register'
+import { placeWindow, type Rect, type SavedWindowState } from './placement'
+import type { WindowStateStore } from './state'
 
 /** Permissions the window may use: none. Every request and every check is refused. */
 const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set<string>()

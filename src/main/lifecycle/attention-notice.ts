@@ -4,8 +4,8 @@
  * or the server refused the edit. Several at once (a replay after an outage)
  * make one notification, not a stack of them.
  */
-import type { Navigation } from '../shared/ipc-contract'
-import type { Edit } from '../shared/sync'
+import type { Navigation } from '../../shared/ipc-contract'
+import type { Edit } from '../../shared/sync'
 
 export interface Notice {
   title: string

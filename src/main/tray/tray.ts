@@ -5,10 +5,10 @@
  * progress many times a second).
  */
 import { Menu, nativeImage, Tray, type MenuItemConstructorOptions, type NativeImage } from 'electron'
-import { toDisposable, type IDisposable } from '../shared/base/lifecycle'
-import type { Rect } from './window-placement'
-import { buildTrayMenu, type TrayAction, type TrayItem, type TrayMenuModel, type TrayState } from './tray-menu'
-import { trayIconSpec } from './tray-icon'
+import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import type { Rect } from '../window/placement'
+import { buildTrayMenu, type TrayAction, type TrayItem, type TrayMenuModel, type TrayState } from './menu'
+import { trayIconSpec } from './icon'
 
 /** Menus are rebuilt at most this often while events pour in. */
 const RENDER_DELAY_MS = 100

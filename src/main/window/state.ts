@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path'
 import { z } from 'zod'
-import { openJsonFile, type JsonFile } from './mirror'
-import type { SavedWindowState } from './window-placement'
+import { openJsonFile, type JsonFile } from '../mirror'
+import type { SavedWindowState } from './placement'
 
 export const WINDOW_STATE_FILE = 'window.json'
 const SAVE_DELAY_MS = 500

@@ -7,11 +7,11 @@
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import type { z } from 'zod'
-import { channels, eventChannel, type Channel, type EventName, type Events, type IpcError, type IpcResult, type ResponseOf } from '../shared/ipc-contract'
-import type { FieldErrors } from '../shared/validation'
-import { toDisposable, type IDisposable } from '../shared/base/lifecycle'
-import { KeychainError } from './accounts'
-import { ApiError } from './api'
+import { channels, eventChannel, type Channel, type EventName, type Events, type IpcError, type IpcResult, type ResponseOf } from '../../shared/ipc-contract'
+import type { FieldErrors } from '../../shared/validation'
+import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { KeychainError } from '../accounts'
+import { ApiError } from '../api'
 
 export type RequestFor<C extends Channel> = z.output<(typeof channels)[C]['request']>
 export type Handler<C extends Channel> = (request: RequestFor<C>) => Promise<ResponseOf<C>> | ResponseOf<C>

@@ -5,9 +5,9 @@
  * says so next to the settings.
  */
 import { join } from 'node:path'
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../shared/ipc-contract'
-import { isRecord } from '../shared/validation'
-import { openJsonFile } from './mirror'
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../shared/ipc-contract'
+import { isRecord } from '../../shared/validation'
+import { openJsonFile } from '../mirror'
 
 export const SETTINGS_FILE = 'settings.json'
 

@@ -4,9 +4,9 @@
  * and runs the actions; everything a user reads in the menu is decided here,
  * and tested here without Electron.
  */
-import type { AccountSummary } from '../shared/accounts'
-import { formatCount, plural, statusText } from '../shared/sync-words'
-import type { Privacy, Website } from '../shared/website'
+import type { AccountSummary } from '../../shared/accounts'
+import { formatCount, plural, statusText } from '../../shared/sync-words'
+import type { Privacy, Website } from '../../shared/website'
 
 export type TrayAction =
   | { type: 'add-account' }

@@ -4,7 +4,7 @@
  * Electron, so that the check is tested without it.
  */
 import type { IpcMainInvokeEvent, WebContents } from 'electron'
-import { APP_HOST, APP_SCHEME } from './app-protocol'
+import { APP_HOST, APP_SCHEME } from '../window/app-protocol'
 
 /** Whether a URL belongs to the app's own page: app://sitetray, or the dev server's origin in development. */
 export function isAppUrl(target: string, entry: string): boolean {

@@ -1,6 +1,6 @@
 /** The optional global shortcut that shows and hides the window, and why it could not be registered. */
 import { globalShortcut } from 'electron'
-import { toDisposable, type IDisposable } from '../shared/base/lifecycle'
+import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 
 export interface GlobalShortcut extends IDisposable {
   /**

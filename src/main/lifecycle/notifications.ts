@@ -4,8 +4,8 @@
  * window where the user can act.
  */
 import { Notification } from 'electron'
-import type { Navigation } from '../shared/ipc-contract'
-import { toDisposable, type IDisposable } from '../shared/base/lifecycle'
+import type { Navigation } from '../../shared/ipc-contract'
+import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { noticeFor, type NoticeSubject } from './attention-notice'
 
 /** Conflicts found together (a replay after an outage) are told in one notification. */

@@ -4,7 +4,7 @@
  * and after a wake-up every account refreshes at once.
  */
 import { net, powerMonitor } from 'electron'
-import { toDisposable, type IDisposable } from '../shared/base/lifecycle'
+import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 
 /** Electron has no event for the network coming and going: it is asked this often (a cheap flag read). */
 const NETWORK_POLL_MS = 1_000

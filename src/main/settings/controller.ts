@@ -4,9 +4,9 @@
  * to it together with what went wrong applying them. Plain Node: the Electron
  * side effects come in as functions.
  */
-import { Emitter, type Event } from '../shared/base/event'
-import type { Settings, SettingsState, Theme } from '../shared/ipc-contract'
-import type { SettingsStore } from './settings-store'
+import { Emitter, type Event } from '../../shared/base/event'
+import type { Settings, SettingsState, Theme } from '../../shared/ipc-contract'
+import type { SettingsStore } from './store'
 
 export interface SettingsEffects {
   /** Answers with why the shortcut could not be registered, or null. */

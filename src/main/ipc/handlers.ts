@@ -4,13 +4,13 @@
  * contract's schema (ipc.ts); the field rules (a valid domain, IP, …) are the
  * services' own and come back as field errors.
  */
-import type { AccountSummary } from '../shared/accounts'
-import type { Navigation } from '../shared/ipc-contract'
-import type { EditOutcome } from '../shared/sync'
-import type { Handlers } from './ipc'
-import type { RecentEdits } from './recent-edits'
-import type { Services } from './services'
-import type { SettingsController } from './settings'
+import type { AccountSummary } from '../../shared/accounts'
+import type { Navigation } from '../../shared/ipc-contract'
+import type { EditOutcome } from '../../shared/sync'
+import type { Handlers } from './register'
+import type { RecentEdits } from '../recent-edits'
+import type { Services } from '../services'
+import type { SettingsController } from '../settings/controller'
 
 export interface HandlerDeps {
   services: Services
