@@ -1,4 +1,4 @@
-// App lifecycle only (design.md §2): the single-instance lock, ready, quit. The parts are put together in app-shell.ts.
+// App lifecycle only (design.md §2): the single-instance lock, ready, quit. The parts are put together in shell/start-shell.ts.
 import { join } from 'node:path'
 import { app, dialog, protocol } from 'electron'
 import { APP_SCHEME_PRIVILEGES } from './window/app-protocol'

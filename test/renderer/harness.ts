@@ -18,7 +18,7 @@ import { installFakeBridge, type FakeCall, type FakeControl, type FakeSeed } fro
 
 const ROOT = resolve(__dirname, '../..')
 
-/** The header main sends with the page (src/main/app-protocol.ts). */
+/** The header main sends with the page (src/main/window/app-protocol.ts). */
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-src 'none'; frame-ancestors 'none'"
 

@@ -8,7 +8,6 @@ import { app, nativeTheme, Notification, protocol } from 'electron'
 import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
 import type { AccountSummary } from '../../shared/accounts'
 import type { Navigation } from '../../shared/ipc-contract'
-import type { EditOutcome } from '../../shared/sync'
 import { createKeytarSecretStore } from '../accounts'
 import { ApiError } from '../api'
 import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protocol'
@@ -18,16 +17,17 @@ import { createHandlers } from '../ipc/handlers'
 import { createLoginItem } from '../lifecycle/login-item'
 import { createNotifier } from '../lifecycle/notifications'
 import { openRecentEdits } from '../recent-edits'
-import { createServices, type Services, type ServicesEvent } from '../services'
+import { createServices, type Services } from '../services'
 import { createSettingsController } from '../settings/controller'
 import { openSettingsStore } from '../settings/store'
 import { createGlobalShortcut } from '../lifecycle/shortcut'
 import { watchSystem } from '../lifecycle/system-watch'
 import { createTray, type TrayController } from '../tray/tray'
 import { TRAY_ASSETS } from '../tray/assets'
-import type { TrayAction } from '../tray/menu'
 import { createMainWindow, isSafeExternalUrl, openExternalSafely, preloadPath, rendererEntry } from '../window/main-window'
 import { openWindowState } from '../window/state'
+import { createEventForwarder } from './forward-events'
+import { createTrayActionRunner, refreshAllAccounts } from './tray-actions'
 import { ipcMain } from 'electron'
 
 export interface AppShell {
@@ -100,53 +100,15 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     return account
   }
 
-  const quickEdit = (accountId: string, websiteId: string, edit: () => Promise<EditOutcome>): void => {
-    recent.touch(accountId, websiteId)
-    edit().catch((error: unknown) => {
-      tray?.update()
-      tellUser('SiteTray could not make that change', error)
-    })
-  }
-
-  const refreshAll = (): void => {
-    for (const account of services.accounts.list()) services.sync.refresh(account.id).catch(() => undefined)
-  }
-
-  const runTrayAction = (action: TrayAction): void => {
-    switch (action.type) {
-      case 'add-account':
-        return window.show({ view: 'add-account' })
-      case 'try-demo':
-        tryDemo()
-          .then(() => tray?.update())
-          .catch((error: unknown) => tellUser('The demo could not start', error))
-        return
-      case 'open-window':
-        return window.show()
-      case 'open-settings':
-        return window.show({ view: 'settings' })
-      case 'refresh-all':
-        return refreshAll()
-      case 'quit':
-        return app.quit()
-      case 'review-conflicts':
-        return window.show({ view: 'conflicts', accountId: action.accountId })
-      case 'fix-key':
-        return window.show({ view: 'account', accountId: action.accountId, focus: 'apiKey' })
-      case 'open-website':
-        return window.show({ view: 'website', accountId: action.accountId, websiteId: action.websiteId, ...(action.focus && { focus: action.focus }) })
-      case 'open-all-websites':
-        return window.show({ view: 'websites', accountId: action.accountId, favoritesOnly: true })
-      case 'set-favorite':
-        return quickEdit(action.accountId, action.websiteId, () => services.websites.favorite(action.accountId, action.websiteId, action.favorite))
-      case 'set-privacy':
-        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { privacy: action.privacy }))
-      case 'set-email-reports':
-        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { emailReports: action.on }))
-      case 'set-exclude-bots':
-        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { excludeBots: action.on }))
-    }
-  }
+  const runTrayAction = createTrayActionRunner({
+    services,
+    recent,
+    showWindow: (navigation) => window.show(navigation),
+    tryDemo,
+    updateTray: () => tray?.update(),
+    tellUser,
+    quit: () => app.quit(),
+  })
 
   tray = disposables.add(
     createTray({
@@ -163,45 +125,15 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
 
   const notifier = disposables.add(createNotifier({ isWindowVisible: () => window.isVisible(), open: (navigation) => window.show(navigation) }))
 
-  const lastCounts = new Map<string, string>()
-  const forward = (event: ServicesEvent): void => {
-    switch (event.type) {
-      case 'status': {
-        const { status } = event
-        window.send('sync-status', { status })
-        const counts = `${status.pendingEdits}/${status.conflicts}`
-        if (lastCounts.get(status.accountId) !== counts) {
-          lastCounts.set(status.accountId, counts)
-          window.send('outbox-counts', { accountId: status.accountId, pendingEdits: status.pendingEdits, conflicts: status.conflicts })
-        }
-        break
-      }
-      case 'websites-changed':
-        window.send('websites-changed', { accountId: event.accountId })
-        break
-      case 'conflict': {
-        window.send('conflict', { accountId: event.accountId, edit: event.edit })
-        const account = services.accounts.list().find((candidate) => candidate.id === event.accountId)
-        const websiteId = event.edit.kind === 'create' ? event.edit.localId : event.edit.websiteId
-        notifier.needsAttention({
-          accountId: event.accountId,
-          accountLabel: account?.label ?? '',
-          edit: event.edit,
-          domain: services.websites.local(event.accountId).find((website) => website.id === websiteId)?.domain ?? null,
-        })
-        break
-      }
-      case 'accounts-changed': {
-        const accounts = services.accounts.list()
-        window.send('accounts-changed', { accounts })
-        if (demo.isOrphaned()) {
-          demo.forget().catch((error: unknown) => console.warn('[demo] could not stop the demo service:', messageOf(error)))
-        }
-        break
-      }
-    }
-    tray?.update()
-  }
+  const forward = createEventForwarder({
+    services,
+    sendToWindow: (event, payload) => window.send(event, payload),
+    notifier,
+    updateTray: () => tray?.update(),
+    onAccountsChanged: () => {
+      if (demo.isOrphaned()) demo.forget().catch((error: unknown) => console.warn('[demo] could not stop the demo service:', messageOf(error)))
+    },
+  })
   disposables.add(services.onEvent(forward))
 
   disposables.add(
@@ -232,7 +164,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         window.send('connectivity', { networkAvailable: available })
         tray?.update()
       },
-      onResume: refreshAll,
+      onResume: () => refreshAllAccounts(services),
     }),
   )
 

@@ -1,5 +1,5 @@
 /**
- * The tray icon and its menu: renders the model from tray-menu.ts as an
+ * The tray icon and its menu: renders the model from menu.ts as an
  * Electron menu, runs the actions, and renders again whenever the accounts,
  * their websites or their sync state change (coalesced: a sweep reports
  * progress many times a second).

@@ -1,6 +1,6 @@
 /**
  * The one SiteTray window: created hardened (design.md §7), served from
- * app://sitetray, opened where the user expects it (window-placement.ts),
+ * app://sitetray, opened where the user expects it (placement.ts),
  * hidden rather than closed, and told where to go by the tray.
  */
 import { join } from 'node:path'

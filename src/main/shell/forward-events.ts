@@ -1,0 +1,58 @@
+/**
+ * The services' events fanned out to whoever shows them: the window (as IPC events), the
+ * notifier (a conflict or a refused edit while the window is hidden) and the tray (redrawn after
+ * every event; it throttles itself).
+ */
+import type { Events, EventName } from '../../shared/ipc-contract'
+import type { Services, ServicesEvent } from '../services'
+import type { Notifier } from '../lifecycle/notifications'
+
+export interface EventSinks {
+  services: Services
+  sendToWindow<E extends EventName>(event: E, payload: Events[E]): void
+  notifier: Pick<Notifier, 'needsAttention'>
+  updateTray(): void
+  /** The accounts changed: the demo's service stops once its account is gone. */
+  onAccountsChanged(): void
+}
+
+export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) => void {
+  const { services, sendToWindow } = sinks
+  // The window's badge counts change far less often than the status: sent only when they do.
+  const lastCounts = new Map<string, string>()
+
+  return (event) => {
+    switch (event.type) {
+      case 'status': {
+        const { status } = event
+        sendToWindow('sync-status', { status })
+        const counts = `${status.pendingEdits}/${status.conflicts}`
+        if (lastCounts.get(status.accountId) !== counts) {
+          lastCounts.set(status.accountId, counts)
+          sendToWindow('outbox-counts', { accountId: status.accountId, pendingEdits: status.pendingEdits, conflicts: status.conflicts })
+        }
+        break
+      }
+      case 'websites-changed':
+        sendToWindow('websites-changed', { accountId: event.accountId })
+        break
+      case 'conflict': {
+        sendToWindow('conflict', { accountId: event.accountId, edit: event.edit })
+        const account = services.accounts.list().find((candidate) => candidate.id === event.accountId)
+        const websiteId = event.edit.kind === 'create' ? event.edit.localId : event.edit.websiteId
+        sinks.notifier.needsAttention({
+          accountId: event.accountId,
+          accountLabel: account?.label ?? '',
+          edit: event.edit,
+          domain: services.websites.local(event.accountId).find((website) => website.id === websiteId)?.domain ?? null,
+        })
+        break
+      }
+      case 'accounts-changed':
+        sendToWindow('accounts-changed', { accounts: services.accounts.list() })
+        sinks.onAccountsChanged()
+        break
+    }
+    sinks.updateTray()
+  }
+}
