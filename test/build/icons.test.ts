@@ -6,8 +6,19 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { APP_ICO_SIZES, LINUX_ICON_SIZES, renderIcons, TRAY_COLOUR_SIZES, TRAY_ICO_SIZES, TRAY_TEMPLATE_SIZES } from '../../build/make-icons.mjs'
+// @ts-expect-error -- a plain .mjs script with no type declarations; typed just below
+import * as makeIcons from '../../build/make-icons.mjs'
 import { icnsChunks, icoEntries, pngPixels, pngSize } from './icon-files'
+
+const { APP_ICO_SIZES, LINUX_ICON_SIZES, renderIcons, TRAY_COLOUR_SIZES, TRAY_ICO_SIZES, TRAY_TEMPLATE_SIZES } = makeIcons as {
+  APP_ICO_SIZES: number[]
+  LINUX_ICON_SIZES: number[]
+  TRAY_ICO_SIZES: number[]
+  TRAY_TEMPLATE_SIZES: number[]
+  TRAY_COLOUR_SIZES: number[]
+  /** Every icon file, by its path relative to build/. */
+  renderIcons(): Promise<Map<string, Buffer>>
+}
 
 const BUILD = join(__dirname, '..', '..', 'build')
 const file = (path: string): Buffer => readFileSync(join(BUILD, path))
