@@ -4,7 +4,7 @@
  * rather than on a release runner. Then the choices a user's installation depends on.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createRequire, isBuiltin } from 'node:module'
 import Ajv from 'ajv'
 import type { Configuration } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
@@ -71,7 +71,7 @@ describe('what an installed SiteTray gets from the configuration', () => {
 describe('what the package carries', () => {
   it('every package the built main loads is a dependency, so the package carries it', () => {
     const main = readFileSync(projectPath('out/main/index.js'), 'utf8')
-    const loaded = new Set([...main.matchAll(/\b(?:require|import)\("([^"]+)"\)/g)].map((match) => match[1]!).filter((name) => !name.startsWith('node:') && !name.startsWith('.') && name !== 'electron'))
+    const loaded = new Set([...main.matchAll(/\b(?:require|import)\("([^"]+)"\)/g)].map((match) => match[1]!).filter((name) => !isBuiltin(name) && !name.startsWith('.') && name !== 'electron'))
     expect(loaded.size).toBeGreaterThan(0)
     expect([...loaded].filter((name) => !(name in readPackageJson().dependencies))).toEqual([])
   })
