@@ -206,9 +206,10 @@ describe('restarting to update', () => {
 
   it('starts SiteTray again when the installer cannot run, rather than leave it without its tray', async () => {
     let restarts = 0
+    // beforeInstall is the shell's close(), which disposes the app's parts, this service among them.
     const { service, updater, app } = await readyService(
       () => restarts++,
-      () => Promise.resolve(),
+      () => Promise.resolve(service?.dispose()),
     )
     // The AppImage the app was started from is gone from under it.
     process.env.APPIMAGE = 'SiteTray-x86_64.AppImage'

@@ -67,6 +67,7 @@ class SelfUpdater implements UpdateService {
   private timer: ReturnType<typeof setInterval> | null = null
   private inFlight: Promise<void> | null = null
   private disposed = false
+  private readonly installFailureListener: IDisposable
   readonly onDidChangeState = this.changes.event
 
   constructor(private readonly options: UpdateServiceOptions) {
@@ -81,7 +82,7 @@ class SelfUpdater implements UpdateService {
     })
     this.listen('update-downloaded', (event: UpdateDownloadedEvent) => this.set({ kind: 'ready', version: event.version }))
     this.listen('update-cancelled', () => this.failed())
-    this.listen('error', (error: Error) => this.onError(error))
+    this.installFailureListener = this.listen('error', (error: Error) => this.onError(error))
     updater.autoDownload = true
     // Quitting with an update downloaded installs it (after the app has written everything at quit).
     updater.autoInstallOnAppQuit = true
@@ -123,18 +124,26 @@ class SelfUpdater implements UpdateService {
     }
   }
 
+  /**
+   * Stops checking and listening. While restarting to update it keeps listening for the
+   * installer's failure: beforeInstall() (the shell's close) disposes this service among the
+   * app's parts, and a failed install must still start SiteTray again.
+   */
   dispose(): void {
     if (this.disposed) return
     this.disposed = true
     if (this.timer !== null) clearInterval(this.timer)
-    for (const subscription of this.subscriptions.splice(0)) subscription.dispose()
+    const keep = this.current.kind === 'restarting' ? this.installFailureListener : null
+    for (const subscription of this.subscriptions.splice(0)) if (subscription !== keep) subscription.dispose()
     this.changes.dispose()
   }
 
-  private listen<E extends keyof AppUpdaterEvents>(event: E, listener: AppUpdaterEvents[E]): void {
+  private listen<E extends keyof AppUpdaterEvents>(event: E, listener: AppUpdaterEvents[E]): IDisposable {
     const { updater } = this.options
     updater.on(event, listener)
-    this.subscriptions.push(toDisposable(() => updater.off(event, listener)))
+    const subscription = toDisposable(() => updater.off(event, listener))
+    this.subscriptions.push(subscription)
+    return subscription
   }
 
   private async check(): Promise<void> {
