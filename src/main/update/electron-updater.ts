@@ -1,0 +1,20 @@
+/**
+ * The Electron edge of updates: electron-updater's updater for this platform. It reads the feed
+ * from the app-update.yml electron-builder puts in the package (GitHub releases) and downloads
+ * with Electron's net module.
+ */
+import type { AppUpdater } from 'electron-updater'
+
+export async function loadPlatformUpdater(platform: NodeJS.Platform): Promise<AppUpdater> {
+  // Loaded only when updates are on: development builds never load it.
+  const { AppImageUpdater, MacUpdater, NsisUpdater } = await import('electron-updater')
+  // Chosen here rather than by electron-updater's `autoUpdater`, which on Linux trusts
+  // resources/package-type, and electron-builder writes "deb" there for the AppImage too.
+  const updater = platform === 'win32' ? new NsisUpdater() : platform === 'darwin' ? new MacUpdater() : new AppImageUpdater()
+  updater.logger = {
+    info: () => undefined,
+    warn: (message: unknown) => console.warn('[update]', message),
+    error: (message: unknown) => console.error('[update]', message),
+  }
+  return updater
+}

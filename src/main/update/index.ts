@@ -1,0 +1,20 @@
+/**
+ * Updates, put together: a copy that may update itself gets electron-updater's updater for its
+ * platform and checks at once; any other copy gets a service that says why it does not.
+ */
+import { loadPlatformUpdater } from './electron-updater'
+import { updateSupport, type UpdateSupportInput } from './support'
+import { createDisabledUpdateService, createUpdateService, type UpdateService, type UpdateServiceOptions } from './update-service'
+
+export { RESTART_TO_UPDATE, updateWords, type UpdateState, type UpdateWords } from './state'
+export type { UpdateService } from './update-service'
+
+export interface StartUpdatesOptions extends UpdateSupportInput, Pick<UpdateServiceOptions, 'beforeInstall' | 'restartApp'> {}
+
+export async function startUpdates(options: StartUpdatesOptions): Promise<UpdateService> {
+  const support = updateSupport(options)
+  if (!support.enabled) return createDisabledUpdateService(support.reason)
+  const service = createUpdateService({ updater: await loadPlatformUpdater(options.platform), beforeInstall: options.beforeInstall, restartApp: options.restartApp })
+  service.start()
+  return service
+}
