@@ -1,10 +1,9 @@
 /**
- * Where the window is: one route at a time, a short history for "Back", and
- * a focus request the view honours once (the tray opens the editor at the
- * password field, or an account at its API key).
+ * Where the window can be: one typed route per view. The tray's deep links
+ * (`Navigation`, from the IPC contract) are routes too, so a link from the
+ * tray and a click in the window name a place the same way.
  */
-import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
+import type { AccountSummary } from '../../../shared/accounts'
 import type { Navigation } from '../../../shared/ipc-contract'
 
 export type Route =
@@ -15,6 +14,7 @@ export type Route =
   | { view: 'website'; accountId: string; websiteId: string; focus?: 'password'; retryEditId?: string }
 
 export type ViewName = Route['view']
+export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>
 
 /** A one-line message carried to the next view ("Added example.com."). */
 export interface Notice {
@@ -22,49 +22,34 @@ export interface Notice {
   tone: 'good' | 'warning' | 'danger'
 }
 
-const HISTORY_LIMIT = 20
+/** Views the header (or a deep link) opens: they start a fresh history, so Back never leads out of them. */
+const TOP_LEVEL: ReadonlySet<ViewName> = new Set(['websites', 'conflicts', 'settings', 'onboarding'])
 
-export const useNavigationStore = defineStore('navigation', () => {
-  const route = ref<Route>({ view: 'onboarding' })
-  const history = ref<Route[]>([])
-  /** Increments with every navigation that asks for a focus, so that asking twice focuses twice. */
-  const focusTicket = ref(0)
-  const notice = ref<Notice | null>(null)
+export function isTopLevel(route: Route): boolean {
+  return TOP_LEVEL.has(route.view)
+}
 
-  const canGoBack = computed(() => history.value.length > 0)
+/** Views that need no account: the rest wait until there is one. */
+const WITHOUT_ACCOUNT: ReadonlySet<ViewName> = new Set(['add-account', 'settings'])
 
-  function go(next: Route, options: { replace?: boolean; notice?: Notice } = {}): void {
-    if (!options.replace && !sameRoute(route.value, next)) {
-      history.value = [...history.value.slice(-(HISTORY_LIMIT - 1)), route.value]
-    }
-    route.value = next
-    notice.value = options.notice ?? null
-    if ('focus' in next && next.focus) focusTicket.value += 1
-  }
-
-  /** Back to the previous view, or to `fallback` when there is none. */
-  function back(fallback: Route): void {
-    const previous = history.value[history.value.length - 1]
-    history.value = history.value.slice(0, -1)
-    route.value = previous ?? fallback
-    notice.value = null
-  }
-
-  /** Top-level views (the navigation bar, the first view) start a fresh history. */
-  function goTop(next: Route): void {
-    history.value = []
-    route.value = next
-    notice.value = null
-    if ('focus' in next && next.focus) focusTicket.value += 1
-  }
-
-  function dismissNotice(): void {
-    notice.value = null
-  }
-
-  return { route, history, focusTicket, notice, canGoBack, go, back, goTop, dismissNotice }
-})
-
-function sameRoute(a: Route, b: Route): boolean {
+export function sameRoute(a: Route, b: Route): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
+}
+
+export function asksForFocus(route: Route): boolean {
+  return 'focus' in route && route.focus !== undefined
+}
+
+/**
+ * Where a deep link leads, given the accounts there are: the welcome while
+ * there is none, the list when the account it names is gone (its list or
+ * conflicts still open, for whichever account is shown).
+ */
+export function routeOf(target: Navigation, accounts: readonly Pick<AccountSummary, 'id'>[]): Route {
+  const named = 'accountId' in target && Boolean(target.accountId)
+  if (named && !accounts.some((account) => account.id === target.accountId) && target.view !== 'websites' && target.view !== 'conflicts') {
+    return accounts.length ? { view: 'websites' } : { view: 'onboarding' }
+  }
+  if (accounts.length === 0 && !WITHOUT_ACCOUNT.has(target.view)) return { view: 'onboarding' }
+  return target
 }

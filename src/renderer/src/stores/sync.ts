@@ -4,9 +4,10 @@
  * "2 min ago", and which websites have edits waiting to be sent.
  */
 import { defineStore } from 'pinia'
-import { ref, watch } from 'vue'
+import { onScopeDispose, ref, watch } from 'vue'
 import type { SyncStatus } from '../../../shared/sync'
-import { ask, type IpcError } from '../lib/bridge'
+import { invoke, listen } from '../lib/bridge'
+import type { IpcError } from '../lib/ipc-errors'
 import { useAccountsStore } from './accounts'
 
 const CLOCK_MS = 30_000
@@ -29,7 +30,7 @@ export const useSyncStore = defineStore('sync', () => {
   }
 
   async function load(accountId: string): Promise<void> {
-    const result = await ask((bridge) => bridge.sync.status({ accountId }))
+    const result = await invoke('sync:status', { accountId })
     if (result.ok) apply(result.data)
   }
 
@@ -37,7 +38,7 @@ export const useSyncStore = defineStore('sync', () => {
     if (busy.value[accountId]) return
     busy.value = { ...busy.value, [accountId]: kind }
     errors.value = { ...errors.value, [accountId]: undefined }
-    const result = await ask((bridge) => (kind === 'refresh' ? bridge.sync.refresh({ accountId }) : bridge.sync.syncNow({ accountId })))
+    const result = await invoke(kind === 'refresh' ? 'sync:refresh' : 'sync:syncNow', { accountId })
     busy.value = { ...busy.value, [accountId]: undefined }
     if (!result.ok) errors.value = { ...errors.value, [accountId]: result.error }
     await load(accountId)
@@ -54,25 +55,23 @@ export const useSyncStore = defineStore('sync', () => {
   watch(
     () => accounts.list,
     (list) => {
-      const next: Record<string, SyncStatus> = {}
-      for (const account of list) next[account.id] = account.status
-      statuses.value = next
+      statuses.value = Object.fromEntries(list.map((account) => [account.id, account.status]))
     },
     { flush: 'sync' },
   )
 
-  const bridge = window.sitetray
-  bridge.on('sync-status', ({ status }) => apply(status))
-  bridge.on('connectivity', ({ networkAvailable: available }) => {
+  listen('sync-status', ({ status }) => apply(status))
+  listen('connectivity', ({ networkAvailable: available }) => {
     networkAvailable.value = available
   })
-  bridge.on('outbox-counts', ({ accountId, pendingEdits, conflicts }) => {
+  listen('outbox-counts', ({ accountId, pendingEdits, conflicts }) => {
     const status = statusOf(accountId)
     if (status) apply({ ...status, pendingEdits, conflicts })
   })
-  window.setInterval(() => {
+  const clock = setInterval(() => {
     now.value = Date.now()
   }, CLOCK_MS)
+  onScopeDispose(() => clearInterval(clock))
 
   return {
     statuses,

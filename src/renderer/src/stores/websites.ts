@@ -1,0 +1,33 @@
+/**
+ * One website at a time: read it, create it, change it, star it, delete it —
+ * each answered with main's outcome (sent, kept for later, a conflict) — and
+ * a count per account of main's word that its websites changed, for whoever
+ * shows one of them to follow.
+ */
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { RequestOf } from '../../../shared/ipc-contract'
+import { invoke, listen } from '../lib/bridge'
+
+export const useWebsitesStore = defineStore('websites', () => {
+  const changes = ref<Record<string, number>>({})
+
+  /** Grows each time main says the account's websites changed (`websites-changed` fires only on real changes). */
+  function changesOf(accountId: string): number {
+    return changes.value[accountId] ?? 0
+  }
+
+  listen('websites-changed', ({ accountId }) => {
+    changes.value = { ...changes.value, [accountId]: changesOf(accountId) + 1 }
+  })
+
+  return {
+    changesOf,
+    get: (request: RequestOf<'websites:get'>) => invoke('websites:get', request),
+    create: (request: RequestOf<'websites:create'>) => invoke('websites:create', request),
+    /** `seen`: what the form showed of each changed setting, so that another device's change meanwhile is a conflict. */
+    update: (request: RequestOf<'websites:update'>) => invoke('websites:update', request),
+    favorite: (request: RequestOf<'websites:favorite'>) => invoke('websites:favorite', request),
+    remove: (request: RequestOf<'websites:remove'>) => invoke('websites:remove', request),
+  }
+})
