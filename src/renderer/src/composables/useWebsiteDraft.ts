@@ -2,12 +2,12 @@
  * A website and the user's draft of its settings: the record as main last
  * gave it, the form the user edits, and what the form showed of each field
  * before the user changed it. A newer record moves the fields the user has
- * not touched and leaves the ones they changed alone.
+ * not touched and leaves the ones they changed alone (rebased).
  */
 import { computed, ref } from 'vue'
 import type { Website } from '../../../shared/website'
 import type { IpcError } from '../lib/ipc-errors'
-import { changesOf, formOf, hasChanges, type WebsiteForm } from '../lib/website-form'
+import { changesOf, formOf, hasChanges, rebased, type WebsiteForm } from '../lib/website-form'
 import { useWebsitesStore } from '../stores/websites'
 
 export type LoadState = 'loading' | 'ready' | 'gone' | 'failed'
@@ -24,7 +24,7 @@ export function useWebsiteDraft(accountId: () => string, websiteId: () => string
   const changes = computed(() => (website.value && form.value ? changesOf(website.value, form.value) : null))
   const dirty = computed(() => (changes.value ? hasChanges(changes.value) : false))
 
-  /** The record again, from main; the draft follows it (see rebase). */
+  /** The record again, from main; the draft follows it. */
   async function load(): Promise<void> {
     const result = await websites.get({ accountId: accountId(), websiteId: websiteId() })
     if (!result.ok) {
@@ -33,45 +33,27 @@ export function useWebsiteDraft(accountId: () => string, websiteId: () => string
     } else if (!result.data) {
       loadState.value = 'gone'
     } else {
-      rebase(result.data)
+      const next = rebased(website.value && form.value ? { website: website.value, form: form.value, shown: shownForm.value } : null, result.data)
+      show(result.data, next.form, next.shown)
       loadState.value = 'ready'
     }
+  }
+
+  function show(record: Website | null, draft: WebsiteForm | null, shown: WebsiteForm | null): void {
+    website.value = record
+    form.value = draft
+    shownForm.value = shown
   }
 
   /** Starts over on another website: nothing shown until it is loaded. */
   function reset(): void {
     loadState.value = 'loading'
-    website.value = null
-    form.value = null
-  }
-
-  /**
-   * A newer record: fields the user has not touched follow it, fields they
-   * changed keep their value, and what the form showed of those stays what the
-   * user saw.
-   */
-  function rebase(next: Website): void {
-    const before = website.value ? formOf(website.value) : null
-    const fresh: Record<keyof WebsiteForm, unknown> = formOf(next)
-    const shown: Record<keyof WebsiteForm, unknown> = formOf(next)
-    if (form.value && before) {
-      const current = form.value
-      for (const key of Object.keys(fresh) as (keyof WebsiteForm)[]) {
-        if (current[key] === before[key]) continue
-        fresh[key] = current[key]
-        shown[key] = (shownForm.value ?? before)[key]
-      }
-    }
-    website.value = next
-    form.value = fresh as WebsiteForm
-    shownForm.value = shown as WebsiteForm
+    show(null, null, shownForm.value)
   }
 
   /** The record a save answered with: the form shows it as it now is, with nothing left to send. */
   function adopt(saved: Website): void {
-    website.value = saved
-    form.value = formOf(saved)
-    shownForm.value = formOf(saved)
+    show(saved, formOf(saved), formOf(saved))
   }
 
   return { website, loadState, loadError, form, shownForm, changes, dirty, load, reset, adopt }

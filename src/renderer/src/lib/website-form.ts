@@ -67,6 +67,25 @@ export function formOf(website: Website): WebsiteForm {
   return form as WebsiteForm
 }
 
+/**
+ * A draft over a newer record: fields the user has not touched follow the
+ * record, fields they changed keep their value, and what the form showed of
+ * those stays what the user saw.
+ */
+export function rebased(draft: { website: Website; form: WebsiteForm; shown: WebsiteForm | null } | null, next: Website): { form: WebsiteForm; shown: WebsiteForm } {
+  const form: AnyForm = formOf(next)
+  const shown: AnyForm = formOf(next)
+  if (draft) {
+    const before = formOf(draft.website)
+    for (const field of SETTING_FIELDS) {
+      if (draft.form[field] === before[field]) continue
+      form[field] = draft.form[field]
+      shown[field] = (draft.shown ?? before)[field]
+    }
+  }
+  return { form: form as WebsiteForm, shown: shown as WebsiteForm }
+}
+
 /** The form with an edit's values in place: a refused edit, shown again for the user to correct. Its password is never kept. */
 export function withValues(form: WebsiteForm, values: WebsitePatch): WebsiteForm {
   const next: AnyForm = { ...form }

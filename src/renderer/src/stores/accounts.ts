@@ -1,8 +1,7 @@
 /**
  * The accounts as main reports them (never a key, only `hasApiKey` and
- * `keyState`), which one the window shows, the demo's progress, and what the
- * window asks main about an account: add, detect, test, rename, replace its
- * key, remove.
+ * `keyState`), which one the window shows, and what the window asks main
+ * about an account: add, detect, test, rename, replace its key, remove.
  */
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
@@ -16,13 +15,23 @@ export function accountName(account: Pick<AccountSummary, 'label' | 'baseUrl'>):
   return account.label || hostOf(account.baseUrl)
 }
 
+function withAccount(list: AccountSummary[], account: AccountSummary): AccountSummary[] {
+  return list.some((candidate) => candidate.id === account.id) ? list.map((candidate) => (candidate.id === account.id ? account : candidate)) : [...list, account]
+}
+
+/** What the window asks main about an account, answered as main answers. */
+const questions = {
+  detect: (request: RequestOf<'accounts:detect'>) => invoke('accounts:detect', request),
+  testConnection: (accountId: string) => invoke('accounts:testConnection', { accountId }),
+  /** Write-only: the key goes to main's keychain and is never read back. */
+  setApiKey: (accountId: string, apiKey: string) => invoke('accounts:setApiKey', { accountId, apiKey }),
+  rename: (accountId: string, label: string) => invoke('accounts:rename', { accountId, label }),
+}
+
 export const useAccountsStore = defineStore('accounts', () => {
   const list = ref<AccountSummary[]>([])
-  const loaded = ref(false)
   const loadError = ref<IpcError | null>(null)
   const chosenId = ref<string | null>(null)
-  const demoBusy = ref(false)
-  const demoError = ref<IpcError | null>(null)
 
   /** The account the list, the conflicts and the account view are about: the one chosen, else the first. */
   const selected = computed<AccountSummary | null>(() => list.value.find((account) => account.id === chosenId.value) ?? list.value[0] ?? null)
@@ -37,33 +46,12 @@ export const useAccountsStore = defineStore('accounts', () => {
     const result = await invoke('accounts:list', {})
     if (result.ok) list.value = result.data
     loadError.value = result.ok ? null : result.error
-    loaded.value = true
   }
 
-  /** An account main just answered with: in the list at once, before `accounts-changed` arrives. */
-  function upsert(account: AccountSummary): void {
-    const index = list.value.findIndex((candidate) => candidate.id === account.id)
-    list.value = index === -1 ? [...list.value, account] : list.value.map((candidate) => (candidate.id === account.id ? account : candidate))
-  }
-
+  /** An account main just answered with, in the list at once (before `accounts-changed` arrives) and shown. */
   function show(account: AccountSummary): void {
-    upsert(account)
+    list.value = withAccount(list.value, account)
     select(account.id)
-  }
-
-  /** Starts the demo service and shows its account; answers whether it worked. */
-  async function tryDemo(): Promise<AccountSummary | null> {
-    if (demoBusy.value) return null
-    demoBusy.value = true
-    demoError.value = null
-    const result = await invoke('accounts:tryDemo', {})
-    demoBusy.value = false
-    if (!result.ok) {
-      demoError.value = result.error
-      return null
-    }
-    show(result.data)
-    return result.data
   }
 
   /** A new account, shown at once. */
@@ -81,27 +69,19 @@ export const useAccountsStore = defineStore('accounts', () => {
 
   listen('accounts-changed', ({ accounts }) => {
     list.value = accounts
-    loaded.value = true
   })
 
   return {
     list,
-    loaded,
     loadError,
     selected,
     selectedId,
-    demoBusy,
-    demoError,
     byId,
     load,
     select,
-    tryDemo,
+    show,
     add,
     remove,
-    detect: (request: RequestOf<'accounts:detect'>) => invoke('accounts:detect', request),
-    testConnection: (accountId: string) => invoke('accounts:testConnection', { accountId }),
-    /** Write-only: the key goes to main's keychain and is never read back. */
-    setApiKey: (accountId: string, apiKey: string) => invoke('accounts:setApiKey', { accountId, apiKey }),
-    rename: (accountId: string, label: string) => invoke('accounts:rename', { accountId, label }),
+    ...questions,
   }
 })

@@ -1,14 +1,16 @@
 /**
  * Each account's sync status (from `sync:status`, the account summaries and
  * `sync-status` events), the network as the system sees it, a clock for
- * "2 min ago", and which websites have edits waiting to be sent.
+ * "2 min ago", which websites have edits waiting to be sent, and the user's
+ * "Refresh" and "Sync now" (sync-requests.ts).
  */
 import { defineStore } from 'pinia'
-import { onScopeDispose, ref, watch } from 'vue'
+import { ref, watch } from 'vue'
 import type { SyncStatus } from '../../../shared/sync'
+import { useClock } from '../composables/useClock'
 import { invoke, listen } from '../lib/bridge'
-import type { IpcError } from '../lib/ipc-errors'
 import { useAccountsStore } from './accounts'
+import { useSyncRequests } from './sync-requests'
 
 const CLOCK_MS = 30_000
 
@@ -16,9 +18,8 @@ export const useSyncStore = defineStore('sync', () => {
   const accounts = useAccountsStore()
   const statuses = ref<Record<string, SyncStatus>>({})
   const networkAvailable = ref(true)
-  const now = ref(Date.now())
-  const busy = ref<Record<string, 'refresh' | 'sync' | undefined>>({})
-  const errors = ref<Record<string, IpcError | undefined>>({})
+  const now = useClock(CLOCK_MS)
+  const requests = useSyncRequests(load)
 
   function statusOf(accountId: string | null | undefined): SyncStatus | null {
     if (!accountId) return null
@@ -32,16 +33,6 @@ export const useSyncStore = defineStore('sync', () => {
   async function load(accountId: string): Promise<void> {
     const result = await invoke('sync:status', { accountId })
     if (result.ok) apply(result.data)
-  }
-
-  async function run(accountId: string, kind: 'refresh' | 'sync'): Promise<void> {
-    if (busy.value[accountId]) return
-    busy.value = { ...busy.value, [accountId]: kind }
-    errors.value = { ...errors.value, [accountId]: undefined }
-    const result = await invoke(kind === 'refresh' ? 'sync:refresh' : 'sync:syncNow', { accountId })
-    busy.value = { ...busy.value, [accountId]: undefined }
-    if (!result.ok) errors.value = { ...errors.value, [accountId]: result.error }
-    await load(accountId)
   }
 
   /** A website not yet on the service, or one with an edit in the outbox. */
@@ -68,21 +59,6 @@ export const useSyncStore = defineStore('sync', () => {
     const status = statusOf(accountId)
     if (status) apply({ ...status, pendingEdits, conflicts })
   })
-  const clock = setInterval(() => {
-    now.value = Date.now()
-  }, CLOCK_MS)
-  onScopeDispose(() => clearInterval(clock))
 
-  return {
-    statuses,
-    networkAvailable,
-    now,
-    busy,
-    errors,
-    statusOf,
-    load,
-    refresh: (accountId: string) => run(accountId, 'refresh'),
-    syncNow: (accountId: string) => run(accountId, 'sync'),
-    isWaiting,
-  }
+  return { statuses, networkAvailable, now, statusOf, load, isWaiting, ...requests }
 })

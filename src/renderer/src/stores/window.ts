@@ -8,7 +8,7 @@ import { ref } from 'vue'
 import { invoke } from '../lib/bridge'
 import { useAccountsStore } from './accounts'
 import { useConflictsStore } from './conflicts'
-import { useRouterStore } from './router'
+import { useDeepLinksStore } from './deep-links'
 import { useSettingsStore } from './settings'
 import { useSyncStore } from './sync'
 import { useWebsitesStore } from './websites'
@@ -16,7 +16,7 @@ import { useWebsitesStore } from './websites'
 export const useWindowStore = defineStore('window', () => {
   const accounts = useAccountsStore()
   const settings = useSettingsStore()
-  const router = useRouterStore()
+  const deepLinks = useDeepLinksStore()
   useSyncStore()
   useConflictsStore()
   useWebsitesStore()
@@ -24,7 +24,7 @@ export const useWindowStore = defineStore('window', () => {
 
   async function start(): Promise<void> {
     await Promise.all([accounts.load(), settings.load()])
-    await router.start()
+    await deepLinks.start()
     ready.value = true
   }
 
