@@ -23,16 +23,20 @@ function bridge(): SiteTrayBridge {
  * A copy of a request with no Vue proxy anywhere in it. Electron's
  * contextBridge refuses a Proxy ("An object could not be cloned"), and a
  * reactive object nested in a plain one is still a Proxy, so the copy goes all
- * the way down. Requests are JSON-shaped (the contract's schemas): objects,
- * arrays and primitives.
+ * the way down through arrays and plain objects (what the contract's schemas
+ * describe); anything else crosses as it is.
  */
 export function plain<T>(value: T): T {
   const raw: unknown = toRaw(value)
   if (Array.isArray(raw)) return raw.map((item: unknown) => plain(item)) as T
-  if (raw !== null && typeof raw === 'object') {
-    return Object.fromEntries(Object.entries(raw).map(([key, item]) => [key, plain(item)])) as T
-  }
+  if (isPlainObject(raw)) return Object.fromEntries(Object.entries(raw).map(([key, item]) => [key, plain(item)])) as T
   return raw as T
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
 }
 
 type Invoker = (request: unknown) => Promise<IpcResult<unknown>>
