@@ -51,12 +51,15 @@ export interface FakeControl {
   hold(channel: string): void
   release(channel: string): void
   websites(accountId: string): Website[]
+  /** Subscriptions the window holds now, per event (events nobody hears are left out). */
+  subscriptions(): Record<string, number>
 }
 
 interface FakeWindow {
   sitetray?: unknown
   __fake?: FakeControl
-  addEventListener(type: string, listener: (event: { violatedDirective?: string; blockedURI?: string; message?: string }) => void): void
+  /** Absent in Node, where the stores' own tests use this fake. */
+  addEventListener?(type: string, listener: (event: { violatedDirective?: string; blockedURI?: string; message?: string }) => void): void
 }
 
 export function installFakeBridge(seed: FakeSeed): void {
@@ -90,10 +93,11 @@ export function installFakeBridge(seed: FakeSeed): void {
       waiting.delete(channel)
     },
     websites: (accountId) => state.websites[accountId] ?? [],
+    subscriptions: () => Object.fromEntries([...listeners].filter(([, set]) => set.size > 0).map(([event, set]) => [event, set.size])),
   }
   page.__fake = control
-  page.addEventListener('securitypolicyviolation', (event) => control.violations.push(`CSP ${event.violatedDirective ?? ''} ${event.blockedURI ?? ''}`))
-  page.addEventListener('error', (event) => control.violations.push(`error ${event.message ?? ''}`))
+  page.addEventListener?.('securitypolicyviolation', (event) => control.violations.push(`CSP ${event.violatedDirective ?? ''} ${event.blockedURI ?? ''}`))
+  page.addEventListener?.('error', (event) => control.violations.push(`error ${event.message ?? ''}`))
 
   const now = (): string => new Date().toISOString()
   const fail = (kind: IpcError['kind'], message: string, fieldErrors?: Record<string, string[]>): IpcError => ({ kind, message, ...(fieldErrors && { fieldErrors }) })
@@ -342,16 +346,29 @@ export function installFakeBridge(seed: FakeSeed): void {
 
   const bridge: Record<string, unknown> = {
     on(event: string, listener: (payload: unknown) => void) {
+      // A wrapper per subscription, as the preload makes one: the same function subscribed twice is two subscriptions.
+      const subscription = (payload: unknown): void => listener(payload)
       const set = listeners.get(event) ?? new Set()
-      set.add(listener)
+      set.add(subscription)
       listeners.set(event, set)
-      return () => set.delete(listener)
+      return () => set.delete(subscription)
     },
   }
   for (const channel of Object.keys(handlers)) {
     const [group = '', method = ''] = channel.split(':')
     const methods = (bridge[group] ??= {}) as Record<string, (request?: Record<string, unknown>) => Promise<unknown>>
-    methods[method] = (request) => invoke(channel, request ?? {})
+    methods[method] = (request) => {
+      // Like Electron's contextBridge, which copies the argument: what cannot be copied (a Vue reactive
+      // object is a Proxy) throws before anything is sent — and fails the test, whatever the window does with the error.
+      let copy: Record<string, unknown>
+      try {
+        copy = structuredClone(request ?? {})
+      } catch {
+        control.violations.push(`bridge ${channel}: An object could not be cloned.`)
+        throw new Error('An object could not be cloned.')
+      }
+      return invoke(channel, copy)
+    }
   }
   page.sitetray = Object.freeze(bridge)
 }

@@ -1,6 +1,6 @@
 /** The editor's model without a browser: what Save sends for what the user changed. */
 import { describe, expect, it } from 'vitest'
-import { changesOf, checkForm, formOf, hasChanges, inputOf, newWebsiteForm } from '../../src/renderer/src/lib/website-form'
+import { changesOf, checkForm, formOf, hasChanges, inputOf, newWebsiteForm, rebased } from '../../src/renderer/src/lib/website-form'
 import { acceleratorOf } from '../../src/renderer/src/lib/accelerator'
 import { website } from './fixtures'
 
@@ -58,5 +58,19 @@ describe('acceleratorOf', () => {
     expect(acceleratorOf(press('F5', { ctrlKey: true }), false)).toBe('CommandOrControl+F5')
     expect(acceleratorOf(press('KeyS', {}), false)).toBeNull()
     expect(acceleratorOf(press('ShiftLeft', { shiftKey: true, ctrlKey: true }), false)).toBeNull()
+  })
+})
+
+describe('rebased', () => {
+  it('moves the fields the user left alone to a newer record, and keeps what the user changed and what they saw of it', () => {
+    const draft = { ...formOf(base), emailReports: true }
+    // Meanwhile another device made the page public and switched e-mail reports on and off again.
+    const newer = { ...base, privacy: 0 as const, emailReports: false, excludeIps: ['198.51.100.1'] }
+
+    const { form, shown } = rebased({ website: base, form: draft, shown: null }, newer)
+
+    expect(form).toEqual({ ...formOf(newer), emailReports: true })
+    expect(shown.emailReports).toBe(base.emailReports)
+    expect(shown.privacy).toBe(0)
   })
 })

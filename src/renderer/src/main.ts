@@ -1,7 +1,11 @@
 import './zod-config'
 import { createApp } from 'vue'
-import { createPinia } from 'pinia'
 import App from './App.vue'
+import { installDataLayer } from './data-layer'
 import './styles/base.css'
+import './styles/controls.css'
+import './styles/layout.css'
 
-createApp(App).use(createPinia()).mount('#app')
+const app = createApp(App)
+installDataLayer(app)
+app.mount('#app')

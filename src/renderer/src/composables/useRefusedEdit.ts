@@ -7,8 +7,8 @@
 import { computed, ref, type Ref } from 'vue'
 import type { CreateEdit, EditOutcome, UpdateEdit } from '../../../shared/sync'
 import type { WebsitePatch } from '../../../shared/website'
-import { firstErrors, type IpcResult } from '../lib/bridge'
-import { useConflictsStore } from '../stores/conflicts'
+import { firstMessages, type IpcResult } from '../lib/ipc-errors'
+import { useConflictsStore, type Correction } from '../stores/conflicts'
 
 type RefusedEdit<K extends 'create' | 'update'> = K extends 'create' ? CreateEdit : UpdateEdit
 
@@ -18,7 +18,7 @@ export function useRefusedEdit<K extends 'create' | 'update'>(kind: K, accountId
 
   const refusal = computed(() => (edit.value?.conflict?.kind === 'rejected' ? edit.value.conflict : undefined))
   /** The field errors as the form shows them, one message per field. */
-  const fieldErrors = computed(() => (refusal.value ? firstErrors({ kind: 'validation', message: refusal.value.message, fieldErrors: refusal.value.fieldErrors }) : {}))
+  const fieldErrors = computed(() => firstMessages(refusal.value?.fieldErrors))
   /** The password went with a restart (never on disk): the user types it again. */
   const asksForPassword = computed(() => edit.value?.withheldPassword === true || refusal.value?.fieldErrors.password !== undefined)
   const discarding = computed(() => edit.value !== undefined && conflicts.resolving[edit.value.id] !== undefined)
@@ -41,7 +41,7 @@ export function useRefusedEdit<K extends 'create' | 'update'>(kind: K, accountId
    * Sends the correction. Refused again, the edit is back in Conflicts with
    * the new reason, and the form shows it; anything else ends the retry.
    */
-  async function send(change: WebsitePatch & { domain?: string }, seen?: WebsitePatch): Promise<IpcResult<EditOutcome> & { refusedAgain?: boolean }> {
+  async function send(change: Correction, seen?: WebsitePatch): Promise<IpcResult<EditOutcome> & { refusedAgain?: boolean }> {
     const id = edit.value?.id
     if (id === undefined) return { ok: false, error: { kind: 'not_found', message: 'This edit is no longer waiting.' } }
     const result = await conflicts.retry(accountId(), id, change, seen)

@@ -3,7 +3,7 @@
  * it again, with the same rules: src/main/api/client.ts parseServiceUrl).
  */
 import type { ConnectionProblem } from '../../../shared/accounts'
-import type { IpcError } from './bridge'
+import type { IpcError } from './ipc-errors'
 
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)

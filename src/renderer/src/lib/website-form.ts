@@ -1,49 +1,98 @@
 /**
- * The website editor's model, kept apart from the view so that "send only
- * what changed" and the instant field checks are plain functions.
- * Multi-line fields are edited as text, one entry per line.
+ * The website form's model, derived from the shared SETTINGS table: one form
+ * field per setting, so that a setting added there appears here with nothing
+ * else to change. Kept apart from the views so that "send only what changed"
+ * and the instant field checks are plain functions.
+ *
+ * A form holds each setting's value as it is, except line lists, which it
+ * edits as text, one entry per line. Two rules are the form's own: a password
+ * means something only with Password privacy, and the favorite is sent on its
+ * own channel (variant A keeps favorites on this computer).
  */
-import { normalizeDomain, normalizeLineList, validateExcludeIps, validateExcludeParams, PASSWORD_MAX_LENGTH, type FieldErrors } from '../../../shared/validation'
-import type { Privacy, Variant, Website, WebsiteInput, WebsitePatch } from '../../../shared/website'
+import { z } from 'zod'
+import { sameValue } from '../../../shared/field-values'
+import { normalizeDomain, normalizeLineList, type FieldErrors } from '../../../shared/validation'
+import type { Variant, Website, WebsiteInput, WebsitePatch } from '../../../shared/website'
+import { COMPARABLE_FIELDS, SETTING_FIELDS, SETTINGS, type SettingField } from '../../../shared/website-schema'
 
-export interface WebsiteForm {
-  privacy: Privacy
-  /** Typed by the user; never filled from the website (servers never tell it). */
-  password: string
-  emailReports: boolean
-  excludeBots: boolean
-  excludeParams: string
-  excludeIps: string
-  favorite: boolean
+type ValueOf<K extends SettingField> = NonNullable<WebsitePatch[K]>
+type FormValueOf<T> = T extends readonly string[] ? string : T
+
+export type WebsiteForm = { [K in SettingField]: FormValueOf<ValueOf<K>> }
+
+/** The spec's defaults for a new website, sent explicitly: real servers store Public when privacy is left out. */
+const NEW_WEBSITE: WebsiteForm = { privacy: 1, password: '', emailReports: false, excludeBots: true, excludeParams: '', excludeIps: '', favorite: false }
+
+/** The settings a form edits as text. */
+const LINE_LISTS: ReadonlySet<SettingField> = new Set(SETTING_FIELDS.filter((field) => SETTINGS[field].shape instanceof z.ZodArray))
+
+/** Loose views of the typed records, for the loops over every setting. */
+type AnyForm = Record<SettingField, unknown>
+type AnyValues = Partial<Record<SettingField, unknown>>
+
+function toForm(field: SettingField, value: unknown): unknown {
+  return LINE_LISTS.has(field) ? (value as readonly string[]).join('\n') : value
 }
 
-/** The spec's defaults for a new website, sent explicitly (design.md §3). */
+function fromForm(field: SettingField, value: unknown): unknown {
+  return LINE_LISTS.has(field) ? normalizeLineList(value as string) : value
+}
+
+/** A value that says nothing: no password typed, no entry in a list. */
+function isEmpty(value: unknown): boolean {
+  return value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+/** A password only goes with Password privacy; typed, then another choice made, it is dropped. */
+function withoutUnusedPassword<T extends AnyValues>(values: T, form: WebsiteForm): T {
+  if (form.privacy === 2) return values
+  const { password: _unused, ...rest } = values
+  return rest as T
+}
+
 export function newWebsiteForm(): WebsiteForm {
-  return { privacy: 1, password: '', emailReports: false, excludeBots: true, excludeParams: '', excludeIps: '', favorite: false }
+  return { ...NEW_WEBSITE }
 }
 
+/**
+ * The form showing a website. What nobody can read back (the password,
+ * parameters the server never reported) keeps a new form's empty text.
+ */
 export function formOf(website: Website): WebsiteForm {
-  return {
-    privacy: website.privacy,
-    password: '',
-    emailReports: website.emailReports,
-    excludeBots: website.excludeBots,
-    excludeParams: (website.excludeParams ?? []).join('\n'),
-    excludeIps: website.excludeIps.join('\n'),
-    favorite: website.favorite,
+  const form: AnyForm = { ...NEW_WEBSITE }
+  for (const field of SETTING_FIELDS) {
+    const value = SETTINGS[field].read(website)
+    if (value !== undefined) form[field] = toForm(field, value)
   }
+  return form as WebsiteForm
+}
+
+/**
+ * A draft over a newer record: fields the user has not touched follow the
+ * record, fields they changed keep their value, and what the form showed of
+ * those stays what the user saw.
+ */
+export function rebased(draft: { website: Website; form: WebsiteForm; shown: WebsiteForm | null } | null, next: Website): { form: WebsiteForm; shown: WebsiteForm } {
+  const form: AnyForm = formOf(next)
+  const shown: AnyForm = formOf(next)
+  if (draft) {
+    const before = formOf(draft.website)
+    for (const field of SETTING_FIELDS) {
+      if (draft.form[field] === before[field]) continue
+      form[field] = draft.form[field]
+      shown[field] = (draft.shown ?? before)[field]
+    }
+  }
+  return { form: form as WebsiteForm, shown: shown as WebsiteForm }
 }
 
 /** The form with an edit's values in place: a refused edit, shown again for the user to correct. Its password is never kept. */
 export function withValues(form: WebsiteForm, values: WebsitePatch): WebsiteForm {
-  const next = { ...form }
-  if (values.privacy !== undefined) next.privacy = values.privacy
-  if (values.emailReports !== undefined) next.emailReports = values.emailReports
-  if (values.excludeBots !== undefined) next.excludeBots = values.excludeBots
-  if (values.excludeParams !== undefined) next.excludeParams = values.excludeParams.join('\n')
-  if (values.excludeIps !== undefined) next.excludeIps = values.excludeIps.join('\n')
-  if (values.favorite !== undefined) next.favorite = values.favorite
-  return next
+  const next: AnyForm = { ...form }
+  for (const field of SETTING_FIELDS) {
+    if (field !== 'password' && values[field] !== undefined) next[field] = toForm(field, values[field])
+  }
+  return next as WebsiteForm
 }
 
 /**
@@ -52,16 +101,9 @@ export function withValues(form: WebsiteForm, values: WebsitePatch): WebsiteForm
  * another device made while the form was open is a conflict, not overwritten.
  */
 export function seenValues(shown: WebsiteForm, patch: WebsitePatch): WebsitePatch {
-  const seen: WebsitePatch = {}
-  if (patch.privacy !== undefined) seen.privacy = shown.privacy
-  if (patch.emailReports !== undefined) seen.emailReports = shown.emailReports
-  if (patch.excludeBots !== undefined) seen.excludeBots = shown.excludeBots
-  if (patch.excludeIps !== undefined) seen.excludeIps = normalizeLineList(shown.excludeIps)
-  return seen
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((entry, index) => entry === b[index])
+  const seen: AnyValues = {}
+  for (const field of COMPARABLE_FIELDS) if (patch[field] !== undefined) seen[field] = fromForm(field, shown[field])
+  return seen as WebsitePatch
 }
 
 export interface WebsiteChanges {
@@ -71,37 +113,39 @@ export interface WebsiteChanges {
   favorite?: boolean
 }
 
-/** Only the fields that differ from the website as the user saw it. */
+/** Only the settings that differ from the website as the user saw it. */
 export function changesOf(website: Website, form: WebsiteForm): WebsiteChanges {
-  const patch: WebsitePatch = {}
-  if (form.privacy !== website.privacy) patch.privacy = form.privacy
-  if (form.privacy === 2 && form.password !== '') patch.password = form.password
-  if (form.emailReports !== website.emailReports) patch.emailReports = form.emailReports
-  if (form.excludeBots !== website.excludeBots) patch.excludeBots = form.excludeBots
-  const params = normalizeLineList(form.excludeParams)
-  // Unknown (null) and nothing typed: leave the server's list alone.
-  if (!(website.excludeParams === null && params.length === 0) && !sameList(params, website.excludeParams ?? [])) patch.excludeParams = params
-  const ips = normalizeLineList(form.excludeIps)
-  if (!sameList(ips, website.excludeIps)) patch.excludeIps = ips
-  return form.favorite !== website.favorite ? { patch, favorite: form.favorite } : { patch }
+  const changed: AnyValues = {}
+  for (const field of SETTING_FIELDS) {
+    const value = fromForm(field, form[field])
+    const current = SETTINGS[field].read(website)
+    // A value nobody can read back (a password, parameters the server never reported) is sent only when typed.
+    if (current === undefined ? isEmpty(value) : sameValue(value, current)) continue
+    changed[field] = value
+  }
+  const { favorite, ...patch } = withoutUnusedPassword(changed, form) as WebsitePatch
+  return favorite !== undefined ? { patch, favorite } : { patch }
 }
 
 export function hasChanges(changes: WebsiteChanges): boolean {
   return Object.keys(changes.patch).length > 0 || changes.favorite !== undefined
 }
 
-/** The form's own checks, the same rules main applies; keyed like the contract's field errors. */
+/** The form's own checks, each setting's rule as main applies it; keyed like the contract's field errors. */
 export function checkForm(form: WebsiteForm, options: { passwordRequired: boolean }): FieldErrors {
   const errors: FieldErrors = {}
-  if (form.privacy === 2) {
-    if (form.password.length > PASSWORD_MAX_LENGTH) errors.password = [`The password can be at most ${PASSWORD_MAX_LENGTH} characters long.`]
-    else if (options.passwordRequired && form.password === '') errors.password = ['Enter a password for the statistics page.']
+  const values = withoutUnusedPassword(valuesOf(form), form)
+  for (const field of SETTING_FIELDS) {
+    const check = SETTINGS[field].check as ((value: unknown) => string | undefined) | undefined
+    const message = values[field] === undefined ? undefined : check?.(values[field])
+    if (message !== undefined) errors[field] = [message]
   }
-  const params = validateExcludeParams(form.excludeParams)
-  if (!params.ok) errors.excludeParams = [params.message]
-  const ips = validateExcludeIps(form.excludeIps)
-  if (!ips.ok) errors.excludeIps = [ips.message]
+  if (options.passwordRequired && form.privacy === 2 && form.password === '' && !errors.password) errors.password = ['Enter a password for the statistics page.']
   return errors
+}
+
+function valuesOf(form: WebsiteForm): AnyValues {
+  return Object.fromEntries(SETTING_FIELDS.map((field) => [field, fromForm(field, form[field])]))
 }
 
 export function checkDomain(domain: string, variant: Variant): FieldErrors {
@@ -111,15 +155,5 @@ export function checkDomain(domain: string, variant: Variant): FieldErrors {
 
 /** A new website with every setting sent explicitly (real servers default privacy to Public otherwise). */
 export function inputOf(domain: string, form: WebsiteForm): WebsiteInput {
-  const input: WebsiteInput = {
-    domain: domain.trim(),
-    privacy: form.privacy,
-    emailReports: form.emailReports,
-    excludeBots: form.excludeBots,
-    excludeParams: normalizeLineList(form.excludeParams),
-    excludeIps: normalizeLineList(form.excludeIps),
-    favorite: form.favorite,
-  }
-  if (form.privacy === 2) input.password = form.password
-  return input
+  return { domain: domain.trim(), ...(withoutUnusedPassword(valuesOf(form), form) as WebsitePatch) }
 }

@@ -4,13 +4,16 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
+import type { RequestOf } from '../../../shared/ipc-contract'
 import type { Edit, EditOutcome } from '../../../shared/sync'
-import type { WebsitePatch } from '../../../shared/website'
-import { ask, type IpcError, type IpcResult } from '../lib/bridge'
+import { invoke, listen } from '../lib/bridge'
+import type { IpcError, IpcResult } from '../lib/ipc-errors'
 import { useAccountsStore } from './accounts'
 import { useSyncStore } from './sync'
 
 export type Choice = 'mine' | 'theirs'
+/** A refused edit as the user corrected it: its settings (and the domain, for a website not yet created). */
+export type Correction = RequestOf<'sync:retryEdit'>['change']
 
 export const useConflictsStore = defineStore('conflicts', () => {
   const accounts = useAccountsStore()
@@ -27,14 +30,10 @@ export const useConflictsStore = defineStore('conflicts', () => {
 
   async function load(accountId: string): Promise<void> {
     loading.value = { ...loading.value, [accountId]: true }
-    const result = await ask((bridge) => bridge.sync.conflicts({ accountId }))
+    const result = await invoke('sync:conflicts', { accountId })
     loading.value = { ...loading.value, [accountId]: false }
-    if (result.ok) {
-      byAccount.value = { ...byAccount.value, [accountId]: result.data.filter((edit) => edit.conflict) }
-      loadErrors.value = { ...loadErrors.value, [accountId]: undefined }
-    } else {
-      loadErrors.value = { ...loadErrors.value, [accountId]: result.error }
-    }
+    if (result.ok) byAccount.value = { ...byAccount.value, [accountId]: result.data.filter((edit) => edit.conflict) }
+    loadErrors.value = { ...loadErrors.value, [accountId]: result.ok ? undefined : result.error }
   }
 
   function forget(accountId: string, editId: string): void {
@@ -43,8 +42,8 @@ export const useConflictsStore = defineStore('conflicts', () => {
   }
 
   /** The user's correction of a refused edit: it takes the refused one's place and is sent again. */
-  async function retry(accountId: string, editId: string, change: WebsitePatch & { domain?: string }, seen?: WebsitePatch): Promise<IpcResult<EditOutcome>> {
-    const result = await ask((bridge) => bridge.sync.retryEdit({ accountId, editId, change, ...(seen && { seen }) }))
+  async function retry(accountId: string, editId: string, change: Correction, seen?: RequestOf<'sync:retryEdit'>['seen']): Promise<IpcResult<EditOutcome>> {
+    const result = await invoke('sync:retryEdit', { accountId, editId, change, ...(seen && { seen }) })
     // Back in Conflicts (refused again, or changed elsewhere meanwhile): it stays in the list.
     if (result.ok && result.data.status !== 'conflict') forget(accountId, editId)
     return result
@@ -54,7 +53,7 @@ export const useConflictsStore = defineStore('conflicts', () => {
     if (resolving.value[editId]) return false
     resolving.value = { ...resolving.value, [editId]: choice }
     resolveErrors.value = { ...resolveErrors.value, [editId]: undefined }
-    const result = await ask((bridge) => bridge.sync.resolveConflict({ accountId, editId, choice }))
+    const result = await invoke('sync:resolveConflict', { accountId, editId, choice })
     resolving.value = { ...resolving.value, [editId]: undefined }
     if (!result.ok && result.error.kind !== 'not_found') {
       resolveErrors.value = { ...resolveErrors.value, [editId]: result.error }
@@ -65,9 +64,8 @@ export const useConflictsStore = defineStore('conflicts', () => {
     return true
   }
 
-  const bridge = window.sitetray
-  bridge.on('conflict', ({ accountId }) => void load(accountId))
-  bridge.on('outbox-counts', ({ accountId, conflicts }) => {
+  listen('conflict', ({ accountId }) => void load(accountId))
+  listen('outbox-counts', ({ accountId, conflicts }) => {
     if (accountId in byAccount.value && byAccount.value[accountId]?.length !== conflicts) void load(accountId)
   })
 

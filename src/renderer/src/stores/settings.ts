@@ -2,7 +2,8 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { Settings, SettingsState } from '../../../shared/ipc-contract'
-import { ask, type IpcError } from '../lib/bridge'
+import { invoke, listen } from '../lib/bridge'
+import type { IpcError } from '../lib/ipc-errors'
 
 export const useSettingsStore = defineStore('settings', () => {
   const state = ref<SettingsState | null>(null)
@@ -13,7 +14,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const errors = ref<Partial<Record<keyof Settings, IpcError>>>({})
 
   async function load(): Promise<void> {
-    const [settings, appVersion] = await Promise.all([ask((bridge) => bridge.settings.get()), ask((bridge) => bridge.app.version())])
+    const [settings, appVersion] = await Promise.all([invoke('settings:get', {}), invoke('app:version', {})])
     if (settings.ok) state.value = settings.data
     else loadError.value = settings.error
     if (appVersion.ok) version.value = appVersion.data
@@ -23,7 +24,7 @@ export const useSettingsStore = defineStore('settings', () => {
     saving.value = { ...saving.value, [key]: true }
     const { [key]: _previous, ...others } = errors.value
     errors.value = others
-    const result = await ask((bridge) => bridge.settings.update({ [key]: value }))
+    const result = await invoke('settings:update', { [key]: value })
     saving.value = { ...saving.value, [key]: false }
     if (result.ok) {
       state.value = result.data
@@ -33,7 +34,7 @@ export const useSettingsStore = defineStore('settings', () => {
     return false
   }
 
-  window.sitetray.on('settings-changed', (next) => {
+  listen('settings-changed', (next) => {
     state.value = next
   })
 

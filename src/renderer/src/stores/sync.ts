@@ -1,13 +1,16 @@
 /**
  * Each account's sync status (from `sync:status`, the account summaries and
  * `sync-status` events), the network as the system sees it, a clock for
- * "2 min ago", and which websites have edits waiting to be sent.
+ * "2 min ago", which websites have edits waiting to be sent, and the user's
+ * "Refresh" and "Sync now" (sync-requests.ts).
  */
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import type { SyncStatus } from '../../../shared/sync'
-import { ask, type IpcError } from '../lib/bridge'
+import { useClock } from '../composables/useClock'
+import { invoke, listen } from '../lib/bridge'
 import { useAccountsStore } from './accounts'
+import { useSyncRequests } from './sync-requests'
 
 const CLOCK_MS = 30_000
 
@@ -15,9 +18,8 @@ export const useSyncStore = defineStore('sync', () => {
   const accounts = useAccountsStore()
   const statuses = ref<Record<string, SyncStatus>>({})
   const networkAvailable = ref(true)
-  const now = ref(Date.now())
-  const busy = ref<Record<string, 'refresh' | 'sync' | undefined>>({})
-  const errors = ref<Record<string, IpcError | undefined>>({})
+  const now = useClock(CLOCK_MS)
+  const requests = useSyncRequests(load)
 
   function statusOf(accountId: string | null | undefined): SyncStatus | null {
     if (!accountId) return null
@@ -29,18 +31,8 @@ export const useSyncStore = defineStore('sync', () => {
   }
 
   async function load(accountId: string): Promise<void> {
-    const result = await ask((bridge) => bridge.sync.status({ accountId }))
+    const result = await invoke('sync:status', { accountId })
     if (result.ok) apply(result.data)
-  }
-
-  async function run(accountId: string, kind: 'refresh' | 'sync'): Promise<void> {
-    if (busy.value[accountId]) return
-    busy.value = { ...busy.value, [accountId]: kind }
-    errors.value = { ...errors.value, [accountId]: undefined }
-    const result = await ask((bridge) => (kind === 'refresh' ? bridge.sync.refresh({ accountId }) : bridge.sync.syncNow({ accountId })))
-    busy.value = { ...busy.value, [accountId]: undefined }
-    if (!result.ok) errors.value = { ...errors.value, [accountId]: result.error }
-    await load(accountId)
   }
 
   /** A website not yet on the service, or one with an edit in the outbox. */
@@ -54,36 +46,19 @@ export const useSyncStore = defineStore('sync', () => {
   watch(
     () => accounts.list,
     (list) => {
-      const next: Record<string, SyncStatus> = {}
-      for (const account of list) next[account.id] = account.status
-      statuses.value = next
+      statuses.value = Object.fromEntries(list.map((account) => [account.id, account.status]))
     },
     { flush: 'sync' },
   )
 
-  const bridge = window.sitetray
-  bridge.on('sync-status', ({ status }) => apply(status))
-  bridge.on('connectivity', ({ networkAvailable: available }) => {
+  listen('sync-status', ({ status }) => apply(status))
+  listen('connectivity', ({ networkAvailable: available }) => {
     networkAvailable.value = available
   })
-  bridge.on('outbox-counts', ({ accountId, pendingEdits, conflicts }) => {
+  listen('outbox-counts', ({ accountId, pendingEdits, conflicts }) => {
     const status = statusOf(accountId)
     if (status) apply({ ...status, pendingEdits, conflicts })
   })
-  window.setInterval(() => {
-    now.value = Date.now()
-  }, CLOCK_MS)
 
-  return {
-    statuses,
-    networkAvailable,
-    now,
-    busy,
-    errors,
-    statusOf,
-    load,
-    refresh: (accountId: string) => run(accountId, 'refresh'),
-    syncNow: (accountId: string) => run(accountId, 'sync'),
-    isWaiting,
-  }
+  return { statuses, networkAvailable, now, statusOf, load, isWaiting, ...requests }
 })

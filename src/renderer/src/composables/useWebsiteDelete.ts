@@ -1,0 +1,28 @@
+/** Deleting the website an editor shows (once the user confirmed): then the list, saying what became of it. */
+import { ref } from 'vue'
+import { useRouterStore } from '../stores/router'
+import { useWebsitesStore } from '../stores/websites'
+import type { useFormFeedback } from './useFormFeedback'
+import type { useWebsiteDraft } from './useWebsiteDraft'
+
+export function useWebsiteDelete(accountId: () => string, draft: ReturnType<typeof useWebsiteDraft>, feedback: ReturnType<typeof useFormFeedback>) {
+  const router = useRouterStore()
+  const websites = useWebsitesStore()
+  const deleting = ref(false)
+
+  async function remove(): Promise<void> {
+    const current = draft.website.value
+    if (!current) return
+    deleting.value = true
+    const result = await websites.remove({ accountId: accountId(), websiteId: current.id })
+    deleting.value = false
+    if (!result.ok) {
+      feedback.failure.value = result.error
+      return
+    }
+    const text = result.data.status === 'saved' ? `Deleted ${current.domain}.` : `${current.domain}: ${result.data.message}`
+    await router.goTop({ view: 'websites', accountId: accountId() }, { notice: { text, tone: result.data.status === 'saved' ? 'good' : 'warning' } })
+  }
+
+  return { deleting, remove }
+}

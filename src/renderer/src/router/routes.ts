@@ -1,0 +1,55 @@
+/**
+ * Where the window can be: one typed route per view. The tray's deep links
+ * (`Navigation`, from the IPC contract) are routes too, so a link from the
+ * tray and a click in the window name a place the same way.
+ */
+import type { AccountSummary } from '../../../shared/accounts'
+import type { Navigation } from '../../../shared/ipc-contract'
+
+export type Route =
+  | Exclude<Navigation, { view: 'website' }>
+  | { view: 'onboarding' }
+  /** `retryEditId`: a refused edit, opened for the user to correct and send again. */
+  | { view: 'new-website'; accountId: string; retryEditId?: string }
+  | { view: 'website'; accountId: string; websiteId: string; focus?: 'password'; retryEditId?: string }
+
+export type ViewName = Route['view']
+export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>
+
+/** A one-line message carried to the next view ("Added example.com."). */
+export interface Notice {
+  text: string
+  tone: 'good' | 'warning' | 'danger'
+}
+
+/** Views the header (or a deep link) opens: they start a fresh history, so Back never leads out of them. */
+const TOP_LEVEL: ReadonlySet<ViewName> = new Set(['websites', 'conflicts', 'settings', 'onboarding'])
+
+export function isTopLevel(route: Route): boolean {
+  return TOP_LEVEL.has(route.view)
+}
+
+/** Views that need no account: the rest wait until there is one. */
+const WITHOUT_ACCOUNT: ReadonlySet<ViewName> = new Set(['add-account', 'settings'])
+
+export function sameRoute(a: Route, b: Route): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+export function asksForFocus(route: Route): boolean {
+  return 'focus' in route && route.focus !== undefined
+}
+
+/**
+ * Where a deep link leads, given the accounts there are: the welcome while
+ * there is none, the list when the account it names is gone (its list or
+ * conflicts still open, for whichever account is shown).
+ */
+export function routeOf(target: Navigation, accounts: readonly Pick<AccountSummary, 'id'>[]): Route {
+  const named = 'accountId' in target && Boolean(target.accountId)
+  if (named && !accounts.some((account) => account.id === target.accountId) && target.view !== 'websites' && target.view !== 'conflicts') {
+    return accounts.length ? { view: 'websites' } : { view: 'onboarding' }
+  }
+  if (accounts.length === 0 && !WITHOUT_ACCOUNT.has(target.view)) return { view: 'onboarding' }
+  return target
+}

@@ -1,0 +1,51 @@
+/**
+ * The view each route shows, with what it is given. Views about an account
+ * get the account the route names (else the one selected) and wait until
+ * there is one; the key decides when a view starts afresh.
+ */
+import type { Component } from 'vue'
+import type { AccountSummary } from '../../../shared/accounts'
+import AccountView from '../views/AccountView.vue'
+import AddAccountView from '../views/AddAccountView.vue'
+import ConflictsView from '../views/ConflictsView.vue'
+import NewWebsiteView from '../views/NewWebsiteView.vue'
+import OnboardingView from '../views/OnboardingView.vue'
+import SettingsView from '../views/SettingsView.vue'
+import WebsitesView from '../views/WebsitesView.vue'
+import WebsiteView from '../views/WebsiteView.vue'
+import type { RouteOf, ViewName } from './routes'
+
+export interface ShownView {
+  component: Component
+  props: Record<string, unknown>
+  key: string
+}
+
+type ViewOf<V extends ViewName> =
+  | { account: false; show(route: RouteOf<V>): ShownView }
+  | { account: true; show(route: RouteOf<V>, account: AccountSummary): ShownView }
+
+/** Every view name has an entry: a route without a view fails to compile. */
+export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
+  onboarding: { account: false, show: () => ({ component: OnboardingView, props: {}, key: 'onboarding' }) },
+  'add-account': { account: false, show: () => ({ component: AddAccountView, props: {}, key: 'add-account' }) },
+  settings: { account: false, show: () => ({ component: SettingsView, props: {}, key: 'settings' }) },
+  websites: { account: true, show: (_route, account) => ({ component: WebsitesView, props: { account }, key: 'websites' }) },
+  conflicts: { account: true, show: (_route, account) => ({ component: ConflictsView, props: { account }, key: 'conflicts' }) },
+  account: {
+    account: true,
+    show: (route, account) => ({ component: AccountView, props: { account, focus: route.focus }, key: `account-${account.id}` }),
+  },
+  'new-website': {
+    account: true,
+    show: (route, account) => ({ component: NewWebsiteView, props: { account, retryEditId: route.retryEditId }, key: `new-${account.id}-${route.retryEditId ?? ''}` }),
+  },
+  website: {
+    account: true,
+    show: (route, account) => ({
+      component: WebsiteView,
+      props: { account, websiteId: route.websiteId, focus: route.focus, retryEditId: route.retryEditId },
+      key: `website-${account.id}-${route.websiteId}-${route.retryEditId ?? ''}`,
+    }),
+  },
+}

@@ -1,0 +1,84 @@
+/**
+ * The window's router: the route shown, a short history for Back, a notice
+ * carried to the next view, and a focus request the view honours once. Every
+ * way of moving goes through here — the header, a view's buttons, and the
+ * tray's deep links (deep-links.ts) — and past the leave guards a view may
+ * set (a form with unsaved changes asks first).
+ *
+ * A typed store rather than vue-router: the window has no addresses, only
+ * typed places (`Route`) that main names with the same type; a path would be
+ * a string to build and parse back, with every parameter a string.
+ */
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import { asksForFocus, sameRoute, type Notice, type Route } from '../router/routes'
+
+const HISTORY_LIMIT = 20
+
+/** Answers whether the window may leave `from` for `to` (false: it stays). */
+export type LeaveGuard = (to: Route, from: Route) => boolean | Promise<boolean>
+
+interface GoOptions {
+  /** In place of the current route, which Back then skips. */
+  replace?: boolean
+  notice?: Notice
+}
+
+export const useRouterStore = defineStore('router', () => {
+  const route = ref<Route>({ view: 'onboarding' })
+  const history = ref<Route[]>([])
+  /** Increments with every navigation that asks for a focus, so that asking twice focuses twice. */
+  const focusTicket = ref(0)
+  const notice = ref<Notice | null>(null)
+  const guards = new Set<LeaveGuard>()
+
+  const canGoBack = computed(() => history.value.length > 0)
+
+  /** `focus`: the route's focus request is new (Back to a route does not ask again). */
+  function commit(next: Route, nextHistory: Route[], options: GoOptions & { focus?: boolean } = {}): void {
+    history.value = nextHistory
+    route.value = next
+    notice.value = options.notice ?? null
+    if (options.focus && asksForFocus(next)) focusTicket.value += 1
+  }
+
+  /** Asks every guard, in turn; with none, moves at once (before this returns). */
+  async function leave(to: Route, move: () => void): Promise<boolean> {
+    for (const guard of [...guards]) if (!(await guard(to, route.value))) return false
+    move()
+    return true
+  }
+
+  function go(next: Route, options: GoOptions = {}): Promise<boolean> {
+    const pushed = !options.replace && !sameRoute(route.value, next)
+    return leave(next, () => commit(next, pushed ? [...history.value.slice(-(HISTORY_LIMIT - 1)), route.value] : history.value, { ...options, focus: true }))
+  }
+
+  /** Top-level views (the header, the first view) start a fresh history. */
+  function goTop(next: Route, options: Pick<GoOptions, 'notice'> = {}): Promise<boolean> {
+    return leave(next, () => commit(next, [], { ...options, focus: true }))
+  }
+
+  /** Back to the previous view, or to `fallback` when there is none. */
+  function back(fallback: Route): Promise<boolean> {
+    const previous = history.value[history.value.length - 1]
+    return leave(previous ?? fallback, () => commit(previous ?? fallback, history.value.slice(0, -1)))
+  }
+
+  /** While `guard` is set, leaving the current route asks it first; answers the function that removes it. */
+  function beforeLeave(guard: LeaveGuard): () => void {
+    guards.add(guard)
+    return () => guards.delete(guard)
+  }
+
+  /** Where the window must go whatever a guard says: the place it showed is gone. A fresh history. */
+  function replaceAll(next: Route): void {
+    commit(next, [])
+  }
+
+  function dismissNotice(): void {
+    notice.value = null
+  }
+
+  return { route, history, focusTicket, notice, canGoBack, go, goTop, back, replaceAll, beforeLeave, dismissNotice }
+})

@@ -1,0 +1,39 @@
+/**
+ * The window itself: its start (accounts and settings first, then the place
+ * main asked for), hiding it, and links it hands to the browser. Setting it
+ * up sets up the stores that must hear main's events from the start.
+ */
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import { invoke } from '../lib/bridge'
+import { useAccountsStore } from './accounts'
+import { useConflictsStore } from './conflicts'
+import { useDeepLinksStore } from './deep-links'
+import { useSettingsStore } from './settings'
+import { useSyncStore } from './sync'
+import { useWebsitesStore } from './websites'
+
+export const useWindowStore = defineStore('window', () => {
+  const accounts = useAccountsStore()
+  const settings = useSettingsStore()
+  const deepLinks = useDeepLinksStore()
+  useSyncStore()
+  useConflictsStore()
+  useWebsitesStore()
+  const ready = ref(false)
+
+  async function start(): Promise<void> {
+    await Promise.all([accounts.load(), settings.load()])
+    await deepLinks.start()
+    ready.value = true
+  }
+
+  return {
+    ready,
+    start,
+    /** As a menu-bar window does, on Escape. */
+    hide: () => invoke('app:hideWindow', {}),
+    /** An http(s) link, in the user's browser; main refuses anything else. */
+    openExternal: (url: string) => invoke('app:openExternal', { url }),
+  }
+})

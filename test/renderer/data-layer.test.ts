@@ -1,0 +1,131 @@
+/**
+ * The window's data layer in Node, against the fake main process: every
+ * subscription to main's events is made once, by a store, and released with
+ * the app; every request crosses as plain data, whatever reactive state it
+ * was built from.
+ */
+import { disposePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createRenderer, reactive, ref } from 'vue'
+import { installDataLayer } from '../../src/renderer/src/data-layer'
+import { useAccountsStore } from '../../src/renderer/src/stores/accounts'
+import { useSettingsStore } from '../../src/renderer/src/stores/settings'
+import { useSyncStore } from '../../src/renderer/src/stores/sync'
+import { useWebsiteListStore } from '../../src/renderer/src/stores/website-list'
+import { useWebsitesStore } from '../../src/renderer/src/stores/websites'
+import { useWindowStore } from '../../src/renderer/src/stores/window'
+import type { FakeControl } from './fake-bridge'
+import { seed, WORK_ID } from './fixtures'
+import { freshPinia, startFakeMain, stopFakeMain } from './node-main'
+
+/** Vue without a DOM: enough to mount and unmount an app whose root renders nothing. */
+const { createApp } = createRenderer<object, object>({
+  createElement: () => ({}),
+  createText: () => ({}),
+  createComment: () => ({}),
+  insert: () => undefined,
+  remove: () => undefined,
+  setText: () => undefined,
+  setElementText: () => undefined,
+  parentNode: () => null,
+  nextSibling: () => null,
+  patchProp: () => undefined,
+})
+
+/** The window's stores, set up as the window sets them up (the list as soon as the list is shown). */
+function windowApp() {
+  const app = createApp({
+    setup() {
+      useWindowStore()
+      useWebsiteListStore()
+      return () => null
+    },
+  })
+  installDataLayer(app)
+  return app
+}
+
+let main: FakeControl
+beforeEach(() => {
+  vi.useFakeTimers()
+  main = startFakeMain(seed())
+})
+afterEach(() => {
+  stopFakeMain()
+  vi.useRealTimers()
+})
+
+describe('the stores\' subscriptions', () => {
+  it('are made once per store, and released with their timers when the app goes', () => {
+    const app = windowApp()
+    app.mount({})
+
+    expect(main.subscriptions()).toEqual({
+      'accounts-changed': 1,
+      // One for whoever shows a website, one for the list.
+      'websites-changed': 2,
+      'sync-status': 1,
+      connectivity: 1,
+      // The sync line's counts and the conflicts list.
+      'outbox-counts': 2,
+      conflict: 1,
+      'settings-changed': 1,
+      navigate: 1,
+    })
+    expect(vi.getTimerCount()).toBeGreaterThan(0)
+
+    app.unmount()
+    expect(main.subscriptions()).toEqual({})
+    // The "2 min ago" clock and the search's delay are gone too.
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('stop reaching a store that was disposed', async () => {
+    const pinia = freshPinia()
+    const settings = useSettingsStore()
+    disposePinia(pinia)
+    main.emit('settings-changed', { settings: { launchAtLogin: true, globalShortcut: null, theme: 'dark', refreshIntervalMinutes: 15 }, problems: {} })
+    await vi.runOnlyPendingTimersAsync()
+    expect(settings.state).toBeNull()
+    expect(main.subscriptions()).toEqual({})
+  })
+
+  it('keep a store current while it lives', async () => {
+    freshPinia()
+    const sync = useSyncStore()
+    main.emit('connectivity', { networkAvailable: false })
+    await vi.runOnlyPendingTimersAsync()
+    expect(sync.networkAvailable).toBe(false)
+  })
+})
+
+describe('requests to main', () => {
+  it('cross as plain data when they are built from reactive state, as Electron\'s contextBridge needs', async () => {
+    freshPinia()
+    // A form's state as a view holds it: reactive, with reactive lists inside.
+    const draft = reactive({ patch: { excludeIps: ['203.0.113.7'], emailReports: true } })
+    const seen = ref({ excludeIps: [] as string[] })
+
+    const result = await useWebsitesStore().update({ accountId: WORK_ID, websiteId: '2', patch: draft.patch, seen: seen.value })
+
+    expect(result.ok).toBe(true)
+    expect(main.calls.find((call) => call.channel === 'websites:update')?.request).toEqual({
+      accountId: WORK_ID,
+      websiteId: '2',
+      patch: { excludeIps: ['203.0.113.7'], emailReports: true },
+      seen: { excludeIps: [] },
+    })
+    expect(main.violations).toEqual([])
+  })
+
+  it('answer a refusal the window can show when the call itself fails', async () => {
+    freshPinia()
+    const accounts = useAccountsStore()
+    // What ipcRenderer.invoke does when main has no handler, or the handler throws.
+    ;(globalThis as { sitetray?: unknown }).sitetray = { accounts: { rename: () => Promise.reject(new Error('No handler registered for \'accounts:rename\'')) } }
+
+    const result = await accounts.rename(WORK_ID, 'Work')
+
+    expect(result).toEqual({ ok: false, error: { kind: 'internal', message: 'No handler registered for \'accounts:rename\'' } })
+  })
+})
