@@ -10,7 +10,7 @@ import type { IDisposable } from '../../shared/base/lifecycle'
 import type { EditOutcome } from '../../shared/sync'
 import { editWebsiteId, type Edit } from './edits'
 import { meaningOf } from './error-policy'
-import { inBackground, Timer } from './timer'
+import { inBackground, Timer } from '../base'
 import type { EngineParts } from './parts'
 
 const SAVED = 'Saved on this computer:'

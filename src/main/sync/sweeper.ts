@@ -10,7 +10,7 @@ import type { Website } from '../../shared/website'
 import { isLocalId } from './local-ids'
 import type { ReadMark } from './mirror-writer'
 import { runSweep, sweepQuery } from './sweep'
-import { Timer } from './timer'
+import { Timer } from '../base'
 import type { EngineParts } from './parts'
 
 /** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */

@@ -1,8 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openJsonFile, writeAtomically, type AtomicWrite, type Decoded } from '../../src/main/mirror'
-import { errnoError, nextTurn, useTempDir } from './helpers'
+import { openJsonFile, writeAtomically, type AtomicWrite, type Decoded } from '../../src/main/storage'
+import { errnoError, nextTurn, useTempDir } from '../mirror/helpers'
 
 const anything = (raw: unknown): Decoded<unknown> => ({ ok: true, value: raw })
 const onlyObjectsWithName = (raw: unknown): Decoded<{ name: string }> =>

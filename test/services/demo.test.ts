@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
-import { DEMO_FILE, DEMO_LABEL, openDemo, type DemoAccountInput } from '../../src/main/demo'
+import { DEMO_FILE, DEMO_LABEL, openDemo, type DemoAccountInput } from '../../src/main/services/demo'
 import { tempDataDir } from '../support/services'
 
 const ACCOUNT_ID = '0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11'
