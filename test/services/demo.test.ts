@@ -1,8 +1,8 @@
 /** "Try the demo": a sandbox on a free loopback port, and the same demo, with its changes, after a restart. */
 import { existsSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { DEMO_FILE, DEMO_LABEL, openDemo, type DemoAccountInput } from '../../src/main/services/demo'
 import { tempDataDir } from '../support/services'
@@ -73,6 +73,27 @@ describe('the demo', () => {
     const after = await list(baseUrl, apiKey)
     expect(after.find((website) => website.id === site!.id)?.email).toBe(site!.email ? 0 : 1)
     await again.close()
+  })
+
+  it('keeps a change to its websites on disk moments after it is made, without waiting for a quit', async () => {
+    const added: DemoAccountInput[] = []
+    const demo = await openDemo(data.dir, secrets, lookup)
+    await demo.start(addAccount(added))
+    const { baseUrl, apiKey } = added[0]!
+    const [site] = await list(baseUrl, apiKey)
+    const patched = await fetch(`${baseUrl}/api/v1/websites/${site!.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'exclude_ips=192.0.2.77',
+    })
+    expect(patched.status).toBe(200)
+    // Not closed: what a shutdown that skips the quit leaves is what is on disk.
+    const kept = async (): Promise<string | null | undefined> => {
+      const file = JSON.parse(await readFile(join(data.dir, DEMO_FILE), 'utf8')) as { rows: { B: Array<{ id: number; exclude_ips: string | null }> } | null }
+      return file.rows?.B.find((row) => row.id === site!.id)?.exclude_ips
+    }
+    await vi.waitFor(async () => expect(await kept()).toBe('192.0.2.77'), { timeout: 5_000 })
+    await demo.close()
   })
 
   it('stops and forgets the demo when its account is removed', async () => {

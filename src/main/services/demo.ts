@@ -66,8 +66,6 @@ export interface DemoService {
   start(addAccount: (input: DemoAccountInput) => Promise<string>): Promise<string>
   /** The demo account was removed: stops the sandbox and forgets the demo. */
   forget(): Promise<void>
-  /** Resolves once every change the demo service took so far is on disk. */
-  flush(): Promise<void>
   /** Writes what is waiting and stops the sandbox (quit). */
   close(): Promise<void>
 }
@@ -166,10 +164,6 @@ class Demo implements DemoService {
     await this.stopSession()
     this.record = null
     await rm(this.file.path, { force: true })
-  }
-
-  async flush(): Promise<void> {
-    await this.session?.writer.flush()
   }
 
   close(): Promise<void> {
