@@ -7,8 +7,11 @@
  * Authorization header.
  */
 import { ofetch } from 'ofetch'
+import { createLogger } from '../base'
 import { ApiError, CANCELLED_MESSAGE, parseRetryAfter } from './errors'
 import type { RawAnswer } from './response'
+
+const log = createLogger('api')
 
 /** What every response says about the rate limit, for the scheduler. */
 export interface ResponseInfo {
@@ -60,7 +63,7 @@ function report(onResponse: ExchangeOptions['onResponse'], status: number, heade
     })
   } catch (error) {
     // The listener's bug must not pass for a network failure of this request.
-    console.error('[api] onResponse listener failed:', error instanceof Error ? error.message : error)
+    log.error('onResponse listener failed', error)
   }
 }
 
