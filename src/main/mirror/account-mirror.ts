@@ -1,6 +1,6 @@
 /**
  * One account's websites: loaded once, answered from memory, written back in
- * coalesced atomic writes (design.md §6). A sweep of 10,000 websites makes
+ * coalesced atomic writes (docs/architecture.md, "Sync and storage"). A sweep of 10,000 websites makes
  * thousands of changes in a few seconds; writing the 3 MB file after each
  * would be wasteful, so a change schedules one write after a quiet spell
  * (`debounceMs`), and a steady stream of changes is still written at least

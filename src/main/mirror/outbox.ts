@@ -1,5 +1,5 @@
 /**
- * Edits the server has not accepted yet (design.md §6). Unlike the mirror,
+ * Edits the server has not accepted yet (docs/architecture.md, "Sync and storage"). Unlike the mirror,
  * nothing here is coalesced: each call writes the whole (small) file
  * atomically and resolves only once it is on disk, because the caller tells
  * the user "saved" at that moment. Calls run one after another in call

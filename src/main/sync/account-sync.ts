@@ -13,7 +13,7 @@
  *   mirror-writer  every change to the mirror, announced when it changed something
  *
  * Because every edit is on disk before it is sent, a crash, a quit or a lost
- * connection at any moment loses nothing (design.md §6).
+ * connection at any moment loses nothing (docs/architecture.md, "Sync and storage").
  */
 import type { WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'

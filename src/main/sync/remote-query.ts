@@ -1,5 +1,5 @@
 /**
- * List queries (design.md §6): from the mirror once a sweep has completed;
+ * List queries (docs/architecture.md, "Sync and storage"): from the mirror once a sweep has completed;
  * before that from the server with the same search, sort and filter, falling
  * back to the partial mirror when the server cannot answer.
  */

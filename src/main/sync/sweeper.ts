@@ -1,5 +1,5 @@
 /**
- * Keeps the mirror in step with the server (design.md §6): full sweeps at the
+ * Keeps the mirror in step with the server (docs/architecture.md, "Sync and storage"): full sweeps at the
  * largest page size, a cheap refresh of page 1, and the next sweep scheduled
  * while the service can be reached.
  */
