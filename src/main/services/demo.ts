@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { rm } from 'node:fs/promises'
 import { z } from 'zod'
 import { createLogger } from '../base'
-import { CoalescedWrite, openJsonFile, type JsonFile } from '../storage'
+import { CoalescedWrite, decodeWith, openJsonFile, type JsonFile } from '../storage'
 import { startSandbox, type Sandbox, type SandboxWebsite } from '../sandbox'
 import type { SecretStore } from '../accounts'
 
@@ -93,11 +93,6 @@ function demoUrl(port: number): string {
   return `http://127.0.0.1:${port}`
 }
 
-const decodeDemo = (raw: unknown): { ok: true; value: DemoFile } | { ok: false; reason: string } => {
-  const parsed = demoFile.safeParse(raw)
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'not a demo record' }
-}
-
 /**
  * Opens the demo as it was left: when its account exists, its sandbox is
  * started again (same port, same key, same websites) — call it before the
@@ -105,7 +100,7 @@ const decodeDemo = (raw: unknown): { ok: true; value: DemoFile } | { ok: false; 
  */
 export async function openDemo(dataDir: string, secrets: SecretStore, accounts: AccountsLookup): Promise<DemoService> {
   const file = openJsonFile({ path: join(dataDir, DEMO_FILE) })
-  const loaded = await file.load(decodeDemo)
+  const loaded = await file.load(decodeWith(demoFile, 'not a demo record'))
   const demo = new Demo(file, accounts, loaded.status === 'loaded' ? loaded.value : null)
   await demo.resume(secrets)
   return demo

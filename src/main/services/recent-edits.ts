@@ -7,7 +7,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
-import { CoalescedWrite, openJsonFile } from '../storage'
+import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
 import type { EditOutcome } from '../../shared/sync'
 
 export const RECENT_FILE = 'recent.json'
@@ -29,10 +29,7 @@ export interface RecentEdits {
 
 export async function openRecentEdits(dataDir: string): Promise<RecentEdits> {
   const file = openJsonFile({ path: join(dataDir, RECENT_FILE) })
-  const loaded = await file.load((raw) => {
-    const parsed = schema.safeParse(raw)
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'not a list of recent edits' }
-  })
+  const loaded = await file.load(decodeWith(schema, 'not a list of recent edits'))
   const recent = new Map<string, string[]>(loaded.status === 'loaded' ? Object.entries(loaded.value) : [])
   const onWriteFailed = (error: unknown): void => log.warn('could not save recent edits', error)
   const writer = new CoalescedWrite({ file, snapshot: () => Object.fromEntries(recent), debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })

@@ -12,6 +12,7 @@
 import { access, copyFile, mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
+import type { z } from 'zod'
 import { Sequencer } from '../base'
 import { DEFAULT_RETRY_DELAYS_MS, retryOnLock } from './retry-on-lock'
 
@@ -26,6 +27,14 @@ export function writeAtomicallyWithMode(mode: number): AtomicWrite {
 }
 
 export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+/** A decoder that holds a document to a schema; `reason` is what the notice says of one that fails it. */
+export function decodeWith<T>(schema: z.ZodType<T>, reason: string): (raw: unknown) => Decoded<T> {
+  return (raw) => {
+    const parsed = schema.safeParse(raw)
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason }
+  }
+}
 
 export type LoadResult<T> =
   | { status: 'missing'; removedTempFiles: number }

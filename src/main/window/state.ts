@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
-import { CoalescedWrite, openJsonFile } from '../storage'
+import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
 import type { SavedWindowState } from './placement'
 
 export const WINDOW_STATE_FILE = 'window.json'
@@ -29,10 +29,7 @@ export interface WindowStateStore {
 
 export async function openWindowState(dataDir: string): Promise<WindowStateStore> {
   const file = openJsonFile({ path: join(dataDir, WINDOW_STATE_FILE) })
-  const loaded = await file.load((raw) => {
-    const parsed = schema.safeParse(raw)
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'not a window state' }
-  })
+  const loaded = await file.load(decodeWith(schema, 'not a window state'))
   let state: SavedWindowState | null = loaded.status === 'loaded' ? loaded.value : null
   const onWriteFailed = (error: unknown): void => log.warn('could not remember the window position', error)
   const writer = new CoalescedWrite({ file, snapshot: () => state, debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
