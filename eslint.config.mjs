@@ -5,6 +5,72 @@ import tseslint from 'typescript-eslint'
 import pluginVue from 'eslint-plugin-vue'
 import vueParser from 'vue-eslint-parser'
 import globals from 'globals'
+import boundaries from 'eslint-plugin-boundaries'
+
+/**
+ * The layers of src/ (docs/architecture.md, "Layers"), each allowed to import
+ * only itself and the layers listed: `shared` imports nothing outside itself;
+ * nothing below the Electron glue imports the glue, the services, or anything
+ * above it; only the glue and the preload import `electron`.
+ */
+const LAYERS = {
+  shared: { pattern: 'src/shared', imports: [] },
+  preload: { pattern: 'src/preload', imports: ['shared'] },
+  renderer: { pattern: 'src/renderer', imports: ['shared'] },
+  base: { pattern: 'src/main/base', imports: ['shared'] },
+  storage: { pattern: 'src/main/storage', imports: ['base', 'shared'] },
+  api: { pattern: 'src/main/api', imports: ['base', 'shared'] },
+  scheduler: { pattern: 'src/main/scheduler', imports: ['api', 'base', 'shared'] },
+  sandbox: { pattern: 'src/main/sandbox', imports: ['base', 'shared'] },
+  accounts: { pattern: 'src/main/accounts', imports: ['api', 'storage', 'base', 'shared'] },
+  mirror: { pattern: 'src/main/mirror', imports: ['storage', 'base', 'shared'] },
+  sync: { pattern: 'src/main/sync', imports: ['mirror', 'scheduler', 'api', 'base', 'shared'] },
+  services: { pattern: 'src/main/services', imports: ['sync', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'] },
+  settings: { pattern: 'src/main/settings', imports: ['storage', 'base', 'shared'] },
+  glue: {
+    pattern: ['src/main/shell', 'src/main/window', 'src/main/tray', 'src/main/lifecycle', 'src/main/ipc'],
+    imports: ['services', 'settings', 'sync', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'],
+  },
+}
+/** Only these may import Electron; everything else in src/main runs in plain Node and is tested for real. */
+const ELECTRON_LAYERS = ['glue', 'preload']
+
+/** The layering rule on its own, so that a test can lint a deliberate upward import with it (test/shared/layering.test.ts). */
+export const layering = {
+  name: 'sitetray/layering',
+  files: ['src/**/*.{ts,vue}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': Object.entries(LAYERS).flatMap(([type, layer]) => [layer.pattern].flat().map((pattern) => ({ type, pattern }))),
+    // src/main/index.ts, the app's lifecycle, is glue too: a file, so a file category rather than an element.
+    'boundaries/files': [{ category: 'glue', pattern: 'src/main/index.ts' }],
+    'import/resolver': { node: { extensions: ['.ts', '.vue', '.js', '.mjs'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        // Packages too, so that Electron can be kept to the glue.
+        checkAllOrigins: true,
+        policies: [
+          ...Object.entries(LAYERS).map(([type, layer]) => ({
+            from: { element: { type } },
+            allow: { to: { element: { types: { anyOf: [type, ...layer.imports] } } } },
+          })),
+          { from: { file: { categories: { anyOf: ['glue'] } } }, allow: { to: { element: { types: { anyOf: ['glue', ...LAYERS.glue.imports] } } } } },
+          // Packages are not layers: any layer may use them, except Electron, which only the glue and the preload may.
+          { allow: { to: { module: { origin: 'external' } } } },
+          { allow: { to: { module: { origin: 'core' } } } },
+          {
+            from: { element: { types: { noneOf: ELECTRON_LAYERS } } },
+            disallow: { to: { module: { origin: 'external', source: 'electron' } } },
+          },
+        ],
+      },
+    ],
+  },
+}
 
 export default defineConfig(
   globalIgnores(['out/', 'dist/', 'node_modules/', 'coverage/'], 'sitetray/ignores'),
@@ -46,6 +112,8 @@ export default defineConfig(
     languageOptions: { globals: globals['shared-node-browser'] },
   },
 
+  layering,
+
   {
     name: 'sitetray/rules',
     rules: {
@@ -72,7 +140,7 @@ export default defineConfig(
   },
   {
     // In the state layer not even `void` may drop a promise: background work goes through
-    // inBackground (src/main/sync/timer.ts), which reports a failure nobody handled.
+    // inBackground (src/main/base/background.ts), which reports a failure nobody handled.
     name: 'sitetray/state-promises',
     files: ['src/main/sync/**/*.ts', 'src/main/services/**/*.ts'],
     rules: { '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }] },
@@ -82,6 +150,12 @@ export default defineConfig(
     name: 'sitetray/console',
     files: ['src/**'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    // Below the Electron glue every line of the log goes through the tagged logger (src/main/base/log.ts).
+    name: 'sitetray/logger',
+    files: ['src/main/{services,sync,mirror,storage,accounts,api,scheduler,sandbox,ipc,settings}/**/*.ts', 'src/main/window/state.ts'],
+    rules: { 'no-console': 'error' },
   },
   {
     // The sandbox CLI prints the address and the demo key for the user.

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     // The account as the user left it: added, swept once, its mirror on disk.
     const services = await createServices({ dataDir: userData, secrets: createKeytarSecretStore(), autoStart: false, sweepIntervalMs: 0 })
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, label: 'Bench' })
-    await services.sync.syncNow(account.id)
+    await services.sync.syncNow({ accountId: account.id })
     if (services.websites.local(account.id).length !== WEBSITES) throw new Error('the first sweep did not mirror every website')
     await services.close()
 

@@ -57,9 +57,9 @@ async function editDuring(run: Scenario, sweep: Promise<void>, intervalMs: numbe
   let queued = 0
   let id = 1
   while (!done && id <= 1_000) {
-    const current = run.services.websites.get(run.accountId, String(id))
+    const current = run.services.websites.get({ accountId: run.accountId, websiteId: String(id) })
     const started = performance.now()
-    const outcome = await run.services.websites.update(run.accountId, String(id), { emailReports: !current?.emailReports })
+    const outcome = await run.services.websites.update({ accountId: run.accountId, websiteId: String(id), patch: { emailReports: !current?.emailReports } })
     if (outcome.status !== 'saved') queued += 1
     latencies.push(performance.now() - started)
     id += 1
@@ -72,10 +72,10 @@ async function editDuring(run: Scenario, sweep: Promise<void>, intervalMs: numbe
 async function sweepFigures(websites: number, editIntervalMs: number): Promise<void> {
   const quiet = await scenario(websites)
   const started = performance.now()
-  await quiet.services.sync.syncNow(quiet.accountId)
+  await quiet.services.sync.syncNow({ accountId: quiet.accountId })
   const wall = performance.now() - started
-  const status = quiet.services.sync.status(quiet.accountId)
-  const stored = (await quiet.services.websites.query(quiet.accountId, { perPage: 100 })).total
+  const status = quiet.services.sync.status({ accountId: quiet.accountId })
+  const stored = (await quiet.services.websites.query({ accountId: quiet.accountId, query: { perPage: 100 } })).total
   const minimum = Math.ceil(websites / 100)
   console.log(
     `sweep, ${websites.toLocaleString('en')} websites (latency ${LATENCY_MS} ms, 60/min): ${quiet.sweepRequests()} requests (minimum ${minimum}), ${(wall / 1000).toFixed(2)} s, ${stored} in the mirror, error shown: ${status.lastError?.message ?? 'none'}`,
@@ -84,15 +84,15 @@ async function sweepFigures(websites: number, editIntervalMs: number): Promise<v
 
   const busy = await scenario(websites)
   // The mirror must know the websites before they can be edited; this first sweep also spends tokens, as in real use.
-  await busy.services.sync.syncNow(busy.accountId)
+  await busy.services.sync.syncNow({ accountId: busy.accountId })
   const baseline: number[] = []
   for (let index = 0; index < 5; index += 1) {
-    const current = busy.services.websites.get(busy.accountId, String(index + 1))
+    const current = busy.services.websites.get({ accountId: busy.accountId, websiteId: String(index + 1) })
     const started = performance.now()
-    await busy.services.websites.update(busy.accountId, String(index + 1), { excludeBots: !current?.excludeBots })
+    await busy.services.websites.update({ accountId: busy.accountId, websiteId: String(index + 1), patch: { excludeBots: !current?.excludeBots } })
     baseline.push(performance.now() - started)
   }
-  const during = await editDuring(busy, busy.services.sync.syncNow(busy.accountId), editIntervalMs)
+  const during = await editDuring(busy, busy.services.sync.syncNow({ accountId: busy.accountId }), editIntervalMs)
   console.log(`  quick edit with no sweep running: ${summary(baseline)}`)
   console.log(`  quick edit during the sweep:      ${summary(during)}, one every ${editIntervalMs / 1000} s`)
   await busy.close()

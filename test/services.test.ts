@@ -65,7 +65,7 @@ describe('accounts', () => {
     expect(account).toMatchObject({ variant: 'B', baseUrl: sandbox.url, hasApiKey: true })
     expect(account.label).not.toBe('')
     expect(await secrets.get(account.id)).toBe(sandbox.apiKey)
-    await services.sync.syncNow(account.id)
+    await services.sync.syncNow({ accountId: account.id })
     await services.close()
     expect(await allFileText(dataDir)).not.toContain(sandbox.apiKey)
   })
@@ -89,11 +89,11 @@ describe('accounts', () => {
     const { services } = await startServices(dataDir, secrets, { sweepIntervalMs: 60_000 })
     cleanups.push(() => services.close())
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey })
-    await whenServices(services, () => services.sync.status(account.id).lastSweepAt !== null, 'the first sweep is done')
-    await services.websites.update(account.id, '4', { privacy: 0 })
+    await whenServices(services, () => services.sync.status({ accountId: account.id }).lastSweepAt !== null, 'the first sweep is done')
+    await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })
     expect(await readdir(join(dataDir, account.id))).toContain('outbox.json')
 
-    await services.accounts.remove(account.id)
+    await services.accounts.remove({ accountId: account.id })
     const sent = requests.length
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect(requests.length).toBe(sent)
@@ -112,7 +112,7 @@ describe('accounts', () => {
     const secrets = lockableSecrets()
     const first = await startServices(dataDir, secrets, { autoStart: false })
     const account = await first.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey })
-    await first.services.sync.syncNow(account.id)
+    await first.services.sync.syncNow({ accountId: account.id })
     await first.services.close()
 
     secrets.locked = true
@@ -120,14 +120,14 @@ describe('accounts', () => {
     cleanups.push(() => services.close())
     const [listed] = services.accounts.list()
     expect(listed).toMatchObject({ id: account.id, hasApiKey: false, status: { lastError: { message: expect.stringMatching(/keychain/i) } } })
-    expect((await services.websites.query(account.id, { perPage: 100 })).total).toBe(36)
-    const refused = await services.websites.update(account.id, '4', { privacy: 0 }).catch((reason: unknown) => reason)
+    expect((await services.websites.query({ accountId: account.id, query: { perPage: 100 } })).total).toBe(36)
+    const refused = await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } }).catch((reason: unknown) => reason)
     expect((refused as ApiError).message).toMatch(/keychain/i)
-    await expect(services.accounts.remove(account.id)).rejects.toBeInstanceOf(KeychainError)
+    await expect(services.accounts.remove({ accountId: account.id })).rejects.toBeInstanceOf(KeychainError)
     expect(services.accounts.list()).toHaveLength(1)
 
     secrets.locked = false
-    expect(await services.websites.update(account.id, '4', { privacy: 0 })).toMatchObject({ status: 'saved' })
+    expect(await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })).toMatchObject({ status: 'saved' })
   })
 
   it('a new key that could never be sent is refused before it replaces the working one', async () => {
@@ -136,9 +136,9 @@ describe('accounts', () => {
     const { services } = await startServices(dataDir, secrets, { autoStart: false })
     cleanups.push(() => services.close())
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey })
-    await services.sync.syncNow(account.id)
-    await expect(services.accounts.setApiKey(account.id, 'two words')).rejects.toMatchObject({ kind: 'invalid_request' })
+    await services.sync.syncNow({ accountId: account.id })
+    await expect(services.accounts.setApiKey({ accountId: account.id, apiKey: 'two words' })).rejects.toMatchObject({ kind: 'invalid_request' })
     expect(await secrets.get(account.id)).toBe(sandbox.apiKey)
-    expect(await services.websites.update(account.id, '4', { privacy: 0 })).toMatchObject({ status: 'saved' })
+    expect(await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })).toMatchObject({ status: 'saved' })
   })
 })

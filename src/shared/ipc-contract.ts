@@ -1,12 +1,15 @@
 /**
- * Every message between the window and the main process (design.md §1, §7, §9).
+ * Every message between the window and the main process (docs/architecture.md).
  *
  * A channel is the renderer asking main for something: a strict request schema
  * (zod; unknown keys, wrong types and oversized values are refused before any
- * handler runs) and the type of the answer. An event is main telling every
- * window about a change. Nothing here may carry an API key in an answer or an
- * event: keys only ever travel renderer → main, in `accounts:add` and
- * `accounts:setApiKey`.
+ * handler runs) and the type of the answer. Channels come in groups
+ * (`websites:update` is `update` in the `websites` group), and a group is the
+ * interface main implements: the services facade's `websites.update(request)`
+ * answers `websites:update`, with this request and this answer (ChannelGroup).
+ * An event is main telling every window about a change. Nothing here may
+ * carry an API key in an answer or an event: keys only ever travel
+ * renderer → main, in `accounts:add` and `accounts:setApiKey`.
  */
 import { z } from 'zod'
 import type { AccountSummary, ConnectionResult } from './accounts'
@@ -14,13 +17,14 @@ import type { ApiErrorKind } from './errors'
 import type { Edit, EditOutcome, QueryResult, SyncStatus } from './sync'
 import type { FieldErrors } from './validation'
 import { WEBSITE_REF, type Website } from './website'
-import { storedInputSchema, storedPatchSchema } from './website-schema'
+import { listQuerySchema } from './list-query'
+import { correctionSchema, storedInputSchema, storedPatchSchema } from './website-schema'
 import type { Channel, EventName } from './ipc-names'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
-import { ACCELERATOR, REFRESH_INTERVALS, THEMES, type Settings, type SettingsState } from './settings'
+import { settingsSchema, type SettingsState } from './settings'
 
-export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, THEMES, type Settings, type SettingsState, type Theme } from './settings'
+export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, settingsSchema, THEMES, type Settings, type SettingsState, type Theme } from './settings'
 
 // ── building blocks ────────────────────────────────────────────────────────
 
@@ -37,36 +41,13 @@ const variant = z.enum(['A', 'B'])
 /**
  * A website's settings in the shape the website schema gives them (unknown fields refused); the
  * field rules (a valid domain, IP…) are main's own and come back as field errors. The overall size
- * of a request is bounded in ipc.ts.
+ * of a request is bounded where the channels are registered (src/main/ipc/register.ts).
  */
 const websiteInput = storedInputSchema
 const websitePatch = storedPatchSchema
-const listQuery = z.strictObject({
-  search: z.string().max(255).optional(),
-  searchBy: z.literal('domain').optional(),
-  sort: z.enum(['asc', 'desc']).optional(),
-  sortBy: z.enum(['created', 'domain']).optional(),
-  favorite: z.boolean().optional(),
-  perPage: z.int().min(1).max(100).optional(),
-  page: z.int().min(1).max(1_000_000).optional(),
-})
 const none = z.strictObject({})
 const ofAccount = z.strictObject({ accountId })
 const ofWebsite = z.strictObject({ accountId, websiteId })
-
-// ── settings ───────────────────────────────────────────────────────────────
-
-export const settingsSchema = z.strictObject({
-  launchAtLogin: z.boolean(),
-  /** Null: no shortcut. */
-  globalShortcut: z.string().regex(ACCELERATOR).nullable(),
-  theme: z.enum(THEMES),
-  refreshIntervalMinutes: z.union(REFRESH_INTERVALS.map((minutes) => z.literal(minutes))),
-})
-// The schema and the plain type in settings.ts describe the same object.
-const _sameSettings: [z.infer<typeof settingsSchema>] extends [Settings] ? ([Settings] extends [z.infer<typeof settingsSchema>] ? true : never) : never = true
-void _sameSettings
-
 
 // ── navigation ─────────────────────────────────────────────────────────────
 
@@ -117,10 +98,10 @@ export const channels = {
   /** Starts the embedded demo service and adds a "Demo" account for it (or returns the one there is). */
   'accounts:tryDemo': { request: none, response: returns<AccountSummary>() },
 
-  'websites:query': { request: z.strictObject({ accountId, query: listQuery.optional() }), response: returns<QueryResult>() },
+  'websites:query': { request: z.strictObject({ accountId, query: listQuerySchema.optional() }), response: returns<QueryResult>() },
   'websites:get': { request: ofWebsite, response: returns<Website | null>() },
   'websites:create': { request: z.strictObject({ accountId, input: websiteInput }), response: returns<EditOutcome>() },
-  /** `seen`: the values the form showed before the user changed them (see Services.websites.update). */
+  /** `seen`: the values the form showed before the user changed them, so that a change made elsewhere since is a conflict. */
   'websites:update': { request: z.strictObject({ accountId, websiteId, patch: websitePatch, seen: websitePatch.optional() }), response: returns<EditOutcome>() },
   'websites:favorite': { request: z.strictObject({ accountId, websiteId, favorite: z.boolean() }), response: returns<EditOutcome>() },
   'websites:remove': { request: ofWebsite, response: returns<EditOutcome>() },
@@ -133,7 +114,7 @@ export const channels = {
   'sync:resolveConflict': { request: z.strictObject({ accountId, editId, choice: z.enum(['mine', 'theirs']) }), response: returns<null>() },
   /** A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created). */
   'sync:retryEdit': {
-    request: z.strictObject({ accountId, editId, change: websitePatch.extend({ domain: websiteInput.shape.domain.optional() }), seen: websitePatch.optional() }),
+    request: z.strictObject({ accountId, editId, change: correctionSchema, seen: websitePatch.optional() }),
     response: returns<EditOutcome>(),
   },
 
@@ -150,7 +131,10 @@ export const channels = {
   'app:hideWindow': { request: none, response: returns<null>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
+/** A request as the window sends it. */
 export type RequestOf<C extends Channel> = z.input<(typeof channels)[C]['request']>
+/** A request as main's implementation receives it: parsed by the channel's schema. */
+export type ParsedRequestOf<C extends Channel> = z.output<(typeof channels)[C]['request']>
 export type ResponseOf<C extends Channel> = (typeof channels)[C]['response']
 
 // ── events main → renderer ─────────────────────────────────────────────────
@@ -171,13 +155,33 @@ type UnnamedEvent = Exclude<keyof Events, EventName>
 const _everyEventNamed: [UnnamedEvent] extends [never] ? true : UnnamedEvent = true
 void _everyEventNamed
 
-// ── the bridge the preload exposes ─────────────────────────────────────────
+// ── groups: the interfaces main implements ─────────────────────────────────
 
 type Group<C extends string> = C extends `${infer G}:${string}` ? G : never
 type Method<C extends string> = C extends `${string}:${infer M}` ? M : never
 type Schema<C extends Channel> = (typeof channels)[C]['request']
 /** Channels whose request schema is `none` take no argument; the bridge sends `{}` for them. */
 type TakesNothing<C extends Channel> = [Schema<C>] extends [typeof none] ? ([typeof none] extends [Schema<C>] ? true : false) : false
+
+export type ChannelGroupName = Group<Channel>
+/** The channel a group's method answers: `channelOf('websites', 'update')` is `websites:update`. */
+export type ChannelOf<G extends ChannelGroupName, M extends string> = `${G}:${M}` & Channel
+
+/** What an implementation answers: the contract's answer, or nothing where that answer is null. */
+export type AnswerOf<C extends Channel> = null extends ResponseOf<C> ? ResponseOf<C> | void : ResponseOf<C>
+/** One channel as main implements it: the parsed request in, the answer (or its promise) out. */
+export type Implementation<C extends Channel> = TakesNothing<C> extends true
+  ? (request?: ParsedRequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>>
+  : (request: ParsedRequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>>
+/** A request without the account it names: what an account's own parts receive. */
+export type AccountRequestOf<C extends Channel> = Omit<ParsedRequestOf<C>, 'accountId'>
+
+/** One group of channels as main implements it (VS Code's ProxyChannel: the service interface is the channel). */
+export type ChannelGroup<G extends ChannelGroupName> = { readonly [C in Channel as Group<C> extends G ? Method<C> : never]: Implementation<C> }
+/** Every group: what the IPC layer registers, one method per channel, nothing to adapt. */
+export type ChannelGroups = { readonly [G in ChannelGroupName]: ChannelGroup<G> }
+
+// ── the bridge the preload exposes ─────────────────────────────────────────
 type Invoker<C extends Channel> = TakesNothing<C> extends true
   ? () => Promise<IpcResult<ResponseOf<C>>>
   : (request: RequestOf<C>) => Promise<IpcResult<ResponseOf<C>>>

@@ -1,8 +1,8 @@
 /**
- * The user's settings and the choices they have, without zod, so that the
- * window can offer the same choices without bundling the contract's schemas
- * (ipc-contract.ts checks that its schema and this type agree).
+ * The user's settings and the choices they have: one schema, from which the
+ * type is inferred, so that the window offers exactly the choices main accepts.
  */
+import { z } from 'zod'
 
 export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
@@ -13,13 +13,14 @@ export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const
 export const ACCELERATOR =
   /^((CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\+){1,4}([A-Z0-9]|F([1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|[`\-=[\];',./\\])$/
 
-export interface Settings {
-  launchAtLogin: boolean
+export const settingsSchema = z.strictObject({
+  launchAtLogin: z.boolean(),
   /** An accelerator (ACCELERATOR), or null: no shortcut. */
-  globalShortcut: string | null
-  theme: Theme
-  refreshIntervalMinutes: (typeof REFRESH_INTERVALS)[number]
-}
+  globalShortcut: z.string().regex(ACCELERATOR).nullable(),
+  theme: z.enum(THEMES),
+  refreshIntervalMinutes: z.union(REFRESH_INTERVALS.map((minutes) => z.literal(minutes))),
+})
+export type Settings = z.infer<typeof settingsSchema>
 
 export const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15 }
 

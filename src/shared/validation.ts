@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { isRecord, normalizeDomain, type FieldErrors } from './field-values'
-import { CAPABILITIES, isPerPageAllowed, type ListQuery, type Variant } from './website'
+import { CAPABILITIES, type Variant } from './website'
 import { inputSchema, patchSchema, SETTING_FIELDS, type WebsiteInput, type WebsitePatch } from './website-schema'
 
 export {
@@ -22,8 +22,7 @@ export {
   type Checked,
   type FieldErrors,
 } from './field-values'
-
-const QUERY_FIELDS = ['search', 'searchBy', 'sort', 'sortBy', 'favorite', 'perPage', 'page'] as const
+export { validateListQuery } from './list-query'
 
 function addError(errors: FieldErrors, field: string, message: string): void {
   ;(errors[field] ??= []).push(message)
@@ -81,31 +80,6 @@ export function validateWebsitePatch(patch: WebsitePatch, variant: Variant): Fie
   checkFields(patchSchema, patch as Record<string, unknown>, errors)
   checkVariant(patch, variant, errors)
   checkPassword(patch, false, errors)
-  return errors
-}
-
-/** Problems with a list query for a variant, keyed by ListQuery field. */
-export function validateListQuery(query: ListQuery, variant: Variant): FieldErrors {
-  if (!isRecord(query as unknown)) return { query: ['A list query is an object of filters.'] }
-  const errors: FieldErrors = {}
-  const caps = CAPABILITIES[variant]
-  checkKnownFields(query as Record<string, unknown>, QUERY_FIELDS, errors)
-  if (query.search !== undefined && typeof query.search !== 'string') addError(errors, 'search', 'The search must be text.')
-  if (query.searchBy !== undefined && !caps.searchBy.includes(query.searchBy)) {
-    addError(errors, 'searchBy', caps.searchBy.length ? `Search by ${caps.searchBy.join(' or ')}.` : 'This service does not choose what to search by.')
-  }
-  if (query.sort !== undefined && !caps.sort.includes(query.sort)) addError(errors, 'sort', 'Sort ascending (asc) or descending (desc).')
-  if (query.sortBy !== undefined && !caps.sortBy.includes(query.sortBy)) {
-    addError(errors, 'sortBy', caps.sortBy.length ? `Sort by ${caps.sortBy.join(' or ')}.` : 'This service only sorts by address.')
-  }
-  if (query.favorite !== undefined && (!caps.serverFavorites || typeof query.favorite !== 'boolean')) {
-    addError(errors, 'favorite', caps.serverFavorites ? 'The favorite filter is either on or off.' : 'This service cannot filter by favorite.')
-  }
-  if (query.perPage !== undefined && !isPerPageAllowed(variant, query.perPage)) {
-    const rule = caps.perPage
-    addError(errors, 'perPage', rule.allowedValues ? `Results per page must be one of ${rule.allowedValues.join(', ')}.` : `Results per page must be a whole number from ${rule.min} to ${rule.max}.`)
-  }
-  if (query.page !== undefined && (!Number.isSafeInteger(query.page) || query.page < 1)) addError(errors, 'page', 'The page must be a whole number from 1.')
   return errors
 }
 

@@ -184,6 +184,10 @@ export type WebsiteInput = z.infer<typeof inputSchema>
 export const storedPatchSchema = z.object(shapes).partial().strict()
 export const storedInputSchema = storedPatchSchema.extend({ domain: domainSchema })
 
+/** A refused edit, corrected: the settings as the user now wants them, and the domain of a website not yet created. */
+export const correctionSchema = storedPatchSchema.extend({ domain: domainSchema.optional() })
+export type Correction = z.infer<typeof correctionSchema>
+
 /** The settings a server reports back, so that a change someone else made can be told from the edit's base. */
 export type ComparableField = { [K in SettingField]: (typeof SETTINGS)[K]['comparable'] extends true ? K : never }[SettingField]
 export const COMPARABLE_FIELDS = SETTING_FIELDS.filter((field): field is ComparableField => SETTINGS[field].comparable)

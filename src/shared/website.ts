@@ -9,7 +9,8 @@ export type Variant = 'A' | 'B'
 
 import type { Website } from './website-schema'
 
-export type { Privacy, Website, WebsiteInput, WebsitePatch } from './website-schema'
+export type { Correction, Privacy, Website, WebsiteInput, WebsitePatch } from './website-schema'
+export type { ListQuery } from './list-query'
 
 /** A website id on the wire: the server's auto-increment integer, kept as text so ids past 2^53 survive. */
 export const WEBSITE_ID = /^\d{1,19}$/
@@ -24,19 +25,6 @@ export type SortOrder = 'asc' | 'desc'
 /** `created` is variant B's `sort_by=id`. */
 export type SortBy = 'created' | 'domain'
 export type SearchBy = 'domain'
-
-export interface ListQuery {
-  search?: string
-  /** Variant B only; the only value is `domain`, its default. */
-  searchBy?: SearchBy
-  sort?: SortOrder
-  /** Variant B only; A orders by url. */
-  sortBy?: SortBy
-  /** Variant B only. */
-  favorite?: boolean
-  perPage?: number
-  page?: number
-}
 
 export interface WebsitePage {
   items: Website[]

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -113,6 +113,25 @@ describe('openProfileStore', () => {
       expect(await readdir(dir)).toHaveLength(2)
     }
     expect(warn).toHaveBeenCalled()
+  })
+
+  it('moves a file it cannot read at all aside too, rather than failing the start or overwriting it, and says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const dir = await dataDir()
+    await mkdir(path.join(dir, PROFILES_FILE_NAME))
+    const store = await openProfileStore(dir)
+    expect(store.list()).toEqual([])
+    expect(store.recovered?.notice).toMatch(/could not read the list of accounts .* kept as .*accounts\.json\.corrupt-.* SiteTray starts without accounts\./)
+    expect((await stat(store.recovered!.movedTo)).isDirectory()).toBe(true)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[accounts] SiteTray could not read the list of accounts'))
+    await store.add({ baseUrl: 'https://stats.example.com', variant: 'B' })
+    expect((await openProfileStore(dir)).list()).toHaveLength(1)
+  })
+
+  it('keeps the file readable by its user only', async () => {
+    const dir = await dataDir()
+    await (await openProfileStore(dir)).add({ baseUrl: 'https://stats.example.com', variant: 'B' })
+    expect((await stat(path.join(dir, PROFILES_FILE_NAME))).mode & 0o777).toBe(0o600)
   })
 
   it('never writes an API key into the file, even if a caller passes one along', async () => {

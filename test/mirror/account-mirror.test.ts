@@ -1,8 +1,9 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deleteAccountData, openMirror, openOutbox, writeAtomically, type AtomicWrite, type StoreProblem } from '../../src/main/mirror'
-import { nextWriteAt } from '../../src/main/mirror/account-mirror'
+import { runAt } from '../../src/main/base'
+import { deleteAccountData, openMirror, openOutbox, type StoreProblem } from '../../src/main/mirror'
+import { writeAtomically, type AtomicWrite } from '../../src/main/storage'
 import { gate } from '../support/gate'
 import { ACCOUNT, countingWriter, errnoError, useTempDir, website, websites } from './helpers'
 
@@ -163,7 +164,7 @@ describe('account mirror', () => {
       }
       if (now % 10 === 0 && now < 1000) {
         firstUnsavedAt ??= now
-        due = nextWriteAt({ now, firstUnsavedAt, debounceMs: 100, maxDelayMs: 200 })
+        due = runAt({ now, firstScheduledAt: firstUnsavedAt, delayMs: 100, maxDelayMs: 200 })
       }
     }
     // Never the 100 ms pause the debounce waits for: the writes come from the 200 ms cap.

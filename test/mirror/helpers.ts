@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
-import { writeAtomically, type AtomicWrite } from '../../src/main/mirror'
+import { writeAtomically, type AtomicWrite } from '../../src/main/storage'
 import type { Website } from '../../src/shared/website'
 
 export const ACCOUNT = '3f2b8c4e-9a1d-4e6f-8b7a-0c5d2e1f4a9b'

@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openOutbox, writeAtomically, type AtomicWrite, type StoreProblem } from '../../src/main/mirror'
+import { openOutbox, type StoreProblem } from '../../src/main/mirror'
+import { writeAtomically, type AtomicWrite } from '../../src/main/storage'
 import { gate } from '../support/gate'
 import { ACCOUNT, countingWriter, errnoError, useTempDir } from './helpers'
 

@@ -124,11 +124,11 @@ describe('paging', () => {
 })
 
 describe('variant A order and search', () => {
-  it('lists newest first (id descending) when sort is omitted', () =>
+  it('lists by url, A→Z, when sort is omitted, as real variant A servers do', () =>
     withSandbox({}, async (sandbox) => {
       const page = await call(sandbox, `${A}?per_page=100`)
-      const expected = sandbox.control.list('A').map((site) => site.id).reverse()
-      expect(ids(page.body)).toEqual(expected)
+      const hosts = sandbox.control.list('A').map((site) => site.host)
+      expect(hostsOf(page.body, 'url')).toEqual(sorted(hosts, 'asc'))
     }))
 
   it.each(['asc', 'desc'] as const)('sort=%s orders by url', (direction) =>

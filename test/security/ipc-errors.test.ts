@@ -1,10 +1,10 @@
 /** What an error may say when it crosses to the window: SiteTray's own messages, never a stack, a cause or a key. */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
-import { CHANNEL_NAMES } from '../../src/shared/ipc-contract'
 import { KeychainError } from '../../src/main/accounts'
 import { ApiError } from '../../src/main/api'
-import { INTERNAL_ERROR_MESSAGE, registerIpc, toIpcError, type Handlers } from '../../src/main/ipc/register'
+import { INTERNAL_ERROR_MESSAGE, registerIpc, toIpcError } from '../../src/main/ipc/register'
+import { groupsOf } from '../support/ipc'
 
 const SECRET = 'sk_live_0123456789abcdef'
 
@@ -34,15 +34,10 @@ describe('a handler that throws', () => {
       removeHandler: (channel: string) => void listeners.delete(channel),
     } satisfies Pick<IpcMain, 'handle' | 'removeHandler'>
     const failing = Object.assign(new Error(`boom with ${SECRET}`), { cause: { headers: { authorization: `Bearer ${SECRET}` } } })
-    const handlers = Object.fromEntries(
-      CHANNEL_NAMES.map((channel) => [
-        channel,
-        () => {
-          throw failing
-        },
-      ]),
-    ) as unknown as Handlers
-    registerIpc({ ipcMain, handlers, isTrustedSender: () => true })
+    const groups = groupsOf(() => () => {
+      throw failing
+    })
+    registerIpc({ ipcMain, groups, isTrustedSender: () => true })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const answer = await listeners.get('accounts:list')!({} as IpcMainInvokeEvent, {})
     expect(answer).toEqual({ ok: false, error: { kind: 'internal', message: INTERNAL_ERROR_MESSAGE } })

@@ -9,7 +9,8 @@ import fc from 'fast-check'
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, CHANNEL_NAMES, type Channel, type IpcResult, type RequestOf } from '../../src/shared/ipc-contract'
-import { registerIpc, type Handlers } from '../../src/main/ipc/register'
+import { registerIpc } from '../../src/main/ipc/register'
+import { groupsOf } from '../support/ipc'
 
 type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<IpcResult<unknown>>
 
@@ -65,16 +66,11 @@ const received: Array<{ channel: Channel; request: unknown }> = []
 const ipcMain = new FakeIpcMain()
 let dispose: () => void
 
-/** Every handler records what reached it; nothing else happens. */
-const handlers = Object.fromEntries(
-  CHANNEL_NAMES.map((channel) => [
-    channel,
-    (request: unknown) => {
-      received.push({ channel, request })
-      return null
-    },
-  ]),
-) as unknown as Handlers
+/** Every implementation records what reached it; nothing else happens. */
+const groups = groupsOf((channel) => (request: unknown) => {
+  received.push({ channel, request })
+  return null
+})
 
 const APP_FRAME = { url: 'app://sitetray/index.html', parent: null }
 const sender = {}
@@ -83,7 +79,7 @@ const event = (frame: { url: string; parent: unknown } | null = APP_FRAME): IpcM
 beforeAll(() => {
   const registration = registerIpc({
     ipcMain,
-    handlers,
+    groups,
     isTrustedSender: (invokeEvent) => invokeEvent.sender === sender && invokeEvent.senderFrame?.parent === null && invokeEvent.senderFrame.url.startsWith('app://sitetray/'),
   })
   dispose = () => registration.dispose()
@@ -204,7 +200,7 @@ describe('IPC senders', () => {
 describe('registration', () => {
   it('registers exactly the contract\'s channels and removes them all when disposed', () => {
     const own = new FakeIpcMain()
-    const registration = registerIpc({ ipcMain: own, handlers, isTrustedSender: () => true })
+    const registration = registerIpc({ ipcMain: own, groups, isTrustedSender: () => true })
     expect([...own.listeners.keys()].sort()).toEqual([...CHANNEL_NAMES].sort())
     registration.dispose()
     expect(own.listeners.size).toBe(0)

@@ -15,14 +15,14 @@ describe('closing', () => {
     const { services } = await startServices(data.dir, createMemorySecretStore(), { autoStart: false })
     const broken = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'A', label: 'broken' })
     const fine = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'B', label: 'fine' })
-    await services.sync.syncNow(broken.id)
-    await services.sync.syncNow(fine.id)
+    await services.sync.syncNow({ accountId: broken.id })
+    await services.sync.syncNow({ accountId: fine.id })
     services.sync.setNetworkAvailable(false)
     // The mirrors' coalescing timers wait: the edits below reach the mirrors' files only when close() writes them.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     onTestFinished(() => void vi.useRealTimers())
-    await services.websites.update(broken.id, '4', { privacy: 0 })
-    await services.websites.update(fine.id, '4', { privacy: 0 })
+    await services.websites.update({ accountId: broken.id, websiteId: '4', patch: { privacy: 0 } })
+    await services.websites.update({ accountId: fine.id, websiteId: '4', patch: { privacy: 0 } })
     // Something took the broken account's folder away: its files cannot be written any more.
     await rm(join(data.dir, broken.id), { recursive: true, force: true })
     await writeFile(join(data.dir, broken.id), 'not a folder')

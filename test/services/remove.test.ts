@@ -24,7 +24,7 @@ describe('removing an account whose folder cannot be deleted', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     onTestFinished(() => logged.mockRestore())
 
-    await services.accounts.remove(account.id)
+    await services.accounts.remove({ accountId: account.id })
     expect(services.accounts.list()).toEqual([])
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not delete'), expect.stringContaining('EBUSY'))
     await services.close()

@@ -11,7 +11,7 @@ describe('the tray menu\'s websites', () => {
   it('come from the mirror at once, without a request, edits included', async () => {
     const { services, accountId, requests } = await accountOnSandbox()
     services.sync.setNetworkAvailable(false)
-    await services.websites.update(accountId, '4', { privacy: 0 })
+    await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })
     const local = services.websites.local(accountId)
     expect(local).toHaveLength(36)
     expect(local.find((website) => website.id === '4')?.privacy).toBe(0)
@@ -28,9 +28,9 @@ describe('the sync interval setting', () => {
     services.sync.setSweepInterval(60_000)
     await vi.advanceTimersByTimeAsync(59_000)
     expect(sweeps()).toBe(0)
-    const lastSweep = services.sync.status(accountId).lastSweepAt
+    const lastSweep = services.sync.status({ accountId }).lastSweepAt
     await vi.advanceTimersByTimeAsync(1_000)
-    await whenServices(services, () => services.sync.status(accountId).lastSweepAt !== lastSweep, 'the periodic sweep has run')
+    await whenServices(services, () => services.sync.status({ accountId }).lastSweepAt !== lastSweep, 'the periodic sweep has run')
     expect(sweeps()).toBe(1)
 
     services.sync.setSweepInterval(0)

@@ -8,18 +8,18 @@ describe('start()', () => {
     const first = await accountOnSandbox()
     const { services, dataDir, secrets, accountId, sandbox } = first
     sandbox.injectFault({ fault: { kind: 'drop' }, method: 'PATCH' })
-    expect(await services.websites.update(accountId, '1', { emailReports: false })).toMatchObject({ status: 'queued' })
+    expect(await services.websites.update({ accountId, websiteId: '1', patch: { emailReports: false } })).toMatchObject({ status: 'queued' })
     await services.close()
     first.requests.splice(0)
 
     const again = await startServices(dataDir, secrets, { autoStart: false })
     expect(again.services.websites.local(accountId).find((website) => website.id === '1')?.emailReports).toBe(false)
-    expect(again.services.sync.status(accountId).pendingEdits).toBe(1)
+    expect(again.services.sync.status({ accountId }).pendingEdits).toBe(1)
     expect(first.requests).toEqual([])
 
     again.services.start()
     again.services.start()
-    await whenServices(again.services, () => again.services.sync.status(accountId).pendingEdits === 0, 'the waiting edit was sent')
+    await whenServices(again.services, () => again.services.sync.status({ accountId }).pendingEdits === 0, 'the waiting edit was sent')
     expect(first.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1)
     expect(first.row(1)?.email).toBe(0)
     await again.services.close()

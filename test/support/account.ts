@@ -47,7 +47,7 @@ export async function accountOnSandbox(options: AccountSetupOptions = {}): Promi
   const harness = await startServices(data.dir, secrets, { autoStart: false, ...options.services })
   onTestFinished(() => harness.services.close())
   const account = await harness.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant })
-  if (options.synced !== false) await harness.services.sync.syncNow(account.id)
+  if (options.synced !== false) await harness.services.sync.syncNow({ accountId: account.id })
   requests.splice(0)
   harness.events.splice(0)
   return {

@@ -5,7 +5,11 @@ import { openMirror, openOutbox, type FileOutbox, type Outbox } from '../../src/
 import { createScheduler, type RequestScheduler } from '../../src/main/scheduler'
 import { AccountSync } from '../../src/main/sync/account-sync'
 import type { Edit } from '../../src/main/sync/edits'
+import type { Website } from '../../src/shared/website'
 import { tempDataDir } from './services'
+
+/** The engine, and what its mirror lists now (the engine itself hands out no list: the services read the mirror). */
+export type EngineUnderTest = AccountSync & { websites(): readonly Website[] }
 
 export interface EngineOptions {
   scheduler?: RequestScheduler
@@ -13,7 +17,7 @@ export interface EngineOptions {
   outbox?: (file: FileOutbox<Edit>) => Outbox<Edit>
 }
 
-export async function engineOver(client: WebsitesClient, options: EngineOptions = {}): Promise<AccountSync> {
+export async function engineOver(client: WebsitesClient, options: EngineOptions = {}): Promise<EngineUnderTest> {
   const data = await tempDataDir()
   const mirror = await openMirror({ dir: data.dir, accountId: 'acct' })
   const file = await openOutbox<Edit>({ dir: data.dir, accountId: 'acct' })
@@ -26,5 +30,5 @@ export async function engineOver(client: WebsitesClient, options: EngineOptions 
     scheduler.dispose()
     await data.remove()
   })
-  return sync
+  return Object.assign(sync, { websites: () => mirror.list() })
 }

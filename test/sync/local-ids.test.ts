@@ -62,17 +62,17 @@ describe('a website whose create has just been answered', () => {
     // Registered after the engine: opened before the engine is stopped, or stopping would wait on the held write.
     onTestFinished(() => removal.open())
 
-    const creating = sync.create({ domain: 'fresh.example' })
+    const creating = sync.editor.create({ input: { domain: 'fresh.example' } })
     await removal.reached
     const shown = sync.websites().find((website) => website.domain === 'fresh.example')
     expect(shown).toBeDefined()
     const localId = shown?.id ?? ''
-    expect(sync.get(localId)).toMatchObject({ domain: 'fresh.example' })
-    const editing = sync.update(localId, { privacy: 0 })
+    expect(sync.editor.get(localId)).toMatchObject({ domain: 'fresh.example' })
+    const editing = sync.editor.update({ websiteId: localId, patch: { privacy: 0 } })
     removal.open()
     expect((await creating).status).toBe('saved')
     expect((await editing).status).not.toBe('conflict')
-    expect(sync.get(localId)).toMatchObject({ id: '40', privacy: 0 })
+    expect(sync.editor.get(localId)).toMatchObject({ id: '40', privacy: 0 })
     expect(stored.get('40')).toMatchObject({ privacy: 0 })
   })
 })

@@ -16,7 +16,7 @@ afterEach(async () => {
 })
 
 function pending(services: Services, accountId: string): number {
-  return services.sync.status(accountId).pendingEdits
+  return services.sync.status({ accountId }).pendingEdits
 }
 
 describe('edits made offline, across a restart', () => {
@@ -30,32 +30,32 @@ describe('edits made offline, across a restart', () => {
     // A first run: the account is added and synced while the service answers.
     const first = await startServices(data.dir, secrets)
     const account = await first.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, label: 'Work' })
-    await first.services.sync.syncNow(account.id)
-    expect(first.services.sync.status(account.id).lastSweepAt).not.toBeNull()
+    await first.services.sync.syncNow({ accountId: account.id })
+    expect(first.services.sync.status({ accountId: account.id }).lastSweepAt).not.toBeNull()
 
     // The service goes away.
     const state = await stopSandbox(sandbox)
     const edit = first.services.websites
     const results = [
-      await edit.update(account.id, '4', { privacy: 0 }),
-      await edit.update(account.id, '7', { emailReports: true }),
-      await edit.favorite(account.id, '10', true),
+      await edit.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } }),
+      await edit.update({ accountId: account.id, websiteId: '7', patch: { emailReports: true } }),
+      await edit.favorite({ accountId: account.id, websiteId: '10', favorite: true }),
     ]
-    const created = await edit.create(account.id, { domain: 'written-on-a-train.example' })
+    const created = await edit.create({ accountId: account.id, input: { domain: 'written-on-a-train.example' } })
     const localId = created.website?.id ?? ''
     expect(localId).toMatch(/^local-/)
     results.push(
       created,
-      await edit.update(account.id, localId, { excludeIps: ['192.0.2.1'] }),
-      await edit.remove(account.id, '11'),
-      await edit.update(account.id, '18', { privacy: 0 }),
-      await edit.update(account.id, '4', { excludeBots: false }),
+      await edit.update({ accountId: account.id, websiteId: localId, patch: { excludeIps: ['192.0.2.1'] } }),
+      await edit.remove({ accountId: account.id, websiteId: '11' }),
+      await edit.update({ accountId: account.id, websiteId: '18', patch: { privacy: 0 } }),
+      await edit.update({ accountId: account.id, websiteId: '4', patch: { excludeBots: false } }),
     )
     expect(results.map((result) => result.status)).toEqual(Array(8).fill('queued'))
     expect(pending(first.services, account.id)).toBe(8)
     // The user sees their edits at once, offline.
-    expect(first.services.websites.get(account.id, '4')).toMatchObject({ privacy: 0, excludeBots: false })
-    expect(first.services.websites.get(account.id, '11')).toBeNull()
+    expect(first.services.websites.get({ accountId: account.id, websiteId: '4' })).toMatchObject({ privacy: 0, excludeBots: false })
+    expect(first.services.websites.get({ accountId: account.id, websiteId: '11' })).toBeNull()
     await first.services.close()
 
     // Someone else changes website 18 on the server while SiteTray is closed.
@@ -65,7 +65,7 @@ describe('edits made offline, across a restart', () => {
     const second = await startServices(data.dir, secrets)
     cleanups.push(() => second.services.close())
     expect(pending(second.services, account.id)).toBe(8)
-    expect(second.services.websites.get(account.id, '7')).toMatchObject({ emailReports: true })
+    expect(second.services.websites.get({ accountId: account.id, websiteId: '7' })).toMatchObject({ emailReports: true })
 
     // The service comes back on the same address.
     const received: RecordedRequest[] = []
@@ -95,24 +95,24 @@ describe('edits made offline, across a restart', () => {
 
     // The conflict: the server's value stays, the user's edit waits for a decision.
     expect(rows.get(18)).toMatchObject({ privacy: 2 })
-    const status = second.services.sync.status(account.id)
+    const status = second.services.sync.status({ accountId: account.id })
     expect(status.conflicts).toBe(1)
-    const [conflict] = second.services.sync.conflicts(account.id)
+    const [conflict] = second.services.sync.conflicts({ accountId: account.id })
     expect(conflict).toMatchObject({ kind: 'update', websiteId: '18', patch: { privacy: 0 }, conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } })
     expect(second.events.some((event) => event.type === 'conflict')).toBe(true)
-    expect(second.services.websites.get(account.id, '18')).toMatchObject({ privacy: 2 })
-    expect(second.services.websites.get(account.id, '37')).toMatchObject({ domain: 'written-on-a-train.example' })
+    expect(second.services.websites.get({ accountId: account.id, websiteId: '18' })).toMatchObject({ privacy: 2 })
+    expect(second.services.websites.get({ accountId: account.id, websiteId: '37' })).toMatchObject({ domain: 'written-on-a-train.example' })
     // A view still holding the provisional id finds the website under its new one.
-    expect(second.services.websites.get(account.id, localId)).toMatchObject({ id: '37' })
+    expect(second.services.websites.get({ accountId: account.id, websiteId: localId })).toMatchObject({ id: '37' })
 
     // A third start sends nothing again: exactly once.
     await second.services.close()
     received.splice(0)
     const third = await startServices(data.dir, secrets)
     cleanups.push(() => third.services.close())
-    await third.services.sync.syncNow(account.id)
+    await third.services.sync.syncNow({ accountId: account.id })
     expect(mutations(received)).toEqual([])
-    expect(third.services.sync.status(account.id)).toMatchObject({ pendingEdits: 0, conflicts: 1 })
+    expect(third.services.sync.status({ accountId: account.id })).toMatchObject({ pendingEdits: 0, conflicts: 1 })
   })
 
   it('the user settles a conflict: keeping theirs drops the edit, keeping mine sends it', async () => {
@@ -124,25 +124,25 @@ describe('edits made offline, across a restart', () => {
     const { services } = await startServices(data.dir)
     cleanups.push(() => services.close())
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey })
-    await services.sync.syncNow(account.id)
+    await services.sync.syncNow({ accountId: account.id })
 
     services.sync.setNetworkAvailable(false)
-    expect((await services.websites.update(account.id, '4', { privacy: 0 })).status).toBe('queued')
-    expect((await services.websites.update(account.id, '7', { emailReports: true })).status).toBe('queued')
+    expect((await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })).status).toBe('queued')
+    expect((await services.websites.update({ accountId: account.id, websiteId: '7', patch: { emailReports: true } })).status).toBe('queued')
     sandbox.control.update('B', 4, { privacy: 2, password: 'x' })
     sandbox.control.update('B', 7, { email: 0, exclude_bots: 0 })
     sandbox.control.update('B', 7, { privacy: 0 })
     received.splice(0)
     services.sync.setNetworkAvailable(true)
-    await whenServices(services, () => services.sync.status(account.id).pendingEdits === 0, 'the outbox is sent')
+    await whenServices(services, () => services.sync.status({ accountId: account.id }).pendingEdits === 0, 'the outbox is sent')
 
     // Website 7: someone changed other fields only — no conflict, the edit is sent.
     expect(mutations(received).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['PATCH /api/v1/websites/7'])
-    const [conflict] = services.sync.conflicts(account.id)
+    const [conflict] = services.sync.conflicts({ accountId: account.id })
     expect(conflict).toMatchObject({ websiteId: '4' })
 
-    await services.sync.resolveConflict(account.id, conflict?.id ?? '', 'mine')
-    await whenServices(services, () => services.sync.status(account.id).conflicts === 0 && services.sync.status(account.id).pendingEdits === 0, 'the edit is sent')
+    await services.sync.resolveConflict({ accountId: account.id, editId: conflict?.id ?? '', choice: 'mine' })
+    await whenServices(services, () => services.sync.status({ accountId: account.id }).conflicts === 0 && services.sync.status({ accountId: account.id }).pendingEdits === 0, 'the edit is sent')
     expect(sandbox.control.list('B').find((row) => row.id === 4)).toMatchObject({ privacy: 0 })
   })
 })

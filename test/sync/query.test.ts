@@ -6,10 +6,11 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { selectPage, type ListPlan } from '../../src/main/sandbox/list-query'
+import { checkListQuery, selectPage } from '../../src/main/sandbox/list-query'
 import type { SandboxWebsite } from '../../src/main/sandbox'
 import { queryWebsites } from '../../src/main/sync/query'
 import type { ListQuery, Variant, Website } from '../../src/shared/website'
+import { accountOnSandbox } from '../support/account'
 import { plainWebsite } from '../support/websites'
 
 /** Domains that trip a "natural" order: digits of different lengths, hyphens, dots, common prefixes. */
@@ -38,16 +39,16 @@ const query = (variant: Variant): fc.Arbitrary<ListQuery> =>
     { requiredKeys: [] },
   )
 
+/** What the sandbox, the independent reference, makes of the query as a server would receive it. */
 function serverOrder(rows: readonly SandboxWebsite[], listQuery: ListQuery, variant: Variant): string[] {
-  const plan: ListPlan = {
-    search: listQuery.search,
-    favorite: listQuery.favorite,
-    sortBy: variant === 'B' ? (listQuery.sortBy === 'domain' ? 'host' : 'id') : listQuery.sort !== undefined ? 'host' : 'id',
-    direction: listQuery.sort ?? 'desc',
-    perPage: listQuery.perPage ?? 10,
-    page: listQuery.page ?? 1,
-  }
-  return selectPage(rows, plan).rows.map((row) => String(row.id))
+  const params = new URLSearchParams({ per_page: String(listQuery.perPage ?? 10), page: String(listQuery.page ?? 1) })
+  if (listQuery.search !== undefined) params.set('search', listQuery.search)
+  if (listQuery.sort !== undefined) params.set('sort', listQuery.sort)
+  if (listQuery.sortBy !== undefined) params.set('sort_by', listQuery.sortBy === 'created' ? 'id' : 'domain')
+  if (listQuery.favorite !== undefined) params.set('favorite', listQuery.favorite ? '1' : '0')
+  const checked = checkListQuery(variant, params)
+  if (!checked.ok) throw new Error(`the sandbox refused ${params.toString()}`)
+  return selectPage(rows, checked.plan).rows.map((row) => String(row.id))
 }
 
 describe.each(['A', 'B'] as const)('variant %s: the mirror lists websites as the server does', (variant) => {
@@ -103,6 +104,11 @@ describe('list queries answered from the mirror', () => {
     expect(queryWebsites(sites, { sort: 'desc', perPage: 10 }, 'A').items.map((item) => item.domain)).toEqual(['c.test', 'b.example', 'a.example'])
   })
 
+  it('variant A without a sort: by address, A→Z, ties by id', () => {
+    const twins = [...sites, plainWebsite('4', { domain: 'B.example' })]
+    expect(queryWebsites(twins, { perPage: 10 }, 'A').items.map((item) => item.id)).toEqual(['2', '1', '4', '3'])
+  })
+
   it('filters favorites, and pages', () => {
     expect(queryWebsites(sites, { favorite: true, perPage: 10 }, 'B').items.map((item) => item.id)).toEqual(['3', '1'])
     const second = queryWebsites(sites, { perPage: 10, page: 1 }, 'B')
@@ -111,5 +117,25 @@ describe('list queries answered from the mirror', () => {
     expect(paged).toMatchObject({ page: 3, lastPage: 3, total: 25 })
     // Newest first, as the server lists them when no order is asked for.
     expect(paged.items.map((item) => item.id)).toEqual(['5', '4', '3', '2', '1'])
+  })
+})
+
+describe('a variant A account without a sort chosen', () => {
+  it('lists by address, A→Z, the same before and after the first sync', async () => {
+    const { services, accountId, sandbox } = await accountOnSandbox({ variant: 'A', synced: false })
+    const byAddress = sandbox.control
+      .list('A')
+      .sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : a.id - b.id))
+      .map((row) => String(row.id))
+      .slice(0, 25)
+
+    const before = await services.websites.query({ accountId, query: { perPage: 25 } })
+    expect(before.source).toBe('server')
+    expect(before.items.map((website) => website.id)).toEqual(byAddress)
+
+    await services.sync.syncNow({ accountId })
+    const after = await services.websites.query({ accountId, query: { perPage: 25 } })
+    expect(after.source).toBe('mirror')
+    expect(after.items.map((website) => website.id)).toEqual(byAddress)
   })
 })

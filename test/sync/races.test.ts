@@ -92,23 +92,23 @@ describe('an edit made while a sweep is under way', () => {
   it('is not undone, and websites created or deleted meanwhile are neither dropped nor brought back', async () => {
     const server = heldClient()
     const sync = await engineOver(server.client)
-    const first = sync.sweep()
+    const first = sync.sweeper.sweep()
     ;(await server.nextList()).resolve(page([website('3'), website('2'), website('1')]))
     await first
 
-    const second = sync.sweep()
+    const second = sync.sweeper.sweep()
     const sweepPage = await server.nextList()
     // While the sweep's page is on its way, the user edits, creates and deletes.
-    expect((await sync.update('2', { privacy: 0 })).status).toBe('saved')
-    expect((await sync.create({ domain: 'new.example' })).status).toBe('saved')
-    expect((await sync.remove('1')).status).toBe('saved')
+    expect((await sync.editor.update({ websiteId: '2', patch: { privacy: 0 } })).status).toBe('saved')
+    expect((await sync.editor.create({ input: { domain: 'new.example' } })).status).toBe('saved')
+    expect((await sync.editor.remove({ websiteId: '1' })).status).toBe('saved')
     // The page was read before all that.
     sweepPage.resolve(page([website('3'), website('2'), website('1')]))
     await second
 
-    expect(sync.get('2')?.privacy).toBe(0)
-    expect(sync.get('4')?.domain).toBe('new.example')
-    expect(sync.get('1')).toBeUndefined()
+    expect(sync.editor.get('2')?.privacy).toBe(0)
+    expect(sync.editor.get('4')?.domain).toBe('new.example')
+    expect(sync.editor.get('1')).toBeUndefined()
     expect(sync.websites().map((item) => item.id)).toEqual(['4', '3', '2'])
   })
 })
@@ -117,12 +117,12 @@ describe('edits of a website whose creation is still on its way', () => {
   it('are sent after it, under the id the server gave it', async () => {
     const server = heldClient({ holdCreates: true })
     const sync = await engineOver(server.client)
-    const creating = sync.create({ domain: 'fresh.example' })
+    const creating = sync.editor.create({ input: { domain: 'fresh.example' } })
     const create = await server.nextCreate()
     const localId = sync.websites()[0]?.id ?? ''
     expect(localId).toMatch(/^local-/)
-    const editing = sync.update(localId, { excludeIps: ['192.0.2.1'] })
-    const favoriting = sync.setFavorite(localId, true)
+    const editing = sync.editor.update({ websiteId: localId, patch: { excludeIps: ['192.0.2.1'] } })
+    const favoriting = sync.editor.favorite({ websiteId: localId, favorite: true })
     // Both edits are on disk; with the create unanswered, nothing else has gone out.
     await whenSync(sync, () => sync.status().pendingEdits === 3, 'both edits are on disk')
     expect(server.calls).toEqual(['create fresh.example'])
@@ -132,16 +132,16 @@ describe('edits of a website whose creation is still on its way', () => {
     expect((await editing).status).toBe('saved')
     expect((await favoriting).status).toBe('saved')
     expect(server.calls).toEqual(['create fresh.example', 'update 4 {"excludeIps":["192.0.2.1"]}', 'update 4 {"favorite":true}'])
-    expect(sync.get(localId)).toMatchObject({ id: '4', excludeIps: ['192.0.2.1'], favorite: true })
+    expect(sync.editor.get(localId)).toMatchObject({ id: '4', excludeIps: ['192.0.2.1'], favorite: true })
   })
 
   it('a delete made meanwhile deletes it once it exists, instead of leaving it behind', async () => {
     const server = heldClient({ holdCreates: true })
     const sync = await engineOver(server.client)
-    const creating = sync.create({ domain: 'oops.example' })
+    const creating = sync.editor.create({ input: { domain: 'oops.example' } })
     const create = await server.nextCreate()
     const localId = sync.websites()[0]?.id ?? ''
-    const deleting = sync.remove(localId)
+    const deleting = sync.editor.remove({ websiteId: localId })
     expect(sync.websites()).toEqual([])
     create.resolve(website('4'))
     await creating
@@ -156,13 +156,13 @@ describe('quick edits of one field', () => {
   it('reach the server in the order they were made, so the last choice wins', async () => {
     const server = heldClient()
     const sync = await engineOver(server.client)
-    const first = sync.sweep()
+    const first = sync.sweeper.sweep()
     ;(await server.nextList()).resolve(page([website('1')]))
     await first
-    const outcomes = await Promise.all([sync.setFavorite('1', true), sync.setFavorite('1', false), sync.setFavorite('1', true), sync.setFavorite('1', false)])
+    const outcomes = await Promise.all([sync.editor.favorite({ websiteId: '1', favorite: true }), sync.editor.favorite({ websiteId: '1', favorite: false }), sync.editor.favorite({ websiteId: '1', favorite: true }), sync.editor.favorite({ websiteId: '1', favorite: false })])
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'saved', 'saved', 'saved'])
     expect(server.calls.filter((line) => line.startsWith('update'))).toEqual(['update 1 {"favorite":true}', 'update 1 {"favorite":false}', 'update 1 {"favorite":true}', 'update 1 {"favorite":false}'])
-    expect(sync.get('1')?.favorite).toBe(false)
+    expect(sync.editor.get('1')?.favorite).toBe(false)
   })
 })
 
@@ -182,7 +182,7 @@ describe('a sweep whose page fails', () => {
     }
     const scheduler = createScheduler()
     const sync = await engineOver(client, { scheduler })
-    const sweeping = sync.sweep()
+    const sweeping = sync.sweeper.sweep()
     // Long enough for all twenty pages to be asked for, had they not been withdrawn.
     await vi.advanceTimersByTimeAsync(60_000)
     await sweeping
@@ -197,16 +197,16 @@ describe('deleting a website before its creation was sent', () => {
   it('sends nothing at all, also once the service answers again', async () => {
     const server = heldClient({ holdLists: false })
     const sync = await engineOver(server.client)
-    sync.setNetworkAvailable(false)
-    await sync.create({ domain: 'never-mind.example' })
+    sync.connectivity.setNetworkAvailable(false)
+    await sync.editor.create({ input: { domain: 'never-mind.example' } })
     const localId = sync.websites()[0]?.id ?? ''
-    await sync.update(localId, { privacy: 0 })
+    await sync.editor.update({ websiteId: localId, patch: { privacy: 0 } })
     expect(sync.status().pendingEdits).toBe(2)
-    expect(await sync.remove(localId)).toMatchObject({ status: 'saved' })
+    expect(await sync.editor.remove({ websiteId: localId })).toMatchObject({ status: 'saved' })
     expect(sync.status().pendingEdits).toBe(0)
-    sync.setNetworkAvailable(true)
+    sync.connectivity.setNetworkAvailable(true)
     await whenSync(sync, () => sync.status().connection === 'online', 'the service answers again')
-    await sync.drain()
+    await sync.sender.drain()
     expect(server.calls).toEqual([])
     expect(sync.websites()).toEqual([])
   })

@@ -5,11 +5,11 @@
  * values, never by spreading what a caller passed in.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename } from 'node:fs/promises'
 import path from 'node:path'
-import writeFileAtomic from 'write-file-atomic'
 import { z } from 'zod'
 import { ApiError, parseServiceUrl } from '../api'
+import { createLogger, Sequencer } from '../base'
+import { movedAsideNotice, openJsonFile, type Decoded, type JsonFile } from '../storage'
 import type { FieldErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
 import type { AccountProfile } from './types'
@@ -17,6 +17,9 @@ import type { AccountProfile } from './types'
 export const PROFILES_FILE_NAME = 'accounts.json'
 const FILE_VERSION = 1
 export const LABEL_MAX_LENGTH = 100
+/** Only the user may read the accounts file: it names the services they use. */
+const FILE_MODE = 0o600
+const log = createLogger('accounts')
 
 /** The id doubles as a folder name (the mirror) and a keychain account: only a UUID can be trusted with both. */
 const PROFILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -48,6 +51,8 @@ export interface ProfileFileRecovery {
   /** Where the unreadable file now is; nothing was deleted. */
   movedTo: string
   reason: string
+  /** What the user is told. */
+  notice: string
 }
 
 export interface ProfileStore {
@@ -64,6 +69,8 @@ export interface ProfileStore {
   setKeyVerified(id: string, verified: boolean): Promise<AccountProfile>
   /** Whether there was such an account. Its keychain entry and mirror are the caller's to remove. */
   remove(id: string): Promise<boolean>
+  /** Resolves once every change made so far has been written (or has failed). */
+  flush(): Promise<void>
 }
 
 function invalid(fieldErrors: FieldErrors): ApiError {
@@ -91,133 +98,96 @@ function checkVariant(variant: unknown): Variant {
   return variant
 }
 
-function isErrnoException(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && 'code' in error
-}
-
-const RETRYABLE_WRITE_CODES = new Set(['EPERM', 'EBUSY', 'EACCES'])
-const WRITE_ATTEMPTS = 4
-
-/** Atomic (temp file, fsync, rename); retried because on Windows a virus scanner or indexer briefly holds the file. */
-async function writeProfiles(filePath: string, profiles: readonly AccountProfile[]): Promise<void> {
-  const text = `${JSON.stringify({ version: FILE_VERSION, accounts: profiles }, null, 2)}\n`
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await writeFileAtomic(filePath, text, { mode: 0o600, fsync: true })
-      return
-    } catch (error) {
-      if (attempt >= WRITE_ATTEMPTS || !isErrnoException(error) || !RETRYABLE_WRITE_CODES.has(error.code ?? '')) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** (attempt - 1)))
-    }
-  }
-}
-
-async function moveAside(filePath: string): Promise<string> {
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  const target = `${filePath}.corrupt-${stamp}-${randomUUID().slice(0, 8)}`
-  await rename(filePath, target)
-  return target
-}
-
-function describeProblem(error: unknown): string {
-  if (error instanceof z.ZodError) {
-    const issue = error.issues[0]
-    return issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'unexpected content'
-  }
-  if (error instanceof SyntaxError) return `not valid JSON (${error.message})`
-  return error instanceof Error ? error.message : String(error)
-}
-
-async function loadProfiles(filePath: string): Promise<{ profiles: AccountProfile[]; recovered: ProfileFileRecovery | null }> {
-  let text: string
-  try {
-    text = await readFile(filePath, 'utf8')
-  } catch (error) {
-    if (isErrnoException(error) && error.code === 'ENOENT') return { profiles: [], recovered: null }
-    // Unreadable for another reason (permissions): starting empty would overwrite the user's accounts on the next save.
-    throw error
-  }
-  try {
-    const parsed = fileSchema.parse(JSON.parse(text))
-    return { profiles: parsed.accounts.map((profile) => Object.freeze({ ...profile })), recovered: null }
-  } catch (error) {
-    const reason = describeProblem(error)
-    const movedTo = await moveAside(filePath)
-    console.warn(`[accounts] ${path.basename(filePath)} could not be read (${reason}); it was moved to ${movedTo} and SiteTray starts without accounts.`)
-    return { profiles: [], recovered: { movedTo, reason } }
-  }
+function decodeProfiles(raw: unknown): Decoded<AccountProfile[]> {
+  const parsed = fileSchema.safeParse(raw)
+  if (parsed.success) return { ok: true, value: parsed.data.accounts.map((profile) => Object.freeze({ ...profile })) }
+  const issue = parsed.error.issues[0]
+  return { ok: false, reason: issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'unexpected content' }
 }
 
 export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
-  await mkdir(dataDir, { recursive: true })
-  const filePath = path.join(dataDir, PROFILES_FILE_NAME)
-  const loaded = await loadProfiles(filePath)
-  let profiles: readonly AccountProfile[] = loaded.profiles
-  // One change at a time: each is written before the next one reads the list it changes.
-  let queue: Promise<unknown> = Promise.resolve()
+  const file = openJsonFile({ path: path.join(dataDir, PROFILES_FILE_NAME), mode: FILE_MODE })
+  const loaded = await file.load(decodeProfiles)
+  let recovered: ProfileFileRecovery | null = null
+  if (loaded.status === 'corrupt') {
+    // Moved aside, never overwritten: the next save writes a fresh file next to the kept one.
+    recovered = { movedTo: loaded.movedTo, reason: loaded.reason, notice: `${movedAsideNotice('the list of accounts', loaded)} SiteTray starts without accounts.` }
+    log.warn(recovered.notice)
+  }
+  return new FileProfileStore(file, loaded.status === 'loaded' ? loaded.value : [], recovered)
+}
 
-  function change<T>(compute: (current: readonly AccountProfile[]) => { next: readonly AccountProfile[] | null; result: T }): Promise<T> {
-    const run = queue.then(async () => {
-      const { next, result } = compute(profiles)
+class FileProfileStore implements ProfileStore {
+  /** One change at a time: each is written before the next one reads the list it changes. */
+  private readonly changes = new Sequencer()
+
+  constructor(
+    private readonly file: JsonFile,
+    private profiles: readonly AccountProfile[],
+    readonly recovered: ProfileFileRecovery | null,
+  ) {}
+
+  get filePath(): string {
+    return this.file.path
+  }
+
+  list(): AccountProfile[] {
+    return [...this.profiles]
+  }
+
+  get(id: string): AccountProfile | undefined {
+    return this.profiles.find((profile) => profile.id === id)
+  }
+
+  async add(input: NewAccountProfile): Promise<AccountProfile> {
+    // Checked before queueing, so a mistake is reported without waiting for a pending write.
+    const baseUrl = normalizeBaseUrl(input.baseUrl)
+    const profile: AccountProfile = Object.freeze({ id: randomUUID(), label: labelFor(input.label, baseUrl), baseUrl, variant: checkVariant(input.variant), createdAt: new Date().toISOString() })
+    return this.change((current) => ({ next: [...current, profile], result: profile }))
+  }
+
+  rename(id: string, label: string): Promise<AccountProfile> {
+    return this.changeOne(id, (existing) => ({ ...existing, label: labelFor(label, existing.baseUrl) }))
+  }
+
+  setKeyVerified(id: string, verified: boolean): Promise<AccountProfile> {
+    return this.changeOne(id, (existing) => {
+      const { keyUnverified: _unverified, ...rest } = existing
+      return verified ? rest : { ...rest, keyUnverified: true }
+    })
+  }
+
+  remove(id: string): Promise<boolean> {
+    return this.change((current) => {
+      const next = current.filter((profile) => profile.id !== id)
+      return next.length === current.length ? { next: null, result: false } : { next, result: true }
+    })
+  }
+
+  flush(): Promise<void> {
+    return this.changes.whenIdle()
+  }
+
+  private change<T>(compute: (current: readonly AccountProfile[]) => { next: readonly AccountProfile[] | null; result: T }): Promise<T> {
+    return this.changes.queue(async () => {
+      const { next, result } = compute(this.profiles)
       if (next !== null) {
-        await writeProfiles(filePath, next)
+        await this.file.write({ version: FILE_VERSION, accounts: next })
         // Memory follows the disk only once the disk has it, so a failed write changes nothing.
-        profiles = next
+        this.profiles = next
       }
       return result
     })
-    queue = run.catch(() => undefined)
-    return run
   }
 
   /** One account's profile changed; written only when it differs. Rejects with an ApiError `not_found` when there is no such account. */
-  function changeOne(id: string, update: (existing: AccountProfile) => AccountProfile): Promise<AccountProfile> {
-    return change((current) => {
+  private changeOne(id: string, update: (existing: AccountProfile) => AccountProfile): Promise<AccountProfile> {
+    return this.change((current) => {
       const existing = current.find((profile) => profile.id === id)
       if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
       const updated: AccountProfile = Object.freeze(update(existing))
       if (JSON.stringify(updated) === JSON.stringify(existing)) return { next: null, result: existing }
       return { next: current.map((profile) => (profile.id === id ? updated : profile)), result: updated }
     })
-  }
-
-  return {
-    filePath,
-    recovered: loaded.recovered,
-
-    list: () => [...profiles],
-
-    get: (id) => profiles.find((profile) => profile.id === id),
-
-    async add(input) {
-      // Checked before queueing, so a mistake is reported without waiting for a pending write.
-      const baseUrl = normalizeBaseUrl(input.baseUrl)
-      const profile: AccountProfile = Object.freeze({
-        id: randomUUID(),
-        label: labelFor(input.label, baseUrl),
-        baseUrl,
-        variant: checkVariant(input.variant),
-        createdAt: new Date().toISOString(),
-      })
-      return change((current) => ({ next: [...current, profile], result: profile }))
-    },
-
-    rename(id, label) {
-      return changeOne(id, (existing) => ({ ...existing, label: labelFor(label, existing.baseUrl) }))
-    },
-
-    setKeyVerified(id, verified) {
-      return changeOne(id, (existing) => {
-        const { keyUnverified: _unverified, ...rest } = existing
-        return verified ? rest : { ...rest, keyUnverified: true }
-      })
-    },
-
-    remove(id) {
-      return change((current) => {
-        const next = current.filter((profile) => profile.id !== id)
-        return next.length === current.length ? { next: null, result: false } : { next, result: true }
-      })
-    },
   }
 }

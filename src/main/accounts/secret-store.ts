@@ -1,5 +1,5 @@
 /**
- * API keys live in the OS keychain (design.md §7), never in a file: if the
+ * API keys live in the OS keychain (docs/architecture.md, "Security"), never in a file: if the
  * keychain cannot be used, the user is told so and nothing is stored.
  */
 import type { SecretStore } from './types'

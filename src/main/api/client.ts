@@ -106,15 +106,70 @@ function parseOrBadResponse<T>(parse: () => T, status: number): T {
 }
 
 export function createWebsitesClient(options: WebsitesClientOptions): WebsitesClient {
-  const { variant, onResponse } = options
+  const { variant } = options
   if (variant !== 'A' && variant !== 'B') throw invalid({ variant: ['The API variant is A or B.'] })
   const apiKey = checkApiKey(options.apiKey)
   const service = parseServiceUrl(options.baseUrl)
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
   const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${CAPABILITIES[variant].apiPath}`
-  const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  return new HttpWebsitesClient(variant, { endpoint, apiKey, timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), onResponse: options.onResponse })
+}
 
-  async function send(method: Method, target: Target, path: string, init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {}): Promise<Answer> {
+interface Connection {
+  endpoint: string
+  apiKey: string
+  timeoutMs: number
+  onResponse: WebsitesClientOptions['onResponse']
+}
+
+class HttpWebsitesClient implements WebsitesClient {
+  constructor(
+    readonly variant: Variant,
+    private readonly connection: Connection,
+  ) {}
+
+  async list(query: ListQuery = {}, opts: RequestOptions = {}): Promise<WebsitePage> {
+    const errors = validateListQuery(query, this.variant)
+    if (hasErrors(errors)) throw invalid(errors)
+    const answer = await this.send('GET', 'collection', '', { query: toListParams(query, this.variant), signal: opts.signal })
+    return parseOrBadResponse(() => parseWebsitePage(answer.body, this.variant, query.page ?? 1), answer.status)
+  }
+
+  async get(id: string, opts: RequestOptions = {}): Promise<Website> {
+    const answer = await this.send('GET', 'website', `/${checkId(id)}`, { signal: opts.signal })
+    return parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status)
+  }
+
+  async create(input: WebsiteInput, opts: RequestOptions = {}): Promise<Website> {
+    const errors = validateWebsiteInput(input, this.variant)
+    if (hasErrors(errors)) throw invalid(errors)
+    const answer = await this.send('POST', 'collection', '', { form: toCreateForm(input, this.variant), signal: opts.signal })
+    const created = keepSavedParams(parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status), input.excludeParams)
+    if (input.favorite !== true || created.favorite) return created
+    try {
+      return { ...(await this.update(created.id, { favorite: true }, opts)), excludeParams: created.excludeParams }
+    } catch {
+      // Reporting the create as failed would invite a duplicate: the website exists, unfavorited, as its record says.
+      return created
+    }
+  }
+
+  async update(id: string, patch: WebsitePatch, opts: RequestOptions & { method?: 'PATCH' | 'PUT' } = {}): Promise<Website> {
+    checkId(id)
+    const errors = validateWebsitePatch(patch, this.variant)
+    if (hasErrors(errors)) throw invalid(errors)
+    const method = opts.method ?? 'PATCH'
+    if (method !== 'PATCH' && method !== 'PUT') throw invalid({ method: ['Updates use PATCH or PUT.'] })
+    const answer = await this.send(method, 'website', `/${id}`, { form: toUpdateForm(patch, this.variant), signal: opts.signal })
+    return keepSavedParams(parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status), patch.excludeParams)
+  }
+
+  async remove(id: string, opts: RequestOptions = {}): Promise<void> {
+    await this.send('DELETE', 'website', `/${checkId(id)}`, { signal: opts.signal })
+  }
+
+  private async send(method: Method, target: Target, path: string, init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {}): Promise<Answer> {
+    const { endpoint, apiKey, timeoutMs, onResponse } = this.connection
     try {
       const answer = await exchange(`${endpoint}${path}`, { method, apiKey, timeoutMs, ...init, onResponse })
       return interpretAnswer(answer, target)
@@ -122,54 +177,5 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
       // Servers may echo what they were sent: no text leaves with the key in it.
       throw error instanceof ApiError ? redactApiError(error, apiKey) : error
     }
-  }
-
-  async function update(id: string, patch: WebsitePatch, opts: RequestOptions & { method?: 'PATCH' | 'PUT' } = {}): Promise<Website> {
-    checkId(id)
-    const errors = validateWebsitePatch(patch, variant)
-    if (hasErrors(errors)) throw invalid(errors)
-    const method = opts.method ?? 'PATCH'
-    if (method !== 'PATCH' && method !== 'PUT') throw invalid({ method: ['Updates use PATCH or PUT.'] })
-    const answer = await send(method, 'website', `/${id}`, { form: toUpdateForm(patch, variant), signal: opts.signal })
-    return keepSavedParams(
-      parseOrBadResponse(() => parseWebsiteBody(answer.body, variant), answer.status),
-      patch.excludeParams,
-    )
-  }
-
-  return {
-    variant,
-
-    async list(query: ListQuery = {}, opts: RequestOptions = {}): Promise<WebsitePage> {
-      const errors = validateListQuery(query, variant)
-      if (hasErrors(errors)) throw invalid(errors)
-      const answer = await send('GET', 'collection', '', { query: toListParams(query, variant), signal: opts.signal })
-      return parseOrBadResponse(() => parseWebsitePage(answer.body, variant, query.page ?? 1), answer.status)
-    },
-
-    async get(id: string, opts: RequestOptions = {}): Promise<Website> {
-      const answer = await send('GET', 'website', `/${checkId(id)}`, { signal: opts.signal })
-      return parseOrBadResponse(() => parseWebsiteBody(answer.body, variant), answer.status)
-    },
-
-    async create(input: WebsiteInput, opts: RequestOptions = {}): Promise<Website> {
-      const errors = validateWebsiteInput(input, variant)
-      if (hasErrors(errors)) throw invalid(errors)
-      const answer = await send('POST', 'collection', '', { form: toCreateForm(input, variant), signal: opts.signal })
-      const created = keepSavedParams(parseOrBadResponse(() => parseWebsiteBody(answer.body, variant), answer.status), input.excludeParams)
-      if (input.favorite !== true || created.favorite) return created
-      try {
-        return { ...(await update(created.id, { favorite: true }, opts)), excludeParams: created.excludeParams }
-      } catch {
-        // Reporting the create as failed would invite a duplicate: the website exists, unfavorited, as its record says.
-        return created
-      }
-    },
-
-    update,
-
-    async remove(id: string, opts: RequestOptions = {}): Promise<void> {
-      await send('DELETE', 'website', `/${checkId(id)}`, { signal: opts.signal })
-    },
   }
 }

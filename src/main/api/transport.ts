@@ -7,8 +7,11 @@
  * Authorization header.
  */
 import { ofetch } from 'ofetch'
+import { createLogger, Timer } from '../base'
 import { ApiError, CANCELLED_MESSAGE, parseRetryAfter } from './errors'
 import type { RawAnswer } from './response'
+
+const log = createLogger('api')
 
 /** What every response says about the rate limit, for the scheduler. */
 export interface ResponseInfo {
@@ -60,7 +63,7 @@ function report(onResponse: ExchangeOptions['onResponse'], status: number, heade
     })
   } catch (error) {
     // The listener's bug must not pass for a network failure of this request.
-    console.error('[api] onResponse listener failed:', error instanceof Error ? error.message : error)
+    log.error('onResponse listener failed', error)
   }
 }
 
@@ -71,10 +74,11 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
   // ofetch's own timeout stops at the headers; this one also covers a body that never ends.
   const controller = new AbortController()
   let timedOut = false
-  const timer = setTimeout(() => {
+  const timer = new Timer()
+  timer.schedule(timeoutMs, () => {
     timedOut = true
     controller.abort()
-  }, timeoutMs)
+  })
   const abortFromCaller = (): void => controller.abort()
   if (signal?.aborted) controller.abort()
   else signal?.addEventListener('abort', abortFromCaller, { once: true })
@@ -104,7 +108,7 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
     if (signal?.aborted) throw new ApiError({ kind: 'network', message: CANCELLED_MESSAGE })
     throw new ApiError({ kind: 'network' })
   } finally {
-    clearTimeout(timer)
+    timer.dispose()
     signal?.removeEventListener('abort', abortFromCaller)
   }
 }

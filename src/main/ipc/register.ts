@@ -1,22 +1,22 @@
 /**
- * The main side of the IPC contract (design.md §7, §9): one handler per
- * channel, each message checked for its sender and parsed with the channel's
- * strict schema before the handler sees it, and every answer wrapped as
+ * The main side of the IPC contract (docs/architecture.md, "IPC"): every
+ * channel answered by its group's method — `websites:update` by
+ * `groups.websites.update(request)` — with nothing in between to adapt. Each
+ * message is checked for its sender and parsed with the channel's strict
+ * schema before the method sees it, and every answer is wrapped as
  * `{ ok: true, data } | { ok: false, error }` — an error with a kind and a
  * message for the user, never a stack, a cause or a key.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import type { z } from 'zod'
-import { channels, eventChannel, type Channel, type EventName, type Events, type IpcError, type IpcResult, type ResponseOf } from '../../shared/ipc-contract'
+import { channels, eventChannel, type Channel, type ChannelGroups, type EventName, type Events, type IpcError, type IpcResult } from '../../shared/ipc-contract'
 import type { FieldErrors } from '../../shared/validation'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { KeychainError } from '../accounts'
 import { ApiError } from '../api'
+import { createLogger } from '../base'
 
-export type RequestFor<C extends Channel> = z.output<(typeof channels)[C]['request']>
-export type Handler<C extends Channel> = (request: RequestFor<C>) => Promise<ResponseOf<C>> | ResponseOf<C>
-/** Exactly one handler per channel: a missing or unknown channel fails to compile. */
-export type Handlers = { readonly [C in Channel]: Handler<C> }
+const log = createLogger('ipc')
 
 export type SenderCheck = (event: IpcMainInvokeEvent) => boolean
 
@@ -64,7 +64,7 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): IpcError {
 function logUnexpected(channel: Channel, error: unknown): void {
   if (error instanceof ApiError || error instanceof KeychainError) return
   const where = error instanceof Error ? (error.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim() ?? '') : ''
-  console.error(`[ipc] ${channel} failed: ${error instanceof Error ? error.name : typeof error} ${where}`)
+  log.error(`${channel} failed: ${error instanceof Error ? error.name : typeof error} ${where}`)
 }
 
 /** No request the window makes comes near this; one that does is not worth parsing. */
@@ -85,19 +85,28 @@ function refused(reason: string): IpcError {
 
 export interface RegisterIpcOptions {
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>
-  handlers: Handlers
+  /** Exactly one method per channel: a missing or unknown one fails to compile. */
+  groups: ChannelGroups
   isTrustedSender: SenderCheck
 }
 
+/** The method that answers a channel: `websites:update` → `groups.websites.update`. */
+function implementationOf(groups: ChannelGroups, channel: Channel): (request: unknown) => unknown {
+  const [group, method] = channel.split(':') as [keyof ChannelGroups, string]
+  const implementation = (groups[group] as Record<string, unknown>)[method]
+  if (typeof implementation !== 'function') throw new TypeError(`Nothing implements the channel ${channel}`)
+  return implementation as (request: unknown) => unknown
+}
+
 /** Registers every channel; the returned disposer removes them all (for a restart of the shell, and for tests). */
-export function registerIpc({ ipcMain, handlers, isTrustedSender }: RegisterIpcOptions): IDisposable {
+export function registerIpc({ ipcMain, groups, isTrustedSender }: RegisterIpcOptions): IDisposable {
   const names = Object.keys(channels) as Channel[]
   for (const channel of names) {
     const schema = channels[channel].request as z.ZodType
-    const handler = handlers[channel] as (request: unknown) => unknown
+    const handler = implementationOf(groups, channel)
     ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<IpcResult<unknown>> => {
       if (!isTrustedSender(event)) {
-        console.warn(`[ipc] refused ${channel} from a sender that is not the SiteTray window`)
+        log.warn(`refused ${channel} from a sender that is not the SiteTray window`)
         return { ok: false, error: { kind: 'forbidden', message: FOREIGN_SENDER_MESSAGE } }
       }
       if (args.length !== 1) return { ok: false, error: refused('Exactly one request object.') }

@@ -1,5 +1,5 @@
 /**
- * Whose IPC message this is (design.md §7): only the app's own window, its
+ * Whose IPC message this is (docs/architecture.md, "Security"): only the app's own window, its
  * top frame, showing the app's own page, may call main. Types only from
  * Electron, so that the check is tested without it.
  */

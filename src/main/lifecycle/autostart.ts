@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeAtomically } from '../mirror'
+import { writeAtomically } from '../storage'
 
 export const HIDDEN_SWITCH = 'hidden'
 export const AUTOSTART_FILE = 'sitetray.desktop'

@@ -1,6 +1,6 @@
 /**
  * One account's websites: loaded once, answered from memory, written back in
- * coalesced atomic writes (design.md §6). A sweep of 10,000 websites makes
+ * coalesced atomic writes (docs/architecture.md, "Sync and storage"). A sweep of 10,000 websites makes
  * thousands of changes in a few seconds; writing the 3 MB file after each
  * would be wasteful, so a change schedules one write after a quiet spell
  * (`debounceMs`), and a steady stream of changes is still written at least
@@ -12,8 +12,8 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Website } from '../../shared/website'
+import { CoalescedWrite, openJsonFile, type AtomicWrite, type Decoded } from '../storage'
 import { type AccountLocation, accountDir, MIRROR_FILE_NAME } from './account-paths'
-import { type AtomicWrite, type Decoded, openJsonFile } from './json-file'
 import type { AccountMirror, ProblemListener, SweepState } from './types'
 import { warnAboutProblem } from './warn-about-problem'
 import { decodeWebsite, sameWebsite, storedCopy } from './website-record'
@@ -23,7 +23,7 @@ export interface OpenMirrorOptions extends AccountLocation {
   debounceMs?: number
   /** Longest a change waits for its write while changes keep coming. */
   maxDelayMs?: number
-  /** Bad files, dropped websites and failed background writes; defaults to console.warn. */
+  /** Bad files, dropped websites and failed background writes; defaults to a warning in the log. */
   onProblem?: ProblemListener
   writeFile?: AtomicWrite
   retryDelaysMs?: readonly number[]
@@ -32,8 +32,6 @@ export interface OpenMirrorOptions extends AccountLocation {
 const MIRROR_FORMAT_VERSION = 1
 const DEFAULT_DEBOUNCE_MS = 200
 const DEFAULT_MAX_DELAY_MS = 1000
-/** A background write that keeps failing (disk full) is retried, but no more than twice a minute. */
-const MAX_RETRY_DELAY_MS = 30_000
 
 interface MirrorContent {
   websites: Website[]
@@ -41,189 +39,143 @@ interface MirrorContent {
   dropped: number
 }
 
-/**
- * When the changes made so far are written: after a quiet spell of
- * `debounceMs`, but no later than `maxDelayMs` after the first of them.
- */
-export function nextWriteAt(timing: { now: number; firstUnsavedAt: number; debounceMs: number; maxDelayMs: number }): number {
-  return Math.min(timing.now + timing.debounceMs, timing.firstUnsavedAt + timing.maxDelayMs)
-}
-
 export async function openMirror(options: OpenMirrorOptions): Promise<AccountMirror> {
-  const { accountId, debounceMs = DEFAULT_DEBOUNCE_MS, maxDelayMs = DEFAULT_MAX_DELAY_MS, onProblem = warnAboutProblem } = options
+  const { onProblem = warnAboutProblem } = options
   const file = openJsonFile({ path: join(accountDir(options), MIRROR_FILE_NAME), writeFile: options.writeFile, retryDelaysMs: options.retryDelaysMs })
-
   const loaded = await file.load(decodeMirrorFile)
   if (loaded.status === 'corrupt') onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
   if (loaded.status === 'loaded' && loaded.value.dropped > 0) onProblem({ kind: 'dropped-websites', file: file.path, count: loaded.value.dropped })
   const content = loaded.status === 'loaded' ? loaded.value : { websites: [], sweep: { completedAt: null }, dropped: 0 }
+  return new FileMirror(options.accountId, content, (snapshot) =>
+    new CoalescedWrite({
+      file,
+      snapshot,
+      debounceMs: options.debounceMs ?? DEFAULT_DEBOUNCE_MS,
+      maxDelayMs: options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS,
+      onWriteFailed: (error) => onProblem({ kind: 'write-failed', file: file.path, error }),
+    }),
+  )
+}
 
-  // Display order lives in `items`; `keys` finds an id's position in O(1).
-  // Position = key + shift, so inserting first (the common case: new
-  // websites come first) bumps `shift` instead of renumbering every entry.
-  let items: Website[] = content.websites
-  const keys = new Map<string, number>()
-  let shift = 0
-  items.forEach((website, position) => keys.set(website.id, position))
-  let sweep: SweepState = content.sweep
-  let snapshot: readonly Website[] | undefined
+/**
+ * The websites in display order in `items`; `keys` finds an id's position in
+ * O(1). Position = key + shift, so inserting first (the common case: new
+ * websites come first) bumps `shift` instead of renumbering every entry.
+ */
+class FileMirror implements AccountMirror {
+  private items: Website[]
+  private readonly keys = new Map<string, number>()
+  private shift = 0
+  private sweep: SweepState
+  private snapshot: readonly Website[] | undefined
+  private closed = false
+  private readonly writer: CoalescedWrite
 
-  let changeCount = 0
-  let savedCount = 0
-  let firstUnsavedAt: number | undefined
-  let timer: NodeJS.Timeout | undefined
-  let writing: Promise<void> | undefined
-  let failedWrites = 0
-  let closed = false
-
-  function positionOf(id: string): number | undefined {
-    const key = keys.get(id)
-    return key === undefined ? undefined : key + shift
+  constructor(
+    readonly accountId: string,
+    content: MirrorContent,
+    writer: (snapshot: () => unknown) => CoalescedWrite,
+  ) {
+    this.items = content.websites
+    this.items.forEach((website, position) => this.keys.set(website.id, position))
+    this.sweep = content.sweep
+    this.writer = writer(() => ({ version: MIRROR_FORMAT_VERSION, websites: this.items, sweep: this.sweep }))
   }
 
-  function renumberFrom(start: number): void {
-    for (let position = start; position < items.length; position += 1) keys.set((items[position] as Website).id, position - shift)
+  list(): readonly Website[] {
+    this.snapshot ??= Object.freeze(this.items.slice())
+    return this.snapshot
   }
 
-  function changed(): void {
-    changeCount += 1
-    snapshot = undefined
-    const now = Date.now()
-    firstUnsavedAt ??= now
-    schedule(nextWriteAt({ now, firstUnsavedAt, debounceMs, maxDelayMs }) - now)
+  get(id: string): Website | undefined {
+    const position = this.positionOf(id)
+    return position === undefined ? undefined : this.items[position]
   }
 
-  function assertOpen(): void {
-    if (closed) throw new Error(`The mirror of account ${accountId} is closed`)
-  }
-
-  function schedule(delayMs: number): void {
-    clearTimeout(timer)
-    timer = setTimeout(writeInBackground, Math.max(0, delayMs))
-  }
-
-  function writeInBackground(): void {
-    timer = undefined
-    writeOnce().then(
-      () => {
-        failedWrites = 0
-      },
-      (error: unknown) => {
-        failedWrites += 1
-        onProblem({ kind: 'write-failed', file: file.path, error: error instanceof Error ? error : new Error(String(error)) })
-        if (!closed && savedCount < changeCount && timer === undefined) schedule(Math.min(maxDelayMs * 2 ** failedWrites, MAX_RETRY_DELAY_MS))
-      },
-    )
-  }
-
-  /** Writes the state as it is when the previous write (if any) has finished. */
-  function writeOnce(): Promise<void> {
-    const run = (writing ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(async () => {
-        if (savedCount >= changeCount) return
-        const covering = changeCount
-        const windowStart = firstUnsavedAt
-        firstUnsavedAt = undefined
-        try {
-          await file.write({ version: MIRROR_FORMAT_VERSION, websites: items, sweep })
-        } catch (error) {
-          firstUnsavedAt ??= windowStart
-          throw error
-        }
-        savedCount = Math.max(savedCount, covering)
-      })
-    writing = run
-    const forget = (): void => {
-      if (writing === run) writing = undefined
+  upsert(website: Website): boolean {
+    this.assertOpen()
+    const position = this.positionOf(website.id)
+    if (position !== undefined && sameWebsite(this.items[position] as Website, website)) return false
+    const copy = storedCopy(website)
+    if (position !== undefined) {
+      this.items[position] = copy
+    } else {
+      this.items.unshift(copy)
+      this.shift += 1
+      this.keys.set(copy.id, -this.shift)
     }
-    run.then(forget, forget)
-    return run
+    this.changed()
+    return true
   }
 
-  async function flush(): Promise<void> {
-    const target = changeCount
-    while (savedCount < target) await writeOnce()
-    if (savedCount >= changeCount) {
-      clearTimeout(timer)
-      timer = undefined
+  remove(id: string): boolean {
+    this.assertOpen()
+    const position = this.positionOf(id)
+    if (position === undefined) return false
+    this.items.splice(position, 1)
+    this.keys.delete(id)
+    this.renumberFrom(position)
+    this.changed()
+    return true
+  }
+
+  replaceAll(websites: readonly Website[]): boolean {
+    this.assertOpen()
+    const previous = this.items
+    this.items = []
+    this.keys.clear()
+    this.shift = 0
+    // A sweep that saw a website twice (pages shifting under it) keeps the first sighting.
+    let differs = false
+    for (const website of websites) {
+      if (this.keys.has(website.id)) continue
+      const before = previous[this.items.length]
+      const same = before !== undefined && before.id === website.id && sameWebsite(before, website)
+      if (!same) differs = true
+      this.keys.set(website.id, this.items.length)
+      this.items.push(same ? before : storedCopy(website))
     }
+    if (!differs && this.items.length === previous.length) return false
+    this.changed()
+    return true
   }
 
-  return {
-    accountId,
-    list() {
-      snapshot ??= Object.freeze(items.slice())
-      return snapshot
-    },
-    get(id) {
-      const position = positionOf(id)
-      return position === undefined ? undefined : items[position]
-    },
-    upsert(website) {
-      assertOpen()
-      const position = positionOf(website.id)
-      if (position !== undefined && sameWebsite(items[position] as Website, website)) return false
-      const copy = storedCopy(website)
-      if (position !== undefined) {
-        items[position] = copy
-      } else {
-        items.unshift(copy)
-        shift += 1
-        keys.set(copy.id, -shift)
-      }
-      changed()
-      return true
-    },
-    remove(id) {
-      assertOpen()
-      const position = positionOf(id)
-      if (position === undefined) return false
-      items.splice(position, 1)
-      keys.delete(id)
-      renumberFrom(position)
-      changed()
-      return true
-    },
-    replaceAll(websites) {
-      assertOpen()
-      const previous = items
-      items = []
-      keys.clear()
-      shift = 0
-      // A sweep that saw a website twice (pages shifting under it) keeps the first sighting.
-      let differs = false
-      for (const website of websites) {
-        if (keys.has(website.id)) continue
-        const before = previous[items.length]
-        const same = before !== undefined && before.id === website.id && sameWebsite(before, website)
-        if (!same) differs = true
-        keys.set(website.id, items.length)
-        items.push(same ? before : storedCopy(website))
-      }
-      if (!differs && items.length === previous.length) return false
-      changed()
-      return true
-    },
-    sweepState() {
-      return { ...sweep }
-    },
-    setSweepState(state) {
-      assertOpen()
-      if (state.completedAt === sweep.completedAt) return
-      sweep = { completedAt: state.completedAt }
-      changed()
-    },
-    flush,
-    async close() {
-      closed = true
-      try {
-        await flush()
-      } finally {
-        clearTimeout(timer)
-        timer = undefined
-      }
-    },
+  sweepState(): SweepState {
+    return { ...this.sweep }
+  }
+
+  setSweepState(state: SweepState): void {
+    this.assertOpen()
+    if (state.completedAt === this.sweep.completedAt) return
+    this.sweep = { completedAt: state.completedAt }
+    this.changed()
+  }
+
+  flush(): Promise<void> {
+    return this.writer.flush()
+  }
+
+  close(): Promise<void> {
+    this.closed = true
+    return this.writer.close()
+  }
+
+  private positionOf(id: string): number | undefined {
+    const key = this.keys.get(id)
+    return key === undefined ? undefined : key + this.shift
+  }
+
+  private renumberFrom(start: number): void {
+    for (let position = start; position < this.items.length; position += 1) this.keys.set((this.items[position] as Website).id, position - this.shift)
+  }
+
+  private changed(): void {
+    this.snapshot = undefined
+    this.writer.changed()
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error(`The mirror of account ${this.accountId} is closed`)
   }
 }
 

@@ -1,6 +1,5 @@
-/** The on-disk mirror of each account's websites and the outbox of its unsent edits (design.md §6). */
+/** The on-disk mirror of each account's websites and the outbox of its unsent edits (docs/architecture.md, "Sync and storage"). */
 export type { AccountMirror, Outbox, OutboxEntry, ProblemListener, StoreProblem, SweepState } from './types'
 export { openMirror, deleteAccountData, type OpenMirrorOptions } from './account-mirror'
 export { openOutbox, type FileOutbox, type OpenOutboxOptions, type RejectedOutboxEntry } from './outbox'
 export { assertSafeAccountId, type AccountLocation } from './account-paths'
-export { openJsonFile, writeAtomically, type AtomicWrite, type Decoded, type JsonFile, type JsonFileOptions, type LoadResult } from './json-file'

@@ -1,5 +1,5 @@
 /**
- * Edits the server has not accepted yet (design.md §6). Unlike the mirror,
+ * Edits the server has not accepted yet (docs/architecture.md, "Sync and storage"). Unlike the mirror,
  * nothing here is coalesced: each call writes the whole (small) file
  * atomically and resolves only once it is on disk, because the caller tells
  * the user "saved" at that moment. Calls run one after another in call
@@ -16,9 +16,10 @@
  */
 import { join } from 'node:path'
 import { z } from 'zod'
+import { Sequencer } from '../base'
 import { Emitter } from '../../shared/base/event'
+import { openJsonFile, type AtomicWrite, type Decoded, type JsonFile } from '../storage'
 import { type AccountLocation, accountDir, OUTBOX_FILE_NAME } from './account-paths'
-import { type AtomicWrite, type Decoded, openJsonFile } from './json-file'
 import type { Outbox, OutboxEntry, ProblemListener } from './types'
 import { warnAboutProblem } from './warn-about-problem'
 
@@ -67,98 +68,115 @@ interface OutboxState<E> {
 }
 
 export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptions<E>): Promise<FileOutbox<E>> {
-  const { accountId, onProblem = warnAboutProblem } = options
+  const { onProblem = warnAboutProblem } = options
   const parseEntry = options.parseEntry ?? ((raw: unknown) => (anyEntry.safeParse(raw).success ? (raw as E) : undefined))
   const file = openJsonFile({ path: join(accountDir(options), OUTBOX_FILE_NAME), writeFile: options.writeFile, retryDelaysMs: options.retryDelaysMs })
-
   const loaded = await file.load((raw) => decodeOutboxFile(raw, parseEntry))
   if (loaded.status === 'corrupt') onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
-  let state: OutboxState<E> = loaded.status === 'loaded' ? loaded.value.state : { entries: Object.freeze([]), rejected: Object.freeze([]) }
   if (loaded.status === 'loaded' && loaded.value.newlyRejected > 0) onProblem({ kind: 'rejected-entries', file: file.path, count: loaded.value.newlyRejected })
+  const state: OutboxState<E> = loaded.status === 'loaded' ? loaded.value.state : { entries: Object.freeze([]), rejected: Object.freeze([]) }
+  return new FileOutboxStore(options.accountId, file, parseEntry, state)
+}
 
-  let queue: Promise<unknown> = Promise.resolve()
-  let closed = false
-  const changed = new Emitter<void>()
+class FileOutboxStore<E extends OutboxEntry> implements FileOutbox<E> {
+  private readonly changes = new Sequencer()
+  private closed = false
+  private readonly changed = new Emitter<void>()
+  /** Fires once a change is on disk (and in `entries()`). */
+  readonly onDidChange = this.changed.event
+
+  constructor(
+    readonly accountId: string,
+    private readonly file: JsonFile,
+    private readonly parseEntry: (raw: unknown) => E | undefined,
+    private state: OutboxState<E>,
+  ) {}
+
+  entries(): readonly E[] {
+    return this.state.entries
+  }
+
+  rejected(): readonly RejectedOutboxEntry[] {
+    return this.state.rejected
+  }
+
+  append(entry: E): Promise<void> {
+    return this.commitEntry(entry, (entries, stored) => {
+      if (entries.some((existing) => existing.id === stored.id)) throw new Error(`The outbox already holds an entry ${JSON.stringify(stored.id)}`)
+      return [...entries, stored]
+    })
+  }
+
+  replace(entry: E): Promise<void> {
+    return this.commitEntry(entry, (entries, stored) => {
+      const position = entries.findIndex((existing) => existing.id === stored.id)
+      if (position < 0) throw new Error(`The outbox holds no entry ${JSON.stringify(stored.id)}`)
+      return entries.with(position, stored)
+    })
+  }
+
+  remove(id: string): Promise<void> {
+    // Removing what is already gone is not an error: replay and a user's discard may race.
+    return this.commit((current) => {
+      const position = current.entries.findIndex((existing) => existing.id === id)
+      if (position < 0) return undefined
+      return { ...current, entries: Object.freeze(current.entries.toSpliced(position, 1)) }
+    })
+  }
+
+  rewrite(change: (entries: readonly E[]) => readonly E[]): Promise<void> {
+    return this.commit((current) => {
+      const next = change(current.entries)
+      if (next === current.entries) return undefined
+      const ids = new Set<string>()
+      const stored = next.map((entry) => {
+        if (ids.has(entry.id)) throw new Error(`The outbox would hold two entries ${JSON.stringify(entry.id)}`)
+        ids.add(entry.id)
+        // Entries already stored passed parseEntry when they were; only new or changed ones are checked.
+        return current.entries.includes(entry) ? entry : this.storable(entry)
+      })
+      return { ...current, entries: Object.freeze(stored) }
+    })
+  }
+
+  discardRejected(): Promise<void> {
+    return this.commit((current) => (current.rejected.length === 0 ? undefined : { ...current, rejected: Object.freeze([]) }))
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    await this.changes.whenIdle()
+    this.changed.dispose()
+  }
 
   /** Runs `change` on the state as it is when its turn comes; undefined means nothing to write. */
-  function commit(change: (current: OutboxState<E>) => OutboxState<E> | undefined): Promise<void> {
-    if (closed) return Promise.reject(new Error(`The outbox of account ${accountId} is closed`))
-    const run = queue.then(async () => {
-      const next = change(state)
+  private commit(change: (current: OutboxState<E>) => OutboxState<E> | undefined): Promise<void> {
+    if (this.closed) return Promise.reject(new Error(`The outbox of account ${this.accountId} is closed`))
+    return this.changes.queue(async () => {
+      const next = change(this.state)
       if (next === undefined) return
-      await file.write({ version: OUTBOX_FORMAT_VERSION, entries: next.entries, rejected: next.rejected })
-      state = next
-      changed.fire()
+      await this.file.write({ version: OUTBOX_FORMAT_VERSION, entries: next.entries, rejected: next.rejected })
+      this.state = next
+      this.changed.fire()
     })
-    queue = run.catch(() => undefined)
-    return run
   }
 
   /** The entry as the next start would read it back, or an error now rather than a rejected entry later. */
-  function storable(entry: E): E {
-    const parsed = parseEntry(JSON.parse(JSON.stringify(entry)) as unknown)
+  private storable(entry: E): E {
+    const parsed = this.parseEntry(JSON.parse(JSON.stringify(entry)) as unknown)
     if (parsed === undefined) throw new TypeError(`Outbox entry ${JSON.stringify(entry.id)} does not pass parseEntry`)
     return parsed
   }
 
   /** Checks the entry now, then places it in the entries as they are when its turn comes. */
-  function commitEntry(entry: E, place: (entries: readonly E[], stored: E) => readonly E[]): Promise<void> {
+  private commitEntry(entry: E, place: (entries: readonly E[], stored: E) => readonly E[]): Promise<void> {
     let stored: E
     try {
-      stored = storable(entry)
+      stored = this.storable(entry)
     } catch (error) {
       return Promise.reject(error)
     }
-    return commit((current) => ({ ...current, entries: Object.freeze(place(current.entries, stored)) }))
-  }
-
-  return {
-    accountId,
-    onDidChange: changed.event,
-    entries: () => state.entries,
-    rejected: () => state.rejected,
-    append: (entry) =>
-      commitEntry(entry, (entries, stored) => {
-        if (entries.some((existing) => existing.id === stored.id)) throw new Error(`The outbox already holds an entry ${JSON.stringify(stored.id)}`)
-        return [...entries, stored]
-      }),
-    replace: (entry) =>
-      commitEntry(entry, (entries, stored) => {
-        const position = entries.findIndex((existing) => existing.id === stored.id)
-        if (position < 0) throw new Error(`The outbox holds no entry ${JSON.stringify(stored.id)}`)
-        return entries.with(position, stored)
-      }),
-    remove(id) {
-      // Removing what is already gone is not an error: replay and a user's discard may race.
-      return commit((current) => {
-        const position = current.entries.findIndex((existing) => existing.id === id)
-        if (position < 0) return undefined
-        return { ...current, entries: Object.freeze(current.entries.toSpliced(position, 1)) }
-      })
-    },
-    rewrite(change) {
-      return commit((current) => {
-        const next = change(current.entries)
-        if (next === current.entries) return undefined
-        const ids = new Set<string>()
-        const stored = next.map((entry) => {
-          if (ids.has(entry.id)) throw new Error(`The outbox would hold two entries ${JSON.stringify(entry.id)}`)
-          ids.add(entry.id)
-          // Entries already stored passed parseEntry when they were; only new or changed ones are checked.
-          return current.entries.includes(entry) ? entry : storable(entry)
-        })
-        return { ...current, entries: Object.freeze(stored) }
-      })
-    },
-    discardRejected() {
-      return commit((current) => (current.rejected.length === 0 ? undefined : { ...current, rejected: Object.freeze([]) }))
-    },
-    async close() {
-      const pending = queue
-      closed = true
-      await pending
-      changed.dispose()
-    },
+    return this.commit((current) => ({ ...current, entries: Object.freeze(place(current.entries, stored)) }))
   }
 }
 

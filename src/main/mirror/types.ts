@@ -8,7 +8,7 @@ export interface SweepState {
 }
 
 /**
- * One account's websites on disk (design.md §6): loaded once at start-up,
+ * One account's websites on disk (docs/architecture.md, "Sync and storage"): loaded once at start-up,
  * then held in memory and answered from there. Changes are written back in
  * coalesced, atomic writes; `flush()` waits for them.
  */

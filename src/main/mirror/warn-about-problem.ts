@@ -1,8 +1,11 @@
+import { createLogger } from '../base'
 import type { StoreProblem } from './types'
+
+const log = createLogger('mirror')
 
 /** The default problem listener: one line with the file's path, never its content. */
 export function warnAboutProblem(problem: StoreProblem): void {
   const detail =
     problem.kind === 'write-failed' ? problem.error.message : problem.kind === 'corrupt-file' ? `${problem.reason}; kept as ${problem.movedTo}` : `${problem.count}`
-  console.warn(`[mirror] ${problem.kind}: ${problem.file}: ${detail}`)
+  log.warn(`${problem.kind}: ${problem.file}: ${detail}`)
 }

@@ -1,6 +1,6 @@
 /**
  * The sandbox: an embedded server that implements the website API in both
- * variants and behaves like a real phpAnalytics deployment (design.md §3).
+ * variants and behaves like a real phpAnalytics deployment (docs/architecture.md, "How servers behave").
  * It backs the demo mode and every test that needs a server; it imports no
  * Electron and runs in plain Node.
  */

@@ -45,9 +45,9 @@ export function checkListQuery(variant: SandboxVariant, query: URLSearchParams):
   const plan: ListPlan = {
     search: value('search'),
     favorite: undefined,
-    // Variant A sorts by url only when asked; without `sort` it lists newest first.
-    sortBy: variant === 'A' && sort !== undefined ? 'host' : 'id',
-    direction: 'desc',
+    // Variant A always sorts by its url, A→Z unless told otherwise; B by id, newest first.
+    sortBy: variant === 'A' ? 'host' : 'id',
+    direction: variant === 'A' ? 'asc' : 'desc',
     perPage: PER_PAGE[variant].default,
     page: pageNumber(value('page')),
   }

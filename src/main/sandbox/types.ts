@@ -1,5 +1,5 @@
 /**
- * The sandbox's public types. They are pinned (design.md §4): the API client's
+ * The sandbox's public types. They are pinned (docs/architecture.md, "Pinned names"): the API client's
  * tests, the demo mode and the browser harness all rely on these names.
  */
 

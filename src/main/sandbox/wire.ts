@@ -1,6 +1,6 @@
 /**
  * How records look on the wire. Real servers are inconsistent and clients must
- * cope, so the drift is reproduced on purpose (design.md §3): GET returns
+ * cope, so the drift is reproduced on purpose (docs/architecture.md, "How servers behave"): GET returns
  * integers, create/update echo the raw form values, variant A leaks the
  * password and sends `meta.per_page` as a string, and `favorited_at` uses a
  * different date format from the other timestamps.

@@ -1,5 +1,5 @@
 /**
- * Per-server request scheduling (design.md §5): the rate limit, the two lanes
+ * Per-server request scheduling (docs/architecture.md, "Requests"): the rate limit, the two lanes
  * and Retry-After, for everything the app sends to one service address.
  */
 export { createScheduler, busyError, CONCURRENCY, DEFAULT_INTERACTIVE_MAX_WAIT_MS, DEFAULT_LIMIT_PER_MINUTE } from './scheduler'

@@ -1,5 +1,5 @@
 /**
- * The request scheduler for one service address (design.md §5). Every request
+ * The request scheduler for one service address (docs/architecture.md, "Requests"). Every request
  * bound for that server waits here for a token of the server's rate limit;
  * interactive work always goes before background work and may use the last
  * few tokens, background work never shows a 429 to anyone, and a Retry-After
@@ -7,7 +7,10 @@
  */
 import type { ResponseInfo } from '../api'
 import { ApiError } from '../api'
+import { Timer } from '../base'
 import { RequestCancelledError } from './cancellation'
+import { nonNegative, positive, positiveInteger } from './numbers'
+import { LaneQueues, settle, type Entry, type Outcome } from './queues'
 import { TokenBucket } from './token-bucket'
 import type { Lane, RequestScheduler, SchedulerOptions, SchedulerStatus, TaskOptions } from './types'
 
@@ -26,54 +29,46 @@ const MIN_PAUSE_MS = 1_000
  */
 export const CONCURRENCY: Readonly<Record<Lane, number>> = { interactive: 4, background: 2 }
 
-interface Entry {
-  readonly seq: number
-  readonly lane: Lane
-  readonly accountId: string
-  readonly task: (signal: AbortSignal) => Promise<unknown>
-  readonly controller: AbortController
-  resolve(value: unknown): void
-  reject(error: unknown): void
-  detachCallerSignal(): void
-  /** The promise run() returned has settled; the request may still be on the wire. */
-  settled: boolean
-  running: boolean
-  queuedAt: number
-  /** Interactive only: how much longer it may still wait, in total over all its turns in the queue. */
-  waitBudgetMs: number
+export function createScheduler(options: SchedulerOptions = {}): RequestScheduler {
+  return new Scheduler(options)
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
+class Scheduler implements RequestScheduler {
+  private readonly maxWaitMs: number
+  private readonly bucket: TokenBucket
+  private readonly userActiveMs: number
+  private lastInteractiveAt = -Infinity
+  private readonly queues = new LaneQueues()
+  private readonly running = new Set<Entry>()
+  private readonly inFlight: Record<Lane, number> = { interactive: 0, background: 0 }
+  private nextSeq = 0
+  private disposed = false
+  /** The one wake-up for what must wait for time; `timerAt` says when it is set for. */
+  private readonly timer = new Timer()
+  private timerAt: number | null = null
+  private pumping = false
+  private pumpAgain = false
 
-export function createScheduler(options: SchedulerOptions = {}): RequestScheduler {
-  const maxWaitMs = nonNegative(options.interactiveMaxWaitMs) ?? DEFAULT_INTERACTIVE_MAX_WAIT_MS
-  const windowMs = positive(options.windowMs) ?? DEFAULT_WINDOW_MS
-  const bucket = new TokenBucket(positiveInteger(options.limitPerMinute) ?? DEFAULT_LIMIT_PER_MINUTE, windowMs, Date.now())
-  let lastInteractiveAt = -Infinity
-  const userActiveMs = windowMs / 3
-  const queues: Record<Lane, Entry[]> = { interactive: [], background: [] }
-  const running = new Set<Entry>()
-  const inFlight: Record<Lane, number> = { interactive: 0, background: 0 }
-  let nextSeq = 0
-  let disposed = false
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let timerAt: number | null = null
-  let pumping = false
-  let pumpAgain = false
+  constructor(options: SchedulerOptions) {
+    this.maxWaitMs = nonNegative(options.interactiveMaxWaitMs) ?? DEFAULT_INTERACTIVE_MAX_WAIT_MS
+    const windowMs = positive(options.windowMs) ?? DEFAULT_WINDOW_MS
+    this.bucket = new TokenBucket(positiveInteger(options.limitPerMinute) ?? DEFAULT_LIMIT_PER_MINUTE, windowMs, Date.now())
+    this.userActiveMs = windowMs / 3
+  }
 
-  function run<T>(taskOptions: TaskOptions, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
+  readonly run = <T>(taskOptions: TaskOptions, task: (signal: AbortSignal) => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
       const { lane, accountId, signal } = taskOptions
       if (lane !== 'interactive' && lane !== 'background') {
         reject(new TypeError(`Unknown scheduler lane: ${String(lane)}`))
         return
       }
-      if (disposed || signal?.aborted) {
+      if (this.disposed || signal?.aborted) {
         reject(new RequestCancelledError())
         return
       }
       const entry: Entry = {
-        seq: nextSeq++,
+        seq: this.nextSeq++,
         lane,
         accountId,
         task,
@@ -84,71 +79,65 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
         settled: false,
         running: false,
         queuedAt: Date.now(),
-        waitBudgetMs: maxWaitMs,
+        waitBudgetMs: this.maxWaitMs,
       }
       if (signal) {
-        const onAbort = (): void => cancel([entry])
+        const onAbort = (): void => this.cancel([entry])
         signal.addEventListener('abort', onAbort, { once: true })
         entry.detachCallerSignal = () => signal.removeEventListener('abort', onAbort)
       }
-      queues[lane].push(entry)
-      pump()
+      this.queues.push(entry)
+      this.pump()
     })
-  }
 
-  function observe(info: ResponseInfo): void {
-    if (disposed) return
+  readonly observe = (info: ResponseInfo): void => {
+    if (this.disposed) return
     const now = Date.now()
     const limit = positiveInteger(info.rateLimitLimit)
-    if (limit !== undefined) bucket.setLimit(limit, now)
+    if (limit !== undefined) this.bucket.setLimit(limit, now)
     const remaining = nonNegative(info.rateLimitRemaining)
-    if (remaining !== undefined) bucket.capAt(remaining, now)
-    if (info.status === 429 || info.retryAfterMs != null) pauseFor(info.retryAfterMs, now)
+    if (remaining !== undefined) this.bucket.capAt(remaining, now)
+    if (info.status === 429 || info.retryAfterMs != null) this.pauseFor(info.retryAfterMs, now)
     // A lower count or a pause may push queued interactive work past its wait limit: tell it now.
-    pump()
+    this.pump()
   }
 
-  function pauseFor(retryAfterMs: number | null | undefined, now: number): void {
-    bucket.pauseUntil(now + Math.max(MIN_PAUSE_MS, nonNegative(retryAfterMs) ?? FALLBACK_RETRY_AFTER_MS), now)
+  readonly cancelAccount = (accountId: string): void => {
+    this.cancel([...this.queues.all(), ...this.running].filter((entry) => entry.accountId === accountId))
   }
 
-  function cancelAccount(accountId: string): void {
-    cancel([...queues.interactive, ...queues.background, ...running].filter((entry) => entry.accountId === accountId))
+  readonly status = (): SchedulerStatus => {
+    const now = Date.now()
+    return {
+      tokens: Math.max(0, Math.floor(this.bucket.available(now) + 1e-9)),
+      limitPerMinute: this.bucket.limitPerWindow,
+      pausedUntil: this.bucket.pausedUntil(now),
+      queued: { interactive: this.queues.of('interactive').length, background: this.queues.of('background').length },
+      inFlight: this.inFlight.interactive + this.inFlight.background,
+    }
+  }
+
+  readonly dispose = (): void => {
+    if (this.disposed) return
+    this.disposed = true
+    this.clearTimer()
+    for (const entry of this.queues.takeAll()) settle(entry, { ok: false, error: new RequestCancelledError() })
+  }
+
+  private pauseFor(retryAfterMs: number | null | undefined, now: number): void {
+    this.bucket.pauseUntil(now + Math.max(MIN_PAUSE_MS, nonNegative(retryAfterMs) ?? FALLBACK_RETRY_AFTER_MS), now)
   }
 
   /** Queued entries leave the queue, running ones have their signal aborted; all reject at once. */
-  function cancel(entries: Entry[]): void {
+  private cancel(entries: Entry[]): void {
     const cancelled = new Set(entries.filter((entry) => !entry.settled))
     if (cancelled.size === 0) return
-    // One pass per lane: cancelling an account may drop thousands of queued pages.
-    queues.interactive = queues.interactive.filter((entry) => !cancelled.has(entry))
-    queues.background = queues.background.filter((entry) => !cancelled.has(entry))
+    this.queues.withdrawAll(cancelled)
     for (const entry of cancelled) {
       if (entry.running) entry.controller.abort()
       settle(entry, { ok: false, error: new RequestCancelledError() })
     }
-    pump()
-  }
-
-  function dispose(): void {
-    if (disposed) return
-    disposed = true
-    clearTimer()
-    const queued = [...queues.interactive, ...queues.background]
-    queues.interactive = []
-    queues.background = []
-    for (const entry of queued) settle(entry, { ok: false, error: new RequestCancelledError() })
-  }
-
-  function status(): SchedulerStatus {
-    const now = Date.now()
-    return {
-      tokens: Math.max(0, Math.floor(bucket.available(now) + 1e-9)),
-      limitPerMinute: bucket.limitPerWindow,
-      pausedUntil: bucket.pausedUntil(now),
-      queued: { interactive: queues.interactive.length, background: queues.background.length },
-      inFlight: inFlight.interactive + inFlight.background,
-    }
+    this.pump()
   }
 
   /**
@@ -156,28 +145,28 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
    * again from inside a task (a synchronous observe or run), it only asks the
    * outer call to look once more, so the queues are never walked twice at once.
    */
-  function pump(): void {
-    if (disposed) return
-    if (pumping) {
-      pumpAgain = true
+  private pump(): void {
+    if (this.disposed) return
+    if (this.pumping) {
+      this.pumpAgain = true
       return
     }
-    pumping = true
+    this.pumping = true
     try {
       do {
-        pumpAgain = false
-        pumpOnce(Date.now())
-      } while (pumpAgain)
+        this.pumpAgain = false
+        this.pumpOnce(Date.now())
+      } while (this.pumpAgain)
     } finally {
-      pumping = false
+      this.pumping = false
     }
   }
 
-  function pumpOnce(now: number): void {
-    failInteractiveThatWouldWaitTooLong(now)
-    while (canStart('interactive', now)) start(queues.interactive[0] as Entry, now)
-    while (queues.interactive.length === 0 && canStart('background', now)) start(queues.background[0] as Entry, now)
-    scheduleWake(now)
+  private pumpOnce(now: number): void {
+    this.failInteractiveThatWouldWaitTooLong(now)
+    while (this.canStart('interactive', now)) this.start(this.queues.of('interactive')[0] as Entry, now)
+    while (this.queues.of('interactive').length === 0 && this.canStart('background', now)) this.start(this.queues.of('background')[0] as Entry, now)
+    this.scheduleWake(now)
   }
 
   /**
@@ -186,17 +175,18 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
    * of a window), the reserve grows to half the limit: a sweep then takes
    * longer, and the user's next edits still go at once.
    */
-  function tokensNeeded(lane: Lane, now: number): number {
+  private tokensNeeded(lane: Lane, now: number): number {
     if (lane === 'interactive') return 1
-    const userActive = now - lastInteractiveAt < userActiveMs
+    const { bucket } = this
+    const userActive = now - this.lastInteractiveAt < this.userActiveMs
     const reserve = userActive ? Math.max(bucket.reserve, Math.min(bucket.limitPerWindow - 1, Math.ceil(bucket.limitPerWindow / 2))) : bucket.reserve
     return reserve + 1
   }
 
   /** Background work also leaves the server's own window its reserve, so that a click never meets a 429 the sweep caused. */
-  function canStart(lane: Lane, now: number): boolean {
-    if (queues[lane].length === 0 || inFlight[lane] >= CONCURRENCY[lane] || !bucket.hasAtLeast(tokensNeeded(lane, now), now)) return false
-    return lane === 'interactive' || bucket.windowHasAtLeast(tokensNeeded(lane, now), now)
+  private canStart(lane: Lane, now: number): boolean {
+    if (this.queues.of(lane).length === 0 || this.inFlight[lane] >= CONCURRENCY[lane] || !this.bucket.hasAtLeast(this.tokensNeeded(lane, now), now)) return false
+    return lane === 'interactive' || this.bucket.windowHasAtLeast(this.tokensNeeded(lane, now), now)
   }
 
   /**
@@ -204,12 +194,12 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
    * queued interactive task that could not go out within its wait budget,
    * counting the interactive tasks ahead of it, fails right away.
    */
-  function failInteractiveThatWouldWaitTooLong(now: number): void {
+  private failInteractiveThatWouldWaitTooLong(now: number): void {
     let ahead = 0
-    for (const entry of [...queues.interactive]) {
-      const readyAt = bucket.readyAt(ahead + 1, now)
+    for (const entry of [...this.queues.of('interactive')]) {
+      const readyAt = this.bucket.readyAt(ahead + 1, now)
       if (readyAt > entry.queuedAt + entry.waitBudgetMs) {
-        withdraw(entry)
+        this.queues.withdraw(entry)
         settle(entry, { ok: false, error: busyError(readyAt - now) })
       } else {
         ahead += 1
@@ -217,111 +207,76 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
     }
   }
 
-  function start(entry: Entry, now: number): void {
-    if (entry.lane === 'interactive') lastInteractiveAt = now
-    withdraw(entry)
-    bucket.take(now)
+  private start(entry: Entry, now: number): void {
+    if (entry.lane === 'interactive') this.lastInteractiveAt = now
+    this.queues.withdraw(entry)
+    this.bucket.take(now)
     entry.waitBudgetMs -= now - entry.queuedAt
     entry.running = true
-    running.add(entry)
-    inFlight[entry.lane] += 1
+    this.running.add(entry)
+    this.inFlight[entry.lane] += 1
     execute(entry).then(
-      (value) => finish(entry, { ok: true, value }),
-      (error: unknown) => finish(entry, { ok: false, error }),
+      (value) => this.finish(entry, { ok: true, value }),
+      (error: unknown) => this.finish(entry, { ok: false, error }),
     )
   }
 
-  async function execute(entry: Entry): Promise<unknown> {
-    return entry.task(entry.controller.signal)
-  }
-
-  function finish(entry: Entry, outcome: Outcome): void {
+  private finish(entry: Entry, outcome: Outcome): void {
     entry.running = false
-    running.delete(entry)
-    inFlight[entry.lane] -= 1
+    this.running.delete(entry)
+    this.inFlight[entry.lane] -= 1
     if (!entry.settled) {
-      if (!outcome.ok && isRateLimited(outcome.error)) retryAfterPause(entry, outcome.error)
+      if (!outcome.ok && isRateLimited(outcome.error)) this.retryAfterPause(entry, outcome.error)
       else settle(entry, outcome)
     }
-    pump()
+    this.pump()
   }
 
   /** The server refused without processing the request: it goes again, first in its lane, once the pause is over. */
-  function retryAfterPause(entry: Entry, error: ApiError): void {
+  private retryAfterPause(entry: Entry, error: ApiError): void {
     const now = Date.now()
-    pauseFor(error.retryAfterMs, now)
-    if (disposed) {
+    this.pauseFor(error.retryAfterMs, now)
+    if (this.disposed) {
       settle(entry, { ok: false, error: new RequestCancelledError() })
       return
     }
     entry.queuedAt = now
-    requeueInOrder(entry)
+    this.queues.requeueInOrder(entry)
   }
 
-  /** Before every task that never ran, and after other retries that were queued earlier. */
-  function requeueInOrder(entry: Entry): void {
-    const queue = queues[entry.lane]
-    const index = queue.findIndex((other) => other.seq > entry.seq)
-    if (index === -1) queue.push(entry)
-    else queue.splice(index, 0, entry)
-  }
-
-  function withdraw(entry: Entry): void {
-    const queue = queues[entry.lane]
-    // Starting takes the head; shift() is cheap there even in a long sweep queue.
-    if (queue[0] === entry) {
-      queue.shift()
-      return
-    }
-    const index = queue.indexOf(entry)
-    if (index !== -1) queue.splice(index, 1)
-  }
-
-  function settle(entry: Entry, outcome: Outcome): void {
-    if (entry.settled) return
-    entry.settled = true
-    entry.detachCallerSignal()
-    if (outcome.ok) entry.resolve(outcome.value)
-    else entry.reject(outcome.error)
-  }
-
-  function scheduleWake(now: number): void {
-    const wakeAt = nextWakeAt(now)
-    if (wakeAt === timerAt) return
-    clearTimer()
+  private scheduleWake(now: number): void {
+    const wakeAt = this.nextWakeAt(now)
+    if (wakeAt === this.timerAt) return
+    this.clearTimer()
     if (wakeAt === null) return
-    timerAt = wakeAt
-    timer = setTimeout(onTimer, Math.max(1, wakeAt - now))
-    // A pending refill is no reason to keep the app (or a test run) alive.
-    timer.unref?.()
+    this.timerAt = wakeAt
+    this.timer.schedule(Math.max(1, wakeAt - now), () => {
+      this.timerAt = null
+      this.pump()
+    })
   }
 
   /** Only waits for time need a timer; a lane full of running requests is woken by their end. */
-  function nextWakeAt(now: number): number | null {
-    const lane: Lane | null = queues.interactive.length > 0 ? 'interactive' : queues.background.length > 0 ? 'background' : null
-    if (lane === null || inFlight[lane] >= CONCURRENCY[lane]) return null
-    const needed = tokensNeeded(lane, now)
-    const tokensAt = bucket.readyAt(needed, now)
+  private nextWakeAt(now: number): number | null {
+    const lane: Lane | null = this.queues.of('interactive').length > 0 ? 'interactive' : this.queues.of('background').length > 0 ? 'background' : null
+    if (lane === null || this.inFlight[lane] >= CONCURRENCY[lane]) return null
+    const needed = this.tokensNeeded(lane, now)
+    const tokensAt = this.bucket.readyAt(needed, now)
     if (lane === 'interactive') return tokensAt
-    const readyAt = Math.max(tokensAt, bucket.windowReadyAt(needed, now))
+    const readyAt = Math.max(tokensAt, this.bucket.windowReadyAt(needed, now))
     // When the user has been idle for a while, the reserve shrinks back and the sweep may go on sooner.
-    const reserveShrinksAt = lastInteractiveAt + userActiveMs
+    const reserveShrinksAt = this.lastInteractiveAt + this.userActiveMs
     return reserveShrinksAt > now && reserveShrinksAt < readyAt ? reserveShrinksAt : readyAt
   }
 
-  function onTimer(): void {
-    timer = null
-    timerAt = null
-    pump()
+  private clearTimer(): void {
+    this.timer.cancel()
+    this.timerAt = null
   }
+}
 
-  function clearTimer(): void {
-    if (timer !== null) clearTimeout(timer)
-    timer = null
-    timerAt = null
-  }
-
-  return { run, observe, cancelAccount, status, dispose }
+async function execute(entry: Entry): Promise<unknown> {
+  return entry.task(entry.controller.signal)
 }
 
 function isRateLimited(error: unknown): error is ApiError {
@@ -332,16 +287,4 @@ function isRateLimited(error: unknown): error is ApiError {
 export function busyError(waitMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
   return new ApiError({ kind: 'rate_limited', retryAfterMs: Math.max(0, Math.ceil(waitMs)), message: `The service is busy: SiteTray can send this in about ${seconds} s.` })
-}
-
-function positiveInteger(value: number | null | undefined): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined
-}
-
-function positive(value: number | null | undefined): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined
-}
-
-function nonNegative(value: number | null | undefined): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
 }

@@ -1,5 +1,5 @@
 /**
- * The scheduler's picture of the server's rate limit (design.md §3): a token
+ * The scheduler's picture of the server's rate limit (docs/architecture.md, "How servers behave"): a token
  * bucket that refills continuously at `limit` per window, lowered by what the
  * server says is left, and emptied while the server asks to wait. Pure
  * bookkeeping: every method takes the current time, nothing here sets timers.

@@ -41,7 +41,7 @@ export interface SchedulerOptions {
 }
 
 /**
- * All requests bound for one service address (design.md §5). The task is the
+ * All requests bound for one service address (docs/architecture.md, "Requests"). The task is the
  * actual request: it is started when a token is available, given a signal that
  * aborts on cancellation, and re-run transparently after a 429.
  */

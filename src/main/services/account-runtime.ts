@@ -8,7 +8,7 @@ import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
 import { openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
 import type { SchedulerRegistry } from '../scheduler'
 import { AccountSync, type EngineMemory } from '../sync/account-sync'
-import { inBackground } from '../sync/timer'
+import { createLogger, errorText, inBackground, Sequencer } from '../base'
 import { outboxCounts, type Edit } from '../sync/edits'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { AccountSummary, KeyState } from '../../shared/accounts'
@@ -16,6 +16,7 @@ import { parseEdit, type SyncStatus } from '../../shared/sync'
 import type { ServicesEvent } from './types'
 
 export const NO_KEY = 'This account has no API key on this computer. Enter it in the account settings.'
+const log = createLogger('services')
 
 /** What every account's runtime shares with the others. */
 export interface RuntimeEnvironment {
@@ -43,8 +44,8 @@ export class AccountRuntime {
   /** The running engine's subscriptions, replaced with the engine. */
   private engineListeners = new DisposableStore()
   private keyProblem: string | null = NO_KEY
-  /** The tail of this account's operations, run one at a time. */
-  private lock: Promise<void> = Promise.resolve()
+  /** This account's operations, run one at a time. */
+  private readonly operations = new Sequencer()
   /** Passwords of waiting edits and ids of created websites: kept when a new key replaces the engine. */
   private readonly memory: EngineMemory = { passwords: new Map(), createdIds: new Map() }
 
@@ -71,12 +72,7 @@ export class AccountRuntime {
 
   /** One account operation at a time (a double-clicked Save, a removal racing a new key). */
   exclusive<T>(operation: () => Promise<T>): Promise<T> {
-    const result = this.lock.then(operation)
-    this.lock = result.then(
-      () => undefined,
-      () => undefined,
-    )
-    return result
+    return this.operations.queue(operation)
   }
 
   /** The engine, reading the key again first if there is none: a keychain that was locked at start-up may be open now. */
@@ -123,7 +119,7 @@ export class AccountRuntime {
     this.engine = engine
     this.engineStarted = false
     this.keyProblem = null
-    if (!env.networkAvailable()) engine.setNetworkAvailable(false)
+    if (!env.networkAvailable()) engine.connectivity.setNetworkAvailable(false)
     if (env.started()) this.start()
   }
 
@@ -183,7 +179,7 @@ export class AccountRuntime {
       try {
         await step()
       } catch (error) {
-        console.warn(`[services] account ${this.profile.id}: ${what} failed: ${error instanceof Error ? error.message : String(error)}`)
+        log.warn(`account ${this.profile.id}: ${what} failed: ${errorText(error)}`)
       }
     }
   }
@@ -205,7 +201,7 @@ export class AccountRuntime {
       else this.keyProblem = NO_KEY
     } catch (error) {
       // A locked keychain must not hide the websites: the mirror answers, sync waits for the key.
-      this.keyProblem = error instanceof Error ? error.message : String(error)
+      this.keyProblem = errorText(error)
     }
   }
 }

@@ -1,20 +1,20 @@
-/** What the services' parts share: the accounts' runtimes, the stores behind them, and the events going out. */
+/** What the services' parts share: the environment every account's runtime sees, the runtimes, recent edits and the demo. */
 import { ApiError } from '../api'
-import type { ProfileStore, SecretStore, ConnectionCheckOptions } from '../accounts'
-import type { RequestScheduler, SchedulerRegistry } from '../scheduler'
+import type { ConnectionCheckOptions } from '../accounts'
+import type { RequestScheduler } from '../scheduler'
+import type { AccountSync } from '../sync/account-sync'
 import type { AccountRuntime, RuntimeEnvironment } from './account-runtime'
-import type { ServicesEvent } from './types'
+import type { DemoService } from './demo'
+import type { RecentEdits } from './recent-edits'
 
 /** Connection tests belong to no account yet. */
 const PROBE_OWNER = 'connection-test'
 
 export interface ServicesContext {
-  profiles: ProfileStore
-  secrets: SecretStore
-  schedulers: SchedulerRegistry
-  runtimes: Map<string, AccountRuntime>
   env: RuntimeEnvironment
-  emit(event: ServicesEvent): void
+  runtimes: Map<string, AccountRuntime>
+  recent: RecentEdits
+  demo: DemoService
 }
 
 export function runtimeOf(context: ServicesContext, accountId: string): AccountRuntime {
@@ -23,16 +23,22 @@ export function runtimeOf(context: ServicesContext, accountId: string): AccountR
   return runtime
 }
 
+/** The account's sync engine; without a usable key, the reason why as an `unauthorized` error. */
+export function engineOf(context: ServicesContext, accountId: string): Promise<AccountSync> {
+  return runtimeOf(context, accountId).syncOrKeyError()
+}
+
 /**
  * Connection tests count against the same per-address limit as everything
  * else, as interactive work; an address the client would refuse gets no
  * scheduler and is refused by the test itself, before any request.
  */
 export function probeOptions(context: ServicesContext, baseUrl: string): Pick<ConnectionCheckOptions, 'run' | 'onResponse' | 'timeoutMs'> {
-  const timeout = context.env.timeoutMs !== undefined ? { timeoutMs: context.env.timeoutMs } : {}
+  const { env } = context
+  const timeout = env.timeoutMs !== undefined ? { timeoutMs: env.timeoutMs } : {}
   let scheduler: RequestScheduler
   try {
-    scheduler = context.schedulers.forService(baseUrl)
+    scheduler = env.schedulers.forService(baseUrl)
   } catch {
     return timeout
   }

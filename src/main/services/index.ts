@@ -1,26 +1,38 @@
 /**
- * The main process's state behind one typed facade (design.md §2): accounts
- * and their keys, one request scheduler per service address, and per account
- * a runtime with its mirror, outbox and sync engine. The IPC layer and the
- * tray call only this. Plain Node: no Electron here.
+ * The main process's state behind one facade (docs/architecture.md): accounts
+ * and their keys, one request scheduler per service address, per account a
+ * runtime with its mirror, outbox and sync engine, the websites edited
+ * recently, and the demo. Its groups are the IPC contract's (ChannelGroup):
+ * the window's channels and the tray's clicks call the same methods with the
+ * same requests. Plain Node: no Electron here.
  */
 import { openProfileStore } from '../accounts'
+import { createLogger } from '../base'
 import { createSchedulerRegistry } from '../scheduler'
 import { Emitter } from '../../shared/base/event'
 import { accountsService } from './accounts'
 import { AccountRuntime, type RuntimeEnvironment } from './account-runtime'
 import type { ServicesContext } from './context'
+import { openDemo } from './demo'
+import { openRecentEdits } from './recent-edits'
 import { syncService, type SyncSettings } from './sync'
-import type { Services, ServicesEvent, ServicesOptions } from './types'
+import type { ServicesEvent, ServicesOptions } from './types'
 import { websitesService } from './websites'
 
-export type { NewAccount, Services, ServicesEvent, ServicesOptions } from './types'
+export type { ServicesEvent, ServicesOptions } from './types'
 export type { AccountSummary } from '../../shared/accounts'
+export { DEMO_FILE, DEMO_LABEL } from './demo'
+export { RECENT_FILE } from './recent-edits'
 
-export async function createServices(options: ServicesOptions): Promise<Services> {
+/** The facade as createServices builds it: its methods' requests and answers are the contract's. */
+export type Services = Awaited<ReturnType<typeof createServices>>
+
+const log = createLogger('services')
+
+export async function createServices(options: ServicesOptions) {
   const profiles = await openProfileStore(options.dataDir)
   const schedulers = createSchedulerRegistry(options.scheduler)
-  const events = new Emitter<ServicesEvent>({ onListenerError: (error) => console.error('[services] event listener failed:', error instanceof Error ? error.message : error) })
+  const events = new Emitter<ServicesEvent>({ onListenerError: (error) => log.error('event listener failed', error) })
   const settings: SyncSettings = { networkAvailable: true, sweepIntervalMs: options.sweepIntervalMs }
   let started = options.autoStart !== false
   let closed = false
@@ -38,7 +50,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
     closing: () => closed,
     emit: (event) => events.fire(event),
   }
-  const context: ServicesContext = { profiles, secrets: options.secrets, schedulers, runtimes: new Map(), env, emit: (event) => events.fire(event) }
+  // The demo's service is back before any account syncs: the demo account's first request finds it.
+  const [recent, demo] = await Promise.all([openRecentEdits(options.dataDir), openDemo(options.dataDir, options.secrets, () => profiles.list())])
+  const context: ServicesContext = { env, runtimes: new Map(), recent, demo }
   for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env)))) context.runtimes.set(runtime.profile.id, runtime)
 
   return {
@@ -46,21 +60,24 @@ export async function createServices(options: ServicesOptions): Promise<Services
     websites: websitesService(context),
     sync: syncService(context, settings),
 
-    start() {
+    /** With autoStart off: every account starts syncing now (accounts added later start at once). */
+    start(): void {
       if (started || closed) return
       started = true
       for (const runtime of context.runtimes.values()) runtime.start()
     },
 
+    /** Subscribes; the subscription is disposed like everything else in base/. */
     onEvent: events.event,
 
-    /** Never rejects: the shell's quit waits on it. Every account is closed whatever another one does. */
-    async close() {
+    /** Stops every engine and writes every mirror to disk. Never rejects: the shell's quit waits on it. Every account is closed whatever another one does. */
+    async close(): Promise<void> {
       if (closed) return
       closed = true
       // Behind whatever each account is doing (a key being read or replaced), so that nothing starts after this.
       await Promise.allSettled([...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())))
       context.runtimes.clear()
+      await Promise.allSettled([recent.close(), demo.close(), profiles.flush()])
       try {
         schedulers.dispose()
       } finally {

@@ -1,25 +1,35 @@
-/** Websites: the list, and the user's edits, through the account's engine. */
+/** Websites: the list, and the user's edits through the account's engine, each recorded as recently edited. */
+import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { Website } from '../../shared/website'
 import { queryWebsites } from '../sync/query'
-import { runtimeOf, type ServicesContext } from './context'
-import type { Services } from './types'
+import { engineOf, runtimeOf, type ServicesContext } from './context'
+import { recordEdit } from './recent-edits'
 
-export function websitesService(context: ServicesContext): Services['websites'] {
-  const engineOf = (accountId: string) => runtimeOf(context, accountId).syncOrKeyError()
+/** What the tray needs beyond the window's channels. */
+interface TrayReads {
+  /** The mirror's websites, at once and without a request (the tray menu is built from them). */
+  local(accountId: string): readonly Website[]
+  /** The websites the user edited last, newest first. */
+  recent(accountId: string): readonly string[]
+}
 
+export function websitesService(context: ServicesContext) {
+  const { recent } = context
   return {
-    query: async (accountId, query = {}) => {
+    query: async ({ accountId, query = {} }) => {
       const runtime = runtimeOf(context, accountId)
-      if (runtime.sync) return runtime.sync.query(query)
-      return { ...queryWebsites(runtime.mirror.list(), query, runtime.profile.variant), source: 'mirror', incomplete: runtime.mirror.sweepState().completedAt === null }
+      if (runtime.sync) return runtime.sync.lists.query(query)
+      return { ...queryWebsites(runtime.mirror.list(), query, runtime.profile.variant), source: 'mirror' as const, incomplete: runtime.mirror.sweepState().completedAt === null }
     },
-    local: (accountId) => runtimeOf(context, accountId).mirror.list(),
-    get: (accountId, websiteId) => {
+    get: ({ accountId, websiteId }) => {
       const runtime = runtimeOf(context, accountId)
-      return (runtime.sync ? runtime.sync.get(websiteId) : runtime.mirror.get(websiteId)) ?? null
+      return (runtime.sync ? runtime.sync.editor.get(websiteId) : runtime.mirror.get(websiteId)) ?? null
     },
-    create: async (accountId, input) => (await engineOf(accountId)).create(input),
-    update: async (accountId, websiteId, patch, seen) => (await engineOf(accountId)).update(websiteId, patch, seen),
-    favorite: async (accountId, websiteId, favorite) => (await engineOf(accountId)).setFavorite(websiteId, favorite),
-    remove: async (accountId, websiteId) => (await engineOf(accountId)).remove(websiteId),
-  }
+    create: (request) => recordEdit(recent, request.accountId, undefined, async () => (await engineOf(context, request.accountId)).editor.create(request)),
+    update: (request) => recordEdit(recent, request.accountId, request.websiteId, async () => (await engineOf(context, request.accountId)).editor.update(request)),
+    favorite: (request) => recordEdit(recent, request.accountId, request.websiteId, async () => (await engineOf(context, request.accountId)).editor.favorite(request)),
+    remove: async (request) => (await engineOf(context, request.accountId)).editor.remove(request),
+    local: (accountId: string) => runtimeOf(context, accountId).mirror.list(),
+    recent: (accountId: string) => recent.of(accountId),
+  } satisfies ChannelGroup<'websites'> & TrayReads
 }

@@ -5,6 +5,7 @@
  * side effects come in as functions.
  */
 import { Emitter, type Event } from '../../shared/base/event'
+import { inBackground, Sequencer } from '../base'
 import type { Settings, SettingsState, Theme } from '../../shared/ipc-contract'
 import type { SettingsStore } from './store'
 
@@ -39,13 +40,16 @@ export function createSettingsController(store: SettingsStore, effects: Settings
   effects.applyRefreshInterval(initial.refreshIntervalMinutes)
 
   // One change at a time: two quick toggles of "launch at login" end in the second one's state.
-  let queue: Promise<unknown> = Promise.resolve()
+  const changes = new Sequencer()
   if (initial.launchAtLogin) {
     // Written again at every start: an entry left pointing at where SiteTray used to be is put right.
-    queue = effects.applyLoginItem(true).then((problem) => {
+    const applying = effects.applyLoginItem(true)
+    const written = changes.queue(async () => {
+      const problem = await applying
       setProblem('launchAtLogin', problem)
       if (problem) changed.fire(state())
     })
+    inBackground(written, 'writing the login item again')
   }
 
   async function apply(patch: Partial<Settings>): Promise<SettingsState> {
@@ -75,11 +79,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
 
   return {
     state,
-    update(patch) {
-      const result = queue.then(() => apply(patch))
-      queue = result.catch(() => undefined)
-      return result
-    },
+    update: (patch) => changes.queue(() => apply(patch)),
     onDidChange: changed.event,
   }
 }

@@ -1,13 +1,13 @@
 /**
- * The user's settings in `<data>/settings.json`: checked against the
- * contract's schema when read, written atomically. A file that cannot be read
- * or fails the check is moved aside; SiteTray then starts with the defaults and
- * says so next to the settings.
+ * The user's settings in `<data>/settings.json`: checked against their schema
+ * when read, written atomically. A file that cannot be read or fails the check
+ * is moved aside; SiteTray then starts with the defaults and says so next to
+ * the settings.
  */
 import { join } from 'node:path'
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../shared/ipc-contract'
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../shared/settings'
 import { isRecord } from '../../shared/validation'
-import { openJsonFile } from '../mirror'
+import { openJsonFile } from '../storage'
 
 export const SETTINGS_FILE = 'settings.json'
 

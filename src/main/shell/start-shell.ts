@@ -6,17 +6,14 @@
  */
 import { app, nativeTheme, Notification, protocol } from 'electron'
 import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
-import type { AccountSummary } from '../../shared/accounts'
 import type { Navigation } from '../../shared/ipc-contract'
 import { createKeytarSecretStore } from '../accounts'
 import { ApiError } from '../api'
 import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protocol'
-import { openDemo } from '../demo'
 import { registerIpc } from '../ipc/register'
-import { createHandlers } from '../ipc/handlers'
+import { shellChannels } from '../ipc/handlers'
 import { createLoginItem } from '../lifecycle/login-item'
 import { createNotifier } from '../lifecycle/notifications'
-import { openRecentEdits } from '../recent-edits'
 import { createServices, type Services } from '../services'
 import { createSettingsController } from '../settings/controller'
 import { openSettingsStore } from '../settings/store'
@@ -57,10 +54,9 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const dataDir = app.getPath('userData')
   const secrets = createKeytarSecretStore()
   const disposables = new DisposableStore()
-  const [settingsStore, windowState, recent] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openRecentEdits(dataDir)])
-  // Nothing is sent until the tray shows what the mirror holds (services.start() below), and the demo's sandbox is back.
+  const [settingsStore, windowState] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir)])
+  // Nothing is sent until the tray shows what the mirror holds (services.start() below).
   const services: Services = await createServices({ dataDir, secrets, sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS, autoStart: false })
-  const demo = await openDemo(dataDir, secrets, () => services.accounts.list())
   let networkAvailable = true
 
   protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
@@ -93,18 +89,9 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     new Notification({ title, body: messageOf(error) }).show()
   }
 
-  const tryDemo = async (): Promise<AccountSummary> => {
-    const accountId = await demo.start(async (input) => (await services.accounts.add({ ...input, variant: 'B' })).id)
-    const account = services.accounts.list().find((candidate) => candidate.id === accountId)
-    if (!account) throw new ApiError({ kind: 'not_found', message: 'The demo account was removed. Try the demo again.' })
-    return account
-  }
-
   const runTrayAction = createTrayActionRunner({
     services,
-    recent,
     showWindow: (navigation) => window.show(navigation),
-    tryDemo,
     updateTray: () => tray?.update(),
     tellUser,
     quit: () => app.quit(),
@@ -115,7 +102,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       platform,
       state: () => ({
         networkAvailable,
-        accounts: services.accounts.list().map((account) => ({ account, websites: services.websites.local(account.id), recentlyEdited: recent.of(account.id) })),
+        accounts: services.accounts.list().map((account) => ({ account, websites: services.websites.local(account.id), recentlyEdited: services.websites.recent(account.id) })),
       }),
       iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
       onAction: runTrayAction,
@@ -130,9 +117,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     sendToWindow: (event, payload) => window.send(event, payload),
     notifier,
     updateTray: () => tray?.update(),
-    onAccountsChanged: () => {
-      if (demo.isOrphaned()) demo.forget().catch((error: unknown) => console.warn('[demo] could not stop the demo service:', messageOf(error)))
-    },
+    // The services stop a removed demo's service themselves.
+    onAccountsChanged: () => undefined,
   })
   disposables.add(services.onEvent(forward))
 
@@ -140,19 +126,21 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     registerIpc({
       ipcMain,
       isTrustedSender: (event) => window.isTrustedSender(event),
-      handlers: createHandlers({
-        services,
-        settings,
-        recent,
-        tryDemo,
-        takeNavigation: () => window.takeNavigation(),
-        hideWindow: () => window.hide(),
-        openExternal: (url) => {
-          if (!isSafeExternalUrl(url)) throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
-          return openExternalSafely(url)
-        },
-        version: app.getVersion(),
-      }),
+      groups: {
+        accounts: services.accounts,
+        websites: services.websites,
+        sync: services.sync,
+        ...shellChannels({
+          settings,
+          takeNavigation: () => window.takeNavigation(),
+          hideWindow: () => window.hide(),
+          openExternal: (url) => {
+            if (!isSafeExternalUrl(url)) throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
+            return openExternalSafely(url)
+          },
+          version: app.getVersion(),
+        }),
+      },
     }),
   )
 
@@ -185,7 +173,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         }
         // The edits the user was told are saved: on disk before SiteTray goes.
         await services.close().catch((error: unknown) => console.error('[shell] closing the services failed:', messageOf(error)))
-        await Promise.allSettled([demo.close(), recent.flush(), windowState.flush()])
+        await windowState.flush()
       })()
       return closing
     },

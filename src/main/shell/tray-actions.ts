@@ -1,19 +1,16 @@
 /**
  * What a click in the tray menu does: each action of the menu model, carried out on the window
- * or the services. A quick edit goes to the same services the window uses.
+ * or the services. A quick edit calls the same service method, with the same request, as the
+ * window's form; the services record it as recently edited.
  */
-import type { AccountSummary } from '../../shared/accounts'
 import type { Navigation } from '../../shared/ipc-contract'
 import type { EditOutcome } from '../../shared/sync'
-import type { RecentEdits } from '../recent-edits'
 import type { Services } from '../services'
 import type { TrayAction } from '../tray/menu'
 
 export interface TrayActionDeps {
   services: Services
-  recent: RecentEdits
   showWindow(navigation?: Navigation): void
-  tryDemo(): Promise<AccountSummary>
   /** The menu as it stands now: after a failed quick edit, its optimistic change is undone. */
   updateTray(): void
   /** A tray click that went wrong: the menu is gone, so the user is told another way. */
@@ -22,10 +19,10 @@ export interface TrayActionDeps {
 }
 
 export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayAction) => void {
-  const { services, recent, showWindow } = deps
+  const { services, showWindow } = deps
+  const { websites } = services
 
-  const quickEdit = (accountId: string, websiteId: string, edit: () => Promise<EditOutcome>): void => {
-    recent.touch(accountId, websiteId)
+  const quickEdit = (edit: () => Promise<EditOutcome>): void => {
     edit().catch((error: unknown) => {
       deps.updateTray()
       deps.tellUser('SiteTray could not make that change', error)
@@ -37,7 +34,7 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
       case 'add-account':
         return showWindow({ view: 'add-account' })
       case 'try-demo':
-        deps
+        services.accounts
           .tryDemo()
           .then(() => deps.updateTray())
           .catch((error: unknown) => deps.tellUser('The demo could not start', error))
@@ -59,18 +56,18 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
       case 'open-all-websites':
         return showWindow({ view: 'websites', accountId: action.accountId, favoritesOnly: true })
       case 'set-favorite':
-        return quickEdit(action.accountId, action.websiteId, () => services.websites.favorite(action.accountId, action.websiteId, action.favorite))
+        return quickEdit(() => websites.favorite({ accountId: action.accountId, websiteId: action.websiteId, favorite: action.favorite }))
       case 'set-privacy':
-        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { privacy: action.privacy }))
+        return quickEdit(() => websites.update({ accountId: action.accountId, websiteId: action.websiteId, patch: { privacy: action.privacy } }))
       case 'set-email-reports':
-        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { emailReports: action.on }))
+        return quickEdit(() => websites.update({ accountId: action.accountId, websiteId: action.websiteId, patch: { emailReports: action.on } }))
       case 'set-exclude-bots':
-        return quickEdit(action.accountId, action.websiteId, () => services.websites.update(action.accountId, action.websiteId, { excludeBots: action.on }))
+        return quickEdit(() => websites.update({ accountId: action.accountId, websiteId: action.websiteId, patch: { excludeBots: action.on } }))
     }
   }
 }
 
 /** Every account's page 1, newest first: what a click on "Refresh now" or a wake from sleep asks for. */
 export function refreshAllAccounts(services: Services): void {
-  for (const account of services.accounts.list()) services.sync.refresh(account.id).catch(() => undefined)
+  for (const account of services.accounts.list()) services.sync.refresh({ accountId: account.id }).catch(() => undefined)
 }

@@ -13,15 +13,15 @@
  *   mirror-writer  every change to the mirror, announced when it changed something
  *
  * Because every edit is on disk before it is sent, a crash, a quit or a lost
- * connection at any moment loses nothing (design.md §6).
+ * connection at any moment loses nothing (docs/architecture.md, "Sync and storage").
  */
 import type { WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'
-import type { Lane, RequestScheduler } from '../scheduler'
+import type { RequestScheduler } from '../scheduler'
 import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
-import type { EditOutcome, QueryResult, SyncStatus } from '../../shared/sync'
-import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
+import type { SyncStatus } from '../../shared/sync'
+import { CAPABILITIES, type Variant } from '../../shared/website'
 import { Activities } from './activities'
 import { Connectivity } from './connectivity'
 import { Conflicts } from './conflicts'
@@ -33,11 +33,11 @@ import { Problems, type KeyVerdict } from './error-policy'
 import { LocalIds } from './local-ids'
 import { MirrorWriter } from './mirror-writer'
 import { OutboxSender } from './outbox-sender'
-import { queryList, type RemoteQueryDeps } from './remote-query'
+import { ListQueries } from './remote-query'
 import { AccountRequests } from './requests'
 import { ServerRecords } from './server-records'
 import { Sweeper } from './sweeper'
-import { inBackground } from './timer'
+import { inBackground } from '../base'
 
 export type { Connection, EditOutcome, SyncActivity, SyncStatus } from '../../shared/sync'
 
@@ -69,6 +69,11 @@ export interface AccountSyncOptions {
   memory?: EngineMemory
 }
 
+/**
+ * The engine's public face is its parts: the services call `editor.update`,
+ * `sweeper.sweep`, `conflicts.resolve`, `lists.query` and the like directly,
+ * each with the contract's request, so no operation is declared here again.
+ */
 export class AccountSync {
   readonly accountId: string
   readonly variant: Variant
@@ -82,12 +87,18 @@ export class AccountSync {
   private readonly mirror: AccountMirror
   private readonly outbox: Outbox<Edit>
   private readonly requests: AccountRequests
-  private readonly connectivity: Connectivity
-  private readonly sweeper: Sweeper
-  private readonly conflictsOf: Conflicts
-  private readonly sender: OutboxSender
-  private readonly editor: Editor
-  private readonly queryDeps: RemoteQueryDeps
+  /** Whether the service can be reached; the operating system's word on the network goes here. */
+  readonly connectivity: Connectivity
+  /** Full sweeps, refreshes of page 1, the periodic schedule. */
+  readonly sweeper: Sweeper
+  /** Edits set aside for the user, and their choice. */
+  readonly conflicts: Conflicts
+  /** The outbox on its way to the server. */
+  readonly sender: OutboxSender
+  /** The user's edits: create, update, favorite, remove, and a refused edit's correction. */
+  readonly editor: Editor
+  /** List queries, from the server until the first sweep, then from the mirror. */
+  readonly lists: ListQueries
   private lastStatus = ''
 
   constructor(options: AccountSyncOptions) {
@@ -111,11 +122,11 @@ export class AccountSync {
     const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000
     this.sweeper = this.store.add(new Sweeper({ variant, client, mirror, requests, writer, records, activities, problems, connectivity, intervalMs: sweepIntervalMs, onDue: () => this.catchUpInBackground() }))
     const sendWhatWaits = (): void => inBackground(this.sender.drain(), 'sending the outbox')
-    const conflicts = (this.conflictsOf = this.store.add(new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onSettled: sendWhatWaits })))
+    const conflicts = (this.conflicts = this.store.add(new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onSettled: sendWhatWaits })))
     const delivery = new Delivery({ variant, client, mirror, outbox, requests, writer, records, localIds, conflicts, passwords })
     this.sender = this.store.add(new OutboxSender({ mirror, outbox, requests, writer, localIds, delivery, conflicts, waiters, activities, connectivity, problems, passwords }))
     this.editor = new Editor({ variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, passwords })
-    this.queryDeps = { variant, client, mirror, requests, writer, records, connectivity, problems }
+    this.lists = new ListQueries({ variant, client, mirror, requests, writer, records, connectivity, problems })
 
     for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange, outbox.onDidChange]) this.store.add(event(() => this.statusChanged()))
     this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', accountId })))
@@ -163,67 +174,6 @@ export class AccountSync {
 
   keyVerdict(): KeyVerdict {
     return this.problems.keyVerdict()
-  }
-
-  conflicts(): Edit[] {
-    return this.conflictsOf.list()
-  }
-
-  /** The operating system's word on the network: nothing is tried while it says there is none. */
-  setNetworkAvailable(available: boolean): void {
-    this.connectivity.setNetworkAvailable(available)
-  }
-
-  setSweepInterval(intervalMs: number): void {
-    this.sweeper.setInterval(intervalMs)
-  }
-
-  websites(): readonly Website[] {
-    return this.mirror.list()
-  }
-
-  get(id: string): Website | undefined {
-    return this.editor.get(id)
-  }
-
-  query(query: ListQuery = {}): Promise<QueryResult> {
-    return queryList(this.queryDeps, query)
-  }
-
-  sweep(): Promise<void> {
-    return this.sweeper.sweep()
-  }
-
-  refresh(lane: Lane = 'interactive'): Promise<void> {
-    return this.sweeper.refresh(lane)
-  }
-
-  drain(): Promise<void> {
-    return this.sender.drain()
-  }
-
-  create(input: WebsiteInput): Promise<EditOutcome> {
-    return this.editor.create(input)
-  }
-
-  update(websiteId: string, patch: WebsitePatch, seen?: WebsitePatch): Promise<EditOutcome> {
-    return this.editor.update(websiteId, patch, seen)
-  }
-
-  setFavorite(websiteId: string, favorite: boolean): Promise<EditOutcome> {
-    return this.editor.setFavorite(websiteId, favorite)
-  }
-
-  remove(websiteId: string): Promise<EditOutcome> {
-    return this.editor.remove(websiteId)
-  }
-
-  resolveConflict(editId: string, choice: 'mine' | 'theirs'): Promise<void> {
-    return this.conflictsOf.resolve(editId, choice)
-  }
-
-  retryEdit(editId: string, change: WebsitePatch & { domain?: string }, seen?: WebsitePatch): Promise<EditOutcome> {
-    return this.editor.retry(editId, change, seen)
   }
 
   private catchUpInBackground(): void {

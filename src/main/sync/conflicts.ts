@@ -7,9 +7,10 @@
 import { ApiError } from '../api'
 import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
+import type { AccountRequestOf } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
 import { applyPatch, baseOf, conflictsIn, editWebsiteId, revertPatch, withoutPassword, type Conflict, type Edit, type UpdateEdit } from './edits'
-import { inBackground } from './timer'
+import { inBackground } from '../base'
 import type { EngineParts } from './parts'
 
 const MESSAGES: Record<Conflict['kind'], string> = {
@@ -73,7 +74,7 @@ export class Conflicts implements IDisposable {
    * The user's choice: `theirs` drops the edit and keeps the server's state;
    * `mine` sends the edit over the server's change.
    */
-  async resolve(editId: string, choice: 'mine' | 'theirs'): Promise<void> {
+  async resolve({ editId, choice }: AccountRequestOf<'sync:resolveConflict'>): Promise<void> {
     const { deps } = this
     const edit = deps.outbox.entries().find((entry) => entry.id === editId)
     if (!edit?.conflict) throw new ApiError({ kind: 'not_found', message: 'This conflict has already been resolved.' })

@@ -8,7 +8,7 @@ import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { Connection } from '../../shared/sync'
 import { isServiceAnswer, meaningOf } from './error-policy'
-import { inBackground, Timer } from './timer'
+import { inBackground, Timer } from '../base'
 
 export interface ConnectivityOptions {
   /** First wait; doubles up to maxDelayMs. */

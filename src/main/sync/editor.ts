@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { ApiError } from '../api'
+import type { AccountRequestOf } from '../../shared/ipc-contract'
 import type { EditOutcome } from '../../shared/sync'
 import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
 import { COMPARABLE_FIELDS } from '../../shared/website-schema'
@@ -12,7 +13,7 @@ import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from
 import { applyPatch, baseOf, editWebsiteId, hasFields, minimalPatch, normalizePatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
 import { isLocalId, newLocalId } from './local-ids'
 import { invalidRequest } from './remote-query'
-import { inBackground } from './timer'
+import { errorText, inBackground } from '../base'
 import type { EngineParts } from './parts'
 
 export type EditorDeps = Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'passwords'>
@@ -40,14 +41,13 @@ export class Editor {
     return this.deps.mirror.get(this.deps.localIds.resolve(websiteId))
   }
 
-  async create(input: WebsiteInput): Promise<EditOutcome> {
+  async create({ input }: AccountRequestOf<'websites:create'>): Promise<EditOutcome> {
     const { deps } = this
     // Variant A keeps favorites on this computer: the server must not be asked to store one.
     const favoriteIsLocal = !CAPABILITIES[deps.variant].serverFavorites && input.favorite !== undefined
     const sent: WebsiteInput = { ...input }
     if (favoriteIsLocal) delete sent.favorite
     const errors = validateWebsiteInput(sent, deps.variant)
-    if (favoriteIsLocal && typeof input.favorite !== 'boolean') errors.favorite = ['Favorite is either on or off.']
     if (hasErrors(errors)) throw invalidRequest(errors)
     const domain = this.newDomain(input.domain)
 
@@ -69,7 +69,7 @@ export class Editor {
    * domain); `seen`, what the form showed of the settings the refused edit did
    * not carry. Refused again, it goes back to Conflicts with the new reason.
    */
-  async retry(editId: string, change: WebsitePatch & { domain?: string }, seen?: WebsitePatch): Promise<EditOutcome> {
+  async retry({ editId, change, seen }: AccountRequestOf<'sync:retryEdit'>): Promise<EditOutcome> {
     const { deps } = this
     const refused = deps.outbox.entries().find((entry) => entry.id === editId)
     if (!refused?.conflict) throw new ApiError({ kind: 'not_found', message: 'This edit is no longer waiting; it was sent or discarded meanwhile.' })
@@ -134,15 +134,14 @@ export class Editor {
    * to the same field; measured against what the user saw, that change is a
    * conflict when the edit is sent instead of being silently overwritten.
    */
-  async update(websiteId: string, patch: WebsitePatch, seen?: WebsitePatch): Promise<EditOutcome> {
+  async update({ websiteId, patch, seen }: AccountRequestOf<'websites:update'>): Promise<EditOutcome> {
     const errors = validateWebsitePatch(patch, this.deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
     return this.applyUpdate(websiteId, patch, seen)
   }
 
   /** Variant B stores favorites on the server; variant A on this computer only, without a request. */
-  async setFavorite(websiteId: string, favorite: boolean): Promise<EditOutcome> {
-    if (typeof favorite !== 'boolean') throw invalidRequest({ favorite: ['Favorite is either on or off.'] })
+  async favorite({ websiteId, favorite }: AccountRequestOf<'websites:favorite'>): Promise<EditOutcome> {
     if (CAPABILITIES[this.deps.variant].serverFavorites) return this.applyUpdate(websiteId, { favorite })
     const website = applyPatch(this.require(websiteId), { favorite }, nowIso())
     this.deps.writer.write(website)
@@ -156,7 +155,7 @@ export class Editor {
    * over a website the user no longer wants. One on the wire already is left
    * to finish.
    */
-  async remove(websiteId: string): Promise<EditOutcome> {
+  async remove({ websiteId }: AccountRequestOf<'websites:remove'>): Promise<EditOutcome> {
     const { deps } = this
     const before = this.require(websiteId)
     if (isLocalId(before.id)) return this.abandonUnsent(before)
@@ -242,7 +241,7 @@ export class Editor {
       })
     } catch (error) {
       revert()
-      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${error instanceof Error ? error.message : String(error)}` })
+      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${errorText(error)}` })
     }
     if (replaces) {
       deps.passwords.delete(replaces.id)

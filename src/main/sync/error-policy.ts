@@ -4,6 +4,7 @@
  * what of it the user is shown.
  */
 import { ApiError } from '../api'
+import { errorText } from '../base'
 import { isCancellation } from '../scheduler'
 import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
@@ -97,7 +98,7 @@ export class Problems implements IDisposable {
     const meaning = meaningOf(error)
     // Offline shows as the connection; work someone stopped is no failure.
     if (meaning === 'cancelled' || meaning === 'offline') return
-    const shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server' as const, message: error instanceof Error ? error.message : String(error) }
+    const shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server' as const, message: errorText(error) }
     this.standing.set(KIND_OF_WORK[work], { shown, order: ++this.order })
     this.announce()
   }

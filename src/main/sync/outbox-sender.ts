@@ -10,7 +10,7 @@ import type { IDisposable } from '../../shared/base/lifecycle'
 import type { EditOutcome } from '../../shared/sync'
 import { editWebsiteId, type Edit } from './edits'
 import { meaningOf } from './error-policy'
-import { inBackground, Timer } from './timer'
+import { createLogger, inBackground, Timer } from '../base'
 import type { EngineParts } from './parts'
 
 const SAVED = 'Saved on this computer:'
@@ -20,6 +20,7 @@ const WAITING: Record<'offline' | 'key' | 'retry' | 'conflict', string> = {
   retry: `${SAVED} the service had a problem with it; SiteTray will try again shortly.`,
   conflict: `${SAVED} it follows a change to this website that waits for your choice.`,
 }
+const log = createLogger('sync')
 const PASSWORD_IN_MEMORY = ' The password is kept in memory only, until SiteTray quits.'
 
 function busyMessage(error: unknown): string {
@@ -82,7 +83,7 @@ export class OutboxSender implements IDisposable {
       } while (this.again)
     } catch (error) {
       // Everything below handles its own failures; this keeps a bug from leaving a caller hanging.
-      console.error('[sync] sending the outbox failed:', error instanceof Error ? error.message : error)
+      log.error('sending the outbox failed', error)
     } finally {
       activity.dispose()
       // Whoever still waits hears that their edit is safe on disk, and why it has not gone yet.

@@ -1,6 +1,6 @@
 /**
  * List queries answered from the mirror with the meaning the server gives
- * them (design.md §3), so that the list looks the same whether it came from
+ * them (docs/architecture.md, "How servers behave"), so that the list looks the same whether it came from
  * the server (before the first sweep) or from disk: the same websites, in the
  * same order, on the same page.
  */
@@ -26,20 +26,22 @@ function compareText(a: string, b: string): number {
 }
 
 /**
- * What the server orders by: B by `sort_by` (id, i.e. creation, by default);
- * A by its url only when a `sort` is given, otherwise newest first.
+ * What the server orders by, and which way when no `sort` is given: B by
+ * `sort_by` (id, i.e. creation, by default), newest first; A always by its
+ * address, A→Z.
  */
-function orderKey(query: ListQuery, variant: Variant): 'id' | 'domain' {
-  if (variant === 'A') return query.sort !== undefined ? 'domain' : 'id'
-  return query.sortBy === 'domain' ? 'domain' : 'id'
+function orderOf(query: ListQuery, variant: Variant): { key: 'id' | 'domain'; direction: 1 | -1 } {
+  const key = variant === 'A' || query.sortBy === 'domain' ? 'domain' : 'id'
+  const sort = query.sort ?? (variant === 'A' ? 'asc' : 'desc')
+  return { key, direction: sort === 'asc' ? 1 : -1 }
 }
 
 export function queryWebsites(websites: readonly Website[], query: ListQuery, variant: Variant): WebsitePage {
   const needle = query.search?.trim().toLowerCase() ?? ''
   const matching = websites.filter((website) => (needle === '' || website.domain.toLowerCase().includes(needle)) && (query.favorite === undefined || website.favorite === query.favorite))
-  const direction = (query.sort ?? 'desc') === 'desc' ? -1 : 1
+  const { key, direction } = orderOf(query, variant)
   // Ties (equal domains can only differ in case) go by id, in the same direction.
-  const byDomain = orderKey(query, variant) === 'domain'
+  const byDomain = key === 'domain'
   const items = matching.sort((a, b) => direction * ((byDomain ? compareText(a.domain.toLowerCase(), b.domain.toLowerCase()) : 0) || compareIds(a.id, b.id)))
   const perPage = query.perPage ?? CAPABILITIES[variant].perPage.default
   const total = items.length

@@ -1,5 +1,5 @@
 /**
- * One full sweep of an account's websites (design.md §6): every page with the
+ * One full sweep of an account's websites (docs/architecture.md, "Sync and storage"): every page with the
  * largest per_page the variant allows, in background requests. Page 1 says how
  * many pages there are; the rest are queued at once and the scheduler decides
  * how fast they go.

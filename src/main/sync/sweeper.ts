@@ -1,5 +1,5 @@
 /**
- * Keeps the mirror in step with the server (design.md §6): full sweeps at the
+ * Keeps the mirror in step with the server (docs/architecture.md, "Sync and storage"): full sweeps at the
  * largest page size, a cheap refresh of page 1, and the next sweep scheduled
  * while the service can be reached.
  */
@@ -10,7 +10,7 @@ import type { Website } from '../../shared/website'
 import { isLocalId } from './local-ids'
 import type { ReadMark } from './mirror-writer'
 import { runSweep, sweepQuery } from './sweep'
-import { Timer } from './timer'
+import { Timer } from '../base'
 import type { EngineParts } from './parts'
 
 /** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */

@@ -1,15 +1,18 @@
 /**
  * The window's size and position between runs, in `<data>/window.json`:
  * checked when read (a hand-edited or torn file gives the defaults), written
- * atomically, and at most every half second while the user drags.
+ * atomically, once the user stops dragging (and every two seconds while they drag on).
  */
 import { join } from 'node:path'
 import { z } from 'zod'
-import { openJsonFile, type JsonFile } from '../mirror'
+import { createLogger } from '../base'
+import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
 import type { SavedWindowState } from './placement'
 
 export const WINDOW_STATE_FILE = 'window.json'
 const SAVE_DELAY_MS = 500
+const MAX_SAVE_DELAY_MS = 2_000
+const log = createLogger('window')
 
 const schema = z.object({
   width: z.int().min(100).max(20_000),
@@ -20,39 +23,23 @@ const schema = z.object({
 export interface WindowStateStore {
   current(): SavedWindowState | null
   save(state: SavedWindowState): void
-  /** Writes what is waiting. */
+  /** Writes what is waiting; never rejects. */
   flush(): Promise<void>
 }
 
 export async function openWindowState(dataDir: string): Promise<WindowStateStore> {
-  const file: JsonFile = openJsonFile({ path: join(dataDir, WINDOW_STATE_FILE) })
-  const loaded = await file.load((raw) => {
-    const parsed = schema.safeParse(raw)
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'not a window state' }
-  })
+  const file = openJsonFile({ path: join(dataDir, WINDOW_STATE_FILE) })
+  const loaded = await file.load(decodeWith(schema, 'not a window state'))
   let state: SavedWindowState | null = loaded.status === 'loaded' ? loaded.value : null
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let writing: Promise<void> = Promise.resolve()
-
-  const write = (): Promise<void> => {
-    if (timer) clearTimeout(timer)
-    timer = null
-    const snapshot = state
-    if (snapshot === null) return writing
-    writing = writing
-      .then(() => file.write(snapshot))
-      .catch((error: unknown) => console.warn('[window] could not remember the window position:', error instanceof Error ? error.message : error))
-    return writing
-  }
+  const onWriteFailed = (error: unknown): void => log.warn('could not remember the window position', error)
+  const writer = new CoalescedWrite({ file, snapshot: () => state, debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
 
   return {
     current: () => state,
     save(next) {
       state = { ...next, width: Math.round(next.width), height: Math.round(next.height), position: next.position && { x: Math.round(next.position.x), y: Math.round(next.position.y) } }
-      if (timer) clearTimeout(timer)
-      timer = setTimeout(() => void write(), SAVE_DELAY_MS)
-      timer.unref?.()
+      writer.changed()
     },
-    flush: write,
+    flush: () => writer.flush().catch(onWriteFailed),
   }
 }

@@ -3,6 +3,7 @@
  * and hands out `event`, a function to subscribe with that returns the
  * IDisposable ending the subscription.
  */
+import { errorText } from './errors'
 import { toDisposable, type IDisposable } from './lifecycle'
 
 export type Event<T> = (listener: (value: T) => void) => IDisposable
@@ -32,7 +33,7 @@ export class Emitter<T> implements IDisposable {
         listener(value)
       } catch (error) {
         if (this.options.onListenerError) this.options.onListenerError(error)
-        else console.error('[event] a listener failed:', error instanceof Error ? error.message : error)
+        else console.error('[event] a listener failed:', errorText(error))
       }
     }
   }

@@ -1,8 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openJsonFile, writeAtomically, type AtomicWrite, type Decoded } from '../../src/main/mirror'
-import { errnoError, nextTurn, useTempDir } from './helpers'
+import { movedAsideNotice, openJsonFile, writeAtomically, type AtomicWrite, type Decoded } from '../../src/main/storage'
+import { errnoError, nextTurn, useTempDir } from '../mirror/helpers'
 
 const anything = (raw: unknown): Decoded<unknown> => ({ ok: true, value: raw })
 const onlyObjectsWithName = (raw: unknown): Decoded<{ name: string }> =>
@@ -44,6 +44,26 @@ describe('json file', () => {
     expect(second.movedTo).not.toBe(first.movedTo)
     expect(await readFile(first.movedTo, 'utf8')).toBe('{"other": 1}')
     expect(await readFile(second.movedTo, 'utf8')).toBe('[]')
+  })
+
+  it('moves a file it cannot read at all aside too, so that the next write cannot overwrite it, and says where it is', async () => {
+    const path = join(temp.path, 'accounts.json')
+    // Something at the path that no read can get through (here a folder, with a file in it).
+    await mkdir(path)
+    await writeFile(join(path, 'inside'), 'kept')
+    const result = await openJsonFile({ path }).load(anything)
+    expect(result).toMatchObject({ status: 'corrupt', reason: 'unreadable (EISDIR)' })
+    if (result.status !== 'corrupt') return
+    expect(await readFile(join(result.movedTo, 'inside'), 'utf8')).toBe('kept')
+    expect(movedAsideNotice('the list of accounts', result)).toBe(`SiteTray could not read the list of accounts (unreadable (EISDIR)). The file was kept as ${result.movedTo}.`)
+    await openJsonFile({ path }).write({ fresh: true })
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ fresh: true })
+  })
+
+  it('creates a file only its user may read when asked to', async () => {
+    const path = join(temp.path, 'private.json')
+    await openJsonFile({ path, mode: 0o600 }).write({ secret: false })
+    expect((await stat(path)).mode & 0o777).toBe(0o600)
   })
 
   it('removes temp files a killed writer left behind, and nothing else', async () => {

@@ -12,6 +12,8 @@
 import { access, copyFile, mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
+import type { z } from 'zod'
+import { Sequencer } from '../base'
 import { DEFAULT_RETRY_DELAYS_MS, retryOnLock } from './retry-on-lock'
 
 /** Replaces the whole file atomically and durably. Injectable so tests can simulate locks and count writes. */
@@ -19,7 +21,20 @@ export type AtomicWrite = (path: string, data: string) => Promise<void>
 
 export const writeAtomically: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: true })
 
+/** The same, creating the file with `mode` (e.g. 0o600: only the user may read it). */
+export function writeAtomicallyWithMode(mode: number): AtomicWrite {
+  return (path, data) => writeFileAtomic(path, data, { fsync: true, mode })
+}
+
 export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+/** A decoder that holds a document to a schema; `reason` is what the notice says of one that fails it. */
+export function decodeWith<T>(schema: z.ZodType<T>, reason: string): (raw: unknown) => Decoded<T> {
+  return (raw) => {
+    const parsed = schema.safeParse(raw)
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason }
+  }
+}
 
 export type LoadResult<T> =
   | { status: 'missing'; removedTempFiles: number }
@@ -29,6 +44,8 @@ export type LoadResult<T> =
 
 export interface JsonFileOptions {
   path: string
+  /** Who may read the file, when it is created; default: the process's umask. Ignored when `writeFile` is given. */
+  mode?: number
   writeFile?: AtomicWrite
   /** Pauses between retries of a locked file; see retry-on-lock.ts. */
   retryDelaysMs?: readonly number[]
@@ -42,10 +59,10 @@ export interface JsonFile {
   write(value: unknown): Promise<void>
 }
 
-export function openJsonFile({ path, writeFile = writeAtomically, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS }: JsonFileOptions): JsonFile {
+export function openJsonFile({ path, mode, writeFile = mode === undefined ? writeAtomically : writeAtomicallyWithMode(mode), retryDelaysMs = DEFAULT_RETRY_DELAYS_MS }: JsonFileOptions): JsonFile {
   const folder = dirname(path)
   const name = basename(path)
-  let queue: Promise<unknown> = Promise.resolve()
+  const writes = new Sequencer()
 
   async function load<T>(decode: (raw: unknown) => Decoded<T>): Promise<LoadResult<T>> {
     const removedTempFiles = await removeStaleTempFiles(folder, name)
@@ -80,17 +97,20 @@ export function openJsonFile({ path, writeFile = writeAtomically, retryDelaysMs 
 
   function write(value: unknown): Promise<void> {
     const text = JSON.stringify(value)
-    const run = queue.then(async () => {
+    // The next write waits for this one whatever its outcome; the caller still sees the failure.
+    return writes.queue(async () => {
       await mkdir(folder, { recursive: true })
       await retryOnLock(() => writeFile(path, text), retryDelaysMs)
       await fsyncFolder(folder)
     })
-    // The next write waits for this one whatever its outcome; the caller still sees the failure.
-    queue = run.catch(() => undefined)
-    return run
   }
 
   return { path, load, write }
+}
+
+/** What the user is told about a file that was moved aside: what it held, why, and where it is kept. */
+export function movedAsideNotice(what: string, result: { movedTo: string; reason: string }): string {
+  return `SiteTray could not read ${what} (${result.reason}). The file was kept as ${result.movedTo}.`
 }
 
 /** write-file-atomic names its temp file `<name>.<uint32 in decimal>` next to the target. */

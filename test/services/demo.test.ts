@@ -1,10 +1,10 @@
 /** "Try the demo": a sandbox on a free loopback port, and the same demo, with its changes, after a restart. */
 import { existsSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
-import { DEMO_FILE, DEMO_LABEL, openDemo, type DemoAccountInput } from '../../src/main/demo'
+import { DEMO_FILE, DEMO_LABEL, openDemo, type DemoAccountInput, type DemoService } from '../../src/main/services/demo'
 import { tempDataDir } from '../support/services'
 
 const ACCOUNT_ID = '0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11'
@@ -27,6 +27,26 @@ async function list(baseUrl: string, apiKey: string): Promise<Array<{ id: number
   const response = await fetch(`${baseUrl}/api/v1/websites?per_page=100`, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } })
   expect(response.status).toBe(200)
   return ((await response.json()) as { data: Array<{ id: number; domain: string; email: number }> }).data
+}
+
+/** A demo started from scratch, and the first website its service lists. */
+async function startedDemo(): Promise<{ demo: DemoService; baseUrl: string; apiKey: string; site: { id: number; email: number } | undefined }> {
+  const added: DemoAccountInput[] = []
+  const demo = await openDemo(data.dir, secrets, lookup)
+  await demo.start(addAccount(added))
+  const { baseUrl, apiKey } = added[0]!
+  const [site] = await list(baseUrl, apiKey)
+  return { demo, baseUrl, apiKey, site }
+}
+
+/** Another client changes a website of the demo service. */
+async function patch(baseUrl: string, apiKey: string, id: number, body: string): Promise<void> {
+  const patched = await fetch(`${baseUrl}/api/v1/websites/${id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  })
+  expect(patched.status).toBe(200)
 }
 
 /** What services.accounts.add does with the demo's address and key, as far as the demo cares. */
@@ -54,17 +74,8 @@ describe('the demo', () => {
   })
 
   it('comes back after a restart on the same address, with the same key and the changes made to it', async () => {
-    const added: DemoAccountInput[] = []
-    const demo = await openDemo(data.dir, secrets, lookup)
-    await demo.start(addAccount(added))
-    const { baseUrl, apiKey } = added[0]!
-    const [site] = await list(baseUrl, apiKey)
-    const patched = await fetch(`${baseUrl}/api/v1/websites/${site!.id}`, {
-      method: 'PATCH',
-      headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `email=${site!.email ? 0 : 1}`,
-    })
-    expect(patched.status).toBe(200)
+    const { demo, baseUrl, apiKey, site } = await startedDemo()
+    await patch(baseUrl, apiKey, site!.id, `email=${site!.email ? 0 : 1}`)
     await demo.close()
     await expect(fetch(baseUrl)).rejects.toThrow()
 
@@ -73,6 +84,18 @@ describe('the demo', () => {
     const after = await list(baseUrl, apiKey)
     expect(after.find((website) => website.id === site!.id)?.email).toBe(site!.email ? 0 : 1)
     await again.close()
+  })
+
+  it('keeps a change to its websites on disk moments after it is made, without waiting for a quit', async () => {
+    const { demo, baseUrl, apiKey, site } = await startedDemo()
+    await patch(baseUrl, apiKey, site!.id, 'exclude_ips=192.0.2.77')
+    // Not closed: what a shutdown that skips the quit leaves is what is on disk.
+    const kept = async (): Promise<string | null | undefined> => {
+      const file = JSON.parse(await readFile(join(data.dir, DEMO_FILE), 'utf8')) as { rows: { B: Array<{ id: number; exclude_ips: string | null }> } | null }
+      return file.rows?.B.find((row) => row.id === site!.id)?.exclude_ips
+    }
+    await vi.waitFor(async () => expect(await kept()).toBe('192.0.2.77'), { timeout: 5_000 })
+    await demo.close()
   })
 
   it('stops and forgets the demo when its account is removed', async () => {

@@ -4,6 +4,8 @@
  * EPERM/EBUSY/EACCES. The lock clears within milliseconds to a second, so a
  * few retries with growing pauses turn that into a short delay, not an error.
  */
+import { sleep } from '../base'
+
 const TRANSIENT_LOCK_CODES = new Set(['EPERM', 'EBUSY', 'EACCES'])
 
 /** Pauses before each retry: about 0.8 s in all, longer than a typical scan of a small file. */
@@ -21,7 +23,7 @@ export async function retryOnLock<T>(operation: () => Promise<T>, delaysMs: read
     } catch (error) {
       const delay = delaysMs[attempt]
       if (delay === undefined || !isTransientLockError(error)) throw error
-      await new Promise((resolve) => setTimeout(resolve, delay))
+      await sleep(delay)
     }
   }
 }

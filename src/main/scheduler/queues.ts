@@ -1,0 +1,81 @@
+/**
+ * The scheduler's waiting room: one queue per lane, in the order tasks were
+ * asked for, and how a task's promise is settled exactly once.
+ */
+import type { Lane } from './types'
+
+export interface Entry {
+  readonly seq: number
+  readonly lane: Lane
+  readonly accountId: string
+  readonly task: (signal: AbortSignal) => Promise<unknown>
+  readonly controller: AbortController
+  resolve(value: unknown): void
+  reject(error: unknown): void
+  detachCallerSignal(): void
+  /** The promise run() returned has settled; the request may still be on the wire. */
+  settled: boolean
+  running: boolean
+  queuedAt: number
+  /** Interactive only: how much longer it may still wait, in total over all its turns in the queue. */
+  waitBudgetMs: number
+}
+
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
+
+export function settle(entry: Entry, outcome: Outcome): void {
+  if (entry.settled) return
+  entry.settled = true
+  entry.detachCallerSignal()
+  if (outcome.ok) entry.resolve(outcome.value)
+  else entry.reject(outcome.error)
+}
+
+export class LaneQueues {
+  private lanes: Record<Lane, Entry[]> = { interactive: [], background: [] }
+
+  of(lane: Lane): readonly Entry[] {
+    return this.lanes[lane]
+  }
+
+  push(entry: Entry): void {
+    this.lanes[entry.lane].push(entry)
+  }
+
+  /** Both lanes, interactive first. */
+  all(): Entry[] {
+    return [...this.lanes.interactive, ...this.lanes.background]
+  }
+
+  /** Before every task that never ran, and after other retries that were queued earlier. */
+  requeueInOrder(entry: Entry): void {
+    const queue = this.lanes[entry.lane]
+    const index = queue.findIndex((other) => other.seq > entry.seq)
+    if (index === -1) queue.push(entry)
+    else queue.splice(index, 0, entry)
+  }
+
+  withdraw(entry: Entry): void {
+    const queue = this.lanes[entry.lane]
+    // Starting takes the head; shift() is cheap there even in a long sweep queue.
+    if (queue[0] === entry) {
+      queue.shift()
+      return
+    }
+    const index = queue.indexOf(entry)
+    if (index !== -1) queue.splice(index, 1)
+  }
+
+  /** One pass per lane: cancelling an account may drop thousands of queued pages. */
+  withdrawAll(entries: ReadonlySet<Entry>): void {
+    this.lanes.interactive = this.lanes.interactive.filter((entry) => !entries.has(entry))
+    this.lanes.background = this.lanes.background.filter((entry) => !entries.has(entry))
+  }
+
+  /** Empties both lanes and hands back what was in them. */
+  takeAll(): Entry[] {
+    const queued = this.all()
+    this.lanes = { interactive: [], background: [] }
+    return queued
+  }
+}

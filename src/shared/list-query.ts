@@ -1,0 +1,67 @@
+/**
+ * A list query, defined once: its schema (what the window may send, checked
+ * at the IPC boundary), the type inferred from it, and what each API variant
+ * makes of it (checked by main before anything is sent).
+ */
+import { z } from 'zod'
+import type { FieldErrors } from './field-values'
+import { CAPABILITIES, isPerPageAllowed, type Variant } from './website'
+
+export const listQuerySchema = z.strictObject({
+  search: z.string().max(255).optional(),
+  /** Variant B only; the only value is `domain`, its default. */
+  searchBy: z.literal('domain').optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+  /** Variant B only (`created` is its `sort_by=id`); A orders by its address. */
+  sortBy: z.enum(['created', 'domain']).optional(),
+  /** Variant B only. */
+  favorite: z.boolean().optional(),
+  perPage: z.int().min(1).max(100).optional(),
+  page: z.int().min(1).max(1_000_000).optional(),
+})
+export type ListQuery = z.infer<typeof listQuerySchema>
+type QueryField = keyof ListQuery
+
+/** What the user is told when a field does not have the shape the schema asks for. */
+const SHAPE_MESSAGES: Record<QueryField, string> = {
+  search: 'The search must be text of at most 255 characters.',
+  searchBy: 'Search by domain.',
+  sort: 'Sort ascending (asc) or descending (desc).',
+  sortBy: 'Sort by created or domain.',
+  favorite: 'The favorite filter is either on or off.',
+  perPage: 'Results per page must be a whole number.',
+  page: 'The page must be a whole number from 1.',
+}
+
+function perPageMessage(variant: Variant): string {
+  const rule = CAPABILITIES[variant].perPage
+  return rule.allowedValues ? `Results per page must be one of ${rule.allowedValues.join(', ')}.` : `Results per page must be a whole number from ${rule.min} to ${rule.max}.`
+}
+
+/** What the variant does not offer, among the fields that have the right shape. */
+function variantErrors(query: ListQuery, variant: Variant): FieldErrors {
+  const caps = CAPABILITIES[variant]
+  const errors: FieldErrors = {}
+  if (query.searchBy !== undefined && !caps.searchBy.includes(query.searchBy)) errors.searchBy = ['This service does not choose what to search by.']
+  if (query.sortBy !== undefined && !caps.sortBy.includes(query.sortBy)) errors.sortBy = ['This service only sorts by address.']
+  if (query.favorite !== undefined && !caps.serverFavorites) errors.favorite = ['This service cannot filter by favorite.']
+  if (query.perPage !== undefined && !isPerPageAllowed(variant, query.perPage)) errors.perPage = [perPageMessage(variant)]
+  return errors
+}
+
+/** Problems with a list query for a variant, keyed by ListQuery field; empty when it can be sent. */
+export function validateListQuery(query: ListQuery, variant: Variant): FieldErrors {
+  const parsed = listQuerySchema.safeParse(query)
+  if (parsed.success) return variantErrors(parsed.data, variant)
+  const errors: FieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] = [`"${key}" is not a field SiteTray can send.`]
+      continue
+    }
+    const field = issue.path[0]
+    if (issue.path.length === 0) errors.query = ['A list query is an object of filters.']
+    else if (typeof field === 'string' && field in SHAPE_MESSAGES) errors[field] = [field === 'perPage' ? perPageMessage(variant) : SHAPE_MESSAGES[field as QueryField]]
+  }
+  return errors
+}
