@@ -1,7 +1,10 @@
 // Writes the tray icons (a three-bar chart; with a dot when SiteTray needs the user) into build/tray/:
 //   macOS:   template images, black with alpha, 16 px and @2x (the menu bar tints them for light and dark)
-//   Windows: coloured, 16/20/24/32/48 px, one per display scale (100 % … 300 %), combined at run time
+//   Windows: coloured, one .ico per state with PNG-compressed entries of 16, 20, 24, 32, 40, 48 and
+//            64 px (100 % … 400 %): Electron's Windows tray takes only the 1× bitmap of a
+//            multi-representation image, but loads an .ico's own entry for the display's size
 //   Linux:   coloured, 24 px and 48 px (AppIndicator panels are 22–24 px high)
+//   (The separate coloured PNGs 16–48 px stay for whoever wants one size.)
 // Run: node build/make-tray-icons.mjs (no dependencies).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { deflateSync, crc32 } from 'node:zlib'
@@ -86,6 +89,32 @@ function png(size, palette, attention) {
   ])
 }
 
+/** An .ico holding `pngs` as PNG-compressed entries (Windows Vista and later read them). */
+function ico(pngs) {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(0, 0) // reserved
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(pngs.length, 4)
+  const directory = []
+  let offset = 6 + 16 * pngs.length
+  for (const { size, data } of pngs) {
+    const entry = Buffer.alloc(16)
+    entry[0] = size >= 256 ? 0 : size // width (0 means 256)
+    entry[1] = size >= 256 ? 0 : size // height
+    entry[2] = 0 // no palette
+    entry[3] = 0 // reserved
+    entry.writeUInt16LE(1, 4) // colour planes
+    entry.writeUInt16LE(32, 6) // bits per pixel
+    entry.writeUInt32LE(data.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    directory.push(entry)
+    offset += data.length
+  }
+  return Buffer.concat([header, ...directory, ...pngs.map(({ data }) => data)])
+}
+
+const ICO_SIZES = [16, 20, 24, 32, 40, 48, 64]
+
 const dir = new URL('./tray/', import.meta.url)
 mkdirSync(dir, { recursive: true })
 for (const attention of [false, true]) {
@@ -93,4 +122,5 @@ for (const attention of [false, true]) {
   writeFileSync(new URL(`template-${state}-16.png`, dir), png(16, COLOURS.template, attention))
   writeFileSync(new URL(`template-${state}-32.png`, dir), png(32, COLOURS.template, attention))
   for (const size of [16, 20, 24, 32, 48]) writeFileSync(new URL(`colour-${state}-${size}.png`, dir), png(size, COLOURS.colour, attention))
+  writeFileSync(new URL(`colour-${state}.ico`, dir), ico(ICO_SIZES.map((size) => ({ size, data: png(size, COLOURS.colour, attention) }))))
 }

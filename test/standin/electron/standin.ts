@@ -1,6 +1,7 @@
 // One Electron stand-in instance: everything `require('electron')` returns for one launch of the
 // app, plus the state tests observe. Each launch gets its own instance (classes included).
 import { EventEmitter } from 'node:events'
+import { cpSync, existsSync } from 'node:fs'
 import type { Browser, Page, Request as PwRequest, Route } from 'playwright-core'
 import {
   BrowserWindowStatics,
@@ -14,14 +15,16 @@ import {
 import { AppStandin } from './app'
 import { BrowserWindowStandin } from './browser-window'
 import { DialogStandin } from './dialog'
+import { makeEvent } from './events'
 import { GlobalShortcutStandin } from './global-shortcut'
 import { IpcMainStandin } from './ipc-main'
-import { loud, notImplemented, platformOnly } from './loud'
+import { loud, notImplemented, otherPlatformApi } from './loud'
 import { buildFromTemplate, MenuItemStandin, MenuStandin } from './menu'
 import { createNativeImageModule } from './native-image'
 import { NativeThemeStandin } from './native-theme'
 import { NetStandin } from './net'
-import { NotificationStandin } from './notification'
+import { NotificationStandin, type NotificationOutcome } from './notification'
+import type { StandinPlatform } from './platform'
 import { PowerMonitorStandin } from './power-monitor'
 import { SchemeRegistry } from './protocol'
 import { ScreenStandin, type DisplayInput } from './screen'
@@ -48,6 +51,37 @@ export interface StandinConfig {
   executablePath: string
   /** Electron logs "Error occurred in handler for …" for failing invoke handlers; false silences it. */
   logIpcErrors: boolean
+  platform: StandinPlatform
+  /** Variables the app sees in process.env on top of this process's. */
+  env: Readonly<Record<string, string>>
+  /** What the system does with the app's notifications. */
+  notifications: NotificationOutcome
+  /** Windows: the AppUserModelID of the Start-menu shortcut an installer made, if any. */
+  startMenuAppUserModelId: string | undefined
+  /** macOS: what the system answers a login-item registration. */
+  loginItemStatus: 'enabled' | 'requires-approval' | 'not-found'
+  /** macOS: started by its login item. */
+  openedAtLogin: boolean
+}
+
+export interface SessionEndOptions {
+  /** Windows: why the session ends (WindowSessionEndEvent.reasons). Default ['shutdown']. */
+  reasons?: Electron.WindowSessionEndEvent['reasons']
+  /** An empty folder: userData is copied there when the app's process ends (exits, or is killed). */
+  dataCopy: string
+  /**
+   * How long the system waits for an app that asked for time (a prevented 'query-session-end' or
+   * 'shutdown') or that is quitting, before it kills the process (default 5000 ms: logind's
+   * InhibitDelayMaxSec; Windows waits until the user presses "Shut down anyway").
+   */
+  graceMs?: number
+}
+
+export interface SessionEndOutcome {
+  /** The app asked the system to wait (prevented 'query-session-end' or powerMonitor 'shutdown'). */
+  delayed: boolean
+  /** 'exited': the app's process ended by itself (app.quit/app.exit); 'killed': the system ended it. */
+  ended: 'exited' | 'killed'
 }
 
 export interface NavigationRecord {
@@ -101,7 +135,7 @@ function makeMenuClasses(s: Standin) {
       return s.applicationMenu
     }
     static sendActionToFirstResponder(): never {
-      return platformOnly('Menu.sendActionToFirstResponder', 'macOS')
+      return otherPlatformApi('Menu.sendActionToFirstResponder', ['darwin'], s.platform)
     }
   }
   const MenuItem = class MenuItem extends MenuItemStandin {
@@ -126,7 +160,7 @@ function makeNotificationClass(s: Standin) {
       super(s, options)
     }
     static isSupported(): boolean {
-      return true
+      return s.options.notifications !== 'unsupported'
     }
   }
 }
@@ -146,7 +180,15 @@ export class Standin {
   readonly errors: unknown[] = []
   menuCommandIds = 0
   menuGroupIds = 0
+  /** What Menu.getApplicationMenu() answers. */
   applicationMenu: MenuStandin | null = null
+  /** Whether anyone called Menu.setApplicationMenu (Electron then installs no default menu). */
+  applicationMenuSet = false
+  /**
+   * macOS: the menu in the menu bar. Menu.setApplicationMenu(null) leaves it as it was there
+   * (Electron returns early on darwin), so it can differ from `applicationMenu`.
+   */
+  menuBarMenu: MenuStandin | null = null
   readonly schemes: SchemeRegistry
   readonly appModule: AppStandin
   readonly ipcMain = new IpcMainStandin()
@@ -258,7 +300,7 @@ export class Standin {
       MenuItem: this.MenuItem,
       Tray: this.Tray,
       Notification: this.Notification,
-      nativeImage: createNativeImageModule(),
+      nativeImage: createNativeImageModule(this.platform),
       nativeTheme: this.nativeTheme,
       powerMonitor: this.powerMonitor,
       net: this.net,
@@ -330,11 +372,59 @@ export class Standin {
     return session
   }
 
+  get platform(): StandinPlatform {
+    return this.options.platform
+  }
+
+  /** Menu.setApplicationMenu as lib/browser/api/menu.ts does it, per platform. */
   setApplicationMenu(menu: unknown): void {
     if (menu !== null && !(menu instanceof MenuStandin)) throw new TypeError('Invalid menu')
     this.applicationMenu = menu
-    for (const window of this.windows) window.setMenu(menu as Electron.Menu | null)
+    this.applicationMenuSet = true
+    if (this.platform === 'darwin') {
+      if (menu) {
+        menu.menuWillShow()
+        this.menuBarMenu = menu
+      }
+    } else {
+      for (const window of this.windows) window.setMenu(menu as Electron.Menu | null)
+    }
     this.changed('menu')
+  }
+
+  /**
+   * What Electron does at 'will-finish-launching' (lib/browser/default-menu.ts): unless the app
+   * set an application menu, one with File, Edit, View (Reload, Force Reload, Toggle Developer
+   * Tools, zoom), Window and Help — and the app menu on macOS.
+   */
+  installDefaultApplicationMenu(): void {
+    if (this.applicationMenuSet) return
+    const learnMore = (label: string, url: string): Electron.MenuItemConstructorOptions => ({ label, click: () => void this.shell.openExternal(url) })
+    const help: Electron.MenuItemConstructorOptions = {
+      role: 'help',
+      submenu: this.appModule.isPackaged
+        ? []
+        : [
+            learnMore('Learn More', 'https://electronjs.org'),
+            learnMore('Documentation', `https://github.com/electron/electron/tree/v${this.versions().electron}/docs#readme`),
+            learnMore('Community Discussions', 'https://discord.gg/electronjs'),
+            learnMore('Search Issues', 'https://github.com/electron/electron/issues'),
+          ],
+    }
+    const template: Electron.MenuItemConstructorOptions[] = [
+      ...(this.platform === 'darwin' ? [{ role: 'appMenu' } as const] : []),
+      { role: 'fileMenu' },
+      { role: 'editMenu' },
+      { role: 'viewMenu' },
+      { role: 'windowMenu' },
+      help,
+    ]
+    this.setApplicationMenu(buildFromTemplate(this, template))
+  }
+
+  /** The menu a key press in `window` goes through: the menu bar's on macOS, the window's own elsewhere. */
+  menuFor(window: BrowserWindowStandin): MenuStandin | null {
+    return this.platform === 'darwin' ? this.menuBarMenu : window.menu
   }
 
   versions(): Record<string, string> {
@@ -381,9 +471,96 @@ export class Standin {
   onExit(code: number): void {
     if (this.exitedFlag) return
     this.exitedFlag = true
+    this.copyDataAtEnd()
     for (const tray of [...this.trays]) tray.destroy()
     this.changed('exit')
     void this.closeResources().finally(() => this.resolveExited({ code }))
+  }
+
+  // ---- the end of the user's session --------------------------------------------------------------
+
+  private dataCopyAtEnd: string | undefined
+
+  /** The process ends: what is on disk now is what the next start finds. */
+  private copyDataAtEnd(): void {
+    const target = this.dataCopyAtEnd
+    if (target === undefined) return
+    this.dataCopyAtEnd = undefined
+    if (existsSync(this.options.userData)) cpSync(this.options.userData, target, { recursive: true })
+  }
+
+  /**
+   * The user logs off or shuts down, delivered as Electron does on each platform:
+   *
+   * - Windows: 'query-session-end' on every window; if one is prevented the system waits (the
+   *   "app is preventing shutdown" screen) until the app has exited or `graceMs` passed; then
+   *   'session-end' on every window, and the process is killed. Never 'before-quit' or 'will-quit'.
+   * - Linux: powerMonitor 'shutdown' (prevented: logind waits up to `graceMs` for the app to exit);
+   *   then SIGTERM, which Electron turns into app.quit(); killed if still running after `graceMs`.
+   * - macOS: powerMonitor 'shutdown', then the system asks the app to quit (app.quit()); killed if
+   *   still running after `graceMs`.
+   *
+   * Without windows a Windows app gets no message at all: it is killed.
+   */
+  async endSession(options: SessionEndOptions): Promise<SessionEndOutcome> {
+    if (this.exitedFlag) throw new Error('Electron stand-in: the app is not running')
+    this.dataCopyAtEnd = options.dataCopy
+    const graceMs = options.graceMs ?? 5_000
+    let delayed = false
+    if (this.platform === 'win32') {
+      const reasons = options.reasons ?? ['shutdown']
+      for (const window of this.windowList()) {
+        const event = makeEvent({ reasons })
+        window.emit('query-session-end', event)
+        delayed ||= event.defaultPrevented
+      }
+      if (delayed && (await this.exitWithin(graceMs))) return { delayed, ended: 'exited' }
+      if (!this.exitedFlag) for (const window of this.windowList()) window.emit('session-end', makeEvent({ reasons }))
+    } else {
+      const event = makeEvent()
+      this.powerMonitor.emit('shutdown', event)
+      delayed = event.defaultPrevented
+      if (delayed && (await this.exitWithin(graceMs))) return { delayed, ended: 'exited' }
+      // systemd's SIGTERM (Electron: app.quit()), or macOS asking the app to terminate.
+      if (!this.exitedFlag) this.appModule.quit()
+      if (await this.exitWithin(graceMs)) return { delayed, ended: 'exited' }
+    }
+    if (this.exitedFlag) return { delayed, ended: 'exited' }
+    this.kill()
+    return { delayed, ended: 'killed' }
+  }
+
+  /** Resolves true once the app has exited, false after `ms`. */
+  private exitWithin(ms: number): Promise<boolean> {
+    if (this.exitedFlag) return Promise.resolve(true)
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.events.off('changed', onChange)
+        resolve(false)
+      }, ms)
+      const onChange = (): void => {
+        if (!this.exitedFlag) return
+        clearTimeout(timer)
+        this.events.off('changed', onChange)
+        resolve(true)
+      }
+      this.events.on('changed', onChange)
+    })
+  }
+
+  /**
+   * The system ends the process: no event, no 'closed'; the disk stays as it is this instant. (The
+   * app's own timers and servers live on in this test process — see README, Known differences.)
+   */
+  kill(): void {
+    if (this.exitedFlag) return
+    this.copyDataAtEnd()
+    this.appModule.forceRelease()
+    for (const window of [...this.windows]) {
+      this.removeWindow(window)
+      window.webContents.destroyInternal({ silently: true })
+    }
+    this.onExit(-1)
   }
 
   private async closeResources(): Promise<void> {
