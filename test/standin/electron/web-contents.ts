@@ -253,6 +253,8 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       this.loadURL(this.crashedUrl).catch((error: unknown) => this.standin.recordError(error))
       return
     }
+    // Nothing loaded yet: like Electron's navigation controller without an entry, nothing to reload.
+    if (!this.navigated) return
     const page = this.requirePage()
     this.expectedNavigation = stripHash(page.url())
     page.reload().catch((error: unknown) => this.standin.recordError(error))
