@@ -68,6 +68,11 @@ export interface LaunchOptions {
   loginItemStatus?: 'enabled' | 'requires-approval' | 'not-found'
   /** macOS: the app was started by its login item (getLoginItemSettings().wasOpenedAtLogin). */
   openedAtLogin?: boolean
+  /**
+   * app.isPackaged (default false: a development run). True plays an installed build as far as
+   * the app can tell; paths (exe, appPath) stay the development ones.
+   */
+  isPackaged?: boolean
 }
 
 interface PackageJson {
@@ -287,6 +292,7 @@ export async function launchApp(options: LaunchOptions): Promise<StandinApp> {
     startMenuAppUserModelId: options.startMenuAppUserModelId,
     loginItemStatus: options.loginItemStatus ?? 'enabled',
     openedAtLogin: options.openedAtLogin ?? false,
+    isPackaged: options.isPackaged ?? false,
   })
   let exports: unknown
   try {

@@ -99,7 +99,7 @@ describe('the application menu', () => {
     const menu = app.standin.applicationMenu!
     const roles = menu.allItems().map((item) => item.role)
     expect(roles).toEqual(expect.arrayContaining(['filemenu', 'editmenu', 'viewmenu', 'windowmenu', 'help', 'reload', 'forcereload', 'toggledevtools', 'zoomin']))
-    expect(roles.includes('appmenu')).toBe(platform === 'darwin')
+    expect(roles.includes('appmenu' as (typeof roles)[number])).toBe(platform === 'darwin')
     const win = await app.waitForWindow()
     expect(win.userPressMenuShortcut(devTools)?.role).toBe('toggledevtools')
     expect(win.webContents.isDevToolsOpened()).toBe(true)

@@ -201,6 +201,8 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
     })
     recovery = recoverFromCrashes(created.webContents)
     created.loadURL(options.entryUrl).catch((error: unknown) => {
+      // A load cut short because SiteTray is quitting is no failure.
+      if (closing || created.isDestroyed()) return
       console.error('[window] the page did not load:', error instanceof Error ? error.message : error)
     })
     return created

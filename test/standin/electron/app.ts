@@ -87,7 +87,7 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
   readonly commandLine: CommandLineStandin
   /** Electron: macOS only (undefined on Linux and Windows). */
   readonly dock: DockStandin | undefined
-  readonly isPackaged = false
+  readonly isPackaged: boolean
   userAgentFallback: string
   readonly runningUnderARM64Translation = false
   accessibilitySupportEnabled = false
@@ -127,6 +127,7 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
     this.version = options.appVersion
     this.commandLine = new CommandLineStandin(options.argv)
     this.dock = options.platform === 'darwin' ? new DockStandin() : undefined
+    this.isPackaged = options.isPackaged
     this.userAgentFallback = `Mozilla/5.0 (${NAVIGATOR_PLATFORMS[options.platform].userAgent}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome Safari/537.36`
     this.readyPromise = new Promise<void>((resolve) => {
       this.resolveReady = resolve

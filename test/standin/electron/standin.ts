@@ -62,6 +62,8 @@ export interface StandinConfig {
   loginItemStatus: 'enabled' | 'requires-approval' | 'not-found'
   /** macOS: started by its login item. */
   openedAtLogin: boolean
+  /** app.isPackaged: the app runs as an installed build rather than in Electron's development binary. */
+  isPackaged: boolean
 }
 
 export interface SessionEndOptions {
