@@ -8,10 +8,7 @@
 import { join } from 'node:path'
 import { app } from 'electron'
 import { HIDDEN_SWITCH, xdgAutostart, type Autostart } from './autostart'
-
-export const MAC_NEEDS_APPROVAL = 'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.'
-export const MAC_NOT_REGISTERED = 'macOS did not add SiteTray to your login items (a build that is not signed and notarized cannot be one). Add it yourself in System Settings → General → Login Items.'
-export const MAC_DEVELOPMENT_BUILD = 'A development build of SiteTray does not register itself to start at login on macOS (it would start Electron instead): the installed SiteTray does.'
+import { MAC_DEVELOPMENT_BUILD, macLoginItemMessage } from './login-item-status'
 
 export interface LoginItemOutcome {
   /** False: the setting could not be changed (the reason is in `message`). */
@@ -31,14 +28,6 @@ export interface LoginItemOptions {
   /** What starts SiteTray: the executable and its arguments (Windows and Linux). */
   command: readonly string[]
   isPackaged: boolean
-}
-
-/** What macOS answers about the login item, in the user's words (null: it is in place, or was removed as asked). */
-export function macLoginItemMessage(enabled: boolean, status: Electron.LoginItemSettings['status'] | undefined): string | null {
-  if (!enabled) return null
-  if (status === 'requires-approval') return MAC_NEEDS_APPROVAL
-  if (status === 'not-registered' || status === 'not-found') return MAC_NOT_REGISTERED
-  return null
 }
 
 export function createLoginItem(options: LoginItemOptions): LoginItem {

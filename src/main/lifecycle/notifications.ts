@@ -10,16 +10,10 @@ import { Notification } from 'electron'
 import type { Navigation } from '../../shared/ipc-contract'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { noticeFor, type NoticeSubject } from './attention-notice'
+import { NOTIFICATIONS_UNSUPPORTED, notificationFailedProblem } from './notification-problem'
 
 /** Conflicts found together (a replay after an outage) are told in one notification. */
 const GATHER_MS = 1_000
-
-export const NOTIFICATIONS_UNSUPPORTED = 'This system cannot show notifications, so SiteTray shows what needs you in its tray menu.'
-
-export function notificationFailedProblem(reason: string): string {
-  const why = reason.trim() === '' ? '' : ` (${reason.trim().replace(/\.$/, '')})`
-  return `SiteTray could not show a notification${why}. Allow notifications for SiteTray in the system settings; until then, the tray menu shows what needs you.`
-}
 
 export interface Notifier extends IDisposable {
   needsAttention(subject: NoticeSubject): void

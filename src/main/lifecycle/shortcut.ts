@@ -9,16 +9,6 @@ import { globalShortcut } from 'electron'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import type { SettingOutcome } from '../settings/controller'
 
-export const WAYLAND_NOTE = 'Your desktop decides about global shortcuts and may ask you to confirm this one. If it does nothing, allow it in your desktop\u2019s keyboard settings.'
-export const MAC_NOTE = 'macOS does not tell SiteTray when another app uses the same keys. If this shortcut does nothing, choose another one.'
-
-/** What to tell the user about a shortcut that was registered, on this system. */
-export function registeredShortcutNote(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string | null {
-  if (platform === 'darwin') return MAC_NOTE
-  if (platform === 'linux' && env.XDG_SESSION_TYPE === 'wayland') return WAYLAND_NOTE
-  return null
-}
-
 export interface GlobalShortcut extends IDisposable {
   /**
    * Registers `accelerator` in place of the current one (null: none). The current one is let go
