@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events'
 import { homedir, tmpdir } from 'node:os'
 import { dirname, isAbsolute, join } from 'node:path'
 import { AppMembers, CommandLineMembers } from './api-names'
+import { installDefaultApplicationMenu } from './default-menu'
 import { DockStandin } from './dock'
 import { makeEvent } from './events'
 import { loud, platformOnly } from './loud'
@@ -176,7 +177,7 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
   emitReady(): void {
     if (this.shutdown || this.standin.ready) return
     this.emit('will-finish-launching')
-    this.standin.installDefaultApplicationMenu()
+    installDefaultApplicationMenu(this.standin)
     this.standin.ready = true
     this.resolveReady()
     this.emit('ready', makeEvent(), {})

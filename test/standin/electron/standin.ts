@@ -15,7 +15,6 @@ import {
 import { AppStandin } from './app'
 import { BrowserWindowStandin } from './browser-window'
 import { DialogStandin } from './dialog'
-import { makeEvent } from './events'
 import { GlobalShortcutStandin } from './global-shortcut'
 import { IpcMainStandin } from './ipc-main'
 import { loud, notImplemented, otherPlatformApi } from './loud'
@@ -28,7 +27,9 @@ import type { StandinPlatform } from './platform'
 import { PowerMonitorStandin } from './power-monitor'
 import { SchemeRegistry } from './protocol'
 import { ScreenStandin, type DisplayInput } from './screen'
+import { endSession, type SessionEndOptions, type SessionEndOutcome } from './session-end'
 import { SessionStandin } from './session'
+export type { SessionEndOptions, SessionEndOutcome } from './session-end'
 import { ShellStandin } from './shell'
 import { TrayStandin } from './tray'
 import type { WebContentsStandin } from './web-contents'
@@ -64,26 +65,6 @@ export interface StandinConfig {
   openedAtLogin: boolean
   /** app.isPackaged: the app runs as an installed build rather than in Electron's development binary. */
   isPackaged: boolean
-}
-
-export interface SessionEndOptions {
-  /** Windows: why the session ends (WindowSessionEndEvent.reasons). Default ['shutdown']. */
-  reasons?: Electron.WindowSessionEndEvent['reasons']
-  /** An empty folder: userData is copied there when the app's process ends (exits, or is killed). */
-  dataCopy: string
-  /**
-   * How long the system waits for an app that asked for time (a prevented 'query-session-end' or
-   * 'shutdown') or that is quitting, before it kills the process (default 5000 ms: logind's
-   * InhibitDelayMaxSec; Windows waits until the user presses "Shut down anyway").
-   */
-  graceMs?: number
-}
-
-export interface SessionEndOutcome {
-  /** The app asked the system to wait (prevented 'query-session-end' or powerMonitor 'shutdown'). */
-  delayed: boolean
-  /** 'exited': the app's process ended by itself (app.quit/app.exit); 'killed': the system ended it. */
-  ended: 'exited' | 'killed'
 }
 
 export interface NavigationRecord {
@@ -394,36 +375,6 @@ export class Standin {
     this.changed('menu')
   }
 
-  /**
-   * What Electron does at 'will-finish-launching' (lib/browser/default-menu.ts): unless the app
-   * set an application menu, one with File, Edit, View (Reload, Force Reload, Toggle Developer
-   * Tools, zoom), Window and Help — and the app menu on macOS.
-   */
-  installDefaultApplicationMenu(): void {
-    if (this.applicationMenuSet) return
-    const learnMore = (label: string, url: string): Electron.MenuItemConstructorOptions => ({ label, click: () => void this.shell.openExternal(url) })
-    const help: Electron.MenuItemConstructorOptions = {
-      role: 'help',
-      submenu: this.appModule.isPackaged
-        ? []
-        : [
-            learnMore('Learn More', 'https://electronjs.org'),
-            learnMore('Documentation', `https://github.com/electron/electron/tree/v${this.versions().electron}/docs#readme`),
-            learnMore('Community Discussions', 'https://discord.gg/electronjs'),
-            learnMore('Search Issues', 'https://github.com/electron/electron/issues'),
-          ],
-    }
-    const template: Electron.MenuItemConstructorOptions[] = [
-      ...(this.platform === 'darwin' ? [{ role: 'appMenu' } as const] : []),
-      { role: 'fileMenu' },
-      { role: 'editMenu' },
-      { role: 'viewMenu' },
-      { role: 'windowMenu' },
-      help,
-    ]
-    this.setApplicationMenu(buildFromTemplate(this, template))
-  }
-
   /** The menu a key press in `window` goes through: the menu bar's on macOS, the window's own elsewhere. */
   menuFor(window: BrowserWindowStandin): MenuStandin | null {
     return this.platform === 'darwin' ? this.menuBarMenu : window.menu
@@ -483,57 +434,8 @@ export class Standin {
 
   private dataCopyAtEnd: string | undefined
 
-  /** The process ends: what is on disk now is what the next start finds. */
-  private copyDataAtEnd(): void {
-    const target = this.dataCopyAtEnd
-    if (target === undefined) return
-    this.dataCopyAtEnd = undefined
-    if (existsSync(this.options.userData)) cpSync(this.options.userData, target, { recursive: true })
-  }
-
-  /**
-   * The user logs off or shuts down, delivered as Electron does on each platform:
-   *
-   * - Windows: 'query-session-end' on every window; if one is prevented the system waits (the
-   *   "app is preventing shutdown" screen) until the app has exited or `graceMs` passed; then
-   *   'session-end' on every window, and the process is killed. Never 'before-quit' or 'will-quit'.
-   * - Linux: powerMonitor 'shutdown' (prevented: logind waits up to `graceMs` for the app to exit);
-   *   then SIGTERM, which Electron turns into app.quit(); killed if still running after `graceMs`.
-   * - macOS: powerMonitor 'shutdown', then the system asks the app to quit (app.quit()); killed if
-   *   still running after `graceMs`.
-   *
-   * Without windows a Windows app gets no message at all: it is killed.
-   */
-  async endSession(options: SessionEndOptions): Promise<SessionEndOutcome> {
-    if (this.exitedFlag) throw new Error('Electron stand-in: the app is not running')
-    this.dataCopyAtEnd = options.dataCopy
-    const graceMs = options.graceMs ?? 5_000
-    let delayed = false
-    if (this.platform === 'win32') {
-      const reasons = options.reasons ?? ['shutdown']
-      for (const window of this.windowList()) {
-        const event = makeEvent({ reasons })
-        window.emit('query-session-end', event)
-        delayed ||= event.defaultPrevented
-      }
-      if (delayed && (await this.exitWithin(graceMs))) return { delayed, ended: 'exited' }
-      if (!this.exitedFlag) for (const window of this.windowList()) window.emit('session-end', makeEvent({ reasons }))
-    } else {
-      const event = makeEvent()
-      this.powerMonitor.emit('shutdown', event)
-      delayed = event.defaultPrevented
-      if (delayed && (await this.exitWithin(graceMs))) return { delayed, ended: 'exited' }
-      // systemd's SIGTERM (Electron: app.quit()), or macOS asking the app to terminate.
-      if (!this.exitedFlag) this.appModule.quit()
-      if (await this.exitWithin(graceMs)) return { delayed, ended: 'exited' }
-    }
-    if (this.exitedFlag) return { delayed, ended: 'exited' }
-    this.kill()
-    return { delayed, ended: 'killed' }
-  }
-
   /** Resolves true once the app has exited, false after `ms`. */
-  private exitWithin(ms: number): Promise<boolean> {
+  exitWithin(ms: number): Promise<boolean> {
     if (this.exitedFlag) return Promise.resolve(true)
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -548,6 +450,21 @@ export class Standin {
       }
       this.events.on('changed', onChange)
     })
+  }
+
+  /** The process ends: what is on disk now is what the next start finds. */
+  private copyDataAtEnd(): void {
+    const target = this.dataCopyAtEnd
+    if (target === undefined) return
+    this.dataCopyAtEnd = undefined
+    if (existsSync(this.options.userData)) cpSync(this.options.userData, target, { recursive: true })
+  }
+
+  /** The user logs off or shuts down (session-end.ts). */
+  endSession(options: SessionEndOptions): Promise<SessionEndOutcome> {
+    if (this.exitedFlag) throw new Error('Electron stand-in: the app is not running')
+    this.dataCopyAtEnd = options.dataCopy
+    return endSession(this, options)
   }
 
   /**
