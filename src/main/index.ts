@@ -1,16 +1,22 @@
-// App lifecycle only (design.md §2): the single-instance lock, ready, quit. The parts are put together in shell/start-shell.ts.
+// App lifecycle only: the single-instance lock, ready, quit, the end of the user's session.
+// The parts are put together in shell/start-shell.ts.
 import { join } from 'node:path'
-import { app, dialog, protocol } from 'electron'
+import { app, dialog, powerMonitor, protocol } from 'electron'
+import { APP_ID } from './app-identity'
+import { installApplicationMenu } from './lifecycle/app-menu'
 import { APP_SCHEME_PRIVILEGES } from './window/app-protocol'
 import { startShell, type AppShell } from './shell/start-shell'
 
 // Only possible before 'ready': app:// must be a standard, secure scheme for the window's page to have an origin.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
+// Windows shows notifications only for the AppUserModelID of the Start-menu shortcut the installer made.
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
 
 if (!app.requestSingleInstanceLock()) {
   // SiteTray already runs: it hears 'second-instance' and shows its window.
   app.quit()
 } else {
+  const platform = process.platform
   let starting: Promise<AppShell | null> | null = null
   /** 'quitting' while the shell writes what it must; then 'done' lets Electron quit. */
   let quitState: 'running' | 'quitting' | 'done' = 'running'
@@ -18,6 +24,19 @@ if (!app.requestSingleInstanceLock()) {
 
   const showWindow = (): void => {
     void starting?.then((shell) => shell?.showWindow())
+  }
+
+  /** Everything the user was told is saved, on disk; then `done`. Runs once however often it is asked for. */
+  const closeShellThen = (done: () => void): void => {
+    if (quitState !== 'running') return
+    quitState = 'quitting'
+    void (starting ?? Promise.resolve(null))
+      .then((shell) => shell?.close())
+      .catch((error: unknown) => console.error('SiteTray: shutting down failed:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        quitState = 'done'
+        done()
+      })
   }
 
   app.on('second-instance', () => {
@@ -33,22 +52,31 @@ if (!app.requestSingleInstanceLock()) {
     if (quitState === 'done') return
     // Nothing the user was told is saved may be lost: quit waits until the shell has written it.
     event.preventDefault()
-    if (quitState === 'quitting') return
-    quitState = 'quitting'
-    void (starting ?? Promise.resolve(null))
-      .then((shell) => shell?.close())
-      .catch((error: unknown) => console.error('SiteTray: shutting down failed:', error instanceof Error ? error.message : error))
-      .finally(() => {
-        quitState = 'done'
-        app.quit()
-      })
+    closeShellThen(() => app.quit())
   })
 
   starting = app
     .whenReady()
     .then(async () => {
+      installApplicationMenu(platform)
+      // LSUIElement keeps the Dock icon from appearing in the installed app; this covers a development run.
       app.dock?.hide()
-      const shell = await startShell({ mainDir: __dirname, appRoot: join(__dirname, '..', '..'), platform: process.platform })
+      if (platform !== 'win32') {
+        // Linux and macOS: the system is about to shut down. Asking it to wait (preventDefault) holds
+        // the shutdown while the quit writes what is pending, as Electron's documentation says to.
+        powerMonitor.on('shutdown', (event?: Electron.Event) => {
+          event?.preventDefault()
+          app.quit()
+        })
+      }
+      const shell = await startShell({
+        mainDir: __dirname,
+        appRoot: join(__dirname, '..', '..'),
+        platform,
+        // Windows: the session ends (log-off, shutdown) without 'before-quit' or 'will-quit'; the
+        // window asked Windows to wait, and SiteTray leaves once it has written what it must.
+        onSessionEnd: () => closeShellThen(() => app.exit(0)),
+      })
       if (quitState === 'running' && (showWhenStarted || !shell.startedHidden)) shell.showWindow()
       return shell
     })

@@ -1,6 +1,6 @@
 /**
  * Preload (sandboxed): exposes `window.sitetray`, one named function per IPC
- * channel and `on` for events (design.md §1, §7). No ipcRenderer, no generic
+ * channel and `on` for events. No ipcRenderer, no generic
  * invoke, no process: the window can ask for exactly what the contract lists.
  *
  * Only types come from the contract, so that zod is not bundled here; the

@@ -149,6 +149,11 @@ export interface Events {
   conflict: { accountId: string; edit: Edit }
   'settings-changed': SettingsState
   navigate: Navigation
+  /**
+   * Notifications do not reach the user (no notification service, or the system refused one), or
+   * again do (null). Sent when it changes, and to a page that loads while it is so.
+   */
+  'notification-problem': { problem: string | null }
 }
 // Every event has a payload type and every payload type a name: a difference fails to compile.
 type UnnamedEvent = Exclude<keyof Events, EventName>

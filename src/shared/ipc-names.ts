@@ -44,6 +44,7 @@ export const EVENT_NAMES = [
   'conflict',
   'settings-changed',
   'navigate',
+  'notification-problem',
 ] as const
 export type EventName = (typeof EVENT_NAMES)[number]
 

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
 import { mutations, restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, eventually, submenu, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, eventually, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
@@ -31,12 +31,12 @@ describe('a second launch', () => {
   })
 })
 
-describe('quit and start again', () => {
+describe.each(PLATFORMS)('quit and start again on %s', (platform) => {
   it('quit waits for the edit to be on disk; the next start shows the tray from the mirror before any request, then sends the edit once', async () => {
     const sandbox = await startSandbox()
     sandboxes.push(sandbox)
     const userData = dataFolder()
-    const app = await launch({ userData, argv: ['--hidden'] })
+    const app = await launch({ userData, argv: ['--hidden'], platform })
     const accountId = await addAccount(app, sandbox)
     const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
 
@@ -57,7 +57,7 @@ describe('quit and start again', () => {
     const back = await restartSandbox(state, { onRequest: (request) => requests.push(request) })
     sandboxes.push(back)
 
-    const again = await launch({ userData, argv: ['--hidden'] })
+    const again = await launch({ userData, argv: ['--hidden'], platform })
     let requestsWhenShown = -1
     await again.waitForMenu((labels) => {
       const shown = submenu(labels, 'maple-street-bakery.com')?.includes('[ ] Exclude bots') === true

@@ -6,16 +6,16 @@
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
 import { mutations, restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, eventually, submenu, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, eventually, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
 
-describe('a quick edit while the service is down', () => {
+describe.each(PLATFORMS)('a quick edit while the service is down, on %s', (platform) => {
   it('waits as "Offline — 1 edit waiting" and arrives exactly once when the service is back', async () => {
     const sandbox = await startSandbox()
     sandboxes.push(sandbox)
-    const app = await launch({ argv: ['--hidden'] })
+    const app = await launch({ argv: ['--hidden'], platform })
     await addAccount(app, sandbox)
     const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
 

@@ -10,11 +10,16 @@ import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, expect } from 'vitest'
 import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
 import type { Sandbox } from '../../src/main/sandbox'
+import { APP_ID } from '../../src/main/app-identity'
 import { CHROMIUM_ARGS } from '../standin/electron/standin'
 import type { MenuLabelTree } from '../standin/electron/menu'
+import type { StandinPlatform } from '../standin/electron/platform'
 import { launchApp, type LaunchOptions, type StandinApp } from '../standin/launch'
 
 export const APP_ROOT = resolve(__dirname, '..', '..')
+
+/** The platforms the stand-in plays; journeys run on each. */
+export const PLATFORMS: readonly StandinPlatform[] = ['linux', 'darwin', 'win32']
 
 export interface AppHarness {
   /** Starts the built app; by default with a new, empty data folder. */
@@ -68,7 +73,9 @@ export function useApp(): AppHarness {
   return {
     dataFolder,
     async launch(options = {}) {
-      const app = await launchApp({ appRoot: APP_ROOT, userData: options.userData ?? dataFolder(), browser: sharedBrowser, timeoutMs: 10_000, ...options })
+      // On Windows, as installed: the installer's Start-menu shortcut carries SiteTray's AppUserModelID.
+      const installed = options.platform === 'win32' ? { startMenuAppUserModelId: APP_ID } : {}
+      const app = await launchApp({ appRoot: APP_ROOT, userData: options.userData ?? dataFolder(), browser: sharedBrowser, timeoutMs: 10_000, ...installed, ...options })
       apps.push(app)
       return app
     },
@@ -137,11 +144,25 @@ export async function eventually(app: StandinApp, check: () => Promise<boolean>,
   })
 }
 
+/** The menu's first items on a platform where a click on the icon opens the menu (macOS, Linux). */
+export function leadItems(platform: StandinPlatform): string[] {
+  return platform === 'win32' ? [] : ['Open SiteTray', '---']
+}
+
+/** Opens the window from the tray as a user of the platform does: a left click on Windows, "Open SiteTray" in the menu elsewhere. */
+export function openFromTray(app: StandinApp): void {
+  const tray = app.tray()
+  if (!tray) throw new Error('no tray icon')
+  if (app.platform === 'win32') tray.userClick()
+  else tray.clickMenuItem(['Open SiteTray'])
+}
+
 /** Opens the window from the tray and adds an account from its page, as the window's form does. */
 export async function addAccount(app: StandinApp, sandbox: Pick<Sandbox, 'url' | 'apiKey'>): Promise<string> {
-  const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Add account…'))
-  tray.clickMenuItem(['Open SiteTray'])
+  await app.waitForMenu((labels) => topLabels(labels).includes('Add account…'))
+  openFromTray(app)
   const win = await app.waitForLoadedWindow()
+  await app.waitFor(() => win.isVisible(), 'the window shown')
   const result = await win.page.evaluate(
     ({ baseUrl, apiKey }) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label: 'Shop' }),
     { baseUrl: sandbox.url, apiKey: sandbox.apiKey },

@@ -7,78 +7,80 @@
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type SandboxWebsite } from '../../src/main/sandbox'
 import { restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, eventually, submenu, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, eventually, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
 
-describe('an editor left open while another device changes the same setting', () => {
-  it('shows the other device\'s change as a conflict instead of overwriting it', async () => {
-    const sandbox = await startSandbox()
-    sandboxes.push(sandbox)
-    const app = await launch({ argv: ['--hidden'] })
-    await addAccount(app, sandbox)
-    const tray = await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
-    const page = (await app.waitForLoadedWindow()).page
-    await page.getByRole('button', { name: 'maple-street-bakery.com', exact: true }).click()
-    const row = (): SandboxWebsite => sandbox.control.list('B').find((candidate) => candidate.host === 'maple-street-bakery.com')!
-    const shown = row().privacy
-    const mine = shown === 0 ? 1 : 0
-    await page.getByLabel('Statistics page').selectOption(String(mine))
+describe.each(PLATFORMS)('on %s', (platform) => {
+  describe('an editor left open while another device changes the same setting', () => {
+    it('shows the other device\'s change as a conflict instead of overwriting it', async () => {
+      const sandbox = await startSandbox()
+      sandboxes.push(sandbox)
+      const app = await launch({ argv: ['--hidden'], platform })
+      await addAccount(app, sandbox)
+      const tray = await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
+      const page = (await app.waitForLoadedWindow()).page
+      await page.getByRole('button', { name: 'maple-street-bakery.com', exact: true }).click()
+      const row = (): SandboxWebsite => sandbox.control.list('B').find((candidate) => candidate.host === 'maple-street-bakery.com')!
+      const shown = row().privacy
+      const mine = shown === 0 ? 1 : 0
+      await page.getByLabel('Statistics page').selectOption(String(mine))
 
-    // Meanwhile, another device sets a password, and a refresh brings it to this computer.
-    sandbox.control.update('B', row().id, { privacy: 2, password: 'theirs-1234' })
-    tray.clickMenuItem(['Refresh now'])
-    await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('(*) Password') === true)
-    await page.getByRole('button', { name: 'Save' }).click()
+      // Meanwhile, another device sets a password, and a refresh brings it to this computer.
+      sandbox.control.update('B', row().id, { privacy: 2, password: 'theirs-1234' })
+      tray.clickMenuItem(['Refresh now'])
+      await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('(*) Password') === true)
+      await page.getByRole('button', { name: 'Save' }).click()
 
-    await page.getByText(/changed on the server since you last saw it/i).waitFor()
-    expect(row()).toMatchObject({ privacy: 2, password: 'theirs-1234' })
-    await app.waitForMenu((labels) => topLabels(labels).includes('1 conflict — review'))
+      await page.getByText(/changed on the server since you last saw it/i).waitFor()
+      expect(row()).toMatchObject({ privacy: 2, password: 'theirs-1234' })
+      await app.waitForMenu((labels) => topLabels(labels).includes('1 conflict — review'))
+    })
   })
-})
 
-describe('an edit whose password a restart lost', () => {
-  it('is found from the tray, corrected in the window and sent', async () => {
-    const sandbox = await startSandbox()
-    sandboxes.push(sandbox)
-    const userData = dataFolder()
-    const first = await launch({ argv: ['--hidden'], userData })
-    await addAccount(first, sandbox)
-    await first.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
-    const before = sandbox.control.list('B').find((row) => row.host === 'maple-street-bakery.com')!
-    const state = await stopSandbox(sandbox)
+  describe('an edit whose password a restart lost', () => {
+    it('is found from the tray, corrected in the window and sent', async () => {
+      const sandbox = await startSandbox()
+      sandboxes.push(sandbox)
+      const userData = dataFolder()
+      const first = await launch({ argv: ['--hidden'], userData, platform })
+      await addAccount(first, sandbox)
+      await first.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
+      const before = sandbox.control.list('B').find((row) => row.host === 'maple-street-bakery.com')!
+      const state = await stopSandbox(sandbox)
 
-    const editor = (await first.waitForLoadedWindow()).page
-    await editor.getByRole('button', { name: 'maple-street-bakery.com', exact: true }).click()
-    await editor.getByLabel('Statistics page').selectOption({ label: 'Password' })
-    await editor.getByLabel('Password', { exact: true }).fill('first-secret-1')
-    await editor.getByLabel('E-mail reports').setChecked(before.email === 0)
-    await editor.getByRole('button', { name: 'Save' }).click()
-    await editor.getByText(/kept in memory only/).waitFor()
-    first.quit()
-    expect(await first.exited).toEqual({ code: 0 })
+      const editor = (await first.waitForLoadedWindow()).page
+      await editor.getByRole('button', { name: 'maple-street-bakery.com', exact: true }).click()
+      await editor.getByLabel('Statistics page').selectOption({ label: 'Password' })
+      await editor.getByLabel('Password', { exact: true }).fill('first-secret-1')
+      await editor.getByLabel('E-mail reports').setChecked(before.email === 0)
+      await editor.getByRole('button', { name: 'Save' }).click()
+      await editor.getByText(/kept in memory only/).waitFor()
+      first.quit()
+      expect(await first.exited).toEqual({ code: 0 })
 
-    const back = await restartSandbox(state)
-    sandboxes.push(back)
-    const app = await launch({ argv: ['--hidden'], userData })
-    const tray = await app.waitForMenu((labels) => topLabels(labels).includes('1 conflict — review'))
-    tray.clickMenuItem(['1 conflict — review'])
-    const page = (await app.waitForLoadedWindow()).page
-    const card = page.getByRole('article', { name: 'maple-street-bakery.com' })
-    await card.getByText(/Enter the password again/).first().waitFor()
-    await card.getByRole('button', { name: 'Edit again' }).click()
+      const back = await restartSandbox(state)
+      sandboxes.push(back)
+      const app = await launch({ argv: ['--hidden'], userData, platform })
+      const tray = await app.waitForMenu((labels) => topLabels(labels).includes('1 conflict — review'))
+      tray.clickMenuItem(['1 conflict — review'])
+      const page = (await app.waitForLoadedWindow()).page
+      const card = page.getByRole('article', { name: 'maple-street-bakery.com' })
+      await card.getByText(/Enter the password again/).first().waitFor()
+      await card.getByRole('button', { name: 'Edit again' }).click()
 
-    // The editor holds what the user chose before the restart; only the password is asked for.
-    await expect.poll(() => page.getByLabel('Statistics page').inputValue()).toBe('2')
-    expect(await page.getByLabel('E-mail reports').isChecked()).toBe(before.email === 0)
-    const password = page.getByLabel('Password', { exact: true })
-    await expect.poll(() => password.evaluate((element) => element.matches(':focus'))).toBe(true)
-    await password.fill('second-secret-2')
-    await page.getByRole('button', { name: 'Send again' }).click()
+      // The editor holds what the user chose before the restart; only the password is asked for.
+      await expect.poll(() => page.getByLabel('Statistics page').inputValue()).toBe('2')
+      expect(await page.getByLabel('E-mail reports').isChecked()).toBe(before.email === 0)
+      const password = page.getByLabel('Password', { exact: true })
+      await expect.poll(() => password.evaluate((element) => element.matches(':focus'))).toBe(true)
+      await password.fill('second-secret-2')
+      await page.getByRole('button', { name: 'Send again' }).click()
 
-    await eventually(app, async () => back.control.list('B').find((row) => row.id === before.id)?.password === 'second-secret-2', 'the service has the password')
-    expect(back.control.list('B').find((row) => row.id === before.id)).toMatchObject({ privacy: 2, email: before.email === 0 ? 1 : 0 })
-    await app.waitForMenu((labels) => !topLabels(labels).some((label) => label.includes('conflict')))
+      await eventually(app, async () => back.control.list('B').find((row) => row.id === before.id)?.password === 'second-secret-2', 'the service has the password')
+      expect(back.control.list('B').find((row) => row.id === before.id)).toMatchObject({ privacy: 2, email: before.email === 0 ? 1 : 0 })
+      await app.waitForMenu((labels) => !topLabels(labels).some((label) => label.includes('conflict')))
+    })
   })
 })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../src/shared/ipc-contract'
-import { createSettingsController, type SettingsEffects } from '../../src/main/settings/controller'
+import { APPLIED, createSettingsController, type SettingsEffects } from '../../src/main/settings/controller'
 import { openSettingsStore, SETTINGS_FILE } from '../../src/main/settings/store'
 
 let dir: string
@@ -17,8 +17,8 @@ afterEach(async () => {
 
 function effects(overrides: Partial<SettingsEffects> = {}): SettingsEffects {
   return {
-    applyShortcut: vi.fn(() => null),
-    applyLoginItem: vi.fn(async () => null),
+    applyShortcut: vi.fn(() => APPLIED),
+    applyLoginItem: vi.fn(async () => APPLIED),
     applyTheme: vi.fn(),
     applyRefreshInterval: vi.fn(),
     ...overrides,
@@ -69,7 +69,7 @@ describe('applying settings', () => {
 
   it('writes the login item again at start when launch at login is on, and says so when that fails', async () => {
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, launchAtLogin: true }))
-    const applyLoginItem = vi.fn(async () => 'SiteTray could not change its login item: read-only')
+    const applyLoginItem = vi.fn(async () => ({ applied: false, message: 'SiteTray could not change its login item: read-only' }))
     const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem }))
     const changed = new Promise((resolve) => controller.onDidChange(resolve))
     expect(applyLoginItem).toHaveBeenCalledWith(true)
@@ -84,7 +84,7 @@ describe('applying settings', () => {
 
   it('reports a shortcut that could not be registered next to it, keeps the one that works, and clears the problem when a new one works', async () => {
     const taken = 'CommandOrControl+Shift+S'
-    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyShortcut: (accelerator) => (accelerator === taken ? 'Another app already uses this shortcut.' : null) }))
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyShortcut: (accelerator) => (accelerator === taken ? { applied: false, message: 'Another app already uses this shortcut.' } : APPLIED) }))
     const changed = vi.fn()
     controller.onDidChange(changed)
     await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })
@@ -98,10 +98,23 @@ describe('applying settings', () => {
   })
 
   it('leaves launch at login off, with the reason, when the system refuses it', async () => {
-    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem: async () => 'SiteTray could not change its login item: denied' }))
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem: async () => ({ applied: false, message: 'SiteTray could not change its login item: denied' }) }))
     const state = await controller.update({ launchAtLogin: true })
     expect(state.settings.launchAtLogin).toBe(false)
     expect(state.problems.launchAtLogin).toContain('denied')
+  })
+
+  it('keeps a change the system took but has something to say about, with what it says beside it', async () => {
+    const note = 'Your desktop asks you to confirm this shortcut.'
+    const approval = 'Approve SiteTray in System Settings.'
+    const controller = createSettingsController(
+      await openSettingsStore(dir),
+      effects({ applyShortcut: (accelerator) => ({ applied: true, message: accelerator ? note : null }), applyLoginItem: async (enabled) => ({ applied: true, message: enabled ? approval : null }) }),
+    )
+    const state = await controller.update({ globalShortcut: 'CommandOrControl+Shift+K', launchAtLogin: true })
+    expect(state.settings).toMatchObject({ globalShortcut: 'CommandOrControl+Shift+K', launchAtLogin: true })
+    expect(state.problems).toEqual({ globalShortcut: note, launchAtLogin: approval })
+    expect((await controller.update({ globalShortcut: null, launchAtLogin: false })).problems).toEqual({})
   })
 
   it('runs quick successive changes in order: the last one wins', async () => {
@@ -111,7 +124,7 @@ describe('applying settings', () => {
       effects({
         applyLoginItem: async (enabled) => {
           applied.push(enabled)
-          return null
+          return APPLIED
         },
       }),
     )

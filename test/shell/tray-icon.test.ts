@@ -1,5 +1,5 @@
 /** Each platform gets the tray image its desktop expects, and every image the spec names exists. */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { trayIconSpec } from '../../src/main/tray/icon'
@@ -17,11 +17,21 @@ describe('trayIconSpec', () => {
     })
   })
 
-  it('Windows: a coloured image for every display scale from 100 % to 300 %', () => {
-    const spec = trayIconSpec('win32', true)
-    expect(spec.template).toBe(false)
-    expect(spec.representations.map((representation) => representation.scaleFactor)).toEqual([1, 1.25, 1.5, 2, 3])
-    expect(spec.representations.every((representation) => representation.file.startsWith('colour-attention-'))).toBe(true)
+  it('Windows: one .ico, whose entries cover every display scale from 100 % to 400 % (its tray uses only the 1× bitmap of anything else)', () => {
+    expect(trayIconSpec('win32', true)).toEqual({ template: false, representations: [{ scaleFactor: 1, file: 'colour-attention.ico' }] })
+    for (const state of ['normal', 'attention']) {
+      const ico = readFileSync(join(TRAY_DIR, `colour-${state}.ico`))
+      expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1])
+      const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => {
+        const entry = 6 + index * 16
+        const data = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8))
+        // PNG-compressed: the signature, then the IHDR's width and height.
+        expect(data.subarray(1, 4).toString('ascii')).toBe('PNG')
+        expect([data.readUInt32BE(16), data.readUInt32BE(20)]).toEqual([ico[entry], ico[entry + 1]])
+        return ico[entry]
+      })
+      expect(sizes).toEqual([16, 20, 24, 32, 40, 48, 64])
+    }
   })
 
   it('Linux: a coloured 24 px image, the height of an AppIndicator panel', () => {

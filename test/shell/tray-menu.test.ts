@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSummary } from '../../src/shared/accounts'
 import type { SyncStatus } from '../../src/shared/sync'
-import { buildTrayMenu, MAX_SITES_PER_ACCOUNT, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray/menu'
+import { buildTrayMenu, MAX_SITES_PER_ACCOUNT, NOTIFICATIONS_BLOCKED_LINE, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray/menu'
 import { ago, statusText } from '../../src/shared/sync-words'
 import { plainWebsite } from '../support/websites'
 
@@ -16,8 +16,9 @@ function account(id: string, overrides: Partial<AccountSummary> = {}, statusOver
   return { id, label: `Account ${id}`, baseUrl: 'https://stats.example', variant: 'B', createdAt: '2026-01-01T00:00:00.000Z', hasApiKey: true, keyState: 'verified', status: status({ accountId: id, ...statusOverrides }), ...overrides }
 }
 
+/** Windows unless said otherwise: there a click on the icon opens the window, so the menu has no lead item. */
 function state(accounts: TrayAccountState[], overrides: Partial<TrayState> = {}): TrayState {
-  return { accounts, networkAvailable: true, now: NOW, platform: 'darwin', ...overrides }
+  return { accounts, networkAvailable: true, now: NOW, platform: 'win32', ...overrides }
 }
 
 /** The labels as a user sees them, submenus indented. */
@@ -45,8 +46,16 @@ describe('the tray menu with no account', () => {
     expect(labels(buildTrayMenu(state([])).items)).toEqual(['Add account…', 'Try the demo', '---', 'Quit SiteTray'])
   })
 
-  it('puts "Open SiteTray" first on Linux, where the icon itself cannot be clicked', () => {
-    expect(labels(buildTrayMenu(state([], { platform: 'linux' })).items)[0]).toBe('Open SiteTray')
+  it.each(['linux', 'darwin'] as const)('puts "Open SiteTray" first on %s, where a click on the icon opens the menu', (platform) => {
+    expect(labels(buildTrayMenu(state([], { platform })).items)).toEqual(['Open SiteTray', '---', 'Add account…', 'Try the demo', '---', 'Quit SiteTray'])
+  })
+
+  it('says when notifications cannot be shown, and marks the icon for it', () => {
+    const menu = buildTrayMenu(state([], { notificationsBlocked: true }))
+    expect(labels(menu.items)).toContain(NOTIFICATIONS_BLOCKED_LINE)
+    expect(menu.attention).toBe(true)
+    expect(menu.tooltip).toMatch(/notifications cannot be shown/)
+    expect(buildTrayMenu(state([])).attention).toBe(false)
   })
 })
 
@@ -93,6 +102,19 @@ describe('the tray menu with one account', () => {
       'Quit SiteTray',
     ])
     expect(menu.attention).toBe(false)
+  })
+
+  it.each(['linux', 'darwin'] as const)('on %s leads with "Open SiteTray" instead of offering it at the end', (platform) => {
+    const top = labels(buildTrayMenu(state([{ account: account('a1'), websites, recentlyEdited: [] }], { platform })).items).filter((label) => !label.startsWith('  '))
+    expect(top.slice(0, 3)).toEqual(['Open SiteTray', '---', 'blog.example >'])
+    expect(top.filter((label) => label === 'Open SiteTray')).toHaveLength(1)
+  })
+
+  it('a blocked notification marks the icon even when nothing else needs the user, and says so above the app items', () => {
+    const menu = buildTrayMenu(state([{ account: account('a1'), websites, recentlyEdited: [] }], { notificationsBlocked: true }))
+    const top = labels(menu.items).filter((label) => !label.startsWith('  '))
+    expect(top.slice(top.indexOf('Synced 2 min ago'), top.indexOf('Refresh now'))).toEqual(['Synced 2 min ago', NOTIFICATIONS_BLOCKED_LINE])
+    expect(menu.attention).toBe(true)
   })
 
   it('each quick edit names its website and the new value; "Password…" without a password opens the window at that field', () => {

@@ -6,10 +6,11 @@ import type { Browser } from 'playwright-core'
 import type { BrowserWindowStandin } from './electron/browser-window'
 import { waitUntil } from './electron/events'
 import type { MenuLabelTree } from './electron/menu'
-import type { NotificationStandin } from './electron/notification'
+import type { NotificationOutcome, NotificationStandin } from './electron/notification'
+import { appProcess, isStandinPlatform, type StandinPlatform } from './electron/platform'
 import type { PermissionDetails, PermissionName } from './electron/session'
-import { DEFAULT_DISPLAY, type DisplayInput } from './electron/screen'
-import { Standin } from './electron/standin'
+import { DEFAULT_DISPLAYS, type DisplayInput } from './electron/screen'
+import { Standin, type SessionEndOptions, type SessionEndOutcome } from './electron/standin'
 import type { TrayStandin } from './electron/tray'
 import { loadApp, unloadApp } from './module-hook'
 
@@ -45,6 +46,33 @@ export interface LaunchOptions {
   logIpcErrors?: boolean
   /** Default timeout of the wait helpers, in ms (default 5000). */
   timeoutMs?: number
+  /**
+   * The platform Electron plays (default 'linux'): the app's modules see it as
+   * `process.platform`, and the stand-in follows Electron's behaviour there (README: "Per platform").
+   */
+  platform?: StandinPlatform
+  /** Variables the app sees in `process.env` on top of this process's (e.g. XDG_SESSION_TYPE). */
+  env?: Record<string, string>
+  /**
+   * What the system does with the app's notifications (default 'shown'): 'failed' (macOS: an
+   * unsigned app; both macOS and Windows emit 'failed') or 'unsupported' (no notification
+   * service: Notification.isSupported() is false).
+   */
+  notifications?: NotificationOutcome
+  /**
+   * Windows: the AppUserModelID of the Start-menu shortcut an installer made. Toasts show only for
+   * an app whose AppUserModelID it is; without one (the default) they fail.
+   */
+  startMenuAppUserModelId?: string
+  /** macOS: what SMAppService answers a login-item registration (default 'enabled'; 'not-found': an unsigned app failing silently). */
+  loginItemStatus?: 'enabled' | 'requires-approval' | 'not-found'
+  /** macOS: the app was started by its login item (getLoginItemSettings().wasOpenedAtLogin). */
+  openedAtLogin?: boolean
+  /**
+   * app.isPackaged (default false: a development run). True plays an installed build as far as
+   * the app can tell; paths (exe, appPath) stay the development ones.
+   */
+  isPackaged?: boolean
 }
 
 interface PackageJson {
@@ -71,6 +99,20 @@ export class StandinApp {
    * What `require('electron')` returned to the app, typed as Electron's module (the objects are the
    * stand-in's; reach their test hooks through the getters below or `standin`).
    */
+  /** The platform Electron plays for this app. */
+  get platform(): StandinPlatform {
+    return this.standin.platform
+  }
+
+  /**
+   * The user logs off or shuts down, as the platform delivers it (see Standin.endSession). If the
+   * app is still running when the system would kill it, it is killed — no more events — and
+   * `userData` is copied to `dataCopy` at that moment: what a next start would find on disk.
+   */
+  endSession(options: SessionEndOptions): Promise<SessionEndOutcome> {
+    return this.standin.endSession(options)
+  }
+
   get electron(): typeof Electron.CrossProcessExports {
     return this.standin.electron as unknown as typeof Electron.CrossProcessExports
   }
@@ -227,6 +269,9 @@ export async function launchApp(options: LaunchOptions): Promise<StandinApp> {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as PackageJson
   const mainPath = resolve(appRoot, pkg.main ?? 'index.js')
   if (!existsSync(mainPath)) throw new Error(`Electron stand-in: the main bundle ${mainPath} does not exist (build the app first)`)
+  const platform = options.platform ?? 'linux'
+  if (!isStandinPlatform(platform)) throw new Error(`Electron stand-in: platform must be 'darwin', 'win32' or 'linux', not ${String(platform)}`)
+  const env = { ...(options.env ?? {}) }
   const standin = new Standin({
     appRoot,
     userData: resolve(options.userData),
@@ -235,16 +280,23 @@ export async function launchApp(options: LaunchOptions): Promise<StandinApp> {
     home: options.home,
     appName: pkg.productName ?? pkg.name ?? 'Electron',
     appVersion: pkg.version ?? '0.0.0',
-    displays: options.displays ?? [DEFAULT_DISPLAY],
+    displays: options.displays ?? [DEFAULT_DISPLAYS[platform]],
     online: options.online ?? true,
     systemDarkMode: options.systemDarkMode ?? false,
     browser: options.browser,
     executablePath: options.executablePath ?? '/usr/bin/chromium',
     logIpcErrors: options.logIpcErrors ?? true,
+    platform,
+    env,
+    notifications: options.notifications ?? 'shown',
+    startMenuAppUserModelId: options.startMenuAppUserModelId,
+    loginItemStatus: options.loginItemStatus ?? 'enabled',
+    openedAtLogin: options.openedAtLogin ?? false,
+    isPackaged: options.isPackaged ?? false,
   })
   let exports: unknown
   try {
-    exports = loadApp(appRoot, mainPath, standin.electron)
+    exports = loadApp(appRoot, mainPath, standin.electron, appProcess(platform, env))
   } catch (error) {
     await standin.dispose()
     unloadApp(appRoot)

@@ -6,6 +6,11 @@
 // the launch that loaded them, so lazy requires later still reach the right instance, and two
 // launches in one process (first and second instance) each see their own. Modules from
 // node_modules that require 'electron' while a launch is loading get that launch's instance.
+//
+// The app's own modules also get the launch's `process` (platform.ts: the played platform and the
+// launch's environment): their source is compiled inside a function whose parameter `process`
+// shadows the global, as a module wrapper would. node_modules keep the real one: they run on this
+// machine (keytar talks to this machine's keychain).
 import Module, { createRequire } from 'node:module'
 import { sep } from 'node:path'
 
@@ -13,15 +18,19 @@ interface Owner {
   /** App folder, with a trailing separator. */
   root: string
   electron: unknown
+  process: NodeJS.Process | undefined
 }
 
 /** The parts of Node's CommonJS loader used here (internal API, stable since Node 0.x). */
 interface ModuleInternals {
   _load(request: string, parent: NodeJS.Module | null | undefined, isMain: boolean): unknown
   _cache: Record<string, NodeJS.Module | undefined>
+  prototype: { _compile(this: NodeJS.Module, content: string, filename: string): unknown }
 }
 
 const ELECTRON_REQUESTS = new Set(['electron', 'electron/main', 'electron/common'])
+/** What the wrapped source requires to get its launch's process; not a name a module could mean. */
+const PROCESS_REQUEST = '\0electron-standin:process'
 const loader = Module as unknown as ModuleInternals
 const owners = new WeakMap<NodeJS.Module, Owner>()
 let loading: Owner | undefined
@@ -38,6 +47,10 @@ function install(): void {
   loader._load = function load(this: unknown, request: string, parent: NodeJS.Module | null | undefined, _isMain: boolean): unknown {
     const owner = (parent && owners.get(parent)) ?? (loading && (!parent || isAppFile(parent.filename, loading) || parent.filename?.includes(`${sep}node_modules${sep}`)) ? loading : undefined)
     if (owner && ELECTRON_REQUESTS.has(request)) return owner.electron
+    if (request === PROCESS_REQUEST) {
+      if (!owner?.process) throw new Error('Electron stand-in: a module outside a launch asked for its process')
+      return owner.process
+    }
     // eslint-disable-next-line prefer-rest-params -- forward exactly what Node passed
     const result = Reflect.apply(original, this, arguments)
     if (owner && parent) {
@@ -47,6 +60,20 @@ function install(): void {
     }
     return result
   } as ModuleInternals['_load']
+
+  const compile = loader.prototype._compile
+  loader.prototype._compile = function compileWithProcess(this: NodeJS.Module, content: string, filename: string): unknown {
+    const parent = (this as { parent?: NodeJS.Module | null }).parent
+    const candidate = loading && isAppFile(filename, loading) ? loading : parent ? owners.get(parent) : undefined
+    const owner = candidate && isAppFile(filename, candidate) ? candidate : undefined
+    if (!owner?.process) return Reflect.apply(compile, this, [content, filename])
+    // Owned before its code runs, so that its first require (the process below) finds its launch.
+    owners.set(this, owner)
+    // One line in front keeps the line numbers; a directive prologue ("use strict") stays the
+    // first statement of the function it now sits in.
+    const wrapped = `(function (process) {${content}\n}).call(this, require(${JSON.stringify(PROCESS_REQUEST)}));`
+    return Reflect.apply(compile, this, [wrapped, filename])
+  }
 }
 
 /** Forgets cached app modules (everything under `root` outside node_modules). */
@@ -58,11 +85,11 @@ function clearAppModules(owner: Owner): void {
 
 /**
  * Loads `mainPath` (inside `root`) with a fresh copy of the app's own modules, `electron`
- * resolving to `electron`. Returns the main module's exports.
+ * resolving to `electron` and, if given, `process` to `appProcess`. Returns the main module's exports.
  */
-export function loadApp(root: string, mainPath: string, electron: unknown): unknown {
+export function loadApp(root: string, mainPath: string, electron: unknown, appProcess?: NodeJS.Process): unknown {
   install()
-  const owner: Owner = { root: root.endsWith(sep) ? root : root + sep, electron }
+  const owner: Owner = { root: root.endsWith(sep) ? root : root + sep, electron, process: appProcess }
   clearAppModules(owner)
   const previous = loading
   loading = owner
@@ -90,5 +117,5 @@ export function loadApp(root: string, mainPath: string, electron: unknown): unkn
 
 /** Drops the app's modules from Node's cache (after a test, so the next launch starts fresh). */
 export function unloadApp(root: string): void {
-  clearAppModules({ root: root.endsWith(sep) ? root : root + sep, electron: undefined })
+  clearAppModules({ root: root.endsWith(sep) ? root : root + sep, electron: undefined, process: undefined })
 }

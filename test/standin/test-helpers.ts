@@ -37,7 +37,8 @@ export function useStandin(): {
   const start = async (name: string, options: Partial<LaunchOptions>, into: StandinApp[], dirs: string[]): Promise<StandinApp> => {
     const userData = options.userData ?? mkdtempSync(join(tmpdir(), 'standin-'))
     if (!options.userData) dirs.push(userData)
-    const app = await launchApp({ appRoot: fixture(name), userData, browser: sharedBrowser, ...options })
+    // The first window of a file waits for its Chromium to start, on a machine other suites share.
+    const app = await launchApp({ appRoot: fixture(name), userData, browser: sharedBrowser, timeoutMs: 10_000, ...options })
     into.push(app)
     return app
   }

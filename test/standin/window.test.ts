@@ -1,5 +1,6 @@
 // Self-tests of the stand-in's windows: app:// loading with the app's own headers, the preload
 // bridge, IPC both ways, navigation and window.open hardening, permissions.
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -87,7 +88,7 @@ describe('a loaded window (one app for these read-only tests)', () => {
       type: 'renderer',
       sandboxed: true,
       contextIsolated: true,
-      platform: process.platform,
+      platform: 'linux',
       envKeys: 0,
       events: 'function',
       timers: 'object',
@@ -169,6 +170,57 @@ describe('a loaded window (one app for these read-only tests)', () => {
       point: [true, 1, 'undefined'],
       echoIdentity: true,
     })
+  })
+
+  it('refuses a Proxy crossing the bridge — a Vue reactive object or array — with Electron\'s "An object could not be cloned."', async () => {
+    const { page } = await loaded()
+    // Vue itself, as a page would have it: its reactive() is what a Pinia store hands out.
+    await page.evaluate(readFileSync(require.resolve('vue/dist/vue.global.prod.js'), 'utf8'))
+    const outcome = await page.evaluate(`(() => {
+      const attempt = (value) => {
+        try { window.fixture.ping(value); return 'crossed' } catch (e) { return e.constructor.name + ': ' + e.message }
+      }
+      const form = Vue.reactive({ domain: 'shop.example', excludeIps: ['10.0.0.1'] })
+      return {
+        reactive: attempt(form),
+        spreadKeepsReactiveArray: attempt({ ...form }),
+        plainProxy: attempt(new Proxy({ a: 1 }, {})),
+        revocable: attempt(Proxy.revocable([1], {}).proxy),
+        insideAnArray: attempt([1, new Proxy({}, {})]),
+        raw: attempt(Vue.toRaw(form)),
+        plainCopy: attempt({ ...form, excludeIps: [...form.excludeIps] }),
+        proxiedFunction: typeof new Proxy(() => 1, {}),
+        proxyStillWorks: new Proxy({}, { get: () => 42 }).anything,
+        proxyLooksNative: [Proxy.name, Proxy.length, 'prototype' in Proxy],
+        needsNew: (() => { try { Proxy({}, {}); return 'called' } catch (e) { return e.constructor.name } })(),
+      }
+    })()`)
+    expect(outcome).toEqual({
+      reactive: 'Error: An object could not be cloned.',
+      spreadKeepsReactiveArray: 'Error: An object could not be cloned.',
+      plainProxy: 'Error: An object could not be cloned.',
+      revocable: 'Error: An object could not be cloned.',
+      insideAnArray: 'Error: An object could not be cloned.',
+      raw: 'crossed',
+      plainCopy: 'crossed',
+      proxiedFunction: 'function',
+      proxyStillWorks: 42,
+      proxyLooksNative: ['Proxy', 2, false],
+      needsNew: 'TypeError',
+    })
+  })
+
+  it('copies a class instance as its own enumerable fields, prototype lost, and proxies functions inside arguments', async () => {
+    const { page } = await loaded()
+    const outcome = await page.evaluate(`(async () => {
+      class Draft { constructor() { this.domain = 'shop.example' } get upper() { return this.domain.toUpperCase() } describe() { return 'a draft' } }
+      const seen = await window.fixture.ping(new Draft())
+      const called = await new Promise((resolve) => window.fixture.callBack((value) => resolve(value)))
+      const nestedFunction = await window.fixture.ping({ options: { onDone() {} } }).then(() => 'sent', (e) => e.message)
+      return { seen: seen.value, called, nestedFunction }
+    })()`)
+    // A function in an argument crosses the bridge as a callable proxy; IPC then refuses to clone it.
+    expect(outcome).toEqual({ seen: { domain: 'shop.example' }, called: { from: 'preload' }, nestedFunction: 'An object could not be cloned.' })
   })
 
   it('invokes a handler with the page frame as sender, reported as app://', async () => {
@@ -313,5 +365,27 @@ describe('permissions', () => {
       ['notifications', true, false],
       ['notifications', true, false],
     ])
+  })
+})
+
+describe('a renderer that dies', () => {
+  it('leaves the window blank — its page, bridge and messages gone — until a reload starts a new renderer', async () => {
+    const app = await launch('window-app')
+    const win = await app.waitForLoadedWindow()
+    const gone: string[] = []
+    win.webContents.on('render-process-gone', (_event, details) => gone.push(details.reason))
+    win.webContents.simulateRenderProcessGone({ reason: 'oom', exitCode: 9 })
+    expect(gone).toEqual(['oom'])
+    expect(win.webContents.isCrashed()).toBe(true)
+    expect(win.webContents.getURL()).toBe('app://fixture/index.html')
+    const blank = await win.whenPageReady()
+    expect(await blank.evaluate('typeof window.fixture + " " + location.href')).toBe('undefined about:blank')
+    win.webContents.send('push', { lost: true })
+
+    win.webContents.reload()
+    const back = await app.waitForLoadedWindow()
+    expect(back.webContents.isCrashed()).toBe(false)
+    expect(await back.page.evaluate('window.fixture.version')).toBe('1.2.3')
+    expect(await back.page.evaluate('window.pushed.length')).toBe(0)
   })
 })

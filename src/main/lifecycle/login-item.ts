@@ -1,36 +1,70 @@
 /**
- * Launch at login, the platform's way: a login item on macOS and Windows
- * (started hidden), an XDG autostart entry on Linux (autostart.ts). Either
- * way SiteTray then starts with only its tray icon.
+ * Launch at login, the platform's way: an XDG autostart entry on Linux
+ * (autostart.ts); on Windows a Run-key login item that starts SiteTray with
+ * --hidden; on macOS a login item (SMAppService), read back afterwards —
+ * macOS may want the user to approve it, and an unsigned app may not get one
+ * at all. Either way SiteTray then starts with only its tray icon.
  */
 import { join } from 'node:path'
 import { app } from 'electron'
 import { HIDDEN_SWITCH, xdgAutostart, type Autostart } from './autostart'
+import { MAC_DEVELOPMENT_BUILD, macLoginItemMessage } from './login-item-status'
+
+export interface LoginItemOutcome {
+  /** False: the setting could not be changed (the reason is in `message`). */
+  applied: boolean
+  /** What the user should know about it, or null. */
+  message: string | null
+}
 
 export interface LoginItem {
-  /** Answers with the problem, if any. */
-  apply(enabled: boolean): Promise<string | null>
+  apply(enabled: boolean): Promise<LoginItemOutcome>
   /** Started by the login item or with --hidden: no window at start. */
   startedHidden(): boolean
 }
 
-export function createLoginItem(options: { platform: NodeJS.Platform; command: readonly string[] }): LoginItem {
+export interface LoginItemOptions {
+  platform: NodeJS.Platform
+  /** What starts SiteTray: the executable and its arguments (Windows and Linux). */
+  command: readonly string[]
+  isPackaged: boolean
+}
+
+export function createLoginItem(options: LoginItemOptions): LoginItem {
+  const { platform, command } = options
   // On Linux, Electron's appData is $XDG_CONFIG_HOME (or ~/.config): autostart entries live below it.
-  const autostart: Autostart | null = options.platform === 'linux' ? xdgAutostart(options.command, join(app.getPath('appData'), 'autostart')) : null
+  const autostart: Autostart | null = platform === 'linux' ? xdgAutostart(command, join(app.getPath('appData'), 'autostart')) : null
+  const windowsEntry = { path: command[0], args: [...command.slice(1), `--${HIDDEN_SWITCH}`] }
+
+  async function change(enabled: boolean): Promise<LoginItemOutcome> {
+    if (autostart) {
+      await autostart.setEnabled(enabled)
+      return { applied: true, message: null }
+    }
+    if (platform === 'darwin') {
+      if (!options.isPackaged) return enabled ? { applied: false, message: MAC_DEVELOPMENT_BUILD } : { applied: true, message: null }
+      // path and args are Windows-only; macOS tells a login launch by wasOpenedAtLogin (see startedHidden).
+      app.setLoginItemSettings({ openAtLogin: enabled })
+      return { applied: true, message: macLoginItemMessage(enabled, app.getLoginItemSettings().status) }
+    }
+    // Windows starts `path` with `args` (in development that is Electron with the app's folder).
+    app.setLoginItemSettings({ openAtLogin: enabled, ...windowsEntry })
+    const readBack = app.getLoginItemSettings(windowsEntry)
+    if (readBack.openAtLogin !== enabled) return { applied: false, message: 'Windows did not take the change to SiteTray\u2019s login item. Check Settings → Apps → Startup.' }
+    return { applied: true, message: null }
+  }
+
   return {
     async apply(enabled) {
       try {
-        if (autostart) await autostart.setEnabled(enabled)
-        // Windows starts `path` with `args` (in development that is Electron with the app's folder); macOS says wasOpenedAtLogin instead (see startedHidden).
-        else app.setLoginItemSettings({ openAtLogin: enabled, path: options.command[0], args: [...options.command.slice(1), `--${HIDDEN_SWITCH}`] })
-        return null
+        return await change(enabled)
       } catch (error) {
-        return `SiteTray could not change its login item: ${error instanceof Error ? error.message : String(error)}`
+        return { applied: false, message: `SiteTray could not change its login item: ${error instanceof Error ? error.message : String(error)}` }
       }
     },
     startedHidden() {
       if (app.commandLine.hasSwitch(HIDDEN_SWITCH)) return true
-      return options.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin === true
+      return platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin === true
     },
   }
 }

@@ -1,36 +1,72 @@
 /**
- * Native notifications for edits that need the user while the window is
- * hidden (attention-notice.ts decides what they say). A click opens the
- * window where the user can act.
+ * Native notifications: for edits that need the user while the window is hidden
+ * (attention-notice.ts decides what they say; a click opens the window where the user can act),
+ * and for a tray click that went wrong. A notification the system will not show — no
+ * notification service (isSupported), an unsigned macOS app, a Windows app without its
+ * Start-menu shortcut ('failed') — is not silently lost: the notifier reports the problem, so
+ * that the tray's attention mark and the window can say it, until one is shown again.
  */
 import { Notification } from 'electron'
 import type { Navigation } from '../../shared/ipc-contract'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { noticeFor, type NoticeSubject } from './attention-notice'
+import { NOTIFICATIONS_UNSUPPORTED, notificationFailedProblem } from './notification-problem'
 
 /** Conflicts found together (a replay after an outage) are told in one notification. */
 const GATHER_MS = 1_000
 
 export interface Notifier extends IDisposable {
   needsAttention(subject: NoticeSubject): void
+  /** A notification now, e.g. for a tray click that went wrong (the menu that was clicked is gone). */
+  tell(title: string, body: string, onClick?: () => void): void
+  /** Why notifications do not reach the user, or null. */
+  problem(): string | null
 }
 
-export function createNotifier(options: { isWindowVisible(): boolean; open(navigation: Navigation): void }): Notifier {
+export interface NotifierOptions {
+  isWindowVisible(): boolean
+  open(navigation: Navigation): void
+  /** The problem changed (null: notifications show again). */
+  onProblemChange(problem: string | null): void
+}
+
+export function createNotifier(options: NotifierOptions): Notifier {
   let gathered: NoticeSubject[] = []
   let timer: ReturnType<typeof setTimeout> | null = null
-  // Shown notifications are kept referenced until closed, or their click handlers may be collected.
+  let problem: string | null = Notification.isSupported() ? null : NOTIFICATIONS_UNSUPPORTED
+  // Shown notifications are kept referenced until closed, or their handlers may be collected.
   const shown = new Set<Notification>()
+
+  const setProblem = (next: string | null): void => {
+    if (next === problem) return
+    problem = next
+    options.onProblemChange(next)
+  }
+
+  function show(title: string, body: string, onClick?: () => void): void {
+    if (!Notification.isSupported()) {
+      setProblem(NOTIFICATIONS_UNSUPPORTED)
+      return
+    }
+    const notification = new Notification({ title, body })
+    shown.add(notification)
+    if (onClick) notification.on('click', onClick)
+    notification.on('show', () => setProblem(null))
+    // macOS and Windows: the system refused it (an unsigned app, no Start-menu shortcut, notifications turned off).
+    notification.on('failed', (_event, error: string) => {
+      shown.delete(notification)
+      setProblem(notificationFailedProblem(error))
+    })
+    notification.on('close', () => shown.delete(notification))
+    notification.show()
+  }
 
   function flush(): void {
     timer = null
     const notice = noticeFor(gathered)
     gathered = []
-    if (!notice || options.isWindowVisible() || !Notification.isSupported()) return
-    const notification = new Notification({ title: notice.title, body: notice.body })
-    shown.add(notification)
-    notification.on('click', () => options.open(notice.navigation))
-    notification.on('close', () => shown.delete(notification))
-    notification.show()
+    if (!notice || options.isWindowVisible()) return
+    show(notice.title, notice.body, () => options.open(notice.navigation))
   }
 
   const disposable = toDisposable(() => {
@@ -46,6 +82,8 @@ export function createNotifier(options: { isWindowVisible(): boolean; open(navig
       gathered.push(subject)
       timer ??= setTimeout(flush, GATHER_MS)
     },
+    tell: show,
+    problem: () => problem,
     dispose: () => disposable.dispose(),
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The settings as the app lives them: read at start, applied (shortcut,
  * theme, sync interval, login item), changed from the window, and announced
- * to it together with what went wrong applying them. Plain Node: the Electron
+ * to it together with what the user should know about applying them — what
+ * went wrong, or what the system decides (a desktop that asks before it binds
+ * a shortcut, macOS wanting a login item approved). Plain Node: the Electron
  * side effects come in as functions.
  */
 import { Emitter, type Event } from '../../shared/base/event'
@@ -9,10 +11,17 @@ import { inBackground, Sequencer } from '../base'
 import type { Settings, SettingsState, Theme } from '../../shared/ipc-contract'
 import type { SettingsStore } from './store'
 
+/** How applying a setting went: refused (`applied` false: the setting keeps its old value), and what to tell the user beside it. */
+export interface SettingOutcome {
+  applied: boolean
+  message: string | null
+}
+
+export const APPLIED: SettingOutcome = { applied: true, message: null }
+
 export interface SettingsEffects {
-  /** Answers with why the shortcut could not be registered, or null. */
-  applyShortcut(accelerator: string | null): string | null
-  applyLoginItem(enabled: boolean): Promise<string | null>
+  applyShortcut(accelerator: string | null): SettingOutcome
+  applyLoginItem(enabled: boolean): Promise<SettingOutcome>
   applyTheme(theme: Theme): void
   applyRefreshInterval(minutes: number): void
 }
@@ -35,7 +44,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
   }
 
   const initial = store.current()
-  setProblem('globalShortcut', effects.applyShortcut(initial.globalShortcut))
+  setProblem('globalShortcut', effects.applyShortcut(initial.globalShortcut).message)
   effects.applyTheme(initial.theme)
   effects.applyRefreshInterval(initial.refreshIntervalMinutes)
 
@@ -45,9 +54,9 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     // Written again at every start: an entry left pointing at where SiteTray used to be is put right.
     const applying = effects.applyLoginItem(true)
     const written = changes.queue(async () => {
-      const problem = await applying
-      setProblem('launchAtLogin', problem)
-      if (problem) changed.fire(state())
+      const { message } = await applying
+      setProblem('launchAtLogin', message)
+      if (message) changed.fire(state())
     })
     inBackground(written, 'writing the login item again')
   }
@@ -56,18 +65,18 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     const before = store.current()
     const next: Settings = { ...before, ...patch }
     if (next.globalShortcut !== before.globalShortcut) {
-      const problem = effects.applyShortcut(next.globalShortcut)
-      setProblem('globalShortcut', problem)
+      const outcome = effects.applyShortcut(next.globalShortcut)
+      setProblem('globalShortcut', outcome.message)
       // The one that works stays, in the setting too: the next start must not try the taken one again.
-      if (problem) next.globalShortcut = before.globalShortcut
+      if (!outcome.applied) next.globalShortcut = before.globalShortcut
     }
     if (next.theme !== before.theme) effects.applyTheme(next.theme)
     if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes) effects.applyRefreshInterval(next.refreshIntervalMinutes)
     if (next.launchAtLogin !== before.launchAtLogin) {
-      const problem = await effects.applyLoginItem(next.launchAtLogin)
-      setProblem('launchAtLogin', problem)
+      const outcome = await effects.applyLoginItem(next.launchAtLogin)
+      setProblem('launchAtLogin', outcome.message)
       // The system refused: the setting shows what is true, with the reason beside it.
-      if (problem) next.launchAtLogin = before.launchAtLogin
+      if (!outcome.applied) next.launchAtLogin = before.launchAtLogin
     }
     await store.save(next)
     // Saved: whatever was wrong with the old file no longer matters.

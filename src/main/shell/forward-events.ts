@@ -12,8 +12,6 @@ export interface EventSinks {
   sendToWindow<E extends EventName>(event: E, payload: Events[E]): void
   notifier: Pick<Notifier, 'needsAttention'>
   updateTray(): void
-  /** The accounts changed: the demo's service stops once its account is gone. */
-  onAccountsChanged(): void
 }
 
 export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) => void {
@@ -50,7 +48,6 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
       }
       case 'accounts-changed':
         sendToWindow('accounts-changed', { accounts: services.accounts.list() })
-        sinks.onAccountsChanged()
         break
     }
     sinks.updateTray()

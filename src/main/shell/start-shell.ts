@@ -4,7 +4,7 @@
  * the system's signals — and taken apart again, in order, when it quits.
  * Each part lives in its own module; this file only connects them.
  */
-import { app, nativeTheme, Notification, protocol } from 'electron'
+import { app, nativeTheme, protocol } from 'electron'
 import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
 import type { Navigation } from '../../shared/ipc-contract'
 import { createKeytarSecretStore } from '../accounts'
@@ -13,11 +13,12 @@ import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protoc
 import { registerIpc } from '../ipc/register'
 import { shellChannels } from '../ipc/handlers'
 import { createLoginItem } from '../lifecycle/login-item'
-import { createNotifier } from '../lifecycle/notifications'
+import { createNotifier, type Notifier } from '../lifecycle/notifications'
 import { createServices, type Services } from '../services'
 import { createSettingsController } from '../settings/controller'
 import { openSettingsStore } from '../settings/store'
 import { createGlobalShortcut } from '../lifecycle/shortcut'
+import { registeredShortcutNote } from '../lifecycle/shortcut-notes'
 import { watchSystem } from '../lifecycle/system-watch'
 import { createTray, type TrayController } from '../tray/tray'
 import { TRAY_ASSETS } from '../tray/assets'
@@ -41,6 +42,8 @@ export interface ShellOptions {
   /** The app's folder (package.json), for starting it again at login during development. */
   appRoot: string
   platform: NodeJS.Platform
+  /** Windows: the user's session is ending (no 'before-quit' comes): write everything and leave. */
+  onSessionEnd(): void
 }
 
 const MINUTE_MS = 60_000
@@ -63,16 +66,29 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   disposables.add(toDisposable(() => protocol.unhandle(APP_SCHEME)))
 
   let tray: TrayController | null = null
+  let notifier: Notifier | null = null
   const window = createMainWindow({
     preloadPath: preloadPath(options.mainDir),
     entryUrl: rendererEntry(app.isPackaged),
     trayBounds: () => tray?.bounds() ?? null,
     state: windowState,
+    // A page that loaded after notifications failed (or loaded again) still hears about it.
+    onPageLoaded: () => {
+      const problem = notifier?.problem() ?? null
+      if (problem) window.send('notification-problem', { problem })
+    },
+    ...(platform === 'win32' && { onSessionEnd: options.onSessionEnd }),
   })
   disposables.add(toDisposable(() => window.destroy()))
+  // Windows tells a session's end to windows only: SiteTray's exists from the start, hidden.
+  if (platform === 'win32') window.prepare()
 
-  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle()))
-  const loginItem = createLoginItem({ platform, command: app.isPackaged ? [process.env.APPIMAGE || process.execPath] : [process.execPath, options.appRoot] })
+  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle(), registeredShortcutNote(platform, process.env)))
+  const loginItem = createLoginItem({
+    platform,
+    command: app.isPackaged ? [process.env.APPIMAGE || process.execPath] : [process.execPath, options.appRoot],
+    isPackaged: app.isPackaged,
+  })
   const settings = createSettingsController(settingsStore, {
     applyShortcut: (accelerator) => shortcut.apply(accelerator),
     applyLoginItem: (enabled) => loginItem.apply(enabled),
@@ -83,11 +99,20 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   })
   disposables.add(settings.onDidChange((state) => window.send('settings-changed', state)))
 
+  notifier = disposables.add(
+    createNotifier({
+      isWindowVisible: () => window.isVisible(),
+      open: (navigation) => window.show(navigation),
+      onProblemChange: (problem) => {
+        window.send('notification-problem', { problem })
+        tray?.update()
+      },
+    }),
+  )
+  const notices = notifier
+
   /** A tray click that went wrong: the menu is gone, so a notification says it. */
-  const tellUser = (title: string, error: unknown): void => {
-    if (!Notification.isSupported()) return
-    new Notification({ title, body: messageOf(error) }).show()
-  }
+  const tellUser = (title: string, error: unknown): void => notices.tell(title, messageOf(error))
 
   const runTrayAction = createTrayActionRunner({
     services,
@@ -102,6 +127,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       platform,
       state: () => ({
         networkAvailable,
+        notificationsBlocked: notices.problem() !== null,
         accounts: services.accounts.list().map((account) => ({ account, websites: services.websites.local(account.id), recentlyEdited: services.websites.recent(account.id) })),
       }),
       iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
@@ -110,15 +136,11 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     }),
   )
 
-  const notifier = disposables.add(createNotifier({ isWindowVisible: () => window.isVisible(), open: (navigation) => window.show(navigation) }))
-
   const forward = createEventForwarder({
     services,
     sendToWindow: (event, payload) => window.send(event, payload),
-    notifier,
+    notifier: notices,
     updateTray: () => tray?.update(),
-    // The services stop a removed demo's service themselves.
-    onAccountsChanged: () => undefined,
   })
   disposables.add(services.onEvent(forward))
 

@@ -1,13 +1,15 @@
 /**
- * Which tray image each platform gets (design: the platform's own habits):
+ * Which tray image each platform gets (the platform's own habits):
  * macOS a black template image that the menu bar tints for light and dark;
- * Windows one coloured image per display scale, so it is sharp at 125 % and
- * 150 %; Linux a coloured 24 px image, the height of an AppIndicator panel.
+ * Windows an .ico with an entry per display scale — its tray uses only the 1×
+ * bitmap of a multi-representation image, but loads an .ico's own entry for
+ * the size it needs, so the icon is sharp at 125 %, 150 % and 200 %; Linux a
+ * coloured 24 px image, the height of an AppIndicator panel.
  * A dot marks "SiteTray needs you" (a conflict, a refused edit or key).
  */
 
 export interface TrayIconSpec {
-  /** File names in build/tray/, by the display scale each is drawn for. */
+  /** File names in build/tray/, by the display scale each is drawn for (Windows: one .ico holding every size). */
   representations: Array<{ scaleFactor: number; file: string }>
   template: boolean
 }
@@ -23,18 +25,7 @@ export function trayIconSpec(platform: NodeJS.Platform, attention: boolean): Tra
       template: true,
     }
   }
-  if (platform === 'win32') {
-    return {
-      representations: [
-        { scaleFactor: 1, file: `colour-${state}-16.png` },
-        { scaleFactor: 1.25, file: `colour-${state}-20.png` },
-        { scaleFactor: 1.5, file: `colour-${state}-24.png` },
-        { scaleFactor: 2, file: `colour-${state}-32.png` },
-        { scaleFactor: 3, file: `colour-${state}-48.png` },
-      ],
-      template: false,
-    }
-  }
+  if (platform === 'win32') return { representations: [{ scaleFactor: 1, file: `colour-${state}.ico` }], template: false }
   return {
     representations: [
       { scaleFactor: 1, file: `colour-${state}-24.png` },

@@ -45,6 +45,8 @@ export interface TrayState {
   accounts: readonly TrayAccountState[]
   /** The operating system's word on the network. */
   networkAvailable: boolean
+  /** Notifications do not reach the user (none on this system, or the system refused one): the tray has to say what needs them. */
+  notificationsBlocked?: boolean
   now: number
   platform: NodeJS.Platform
 }
@@ -52,9 +54,11 @@ export interface TrayState {
 export interface TrayMenuModel {
   items: TrayItem[]
   tooltip: string
-  /** Something needs the user: a conflict, an edit the server refused, a key it refused. */
+  /** Something needs the user: a conflict, an edit the server refused, a key it refused, notifications that cannot be shown. */
   attention: boolean
 }
+
+export const NOTIFICATIONS_BLOCKED_LINE = 'Notifications cannot be shown'
 
 /** More than this per account and the menu stops being a glance: the rest is one click away in the window. */
 export const MAX_SITES_PER_ACCOUNT = 10
@@ -62,11 +66,21 @@ export const MAX_SITES_PER_ACCOUNT = 10
 export const MAX_RECENT = 5
 
 
+/**
+ * Whether a click on the icon opens the menu, so that the menu must offer "Open SiteTray" first:
+ * macOS (a click opens the menu, and the window is one item away) and Linux (AppIndicator desktops
+ * open the menu and deliver no click). On Windows a left click opens the window itself.
+ */
+export function menuOpensOnClick(platform: NodeJS.Platform): boolean {
+  return platform !== 'win32'
+}
+
 export function buildTrayMenu(state: TrayState): TrayMenuModel {
   const openWindow: TrayItem = { kind: 'action', label: 'Open SiteTray', action: { type: 'open-window' } }
-  // AppIndicator (Linux) delivers no clicks on the icon: opening the window must be the first item.
-  const lead: TrayItem[] = state.platform === 'linux' ? [openWindow, { kind: 'separator' }] : []
+  const lead: TrayItem[] = menuOpensOnClick(state.platform) ? [openWindow, { kind: 'separator' }] : []
   const quit: TrayItem = { kind: 'action', label: 'Quit SiteTray', action: { type: 'quit' } }
+  const blocked = state.notificationsBlocked === true
+  const notice: TrayItem[] = blocked ? [{ kind: 'info', label: NOTIFICATIONS_BLOCKED_LINE }] : []
 
   if (state.accounts.length === 0) {
     return {
@@ -75,10 +89,11 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
         { kind: 'action', label: 'Add account…', action: { type: 'add-account' } },
         { kind: 'action', label: 'Try the demo', action: { type: 'try-demo' } },
         { kind: 'separator' },
+        ...notice,
         quit,
       ],
-      tooltip: 'SiteTray — no account yet',
-      attention: false,
+      tooltip: blocked ? 'SiteTray — no account yet — notifications cannot be shown' : 'SiteTray — no account yet',
+      attention: blocked,
     }
   }
 
@@ -98,14 +113,15 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       ...sites,
       { kind: 'separator' },
       ...statusLines,
+      ...notice,
       { kind: 'action', label: 'Refresh now', action: { type: 'refresh-all' } },
-      ...(state.platform === 'linux' ? [] : [openWindow]),
+      ...(menuOpensOnClick(state.platform) ? [] : [openWindow]),
       { kind: 'action', label: 'Settings…', action: { type: 'open-settings' } },
       { kind: 'separator' },
       quit,
     ],
     tooltip: tooltipOf(state),
-    attention: state.accounts.some((entry) => needsAttention(entry.account)),
+    attention: blocked || state.accounts.some((entry) => needsAttention(entry.account)),
   }
 }
 
@@ -190,5 +206,6 @@ function tooltipOf(state: TrayState): string {
   const parts = ['SiteTray']
   if (conflicts > 0) parts.push(`${plural(conflicts, 'conflict')} to review`)
   if (waiting > 0) parts.push(`${plural(waiting, 'edit')} waiting`)
+  if (state.notificationsBlocked) parts.push('notifications cannot be shown')
   return parts.join(' — ')
 }

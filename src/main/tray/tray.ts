@@ -3,6 +3,13 @@
  * Electron menu, runs the actions, and renders again whenever the accounts,
  * their websites or their sync state change (coalesced: a sweep reports
  * progress many times a second).
+ *
+ * A click on the icon, per platform (never the menu and the window at once):
+ * macOS — the menu opens (Electron emits 'click' and then pops the menu up, so
+ * 'click' does nothing here; "Open SiteTray" is the menu's first item);
+ * Windows — a left click shows or hides the window, a right click opens the
+ * menu; Linux — the desktop opens the menu ("Open SiteTray" first), and where
+ * it delivers a click (an activation), that shows or hides the window.
  */
 import { Menu, nativeImage, Tray, type MenuItemConstructorOptions, type NativeImage } from 'electron'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
@@ -22,7 +29,7 @@ export interface TrayOptions {
   /** Path of a file in build/tray/ at run time. */
   iconPath(file: string): string
   onAction(action: TrayAction): void
-  /** A click on the icon itself (macOS, Windows; Linux's AppIndicator delivers none). */
+  /** A click on the icon itself where it does not open the menu (Windows; Linux desktops that deliver one). */
   onClick(): void
 }
 
@@ -34,20 +41,28 @@ export interface TrayController extends IDisposable {
   bounds(): Rect | null
 }
 
+/**
+ * A label as the native menu must be given it: `&` marks a mnemonic in menus on every platform
+ * (Windows, GTK and DBusMenu; macOS strips it), so an account's or website's `&` is doubled to show.
+ */
+export function menuLabel(text: string): string {
+  return text.replace(/&/g, '&&')
+}
+
 export function toMenuTemplate(items: readonly TrayItem[], run: (action: TrayAction) => void): MenuItemConstructorOptions[] {
   return items.map((item): MenuItemConstructorOptions => {
     switch (item.kind) {
       case 'separator':
         return { type: 'separator' }
       case 'info':
-        return { label: item.label, enabled: false }
+        return { label: menuLabel(item.label), enabled: false }
       case 'action':
-        return { label: item.label, click: () => run(item.action) }
+        return { label: menuLabel(item.label), click: () => run(item.action) }
       case 'checkbox':
       case 'radio':
-        return { type: item.kind, label: item.label, checked: item.checked, click: () => run(item.action) }
+        return { type: item.kind, label: menuLabel(item.label), checked: item.checked, click: () => run(item.action) }
       case 'submenu':
-        return { label: item.label, submenu: toMenuTemplate(item.items, run) }
+        return { label: menuLabel(item.label), submenu: toMenuTemplate(item.items, run) }
     }
   })
 }
@@ -103,7 +118,8 @@ export function createTray(options: TrayOptions): TrayController {
     return model
   }
 
-  tray.on('click', () => options.onClick())
+  // macOS pops the menu up right after 'click': acting on it too would open the window and the menu at once.
+  if (options.platform !== 'darwin') tray.on('click', () => options.onClick())
   const clock = setInterval(() => update(), CLOCK_TICK_MS)
   clock.unref?.()
 

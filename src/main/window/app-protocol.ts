@@ -1,7 +1,7 @@
 /**
- * The built window is served from `app://sitetray/`, not `file://` (design.md
- * §7): a page on file:// may read any file its URL can name, and Chromium
- * gives every file: URL the same opaque origin. Here the page has an origin of
+ * The built window is served from `app://sitetray/`, not `file://`: a page
+ * on file:// may read any file its URL can name, and Chromium gives every
+ * file: URL the same opaque origin. Here the page has an origin of
  * its own, only files under the renderer folder exist, and every answer
  * carries the Content-Security-Policy as a response header.
  *

@@ -1,7 +1,7 @@
 /**
- * The one SiteTray window: created hardened (design.md §7), served from
- * app://sitetray, opened where the user expects it (placement.ts),
- * hidden rather than closed, and told where to go by the tray.
+ * The one SiteTray window: created hardened (sandboxed, isolated, no navigation, no
+ * permissions), served from app://sitetray, opened where the user expects it (placement.ts),
+ * hidden rather than closed, told where to go by the tray, and loaded again if its renderer dies.
  */
 import { join } from 'node:path'
 import { BrowserWindow, nativeTheme, screen, shell } from 'electron'
@@ -12,6 +12,7 @@ import { isTrustedSender } from '../ipc/sender-check'
 import { sendEvent } from '../ipc/register'
 import { placeWindow, type Rect, type SavedWindowState } from './placement'
 import type { WindowStateStore } from './state'
+import { recoverFromCrashes, type CrashRecovery } from './crash-recovery'
 
 /** Permissions the window may use: none. Every request and every check is refused. */
 const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set<string>()
@@ -88,11 +89,21 @@ export interface MainWindowOptions {
   /** The tray icon's position, where the platform tells it. */
   trayBounds(): Rect | null
   state: WindowStateStore
+  /** The page finished loading (again): events it missed can be sent now. */
+  onPageLoaded?(): void
+  /**
+   * Windows: the user's session is ending (log-off, shutdown, restart). The window has asked
+   * Windows to wait; this must write what is pending and leave. Windows sends these to windows
+   * only, and no 'before-quit' follows.
+   */
+  onSessionEnd?(): void
 }
 
 export interface MainWindow {
   /** Shows the window (creating it if need be), and takes it to `navigation` if given. */
   show(navigation?: Navigation): void
+  /** Creates the window, hidden, if it does not exist (Windows: so that the session's end reaches SiteTray). */
+  prepare(): void
   hide(): void
   toggle(): void
   isVisible(): boolean
@@ -112,6 +123,7 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
   let loaded = false
   let pending: Navigation | null = null
   let closing = false
+  let recovery: CrashRecovery | null = null
   /** Where SiteTray last put the window itself, so that its own moves are not taken for the user's. */
   let placedAt: Rect | null = null
 
@@ -164,15 +176,33 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
     created.on('closed', () => {
       window = null
       loaded = false
+      recovery = null
     })
+    if (options.onSessionEnd) {
+      const endSession = options.onSessionEnd
+      // Asking Windows to wait is what the event is for when ending now would lose what the user
+      // was told is saved; SiteTray exits as soon as that is written (Electron's BrowserWindow docs).
+      created.on('query-session-end', (event) => {
+        event.preventDefault()
+        endSession()
+      })
+      created.on('session-end', () => endSession())
+    }
     // 'moved' and 'resized' exist on macOS and Windows only; Linux reports 'move' and 'resize' (many, while
     // dragging: the store waits for a pause before it writes).
     created.on('move', () => remember(true))
     created.on('resize', () => remember(false))
     created.webContents.on('did-finish-load', () => {
       loaded = true
+      options.onPageLoaded?.()
     })
+    created.webContents.on('render-process-gone', () => {
+      loaded = false
+    })
+    recovery = recoverFromCrashes(created.webContents)
     created.loadURL(options.entryUrl).catch((error: unknown) => {
+      // A load cut short because SiteTray is quitting is no failure.
+      if (closing || created.isDestroyed()) return
       console.error('[window] the page did not load:', error instanceof Error ? error.message : error)
     })
     return created
@@ -190,6 +220,8 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
       const existing = window && !window.isDestroyed() ? window : null
       const target = existing ?? (window = create())
       if (existing && !existing.isVisible()) place(existing)
+      // A page that died again soon after its automatic reload is loaded when the user asks for it.
+      if (existing) recovery?.reloadIfGone()
       if (loaded && pending) {
         sendEvent(target.webContents, 'navigate', pending)
         pending = null
@@ -204,6 +236,9 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
           target.focus()
         })
       }
+    },
+    prepare() {
+      if (!window || window.isDestroyed()) window = create()
     },
     hide() {
       if (window && !window.isDestroyed()) window.hide()

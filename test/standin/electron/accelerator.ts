@@ -1,4 +1,6 @@
-// Accelerator strings, parsed the way Electron does (shell/browser/ui/accelerator_util.cc) on Linux.
+// Accelerator strings, parsed the way Electron does (shell/browser/ui/accelerator_util.cc).
+// CommandOrControl is Command on macOS and Control elsewhere.
+import type { StandinPlatform } from './platform'
 
 const MODIFIERS: Record<string, string> = {
   shift: 'Shift',
@@ -50,7 +52,7 @@ function keyOf(token: string): { key: string; shift?: boolean } | undefined {
  * Canonical form of an accelerator ("Ctrl+Shift+S"), or undefined where Electron's conversion
  * fails (no valid key, non-ASCII).
  */
-export function normalizeAccelerator(accelerator: string): string | undefined {
+export function normalizeAccelerator(accelerator: string, platform: StandinPlatform = 'linux'): string | undefined {
   // eslint-disable-next-line no-control-regex
   if (typeof accelerator !== 'string' || !/^[\x00-\x7f]*$/.test(accelerator)) return undefined
   const tokens = accelerator.split('+').map((t) => t.trim()).filter((t) => t.length > 0)
@@ -60,7 +62,8 @@ export function normalizeAccelerator(accelerator: string): string | undefined {
   let key: string | undefined
   let invalidKey = false
   for (const token of tokens) {
-    const modifier = MODIFIERS[token.toLowerCase()]
+    const lower = token.toLowerCase()
+    const modifier = platform === 'darwin' && (lower === 'cmdorctrl' || lower === 'commandorcontrol') ? 'Super' : MODIFIERS[lower]
     if (modifier) {
       modifiers.add(modifier)
       continue

@@ -73,6 +73,9 @@ const _IpcRenderer: Exactly<Electron.IpcRenderer, (typeof IpcRendererMembers)[nu
 export const ContextBridgeMembers = ["executeInMainWorld","exposeInIsolatedWorld","exposeInMainWorld"] as const
 const _ContextBridge: Exactly<Electron.ContextBridge, (typeof ContextBridgeMembers)[number]> = true
 
+export const DockMembers = ["bounce","cancelBounce","downloadFinished","getBadge","getMenu","hide","isVisible","setBadge","setIcon","setMenu","show"] as const
+const _Dock: Exactly<Electron.Dock, (typeof DockMembers)[number]> = true
+
 export const BrowserWindowStatics = ["EventEmitter","EventEmitterAsyncResource","addAbortListener","captureRejectionSymbol","captureRejections","clearPersistedState","defaultMaxListeners","errorMonitor","fromBrowserView","fromId","fromWebContents","getAllWindows","getEventListeners","getFocusedWindow","getMaxListeners","listenerCount","on","once","setMaxListeners"] as const
 const _BrowserWindowStatics: Exactly<Omit<typeof Electron.BrowserWindow, 'prototype'>, (typeof BrowserWindowStatics)[number]> = true
 
@@ -123,6 +126,7 @@ export const compileTimeChecks = [
   _CommandLine,
   _IpcRenderer,
   _ContextBridge,
+  _Dock,
   _BrowserWindowStatics,
   _MenuStatics,
   _NotificationStatics,

@@ -5,8 +5,11 @@ import { EventEmitter } from 'node:events'
 import { homedir, tmpdir } from 'node:os'
 import { dirname, isAbsolute, join } from 'node:path'
 import { AppMembers, CommandLineMembers } from './api-names'
+import { installDefaultApplicationMenu } from './default-menu'
+import { DockStandin } from './dock'
 import { makeEvent } from './events'
 import { loud, platformOnly } from './loud'
+import { NAVIGATOR_PLATFORMS } from './platform'
 import type { Standin } from './standin'
 
 // ---- command line -------------------------------------------------------------------------------
@@ -73,12 +76,20 @@ type Implemented =
   | 'userAgentFallback' | 'setAppLogsPath' | 'isAccessibilitySupportEnabled' | 'accessibilitySupportEnabled'
   | 'runningUnderARM64Translation' | 'applicationMenu' | 'setDesktopName'
 
+/** A Windows login item: the Run key's value (one per name) and the command it starts. */
+interface WindowsLoginItem {
+  name: string
+  path: string
+  args: string[]
+  enabled: boolean
+}
+
 export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclude<Implemented, 'commandLine' | 'dock' | 'applicationMenu'>> {
   readonly commandLine: CommandLineStandin
-  /** Electron: undefined on Linux and Windows. */
-  readonly dock: undefined = undefined
-  readonly isPackaged = false
-  userAgentFallback = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome Safari/537.36'
+  /** Electron: macOS only (undefined on Linux and Windows). */
+  readonly dock: DockStandin | undefined
+  readonly isPackaged: boolean
+  userAgentFallback: string
   readonly runningUnderARM64Translation = false
   accessibilitySupportEnabled = false
   /** Recorded calls of APIs without a visible effect here. */
@@ -87,6 +98,8 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
     aboutPanelOptions: undefined as Electron.AboutPanelOptionsOptions | undefined,
     aboutPanelShown: 0,
     desktopName: undefined as string | undefined,
+    /** Every setLoginItemSettings call as given (path and args included, to check what was passed). */
+    loginItemSettings: [] as Electron.Settings[],
     hardwareAccelerationDisabled: false,
     sandboxEnabled: false,
   }
@@ -102,6 +115,11 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
   private badge = 0
   private sessionDataSet = false
   private exitCode = 0
+  private hidden = false
+  /** macOS: whether SiteTray is a login item (SMAppService's registration). */
+  private macLoginItem = false
+  /** Windows: the Run key's values. */
+  private readonly windowsLoginItems = new Map<string, WindowsLoginItem>()
 
   constructor(private readonly standin: Standin) {
     super()
@@ -109,6 +127,9 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
     this.appName = options.appName
     this.version = options.appVersion
     this.commandLine = new CommandLineStandin(options.argv)
+    this.dock = options.platform === 'darwin' ? new DockStandin() : undefined
+    this.isPackaged = options.isPackaged
+    this.userAgentFallback = `Mozilla/5.0 (${NAVIGATOR_PLATFORMS[options.platform].userAgent}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome Safari/537.36`
     this.readyPromise = new Promise<void>((resolve) => {
       this.resolveReady = resolve
     })
@@ -156,6 +177,7 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
   emitReady(): void {
     if (this.shutdown || this.standin.ready) return
     this.emit('will-finish-launching')
+    installDefaultApplicationMenu(this.standin)
     this.standin.ready = true
     this.resolveReady()
     this.emit('ready', makeEvent(), {})
@@ -326,16 +348,53 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
 
   // ---- platform integration -------------------------------------------------------------------
 
-  getLoginItemSettings(): Electron.LoginItemSettings {
-    return platformOnly('app.getLoginItemSettings', 'macOS and Windows', 'use an XDG autostart entry on Linux')
+  /**
+   * macOS: openAtLogin, status (SMAppService: `requires-approval` until the user allows it in
+   * System Settings), wasOpenedAtLogin. Windows: openAtLogin for the exact path and args asked
+   * about, executableWillLaunchAtLogin, launchItems. Linux: not available.
+   */
+  getLoginItemSettings(options: Electron.LoginItemSettingsOptions = {}): Electron.LoginItemSettings {
+    const { platform } = this.standin
+    if (platform === 'linux') return platformOnly('app.getLoginItemSettings', 'macOS and Windows', 'linux', 'use an XDG autostart entry on Linux')
+    if (platform === 'darwin') {
+      const status = this.macLoginItem ? this.standin.options.loginItemStatus : 'not-registered'
+      return { openAtLogin: status === 'enabled', status, wasOpenedAtLogin: this.standin.options.openedAtLogin } as Electron.LoginItemSettings
+    }
+    const path = options.path ?? this.getPath('exe')
+    const args = options.args ?? []
+    const items = [...this.windowsLoginItems.values()]
+    const forPath = items.filter((item) => item.path === path && item.enabled)
+    return {
+      openAtLogin: forPath.some((item) => item.args.length === args.length && item.args.every((arg, i) => arg === args[i])),
+      executableWillLaunchAtLogin: forPath.length > 0,
+      launchItems: items.map((item) => ({ name: item.name, path: item.path, args: [...item.args], scope: 'user', enabled: item.enabled })),
+    } as unknown as Electron.LoginItemSettings
   }
 
-  setLoginItemSettings(): void {
-    platformOnly('app.setLoginItemSettings', 'macOS and Windows', 'use an XDG autostart entry on Linux')
+  /** macOS ignores path and args (Windows only); Windows writes the Run key value named after the AppUserModelID. */
+  setLoginItemSettings(settings: Electron.Settings): void {
+    const { platform } = this.standin
+    if (platform === 'linux') platformOnly('app.setLoginItemSettings', 'macOS and Windows', 'linux', 'use an XDG autostart entry on Linux')
+    this.recorded.loginItemSettings.push({ ...settings })
+    if (platform === 'darwin') {
+      // An unsigned or unnotarized app may fail silently: 'not-found' then reads back.
+      this.macLoginItem = settings.openAtLogin === true && this.standin.options.loginItemStatus !== 'not-found'
+      return
+    }
+    const name = settings.name ?? this.appUserModelId()
+    if (settings.openAtLogin) this.windowsLoginItems.set(name, { name, path: settings.path ?? this.getPath('exe'), args: [...(settings.args ?? [])], enabled: settings.enabled ?? true })
+    else this.windowsLoginItems.delete(name)
   }
 
+  /** Windows only in Electron. */
   setAppUserModelId(id: string): void {
+    if (this.standin.platform !== 'win32') platformOnly('app.setAppUserModelId', 'Windows', this.standin.platform)
     this.recorded.appUserModelId = id
+  }
+
+  /** @internal The AppUserModelID Windows knows the app by: the one set, else Electron's default. */
+  appUserModelId(): string {
+    return this.recorded.appUserModelId ?? `electron.app.${this.appName}`
   }
 
   setDesktopName(desktopName: string): void {
@@ -349,15 +408,18 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
   }
 
   hide(): void {
-    platformOnly('app.hide', 'macOS')
+    if (this.standin.platform !== 'darwin') platformOnly('app.hide', 'macOS', this.standin.platform)
+    this.hidden = true
   }
 
   show(): void {
-    platformOnly('app.show', 'macOS')
+    if (this.standin.platform !== 'darwin') platformOnly('app.show', 'macOS', this.standin.platform)
+    this.hidden = false
   }
 
   isHidden(): boolean {
-    return platformOnly('app.isHidden', 'macOS')
+    if (this.standin.platform !== 'darwin') platformOnly('app.isHidden', 'macOS', this.standin.platform)
+    return this.hidden
   }
 
   setBadgeCount(count?: number): boolean {

@@ -1,6 +1,8 @@
 // BrowserWindow: virtual window state (bounds, visibility, focus) around one page.
-// The stand-in plays Linux: 'moved', 'resized', 'will-move' and 'will-resize' are macOS/Windows
-// events in Electron and are not emitted; 'move' and 'resize' are.
+// 'move' and 'resize' are emitted on every platform; 'moved' and 'resized' (macOS, Windows) are
+// not emitted by the stand-in — listen to 'move'/'resize'. On Windows and Linux a new window
+// takes the application menu as its menu bar (macOS has one menu bar for the app).
+// 'query-session-end' and 'session-end' (Windows) come from Standin.endSession.
 import { EventEmitter } from 'node:events'
 import type { Frame, Page } from 'playwright-core'
 import { BrowserWindowMembers } from './api-names'
@@ -112,6 +114,7 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
     }
     this.normalBounds = { ...this.bounds }
     const self = loud(this, 'BrowserWindow', BrowserWindowMembers)
+    if (standin.platform !== 'darwin' && standin.applicationMenu) this.menu = standin.applicationMenu
     this.webContents = new WebContentsStandin(standin, self, prefs)
     standin.addWindow(self)
     standin.appModule.emit('web-contents-created', makeEvent(), this.webContents)
@@ -629,6 +632,21 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
   userResize(width: number, height: number): void {
     this.alive()
     this.applyBounds({ ...this.bounds, width, height })
+  }
+
+  /**
+   * The user presses `accelerator` in this window: the menu bar's item with that accelerator runs
+   * (macOS: the app's menu bar; Windows and Linux: this window's menu, also while it is hidden
+   * under autoHideMenuBar). Returns the item that ran, or null when no menu item has it.
+   */
+  userPressMenuShortcut(accelerator: string): MenuStandin['items'][number] | null {
+    this.alive()
+    const menu = this.standin.menuFor(this)
+    const item = menu?.findByAccelerator(accelerator)
+    if (!item) return null
+    item.click({ triggeredByAccelerator: true, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false }, this, this.webContents)
+    this.standin.changed('menu')
+    return item
   }
 
   /** The user minimizes the window from its title bar. */

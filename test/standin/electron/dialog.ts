@@ -1,7 +1,7 @@
 // dialog: records every dialog; answers come from a queue the test fills, else the default
 // (message box: defaultId ?? 0; file dialogs: canceled).
 import { DialogMembers } from './api-names'
-import { loud, platformOnly } from './loud'
+import { loud, otherPlatformApi } from './loud'
 import type { Standin } from './standin'
 
 export type DialogCall =
@@ -81,7 +81,7 @@ export class DialogStandin implements Pick<Electron.Dialog, Implemented> {
   }
 
   showCertificateTrustDialog(): Promise<void> {
-    return platformOnly('dialog.showCertificateTrustDialog', 'macOS and Windows')
+    return otherPlatformApi('dialog.showCertificateTrustDialog', ['darwin', 'win32'], this.standin.platform)
   }
 
   // ---- test hooks -------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import { PLATFORM_NAMES, type StandinPlatform } from './platform'
+
 // "Fail loudly": the stand-in implements part of Electron; using any other documented Electron API
 // throws instead of quietly reading `undefined` or doing nothing.
 
@@ -27,7 +29,13 @@ export function loud<T extends object>(target: T, owner: string, documented: rea
   })
 }
 
-/** For documented APIs that Electron offers on other platforms only: the stand-in plays Linux. */
-export function platformOnly(what: string, platforms: string, hint = ''): never {
-  throw new Error(`Electron stand-in: ${what} is not available on linux in Electron (${platforms} only)${hint ? `; ${hint}` : ''}`)
+/** For documented APIs that Electron offers on other platforms only than the one played (`current`). */
+export function platformOnly(what: string, platforms: string, current: string, hint = ''): never {
+  throw new Error(`Electron stand-in: ${what} is not available on ${current} in Electron (${platforms} only)${hint ? `; ${hint}` : ''}`)
+}
+
+/** An API Electron offers on `on` only: missing elsewhere, and not implemented by the stand-in where it exists. */
+export function otherPlatformApi(what: string, on: readonly StandinPlatform[], current: StandinPlatform): never {
+  if (on.includes(current)) notImplemented(what)
+  return platformOnly(what, on.map((platform) => PLATFORM_NAMES[platform]).join(' and '), current)
 }

@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events'
 import { MenuItemMembers, MenuMembers } from './api-names'
 import { makeEvent } from './events'
+import { normalizeAccelerator } from './accelerator'
 import { loud, notImplemented } from './loud'
 import type { Standin } from './standin'
 
@@ -10,32 +11,41 @@ type Role = NonNullable<Electron.MenuItemConstructorOptions['role']>
 
 interface RoleSpec {
   label: string | ((s: Standin) => string)
-  accelerator?: string
+  accelerator?: string | ((s: Standin) => string | undefined)
   checkbox?: boolean
   registerAccelerator?: boolean
   app?: (s: Standin) => void
   window?: string
   webContents?: string
-  submenu?: true
+  /** The submenu Electron gives the role when the template has none (menu-item-roles.ts). */
+  submenu?: (s: Standin) => Electron.MenuItemConstructorOptions[]
 }
 
-/** Electron's role table on Linux (menu-item-roles.ts); methods are called on the stand-in objects. */
+const isMac = (s: Standin): boolean => s.platform === 'darwin'
+const appName = (s: Standin): string => s.appModule.getName()
+
+/** Electron's role table (lib/browser/api/menu-item-roles.ts), per platform; methods are called on the stand-in objects. */
 const ROLES: Record<string, RoleSpec> = {
-  about: { label: 'About', app: (s) => s.appModule.showAboutPanel() },
-  close: { label: 'Close', accelerator: 'CommandOrControl+W', window: 'close' },
+  about: { label: (s) => (s.platform === 'linux' ? 'About' : `About ${appName(s)}`), app: (s) => s.appModule.showAboutPanel() },
+  close: { label: (s) => (isMac(s) ? 'Close Window' : 'Close'), accelerator: 'CommandOrControl+W', window: 'close' },
   copy: { label: 'Copy', accelerator: 'CommandOrControl+C', webContents: 'copy', registerAccelerator: false },
   cut: { label: 'Cut', accelerator: 'CommandOrControl+X', webContents: 'cut', registerAccelerator: false },
   delete: { label: 'Delete', webContents: 'delete' },
   forcereload: { label: 'Force Reload', accelerator: 'Shift+CmdOrCtrl+R', webContents: 'reloadIgnoringCache' },
   front: { label: 'Bring All to Front' },
   help: { label: 'Help' },
-  hide: { label: (s) => `Hide ${s.appModule.getName()}`, accelerator: 'Command+H' },
+  // macOS-only roles (hide, hideOthers, unhide, front, services…) do nothing elsewhere.
+  hide: { label: (s) => `Hide ${appName(s)}`, accelerator: 'Command+H', app: (s) => (isMac(s) ? s.appModule.hide() : undefined) },
   hideothers: { label: 'Hide Others', accelerator: 'Command+Alt+H' },
   minimize: { label: 'Minimize', accelerator: 'CommandOrControl+M', window: 'minimize' },
   paste: { label: 'Paste', accelerator: 'CommandOrControl+V', webContents: 'paste', registerAccelerator: false },
-  pasteandmatchstyle: { label: 'Paste and Match Style', accelerator: 'Shift+CommandOrControl+V', webContents: 'pasteAndMatchStyle', registerAccelerator: false },
-  quit: { label: 'Quit', accelerator: 'CommandOrControl+Q', app: (s) => s.appModule.quit() },
-  redo: { label: 'Redo', accelerator: 'Shift+CommandOrControl+Z', webContents: 'redo' },
+  pasteandmatchstyle: { label: 'Paste and Match Style', accelerator: (s) => (isMac(s) ? 'Cmd+Option+Shift+V' : 'Shift+CommandOrControl+V'), webContents: 'pasteAndMatchStyle', registerAccelerator: false },
+  quit: {
+    label: (s) => (s.platform === 'darwin' ? `Quit ${appName(s)}` : s.platform === 'win32' ? 'Exit' : 'Quit'),
+    accelerator: (s) => (s.platform === 'win32' ? undefined : 'CommandOrControl+Q'),
+    app: (s) => s.appModule.quit(),
+  },
+  redo: { label: 'Redo', accelerator: (s) => (s.platform === 'win32' ? 'Control+Y' : 'Shift+CommandOrControl+Z'), webContents: 'redo' },
   reload: { label: 'Reload', accelerator: 'CmdOrCtrl+R', webContents: 'reload' },
   resetzoom: { label: 'Actual Size', accelerator: 'CommandOrControl+0', webContents: 'setZoomLevel' },
   selectall: { label: 'Select All', accelerator: 'CommandOrControl+A', webContents: 'selectAll' },
@@ -48,8 +58,8 @@ const ROLES: Record<string, RoleSpec> = {
   toggletextreplacement: { label: 'Text Replacement' },
   startspeaking: { label: 'Start Speaking' },
   stopspeaking: { label: 'Stop Speaking' },
-  toggledevtools: { label: 'Toggle Developer Tools', accelerator: 'Ctrl+Shift+I', webContents: 'toggleDevTools' },
-  togglefullscreen: { label: 'Toggle Full Screen', accelerator: 'F11', window: 'setFullScreen' },
+  toggledevtools: { label: 'Toggle Developer Tools', accelerator: (s) => (isMac(s) ? 'Alt+Command+I' : 'Ctrl+Shift+I'), webContents: 'toggleDevTools' },
+  togglefullscreen: { label: 'Toggle Full Screen', accelerator: (s) => (isMac(s) ? 'Control+Command+F' : 'F11'), window: 'setFullScreen' },
   undo: { label: 'Undo', accelerator: 'CommandOrControl+Z', webContents: 'undo' },
   unhide: { label: 'Show All' },
   window: { label: 'Window' },
@@ -57,12 +67,48 @@ const ROLES: Record<string, RoleSpec> = {
   zoomin: { label: 'Zoom In', accelerator: 'CommandOrControl+Plus', webContents: 'setZoomLevel' },
   zoomout: { label: 'Zoom Out', accelerator: 'CommandOrControl+-', webContents: 'setZoomLevel' },
   togglespellchecker: { label: 'Check Spelling While Typing', checkbox: true },
-  appmenu: { label: 'App', submenu: true },
-  filemenu: { label: 'File', submenu: true },
-  editmenu: { label: 'Edit', submenu: true },
-  viewmenu: { label: 'View', submenu: true },
-  windowmenu: { label: 'Window', submenu: true },
-  sharemenu: { label: 'Share...', submenu: true },
+  appmenu: {
+    label: appName,
+    submenu: () => [
+      { role: 'about' }, { type: 'separator' }, { role: 'services' }, { type: 'separator' },
+      { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' },
+    ],
+  },
+  filemenu: { label: 'File', submenu: (s) => [isMac(s) ? { role: 'close' } : { role: 'quit' }] },
+  editmenu: {
+    label: 'Edit',
+    submenu: (s) => [
+      { role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' },
+      ...(isMac(s)
+        ? ([
+            { role: 'pasteAndMatchStyle' }, { role: 'delete' }, { role: 'selectAll' }, { type: 'separator' },
+            { label: 'Substitutions', submenu: [{ role: 'showSubstitutions' }, { type: 'separator' }, { role: 'toggleSmartQuotes' }, { role: 'toggleSmartDashes' }, { role: 'toggleTextReplacement' }] },
+            { label: 'Speech', submenu: [{ role: 'startSpeaking' }, { role: 'stopSpeaking' }] },
+          ] satisfies Electron.MenuItemConstructorOptions[])
+        : ([{ role: 'delete' }, { type: 'separator' }, { role: 'selectAll' }] satisfies Electron.MenuItemConstructorOptions[])),
+    ],
+  },
+  viewmenu: {
+    label: 'View',
+    submenu: () => [
+      { role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' },
+      { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' },
+    ],
+  },
+  windowmenu: {
+    label: 'Window',
+    submenu: (s) => [{ role: 'minimize' }, { role: 'zoom' }, ...(isMac(s) ? ([{ type: 'separator' }, { role: 'front' }] as const) : ([{ role: 'close' }] as const))],
+  },
+  sharemenu: { label: 'Share...', submenu: () => notImplemented("the default submenu of role 'shareMenu'") },
+}
+
+/**
+ * A label as the native menu shows it: `&` marks the next letter as the mnemonic (removed), `&&`
+ * is a literal `&`. Electron hands labels to GTK/DBusMenu, Win32 and (through
+ * FixUpWindowsStyleLabel) AppKit this way on all three platforms.
+ */
+export function displayedLabel(label: string): string {
+  return label.replace(/&(&?)/g, (_match, literal: string) => literal)
 }
 
 const TYPES = ['normal', 'separator', 'submenu', 'checkbox', 'radio', 'header', 'palette']
@@ -110,7 +156,7 @@ export class MenuItemStandin implements Pick<Electron.MenuItem, PrimitiveProps> 
     const role = typeof options.role === 'string' ? (options.role.toLowerCase() as Role) : undefined
     const spec = role !== undefined ? ROLES[role] : undefined
     let submenu: unknown = options.submenu
-    if (submenu === undefined && spec?.submenu) notImplemented(`the default submenu of role '${role}'`)
+    if (submenu === undefined && spec?.submenu) submenu = spec.submenu(standin)
     if (submenu != null && !(submenu instanceof MenuStandin)) {
       submenu = standin.Menu.buildFromTemplate(submenu as Electron.MenuItemConstructorOptions[])
     }
@@ -127,7 +173,7 @@ export class MenuItemStandin implements Pick<Electron.MenuItem, PrimitiveProps> 
     this.type = type
     if (role !== undefined) this.role = role
     this.submenu = submenu as MenuStandin | undefined
-    const accelerator = options.accelerator ?? spec?.accelerator
+    const accelerator = options.accelerator ?? (typeof spec?.accelerator === 'function' ? spec.accelerator(standin) : spec?.accelerator)
     if (accelerator !== undefined) this.accelerator = accelerator
     if (options.icon !== undefined) this.icon = options.icon
     this.label = options.label ?? (spec ? (typeof spec.label === 'function' ? spec.label(standin) : spec.label) : '')
@@ -305,7 +351,7 @@ export class MenuStandin extends EventEmitter {
       .filter((item) => item.visible)
       .map((item) => {
         if (item.type === 'separator') return '---'
-        let text = item.label
+        let text = displayedLabel(item.label)
         if (item.type === 'checkbox') text = `${item.checked ? '[x]' : '[ ]'} ${text}`
         if (item.type === 'radio') text = `${item.checked ? '(*)' : '( )'} ${text}`
         if (!item.enabled) text += ' (disabled)'
@@ -314,13 +360,37 @@ export class MenuStandin extends EventEmitter {
       })
   }
 
+  /**
+   * The item a key press reaches through this menu (its accelerator, as the platform reads it), if a
+   * visible, enabled one has it — in submenus too, as native menus do.
+   */
+  findByAccelerator(accelerator: string): MenuItemStandin | undefined {
+    const wanted = normalizeAccelerator(accelerator, this.standin.platform)
+    if (wanted === undefined) throw new Error(`Electron stand-in: '${accelerator}' is not an accelerator`)
+    for (const item of this.items) {
+      if (!item.visible || !item.enabled) continue
+      if (item.submenu) {
+        const inner = item.submenu.findByAccelerator(accelerator)
+        if (inner) return inner
+        continue
+      }
+      if (typeof item.accelerator === 'string' && normalizeAccelerator(item.accelerator, this.standin.platform) === wanted) return item
+    }
+    return undefined
+  }
+
+  /** Every item, depth first (for assertions on what a menu offers). */
+  allItems(): MenuItemStandin[] {
+    return this.items.flatMap((item) => [item, ...(item.submenu?.allItems() ?? [])])
+  }
+
   /** Finds an item by its label path through submenus (visible items only). */
   findItem(path: readonly string[]): MenuItemStandin | undefined {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- walking down from this menu
     let menu: MenuStandin | undefined = this
     let found: MenuItemStandin | undefined
     for (const label of path) {
-      found = menu?.items.find((item) => item.visible && item.type !== 'separator' && item.label === label)
+      found = menu?.items.find((item) => item.visible && item.type !== 'separator' && displayedLabel(item.label) === label)
       if (!found) return undefined
       menu = found.submenu
     }
@@ -339,7 +409,7 @@ export class MenuStandin extends EventEmitter {
     let item: MenuItemStandin | undefined
     for (let depth = 0; depth < path.length; depth++) {
       const label = path[depth]!
-      item = menu.items.find((i) => i.type !== 'separator' && i.label === label)
+      item = menu.items.find((i) => i.type !== 'separator' && displayedLabel(i.label) === label)
       const where = path.slice(0, depth).join(' › ') || 'the menu'
       const available = JSON.stringify(menu.labels())
       if (!item) throw new Error(`Electron stand-in: no menu item '${label}' in ${where}; it has ${available}`)

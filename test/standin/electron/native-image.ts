@@ -1,10 +1,14 @@
 // nativeImage: PNG images (and raw bitmaps) with one representation per scale factor.
 // Like Electron, createFromPath also loads `name@2x.png` (and the other @Nx variants) found next to
 // the file as extra representations, and yields an empty image when the file cannot be read.
+// On Windows it also reads `.ico` files (PNG-compressed entries): like Electron's, such an image
+// keeps its file, so that a consumer asking for an icon of a given size (the tray) gets the
+// file's own entry for it rather than a scaled 1× bitmap (native_image_win.cc, GetHICON).
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, extname, isAbsolute, join } from 'node:path'
 import { NativeImageMembers, NativeImageStatics } from './api-names'
-import { loud, notImplemented, platformOnly } from './loud'
+import { loud, notImplemented, otherPlatformApi } from './loud'
+import type { StandinPlatform } from './platform'
 import { cropRgba, decodePng, encodePng, isJpeg, isPng, pngSize, scaleRgba, swapRedBlue, type Rgba } from './png'
 
 interface Representation {
@@ -30,6 +34,8 @@ type Implemented =
 export class NativeImageStandin implements Pick<Electron.NativeImage, Implemented> {
   /** Where the image came from, for test assertions ('' for buffers). */
   readonly sourcePath: string
+  /** Windows, an image read from an .ico: the file's entries by pixel size (what GetHICON loads from). */
+  icoEntries: ReadonlyMap<number, Representation> | undefined
   private readonly reps = new Map<number, Representation>()
   private template = false
 
@@ -145,6 +151,22 @@ export class NativeImageStandin implements Pick<Electron.NativeImage, Implemente
     return NativeImageStandin.fromReps(new Map([[scale, { width: cropped.width, height: cropped.height, rgba: cropped }]]))
   }
 
+  /**
+   * The icon Windows gets for a `size`×`size` pixel slot (a tray icon: 16 px at 100 %, 24 px at
+   * 150 %…), as NativeImage::GetHICON makes it: from an .ico, the file's entry of that size (or
+   * the next larger, scaled); otherwise only the 1× representation, scaled — blurry off 100 %.
+   */
+  iconForSize(size: number): { width: number; height: number; sharp: boolean } {
+    if (this.icoEntries) {
+      const sizes = [...this.icoEntries.keys()].sort((a, b) => a - b)
+      const best = sizes.find((candidate) => candidate >= size) ?? sizes[sizes.length - 1]
+      return { width: size, height: size, sharp: best === size }
+    }
+    const base = this.reps.get(1)
+    if (!base) return { width: 0, height: 0, sharp: false }
+    return { width: size, height: size, sharp: base.width === size && base.height === size }
+  }
+
   addRepresentation(options: Electron.AddRepresentationOptions): void {
     const scale = options.scaleFactor ?? 1
     let rep: Representation | undefined
@@ -180,7 +202,40 @@ function readRepresentation(path: string): Representation | undefined {
   return notImplemented(`nativeImage.createFromPath for ${extname(path) || 'this file type'}`, 'the stand-in reads PNG files')
 }
 
-export function createFromPath(path: string): NativeImageStandin {
+/** The entries of an .ico file, by pixel size (PNG-compressed entries; BMP ones are not read). */
+function readIco(bytes: Buffer, path: string): Map<number, Representation> {
+  if (bytes.length < 6 || bytes.readUInt16LE(0) !== 0 || bytes.readUInt16LE(2) !== 1) return new Map()
+  const entries = new Map<number, Representation>()
+  const count = bytes.readUInt16LE(4)
+  for (let i = 0; i < count; i++) {
+    const at = 6 + i * 16
+    if (at + 16 > bytes.length) break
+    const length = bytes.readUInt32LE(at + 8)
+    const offset = bytes.readUInt32LE(at + 12)
+    const data = bytes.subarray(offset, offset + length)
+    if (!isPng(data)) notImplemented(`nativeImage.createFromPath for an .ico with bitmap (BMP) entries (${path})`, 'the stand-in reads PNG-compressed entries')
+    const size = pngSize(data)
+    entries.set(size.width, { ...size, png: Buffer.from(data) })
+  }
+  return entries
+}
+
+/** Windows: an .ico as Electron reads it — the icon at 256 px as the image, the file kept for exact sizes. */
+function createFromIco(path: string): NativeImageStandin {
+  const entries = readIco(readFileSync(path), path)
+  const largest = [...entries.values()].sort((a, b) => b.width - a.width)[0]
+  const reps = new Map<number, Representation>()
+  if (largest) {
+    const rgba = scaleRgba(decodePng(largest.png!), 256, 256)
+    reps.set(1, { width: 256, height: 256, rgba })
+  }
+  const image = NativeImageStandin.fromReps(reps, path)
+  image.icoEntries = entries
+  return image
+}
+
+export function createFromPath(path: string, platform: StandinPlatform): NativeImageStandin {
+  if (platform === 'win32' && extname(path).toLowerCase() === '.ico' && isAbsolute(path) && existsSync(path)) return createFromIco(path)
   const reps = new Map<number, Representation>()
   if (isAbsolute(path) && existsSync(path)) {
     const base = readRepresentation(path)
@@ -199,10 +254,10 @@ export function createFromPath(path: string): NativeImageStandin {
   return NativeImageStandin.fromReps(reps, path)
 }
 
-export function createNativeImageModule(): typeof Electron.nativeImage {
+export function createNativeImageModule(platform: StandinPlatform): typeof Electron.nativeImage {
   const module: Pick<typeof Electron.nativeImage, 'createEmpty' | 'createFromBitmap' | 'createFromBuffer' | 'createFromDataURL' | 'createFromPath' | 'createFromNamedImage' | 'createThumbnailFromPath'> = {
     createEmpty: () => new NativeImageStandin() as unknown as Electron.NativeImage,
-    createFromPath: (path: string) => createFromPath(path) as unknown as Electron.NativeImage,
+    createFromPath: (path: string) => createFromPath(path, platform) as unknown as Electron.NativeImage,
     createFromBuffer: (buffer: Buffer, options?: Electron.CreateFromBufferOptions) => {
       const rep = representationFromBuffer(buffer, options?.width, options?.height)
       const reps = new Map<number, Representation>()
@@ -219,15 +274,15 @@ export function createNativeImageModule(): typeof Electron.nativeImage {
       const rep = representationFromDataUrl(dataURL)
       return NativeImageStandin.fromReps(rep ? new Map([[1, rep]]) : new Map()) as unknown as Electron.NativeImage
     },
-    createFromNamedImage: () => platformOnly('nativeImage.createFromNamedImage', 'macOS'),
-    createThumbnailFromPath: () => platformOnly('nativeImage.createThumbnailFromPath', 'macOS and Windows'),
+    createFromNamedImage: () => otherPlatformApi('nativeImage.createFromNamedImage', ['darwin'], platform),
+    createThumbnailFromPath: () => otherPlatformApi('nativeImage.createThumbnailFromPath', ['darwin', 'win32'], platform),
   }
   return loud(module, 'nativeImage', NativeImageStatics) as unknown as typeof Electron.nativeImage
 }
 
 /** An image argument as Electron accepts it: a NativeImage or a path. */
-export function toImage(image: Electron.NativeImage | NativeImageStandin | string): NativeImageStandin {
-  if (typeof image === 'string') return createFromPath(image)
+export function toImage(image: Electron.NativeImage | NativeImageStandin | string, platform: StandinPlatform): NativeImageStandin {
+  if (typeof image === 'string') return createFromPath(image, platform)
   if (image instanceof NativeImageStandin) return image
   throw new TypeError('Electron stand-in: expected a NativeImage or a path')
 }

@@ -1,9 +1,15 @@
-// Notification: recorded; a test clicks or closes a shown one.
+// Notification: recorded; a test clicks or closes a shown one. Whether the system shows it follows
+// the platform (README: "Per platform"): Windows shows toasts only for an AppUserModelID that a
+// Start-menu shortcut carries; macOS and Windows report a notification that cannot be shown with
+// 'failed'; Linux has no such event (libnotify's errors go to the log).
 import { EventEmitter } from 'node:events'
 import { NotificationMembers } from './api-names'
 import { makeEvent } from './events'
 import { loud } from './loud'
 import type { Standin } from './standin'
+
+/** What the system does with notifications: shows them, fails to (an unsigned macOS app), or has no notification service at all. */
+export type NotificationOutcome = 'shown' | 'failed' | 'unsupported'
 
 type Implemented =
   | 'show' | 'close' | 'title' | 'subtitle' | 'body' | 'silent' | 'urgency' | 'hasReply' | 'replyPlaceholder'
@@ -27,8 +33,8 @@ export class NotificationStandin extends EventEmitter implements Pick<Electron.N
   readonly groupTitle: string
   /** The icon as given (path or NativeImage). */
   readonly icon: string | Electron.NativeImage | undefined
-  /** 'created' → 'shown' → 'closed'. */
-  state: 'created' | 'shown' | 'closed' = 'created'
+  /** 'created' → 'shown' → 'closed'; or 'failed' (the system did not show it). */
+  state: 'created' | 'shown' | 'closed' | 'failed' = 'created'
 
   constructor(private readonly standin: Standin, options: Electron.NotificationConstructorOptions = {}) {
     super()
@@ -62,9 +68,29 @@ export class NotificationStandin extends EventEmitter implements Pick<Electron.N
   }
 
   show(): void {
-    this.state = 'shown'
+    const failure = this.whyNotShown()
+    if (failure === undefined) {
+      this.state = 'shown'
+      this.standin.changed('notification')
+      setImmediate(() => this.emit('show', makeEvent()))
+      return
+    }
+    this.state = 'failed'
     this.standin.changed('notification')
-    setImmediate(() => this.emit('show', makeEvent()))
+    // Linux has no 'failed' event: a notification that cannot be shown is simply not there.
+    if (failure !== null && this.standin.platform !== 'linux') setImmediate(() => this.emit('failed', makeEvent(), failure))
+  }
+
+  /** Why the system would not show this notification: undefined if it would, null if nothing says why. */
+  private whyNotShown(): string | null | undefined {
+    const { notifications, startMenuAppUserModelId } = this.standin.options
+    if (notifications === 'unsupported') return null
+    if (notifications === 'failed') return this.standin.platform === 'darwin' ? 'Notifications are not allowed for this application' : 'The notification could not be shown'
+    if (this.standin.platform === 'win32') {
+      const id = this.standin.appModule.appUserModelId()
+      if (id !== startMenuAppUserModelId) return `No Start menu shortcut carries the AppUserModelID ${id}`
+    }
+    return undefined
   }
 
   close(): void {
@@ -82,8 +108,10 @@ export class NotificationStandin extends EventEmitter implements Pick<Electron.N
     this.emit('click', makeEvent())
   }
 
-  /** The OS could not show the notification: 'failed' with the error text. */
+  /** The OS could not show the notification: 'failed' with the error text (macOS and Windows only, as in Electron). */
   simulateFailure(error = 'Notification could not be shown'): void {
+    if (this.standin.platform === 'linux') throw new Error("Electron stand-in: Notification 'failed' is emitted on macOS and Windows only")
+    this.state = 'failed'
     this.emit('failed', makeEvent(), error)
   }
 

@@ -2,6 +2,7 @@
 import { EventEmitter } from 'node:events'
 import type { Standin } from './standin'
 import { makeEvent } from './events'
+import type { StandinPlatform } from './platform'
 
 export type DisplayInput = Partial<Omit<Electron.Display, 'bounds' | 'workArea'>> &
   Pick<Electron.Display, 'bounds'> & { workArea?: Electron.Rectangle }
@@ -11,6 +12,13 @@ export const DEFAULT_DISPLAY: DisplayInput = {
   bounds: { x: 0, y: 0, width: 1920, height: 1080 },
   workArea: { x: 0, y: 0, width: 1920, height: 1050 },
   scaleFactor: 1,
+}
+
+/** The default display as each platform lays it out: macOS's menu bar on top, Windows' taskbar at the bottom. */
+export const DEFAULT_DISPLAYS: Readonly<Record<StandinPlatform, DisplayInput>> = {
+  linux: DEFAULT_DISPLAY,
+  darwin: { ...DEFAULT_DISPLAY, workArea: { x: 0, y: 25, width: 1920, height: 1055 } },
+  win32: { ...DEFAULT_DISPLAY, workArea: { x: 0, y: 0, width: 1920, height: 1040 } },
 }
 
 export function toDisplay(input: DisplayInput, index: number): Electron.Display {

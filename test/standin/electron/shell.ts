@@ -1,6 +1,6 @@
 // shell: records what the app asks the OS to open.
 import { ShellMembers } from './api-names'
-import { loud, platformOnly } from './loud'
+import { loud, otherPlatformApi } from './loud'
 import type { Standin } from './standin'
 
 export type ShellCall =
@@ -48,11 +48,11 @@ export class ShellStandin implements Pick<Electron.Shell, Implemented> {
   }
 
   readShortcutLink(): Electron.ShortcutDetails {
-    return platformOnly('shell.readShortcutLink', 'Windows')
+    return otherPlatformApi('shell.readShortcutLink', ['win32'], this.standin.platform)
   }
 
   writeShortcutLink(): boolean {
-    return platformOnly('shell.writeShortcutLink', 'Windows')
+    return otherPlatformApi('shell.writeShortcutLink', ['win32'], this.standin.platform)
   }
 
   /** URLs passed to openExternal, in order. */

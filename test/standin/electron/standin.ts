@@ -1,6 +1,7 @@
 // One Electron stand-in instance: everything `require('electron')` returns for one launch of the
 // app, plus the state tests observe. Each launch gets its own instance (classes included).
 import { EventEmitter } from 'node:events'
+import { cpSync, existsSync } from 'node:fs'
 import type { Browser, Page, Request as PwRequest, Route } from 'playwright-core'
 import {
   BrowserWindowStatics,
@@ -16,16 +17,19 @@ import { BrowserWindowStandin } from './browser-window'
 import { DialogStandin } from './dialog'
 import { GlobalShortcutStandin } from './global-shortcut'
 import { IpcMainStandin } from './ipc-main'
-import { loud, notImplemented, platformOnly } from './loud'
+import { loud, notImplemented, otherPlatformApi } from './loud'
 import { buildFromTemplate, MenuItemStandin, MenuStandin } from './menu'
 import { createNativeImageModule } from './native-image'
 import { NativeThemeStandin } from './native-theme'
 import { NetStandin } from './net'
-import { NotificationStandin } from './notification'
+import { NotificationStandin, type NotificationOutcome } from './notification'
+import type { StandinPlatform } from './platform'
 import { PowerMonitorStandin } from './power-monitor'
 import { SchemeRegistry } from './protocol'
 import { ScreenStandin, type DisplayInput } from './screen'
+import { endSession, type SessionEndOptions, type SessionEndOutcome } from './session-end'
 import { SessionStandin } from './session'
+export type { SessionEndOptions, SessionEndOutcome } from './session-end'
 import { ShellStandin } from './shell'
 import { TrayStandin } from './tray'
 import type { WebContentsStandin } from './web-contents'
@@ -48,6 +52,19 @@ export interface StandinConfig {
   executablePath: string
   /** Electron logs "Error occurred in handler for …" for failing invoke handlers; false silences it. */
   logIpcErrors: boolean
+  platform: StandinPlatform
+  /** Variables the app sees in process.env on top of this process's. */
+  env: Readonly<Record<string, string>>
+  /** What the system does with the app's notifications. */
+  notifications: NotificationOutcome
+  /** Windows: the AppUserModelID of the Start-menu shortcut an installer made, if any. */
+  startMenuAppUserModelId: string | undefined
+  /** macOS: what the system answers a login-item registration. */
+  loginItemStatus: 'enabled' | 'requires-approval' | 'not-found'
+  /** macOS: started by its login item. */
+  openedAtLogin: boolean
+  /** app.isPackaged: the app runs as an installed build rather than in Electron's development binary. */
+  isPackaged: boolean
 }
 
 export interface NavigationRecord {
@@ -101,7 +118,7 @@ function makeMenuClasses(s: Standin) {
       return s.applicationMenu
     }
     static sendActionToFirstResponder(): never {
-      return platformOnly('Menu.sendActionToFirstResponder', 'macOS')
+      return otherPlatformApi('Menu.sendActionToFirstResponder', ['darwin'], s.platform)
     }
   }
   const MenuItem = class MenuItem extends MenuItemStandin {
@@ -126,7 +143,7 @@ function makeNotificationClass(s: Standin) {
       super(s, options)
     }
     static isSupported(): boolean {
-      return true
+      return s.options.notifications !== 'unsupported'
     }
   }
 }
@@ -146,7 +163,15 @@ export class Standin {
   readonly errors: unknown[] = []
   menuCommandIds = 0
   menuGroupIds = 0
+  /** What Menu.getApplicationMenu() answers. */
   applicationMenu: MenuStandin | null = null
+  /** Whether anyone called Menu.setApplicationMenu (Electron then installs no default menu). */
+  applicationMenuSet = false
+  /**
+   * macOS: the menu in the menu bar. Menu.setApplicationMenu(null) leaves it as it was there
+   * (Electron returns early on darwin), so it can differ from `applicationMenu`.
+   */
+  menuBarMenu: MenuStandin | null = null
   readonly schemes: SchemeRegistry
   readonly appModule: AppStandin
   readonly ipcMain = new IpcMainStandin()
@@ -258,7 +283,7 @@ export class Standin {
       MenuItem: this.MenuItem,
       Tray: this.Tray,
       Notification: this.Notification,
-      nativeImage: createNativeImageModule(),
+      nativeImage: createNativeImageModule(this.platform),
       nativeTheme: this.nativeTheme,
       powerMonitor: this.powerMonitor,
       net: this.net,
@@ -330,11 +355,29 @@ export class Standin {
     return session
   }
 
+  get platform(): StandinPlatform {
+    return this.options.platform
+  }
+
+  /** Menu.setApplicationMenu as lib/browser/api/menu.ts does it, per platform. */
   setApplicationMenu(menu: unknown): void {
     if (menu !== null && !(menu instanceof MenuStandin)) throw new TypeError('Invalid menu')
     this.applicationMenu = menu
-    for (const window of this.windows) window.setMenu(menu as Electron.Menu | null)
+    this.applicationMenuSet = true
+    if (this.platform === 'darwin') {
+      if (menu) {
+        menu.menuWillShow()
+        this.menuBarMenu = menu
+      }
+    } else {
+      for (const window of this.windows) window.setMenu(menu as Electron.Menu | null)
+    }
     this.changed('menu')
+  }
+
+  /** The menu a key press in `window` goes through: the menu bar's on macOS, the window's own elsewhere. */
+  menuFor(window: BrowserWindowStandin): MenuStandin | null {
+    return this.platform === 'darwin' ? this.menuBarMenu : window.menu
   }
 
   versions(): Record<string, string> {
@@ -381,9 +424,62 @@ export class Standin {
   onExit(code: number): void {
     if (this.exitedFlag) return
     this.exitedFlag = true
+    this.copyDataAtEnd()
     for (const tray of [...this.trays]) tray.destroy()
     this.changed('exit')
     void this.closeResources().finally(() => this.resolveExited({ code }))
+  }
+
+  // ---- the end of the user's session --------------------------------------------------------------
+
+  private dataCopyAtEnd: string | undefined
+
+  /** Resolves true once the app has exited, false after `ms`. */
+  exitWithin(ms: number): Promise<boolean> {
+    if (this.exitedFlag) return Promise.resolve(true)
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.events.off('changed', onChange)
+        resolve(false)
+      }, ms)
+      const onChange = (): void => {
+        if (!this.exitedFlag) return
+        clearTimeout(timer)
+        this.events.off('changed', onChange)
+        resolve(true)
+      }
+      this.events.on('changed', onChange)
+    })
+  }
+
+  /** The process ends: what is on disk now is what the next start finds. */
+  private copyDataAtEnd(): void {
+    const target = this.dataCopyAtEnd
+    if (target === undefined) return
+    this.dataCopyAtEnd = undefined
+    if (existsSync(this.options.userData)) cpSync(this.options.userData, target, { recursive: true })
+  }
+
+  /** The user logs off or shuts down (session-end.ts). */
+  endSession(options: SessionEndOptions): Promise<SessionEndOutcome> {
+    if (this.exitedFlag) throw new Error('Electron stand-in: the app is not running')
+    this.dataCopyAtEnd = options.dataCopy
+    return endSession(this, options)
+  }
+
+  /**
+   * The system ends the process: no event, no 'closed'; the disk stays as it is this instant. (The
+   * app's own timers and servers live on in this test process — see README, Known differences.)
+   */
+  kill(): void {
+    if (this.exitedFlag) return
+    this.copyDataAtEnd()
+    this.appModule.forceRelease()
+    for (const window of [...this.windows]) {
+      this.removeWindow(window)
+      window.webContents.destroyInternal({ silently: true })
+    }
+    this.onExit(-1)
   }
 
   private async closeResources(): Promise<void> {

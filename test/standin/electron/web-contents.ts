@@ -16,6 +16,7 @@ import { loadError, NET_ERRORS } from './protocol'
 import type { PermissionDetails, PermissionName, SessionStandin } from './session'
 import type { Standin } from './standin'
 import { WebFrameMainStandin } from './web-frame-main'
+import { NAVIGATOR_PLATFORMS } from './platform'
 import type { BrowserWindowStandin } from './browser-window'
 
 const runtimeSource = readFileSync(new URL('../page/runtime.js', import.meta.url), 'utf8')
@@ -42,17 +43,27 @@ type Implemented =
   | 'id' | 'session' | 'getURL' | 'getTitle' | 'isDestroyed' | 'isLoading' | 'focus' | 'isFocused' | 'send' | 'loadURL'
   | 'loadFile' | 'reload' | 'setWindowOpenHandler' | 'getLastWebPreferences' | 'executeJavaScript' | 'openDevTools'
   | 'closeDevTools' | 'isDevToolsOpened' | 'toggleDevTools' | 'getType' | 'getProcessId' | 'getOSProcessId' | 'isCrashed'
-  | 'ipc' | 'mainFrame' | 'setBackgroundThrottling' | 'getBackgroundThrottling' | 'isBeingCaptured'
+  | 'ipc' | 'mainFrame' | 'setBackgroundThrottling' | 'getBackgroundThrottling' | 'isBeingCaptured' | 'reloadIgnoringCache'
+  | 'undo' | 'redo' | 'cut' | 'copy' | 'delete' | 'selectAll'
+
+/** Edit commands the menu roles run, as the page's own editing commands. */
+const EDIT_COMMANDS = { undo: 'undo', redo: 'redo', cut: 'cut', copy: 'copy', delete: 'delete', selectAll: 'selectAll' } as const
 
 export class WebContentsStandin extends EventEmitter implements Pick<Electron.WebContents, Exclude<Implemented, 'session' | 'ipc' | 'mainFrame' | 'loadURL' | 'loadFile' | 'executeJavaScript' | 'setWindowOpenHandler' | 'getLastWebPreferences'>> {
   readonly id = nextContentsId++
   readonly ipc = new IpcMainStandin()
   readonly session: SessionStandin
-  /** Resolves once the page exists and is wired (binding, init script, viewport). */
-  readonly attached: Promise<void>
   readonly mainFrame: WebFrameMainStandin
   /** openDevTools() calls, recorded (there are no DevTools here). */
   devToolsOpened = false
+  /** Edit commands run on the page (menu roles: undo, copy, selectAll…), in order. */
+  readonly editCommands: string[] = []
+  private attaching: Promise<void>
+  private readonly self: WebContentsStandin
+  /** The renderer process is gone (render-process-gone) and no reload has brought a new one yet. */
+  private crashed = false
+  /** The URL the page had when its renderer went, which a reload loads again. */
+  private crashedUrl = ''
   private page: Page | undefined
   private destroyed = false
   private navigated = false
@@ -81,13 +92,24 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     this.session = standin.sessionFor(prefs)
     this.processId = 1000 + this.id
     const self = loud(this, 'WebContents', WebContentsMembers)
+    this.self = self
     this.mainFrame = new WebFrameMainStandin(self, () => this.page?.mainFrame(), true)
-    this.attached = this.attach(self)
-    // A window closed (or an app that exited) while its page was being created is not an error.
-    this.attached.catch((error: unknown) => {
-      if (!this.destroyed && !standin.hasExited()) standin.recordError(error)
-    })
+    this.attaching = this.attachPage()
     return self
+  }
+
+  /** Resolves once the page exists and is wired (binding, init script, viewport). */
+  get attached(): Promise<void> {
+    return this.attaching
+  }
+
+  private attachPage(): Promise<void> {
+    const attaching = this.attach(this.self)
+    // A window closed (or an app that exited) while its page was being created is not an error.
+    attaching.catch((error: unknown) => {
+      if (!this.destroyed && !this.standin.hasExited()) this.standin.recordError(error)
+    })
+    return attaching
   }
 
   /** Emits, then tells waiting tests that something happened (listeners may have changed app state). */
@@ -116,7 +138,7 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
   }
 
   isCrashed(): boolean {
-    return false
+    return this.crashed
   }
 
   isBeingCaptured(): boolean {
@@ -132,6 +154,7 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
   }
 
   getURL(): string {
+    if (this.crashed) return this.crashedUrl
     if (!this.page || !this.navigated) return ''
     return this.toAppUrl(this.page.url())
   }
@@ -182,7 +205,7 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
   send(channel: string, ...args: unknown[]): void {
     this.alive()
     const message = codec.encode([channel, args])
-    if (!this.prefs.preload) return // nobody in the page could listen
+    if (!this.prefs.preload || this.crashed) return // nobody in the page could listen
     this.queue.push(message)
     this.flush()
   }
@@ -190,6 +213,8 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
   async loadURL(url: string, options?: Electron.LoadURLOptions): Promise<void> {
     this.alive()
     if (options && Object.keys(options).length > 0) notImplemented('webContents.loadURL options', Object.keys(options).join(', '))
+    // A load after a crash starts a new renderer process.
+    this.crashed = false
     await this.attached
     const page = this.requirePage()
     let target: string
@@ -223,9 +248,60 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
 
   reload(): void {
     this.alive()
+    if (this.crashed) {
+      // A new renderer process loads the page the old one had.
+      this.loadURL(this.crashedUrl).catch((error: unknown) => this.standin.recordError(error))
+      return
+    }
+    // Nothing loaded yet: like Electron's navigation controller without an entry, nothing to reload.
+    if (!this.navigated) return
     const page = this.requirePage()
     this.expectedNavigation = stripHash(page.url())
     page.reload().catch((error: unknown) => this.standin.recordError(error))
+  }
+
+  reloadIgnoringCache(): void {
+    this.reload()
+  }
+
+  undo(): void {
+    this.editCommand('undo')
+  }
+
+  redo(): void {
+    this.editCommand('redo')
+  }
+
+  cut(): void {
+    this.editCommand('cut')
+  }
+
+  copy(): void {
+    this.editCommand('copy')
+  }
+
+  delete(): void {
+    this.editCommand('delete')
+  }
+
+  selectAll(): void {
+    this.editCommand('selectAll')
+  }
+
+  /** paste / pasteAndMatchStyle need the system clipboard, which the stand-in does not have: loud. */
+  paste(): never {
+    return notImplemented('webContents.paste', 'no system clipboard here')
+  }
+
+  pasteAndMatchStyle(): never {
+    return notImplemented('webContents.pasteAndMatchStyle', 'no system clipboard here')
+  }
+
+  private editCommand(command: keyof typeof EDIT_COMMANDS): void {
+    this.alive()
+    this.editCommands.push(command)
+    if (!this.page || this.crashed) return
+    this.page.evaluate((name) => (globalThis as unknown as { document: { execCommand(name: string): boolean } }).document.execCommand(name), EDIT_COMMANDS[command]).catch((error: unknown) => this.standin.recordError(error))
   }
 
   /** Runs `code` in the main frame (like Electron, unaffected by the page's CSP). */
@@ -291,7 +367,7 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       secret: this.secret,
       bindingName: this.bindingName,
       argv: [this.standin.appModule.getPath('exe'), '--type=renderer', ...(this.prefs.additionalArguments ?? [])],
-      platform: process.platform,
+      platform: this.standin.platform,
       versions: this.standin.versions(),
       preloadPath: preloadPath ?? '',
       preloadError,
@@ -322,6 +398,7 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       page.addInitScript(this.initScript()),
       page.setViewportSize({ width: Math.max(1, width), height: Math.max(1, height) }),
       page.emulateMedia({ colorScheme: this.standin.nativeTheme.colorScheme() }),
+      this.emulatePlatform(page),
     ])
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return
@@ -363,6 +440,18 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       this.standin.changed('page-error')
     })
     page.on('crash', () => this.simulateRenderProcessGone({ reason: 'crashed', exitCode: 1 }))
+  }
+
+  /** navigator.platform and the user agent say the platform played, as Chromium there would. */
+  private async emulatePlatform(page: Page): Promise<void> {
+    const { platform } = this.standin
+    if (platform === 'linux') return
+    const chrome = page.context().browser()?.version() ?? '0'
+    const session = await page.context().newCDPSession(page)
+    await session.send('Emulation.setUserAgentOverride', {
+      userAgent: `Mozilla/5.0 (${NAVIGATOR_PLATFORMS[platform].userAgent}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome} Safari/537.36`,
+      platform: NAVIGATOR_PLATFORMS[platform].platform,
+    })
   }
 
   private onConsole(message: ConsoleMessage): void {
@@ -508,11 +597,29 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     return codec.decode(answer.slice(1))
   }
 
-  /** The renderer process dies: 'render-process-gone' on the contents and on app (never on its own). */
+  /**
+   * The renderer process dies: its page goes with everything in it (the window is blank; messages
+   * sent to it are dropped), 'render-process-gone' is emitted on the contents and on app, and
+   * nothing comes back by itself — reload() or loadURL() starts a new renderer. (Here: a new,
+   * empty Playwright page stands by; `page` is that one from now on.)
+   */
   simulateRenderProcessGone(details: Electron.RenderProcessGoneDetails = { reason: 'crashed', exitCode: 1 }): void {
-    const event = makeEvent()
-    this.emit('render-process-gone', event, details)
-    this.standin.appModule.emit('render-process-gone', makeEvent(), this, details)
+    if (this.destroyed || this.crashed) return
+    this.crashedUrl = this.getURL()
+    this.crashed = true
+    this.loading = false
+    this.navigated = false
+    this.queue.length = 0
+    this.poll?.reject(new Error('renderer gone'))
+    this.poll = undefined
+    this.currentDoc = undefined
+    const gone = this.page
+    this.page = undefined
+    if (gone) this.standin.track(gone.close().catch(() => {}))
+    this.attaching = this.attachPage()
+    this.emit('render-process-gone', makeEvent(), details)
+    this.standin.appModule.emit('render-process-gone', makeEvent(), this.self, details)
+    this.standin.changed('render-process-gone')
   }
 
   /** Emits ipcMain listeners for `channel` as if `frame` had called ipcRenderer.send. */
@@ -641,12 +748,12 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
   // ---- teardown -----------------------------------------------------------------------------------
 
   /** @internal Called when the window is closed or destroyed. */
-  destroyInternal(): void {
+  destroyInternal(options: { silently?: boolean } = {}): void {
     if (this.destroyed) return
     this.destroyed = true
     this.poll?.reject(new Error('destroyed'))
     this.poll = undefined
-    this.emit('destroyed')
+    if (!options.silently) this.emit('destroyed')
     const page = this.page
     if (page) this.standin.track(page.close().catch(() => {}))
   }

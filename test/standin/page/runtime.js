@@ -14,6 +14,11 @@
 // the bridge needs are captured before page scripts run, but a page script that replaces built-in
 // prototypes could observe values passing through the bridge.
 //
+// Strict where Electron is: its context bridge refuses a Proxy (a Vue reactive object, a reactive
+// array) with "An object could not be cloned." JavaScript cannot tell a Proxy from its target, so
+// in the main frame `window.Proxy` is replaced, before any page script runs, by a constructor that
+// makes the same proxies and remembers them; the bridge refuses those.
+//
 // Written as one function declaration; the init script is `standinRuntime(config, codec, preload)`.
 
 /* global window, document, location, Notification, Element */
@@ -54,6 +59,7 @@ function standinRuntime(config, codec, preload) {
   var clearTimeoutFn = G.clearTimeout.bind(G)
   var consoleError = console.error.bind(console)
   var URLCtor = URL
+  var NativeProxy = Proxy
   var isTop = G.top === G
 
   // ---- the binding -----------------------------------------------------------------------------
@@ -177,7 +183,7 @@ function standinRuntime(config, codec, preload) {
   }
   /** An object whose documented-but-missing members throw when read. */
   function loudObject(target, owner, documented) {
-    return new Proxy(target, {
+    return new NativeProxy(target, {
       get: function (obj, key, receiver) {
         if (typeof key === 'string' && !(key in obj) && documented.indexOf(key) !== -1) throw loudError(owner + '.' + key)
         return Reflect.get(obj, key, receiver)
@@ -395,6 +401,27 @@ function standinRuntime(config, codec, preload) {
 
   if (!isTop) return
 
+  // ---- main frame: proxies the page makes, remembered for the bridge -------------------------
+  var pageProxies = new WeakSetCtor()
+  var TypeErrorForProxy = TypeError
+  var proxyConstructor = bind.call(function Proxy(target, handler) {
+    if (new.target === undefined) throw new TypeErrorForProxy("Constructor Proxy requires 'new'")
+    var made = new NativeProxy(target, handler)
+    apply(wsAdd, pageProxies, [made])
+    return made
+  }, null)
+  defineProperty(proxyConstructor, 'name', { value: 'Proxy' })
+  defineProperty(proxyConstructor, 'revocable', {
+    value: function revocable(target, handler) {
+      var pair = NativeProxy.revocable(target, handler)
+      apply(wsAdd, pageProxies, [pair.proxy])
+      return pair
+    },
+    writable: true,
+    configurable: true,
+  })
+  defineProperty(G, 'Proxy', { value: proxyConstructor, writable: true, enumerable: false, configurable: true })
+
   // ---- main frame: ipcRenderer -----------------------------------------------------------------
   var docId = String(Math.random()).slice(2) + String(Date.now())
   var ipcRenderer = new EventEmitter()
@@ -494,6 +521,8 @@ function standinRuntime(config, codec, preload) {
     }
     var cached = apply(mapGet, cache, [value])
     if (cached !== undefined) return cached
+    // Electron's IsPlainObject and IsPlainArray are false for a Proxy, and V8's serializer refuses it.
+    if (type !== 'function' && apply(wsHas, pageProxies, [value])) throw new ErrorCtor('An object could not be cloned.')
     if (type === 'function') {
       if (apply(weakHas, originals, [value])) return apply(weakGet, originals, [value])
       var existing = apply(weakGet, proxies, [value])
@@ -649,7 +678,7 @@ function standinRuntime(config, codec, preload) {
   preloadProcess.versions = config.versions
   var processMethods = ['crash', 'hang', 'getCreationTime', 'getHeapStatistics', 'getBlinkMemoryInfo', 'getProcessMemoryInfo', 'getSystemMemoryInfo', 'getSystemVersion', 'getCPUUsage', 'uptime']
   for (var m = 0; m < processMethods.length; m++) preloadProcess[processMethods[m]] = loudFunction('process.' + processMethods[m] + ' (sandboxed preload)')
-  var BufferStub = new Proxy(function Buffer() {}, {
+  var BufferStub = new NativeProxy(function Buffer() {}, {
     get: function (_target, key) {
       if (typeof key === 'symbol') return undefined
       throw loudError('Buffer in a sandboxed preload')

@@ -18,7 +18,7 @@ const electronDts = join(dirname(require.resolve('electron/package.json')), 'ele
 const INSTANCE_TYPES = [
   'App', 'BrowserWindow', 'WebContents', 'WebFrameMain', 'Session', 'Protocol', 'IpcMain', 'Tray', 'Menu',
   'MenuItem', 'NativeImage', 'Screen', 'NativeTheme', 'PowerMonitor', 'Net', 'Shell', 'Notification',
-  'GlobalShortcut', 'Dialog', 'CommandLine', 'IpcRenderer', 'ContextBridge',
+  'GlobalShortcut', 'Dialog', 'CommandLine', 'IpcRenderer', 'ContextBridge', 'Dock',
 ] as const
 /** Static members of these classes (`typeof Electron.X`). */
 const STATIC_TYPES = ['BrowserWindow', 'Menu', 'Notification', 'NativeImage', 'Session', 'WebContents', 'WebFrameMain'] as const
