@@ -25,9 +25,10 @@ describe('trayIconSpec', () => {
       const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => {
         const entry = 6 + index * 16
         const data = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8))
-        // PNG-compressed: the signature, then the IHDR's width and height.
-        expect(data.subarray(1, 4).toString('ascii')).toBe('PNG')
-        expect([data.readUInt32BE(16), data.readUInt32BE(20)]).toEqual([ico[entry], ico[entry + 1]])
+        // Each entry is drawn at its own size: a PNG (its IHDR's width and height) or a 32-bit bitmap
+        // with alpha (its BITMAPINFOHEADER's width, and height counting the mask's rows too).
+        const drawn = data.subarray(1, 4).toString('ascii') === 'PNG' ? [data.readUInt32BE(16), data.readUInt32BE(20)] : [data.readInt32LE(4), data.readInt32LE(8) / 2, data.readUInt16LE(14)]
+        expect(drawn).toEqual(drawn.length === 2 ? [ico[entry], ico[entry + 1]] : [ico[entry], ico[entry + 1], 32])
         return ico[entry]
       })
       expect(sizes).toEqual([16, 20, 24, 32, 40, 48, 64])

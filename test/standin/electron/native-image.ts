@@ -1,7 +1,7 @@
 // nativeImage: PNG images (and raw bitmaps) with one representation per scale factor.
 // Like Electron, createFromPath also loads `name@2x.png` (and the other @Nx variants) found next to
 // the file as extra representations, and yields an empty image when the file cannot be read.
-// On Windows it also reads `.ico` files (PNG-compressed entries): like Electron's, such an image
+// On Windows it also reads `.ico` files (PNG or 32-bit bitmap entries): like Electron's, such an image
 // keeps its file, so that a consumer asking for an icon of a given size (the tray) gets the
 // file's own entry for it rather than a scaled 1× bitmap (native_image_win.cc, GetHICON).
 import { existsSync, readFileSync } from 'node:fs'
@@ -202,7 +202,7 @@ function readRepresentation(path: string): Representation | undefined {
   return notImplemented(`nativeImage.createFromPath for ${extname(path) || 'this file type'}`, 'the stand-in reads PNG files')
 }
 
-/** The entries of an .ico file, by pixel size (PNG-compressed entries; BMP ones are not read). */
+/** The entries of an .ico file, by pixel size: PNG-compressed, or 32-bit bitmaps with alpha (what Windows reads). */
 function readIco(bytes: Buffer, path: string): Map<number, Representation> {
   if (bytes.length < 6 || bytes.readUInt16LE(0) !== 0 || bytes.readUInt16LE(2) !== 1) return new Map()
   const entries = new Map<number, Representation>()
@@ -213,11 +213,43 @@ function readIco(bytes: Buffer, path: string): Map<number, Representation> {
     const length = bytes.readUInt32LE(at + 8)
     const offset = bytes.readUInt32LE(at + 12)
     const data = bytes.subarray(offset, offset + length)
-    if (!isPng(data)) notImplemented(`nativeImage.createFromPath for an .ico with bitmap (BMP) entries (${path})`, 'the stand-in reads PNG-compressed entries')
-    const size = pngSize(data)
-    entries.set(size.width, { ...size, png: Buffer.from(data) })
+    if (isPng(data)) {
+      const size = pngSize(data)
+      entries.set(size.width, { ...size, png: Buffer.from(data) })
+    } else {
+      const rgba = decodeIcoBitmap(data, path)
+      entries.set(rgba.width, { width: rgba.width, height: rgba.height, rgba })
+    }
   }
   return entries
+}
+
+/**
+ * An .ico's bitmap entry: a BITMAPINFOHEADER, then the colour rows bottom-up (the header's height
+ * counts the AND mask's rows too). Only 32-bit BGRA entries, which carry their own alpha, are read.
+ */
+function decodeIcoBitmap(data: Buffer, path: string): Rgba {
+  const headerSize = data.readUInt32LE(0)
+  const width = data.readInt32LE(4)
+  const height = data.readInt32LE(8) / 2
+  const bitCount = data.readUInt16LE(14)
+  const compression = data.readUInt32LE(16)
+  if (headerSize !== 40 || bitCount !== 32 || compression !== 0) {
+    return notImplemented(`nativeImage.createFromPath for an .ico with ${bitCount}-bit bitmap entries (${path})`, 'the stand-in reads PNG and 32-bit BGRA entries')
+  }
+  const pixels = Buffer.alloc(width * height * 4)
+  for (let row = 0; row < height; row++) {
+    const source = headerSize + (height - 1 - row) * width * 4
+    for (let x = 0; x < width; x++) {
+      const from = source + x * 4
+      const to = (row * width + x) * 4
+      pixels[to] = data[from + 2]!
+      pixels[to + 1] = data[from + 1]!
+      pixels[to + 2] = data[from]!
+      pixels[to + 3] = data[from + 3]!
+    }
+  }
+  return { width, height, data: pixels }
 }
 
 /** Windows: an .ico as Electron reads it — the icon at 256 px as the image, the file kept for exact sizes. */
@@ -226,7 +258,7 @@ function createFromIco(path: string): NativeImageStandin {
   const largest = [...entries.values()].sort((a, b) => b.width - a.width)[0]
   const reps = new Map<number, Representation>()
   if (largest) {
-    const rgba = scaleRgba(decodePng(largest.png!), 256, 256)
+    const rgba = scaleRgba(largest.rgba ?? decodePng(largest.png!), 256, 256)
     reps.set(1, { width: 256, height: 256, rgba })
   }
   const image = NativeImageStandin.fromReps(reps, path)
