@@ -154,6 +154,23 @@ export interface Events {
    * again do (null). Sent when it changes, and to a page that loads while it is so.
    */
   'notification-problem': { problem: string | null }
+  /**
+   * An edit whose caller was answered before the server confirmed it ('queued': saved on this
+   * computer, still to be sent) has come to its end: sent, set aside as a conflict, or refused
+   * by the service (its field errors, when the service named fields).
+   */
+  'edit-settled': EditSettled
+}
+
+export interface EditSettled {
+  accountId: string
+  editId: string
+  /** The website the edit was for (its server id once it has one); null for a create that never got one. */
+  websiteId: string | null
+  outcome: 'sent' | 'conflict' | 'refused'
+  /** What to tell the user: null when sent. */
+  message: string | null
+  fieldErrors?: FieldErrors
 }
 // Every event has a payload type and every payload type a name: a difference fails to compile.
 type UnnamedEvent = Exclude<keyof Events, EventName>

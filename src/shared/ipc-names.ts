@@ -45,6 +45,7 @@ export const EVENT_NAMES = [
   'settings-changed',
   'navigate',
   'notification-problem',
+  'edit-settled',
 ] as const
 export type EventName = (typeof EVENT_NAMES)[number]
 
