@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- <words>] [--quick] [--verbose] [--no-build] [--list]`
+ * `npm run bench [-- <words>] [--quick] [--verbose] [--no-build] [--list] [--table]`
  *
  * Runs every benchmark case (bench/cases/*.bench.ts), or those whose name contains one of the
  * words, each in a process of its own so that one case's heap, timers and servers cannot skew
@@ -17,7 +17,7 @@ import { runWithPrivateKeyring } from '../test/keyring.mjs'
 import { registeredCases, type BenchCase } from './harness/case'
 import { currentLoad, describeMachine } from './harness/machine'
 import type { CaseResult } from './harness/result'
-import { writeResults } from './harness/results-file'
+import { readResults, writeMarkdown, writeResults } from './harness/results-file'
 import { legend, textTable } from './harness/table'
 
 const BENCH_DIR = __dirname
@@ -33,14 +33,16 @@ interface Options {
   verbose: boolean
   build: boolean
   list: boolean
+  /** Print the table of results/latest.json again and rewrite latest.md, running nothing. */
+  table: boolean
 }
 
 function parseArgs(argv: readonly string[]): Options {
   const flags = new Set(argv.filter((arg) => arg.startsWith('--')))
-  const known = ['--quick', '--verbose', '--no-build', '--list']
+  const known = ['--quick', '--verbose', '--no-build', '--list', '--table']
   const unknown = [...flags].filter((flag) => !known.includes(flag))
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(', ')}; known: ${known.join(' ')}`)
-  return { words: argv.filter((arg) => !arg.startsWith('--')), quick: flags.has('--quick'), verbose: flags.has('--verbose'), build: !flags.has('--no-build'), list: flags.has('--list') }
+  return { words: argv.filter((arg) => !arg.startsWith('--')), quick: flags.has('--quick'), verbose: flags.has('--verbose'), build: !flags.has('--no-build'), list: flags.has('--list'), table: flags.has('--table') }
 }
 
 /** Imports every case file; each registers its cases. Returns which file registered which case. */
@@ -107,6 +109,12 @@ function runCase(definition: BenchCase, file: string, options: Options, scratch:
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
+  if (options.table) {
+    const results = readResults(RESULTS_DIR)
+    console.log(`${textTable(results.cases)}\n\n${legend(results.cases, true)}`)
+    writeMarkdown(RESULTS_DIR, results)
+    return
+  }
   if (!options.list && process.env.SITETRAY_BENCH_IN_KEYRING !== '1') {
     // The app cases store API keys in the real keychain: the whole run goes into a private one.
     process.env.SITETRAY_BENCH_IN_KEYRING = '1'
@@ -129,9 +137,9 @@ async function main(): Promise<void> {
   const results: CaseResult[] = []
   try {
     for (const definition of chosen) {
-      process.stdout.write(`▸ ${definition.name} … `)
+      // One whole line per case, once it is over: other processes (D-Bus, Chromium) write to the same terminal.
       const result = await runCase(definition, fileOf.get(definition.name)!, options, scratch)
-      console.log(`${(result.durationMs / 1000).toFixed(1)} s${result.error ? ' ✗ failed' : ''}`)
+      console.log(`▸ ${definition.name} ${(result.durationMs / 1000).toFixed(1)} s${result.error ? ' ✗ failed' : ''}`)
       results.push(result)
     }
   } finally {

@@ -83,7 +83,7 @@ async function measureSweep(context: CaseContext, variant: Variant): Promise<voi
       figure: { value: mine.wallMs / 1000, unit: 's' },
       baseline: { value: baseline.wallMs / 1000, unit: 's' },
       goal: { op: '≤', value: (BOUND_SLACK * bound) / 1000 },
-      detail: `the limit's bound for ${fewest} requests is ${(bound / 1000).toFixed(2)} s (goal ${BOUND_SLACK}× it), for the baseline's ${baseline.requests} ${(limitBoundMs(baseline.requests, limit) / 1000).toFixed(1)} s; ${describeLimit(limit)}: ×${limit.factor} for real time (SiteTray ${((mine.wallMs * limit.factor) / 1000).toFixed(0)} s, baseline ${((baseline.wallMs * limit.factor) / 60_000).toFixed(1)} min)`,
+      detail: `the limit's bound for ${fewest} requests is ${(bound / 1000).toFixed(2)} s (goal ${BOUND_SLACK}× it), for the baseline's ${formatNumber(baseline.requests)} ${(limitBoundMs(baseline.requests, limit) / 1000).toFixed(1)} s; ${describeLimit(limit)}: ×${limit.factor} for real time (SiteTray ${((mine.wallMs * limit.factor) / 1000).toFixed(0)} s, baseline ${((baseline.wallMs * limit.factor) / 60_000).toFixed(1)} min)`,
     })
     context.record({
       measure: `${size}: 429 answers`,

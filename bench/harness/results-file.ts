@@ -19,8 +19,20 @@ export function writeResults(dir: string, options: { quick: boolean; order: read
   const cases = merged.filter((result) => rank(result.name) !== -1).sort((a, b) => rank(a.name) - rank(b.name))
   const results: RunResults = { writtenAt: new Date().toISOString(), machine: options.machine, runDurationMs: options.runDurationMs, cases }
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
-  if (!options.quick) writeFileSync(join(dir, 'latest.md'), `${markdownTable(cases)}\n`)
+  if (!options.quick) writeMarkdown(dir, results)
   return file
+}
+
+/** latest.md: the table as the README's Performance section shows it, with the machine it ran on. */
+export function writeMarkdown(dir: string, results: RunResults): void {
+  const { machine } = results
+  const when = results.writtenAt.slice(0, 10)
+  const header = `Measured ${when} on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGB} GB), ${machine.os}, Node ${machine.node}; load average ${machine.loadAverage.start.toFixed(2)} → ${machine.loadAverage.end.toFixed(2)}; whole run ${(results.runDurationMs / 1000).toFixed(0)} s.`
+  writeFileSync(join(dir, 'latest.md'), `${header}\n\n${markdownTable(results.cases)}\n`)
+}
+
+export function readResults(dir: string): RunResults {
+  return JSON.parse(readFileSync(join(dir, 'latest.json'), 'utf8')) as RunResults
 }
 
 function readCases(file: string): CaseResult[] {

@@ -73,18 +73,11 @@ export function textTable(results: readonly CaseResult[]): string {
   return [render(HEADER), rule, ...body.map(render)].join('\n')
 }
 
-/** The same table in Markdown, with the details as a last column. */
+/** The same table in Markdown, for the README (the details stay in the results file). */
 export function markdownTable(results: readonly CaseResult[]): string {
   const escape = (text: string): string => text.replace(/\|/g, '\\|')
-  const out = ['| case | measure | figure | baseline | ratio | goal | detail |', '|---|---|--:|--:|--:|---|---|']
-  for (const result of results) {
-    const body = lines(result.rows.length > 0 || result.error ? [result] : [])
-    result.rows.forEach((row, index) => {
-      const line = body[index]!
-      out.push(`| ${[line.case, line.measure, line.figure, line.baseline, line.ratio, line.goal, row.detail ?? ''].map(escape).join(' | ')} |`)
-    })
-    if (result.error) out.push(`| ${result.rows.length === 0 ? result.name : ''} | failed | | | | | ${escape(firstLine(result.error))} |`)
-  }
+  const out = ['| case | measure | figure | baseline | ratio | goal |', '|---|---|--:|--:|--:|---|']
+  for (const line of lines(results)) out.push(`| ${[line.case, line.measure, line.figure, line.baseline, line.ratio, line.goal].map(escape).join(' | ')} |`)
   return out.join('\n')
 }
 
