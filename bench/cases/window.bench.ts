@@ -1,0 +1,176 @@
+/**
+ * The window, through the Electron stand-in (the built app; its window a page in headless
+ * Chromium, timed in the page by lib/paint-probe.ts):
+ * - window open → the list painted, with 10,000 and 100,000 websites in the mirror;
+ * - at 100,000, a search keystroke typed with page.keyboard: from the key event to the frame
+ *   that shows the character, and to the frame that shows the new first row (p50 and p95).
+ * Measured on the list as it is; a new list is measured by the same code.
+ */
+import { rm } from 'node:fs/promises'
+import { performance } from 'node:perf_hooks'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { benchCase, type CaseContext } from '../harness/case'
+import { formatNumber } from '../harness/table'
+import { prepareAppDataElsewhere } from '../lib/app-data'
+import { firstSite, quitApp, startApp, startChromium, type StandinApp } from '../lib/app-in-standin'
+import { planKeystrokes, type Keystroke } from '../lib/keystroke-plan'
+import { PAINT_PROBE, PROBE_GLOBAL, type KeystrokeTiming, type PageProbe } from '../lib/paint-probe'
+import { median, percentile, spread } from '../lib/stats'
+import { realisticWebsites } from '../lib/websites'
+
+const OPEN_GOAL_MS = 100
+const CHARACTER_GOAL_MS = 16
+const RESULT_GOAL_MS = 50
+const WAIT_MS = 60_000
+
+interface Size {
+  name: string
+  websites: number
+  quickWebsites: number
+  keystrokes: boolean
+}
+
+const SIZES: Size[] = [
+  { name: 'window-10k', websites: 10_000, quickWebsites: 1_000, keystrokes: false },
+  { name: 'window-100k', websites: 100_000, quickWebsites: 2_000, keystrokes: true },
+]
+
+/** The baseline: the same window over a small account, whose first page is all of it. */
+const BASELINE_WEBSITES = { full: 1_000, quick: 100 }
+
+interface Opened {
+  app: StandinApp
+  page: Page
+  /** From the page's start (its navigation) to the list painted. */
+  pageMs: number
+  /** From the click on "Open SiteTray" in the tray menu to the list painted. */
+  clickMs: number
+}
+
+const epochNow = (): number => performance.timeOrigin + performance.now()
+
+/** Starts the app on `userData`, opens its window from the tray as a user would, and times the list's first paint. */
+async function openWindow(userData: string, browser: Browser): Promise<Opened> {
+  const app = await startApp(userData, { browser })
+  const tray = await app.waitForMenu((labels) => firstSite(labels) !== undefined)
+  // The window's page does not exist yet: the probe goes into the session's browser context, before it.
+  const session = app.session as unknown as { context(): Promise<BrowserContext> }
+  await (await session.context()).addInitScript(PAINT_PROBE)
+  const clickedAt = epochNow()
+  tray.clickMenuItem(['Open SiteTray'])
+  const { page } = await app.waitForWindow()
+  // Functions, not strings: the page's CSP refuses to evaluate a string the way waitForFunction would.
+  await page.waitForFunction((name) => ((globalThis as unknown as Record<string, PageProbe | undefined>)[name]?.listPaintedAt ?? null) !== null, PROBE_GLOBAL, { timeout: WAIT_MS })
+  const { paintedAt, timeOrigin } = (await page.evaluate(`({ paintedAt: window.${PROBE_GLOBAL}.listPaintedAt, timeOrigin: performance.timeOrigin })`)) as { paintedAt: number; timeOrigin: number }
+  return { app, page, pageMs: paintedAt, clickMs: timeOrigin + paintedAt - clickedAt }
+}
+
+interface KeyFigures {
+  characterMs: number[]
+  resultMs: number[]
+  mismatches: string[]
+}
+
+/** Clicks into the search box, then presses each planned key once its predecessor's result is painted. */
+async function typeInSearch(page: Page, plan: readonly Keystroke[]): Promise<KeyFigures> {
+  const box = await page.getByRole('searchbox').boundingBox()
+  if (!box) throw new Error('the search box is not on screen')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const figures: KeyFigures = { characterMs: [], resultMs: [], mismatches: [] }
+  for (const keystroke of plan) {
+    await page.evaluate(`window.${PROBE_GLOBAL}.arm()`)
+    await page.keyboard.press(keystroke.key)
+    await page.waitForFunction(
+      (name) => {
+        const key = (globalThis as unknown as Record<string, PageProbe>)[name]!.key
+        return key !== null && key.charAt !== null && key.resultAt !== null
+      },
+      PROBE_GLOBAL,
+      { timeout: WAIT_MS },
+    )
+    const timing = (await page.evaluate(`window.${PROBE_GLOBAL}.key`)) as KeystrokeTiming
+    figures.characterMs.push(timing.charAt! - timing.keydownAt!)
+    figures.resultMs.push(timing.resultAt! - timing.keydownAt!)
+    if (timing.resultRow !== keystroke.firstRow) figures.mismatches.push(`"${keystroke.query}": ${timing.resultRow} instead of ${keystroke.firstRow}`)
+  }
+  return figures
+}
+
+interface Measured {
+  opens: Opened[]
+  keys: KeyFigures | null
+}
+
+async function measureAccount(count: number, opens: number, keystrokes: number, browser: Browser): Promise<Measured> {
+  const data = prepareAppDataElsewhere(count)
+  const measured: Measured = { opens: [], keys: null }
+  try {
+    for (let open = 0; open < opens; open += 1) {
+      const opened = await openWindow(data.userData, browser)
+      measured.opens.push(opened)
+      if (keystrokes > 0 && open === opens - 1) measured.keys = await typeInSearch(opened.page, planKeystrokes(realisticWebsites(count), keystrokes))
+      await quitApp(opened.app)
+    }
+  } finally {
+    await rm(data.userData, { recursive: true, force: true })
+  }
+  return measured
+}
+
+async function measureWindow(context: CaseContext, size: Size): Promise<void> {
+  const count = context.quick ? size.quickWebsites : size.websites
+  const baseCount = context.quick ? BASELINE_WEBSITES.quick : BASELINE_WEBSITES.full
+  const opens = context.quick ? 1 : 3
+  const keystrokes = size.keystrokes ? (context.quick ? 6 : 40) : 0
+  const browser = await startChromium()
+  try {
+    const base = await measureAccount(baseCount, opens, keystrokes, browser)
+    context.log(`baseline measured at ${baseCount}`)
+    const mine = await measureAccount(count, opens, keystrokes, browser)
+    const label = `${formatNumber(count)} websites`
+    const pageMs = (measured: Measured): number[] => measured.opens.map((open) => open.pageMs)
+    const clickMs = (measured: Measured): number[] => measured.opens.map((open) => open.clickMs)
+    context.record({
+      measure: `${label}: window open → list painted`,
+      figure: { value: median(pageMs(mine)), unit: 'ms' },
+      baseline: { value: median(pageMs(base)), unit: 'ms' },
+      goal: { op: '<', value: OPEN_GOAL_MS },
+      detail: `medians from the page's start; baseline ${formatNumber(baseCount)} websites. From the tray click (the stand-in creating the page included): ${spread(clickMs(mine))}, baseline ${spread(clickMs(base))}`,
+    })
+    if (!mine.keys || !base.keys) return
+    for (const [what, pick, goal] of [
+      ['typed character painted', (keys: KeyFigures) => keys.characterMs, CHARACTER_GOAL_MS],
+      ['new first row painted', (keys: KeyFigures) => keys.resultMs, RESULT_GOAL_MS],
+    ] as const) {
+      for (const [name, fraction] of [
+        ['p50', 0.5],
+        ['p95', 0.95],
+      ] as const) {
+        context.record({
+          measure: `${label}: search key → ${what}, ${name}`,
+          figure: { value: percentile(pick(mine.keys), fraction), unit: 'ms' },
+          baseline: { value: percentile(pick(base.keys), fraction), unit: 'ms' },
+          goal: { op: '<', value: goal },
+          detail:
+            name === 'p50'
+              ? `from the keydown event's timestamp, ${keystrokes} keys typed into the search box (letters and Backspace, each changing the first row); ${spread(pick(mine.keys))}; baseline ${formatNumber(baseCount)} websites ${spread(pick(base.keys))}`
+              : 'the same keys',
+        })
+      }
+    }
+    for (const mismatch of [...mine.keys.mismatches, ...base.keys.mismatches].slice(0, 5)) context.note(`the list showed another first row than the bench expected for ${mismatch}`)
+  } finally {
+    await browser.close()
+  }
+}
+
+for (const [index, size] of SIZES.entries()) {
+  benchCase({
+    name: size.name,
+    order: 60 + index,
+    title: `the window over ${formatNumber(size.websites)} websites, through the stand-in: opened → list painted${size.keystrokes ? '; a search keystroke → painted' : ''}`,
+    baseline: `the same over an account of ${formatNumber(BASELINE_WEBSITES.full)} websites, in the same run`,
+    needsBuild: true,
+    run: (context) => measureWindow(context, size),
+  })
+}

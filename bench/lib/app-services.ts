@@ -1,0 +1,53 @@
+/**
+ * The few calls the cases make on the main process's services facade, in one place: when the
+ * facade's signatures change (request objects instead of arguments), only this file follows.
+ */
+import { createKeytarSecretStore, createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
+import { createServices, type Services } from '../../src/main/services'
+import type { Variant, Website, WebsitePatch } from '../../src/shared/website'
+
+export { createKeytarSecretStore, createMemorySecretStore, type SecretStore, type Services }
+
+export interface ServicesSetup {
+  dataDir: string
+  secrets: SecretStore
+  /** The rate-limit window the sandbox counts in, when it is shortened. */
+  windowMs?: number
+}
+
+/** Services that send nothing until asked (no periodic sweep, no start-up sync). */
+export function openServices(setup: ServicesSetup): Promise<Services> {
+  return createServices({
+    dataDir: setup.dataDir,
+    secrets: setup.secrets,
+    autoStart: false,
+    sweepIntervalMs: 0,
+    ...(setup.windowMs !== undefined && { scheduler: { windowMs: setup.windowMs } }),
+  })
+}
+
+export async function addAccount(services: Services, input: { baseUrl: string; apiKey: string; variant: Variant; label?: string }): Promise<string> {
+  return (await services.accounts.add(input)).id
+}
+
+/** A full sweep; resolves when it is over, its failure in the status. */
+export function sweepNow(services: Services, accountId: string): Promise<void> {
+  return services.sync.syncNow({ accountId }).then(() => undefined)
+}
+
+export function mirroredWebsites(services: Services, accountId: string): readonly Website[] {
+  return services.websites.local(accountId)
+}
+
+export function websiteOf(services: Services, accountId: string, websiteId: string): Website | null {
+  return services.websites.get({ accountId, websiteId })
+}
+
+export async function editWebsite(services: Services, accountId: string, websiteId: string, patch: WebsitePatch): Promise<string> {
+  return (await services.websites.update({ accountId, websiteId, patch })).status
+}
+
+/** What the user is shown as the account's last sync error, or null. */
+export function shownSyncError(services: Services, accountId: string): string | null {
+  return services.sync.status({ accountId }).lastError?.message ?? null
+}

@@ -1,0 +1,61 @@
+/**
+ * Opens one account's mirror in a fresh process, as main does at start-up, and prints JSON: the
+ * load times, the resident memory before and after (the mirror held, the heap collected), and
+ * for comparison the time to read and JSON.parse the same file and nothing else.
+ * `node --import tsx --expose-gc mirror-loader.ts <data dir> <account id> <runs>`
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { openMirror } from '../../src/main/mirror'
+import { MIRROR_FILE_NAME } from '../../src/main/mirror/account-paths'
+import { collectGarbage } from './stats'
+
+export interface LoaderReport {
+  loadMs: number[]
+  parseMs: number[]
+  rssBefore: number
+  rssAfter: number
+  websites: number
+}
+
+async function main(): Promise<void> {
+  const [dir, accountId, runsText] = process.argv.slice(2)
+  if (!dir || !accountId) throw new Error('usage: mirror-loader.ts <data dir> <account id> <runs>')
+  const runs = Number(runsText ?? 5)
+  const open = () => openMirror({ dir, accountId, onProblem: (problem) => console.error(problem.kind) })
+
+  collectGarbage()
+  const rssBefore = process.memoryUsage().rss
+  const loadMs: number[] = []
+  let started = performance.now()
+  const held = await open()
+  loadMs.push(performance.now() - started)
+  collectGarbage()
+  const rssAfter = process.memoryUsage().rss
+  const websites = held.list().length
+  await held.close()
+
+  for (let run = 1; run < runs; run += 1) {
+    collectGarbage()
+    started = performance.now()
+    const mirror = await open()
+    loadMs.push(performance.now() - started)
+    await mirror.close()
+  }
+  const parseMs: number[] = []
+  const file = join(dir, accountId, MIRROR_FILE_NAME)
+  for (let run = 0; run < runs; run += 1) {
+    collectGarbage()
+    started = performance.now()
+    JSON.parse(await readFile(file, 'utf8'))
+    parseMs.push(performance.now() - started)
+  }
+  const report: LoaderReport = { loadMs, parseMs, rssBefore, rssAfter, websites }
+  process.stdout.write(JSON.stringify(report))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
