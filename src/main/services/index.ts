@@ -44,6 +44,7 @@ export async function createServices(options: ServicesOptions) {
     timeoutMs: options.timeoutMs,
     reconnectMinMs: options.reconnectMinMs,
     reconnectMaxMs: options.reconnectMaxMs,
+    answerEditsWithinMs: options.answerEditsWithinMs,
     started: () => started,
     sweepIntervalMs: () => settings.sweepIntervalMs,
     networkAvailable: () => settings.networkAvailable,

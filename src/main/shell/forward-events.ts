@@ -46,6 +46,9 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
         })
         break
       }
+      case 'edit-settled':
+        sendToWindow('edit-settled', event.settled)
+        break
       case 'accounts-changed':
         sendToWindow('accounts-changed', { accounts: services.accounts.list() })
         break
