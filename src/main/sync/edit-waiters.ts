@@ -1,10 +1,12 @@
 /**
  * Callers waiting to hear what became of their edit: sent and accepted,
  * kept for later (and why), refused (with their old values put back), or set
- * aside as a conflict. Every waiter hears exactly once, and never later than
- * `answerWithinMs` after its edit was safe on disk: whatever the server does
- * (hangs, stalls, answers slowly, asks to wait), a caller it has not answered
- * by then hears "saved on this computer — sending…", and the edit keeps going.
+ * aside as a conflict. Every waiter hears exactly once, and no later than
+ * `answerWithinMs` after its edit began (or at once when writing it to disk
+ * took longer: "saved" is never said before the edit is on disk). Whatever the
+ * server does (hangs, stalls, answers slowly, asks to wait), a caller it has
+ * not answered by then hears "saved on this computer — sending…", and the edit
+ * keeps going.
  *
  * An edit whose caller was answered before its end is *owed* an end: when it
  * is sent, set aside as a conflict, or refused, `onDidEnd` says so (the
@@ -35,6 +37,8 @@ export interface EditWaitersOptions {
 export interface WaitOptions {
   /** The website the edit is for, under the id the edit names it by (a local id until the server names it). */
   websiteId: string
+  /** When the edit began (Date.now()): the answer is due `answerWithinMs` after. */
+  startedAt: number
   /** What the caller hears when the server has not confirmed the edit in time. */
   early(): QueuedOutcome
   /** A correction of an edit from Conflicts: refused again, it goes back there rather than away. */
@@ -76,7 +80,7 @@ export class EditWaiters implements IDisposable {
     return new Promise((resolve, reject) => {
       const deadline = new Timer()
       this.waiting.set(editId, { resolve, reject, revert, backToConflicts: options.backToConflicts ?? false, websiteId: options.websiteId, deadline })
-      deadline.schedule(this.options.answerWithinMs, () => {
+      deadline.schedule(options.startedAt + this.options.answerWithinMs - Date.now(), () => {
         if (!this.waiting.has(editId)) return
         this.answerEarly(editId, options.early())
       })

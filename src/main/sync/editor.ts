@@ -225,6 +225,7 @@ export class Editor {
     related: { supersedes?: (entry: Edit) => boolean; followUps?: readonly Edit[]; replaces?: Edit; dropIfEmpty?: boolean } = {},
   ): Promise<EditOutcome> {
     const { deps } = this
+    const startedAt = Date.now()
     const { supersedes = () => false, followUps = [], replaces, dropIfEmpty = false } = related
     const password = passwordOf(edit)
     const stored = withoutPassword(edit)
@@ -263,7 +264,7 @@ export class Editor {
     }
     if (password !== undefined) deps.passwords.set(edit.id, password)
     // The caller hears the server's answer if it comes in time, "saved on this computer — sending…" if not.
-    const outcome = deps.waiters.wait(edit.id, revert, { websiteId: editWebsiteId(edit), early: () => deps.sender.sendingAnswer(edit.id), backToConflicts: replaces !== undefined })
+    const outcome = deps.waiters.wait(edit.id, revert, { websiteId: editWebsiteId(edit), startedAt, early: () => deps.sender.sendingAnswer(edit.id), backToConflicts: replaces !== undefined })
     inBackground(deps.sender.drain(), 'sending the outbox')
     return outcome
   }
