@@ -194,7 +194,7 @@ describe('a save against a server that does not answer in time', () => {
     expect(services.sync.conflicts({ accountId })).toMatchObject([{ conflict: { kind: 'changed', fields: [{ field: 'privacy', mine: 0, theirs: 2 }] } }])
   })
 
-  it('a new website, slow to be made: "sending…" with the provisional website, then "sent" under the server\'s id', async () => {
+  it('a new website, slow to be made: "sending…" with the provisional website, then "sent" under the server\'s id, which "Recently edited" takes', async () => {
     const setup = await account({ proxied: true })
     const { services, accountId, events } = setup
     const held = setup.proxy!.hold('POST', '/api/v1/websites')
@@ -207,6 +207,8 @@ describe('a save against a server that does not answer in time', () => {
     await whenServices(services, () => settledIn(events).length > 0, 'the create is settled')
     const made = setup.sandbox.control.list('B').find((row) => row.host === 'slow.example')
     expect(settledIn(events)).toMatchObject([{ outcome: 'sent', websiteId: String(made?.id) }])
+    // The tray's "Recently edited" finds it under its server id.
+    expect(services.websites.recent(accountId)).toEqual([String(made?.id)])
   })
 
   it('a correction of a refused edit, refused again after the answer: back in Conflicts under its id, and "refused"', async () => {

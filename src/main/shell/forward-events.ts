@@ -1,5 +1,6 @@
 /**
- * The services' events fanned out to whoever shows them: the window (as IPC events), the
+ * The services' events fanned out to whoever shows them: the window (as IPC events, among them
+ * 'edit-settled', the end of an edit whose caller was answered before the server confirmed it), the
  * notifier (a conflict or a refused edit while the window is hidden) and the tray (redrawn after
  * every event; it throttles itself).
  */
