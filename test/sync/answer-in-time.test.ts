@@ -8,16 +8,19 @@
  * pass while the server has not answered, so the order of events is the claim.
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { DEFAULT_TIMEOUT_MS } from '../../src/main/api'
+import { ApiError, DEFAULT_TIMEOUT_MS, type WebsitesClient } from '../../src/main/api'
 import { Emitter } from '../../src/shared/base/event'
 import type { EditSettled } from '../../src/shared/ipc-contract'
 import type { RecordedRequest } from '../../src/main/sandbox'
 import type { ServicesEvent } from '../../src/main/services'
 import { accountOnSandbox, type AccountSetup, type AccountSetupOptions } from '../support/account'
+import { engineOver } from '../support/engine'
 import { whenEvent } from '../support/events'
+import { gate } from '../support/gate'
 import { holdingProxy, type HoldingProxy } from '../support/holding-proxy'
 import { startServices, whenServices } from '../support/services'
 import { watchSettled } from '../support/settled'
+import { plainWebsite } from '../support/websites'
 
 const WEBSITE = '/api/v1/websites/4'
 const SENDING = 'Saved on this computer — sending…'
@@ -233,6 +236,55 @@ describe('a save against a server that does not answer in time', () => {
     await whenServices(services, () => settledIn(events).length > 0, 'the correction is settled')
     expect(settledIn(events)).toMatchObject([{ editId: refused!.id, outcome: 'refused', fieldErrors: { excludeIps: [expect.any(String)] } }])
     expect(services.sync.conflicts({ accountId })).toMatchObject([{ id: refused!.id, patch: { excludeIps: ['192.0.2.46'] }, conflict: { kind: 'rejected' } }])
+  })
+})
+
+describe('a refusal that comes just before the answer is due', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('goes to the caller even when taking the edit off the disk outlasts the 2 s: no "sending…" for an edit already refused', async () => {
+    const refusal = new ApiError({ kind: 'validation', status: 422, fieldErrors: { excludeIps: ['Not an address the service accepts.'] }, message: 'Not an address the service accepts.' })
+    const client: WebsitesClient = {
+      variant: 'B',
+      list: async () => ({ items: [plainWebsite('4')], page: 1, lastPage: 1, perPage: 100, total: 1 }),
+      get: async (id) => plainWebsite(id),
+      create: async () => Promise.reject(new Error('not in this test')),
+      update: async () => Promise.reject(refusal),
+      remove: async () => undefined,
+    }
+    // Taking the refused edit off the disk is slow, as a disk a scanner holds would be.
+    const removal = gate()
+    const sync = await engineOver(client, {
+      outbox: (file) => ({
+        accountId: file.accountId,
+        onDidChange: file.onDidChange,
+        entries: () => file.entries(),
+        append: (entry) => file.append(entry),
+        replace: (entry) => file.replace(entry),
+        rewrite: (change) => file.rewrite(change),
+        remove: async (id) => {
+          await removal.wait()
+          return file.remove(id)
+        },
+      }),
+    })
+    onTestFinished(() => removal.open())
+    const settled: unknown[] = []
+    sync.onEvent((event) => event.type === 'edit-settled' && settled.push(event.settled))
+    await sync.sweeper.sweep()
+
+    const saving = watchSettled(sync.editor.update({ websiteId: '4', patch: { excludeIps: ['192.0.2.1'] } }))
+    await removal.reached
+    await vi.advanceTimersByTimeAsync(2_000)
+    removal.open()
+    await expect(saving.promise).rejects.toBe(refusal)
+    expect(sync.editor.get('4')).toMatchObject({ excludeIps: [] })
+    expect(settled).toEqual([])
   })
 })
 
