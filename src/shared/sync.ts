@@ -114,7 +114,7 @@ export type EditOutcome =
    * On this computer (the outbox), not confirmed by the server yet: offline, busy, or slower than
    * the caller waits. `editId` names the edit in the 'edit-settled' event that tells its end.
    */
-  | { status: 'queued'; website: Website | null; message: string; editId?: string }
+  | { status: 'queued'; website: Website | null; message: string; editId: string }
   /** Someone changed the same field on the server: the edit waits for the user's choice (resolveConflict). */
   | { status: 'conflict'; website: Website | null; message: string; editId: string }
 

@@ -133,7 +133,7 @@ export function installFakeBridge(seed: FakeSeed): void {
     status.pendingEdits += 1
     if (website && !status.waitingWebsiteIds.includes(website.id)) status.waitingWebsiteIds = [...status.waitingWebsiteIds, website.id]
     statusChanged(accountId)
-    return { status: 'queued', website, message: 'Saved on this computer: SiteTray will send it when the service answers again.' }
+    return { status: 'queued', editId: `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`, website, message: 'Saved on this computer: SiteTray will send it when the service answers again.' }
   }
 
   const applyPatch = (website: Website, patch: WebsitePatch): void => {

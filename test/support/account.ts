@@ -27,6 +27,8 @@ export interface AccountSetupOptions {
   sandbox?: SandboxOptions
   /** Run the first sweep before the test starts (default true). */
   synced?: boolean
+  /** The address the account is added with, when something stands between it and the sandbox (a proxy). */
+  via?: (sandbox: Sandbox) => Promise<string>
 }
 
 export async function accountOnSandbox(options: AccountSetupOptions = {}): Promise<AccountSetup> {
@@ -46,7 +48,8 @@ export async function accountOnSandbox(options: AccountSetupOptions = {}): Promi
   const secrets = createMemorySecretStore()
   const harness = await startServices(data.dir, secrets, { autoStart: false, ...options.services })
   onTestFinished(() => harness.services.close())
-  const account = await harness.services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant })
+  const baseUrl = options.via ? await options.via(sandbox) : sandbox.url
+  const account = await harness.services.accounts.add({ baseUrl, apiKey: sandbox.apiKey, variant })
   if (options.synced !== false) await harness.services.sync.syncNow({ accountId: account.id })
   requests.splice(0)
   harness.events.splice(0)

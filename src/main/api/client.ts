@@ -5,6 +5,11 @@ import { interpretAnswer, type Answer, type Target } from './response'
 import { exchange, type ExchangeOptions, type ResponseInfo } from './transport'
 import { parseWebsiteBody, parseWebsitePage, toCreateForm, toListParams, toUpdateForm, WireFormatError } from './wire'
 
+/**
+ * Generous on purpose: a slow server's answer is worth waiting for in the background. Nobody waits
+ * on it with the user: an edit's caller is answered within 2 s (sync/edit-waiters.ts) while its
+ * request goes on.
+ */
 export const DEFAULT_TIMEOUT_MS = 15_000
 /** setTimeout's ceiling; a larger delay would fire at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1

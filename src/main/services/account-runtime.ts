@@ -27,6 +27,7 @@ export interface RuntimeEnvironment {
   timeoutMs: number | undefined
   reconnectMinMs: number | undefined
   reconnectMaxMs: number | undefined
+  answerEditsWithinMs: number | undefined
   /** Whether engines start syncing as soon as they exist (false until Services.start() when autoStart is off). */
   started(): boolean
   /** The periodic sweep's interval now (a setting the user can change). */
@@ -106,6 +107,7 @@ export class AccountRuntime {
       ...(sweepIntervalMs !== undefined && { sweepIntervalMs }),
       ...(env.reconnectMinMs !== undefined && { reconnectMinMs: env.reconnectMinMs }),
       ...(env.reconnectMaxMs !== undefined && { reconnectMaxMs: env.reconnectMaxMs }),
+      ...(env.answerEditsWithinMs !== undefined && { answerEditsWithinMs: env.answerEditsWithinMs }),
       memory: this.memory,
     })
     this.engineListeners.add(engine.onEvent((event) => env.emit(event)))

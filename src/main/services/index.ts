@@ -44,6 +44,7 @@ export async function createServices(options: ServicesOptions) {
     timeoutMs: options.timeoutMs,
     reconnectMinMs: options.reconnectMinMs,
     reconnectMaxMs: options.reconnectMaxMs,
+    answerEditsWithinMs: options.answerEditsWithinMs,
     started: () => started,
     sweepIntervalMs: () => settings.sweepIntervalMs,
     networkAvailable: () => settings.networkAvailable,
@@ -52,6 +53,8 @@ export async function createServices(options: ServicesOptions) {
   }
   // The demo's service is back before any account syncs: the demo account's first request finds it.
   const [recent, demo] = await Promise.all([openRecentEdits(options.dataDir), openDemo(options.dataDir, options.secrets, () => profiles.list())])
+  // A new website answered "sending…" is listed as recently edited under its server id once it has one.
+  events.event((event) => event.type === 'edit-settled' && recent.settled(event.settled))
   const context: ServicesContext = { env, runtimes: new Map(), recent, demo }
   for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env)))) context.runtimes.set(runtime.profile.id, runtime)
 

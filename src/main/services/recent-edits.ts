@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
 import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+import { isLocalId } from '../sync/local-ids'
+import type { EditSettled } from '../../shared/ipc-contract'
 import type { EditOutcome } from '../../shared/sync'
 
 export const RECENT_FILE = 'recent.json'
@@ -23,6 +25,10 @@ export interface RecentEdits {
   /** Moves the website to the front of its account's list. */
   touch(accountId: string, websiteId: string): void
   forget(accountId: string): void
+  /** A new website answered before the server made it: its local id is listed until the edit's end names the server's. */
+  awaitServerId(accountId: string, editId: string, localId: string): void
+  /** An edit answered before its end has ended: a new website takes its server id in the list, in its place. */
+  settled(settled: EditSettled): void
   /** Writes what is waiting; never rejects. */
   close(): Promise<void>
 }
@@ -33,6 +39,8 @@ export async function openRecentEdits(dataDir: string): Promise<RecentEdits> {
   const recent = new Map<string, string[]>(loaded.status === 'loaded' ? Object.entries(loaded.value) : [])
   const onWriteFailed = (error: unknown): void => log.warn('could not save recent edits', error)
   const writer = new CoalescedWrite({ file, snapshot: () => Object.fromEntries(recent), debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
+  /** Local ids listed until their create's end, by edit id. */
+  const awaited = new Map<string, { accountId: string; localId: string }>()
 
   return {
     of: (accountId) => recent.get(accountId) ?? [],
@@ -43,6 +51,19 @@ export async function openRecentEdits(dataDir: string): Promise<RecentEdits> {
     },
     forget(accountId) {
       if (recent.delete(accountId)) writer.changed()
+    },
+    awaitServerId(accountId, editId, localId) {
+      awaited.set(editId, { accountId, localId })
+    },
+    settled({ editId, websiteId }) {
+      const local = awaited.get(editId)
+      if (!local) return
+      awaited.delete(editId)
+      const list = recent.get(local.accountId)
+      if (!list?.includes(local.localId)) return
+      const named = list.flatMap((id) => (id === local.localId ? (websiteId === null ? [] : [websiteId]) : id === websiteId ? [] : [id]))
+      recent.set(local.accountId, named)
+      writer.changed()
     },
     close: () => writer.close().catch(onWriteFailed),
   }
@@ -59,5 +80,6 @@ export async function recordEdit(recent: RecentEdits, accountId: string, website
   const outcome = await edit()
   const savedAs = outcome.website?.id
   if (savedAs !== undefined && savedAs !== websiteId) recent.touch(accountId, savedAs)
+  if (savedAs !== undefined && outcome.status === 'queued' && isLocalId(savedAs)) recent.awaitServerId(accountId, outcome.editId, savedAs)
   return outcome
 }

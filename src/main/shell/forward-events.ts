@@ -1,5 +1,6 @@
 /**
- * The services' events fanned out to whoever shows them: the window (as IPC events), the
+ * The services' events fanned out to whoever shows them: the window (as IPC events, among them
+ * 'edit-settled', the end of an edit whose caller was answered before the server confirmed it), the
  * notifier (a conflict or a refused edit while the window is hidden) and the tray (redrawn after
  * every event; it throttles itself).
  */
@@ -46,6 +47,9 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
         })
         break
       }
+      case 'edit-settled':
+        sendToWindow('edit-settled', event.settled)
+        break
       case 'accounts-changed':
         sendToWindow('accounts-changed', { accounts: services.accounts.list() })
         break

@@ -22,6 +22,9 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
   const { services, showWindow } = deps
   const { websites } = services
 
+  // Shown in the menu at once (the mirror changes before any request) and never awaited: the
+  // services answer within 2 s whatever the server does. A refusal in that time is told here; one
+  // after it is kept in Conflicts and told by the conflict's notification (forward-events.ts).
   const quickEdit = (edit: () => Promise<EditOutcome>): void => {
     edit().catch((error: unknown) => {
       deps.updateTray()

@@ -9,7 +9,7 @@
  *   outbox-sender  the outbox, sent in order per website; delivery sends one edit
  *   conflicts      edits set aside for the user, and their choice
  *   local-ids      websites created here, until the server names them
- *   edit-waiters   callers waiting to hear what became of their edit
+ *   edit-waiters   callers waiting to hear what became of their edit, for 2 s at most
  *   mirror-writer  every change to the mirror, announced when it changed something
  *
  * Because every edit is on disk before it is sent, a crash, a quit or a lost
@@ -20,6 +20,7 @@ import type { AccountMirror, Outbox } from '../mirror'
 import type { RequestScheduler } from '../scheduler'
 import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
+import type { EditSettled } from '../../shared/ipc-contract'
 import type { SyncStatus } from '../../shared/sync'
 import { CAPABILITIES, type Variant } from '../../shared/website'
 import { Activities } from './activities'
@@ -28,9 +29,9 @@ import { Conflicts } from './conflicts'
 import { Delivery } from './delivery'
 import { Editor } from './editor'
 import { EditWaiters } from './edit-waiters'
-import { outboxCounts, type Edit } from './edits'
+import { editWebsiteId, outboxCounts, type Edit } from './edits'
 import { Problems, type KeyVerdict } from './error-policy'
-import { LocalIds } from './local-ids'
+import { isLocalId, LocalIds } from './local-ids'
 import { MirrorWriter } from './mirror-writer'
 import { OutboxSender } from './outbox-sender'
 import { ListQueries } from './remote-query'
@@ -45,6 +46,16 @@ export type SyncEvent =
   | { type: 'status'; status: SyncStatus }
   | { type: 'websites-changed'; accountId: string }
   | { type: 'conflict'; accountId: string; edit: Edit }
+  /** An edit whose caller was answered before the server confirmed it has ended. */
+  | { type: 'edit-settled'; settled: EditSettled }
+
+/**
+ * How long the caller of an edit waits for the server before it hears "saved
+ * on this computer — sending…": the window must have its answer within 2 s of
+ * Save, so main answers by 1.9 s and leaves the rest to the answer's way there
+ * (IPC, a busy moment of the event loop).
+ */
+export const ANSWER_EDITS_WITHIN_MS = 1_900
 
 /** What must outlive one engine but never touch the disk, when a new key starts a new engine for the account. */
 export interface EngineMemory {
@@ -66,6 +77,12 @@ export interface AccountSyncOptions {
   /** First wait before asking an unreachable service again, or retrying what it failed at; doubles up to reconnectMaxMs. */
   reconnectMinMs?: number
   reconnectMaxMs?: number
+  /**
+   * How long a caller waits for the server's word on its edit (default 1.9 s, so that the window hears within 2 s);
+   * then it hears that the edit is saved here and on its way, and the edit's
+   * end comes as an 'edit-settled' event. Not a request timeout: the request goes on.
+   */
+  answerEditsWithinMs?: number
   memory?: EngineMemory
 }
 
@@ -110,7 +127,17 @@ export class AccountSync {
     this.outbox = outbox
     const passwords = options.memory?.passwords ?? new Map<string, string>()
     const localIds = new LocalIds(options.memory?.createdIds)
-    const waiters = new EditWaiters()
+    const waiters = this.store.add(
+      new EditWaiters({
+        answerWithinMs: options.answerEditsWithinMs ?? ANSWER_EDITS_WITHIN_MS,
+        serverIdOf: (websiteId) => {
+          const resolved = localIds.resolve(websiteId)
+          return isLocalId(resolved) ? null : resolved
+        },
+      }),
+    )
+    // Whatever waits in the outbox now was answered "saved on this computer" in its time (before a restart, or under the engine a new key replaced): its end is announced too.
+    for (const entry of outbox.entries()) if (!entry.conflict) waiters.owe(entry.id, editWebsiteId(entry))
     const requests = (this.requests = this.store.add(new AccountRequests(options.scheduler, accountId)))
     const writer = this.store.add(new MirrorWriter(mirror))
     const probe = async (): Promise<void> => {
@@ -131,6 +158,7 @@ export class AccountSync {
     for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange, outbox.onDidChange]) this.store.add(event(() => this.statusChanged()))
     this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', accountId })))
     this.store.add(conflicts.onDidSetAside((edit) => this.events.fire({ type: 'conflict', accountId, edit })))
+    this.store.add(waiters.onDidEnd((end) => this.events.fire({ type: 'edit-settled', settled: { accountId, ...end } })))
     this.store.add(
       connectivity.onDidChange((connection) => {
         if (connection === 'online') return this.catchUpInBackground()

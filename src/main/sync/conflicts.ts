@@ -11,12 +11,25 @@ import type { AccountRequestOf } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
 import { applyPatch, baseOf, conflictsIn, editWebsiteId, revertPatch, withoutPassword, type Conflict, type Edit, type UpdateEdit } from './edits'
 import { inBackground } from '../base'
+import type { EndDetail } from './edit-waiters'
 import type { EngineParts } from './parts'
 
 const MESSAGES: Record<Conflict['kind'], string> = {
   changed: 'This was changed on the server since you last saw it. Choose which value to keep.',
   deleted: 'This website was deleted on the server.',
   rejected: 'The server did not accept this change.',
+}
+
+const DROPPED = {
+  deleted: 'This website was deleted on the server; the change was discarded with it.',
+  notCreated: 'The new website was discarded; the change was discarded with it.',
+}
+
+/** How an edit set aside ended, for a caller told before that it was on its way: a refusal with the service's reasons, or a conflict. */
+function endOf(conflict: Conflict): EndDetail {
+  if (conflict.kind !== 'rejected') return { outcome: 'conflict', message: MESSAGES[conflict.kind] }
+  const named = Object.keys(conflict.fieldErrors).length > 0
+  return { outcome: 'refused', message: conflict.message, ...(named && { fieldErrors: conflict.fieldErrors }) }
 }
 
 export interface ConflictsDeps extends Pick<EngineParts, 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'waiters' | 'localIds' | 'passwords'> {
@@ -63,7 +76,7 @@ export class Conflicts implements IDisposable {
     // An edit the user superseded meanwhile (a delete of its website) is gone already: nothing to keep or announce.
     if (!stillWaiting) return
     this.setAsideEmitter.fire(kept)
-    deps.waiters.settle(edit.id, { status: 'conflict', website: deps.mirror.get(websiteId) ?? null, message: MESSAGES[conflict.kind], editId: edit.id })
+    deps.waiters.settle(edit.id, { status: 'conflict', website: deps.mirror.get(websiteId) ?? null, message: MESSAGES[conflict.kind], editId: edit.id }, endOf(conflict))
     // Whether the server has a password cannot be put back from the edit (nobody can read one back): ask it.
     if (conflict.kind === 'rejected' && edit.kind === 'update' && (edit.withheldPassword === true || edit.patch.password !== undefined)) {
       inBackground(this.reload(websiteId), 'reloading a website')
@@ -105,7 +118,11 @@ export class Conflicts implements IDisposable {
       return entries.filter((entry) => !goesWithIt(entry))
     })
     if (dropped.length === 0) throw new ApiError({ kind: 'not_found', message: 'This edit was sent again meanwhile; it is no longer waiting for your choice.' })
-    for (const entry of dropped) deps.passwords.delete(entry.id)
+    for (const entry of dropped) {
+      deps.passwords.delete(entry.id)
+      // The website's later edits go with it: a caller told "saved on this computer" hears that they will not be sent.
+      if (entry.id !== edit.id) deps.waiters.settle(entry.id, { status: 'saved', website: null }, { outcome: 'refused', message: conflict.kind === 'deleted' ? DROPPED.deleted : DROPPED.notCreated })
+    }
     deps.writer.batch(() => {
       const stillShown = deps.mirror.get(websiteId) !== undefined && !deps.records.pending().deleted.has(websiteId)
       if (conflict.kind === 'changed' && stillShown) deps.writer.take(deps.records.reconciled(conflict.theirs))

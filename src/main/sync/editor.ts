@@ -1,7 +1,9 @@
 /**
  * The user's edits as they are made: checked, shown at once in the mirror,
  * on disk in the outbox before anyone hears "saved", then handed to the
- * sender. The caller hears the outcome of its own edit.
+ * sender. The caller hears the outcome of its own edit, or, when the server
+ * has not confirmed it within moments, that it is saved here and on its way
+ * (edit-waiters.ts).
  */
 import { randomUUID } from 'node:crypto'
 import { ApiError } from '../api'
@@ -223,6 +225,7 @@ export class Editor {
     related: { supersedes?: (entry: Edit) => boolean; followUps?: readonly Edit[]; replaces?: Edit; dropIfEmpty?: boolean } = {},
   ): Promise<EditOutcome> {
     const { deps } = this
+    const startedAt = Date.now()
     const { supersedes = () => false, followUps = [], replaces, dropIfEmpty = false } = related
     const password = passwordOf(edit)
     const stored = withoutPassword(edit)
@@ -260,7 +263,8 @@ export class Editor {
       deps.waiters.settle(entry.id, { status: 'saved', website: null })
     }
     if (password !== undefined) deps.passwords.set(edit.id, password)
-    const outcome = deps.waiters.wait(edit.id, revert, { backToConflicts: replaces !== undefined })
+    // The caller hears the server's answer if it comes in time, "saved on this computer — sending…" if not.
+    const outcome = deps.waiters.wait(edit.id, revert, { websiteId: editWebsiteId(edit), startedAt, early: () => deps.sender.sendingAnswer(edit.id), backToConflicts: replaces !== undefined })
     inBackground(deps.sender.drain(), 'sending the outbox')
     return outcome
   }

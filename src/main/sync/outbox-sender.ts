@@ -7,8 +7,8 @@
  */
 import { ApiError } from '../api'
 import type { IDisposable } from '../../shared/base/lifecycle'
-import type { EditOutcome } from '../../shared/sync'
 import { editWebsiteId, type Edit } from './edits'
+import type { QueuedOutcome } from './edit-waiters'
 import { meaningOf } from './error-policy'
 import { createLogger, inBackground, Timer } from '../base'
 import type { EngineParts } from './parts'
@@ -20,6 +20,8 @@ const WAITING: Record<'offline' | 'key' | 'retry' | 'conflict', string> = {
   retry: `${SAVED} the service had a problem with it; SiteTray will try again shortly.`,
   conflict: `${SAVED} it follows a change to this website that waits for your choice.`,
 }
+/** The answer to a caller whose edit the server has not confirmed in time: on disk, and on its way. */
+const SENDING = 'Saved on this computer — sending…'
 const log = createLogger('sync')
 const PASSWORD_IN_MEMORY = ' The password is kept in memory only, until SiteTray quits.'
 
@@ -175,8 +177,10 @@ export class OutboxSender implements IDisposable {
   /** The server refused the edit: the user gets their old values back and the reason, or finds it set aside. */
   private async refused(edit: Edit, error: ApiError): Promise<void> {
     const { deps } = this
-    if (!deps.waiters.takesRefusal(edit.id)) {
-      // Nobody is waiting (replayed after a restart or an outage), or it is a correction from Conflicts: kept with the user's values and announced.
+    // Taken before the outbox is written: from here on the caller hears the refusal, not "sending…".
+    const waiter = deps.waiters.claimRefusal(edit.id)
+    if (!waiter) {
+      // Nobody is waiting (answered before the server said, replayed after a restart or an outage), or it is a correction from Conflicts: kept with the user's values and announced.
       const detectedAt = new Date().toISOString()
       await deps.conflicts.setAside(edit, error.kind === 'not_found' ? { kind: 'deleted', detectedAt } : { kind: 'rejected', fieldErrors: error.fieldErrors ?? {}, message: error.message, detectedAt })
       return
@@ -185,11 +189,11 @@ export class OutboxSender implements IDisposable {
     deps.passwords.delete(edit.id)
     if (error.kind === 'not_found' && edit.kind !== 'create') {
       deps.writer.forget(this.websiteOf(edit))
-      if (edit.kind === 'delete') deps.waiters.settle(edit.id, { status: 'saved', website: null })
-      else deps.waiters.refuse(edit.id, new ApiError({ kind: 'not_found', message: 'This website was deleted on the server.' }))
+      if (edit.kind === 'delete') waiter.settle({ status: 'saved', website: null })
+      else waiter.refuse(new ApiError({ kind: 'not_found', message: 'This website was deleted on the server.' }))
       return
     }
-    deps.waiters.refuse(edit.id, error)
+    waiter.refuse(error)
   }
 
   /** One timer for every retry: when it fires, every held website gets its turn again. */
@@ -202,14 +206,25 @@ export class OutboxSender implements IDisposable {
     })
   }
 
-  private queued(editId: string): EditOutcome {
+  /** What a caller hears when the server has not confirmed its edit in time. */
+  sendingAnswer(editId: string): QueuedOutcome {
+    return this.queuedAnswer(editId, SENDING)
+  }
+
+  /** What a caller still waiting when the round stopped hears: why its edit has not gone yet. */
+  private queued(editId: string): QueuedOutcome {
     const { deps } = this
     const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
     const websiteId = entry ? this.websiteOf(entry) : undefined
     const blocked = entry !== undefined && deps.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
-    const message = this.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry)
-    const website = websiteId === undefined ? null : (deps.mirror.get(websiteId) ?? null)
-    return { status: 'queued', website, message: deps.passwords.has(editId) ? message + PASSWORD_IN_MEMORY : message }
+    return this.queuedAnswer(editId, this.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry))
+  }
+
+  private queuedAnswer(editId: string, message: string): QueuedOutcome {
+    const { deps } = this
+    const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
+    const website = entry ? (deps.mirror.get(this.websiteOf(entry)) ?? null) : null
+    return { status: 'queued', editId, website, message: deps.passwords.has(editId) ? message + PASSWORD_IN_MEMORY : message }
   }
 
   dispose(): void {
