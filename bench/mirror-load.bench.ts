@@ -27,6 +27,7 @@ function realisticWebsite(n: number): Website {
   return {
     id: String(1_000_000 - n),
     domain: `${word}-${n.toString(36)}.${n % 5 === 0 ? 'sub.' : ''}example-${word}.${tld}`,
+    displayDomain: `${word}-${n.toString(36)}.${n % 5 === 0 ? 'sub.' : ''}example-${word}.${tld}`,
     privacy: (n % 3) as Website['privacy'],
     hasPassword: n % 3 === 2,
     emailReports: n % 4 === 0,
