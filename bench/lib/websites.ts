@@ -13,9 +13,11 @@ export function realisticWebsite(n: number): Website {
   const tld = TLDS[n % TLDS.length]!
   const favorite = n % 9 === 0
   const created = new Date(Date.UTC(2016, 0, 1) + n * 3_600_000 * 7)
+  const domain = `${word}-${n.toString(36)}.${n % 5 === 0 ? 'sub.' : ''}example-${word}.${tld}`
   return {
     id: String(1_000_000 - n),
-    domain: `${word}-${n.toString(36)}.${n % 5 === 0 ? 'sub.' : ''}example-${word}.${tld}`,
+    domain,
+    displayDomain: domain,
     privacy: (n % 3) as Website['privacy'],
     hasPassword: n % 3 === 2,
     emailReports: n % 4 === 0,

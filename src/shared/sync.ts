@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import type { ApiErrorKind } from './errors'
 import type { Website, WebsiteInput, WebsitePage, WebsitePatch } from './website'
-import { COMPARABLE_FIELDS, SETTINGS, storedInputSchema, storedPatchSchema, websiteSchema, type ComparableField } from './website-schema'
+import { COMPARABLE_FIELDS, SETTINGS, storedInputSchema, storedPatchSchema, storedWebsiteSchema, type ComparableField } from './website-schema'
 
 export { COMPARABLE_FIELDS, type ComparableField } from './website-schema'
 
@@ -135,7 +135,7 @@ export interface QueryResult extends WebsitePage {
 const fieldConflictSchema = z.object({ field: z.enum(COMPARABLE_FIELDS as [ComparableField, ...ComparableField[]]), base: z.unknown(), mine: z.unknown(), theirs: z.unknown() })
 
 const conflictSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('changed'), fields: z.array(fieldConflictSchema), theirs: websiteSchema, detectedAt: z.string() }),
+  z.object({ kind: z.literal('changed'), fields: z.array(fieldConflictSchema), theirs: storedWebsiteSchema, detectedAt: z.string() }),
   z.object({ kind: z.literal('deleted'), detectedAt: z.string() }),
   z.object({ kind: z.literal('rejected'), fieldErrors: z.record(z.string(), z.array(z.string())), message: z.string(), detectedAt: z.string() }),
 ])
@@ -165,7 +165,7 @@ export const editSchema = z.discriminatedUnion('kind', [
     }),
     withheldPassword: z.boolean().optional(),
   }),
-  z.object({ ...common, kind: z.literal('delete'), websiteId: z.string().min(1), before: websiteSchema }),
+  z.object({ ...common, kind: z.literal('delete'), websiteId: z.string().min(1), before: storedWebsiteSchema }),
 ])
 
 /** An edit read back from the outbox, or undefined when it is not one. */

@@ -30,6 +30,11 @@ export const websiteSchema = z.object({
   id: z.string().min(1),
   /** Host name without scheme (variant A's `url` is reduced to its host). */
   domain: z.string().min(1),
+  /**
+   * The domain as people write it (`münchen.de` for `xn--mnchen-3ya.de`), decided in main wherever
+   * a website is made; what every view and the tray show. Never sent: the server keeps `domain`.
+   */
+  displayDomain: z.string().min(1),
   privacy: privacySchema,
   /** Old servers return the password in plain text: only whether one is set is kept. */
   hasPassword: z.boolean(),
@@ -45,6 +50,15 @@ export const websiteSchema = z.object({
 })
 export type Website = z.infer<typeof websiteSchema>
 export const WEBSITE_FIELDS = websiteSchema.keyof().options
+
+/**
+ * A website inside an edit the outbox stored (the one deleted, the server's record in a conflict).
+ * Edits stored before websites carried their shown domain lack it: such a website reads with its
+ * domain as stored, and main shows it as people write it again when it reads the outbox.
+ */
+export const storedWebsiteSchema = websiteSchema
+  .extend({ displayDomain: z.string().min(1).optional() })
+  .transform(({ displayDomain, ...website }): Website => ({ ...website, displayDomain: displayDomain ?? website.domain }))
 
 /** `Y-m-d\TH:i:s`, the spec's format for favorited_at, in UTC. */
 export function formatFavoritedAt(date: Date): string {

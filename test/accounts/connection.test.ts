@@ -21,6 +21,12 @@ afterAll(async () => {
   // No message of any outcome repeats a key the user typed.
   expect(results.length).toBeGreaterThan(10)
   for (const result of results) for (const key of [fx.sandbox.apiKey, fx.sandbox.restrictedApiKey, WRONG_KEY]) expect(JSON.stringify(result)).not.toContain(key)
+  // Nor a word from the code: a status code, an API path, the client's name for the server's version.
+  const messages = results.flatMap((result) => (result.ok ? [] : [result.message]))
+  expect(messages.length).toBeGreaterThan(10)
+  // Addresses aside: the service's own, and where it redirects to, are what the user typed or must check.
+  const words = messages.map((message) => message.replace(/https?:\/\/\S+|\d+\.\d+\.\d+\.\d+(?::\d+)?/g, 'ADDRESS'))
+  for (const message of words) expect(message).not.toMatch(/HTTP|\b[1-5]\d\d\b|\/api\/|[Vv]ariant|_/)
 })
 
 function kept(result: ConnectionResult): ConnectionResult {
@@ -112,7 +118,7 @@ describe('detectService', () => {
     fx.sandbox.injectFault(notFound('/public/api/v1/websites'))
     const nowhere = await detect()
     expect(nowhere).toMatchObject({ ok: false, problem: 'wrong_address' })
-    expect(!nowhere.ok && nowhere.message).toMatch(/neither \/api\/v1\/websites nor \/public\/api\/v1\/websites/)
+    expect(!nowhere.ok && nowhere.message).toMatch(/no statistics service is there\. Check the service address/)
   })
 
   it('refuses http:// to another computer before sending anything', async () => {
@@ -189,11 +195,11 @@ describe('testConnection', () => {
     expect(problemOf(await test('B', { baseUrl: otherApi }))).toBe('wrong_address')
   })
 
-  it('with the other variant chosen, says which one to choose', async () => {
+  it('on a server that now runs the other version of the service, says to add the account again', async () => {
     serveOnly('B')
     const result = await test('A')
     expect(result).toMatchObject({ ok: false, problem: 'wrong_address' })
-    expect(!result.ok && result.message).toMatch(/Choose variant B/)
+    expect(!result.ok && result.message).toMatch(/now runs another version of the statistics service .* Remove the account and add it again/)
   })
 
   it('reports a rate limit with the wait, and a server error', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatFavoritedAt, parseWebsite, parseWebsitePage, toCreateForm, toListParams, toUpdateForm } from '../../src/main/api/wire'
+import { displayDomain } from '../../src/main/base/display-domain'
 import { normalizeLineList } from '../../src/shared/validation'
 import type { Variant, Website } from '../../src/shared/website'
 import { domainName, ipEntry, isoSecond, privacy, websiteInput } from '../support/arbitraries'
@@ -20,7 +21,7 @@ const storedWebsite = (variant: Variant): fc.Arbitrary<Website> =>
     favoritedAt: fc.constant(null),
     createdAt: isoSecond.map((date) => date.toISOString()),
     updatedAt: isoSecond.map((date) => date.toISOString()),
-  })
+  }).map((website) => ({ ...website, displayDomain: displayDomain(website.domain) }))
 
 const microseconds = (iso: string): string => iso.replace(/\.(\d{3})Z$/, '.$1000Z')
 const mysqlDate = (iso: string): string => iso.slice(0, 19).replace('T', ' ')
@@ -62,6 +63,14 @@ describe.each(['A', 'B'] as const)('variant %s wire mapping', (variant) => {
       }),
     )
     expect(parseWebsite({ id: 3, url: 'https://user@Shop.example.com:8080/blog?x=1' }, 'A').domain).toBe('shop.example.com')
+  })
+
+  it('keeps an internationalized domain in ASCII, as the server is sent it, and shows it in its own letters', () => {
+    const identifier = variant === 'A' ? 'url' : 'domain'
+    for (const stored of ['xn--zrich-kva.ch', 'zürich.ch', variant === 'A' ? 'https://Zürich.ch/' : 'ZÜRICH.CH']) {
+      expect(parseWebsite({ id: 3, [identifier]: stored }, variant)).toMatchObject({ domain: 'xn--zrich-kva.ch', displayDomain: 'zürich.ch' })
+    }
+    expect(parseWebsite({ id: 3, [identifier]: 'shop.example.com' }, variant).displayDomain).toBe('shop.example.com')
   })
 
   it('refuses records without a usable id', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
 import { writeAtomically, type AtomicWrite } from '../../src/main/storage'
+import { displayDomain } from '../../src/main/base/display-domain'
 import type { Website } from '../../src/shared/website'
 
 export const ACCOUNT = '3f2b8c4e-9a1d-4e6f-8b7a-0c5d2e1f4a9b'
@@ -23,6 +24,7 @@ export function website(n: number, overrides: Partial<Website> = {}): Website {
   return {
     id: String(n),
     domain: `site-${n}.example.com`,
+    displayDomain: displayDomain(overrides.domain ?? `site-${n}.example.com`),
     privacy: (n % 3) as Website['privacy'],
     hasPassword: n % 3 === 2,
     emailReports: n % 2 === 0,

@@ -214,6 +214,8 @@ export function installFakeBridge(seed: FakeSeed): void {
       const website: Website = {
         id: String(++nextId),
         domain,
+        // Runs in the page, where no domainToUnicode exists: the fake's new websites are ASCII anyway.
+        displayDomain: domain,
         privacy: values.privacy ?? 1,
         hasPassword: Boolean(values.password),
         emailReports: values.emailReports ?? false,

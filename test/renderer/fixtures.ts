@@ -2,6 +2,7 @@
 import type { AccountSummary } from '../../src/shared/accounts'
 import type { Settings } from '../../src/shared/ipc-contract'
 import type { Edit, SyncStatus } from '../../src/shared/sync'
+import { displayDomain } from '../../src/main/base/display-domain'
 import type { Website } from '../../src/shared/website'
 import type { FakeSeed } from './fake-bridge'
 
@@ -45,6 +46,7 @@ export function website(id: string, domain: string, overrides: Partial<Website> 
   return {
     id,
     domain,
+    displayDomain: displayDomain(overrides.domain ?? domain),
     privacy: 1,
     hasPassword: false,
     emailReports: false,

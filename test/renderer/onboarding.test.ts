@@ -64,7 +64,7 @@ describe('onboarding', () => {
 
     await page.getByLabel('API key').fill('good-key')
     await page.getByRole('button', { name: 'Test connection' }).click()
-    await see(page.getByText('Connected as Jane Doe — API variant B', { exact: false })).toBeVisible()
+    await see(page.getByText('Connected as Jane Doe.', { exact: true })).toBeVisible()
     await page.getByLabel('Label (optional)').fill('Work')
     await page.getByRole('button', { name: 'Add account' }).click()
 

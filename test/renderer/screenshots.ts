@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { account, CLIENT_ID, conflicts, emptySeed, seed, status, WORK_ID, websites } from './fixtures'
+import { account, CLIENT_ID, conflicts, emptySeed, seed, status, website, WORK_ID, websites } from './fixtures'
 import { startHarness, type TestWindow } from './harness'
 import type { FakeSeed } from './fake-bridge'
 
@@ -79,6 +79,13 @@ const SHOTS: Shot[] = [
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Favorite bakery.org' }).click()
       await page.getByText('Offline — 4 edits waiting').waitFor()
+    },
+  },
+  {
+    name: '06b-websites-internationalized',
+    seed: seed({ websites: { [WORK_ID]: [website('90', 'xn--mnchen-3ya.de', { favorite: true, privacy: 0 }), website('91', 'xn--bcher-kva.de'), website('92', 'xn--wgv71a119e.jp', { privacy: 2, hasPassword: true }), ...websites(8)] } }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'münchen.de', exact: true }).waitFor()
     },
   },
   {
@@ -158,6 +165,15 @@ const SHOTS: Shot[] = [
     }),
     act: async ({ page }) => {
       await page.getByText('Key refused').waitFor()
+    },
+  },
+  {
+    name: '14b-account-older-service',
+    seed: twoAccounts(),
+    act: async ({ page }) => {
+      await page.evaluate(() => (globalThis as unknown as { __fake: { emit(event: string, payload: unknown): void } }).__fake.emit('navigate', { view: 'account', accountId: '00000000-0000-4000-8000-000000000002' }))
+      await page.getByRole('button', { name: 'Test connection' }).click()
+      await page.getByText('Connected as').waitFor()
     },
   },
   {

@@ -12,8 +12,8 @@ describe('noticeFor', () => {
   it('names the website and the field someone else changed', () => {
     const notice = noticeFor([subject(update({ kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }], theirs: plainWebsite('4'), detectedAt: at }))])
     expect(notice).toEqual({
-      title: 'shop.example was changed elsewhere',
-      body: 'Someone changed the statistics page privacy on the server too. Choose which value to keep.',
+      title: 'site-4.example was changed elsewhere',
+      body: 'Someone changed the statistics page privacy on the service too. Choose which value to keep.',
       navigation: { view: 'conflicts', accountId: 'a1' },
     })
   })
@@ -28,7 +28,18 @@ describe('noticeFor', () => {
     const create: Edit = { id: 'e2', kind: 'create', localId: 'local-x', input: { domain: 'new.example' }, madeAt: at, conflict: { kind: 'rejected', fieldErrors: {}, message: 'Taken.', detectedAt: at } }
     expect(noticeFor([{ ...subject(create), domain: null }])?.title).toBe('Your change to new.example was refused')
     const remove: Edit = { id: 'e3', kind: 'delete', websiteId: '4', before: plainWebsite('4', { domain: 'old.example' }), madeAt: at, conflict: { kind: 'deleted', detectedAt: at } }
-    expect(noticeFor([{ ...subject(remove), domain: null }])?.title).toBe('old.example was deleted on the server')
+    expect(noticeFor([{ ...subject(remove), domain: null }])?.title).toBe('old.example was deleted on the service')
+  })
+
+  it('names an internationalized website as people write it, whichever edit it comes from', () => {
+    const refused = { kind: 'rejected', fieldErrors: {}, message: 'Taken.', detectedAt: at } as const
+    const create: Edit = { id: 'e2', kind: 'create', localId: 'local-x', input: { domain: 'xn--zrich-kva.ch' }, madeAt: at, conflict: refused }
+    expect(noticeFor([{ ...subject(create), domain: null }])?.title).toBe('Your change to zürich.ch was refused')
+    const remove: Edit = { id: 'e3', kind: 'delete', websiteId: '4', before: plainWebsite('4', { domain: 'xn--zrich-kva.ch' }), madeAt: at, conflict: { kind: 'deleted', detectedAt: at } }
+    expect(noticeFor([{ ...subject(remove), domain: null }])?.title).toBe('zürich.ch was deleted on the service')
+    const changed = update({ kind: 'changed', fields: [{ field: 'excludeIps', base: [], mine: ['192.0.2.1'], theirs: ['192.0.2.2'] }], theirs: plainWebsite('4', { domain: 'xn--zrich-kva.ch' }), detectedAt: at })
+    expect(noticeFor([subject(changed)])).toMatchObject({ title: 'zürich.ch was changed elsewhere', body: expect.stringContaining('the excluded IP addresses on the service') })
+    expect(noticeFor([{ ...subject(update(refused)), domain: 'xn--zrich-kva.ch' }])?.title).toBe('Your change to zürich.ch was refused')
   })
 
   it('tells several at once in one notification', () => {

@@ -4,6 +4,7 @@ import type { AccountSummary } from '../../src/shared/accounts'
 import type { SyncStatus } from '../../src/shared/sync'
 import { buildTrayMenu, MAX_SITES_PER_ACCOUNT, NOTIFICATIONS_BLOCKED_LINE, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray/menu'
 import { ago, statusText } from '../../src/shared/sync-words'
+import { keyProblemLabel, PRIVACY_CHOICES, PRIVACY_LABELS, reviewConflictsLabel, SETTING_LABELS } from '../../src/shared/words'
 import { plainWebsite } from '../support/websites'
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z')
@@ -74,8 +75,8 @@ describe('the tray menu with one account', () => {
       '  ---',
       '  Statistics page',
       '  [ ] Public',
-      '  [ ] Private',
       '  [x] Password',
+      '  [ ] Private',
       '  ---',
       '  [x] E-mail reports',
       '  [x] Exclude bots',
@@ -86,8 +87,8 @@ describe('the tray menu with one account', () => {
       '  ---',
       '  Statistics page',
       '  [ ] Public',
-      '  [x] Private',
       '  [ ] Password…',
+      '  [x] Private',
       '  ---',
       '  [ ] E-mail reports',
       '  [x] Exclude bots',
@@ -145,6 +146,22 @@ describe('the tray menu with one account', () => {
     expect(find(items, ['All 25 favorites…'])).toMatchObject({ action: { type: 'open-all-websites', accountId: 'a1' } })
   })
 
+  it('names each website as people write it, an internationalized domain in its own letters', () => {
+    const sites = [plainWebsite('1', { domain: 'xn--zrich-kva.ch', favorite: true }), plainWebsite('2', { domain: 'xn--pple-43d.com', favorite: true })]
+    const top = labels(buildTrayMenu(state([{ account: account('a1'), websites: sites, recentlyEdited: [] }])).items).filter((label) => label.endsWith(' >'))
+    // A label that mixes scripts to pass for another name ("аpple.com" with a Cyrillic а) stays in ASCII.
+    expect(top).toEqual(['xn--pple-43d.com >', 'zürich.ch >'])
+  })
+
+  it('speaks the window\'s words: the privacy choices in their one order, the settings by their one name', () => {
+    const blog = plainWebsite('2', { domain: 'blog.example', favorite: true, privacy: 2, hasPassword: true })
+    const submenu = find(buildTrayMenu(state([{ account: account('a1'), websites: [blog], recentlyEdited: [] }])).items, ['blog.example'])
+    if (submenu.kind !== 'submenu') throw new Error('no submenu')
+    const shown = submenu.items.flatMap((item) => (item.kind === 'separator' ? [] : [item.label]))
+    expect(submenu.items.filter((item) => item.kind === 'radio').map((item) => (item.kind === 'radio' ? item.label : ''))).toEqual(PRIVACY_CHOICES.map((value) => PRIVACY_LABELS[value]))
+    expect(shown).toEqual(expect.arrayContaining([SETTING_LABELS.favorite, SETTING_LABELS.privacy, SETTING_LABELS.emailReports, SETTING_LABELS.excludeBots]))
+  })
+
   it('orders favorites by plain code-point order of the domain, as the server sorts', () => {
     const sites = ['shop2.example', 'shop10.example', 'Shop1.example'].map((domain, index) => plainWebsite(String(index), { domain, favorite: true }))
     const { items } = buildTrayMenu(state([{ account: account('a1'), websites: sites, recentlyEdited: [] }]))
@@ -177,7 +194,8 @@ describe('the sync state line', () => {
 
   it('turns a conflict into a clickable "review" item and raises the icon\'s attention', () => {
     const menu = buildTrayMenu(state([{ account: account('a1', {}, { conflicts: 1 }), websites: [], recentlyEdited: [] }]))
-    expect(find(menu.items, ['1 conflict — review'])).toMatchObject({ action: { type: 'review-conflicts', accountId: 'a1' } })
+    expect(find(menu.items, [reviewConflictsLabel(1)])).toMatchObject({ action: { type: 'review-conflicts', accountId: 'a1' } })
+    expect(reviewConflictsLabel(1)).toBe('1 conflict — review')
     expect(menu.attention).toBe(true)
     expect(menu.tooltip).toBe('SiteTray — 1 conflict to review')
   })
@@ -186,6 +204,11 @@ describe('the sync state line', () => {
     const menu = buildTrayMenu(state([{ account: account('a1', { keyState: 'refused' }), websites: [], recentlyEdited: [] }]))
     expect(find(menu.items, ['API key refused — fix…'])).toMatchObject({ action: { type: 'fix-key', accountId: 'a1' } })
     expect(menu.attention).toBe(true)
+  })
+
+  it.each(['refused', 'missing', 'keychain'] as const)('a key that is %s is said in the words the window\'s status line uses', (keyState) => {
+    const menu = buildTrayMenu(state([{ account: account('a1', { keyState }), websites: [], recentlyEdited: [] }]))
+    expect(find(menu.items, [keyProblemLabel(keyState)!])).toMatchObject({ action: { type: 'fix-key', accountId: 'a1' } })
   })
 })
 

@@ -24,7 +24,8 @@ describe('json file', () => {
     const path = join(temp.path, 'data.json')
     await writeFile(path, '{"name": "trunc')
     const result = await openJsonFile({ path }).load(anything)
-    expect(result.status).toBe('corrupt')
+    // In words, not the parser's ("Unterminated string in JSON at position 15").
+    expect(result).toMatchObject({ status: 'corrupt', reason: 'its content is damaged' })
     if (result.status !== 'corrupt') return
     expect(result.movedTo).toMatch(/data\.json\.corrupt-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/)
     expect(await readFile(result.movedTo, 'utf8')).toBe('{"name": "trunc')
@@ -52,10 +53,11 @@ describe('json file', () => {
     await mkdir(path)
     await writeFile(join(path, 'inside'), 'kept')
     const result = await openJsonFile({ path }).load(anything)
-    expect(result).toMatchObject({ status: 'corrupt', reason: 'unreadable (EISDIR)' })
+    expect(result).toMatchObject({ status: 'corrupt', reason: 'a folder is where the file should be' })
     if (result.status !== 'corrupt') return
     expect(await readFile(join(result.movedTo, 'inside'), 'utf8')).toBe('kept')
-    expect(movedAsideNotice('the list of accounts', result)).toBe(`SiteTray could not read the list of accounts (unreadable (EISDIR)). The file was kept as ${result.movedTo}.`)
+    // Said in words a user can act on, never as the system's code (EISDIR).
+    expect(movedAsideNotice('the list of accounts', result)).toBe(`SiteTray could not read the list of accounts (a folder is where the file should be). The file was kept as ${result.movedTo}.`)
     await openJsonFile({ path }).write({ fresh: true })
     expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ fresh: true })
   })

@@ -1,3 +1,4 @@
+import { displayDomain } from '../../src/main/base/display-domain'
 import type { Website } from '../../src/shared/website'
 
 /** A website with the spec's create defaults (Private, no e-mail, bots excluded); tests override what they look at. */
@@ -5,6 +6,7 @@ export function plainWebsite(id: string, overrides: Partial<Website> = {}): Webs
   return {
     id,
     domain: `site-${id}.example`,
+    displayDomain: displayDomain(overrides.domain ?? `site-${id}.example`),
     privacy: 1,
     hasPassword: false,
     emailReports: false,

@@ -1,9 +1,10 @@
 /**
  * "Test connection" and "detect the service": one page of websites read with
  * the user's key, then the account's name. Every outcome is a ConnectionResult
- * with advice the user can act on; the messages are built from the host, the
- * path and the status only, never from what the server or the network layer
- * said, so no key and no untranslated server text can reach the user.
+ * with advice the user can act on; the messages are built from the host and
+ * the kind of failure only, never from what the server or the network layer
+ * said, so no key and no untranslated server text can reach the user — and
+ * they name no status code, API path or variant, which say nothing to a user.
  */
 import { ApiError, CANCELLED_MESSAGE, DEFAULT_TIMEOUT_MS, parseServiceUrl, type ResponseInfo } from '../api'
 import { redactApiError } from '../api/errors'
@@ -56,12 +57,12 @@ const PROBLEM_RANK: readonly ConnectionProblem[] = ['unauthorized', 'forbidden',
 
 const fail = (problem: ConnectionProblem, message: string): Failure => ({ ok: false, problem, message })
 
+const CHECK_ADDRESS = 'Check the service address: it is the address you open the statistics service at, e.g. https://stats.example.com.'
+/** The server now speaks the other variant than the account was added with: the service was updated (or moved back). */
+const OTHER_VERSION = 'now runs another version of the statistics service than when this account was added. Remove the account and add it again: SiteTray then works with the version it runs now.'
+
 function apiPathOf(variant: Variant): string {
   return CAPABILITIES[variant].apiPath
-}
-
-function fieldOf(variant: Variant): string {
-  return CAPABILITIES[variant].identifierField
 }
 
 function prepare(options: ConnectionCheckOptions): Context | Failure {
@@ -121,21 +122,20 @@ function seconds(ms: number): number {
 }
 
 /** What an ApiError from a probe means for the user, in words that say what to do. */
-function failureFromError(error: unknown, context: Context, path: string): Failure & { notThere?: boolean } {
+function failureFromError(error: unknown, context: Context): Failure & { notThere?: boolean } {
   const apiError = error instanceof ApiError ? redactApiError(error, context.apiKey) : new ApiError({ kind: 'network' })
   const { host } = context
-  const status = apiError.status !== undefined ? ` (HTTP ${apiError.status})` : ''
   switch (apiError.kind) {
     case 'unauthorized':
-      return fail('unauthorized', `${host} did not accept the API key${status}. Copy the key again from the service's account area (API section) and paste it here.`)
+      return fail('unauthorized', `${host} did not accept the API key. Copy the key again from the service's account area (API section) and paste it here.`)
     case 'forbidden':
-      return fail('forbidden', `The API key is valid, but the account on ${host} has no API access${status}: its plan does not include the API. Choose a plan with API access, or use the key of another account.`)
+      return fail('forbidden', `The API key is valid, but the account on ${host} has no API access: its plan does not include the API. Choose a plan with API access, or use the key of another account.`)
     case 'rate_limited': {
       const wait = apiError.retryAfterMs !== undefined ? `in ${seconds(apiError.retryAfterMs)} s` : 'in a minute'
       return fail('rate_limited', `${host} is limiting requests from this computer right now (too many in the last minute). Try again ${wait}.`)
     }
     case 'server':
-      return fail('server', `${host} had an internal problem${status}. Try again later; if it persists, tell the service's administrator.`)
+      return fail('server', `${host} had an internal problem. Try again later; if it persists, tell the service's administrator.`)
     case 'timeout':
       return fail('unreachable', `${host} did not answer in time. Check your internet connection and the service address, then try again.`)
     case 'network':
@@ -145,7 +145,7 @@ function failureFromError(error: unknown, context: Context, path: string): Failu
     case 'bad_response':
     case 'validation':
       return {
-        ...fail('wrong_address', `${host} answered, but not as a websites API at ${path}${status}. Check the service address and the API variant.`),
+        ...fail('wrong_address', `${host} answered, but not as a statistics service. ${CHECK_ADDRESS}`),
         // Only a missing collection hints that the other variant may live at this address.
         notThere: apiError.status === 404 || apiError.status === 410 || apiError.status === 405,
       }
@@ -155,19 +155,19 @@ function failureFromError(error: unknown, context: Context, path: string): Failu
 }
 
 /** Redirects and HTML pages: told apart here, because a login page means a refused key and any other page a wrong address. */
-function failureFromPage(answer: HttpAnswer, context: Context, path: string): Failure | undefined {
+function failureFromPage(answer: HttpAnswer, context: Context): Failure | undefined {
   const { host } = context
   if (answer.status >= 300 && answer.status < 400) {
     if (answer.location === null || looksLikeLoginAddress(answer.location)) {
       return fail('unauthorized', `${host} sent SiteTray to its login page instead of answering: the API key was not accepted. Copy the key again from the service's account area and paste it here.`)
     }
-    return fail('wrong_address', `${host} redirects ${path} to ${describeLocation(answer.location)}. Check the service address: enter the address the service really uses.`)
+    return fail('wrong_address', `${host} sends SiteTray on to ${describeLocation(answer.location)} instead of answering. Check the service address: enter the address the service really uses.`)
   }
   if (answer.status >= 200 && answer.status < 300 && !isJsonText(answer.text) && (/^\s*</.test(answer.text) || /html/i.test(answer.contentType))) {
     if (looksLikeLoginPage(answer.text)) {
       return fail('unauthorized', `${host} answered with its login page instead of data: the API key was not accepted. Copy the key again from the service's account area and paste it here.`)
     }
-    return fail('wrong_address', `${host} answered with a web page, not the websites API, at ${path}. Check the service address: it is the address of the statistics service, e.g. https://stats.example.com.`)
+    return fail('wrong_address', `${host} answered with a web page, not as a statistics service. ${CHECK_ADDRESS}`)
   }
   return undefined
 }
@@ -188,21 +188,21 @@ async function probeList(context: Context, variant: Variant): Promise<ListProbe>
   try {
     answer = await context.get(path, PROBE_QUERY)
   } catch (error) {
-    return failureFromError(error, context, path)
+    return failureFromError(error, context)
   }
-  const pageFailure = failureFromPage(answer, context, path)
+  const pageFailure = failureFromPage(answer, context)
   if (pageFailure) return pageFailure
   let body: unknown
   try {
     body = interpretAnswer(answer, 'collection').body
   } catch (error) {
-    return failureFromError(error, context, path)
+    return failureFromError(error, context)
   }
   try {
     parseWebsitePage(body, variant, 1)
   } catch (error) {
     if (!(error instanceof WireFormatError)) throw error
-    return fail('wrong_address', `${context.host} answered at ${path}, but not with a list of websites. Check the service address and the API variant.`)
+    return fail('wrong_address', `${context.host} answered, but not with a list of websites. ${CHECK_ADDRESS}`)
   }
   return { ok: true, path: variant, content: contentOf(body) }
 }
@@ -230,7 +230,7 @@ async function readAccountName(context: Context, variant: Variant): Promise<stri
   for (const path of paths) {
     try {
       const answer = await context.get(path)
-      if (failureFromPage(answer, context, path)) return null
+      if (failureFromPage(answer, context)) return null
       return accountName(interpretAnswer(answer, 'website').body)
     } catch (error) {
       // A missing endpoint (older servers) is normal; anything else would only repeat itself on the next path.
@@ -240,12 +240,9 @@ async function readAccountName(context: Context, variant: Variant): Promise<stri
   return null
 }
 
-function mismatch(context: Context, path: Variant, content: Variant): Failure {
-  return fail(
-    'wrong_address',
-    `${context.host} lists websites at ${apiPathOf(path)} the way API variant ${content} does (by ${fieldOf(content)}), ` +
-      `but that variant lives at ${apiPathOf(content)}. Check the service address and the API variant.`,
-  )
+/** A list in the other variant's format where this one's should be: no server SiteTray knows answers like that. */
+function mismatch(context: Context): Failure {
+  return fail('wrong_address', `${context.host} answered with a list of websites SiteTray cannot work with. ${CHECK_ADDRESS}`)
 }
 
 /** Which variant the service speaks, read from how its website lists look, and the account's name. */
@@ -262,12 +259,9 @@ export async function detectService(options: ConnectionCheckOptions): Promise<Co
   if (variant !== undefined) return { ok: true, variant, accountName: await readAccountName(context, variant) }
 
   // What is left of the answered lists is in the other variant's format.
-  const failures: Failure[] = probes.map((probe) => (probe.ok ? mismatch(context, probe.path, probe.content === 'empty' ? probe.path : probe.content) : fail(probe.problem, probe.message)))
+  const failures: Failure[] = probes.map((probe) => (probe.ok ? mismatch(context) : fail(probe.problem, probe.message)))
   if (probes.every((probe) => !probe.ok && probe.notThere === true)) {
-    return fail(
-      'wrong_address',
-      `${context.host} answered, but neither ${apiPathOf('B')} nor ${apiPathOf('A')} is a websites API there. Check the service address: it is the address of the statistics service, e.g. https://stats.example.com.`,
-    )
+    return fail('wrong_address', `${context.host} answered, but no statistics service is there. ${CHECK_ADDRESS}`)
   }
   return mostTelling(failures)
 }
@@ -281,7 +275,7 @@ export async function testConnection(options: TestConnectionOptions): Promise<Co
   const probe = await probeList(context, variant)
   if (probe.ok) {
     if (probe.content !== 'empty' && probe.content !== variant) {
-      return fail('wrong_address', `${context.host} answers as API variant ${probe.content} (websites identified by ${fieldOf(probe.content)}), not ${variant}. Choose variant ${probe.content}.`)
+      return fail('wrong_address', `${context.host} ${OTHER_VERSION}`)
     }
     return { ok: true, variant, accountName: await readAccountName(context, variant) }
   }
@@ -291,7 +285,7 @@ export async function testConnection(options: TestConnectionOptions): Promise<Co
     const otherProbe = await probeList(context, other)
     const otherIsThere = otherProbe.ok ? otherProbe.content !== variant : otherProbe.problem === 'unauthorized' || otherProbe.problem === 'forbidden'
     if (otherIsThere) {
-      return fail('wrong_address', `${context.host} has no API variant ${variant} (${apiPathOf(variant)}), but answers as variant ${other} (${apiPathOf(other)}). Choose variant ${other}.`)
+      return fail('wrong_address', `${context.host} ${OTHER_VERSION}`)
     }
   }
   return fail(probe.problem, probe.message)

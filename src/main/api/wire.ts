@@ -4,6 +4,7 @@
  * drift: integers arrive as strings after create/update, legacy rows hold
  * null settings, variant A returns `url` and (old builds) a plain password.
  */
+import { displayDomain } from '../base'
 import { isRecord, normalizeDomain, normalizeLineList, type FieldErrors } from '../../shared/validation'
 import { CAPABILITIES, WEBSITE_ID, type ListQuery, type Privacy, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
 import { SETTING_BY_WIRE_NAME, SETTING_FIELDS, SETTINGS, settingForm, type SettingField } from '../../shared/website-schema'
@@ -101,6 +102,7 @@ export function parseWebsite(raw: unknown, variant: Variant): Website {
   return {
     id,
     domain,
+    displayDomain: displayDomain(domain),
     privacy: toPrivacy(wireValue(raw, 'privacy')),
     // Old builds return the plain password: only whether one exists is kept.
     hasPassword: typeof password === 'string' ? password !== '' : toBoolean(password),

@@ -4,8 +4,10 @@
  * or the server refused the edit. Several at once (a replay after an outage)
  * make one notification, not a stack of them.
  */
+import { displayDomain } from '../base'
 import type { Navigation } from '../../shared/ipc-contract'
 import type { Edit } from '../../shared/sync'
+import { SETTING_NAMES } from '../../shared/words'
 
 export interface Notice {
   title: string
@@ -21,30 +23,22 @@ export interface NoticeSubject {
   domain: string | null
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  privacy: 'statistics page privacy',
-  emailReports: 'e-mail reports',
-  excludeBots: 'bot exclusion',
-  excludeIps: 'excluded IPs',
-  favorite: 'favorite',
-}
-
+/** The website's name as people write it (münchen.de, not xn--mnchen-3ya.de), from whichever form is at hand. */
 function domainOf(subject: NoticeSubject): string {
   const { edit } = subject
-  if (edit.kind === 'create') return edit.input.domain
-  if (edit.kind === 'delete') return edit.before.domain
-  return subject.domain ?? 'a website'
+  const domain = edit.kind === 'create' ? edit.input.domain : edit.kind === 'delete' ? edit.before.domain : edit.conflict?.kind === 'changed' ? edit.conflict.theirs.domain : subject.domain
+  return domain === null ? 'a website' : displayDomain(domain)
 }
 
 function describe(subject: NoticeSubject): Pick<Notice, 'title' | 'body'> {
   const domain = domainOf(subject)
   const conflict = subject.edit.conflict
   if (conflict?.kind === 'changed') {
-    const fields = conflict.fields.map((field) => FIELD_NAMES[field.field] ?? field.field)
-    return { title: `${domain} was changed elsewhere`, body: `Someone changed the ${fields.join(' and ')} on the server too. Choose which value to keep.` }
+    const fields = conflict.fields.map((field) => SETTING_NAMES[field.field])
+    return { title: `${domain} was changed elsewhere`, body: `Someone changed the ${fields.join(' and ')} on the service too. Choose which value to keep.` }
   }
-  if (conflict?.kind === 'deleted') return { title: `${domain} was deleted on the server`, body: 'Your change could not be sent. Open SiteTray to discard it.' }
-  const reason = conflict?.kind === 'rejected' ? conflict.message : 'The server did not accept it.'
+  if (conflict?.kind === 'deleted') return { title: `${domain} was deleted on the service`, body: 'Your change could not be sent. Open SiteTray to discard it.' }
+  const reason = conflict?.kind === 'rejected' ? conflict.message : 'The service did not accept it.'
   return { title: `Your change to ${domain} was refused`, body: `${reason} Your values are kept in SiteTray.` }
 }
 

@@ -7,6 +7,7 @@
  * warm) — zod would use much of the 100 ms start-up budget next to
  * JSON.parse's ~20 ms. A property test holds this check to the schema.
  */
+import { displayDomain } from '../base'
 import type { Privacy, Website } from '../../shared/website'
 import { WEBSITE_FIELDS } from '../../shared/website-schema'
 
@@ -27,7 +28,7 @@ function isPrivacy(value: unknown): value is Privacy {
 /**
  * The website stored in `raw`, or undefined when any field has the wrong
  * type, frozen like every website the mirror hands out. Ids are only required to be non-empty: the mirror is not the place
- * to second-guess the sync engine's ids. Unknown fields are left behind.
+ * to second-guess the sync engine's ids. Unknown fields are left behind; the shown domain is made from the stored one.
  */
 export function decodeWebsite(raw: unknown): Website | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined
@@ -40,7 +41,8 @@ export function decodeWebsite(raw: unknown): Website | undefined {
   }
   if (!(excludeParams === null || isStringArray(excludeParams)) || !isStringArray(excludeIps)) return undefined
   if (!isStringOrNull(favoritedAt) || !isStringOrNull(createdAt) || !isStringOrNull(updatedAt)) return undefined
-  return Object.freeze({ id, domain, privacy, hasPassword, emailReports, excludeBots, excludeParams, excludeIps, favorite, favoritedAt, createdAt, updatedAt })
+  // How a domain is shown is decided again on each start, never read back: a file can be old or edited.
+  return Object.freeze({ id, domain, displayDomain: displayDomain(domain), privacy, hasPassword, emailReports, excludeBots, excludeParams, excludeIps, favorite, favoritedAt, createdAt, updatedAt })
 }
 
 /**

@@ -5,14 +5,14 @@
  */
 import { ApiError, createWebsitesClient } from '../api'
 import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
-import { openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
+import { decodeEdit, openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
 import type { SchedulerRegistry } from '../scheduler'
 import { AccountSync, type EngineMemory } from '../sync/account-sync'
 import { createLogger, errorText, inBackground, Sequencer } from '../base'
 import { outboxCounts, type Edit } from '../sync/edits'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { AccountSummary, KeyState } from '../../shared/accounts'
-import { parseEdit, type SyncStatus } from '../../shared/sync'
+import type { SyncStatus } from '../../shared/sync'
 import type { ServicesEvent } from './types'
 
 export const NO_KEY = 'This account has no API key on this computer. Enter it in the account settings.'
@@ -60,7 +60,7 @@ export class AccountRuntime {
   static async open(profile: AccountProfile, env: RuntimeEnvironment): Promise<AccountRuntime> {
     const [mirror, outbox] = await Promise.all([
       openMirror({ dir: env.dataDir, accountId: profile.id }),
-      openOutbox<Edit>({ dir: env.dataDir, accountId: profile.id, parseEntry: parseEdit }),
+      openOutbox<Edit>({ dir: env.dataDir, accountId: profile.id, parseEntry: decodeEdit }),
     ])
     const runtime = new AccountRuntime(profile, mirror, outbox, env)
     await runtime.exclusive(() => runtime.loadKey())

@@ -13,7 +13,7 @@ import { access, copyFile, mkdir, open, readFile, readdir, rename, unlink } from
 import { basename, dirname, join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import type { z } from 'zod'
-import { Sequencer } from '../base'
+import { Sequencer, systemProblem } from '../base'
 import { DEFAULT_RETRY_DELAYS_MS, retryOnLock } from './retry-on-lock'
 
 /** Replaces the whole file atomically and durably. Injectable so tests can simulate locks and count writes. */
@@ -71,13 +71,13 @@ export function openJsonFile({ path, mode, writeFile = mode === undefined ? writ
       text = await retryOnLock(() => readFile(path, 'utf8'), retryDelaysMs)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing', removedTempFiles }
-      return moveAside(`unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})`, removedTempFiles)
+      return moveAside(systemProblem(error), removedTempFiles)
     }
     let raw: unknown
     try {
       raw = JSON.parse(text)
-    } catch (error) {
-      return moveAside(`not valid JSON: ${(error as Error).message}`, removedTempFiles)
+    } catch {
+      return moveAside('its content is damaged', removedTempFiles)
     }
     const decoded = decode(raw)
     if (!decoded.ok) return moveAside(decoded.reason, removedTempFiles)

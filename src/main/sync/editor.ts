@@ -15,7 +15,7 @@ import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from
 import { applyPatch, baseOf, editWebsiteId, hasFields, minimalPatch, normalizePatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
 import { isLocalId, newLocalId } from './local-ids'
 import { invalidRequest } from './remote-query'
-import { errorText, inBackground } from '../base'
+import { inBackground, systemProblem } from '../base'
 import type { EngineParts } from './parts'
 
 export type EditorDeps = Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'passwords'>
@@ -244,7 +244,7 @@ export class Editor {
       })
     } catch (error) {
       revert()
-      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${errorText(error)}` })
+      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${systemProblem(error)}.` })
     }
     if (replaces) {
       deps.passwords.delete(replaces.id)

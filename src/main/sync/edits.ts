@@ -3,6 +3,7 @@
  * applying them to a website and for telling whether the server moved under
  * them. No I/O here: the pipeline (pipeline.ts) does the sending.
  */
+import { displayDomain } from '../base'
 import { normalizeLineList, sameValue } from '../../shared/field-values'
 import type { Edit, FieldConflict, UpdateEdit } from '../../shared/sync'
 import type { Website, WebsiteInput, WebsitePatch } from '../../shared/website'
@@ -114,6 +115,7 @@ export function provisionalWebsite(localId: string, input: WebsiteInput, domain:
   return {
     id: localId,
     domain,
+    displayDomain: displayDomain(domain),
     privacy,
     hasPassword: privacy === 2 && input.password !== undefined && input.password !== '',
     emailReports: input.emailReports ?? false,

@@ -4,7 +4,7 @@
  * what of it the user is shown.
  */
 import { ApiError } from '../api'
-import { errorText } from '../base'
+import { systemProblem } from '../base'
 import { isCancellation } from '../scheduler'
 import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
@@ -98,7 +98,8 @@ export class Problems implements IDisposable {
     const meaning = meaningOf(error)
     // Offline shows as the connection; work someone stopped is no failure.
     if (meaning === 'cancelled' || meaning === 'offline') return
-    const shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server' as const, message: errorText(error) }
+    // Anything but the service's answer happened on this computer: said in words, never as the system's code.
+    const shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server' as const, message: sentence(systemProblem(error)) }
     this.standing.set(KIND_OF_WORK[work], { shown, order: ++this.order })
     this.announce()
   }
@@ -136,4 +137,8 @@ export class Problems implements IDisposable {
     this.changed.dispose()
     this.verdicts.dispose()
   }
+}
+
+function sentence(clause: string): string {
+  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`
 }

@@ -7,6 +7,7 @@
 import type { AccountSummary } from '../../shared/accounts'
 import { formatCount, plural, statusText } from '../../shared/sync-words'
 import type { Privacy, Website } from '../../shared/website'
+import { CHOOSE_PASSWORD_LABEL, keyProblemLabel, PRIVACY_CHOICES, PRIVACY_LABELS, reviewConflictsLabel, SETTING_LABELS } from '../../shared/words'
 
 export type TrayAction =
   | { type: 'add-account' }
@@ -144,31 +145,30 @@ function websitesToShow(entry: TrayAccountState): ShownWebsites {
   return { heading: [{ kind: 'info', label: hint }], websites: [], more: 0 }
 }
 
+/** The server's order (code points of the stored domain), which the window's list keeps too: both list the same way. */
 function byDomain(a: Website, b: Website): number {
   return a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0
 }
 
-const PRIVACY_LABELS: Record<Privacy, string> = { 0: 'Public', 1: 'Private', 2: 'Password' }
-
 function websiteSubmenu(account: AccountSummary, website: Website): TrayItem {
   const ids = { accountId: account.id, websiteId: website.id }
-  const privacy = ([0, 1, 2] as const).map((value): TrayItem => {
+  const privacy = PRIVACY_CHOICES.map((value: Privacy): TrayItem => {
     // Password protection needs a password: without one, the window opens at that field instead.
-    const action: TrayAction =
-      value === 2 && !website.hasPassword ? { type: 'open-website', ...ids, focus: 'password' } : { type: 'set-privacy', ...ids, privacy: value }
-    return { kind: 'radio', label: value === 2 && !website.hasPassword ? 'Password…' : PRIVACY_LABELS[value], checked: website.privacy === value, action }
+    const needsPassword = value === 2 && !website.hasPassword
+    const action: TrayAction = needsPassword ? { type: 'open-website', ...ids, focus: 'password' } : { type: 'set-privacy', ...ids, privacy: value }
+    return { kind: 'radio', label: needsPassword ? CHOOSE_PASSWORD_LABEL : PRIVACY_LABELS[value], checked: website.privacy === value, action }
   })
   return {
     kind: 'submenu',
-    label: website.domain,
+    label: website.displayDomain,
     items: [
-      { kind: 'checkbox', label: 'Favorite', checked: website.favorite, action: { type: 'set-favorite', ...ids, favorite: !website.favorite } },
+      { kind: 'checkbox', label: SETTING_LABELS.favorite, checked: website.favorite, action: { type: 'set-favorite', ...ids, favorite: !website.favorite } },
       { kind: 'separator' },
-      { kind: 'info', label: 'Statistics page' },
+      { kind: 'info', label: SETTING_LABELS.privacy },
       ...privacy,
       { kind: 'separator' },
-      { kind: 'checkbox', label: 'E-mail reports', checked: website.emailReports, action: { type: 'set-email-reports', ...ids, on: !website.emailReports } },
-      { kind: 'checkbox', label: 'Exclude bots', checked: website.excludeBots, action: { type: 'set-exclude-bots', ...ids, on: !website.excludeBots } },
+      { kind: 'checkbox', label: SETTING_LABELS.emailReports, checked: website.emailReports, action: { type: 'set-email-reports', ...ids, on: !website.emailReports } },
+      { kind: 'checkbox', label: SETTING_LABELS.excludeBots, checked: website.excludeBots, action: { type: 'set-exclude-bots', ...ids, on: !website.excludeBots } },
       { kind: 'separator' },
       { kind: 'action', label: 'Open in SiteTray', action: { type: 'open-website', ...ids } },
     ],
@@ -176,19 +176,16 @@ function websiteSubmenu(account: AccountSummary, website: Website): TrayItem {
 }
 
 function needsAttention(account: AccountSummary): boolean {
-  return account.status.conflicts > 0 || account.keyState === 'refused' || account.keyState === 'missing' || account.keyState === 'keychain'
+  return account.status.conflicts > 0 || keyProblemLabel(account.keyState) !== null
 }
 
 /** One line per account on where its sync stands; clickable when the user can do something about it. */
 function syncLine(account: AccountSummary, state: TrayState, grouped: boolean): TrayItem {
   const prefix = grouped ? `${account.label || hostOf(account.baseUrl)}: ` : ''
   const { status } = account
-  if (account.keyState === 'refused') return { kind: 'action', label: `${prefix}API key refused — fix…`, action: { type: 'fix-key', accountId: account.id } }
-  if (account.keyState === 'missing') return { kind: 'action', label: `${prefix}No API key — add it…`, action: { type: 'fix-key', accountId: account.id } }
-  if (account.keyState === 'keychain') return { kind: 'action', label: `${prefix}Keychain locked — open…`, action: { type: 'fix-key', accountId: account.id } }
-  if (status.conflicts > 0) {
-    return { kind: 'action', label: `${prefix}${plural(status.conflicts, 'conflict')} — review`, action: { type: 'review-conflicts', accountId: account.id } }
-  }
+  const keyProblem = keyProblemLabel(account.keyState)
+  if (keyProblem !== null) return { kind: 'action', label: prefix + keyProblem, action: { type: 'fix-key', accountId: account.id } }
+  if (status.conflicts > 0) return { kind: 'action', label: prefix + reviewConflictsLabel(status.conflicts), action: { type: 'review-conflicts', accountId: account.id } }
   return { kind: 'info', label: prefix + statusText(status, state) }
 }
 

@@ -20,7 +20,7 @@ export function useWebsiteDelete(accountId: () => string, draft: ReturnType<type
       feedback.failure.value = result.error
       return
     }
-    const text = result.data.status === 'saved' ? `Deleted ${current.domain}.` : `${current.domain}: ${result.data.message}`
+    const text = result.data.status === 'saved' ? `Deleted ${current.displayDomain}.` : `${current.displayDomain}: ${result.data.message}`
     await router.goTop({ view: 'websites', accountId: accountId() }, { notice: { text, tone: result.data.status === 'saved' ? 'good' : 'warning' } })
   }
 

@@ -1,22 +1,9 @@
-/** How an edit and its conflict read to the user: setting names and values in words. */
+/** How an edit and its conflict read to the user: setting names and values in words (src/shared/words.ts). */
 import type { Edit } from '../../../shared/sync'
 import type { Privacy, WebsitePatch } from '../../../shared/website'
-import { PRIVACY_LABELS } from './format'
+import { PRIVACY_LABELS, settingLabel } from '../../../shared/words'
 
-export const FIELD_LABELS: Record<string, string> = {
-  domain: 'Domain',
-  privacy: 'Statistics page',
-  password: 'Password',
-  emailReports: 'E-mail reports',
-  excludeBots: 'Exclude bots',
-  excludeParams: 'Excluded query parameters',
-  excludeIps: 'Excluded IP addresses',
-  favorite: 'Favorite',
-}
-
-export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field
-}
+export { settingLabel as fieldLabel } from '../../../shared/words'
 
 export function formatValue(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—'
@@ -31,7 +18,7 @@ export function formatValue(field: string, value: unknown): string {
 export function describeChanges(patch: WebsitePatch): string[] {
   return Object.entries(patch)
     .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => (field === 'password' ? 'New password' : `${fieldLabel(field)} → ${formatValue(field, value)}`))
+    .map(([field, value]) => (field === 'password' ? 'New password' : `${settingLabel(field) ?? 'A setting'} → ${formatValue(field, value)}`))
 }
 
 export function describeEdit(edit: Edit): { action: string; changes: string[] } {
@@ -51,10 +38,13 @@ export function editWebsiteId(edit: Edit): string {
   return edit.kind === 'create' ? edit.localId : edit.websiteId
 }
 
-/** The website's name as the edit itself knows it, when it does. */
-export function domainInEdit(edit: Edit): string | null {
-  if (edit.kind === 'create') return edit.input.domain
-  if (edit.kind === 'delete') return edit.before.domain
-  if (edit.conflict?.kind === 'changed') return edit.conflict.theirs.domain
+/**
+ * The website's name as people write it, when the edit itself knows it: the website it deletes, or
+ * the server's record it conflicts with. A create names its domain only in ASCII, as typed and
+ * sent; the mirror's website of that create shows it (ConflictsView asks for it).
+ */
+export function shownDomainInEdit(edit: Edit): string | null {
+  if (edit.kind === 'delete') return edit.before.displayDomain
+  if (edit.conflict?.kind === 'changed') return edit.conflict.theirs.displayDomain
   return null
 }

@@ -1,11 +1,10 @@
 /**
- * What the window says about sync, privacy and edits — in the tray's words
- * (src/shared/sync-words.ts), so that both speak the same language.
+ * What the window says about sync and keys — in the tray's words (src/shared/sync-words.ts and
+ * words.ts), so that both speak the same language.
  */
 import type { KeyState } from '../../../shared/accounts'
 import type { SyncStatus } from '../../../shared/sync'
 import { statusText as sharedStatusText } from '../../../shared/sync-words'
-import type { Privacy } from '../../../shared/website'
 
 export { ago, formatCount as formatNumber, plural } from '../../../shared/sync-words'
 
@@ -22,28 +21,6 @@ export function statusTone(status: SyncStatus, networkAvailable: boolean): Tone 
   if (status.activities.length > 0 || status.pendingEdits > 0) return 'busy'
   if (status.lastError) return 'danger'
   return status.lastSweepAt === null ? 'neutral' : 'good'
-}
-
-export const PRIVACY_LABELS: Record<Privacy, string> = { 0: 'Public', 1: 'Private', 2: 'Password' }
-
-export const PRIVACY_HINTS: Record<Privacy, string> = {
-  0: 'Anyone with the link can see the statistics.',
-  1: 'Only you can see the statistics.',
-  2: 'Visitors need a password to see the statistics.',
-}
-
-/** The tray's words for a key that needs the user, or null when the key is fine. */
-export function keyProblemLabel(keyState: KeyState): string | null {
-  switch (keyState) {
-    case 'refused':
-      return 'API key refused — fix…'
-    case 'missing':
-      return 'No API key — add it…'
-    case 'keychain':
-      return 'Keychain locked — open…'
-    default:
-      return null
-  }
 }
 
 export interface KeyStateText {

@@ -1,6 +1,6 @@
 /** Domains as people write them: internationalized ones in their own letters, unless that could mislead. */
 import { describe, expect, it } from 'vitest'
-import { displayDomain } from '../../src/main/mirror/display-domain'
+import { displayDomain } from '../../src/main/base/display-domain'
 
 describe('a domain as shown', () => {
   it('is an internationalized domain in its own letters', () => {
