@@ -8,6 +8,7 @@
  * Tests steer it through `window.__fake` (see FakeControl).
  */
 import type { AccountSummary, ConnectionResult } from '../../src/shared/accounts'
+import type { FormDraft, UnsavedForm } from '../../src/shared/form-draft'
 import type { Channel, EventName, Events, IpcError, Navigation, SettingsState } from '../../src/shared/ipc-contract'
 import type { Edit, EditOutcome, SyncStatus } from '../../src/shared/sync'
 import type { ListQuery, Website, WebsitePatch, WebsiteInput } from '../../src/shared/website'
@@ -32,6 +33,8 @@ export interface FakeSeed {
   hold: string[]
   /** Corrections (sync:retryEdit) the service refuses again, with these field errors, before it takes one. */
   refusedRetries?: Array<Record<string, string[]>>
+  /** What app:takeDraft answers, once: a form's draft kept from the last run. */
+  draft?: FormDraft | null
 }
 
 export interface FakeCall {
@@ -45,6 +48,8 @@ export interface FakeControl {
   /** Security-policy violations and uncaught errors seen by the page. */
   violations: string[]
   hidden: number
+  /** What the window last said about its form's unsaved changes (app:setUnsavedForm). */
+  unsaved: UnsavedForm
   emit<E extends EventName>(event: E, payload: Events[E]): void
   /** The next call on the channel is refused with this error. */
   refuse(channel: string, error: IpcError): void
@@ -70,12 +75,14 @@ export function installFakeBridge(seed: FakeSeed): void {
   const holds = new Set(state.hold)
   const waiting = new Map<string, (() => void)[]>()
   let navigation = state.navigation
+  let draft = state.draft ?? null
   let nextId = 1000
 
   const control: FakeControl = {
     calls: [],
     violations: [],
     hidden: 0,
+    unsaved: null,
     emit(event, payload) {
       // Like IPC: the listener hears it on a later turn, with its own copy.
       const copy = JSON.parse(JSON.stringify(payload)) as unknown
@@ -323,6 +330,15 @@ export function installFakeBridge(seed: FakeSeed): void {
     'app:hideWindow': () => {
       control.hidden += 1
       return null
+    },
+    'app:setUnsavedForm': ({ unsaved }) => {
+      control.unsaved = unsaved as UnsavedForm
+      return null
+    },
+    'app:takeDraft': () => {
+      const taken = draft
+      draft = null
+      return taken
     },
   }
 
