@@ -46,5 +46,10 @@ export type FormDraft = z.infer<typeof formDraftSchema>
  * question the window asks; `draft` is what of them may be kept for the next start (null when only
  * a secret was typed). null: no unsaved changes.
  */
-export const unsavedFormSchema = z.strictObject({ subject: z.string().min(1).max(300), draft: formDraftSchema.nullable() }).nullable()
+const subject = z.string().min(1).max(300)
+export const unsavedFormSchema = z.strictObject({ subject, draft: formDraftSchema.nullable() }).nullable()
 export type UnsavedForm = z.infer<typeof unsavedFormSchema>
+
+/** A draft kept for the next start, with what it is about (for the question before it goes). */
+export const keptDraftSchema = z.strictObject({ subject, draft: formDraftSchema })
+export type KeptDraft = z.infer<typeof keptDraftSchema>

@@ -23,7 +23,7 @@ import type { Channel, EventName } from './ipc-names'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { settingsSchema, type SettingsState } from './settings'
-import { unsavedFormSchema, type FormDraft } from './form-draft'
+import { unsavedFormSchema, type KeptDraft } from './form-draft'
 
 export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, settingsSchema, THEMES, type Settings, type SettingsState, type Theme } from './settings'
 
@@ -136,7 +136,7 @@ export const channels = {
    */
   'app:setUnsavedForm': { request: z.strictObject({ unsaved: unsavedFormSchema }), response: returns<null>() },
   /** The draft a form left when SiteTray last quit (or the page last died), once; null when there is none. */
-  'app:takeDraft': { request: none, response: returns<FormDraft | null>() },
+  'app:takeDraft': { request: none, response: returns<KeptDraft | null>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
 /** A request as the window sends it. */

@@ -4,7 +4,7 @@
  * registration treats every group alike. The services answer the rest
  * (accounts, websites, sync) directly.
  */
-import type { FormDraft, UnsavedForm } from '../../shared/form-draft'
+import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import type { ChannelGroups, Navigation } from '../../shared/ipc-contract'
 import type { SettingsController } from '../settings/controller'
 
@@ -15,7 +15,7 @@ export interface ShellChannelDeps {
   hideWindow(): void
   /** The window's form has unsaved changes (null: none); its draft is kept for the next start. */
   setUnsavedForm(form: UnsavedForm): void
-  takeDraft(): FormDraft | null
+  takeDraft(): KeptDraft | null
   /** Opens an http(s) link in the user's browser; refuses anything else. */
   openExternal(url: string): Promise<void>
   version: string

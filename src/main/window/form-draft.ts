@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path'
 import { z } from 'zod'
-import { formDraftSchema, type FormDraft } from '../../shared/form-draft'
+import { keptDraftSchema, type KeptDraft, type UnsavedForm } from '../../shared/form-draft'
 import { createLogger } from '../base'
 import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
 
@@ -16,13 +16,13 @@ const SAVE_DELAY_MS = 300
 const MAX_SAVE_DELAY_MS = 1_000
 const log = createLogger('window')
 
-const fileSchema = z.strictObject({ draft: formDraftSchema.nullable() })
+const fileSchema = z.strictObject({ kept: keptDraftSchema.nullable() })
 
 export interface FormDraftStore {
-  /** The window's latest draft (null: its form has nothing unsaved); on disk moments later. */
-  keep(draft: FormDraft | null): void
+  /** What the window's form has unsaved (null: nothing); its draft on disk moments later. */
+  keep(form: UnsavedForm): void
   /** The draft kept last, once: the page that takes it shows it again and reports it back. */
-  take(): FormDraft | null
+  take(): KeptDraft | null
   /** Writes what is waiting; never rejects. */
   flush(): Promise<void>
 }
@@ -30,19 +30,20 @@ export interface FormDraftStore {
 export async function openFormDraft(dataDir: string): Promise<FormDraftStore> {
   const file = openJsonFile({ path: join(dataDir, FORM_DRAFT_FILE), mode: 0o600 })
   const loaded = await file.load(decodeWith(fileSchema, 'not a form draft'))
-  let draft: FormDraft | null = loaded.status === 'loaded' ? loaded.value.draft : null
+  let kept: KeptDraft | null = loaded.status === 'loaded' ? loaded.value.kept : null
   const onWriteFailed = (error: unknown): void => log.warn('could not keep the form\'s unsaved changes', error)
-  const writer = new CoalescedWrite({ file, snapshot: () => ({ draft }), debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
+  const writer = new CoalescedWrite({ file, snapshot: () => ({ kept }), debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
 
-  function keep(next: FormDraft | null): void {
-    draft = next
+  function keep(form: UnsavedForm): void {
+    // Only a secret typed (a key): nothing to keep.
+    kept = form?.draft ? { subject: form.subject, draft: form.draft } : null
     writer.changed()
   }
 
   return {
     keep,
     take() {
-      const taken = draft
+      const taken = kept
       // Forgotten once taken: a form that shows it again reports it again at once.
       if (taken) keep(null)
       return taken

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { BrowserWindow, nativeTheme, screen, shell } from 'electron'
 import type { IpcMainInvokeEvent, Session, WebContents, WebPreferences } from 'electron'
 import type { EventName, Events, Navigation } from '../../shared/ipc-contract'
-import type { FormDraft, UnsavedForm } from '../../shared/form-draft'
+import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import { APP_ENTRY_URL } from './app-protocol'
 import { isTrustedSender } from '../ipc/sender-check'
 import { sendEvent } from '../ipc/register'
@@ -120,7 +120,7 @@ export interface MainWindow {
   /** The page's form has unsaved changes (or none, null): closing the window asks the page first. */
   setUnsavedForm(form: UnsavedForm): void
   /** The draft a form left when SiteTray last quit or the page last died, once. */
-  takeDraft(): FormDraft | null
+  takeDraft(): KeptDraft | null
   /** From now on closing the window really closes it (the app is quitting). */
   allowClose(): void
   destroy(): void
@@ -277,7 +277,7 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
     },
     setUnsavedForm(form) {
       unsaved = form
-      options.drafts.keep(form?.draft ?? null)
+      options.drafts.keep(form)
     },
     takeDraft: () => options.drafts.take(),
     allowClose() {

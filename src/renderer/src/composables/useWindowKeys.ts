@@ -66,6 +66,8 @@ export function useWindowKeys(): void {
     }
     // A dialog (it closes itself), a field or the search may have used Escape already.
     if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || dialogOpen()) return
+    // Used here: the key's own close request must not reach the question this may open.
+    event.preventDefault()
     goUp()
   }
 

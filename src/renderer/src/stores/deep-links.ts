@@ -16,6 +16,7 @@ import { invoke, listen } from '../lib/bridge'
 import { isTopLevel, routeOf, type Route } from '../router/routes'
 import { useAccountsStore } from './accounts'
 import { useRouterStore } from './router'
+import { useUnsavedChangesStore } from './unsaved-changes'
 import { useWebsiteListStore } from './website-list'
 
 export const useDeepLinksStore = defineStore('deep-links', () => {
@@ -63,7 +64,8 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
     // A draft for an account removed since is gone with it.
     if (kept && (!('accountId' in kept) || accounts.byId(kept.accountId))) {
       const accountId = 'accountId' in kept ? kept.accountId : null
-      await router.goTop(formOf(kept), {
+      // Not past the guards: the draft they would ask about is the one this opens.
+      router.replaceAll(formOf(kept), {
         notice: { text: 'Here is what you had not saved when SiteTray closed.', tone: 'warning' },
         onMove: () => accountId && accounts.select(accountId),
       })
@@ -71,6 +73,7 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
       if (target) void open(target)
       return
     }
+    if (kept) useUnsavedChangesStore().forgetKept()
     await open(target ?? { view: 'websites' }, true)
   }
 

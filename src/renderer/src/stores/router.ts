@@ -82,9 +82,9 @@ export const useRouterStore = defineStore('router', () => {
     return () => guards.delete(guard)
   }
 
-  /** Where the window must go whatever a guard says: the place it showed is gone. A fresh history. */
-  function replaceAll(next: Route): void {
-    commit(next, [])
+  /** Where the window must go whatever a guard says: the place it showed is gone, or it is the form a kept draft belongs to. A fresh history. */
+  function replaceAll(next: Route, options: Omit<GoOptions, 'replace'> = {}): void {
+    commit(next, [], { ...options, focus: true })
   }
 
   /** The view starts afresh where it is: what its forms held is dropped (the user chose to discard it). */

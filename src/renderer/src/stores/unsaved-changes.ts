@@ -10,7 +10,7 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { FormDraft, UnsavedForm } from '../../../shared/form-draft'
+import type { FormDraft, KeptDraft, UnsavedForm } from '../../../shared/form-draft'
 import { invoke, listen } from '../lib/bridge'
 import { useRouterStore } from './router'
 
@@ -33,11 +33,17 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
   const router = useRouterStore()
   const forms = shallowRef<UnsavedFormSource[]>([])
   const question = ref<Question | null>(null)
-  /** The draft main kept from the last run, until its form takes it. */
-  let kept: FormDraft | null = null
+  /** The draft main kept from the last run, until its form takes it: unsaved changes too, meanwhile. */
+  const kept = shallowRef<KeptDraft | null>(null)
 
   /** The first form of the view with unsaved changes. */
   const current = computed(() => forms.value.find((form) => form.unsaved()) ?? null)
+  /** What has unsaved changes: a form, or a draft from the last run its form has not taken yet (it is still loading). */
+  const pending = computed<UnsavedForm>(() => {
+    const form = current.value
+    if (form) return { subject: form.subject(), draft: form.draft?.() ?? null }
+    return kept.value
+  })
 
   /** While the form is registered, its changes are asked about before they go; answers the function that removes it. */
   function register(form: UnsavedFormSource): () => void {
@@ -63,44 +69,49 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
     return answer
   }
 
-  /** Before the view is left: nothing to lose, or the user said Discard. */
-  function mayDrop(): boolean | Promise<boolean> {
-    const form = current.value
-    return form ? ask(form.subject()) : true
+  /** Before the view is left: nothing to lose, or the user said Discard (and it goes). */
+  async function mayDrop(): Promise<boolean> {
+    const unsaved = pending.value
+    if (!unsaved) return true
+    const discard = await ask(unsaved.subject)
+    if (discard) kept.value = null
+    return discard
   }
-  router.beforeLeave(mayDrop)
+  router.beforeLeave(() => (pending.value ? mayDrop() : true))
 
   /** The close button, pressed with unsaved changes (main asks only then): discarded and hidden, or kept on screen. */
   listen('close-requested', async () => {
+    const hadForm = current.value !== null
     if (!(await mayDrop())) return
-    if (current.value) router.reloadView()
+    if (hadForm) router.reloadView()
     await invoke('app:hideWindow', {})
   })
 
-  const report = computed<UnsavedForm>(() => {
-    const form = current.value
-    return form ? { subject: form.subject(), draft: form.draft?.() ?? null } : null
-  })
   // Every change reaches main (it writes them coalesced): a quit or a session's end keeps what was typed.
   watch(
-    () => JSON.stringify(report.value),
-    () => void invoke('app:setUnsavedForm', { unsaved: report.value }),
+    () => JSON.stringify(pending.value),
+    () => void invoke('app:setUnsavedForm', { unsaved: pending.value }),
   )
 
   /** At start, before any form shows: the draft the last run left, if any. */
   async function takeKept(): Promise<FormDraft | null> {
     const taken = await invoke('app:takeDraft', {})
-    kept = taken.ok ? taken.data : null
-    return kept
+    kept.value = taken.ok ? taken.data : null
+    return kept.value?.draft ?? null
   }
 
   /** The kept draft, once, to the form it belongs to. */
   function claim<F extends FormDraft['form']>(form: F, belongs: (draft: Extract<FormDraft, { form: F }>) => boolean): Extract<FormDraft, { form: F }> | null {
-    const draft = kept
+    const draft = kept.value?.draft
     if (draft?.form !== form || !belongs(draft as Extract<FormDraft, { form: F }>)) return null
-    kept = null
+    kept.value = null
     return draft as Extract<FormDraft, { form: F }>
   }
 
-  return { question, current, register, ask, takeKept, claim }
+  /** The kept draft has nowhere to go (its account was removed since): dropped. */
+  function forgetKept(): void {
+    kept.value = null
+  }
+
+  return { question, current, register, ask, takeKept, claim, forgetKept }
 })
