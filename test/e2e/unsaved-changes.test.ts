@@ -29,7 +29,7 @@ async function clickOn(page: Page, target: Locator): Promise<void> {
 
 const isFocused = (target: Locator): Promise<boolean> => target.evaluate((element) => element === element.ownerDocument.activeElement)
 
-async function appWithEditor(options: { platform?: 'linux' | 'win32'; userData?: string } = {}) {
+async function appWithEditor(options: { platform?: 'linux' | 'win32' | 'darwin'; userData?: string } = {}) {
   const sandbox = await startSandbox()
   sandboxes.push(sandbox)
   const app = await launch({ argv: ['--hidden'], ...options })
@@ -150,6 +150,14 @@ describe('Escape and the focus', () => {
 
     await page.keyboard.press('Escape')
     await app.waitFor(() => !win.isVisible(), 'the window hidden')
+  })
+
+  it('on macOS, ⌘S saves the form', async () => {
+    const { page, sandbox, app } = await appWithEditor({ platform: 'darwin' })
+    await typeIps(page, '192.0.2.47')
+    await page.keyboard.press('Meta+s')
+    await app.waitFor(() => sandbox.control.list('B').find((row) => row.host === EDITED)?.exclude_ips?.includes('192.0.2.47') === true, 'the change on the service')
+    await page.getByRole('main').getByText('Saved.').waitFor()
   })
 
   it('a refused save focuses the field at fault, with its message drawn in the window above the footer', async () => {
