@@ -23,6 +23,7 @@ import type { Channel, EventName } from './ipc-names'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { settingsSchema, type SettingsState } from './settings'
+import { unsavedFormSchema, type KeptDraft } from './form-draft'
 
 export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, settingsSchema, THEMES, type Settings, type SettingsState, type Theme } from './settings'
 
@@ -129,6 +130,13 @@ export const channels = {
   'app:takeNavigation': { request: none, response: returns<Navigation | null>() },
   /** Escape in the window: it hides, as a menu-bar window does. */
   'app:hideWindow': { request: none, response: returns<null>() },
+  /**
+   * The window's form has unsaved changes (or no longer has, null): the close button then asks
+   * the window first, and the draft, never a secret, is kept on disk for the next start.
+   */
+  'app:setUnsavedForm': { request: z.strictObject({ unsaved: unsavedFormSchema }), response: returns<null>() },
+  /** The draft a form left when SiteTray last quit (or the page last died), once; null when there is none. */
+  'app:takeDraft': { request: none, response: returns<KeptDraft | null>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
 /** A request as the window sends it. */
@@ -160,6 +168,8 @@ export interface Events {
    * by the service (its field errors, when the service named fields).
    */
   'edit-settled': EditSettled
+  /** The user closed the window while its form has unsaved changes: the window asks before it hides. */
+  'close-requested': Record<string, never>
 }
 
 export interface EditSettled {

@@ -33,7 +33,7 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('(*) Password') === true)
       await page.getByRole('button', { name: 'Save' }).click()
 
-      await page.getByText(/changed on the server since you last saw it/i).waitFor()
+      await page.getByRole('main').getByText(/changed on the server since you last saw it/i).waitFor()
       expect(row()).toMatchObject({ privacy: 2, password: 'theirs-1234' })
       await app.waitForMenu((labels) => topLabels(labels).includes('1 conflict — review'))
     })
@@ -56,7 +56,7 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       await editor.getByLabel('Password', { exact: true }).fill('first-secret-1')
       await editor.getByLabel('E-mail reports').setChecked(before.email === 0)
       await editor.getByRole('button', { name: 'Save' }).click()
-      await editor.getByText(/kept in memory only/).waitFor()
+      await editor.getByRole('main').getByText(/kept in memory only/).waitFor()
       first.quit()
       expect(await first.exited).toEqual({ code: 0 })
 

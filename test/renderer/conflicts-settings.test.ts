@@ -106,7 +106,7 @@ describe('a refused edit opened again', () => {
 
     await page.getByRole('button', { name: 'Discard it' }).click()
     expect(await window.waitForCall('sync:resolveConflict')).toEqual({ accountId: WORK_ID, editId: '22222222-2222-4222-8222-222222222222', choice: 'theirs' })
-    await see(page.getByText('Your change was discarded', { exact: false })).toBeVisible()
+    await see(page.getByRole('main').getByText('Your change was discarded', { exact: false })).toBeVisible()
     await see(page.getByLabel('Excluded IP addresses')).toHaveValue('')
     await see(page.getByRole('button', { name: 'Save' })).toBeDisabled()
     await window.close()

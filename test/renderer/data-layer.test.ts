@@ -71,6 +71,8 @@ describe('the stores\' subscriptions', () => {
       conflict: 1,
       'settings-changed': 1,
       navigate: 1,
+      // The close button, pressed while a form has unsaved changes.
+      'close-requested': 1,
     })
     expect(vi.getTimerCount()).toBeGreaterThan(0)
 

@@ -8,6 +8,7 @@
  * Tests steer it through `window.__fake` (see FakeControl).
  */
 import type { AccountSummary, ConnectionResult } from '../../src/shared/accounts'
+import type { KeptDraft, UnsavedForm } from '../../src/shared/form-draft'
 import type { Channel, EventName, Events, IpcError, Navigation, SettingsState } from '../../src/shared/ipc-contract'
 import type { Edit, EditOutcome, SyncStatus } from '../../src/shared/sync'
 import type { ListQuery, Website, WebsitePatch, WebsiteInput } from '../../src/shared/website'
@@ -32,6 +33,10 @@ export interface FakeSeed {
   hold: string[]
   /** Corrections (sync:retryEdit) the service refuses again, with these field errors, before it takes one. */
   refusedRetries?: Array<Record<string, string[]>>
+  /** What app:takeDraft answers, once: a form's draft kept from the last run. */
+  draft?: KeptDraft | null
+  /** Accounts whose service is slow: main answers an update "on its way" (queued, with an editId) and tells its end later (`__fake.settle`). */
+  slow?: string[]
 }
 
 export interface FakeCall {
@@ -45,6 +50,12 @@ export interface FakeControl {
   /** Security-policy violations and uncaught errors seen by the page. */
   violations: string[]
   hidden: number
+  /** What the window last said about its form's unsaved changes (app:setUnsavedForm). */
+  unsaved: UnsavedForm
+  /** The ids of the updates answered "on its way" (seed.slow), in order. */
+  onTheirWay: string[]
+  /** Ends an update answered "on its way" as main does: sent, set aside as a conflict, or refused (reverted, set aside, with the service's objections). */
+  settle(editId: string, outcome: 'sent' | 'conflict' | 'refused', fieldErrors?: Record<string, string[]>): void
   emit<E extends EventName>(event: E, payload: Events[E]): void
   /** The next call on the channel is refused with this error. */
   refuse(channel: string, error: IpcError): void
@@ -70,12 +81,31 @@ export function installFakeBridge(seed: FakeSeed): void {
   const holds = new Set(state.hold)
   const waiting = new Map<string, (() => void)[]>()
   let navigation = state.navigation
+  let draft = state.draft ?? null
+  const slowEdits = new Map<string, { accountId: string; websiteId: string; patch: WebsitePatch; base: WebsitePatch }>()
   let nextId = 1000
 
   const control: FakeControl = {
     calls: [],
     violations: [],
     hidden: 0,
+    unsaved: null,
+    onTheirWay: [],
+    settle(editId, end, fieldErrors) {
+      const edit = slowEdits.get(editId)
+      if (!edit) throw new Error(`No edit ${editId} is on its way.`)
+      slowEdits.delete(editId)
+      const message = end === 'sent' ? null : end === 'conflict' ? 'Changed on the server since you last saw it: your change waits in Conflicts.' : 'The given data was invalid.'
+      if (end === 'refused') {
+        const website = site(edit.accountId, edit.websiteId)
+        applyPatch(website, edit.base)
+        const refused: Edit = { kind: 'update', id: editId, websiteId: edit.websiteId, patch: edit.patch, base: edit.base, madeAt: now(), conflict: { kind: 'rejected', detectedAt: now(), message: message ?? '', fieldErrors: fieldErrors ?? {} } }
+        state.conflicts[edit.accountId] = [...(state.conflicts[edit.accountId] ?? []), refused]
+        control.emit('conflict', { accountId: edit.accountId, edit: refused })
+        control.emit('websites-changed', { accountId: edit.accountId })
+      }
+      control.emit('edit-settled', { accountId: edit.accountId, editId, websiteId: edit.websiteId, outcome: end, message, ...(fieldErrors && { fieldErrors }) })
+    },
     emit(event, payload) {
       // Like IPC: the listener hears it on a later turn, with its own copy.
       const copy = JSON.parse(JSON.stringify(payload)) as unknown
@@ -232,8 +262,16 @@ export function installFakeBridge(seed: FakeSeed): void {
     },
     'websites:update': ({ accountId, websiteId, patch }) => {
       const website = site(String(accountId), String(websiteId))
-      applyPatch(website, patch as WebsitePatch)
-      return outcome(String(accountId), website)
+      const changes = patch as WebsitePatch
+      const base = Object.fromEntries(Object.keys(changes).filter((field) => field !== 'password').map((field) => [field, (website as unknown as Record<string, unknown>)[field]])) as WebsitePatch
+      applyPatch(website, changes)
+      if (!state.slow?.includes(String(accountId))) return outcome(String(accountId), website)
+      // Like main when the service is slow: on this computer, answered at once, its end told later.
+      const editId = `00000000-0000-4000-9000-${String(++nextId).padStart(12, '0')}`
+      slowEdits.set(editId, { accountId: String(accountId), websiteId: String(websiteId), patch: changes, base })
+      control.onTheirWay.push(editId)
+      control.emit('websites-changed', { accountId: String(accountId) })
+      return { status: 'queued', website, message: 'Saved on this computer — sending…', editId } satisfies EditOutcome
     },
     'websites:favorite': ({ accountId, websiteId, favorite }) => {
       const website = site(String(accountId), String(websiteId))
@@ -325,6 +363,15 @@ export function installFakeBridge(seed: FakeSeed): void {
     'app:hideWindow': () => {
       control.hidden += 1
       return null
+    },
+    'app:setUnsavedForm': ({ unsaved }) => {
+      control.unsaved = unsaved as UnsavedForm
+      return null
+    },
+    'app:takeDraft': () => {
+      const taken = draft
+      draft = null
+      return taken
     },
   }
 

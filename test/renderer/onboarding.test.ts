@@ -68,7 +68,7 @@ describe('onboarding', () => {
     await page.getByLabel('Label (optional)').fill('Work')
     await page.getByRole('button', { name: 'Add account' }).click()
 
-    await see(page.getByText('Added Work.', { exact: false })).toBeVisible()
+    await see(page.getByRole('main').getByText('Added Work.', { exact: false })).toBeVisible()
     // The variant the test found is passed on, so "Add" does not probe the service again.
     expect(await window.waitForCall('accounts:add')).toEqual({ baseUrl: 'https://stats.example.com', apiKey: 'good-key', label: 'Work', variant: 'B' })
     await window.close()

@@ -127,6 +127,35 @@ describe('deep links from the tray', () => {
   })
 })
 
+describe('a leave guard that says no', () => {
+  it('keeps the account shown: a link into another account selects it only once the window goes', async () => {
+    const router = await startWindow(twoAccounts({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2' } }))
+    let asked = 0
+    router.beforeLeave(() => {
+      asked += 1
+      return false
+    })
+    await trayOpens({ view: 'website', accountId: CLIENT_ID, websiteId: '3' })
+    expect(asked).toBe(1)
+    expect(router.route).toEqual({ view: 'website', accountId: WORK_ID, websiteId: '2' })
+    expect(useAccountsStore().selectedId).toBe(WORK_ID)
+  })
+
+  it('is not asked when the link leads where the window is, whatever it asks to focus', async () => {
+    const router = await startWindow(twoAccounts({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2' } }))
+    let asked = 0
+    router.beforeLeave(() => {
+      asked += 1
+      return false
+    })
+    const ticket = router.focusTicket
+    await trayOpens({ view: 'website', accountId: WORK_ID, websiteId: '2', focus: 'password' })
+    expect(asked).toBe(0)
+    expect(router.route).toEqual({ view: 'website', accountId: WORK_ID, websiteId: '2', focus: 'password' })
+    expect(router.focusTicket).toBe(ticket + 1)
+  })
+})
+
 describe('the accounts there are', () => {
   it('lead to the welcome when the last one goes, and to the first one\'s websites when one is added', async () => {
     const router = await startWindow(seed())

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { account, CLIENT_ID, conflicts, emptySeed, seed, status, website, WORK_ID, websites } from './fixtures'
 import { startHarness, type TestWindow } from './harness'
-import type { FakeSeed } from './fake-bridge'
+import type { FakeControl, FakeSeed } from './fake-bridge'
 
 const outDir = process.argv[2] ?? '/tmp/window-shots'
 
@@ -32,6 +32,14 @@ const twoAccounts = (): FakeSeed =>
 async function openFirstWebsite(page: Page, domain: string): Promise<void> {
   await page.getByRole('button', { name: domain, exact: true }).click()
   await page.getByLabel('Statistics page').waitFor()
+}
+
+/** Ends the first update the fake answered "on its way", as main would. */
+function settleFirst(page: Page, outcome: 'sent' | 'conflict' | 'refused'): Promise<void> {
+  return page.evaluate((end) => {
+    const fake = (globalThis as unknown as { __fake: FakeControl }).__fake
+    fake.settle(fake.onTheirWay[0]!, end, end === 'refused' ? { emailReports: ['E-mail reports are not available on your plan.'] } : undefined)
+  }, outcome)
 }
 
 const SHOTS: Shot[] = [
@@ -115,7 +123,7 @@ const SHOTS: Shot[] = [
       await openFirstWebsite(page, 'acme.com')
       await page.getByLabel('E-mail reports').uncheck()
       await page.getByRole('button', { name: 'Save' }).click()
-      await page.getByText('Saved on this computer').waitFor()
+      await page.getByRole('main').getByText('Saved on this computer').waitFor()
     },
   },
   {
@@ -126,7 +134,7 @@ const SHOTS: Shot[] = [
       await page.getByLabel('Excluded IP addresses').fill('203.0.113.7\nnot-an-ip')
       await page.getByLabel('Statistics page').selectOption('Password')
       await page.getByRole('button', { name: 'Save' }).click()
-      await page.getByText('Check the highlighted fields.').waitFor()
+      await page.getByRole('main').getByText('Check the highlighted fields.').waitFor()
     },
   },
   {
@@ -226,6 +234,51 @@ const SHOTS: Shot[] = [
       await page.getByLabel('Search websites').focus()
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('ArrowDown')
+    },
+  },
+  {
+    name: '21-website-discard-question',
+    seed: seed(),
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      await page.getByLabel('Excluded IP addresses').fill('203.0.113.9')
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog', { name: 'Discard your changes to acme.com?' }).waitFor()
+    },
+  },
+  {
+    name: '22-website-sending',
+    seed: seed({ slow: [WORK_ID] }),
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      await page.getByLabel('E-mail reports').uncheck()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('main').getByText('Saved on this computer — sending…').waitFor()
+    },
+  },
+  {
+    name: '23-website-sent',
+    seed: seed({ slow: [WORK_ID] }),
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      await page.getByLabel('E-mail reports').uncheck()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('main').getByText('Saved on this computer — sending…').waitFor()
+      await settleFirst(page, 'sent')
+      await page.getByRole('main').getByText('Sent.').waitFor()
+    },
+  },
+  {
+    name: '24-website-refused-while-typing',
+    seed: seed({ slow: [WORK_ID] }),
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      await page.getByLabel('E-mail reports').uncheck()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('main').getByText('Saved on this computer — sending…').waitFor()
+      await page.getByLabel('Exclude bots').uncheck()
+      await settleFirst(page, 'refused')
+      await page.getByRole('button', { name: 'Correct it' }).waitFor()
     },
   },
   {

@@ -34,7 +34,8 @@ describe('website editor', () => {
     await page.getByLabel('Excluded IP addresses').fill('203.0.113.7\n198.51.100.0/24\n  192.0.2.1  \n')
     await page.getByRole('button', { name: 'Save' }).click()
 
-    await see(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+    // Shown in the footer (the live region says it too).
+    await see(page.getByRole('main').getByText('Saved.')).toBeVisible()
     expect(await window.waitForCall('websites:update')).toEqual({
       accountId: WORK_ID,
       websiteId: '1',
@@ -155,7 +156,7 @@ describe('website editor', () => {
     await openWebsite(window, 'dental.io')
     await page.getByLabel('Exclude bots').uncheck()
     await page.getByRole('button', { name: 'Save' }).click()
-    await see(page.getByText('Saved on this computer: SiteTray will send it when the service answers again.')).toBeVisible()
+    await see(page.getByRole('main').getByText('Saved on this computer: SiteTray will send it when the service answers again.')).toBeVisible()
 
     await page.getByRole('button', { name: 'Back' }).click()
     const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'dental.io', exact: true }) })
@@ -193,7 +194,7 @@ describe('website editor', () => {
 
     await page.getByRole('button', { name: 'Delete…' }).click()
     await dialog.getByRole('button', { name: 'Delete' }).click()
-    await see(page.getByText('Deleted events.de.')).toBeVisible()
+    await see(page.getByRole('main').getByText('Deleted events.de.')).toBeVisible()
     await see(page.getByRole('button', { name: 'events.de', exact: true })).toBeHidden()
     expect(await window.waitForCall('websites:remove')).toEqual({ accountId: WORK_ID, websiteId: '5' })
     await window.close()

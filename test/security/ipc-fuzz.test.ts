@@ -60,6 +60,8 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'app:openExternal': { url: 'https://example.org' },
   'app:takeNavigation': {},
   'app:hideWindow': {},
+  'app:setUnsavedForm': { unsaved: { subject: 'example.org', draft: { form: 'website', accountId: ACCOUNT, websiteId: '12', values: { excludeIps: '203.0.113.7' }, shown: { excludeIps: '' } } } },
+  'app:takeDraft': {},
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

@@ -4,6 +4,7 @@
  * registration treats every group alike. The services answer the rest
  * (accounts, websites, sync) directly.
  */
+import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import type { ChannelGroups, Navigation } from '../../shared/ipc-contract'
 import type { SettingsController } from '../settings/controller'
 
@@ -12,6 +13,9 @@ export interface ShellChannelDeps {
   /** Where the window was asked to go before it could listen. */
   takeNavigation(): Navigation | null
   hideWindow(): void
+  /** The window's form has unsaved changes (null: none); its draft is kept for the next start. */
+  setUnsavedForm(form: UnsavedForm): void
+  takeDraft(): KeptDraft | null
   /** Opens an http(s) link in the user's browser; refuses anything else. */
   openExternal(url: string): Promise<void>
   version: string
@@ -25,6 +29,8 @@ export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'sett
       openExternal: ({ url }) => deps.openExternal(url),
       takeNavigation: () => deps.takeNavigation(),
       hideWindow: () => deps.hideWindow(),
+      setUnsavedForm: ({ unsaved }) => deps.setUnsavedForm(unsaved),
+      takeDraft: () => deps.takeDraft(),
     },
   }
 }

@@ -24,6 +24,7 @@ import { createTray, type TrayController } from '../tray/tray'
 import { TRAY_ASSETS } from '../tray/assets'
 import { createMainWindow, isSafeExternalUrl, openExternalSafely, preloadPath, rendererEntry } from '../window/main-window'
 import { openWindowState } from '../window/state'
+import { openFormDraft } from '../window/form-draft'
 import { createEventForwarder } from './forward-events'
 import { createTrayActionRunner, refreshAllAccounts } from './tray-actions'
 import { ipcMain } from 'electron'
@@ -57,7 +58,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const dataDir = app.getPath('userData')
   const secrets = createKeytarSecretStore()
   const disposables = new DisposableStore()
-  const [settingsStore, windowState] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir)])
+  const [settingsStore, windowState, formDrafts] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openFormDraft(dataDir)])
   // Nothing is sent until the tray shows what the mirror holds (services.start() below).
   const services: Services = await createServices({ dataDir, secrets, sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS, autoStart: false })
   let networkAvailable = true
@@ -72,6 +73,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     entryUrl: rendererEntry(app.isPackaged),
     trayBounds: () => tray?.bounds() ?? null,
     state: windowState,
+    drafts: formDrafts,
     // A page that loaded after notifications failed (or loaded again) still hears about it.
     onPageLoaded: () => {
       const problem = notifier?.problem() ?? null
@@ -156,6 +158,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
           settings,
           takeNavigation: () => window.takeNavigation(),
           hideWindow: () => window.hide(),
+          setUnsavedForm: (form) => window.setUnsavedForm(form),
+          takeDraft: () => window.takeDraft(),
           openExternal: (url) => {
             if (!isSafeExternalUrl(url)) throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
             return openExternalSafely(url)
@@ -195,7 +199,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         }
         // The edits the user was told are saved: on disk before SiteTray goes.
         await services.close().catch((error: unknown) => console.error('[shell] closing the services failed:', messageOf(error)))
-        await windowState.flush()
+        await Promise.all([windowState.flush(), formDrafts.flush()])
       })()
       return closing
     },

@@ -7,12 +7,14 @@ import { join } from 'node:path'
 import { BrowserWindow, nativeTheme, screen, shell } from 'electron'
 import type { IpcMainInvokeEvent, Session, WebContents, WebPreferences } from 'electron'
 import type { EventName, Events, Navigation } from '../../shared/ipc-contract'
+import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import { APP_ENTRY_URL } from './app-protocol'
 import { isTrustedSender } from '../ipc/sender-check'
 import { sendEvent } from '../ipc/register'
 import { placeWindow, type Rect, type SavedWindowState } from './placement'
 import type { WindowStateStore } from './state'
 import { recoverFromCrashes, type CrashRecovery } from './crash-recovery'
+import type { FormDraftStore } from './form-draft'
 
 /** Permissions the window may use: none. Every request and every check is refused. */
 const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set<string>()
@@ -89,6 +91,8 @@ export interface MainWindowOptions {
   /** The tray icon's position, where the platform tells it. */
   trayBounds(): Rect | null
   state: WindowStateStore
+  /** Where the form's unsaved changes are kept between runs. */
+  drafts: FormDraftStore
   /** The page finished loading (again): events it missed can be sent now. */
   onPageLoaded?(): void
   /**
@@ -113,6 +117,10 @@ export interface MainWindow {
   isTrustedSender(event: IpcMainInvokeEvent): boolean
   /** An event for the page, if it is there to hear it (a page that loads later asks for the current state itself). */
   send<E extends EventName>(event: E, payload: Events[E]): void
+  /** The page's form has unsaved changes (or none, null): closing the window asks the page first. */
+  setUnsavedForm(form: UnsavedForm): void
+  /** The draft a form left when SiteTray last quit or the page last died, once. */
+  takeDraft(): KeptDraft | null
   /** From now on closing the window really closes it (the app is quitting). */
   allowClose(): void
   destroy(): void
@@ -123,6 +131,8 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
   let loaded = false
   let pending: Navigation | null = null
   let closing = false
+  /** What the page's form has unsaved changes to, as the page last said. */
+  let unsaved: UnsavedForm = null
   let recovery: CrashRecovery | null = null
   /** Where SiteTray last put the window itself, so that its own moves are not taken for the user's. */
   let placedAt: Rect | null = null
@@ -171,7 +181,9 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
       if (closing) return
       // A tray app lives on when its window closes: hide it, keep its state.
       event.preventDefault()
-      created.hide()
+      // Unsaved changes: the page asks the user (keep editing, or discard and hide).
+      if (unsaved && loaded) sendEvent(created.webContents, 'close-requested', {})
+      else created.hide()
     })
     created.on('closed', () => {
       window = null
@@ -198,6 +210,8 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
     })
     created.webContents.on('render-process-gone', () => {
       loaded = false
+      // The form is gone with its page; its draft stays with the store, for the page loaded again.
+      unsaved = null
     })
     recovery = recoverFromCrashes(created.webContents)
     created.loadURL(options.entryUrl).catch((error: unknown) => {
@@ -261,6 +275,11 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
     send(event, payload) {
       if (window && !window.isDestroyed() && loaded) sendEvent(window.webContents, event, payload)
     },
+    setUnsavedForm(form) {
+      unsaved = form
+      options.drafts.keep(form)
+    },
+    takeDraft: () => options.drafts.take(),
     allowClose() {
       closing = true
     },

@@ -20,9 +20,11 @@ interface RetryContext {
   feedback: ReturnType<typeof useFormFeedback>
   /** A password the service never got (a restart lost it): Password chosen, its field focused. */
   askForPassword: () => Promise<void>
+  /** The form as it is now is taken care of: leaving it loses nothing the user has not chosen to drop. */
+  commit: () => void
 }
 
-export function useEditorRetry({ accountId, websiteId, draft, refused, feedback, askForPassword }: RetryContext) {
+export function useEditorRetry({ accountId, websiteId, draft, refused, feedback, askForPassword, commit }: RetryContext) {
   const router = useRouterStore()
 
   /** The refused edit is gone: the same website, in an ordinary editor, with a word on what happened. */
@@ -30,10 +32,12 @@ export function useEditorRetry({ accountId, websiteId, draft, refused, feedback,
     await router.go({ view: 'website', accountId: accountId(), websiteId: websiteId() }, { replace: true, notice })
   }
 
+  /** The refused edit's values in the form, as it was opened: leaving it unchanged loses nothing (the edit stays in Conflicts). */
   async function show(): Promise<void> {
     const edit = await refused.open()
     if (!edit || !draft.form.value) return
     draft.form.value = withValues(draft.form.value, edit.patch)
+    commit()
     if (refused.asksForPassword.value) {
       feedback.errors.value = refused.fieldErrors.value
       return askForPassword()
@@ -45,6 +49,8 @@ export function useEditorRetry({ accountId, websiteId, draft, refused, feedback,
 
   async function discard(): Promise<void> {
     if (!(await refused.discard())) return
+    // The user chose to drop the edit, corrections and all: no second question on the way out.
+    commit()
     if (draft.website.value) return leave({ text: 'Your change was discarded; the website shows what the service has.', tone: 'good' })
     // Deleted on the service meanwhile: nothing is left to show here.
     await router.goTop({ view: 'websites', accountId: accountId() }, { notice: { text: 'Your change was discarded.', tone: 'good' } })

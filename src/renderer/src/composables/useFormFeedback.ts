@@ -1,18 +1,40 @@
 /**
  * What a website form says about its last attempt: one message under each
  * field at fault, a refusal that names no field, whether a save is on its
- * way, and what became of the last one. A refusal puts the first field at
- * fault in view, focused.
+ * way, what became of the last one — and, for a save main answered before
+ * the service did, how it ended. A refusal puts the first field at fault in
+ * view, focused; every outcome is said in the window's live region.
  */
 import { ref } from 'vue'
+import type { EditSettled } from '../../../shared/ipc-contract'
 import type { EditOutcome } from '../../../shared/sync'
 import { hasErrors, type FieldErrors } from '../../../shared/validation'
 import { firstErrors, firstMessages, type IpcError } from '../lib/ipc-errors'
+import { useAnnouncerStore } from '../stores/announcer'
+
+const CHECK_FIELDS = 'Not saved: check the highlighted fields.'
+
+/** An outcome as the live region says it. */
+export function outcomeText(outcome: EditOutcome, savedText = 'Saved.'): string {
+  switch (outcome.status) {
+    case 'saved':
+      return savedText
+    case 'queued':
+      return outcome.message
+    case 'conflict':
+      return `Conflict: ${outcome.message}`
+  }
+}
 
 export function useFormFeedback(focusFirstInvalid: () => Promise<void>) {
+  const announcer = useAnnouncerStore()
   const errors = ref<Record<string, string>>({})
   const failure = ref<IpcError | null>(null)
   const outcome = ref<EditOutcome | null>(null)
+  /** How a save answered "on its way" ended (sent, conflict, refused). */
+  const settled = ref<EditSettled | null>(null)
+  /** The edit main said is on its way to the service, until its end is heard. */
+  const awaiting = ref<string | null>(null)
   const saving = ref(false)
 
   /** The form's own checks before sending: answers whether it may go (else the first field at fault has the focus). */
@@ -20,7 +42,9 @@ export function useFormFeedback(focusFirstInvalid: () => Promise<void>) {
     errors.value = firstMessages(found)
     failure.value = null
     outcome.value = null
+    settled.value = null
     if (!hasErrors(found)) return true
+    void announcer.announce(CHECK_FIELDS)
     await focusFirstInvalid()
     return false
   }
@@ -30,7 +54,15 @@ export function useFormFeedback(focusFirstInvalid: () => Promise<void>) {
     saving.value = false
     errors.value = firstErrors(error)
     failure.value = hasErrors(error.fieldErrors ?? {}) ? null : error
+    void announcer.announce(failure.value ? `Not saved: ${error.message}` : CHECK_FIELDS)
     return focusFirstInvalid()
+  }
+
+  /** What became of a save, shown and said. */
+  function report(last: EditOutcome, savedText?: string): void {
+    outcome.value = last
+    settled.value = null
+    void announcer.announce(outcomeText(last, savedText))
   }
 
   /** Messages from elsewhere (a refused edit opened again), the first field at fault focused. */
@@ -50,7 +82,8 @@ export function useFormFeedback(focusFirstInvalid: () => Promise<void>) {
   function forgetOutcome(): void {
     outcome.value = null
     failure.value = null
+    settled.value = null
   }
 
-  return { errors, failure, outcome, saving, passes, refused, show, checked, forgetOutcome }
+  return { errors, failure, outcome, settled, awaiting, saving, passes, refused, report, show, checked, forgetOutcome }
 }

@@ -5,7 +5,8 @@ import { useWebsitesStore } from '../stores/websites'
 import type { useFormFeedback } from './useFormFeedback'
 import type { useWebsiteDraft } from './useWebsiteDraft'
 
-export function useWebsiteDelete(accountId: () => string, draft: ReturnType<typeof useWebsiteDraft>, feedback: ReturnType<typeof useFormFeedback>) {
+/** `commit`: the form's changes go with the website, without a second question. */
+export function useWebsiteDelete(accountId: () => string, draft: ReturnType<typeof useWebsiteDraft>, feedback: ReturnType<typeof useFormFeedback>, commit: () => void) {
   const router = useRouterStore()
   const websites = useWebsitesStore()
   const deleting = ref(false)
@@ -20,6 +21,7 @@ export function useWebsiteDelete(accountId: () => string, draft: ReturnType<type
       feedback.failure.value = result.error
       return
     }
+    commit()
     const text = result.data.status === 'saved' ? `Deleted ${current.displayDomain}.` : `${current.displayDomain}: ${result.data.message}`
     await router.goTop({ view: 'websites', accountId: accountId() }, { notice: { text, tone: result.data.status === 'saved' ? 'good' : 'warning' } })
   }

@@ -1,8 +1,11 @@
 /**
  * The website editor's logic, apart from its view: the draft over the
- * website (following main's changes), saving it, a refused edit opened again
- * (useEditorRetry), the tray's "Password…", and deleting the website. The
- * view gives it the props the router gave it and the two focus moves only the
+ * website (following main's changes), saving it and following a save main
+ * answered before the service did to its end, a refused edit opened again
+ * (useEditorRetry), the tray's "Password…", deleting the website, and the
+ * draft's unsaved changes — asked about before anything drops them, kept for
+ * the next start (never the password), and given back from the last run. The
+ * view gives it the props the router gave it and the focus moves only the
  * view can make.
  */
 import { computed, nextTick, watch } from 'vue'
@@ -11,8 +14,11 @@ import { CAPABILITIES } from '../../../shared/website'
 import { useRouterStore } from '../stores/router'
 import { useWebsitesStore } from '../stores/websites'
 import { useEditorRetry } from './useEditorRetry'
+import { useEditorUnsaved } from './useEditorUnsaved'
 import { useFormFeedback } from './useFormFeedback'
 import { useRefusedEdit } from './useRefusedEdit'
+import { useSaveEnd } from './useSaveEnd'
+import { useViewTitle } from './useWindowTitle'
 import { useWebsiteDelete } from './useWebsiteDelete'
 import { useWebsiteDraft } from './useWebsiteDraft'
 import { useWebsiteSave } from './useWebsiteSave'
@@ -25,6 +31,8 @@ export interface EditorProps {
 }
 
 export interface EditorFocus {
+  /** The form's first field, unless the user is in one already. */
+  firstField(): Promise<void>
   /** The first field with an error, in view and focused. */
   firstInvalid(): Promise<void>
   password(): void
@@ -38,8 +46,12 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
   const draft = useWebsiteDraft(accountId, websiteId)
   const refused = useRefusedEdit('update', accountId, () => props.retryEditId)
   const feedback = useFormFeedback(focus.firstInvalid)
-  const retry = useEditorRetry({ accountId, websiteId, draft, refused, feedback, askForPassword })
-  const saver = useWebsiteSave({ accountId, draft, refused, feedback, onCorrected: retry.leave })
+  const subject = (): string => draft.website.value?.displayDomain ?? 'this website'
+  const changes = useEditorUnsaved({ accountId, websiteId, retryEditId: () => props.retryEditId, draft, feedback, subject })
+  const retry = useEditorRetry({ accountId, websiteId, draft, refused, feedback, askForPassword, commit: changes.commit })
+  const saver = useWebsiteSave({ accountId, draft, refused, feedback, onCorrected: retry.leave, commit: changes.commit, subject })
+  const { correct } = useSaveEnd({ accountId, websiteId, feedback, unsaved: changes.unsaved })
+  useViewTitle(() => draft.website.value?.displayDomain)
 
   /** The tray's "Password…" for a website without one: the choice is made, the password is asked for. */
   async function askForPassword(): Promise<void> {
@@ -54,9 +66,16 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     [websiteId, accountId],
     async () => {
       draft.reset()
+      changes.reset()
       await draft.load()
-      if (props.retryEditId) await retry.show()
-      else if (props.focus === 'password') await askForPassword()
+      if (props.retryEditId) {
+        await retry.show()
+        changes.restoreKept()
+      } else {
+        changes.restoreKept()
+        if (props.focus === 'password') await askForPassword()
+        else await focus.firstField()
+      }
     },
     { immediate: true },
   )
@@ -78,11 +97,13 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     draft,
     feedback,
     ...saver,
-    ...useWebsiteDelete(accountId, draft, feedback),
+    ...useWebsiteDelete(accountId, draft, feedback, changes.commit),
+    unsaved: changes.unsaved,
     refusedEdit: refused.edit,
     retrying: computed(() => refused.edit.value !== undefined),
     localFavorites: computed(() => !CAPABILITIES[props.account.variant].serverFavorites),
     discardRefused: retry.discard,
+    correct,
     back: () => router.back({ view: 'websites', accountId: accountId() }),
   }
 }

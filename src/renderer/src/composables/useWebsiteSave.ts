@@ -2,12 +2,14 @@
  * Saving a website's draft: the form's own checks first, then only what
  * changed, with what the form showed of it (so that another device's change
  * meanwhile is a conflict); or, for a refused edit opened again, the
- * correction in its place. What became of it is the form's feedback.
+ * correction in its place. What became of it is the form's feedback; an edit
+ * main answered before the service did is followed to its end.
  */
 import type { EditOutcome } from '../../../shared/sync'
 import type { WebsitePatch } from '../../../shared/website'
 import { changesOf, checkForm, seenValues } from '../lib/website-form'
 import type { Notice } from '../router/routes'
+import { useEditOutcomesStore } from '../stores/edit-outcomes'
 import { useWebsitesStore } from '../stores/websites'
 import type { useFormFeedback } from './useFormFeedback'
 import type { useRefusedEdit } from './useRefusedEdit'
@@ -20,10 +22,15 @@ interface SaveContext {
   feedback: ReturnType<typeof useFormFeedback>
   /** The refused edit is gone, sent again: the editor goes on as an ordinary one. */
   onCorrected: (notice: Notice) => Promise<void>
+  /** What the form holds now is taken care of (kept in Conflicts, or sent): leaving it loses nothing. */
+  commit: () => void
+  /** What the edits are about, as the user knows it: the website's domain. */
+  subject: () => string
 }
 
-export function useWebsiteSave({ accountId, draft, refused, feedback, onCorrected }: SaveContext) {
+export function useWebsiteSave({ accountId, draft, refused, feedback, onCorrected, commit, subject }: SaveContext) {
   const websites = useWebsitesStore()
+  const outcomes = useEditOutcomesStore()
   const seenOf = (patch: WebsitePatch) => (draft.shownForm.value ? seenValues(draft.shownForm.value, patch) : undefined)
 
   async function save(): Promise<void> {
@@ -41,10 +48,17 @@ export function useWebsiteSave({ accountId, draft, refused, feedback, onCorrecte
     if (sent.data) await settle(sent.data)
   }
 
-  /** Sent or kept: the form shows the website as it now is. A conflict leaves the form as the user made it. */
+  /**
+   * Sent or kept: the form shows the website as it now is; one on its way to the service is followed
+   * until it ends. A conflict leaves the form as the user made it, kept in Conflicts.
+   */
   async function settle(last: EditOutcome): Promise<void> {
-    feedback.outcome.value = last
-    if (last.status === 'conflict') return
+    feedback.report(last)
+    if (last.status === 'queued' && last.editId) {
+      feedback.awaiting.value = last.editId
+      outcomes.follow(last.editId, subject())
+    }
+    if (last.status === 'conflict') return commit()
     // Cleared first: the draft keeps what the user typed over a newer record, and a password sent is not to be sent again.
     if (draft.form.value) draft.form.value.password = ''
     if (last.website) draft.adopt(last.website)
@@ -65,6 +79,8 @@ export function useWebsiteSave({ accountId, draft, refused, feedback, onCorrecte
       const starred = await websites.favorite({ accountId: accountId(), websiteId, favorite })
       if (!starred.ok) return feedback.refused(starred.error)
     }
+    if (result.data.status === 'queued' && result.data.editId) outcomes.follow(result.data.editId, subject())
+    commit()
     await onCorrected(result.data.status === 'saved' ? { text: 'Sent again.', tone: 'good' } : { text: result.data.message, tone: 'warning' })
   }
 

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import { sameValue } from '../../../shared/field-values'
+import type { DraftSettings } from '../../../shared/form-draft'
 import { normalizeDomain, normalizeLineList, type FieldErrors } from '../../../shared/validation'
 import type { Variant, Website, WebsiteInput, WebsitePatch } from '../../../shared/website'
 import { COMPARABLE_FIELDS, SETTING_FIELDS, SETTINGS, type SettingField } from '../../../shared/website-schema'
@@ -156,4 +157,35 @@ export function checkDomain(domain: string, variant: Variant): FieldErrors {
 /** A new website with every setting sent explicitly (real servers default privacy to Public otherwise). */
 export function inputOf(domain: string, form: WebsiteForm): WebsiteInput {
   return { domain: domain.trim(), ...(withoutUnusedPassword(valuesOf(form), form) as WebsitePatch) }
+}
+
+/**
+ * What of a draft may be kept for the next start: the settings the user
+ * changed from the website as it is, and what the form showed of each before
+ * (so that a change made elsewhere meanwhile is still a conflict). Never the
+ * password. null when nothing but the password differs.
+ */
+export function keptChanges(website: Website, form: WebsiteForm, shown: WebsiteForm | null): { values: DraftSettings; shown: DraftSettings } | null {
+  const base = formOf(website)
+  const values: Record<string, unknown> = {}
+  const seen: Record<string, unknown> = {}
+  for (const field of SETTING_FIELDS) {
+    if (field === 'password' || form[field] === base[field]) continue
+    values[field] = form[field]
+    seen[field] = (shown ?? base)[field]
+  }
+  return Object.keys(values).length > 0 ? { values: values as DraftSettings, shown: seen as DraftSettings } : null
+}
+
+/** A kept draft over the form: its values in their fields, and what the form showed of them when the user changed them. */
+export function withKeptChanges(form: WebsiteForm, shown: WebsiteForm | null, kept: { values: DraftSettings; shown?: DraftSettings }): { form: WebsiteForm; shown: WebsiteForm } {
+  const nextForm: AnyForm = { ...form }
+  const nextShown: AnyForm = { ...(shown ?? form) }
+  for (const [field, value] of Object.entries(kept.values) as [SettingField, unknown][]) {
+    if (value === undefined || field === 'password') continue
+    nextForm[field] = value
+    const seen = kept.shown?.[field as keyof DraftSettings]
+    if (seen !== undefined) nextShown[field] = seen
+  }
+  return { form: nextForm as WebsiteForm, shown: nextShown as WebsiteForm }
 }

@@ -36,6 +36,24 @@ export function sameRoute(a: Route, b: Route): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
+/** The same view of the same thing, whatever it asks to focus: the tray's "Password…" for the website the editor shows goes nowhere else. */
+export function samePlace(a: Route, b: Route): boolean {
+  const { focus: _a, ...placeA } = a as Route & { focus?: unknown }
+  const { focus: _b, ...placeB } = b as Route & { focus?: unknown }
+  return sameRoute(placeA as Route, placeB as Route)
+}
+
+/**
+ * Where Escape and Back lead from a view with no history: the list of the
+ * account it is about (the welcome when there is no account); null from the
+ * list and the welcome themselves, which are home.
+ */
+export function homeOf(route: Route, hasAccounts: boolean): Route | null {
+  if (route.view === 'websites' || route.view === 'onboarding') return null
+  if (!hasAccounts) return { view: 'onboarding' }
+  return 'accountId' in route && route.accountId ? { view: 'websites', accountId: route.accountId } : { view: 'websites' }
+}
+
 export function asksForFocus(route: Route): boolean {
   return 'focus' in route && route.focus !== undefined
 }

@@ -2,17 +2,21 @@
  * Where main sends the window: the place it kept while the window started
  * (`app:takeNavigation`), then each `navigate` event (the tray's "Open in
  * SiteTray", "Password…", a notification's click), resolved against the
- * accounts there are and opened through the router. The accounts themselves
- * send it too: the last one removed leads to the welcome, the first one added
- * to its websites.
+ * accounts there are and opened through the router — past a form's unsaved
+ * changes only if the user agrees. A form's draft kept from the last run comes
+ * first, so that nothing opens over it without asking. The accounts
+ * themselves send it too: the last one removed leads to the welcome, the
+ * first one added to its websites.
  */
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
+import type { FormDraft } from '../../../shared/form-draft'
 import type { Navigation } from '../../../shared/ipc-contract'
 import { invoke, listen } from '../lib/bridge'
-import { isTopLevel, routeOf } from '../router/routes'
+import { isTopLevel, routeOf, type Route } from '../router/routes'
 import { useAccountsStore } from './accounts'
 import { useRouterStore } from './router'
+import { useUnsavedChangesStore } from './unsaved-changes'
 import { useWebsiteListStore } from './website-list'
 
 export const useDeepLinksStore = defineStore('deep-links', () => {
@@ -22,19 +26,54 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
   /** A `navigate` heard while the window was still starting: newer than what takeNavigation answers. */
   let pending: Navigation | null = null
 
-  /** Selects the account the link names and opens the place; the first place, and the header's places, start a fresh history. */
+  /**
+   * Opens the place, with the account the link names selected (and the list's filter it asks for) once
+   * the window may go; the first place, and the header's places, start a fresh history.
+   */
   function open(target: Navigation, first = false): Promise<boolean> {
     const next = routeOf(target, accounts.list)
-    if ('accountId' in target && target.accountId && accounts.byId(target.accountId)) accounts.select(target.accountId)
-    if (target.view === 'websites' && target.favoritesOnly !== undefined) useWebsiteListStore().setFavoritesOnly(target.favoritesOnly)
-    return first || isTopLevel(next) ? router.goTop(next) : router.go(next)
+    const onMove = (): void => {
+      if ('accountId' in target && target.accountId && accounts.byId(target.accountId)) accounts.select(target.accountId)
+      if (target.view === 'websites' && target.favoritesOnly !== undefined) useWebsiteListStore().setFavoritesOnly(target.favoritesOnly)
+    }
+    return first || isTopLevel(next) ? router.goTop(next, { onMove }) : router.go(next, { onMove })
   }
 
-  /** Once the accounts are known: where main asked the window to go before it could listen, else the list. */
-  async function start(): Promise<void> {
+  /** The form a kept draft belongs to. */
+  function formOf(draft: FormDraft): Route {
+    switch (draft.form) {
+      case 'website':
+        return { view: 'website', accountId: draft.accountId, websiteId: draft.websiteId, ...(draft.retryEditId && { retryEditId: draft.retryEditId }) }
+      case 'new-website':
+        return { view: 'new-website', accountId: draft.accountId, ...(draft.retryEditId && { retryEditId: draft.retryEditId }) }
+      case 'add-account':
+        return { view: 'add-account' }
+      case 'account':
+        return { view: 'account', accountId: draft.accountId }
+    }
+  }
+
+  /**
+   * Once the accounts are known: the form a draft from the last run belongs to, then where main asked
+   * the window to go before it could listen (asking before the draft goes), else the list.
+   */
+  async function start(kept: FormDraft | null = null): Promise<void> {
     const taken = await invoke('app:takeNavigation', {})
     const target = pending ?? (taken.ok ? taken.data : null)
     started.value = true
+    // A draft for an account removed since is gone with it.
+    if (kept && (!('accountId' in kept) || accounts.byId(kept.accountId))) {
+      const accountId = 'accountId' in kept ? kept.accountId : null
+      // Not past the guards: the draft they would ask about is the one this opens.
+      router.replaceAll(formOf(kept), {
+        notice: { text: 'Here is what you had not saved when SiteTray closed.', tone: 'warning' },
+        onMove: () => accountId && accounts.select(accountId),
+      })
+      // Not awaited: the window is ready while the user answers whether the draft may go.
+      if (target) void open(target)
+      return
+    }
+    if (kept) useUnsavedChangesStore().forgetKept()
     await open(target ?? { view: 'websites' }, true)
   }
 

@@ -11,7 +11,7 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import { asksForFocus, sameRoute, type Notice, type Route } from '../router/routes'
+import { asksForFocus, samePlace, sameRoute, type Notice, type Route } from '../router/routes'
 
 const HISTORY_LIMIT = 20
 
@@ -22,6 +22,8 @@ interface GoOptions {
   /** In place of the current route, which Back then skips. */
   replace?: boolean
   notice?: Notice
+  /** Runs as the window moves, once every guard agreed, before the next view shows (e.g. the account it is about chosen). */
+  onMove?: () => void
 }
 
 export const useRouterStore = defineStore('router', () => {
@@ -30,21 +32,30 @@ export const useRouterStore = defineStore('router', () => {
   /** Increments with every navigation that asks for a focus, so that asking twice focuses twice. */
   const focusTicket = ref(0)
   const notice = ref<Notice | null>(null)
+  /** Grows each time the view must start afresh where it is (its unsaved changes discarded). */
+  const generation = ref(0)
   const guards = new Set<LeaveGuard>()
 
   const canGoBack = computed(() => history.value.length > 0)
 
   /** `focus`: the route's focus request is new (Back to a route does not ask again). */
   function commit(next: Route, nextHistory: Route[], options: GoOptions & { focus?: boolean } = {}): void {
+    options.onMove?.()
     history.value = nextHistory
     route.value = next
     notice.value = options.notice ?? null
     if (options.focus && asksForFocus(next)) focusTicket.value += 1
   }
 
-  /** Asks every guard, in turn; with none, moves at once (before this returns). */
+  /** Asks every guard, in turn; with none, or staying in the same place, moves at once (before this returns). */
   async function leave(to: Route, move: () => void): Promise<boolean> {
-    for (const guard of [...guards]) if (!(await guard(to, route.value))) return false
+    if (!samePlace(to, route.value)) {
+      for (const guard of [...guards]) {
+        // A guard that answers at once is not awaited: the next one is asked in the same turn.
+        const answer = guard(to, route.value)
+        if (!(answer instanceof Promise ? await answer : answer)) return false
+      }
+    }
     move()
     return true
   }
@@ -55,7 +66,7 @@ export const useRouterStore = defineStore('router', () => {
   }
 
   /** Top-level views (the header, the first view) start a fresh history. */
-  function goTop(next: Route, options: Pick<GoOptions, 'notice'> = {}): Promise<boolean> {
+  function goTop(next: Route, options: Omit<GoOptions, 'replace'> = {}): Promise<boolean> {
     return leave(next, () => commit(next, [], { ...options, focus: true }))
   }
 
@@ -71,14 +82,19 @@ export const useRouterStore = defineStore('router', () => {
     return () => guards.delete(guard)
   }
 
-  /** Where the window must go whatever a guard says: the place it showed is gone. A fresh history. */
-  function replaceAll(next: Route): void {
-    commit(next, [])
+  /** Where the window must go whatever a guard says: the place it showed is gone, or it is the form a kept draft belongs to. A fresh history. */
+  function replaceAll(next: Route, options: Omit<GoOptions, 'replace'> = {}): void {
+    commit(next, [], { ...options, focus: true })
+  }
+
+  /** The view starts afresh where it is: what its forms held is dropped (the user chose to discard it). */
+  function reloadView(): void {
+    generation.value += 1
   }
 
   function dismissNotice(): void {
     notice.value = null
   }
 
-  return { route, history, focusTicket, notice, canGoBack, go, goTop, back, replaceAll, beforeLeave, dismissNotice }
+  return { route, history, focusTicket, notice, generation, canGoBack, go, goTop, back, replaceAll, reloadView, beforeLeave, dismissNotice }
 })

@@ -11,6 +11,7 @@ import { useConflictsStore } from './conflicts'
 import { useDeepLinksStore } from './deep-links'
 import { useSettingsStore } from './settings'
 import { useSyncStore } from './sync'
+import { useUnsavedChangesStore } from './unsaved-changes'
 import { useWebsitesStore } from './websites'
 
 export const useWindowStore = defineStore('window', () => {
@@ -20,18 +21,19 @@ export const useWindowStore = defineStore('window', () => {
   useSyncStore()
   useConflictsStore()
   useWebsitesStore()
+  const unsaved = useUnsavedChangesStore()
   const ready = ref(false)
 
   async function start(): Promise<void> {
-    await Promise.all([accounts.load(), settings.load()])
-    await deepLinks.start()
+    const [kept] = await Promise.all([unsaved.takeKept(), accounts.load(), settings.load()])
+    await deepLinks.start(kept)
     ready.value = true
   }
 
   return {
     ready,
     start,
-    /** As a menu-bar window does, on Escape. */
+    /** As a menu-bar window does, on Escape from the list. */
     hide: () => invoke('app:hideWindow', {}),
     /** An http(s) link, in the user's browser; main refuses anything else. */
     openExternal: (url: string) => invoke('app:openExternal', { url }),

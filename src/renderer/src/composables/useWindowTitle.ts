@@ -1,0 +1,53 @@
+/**
+ * The window's title names the view ("example.com — SiteTray", "Settings —
+ * SiteTray"): the operating system shows it in the task switcher, and screen
+ * readers say it when the window gains focus. Views about one thing the
+ * route does not name (a website's domain) give their own with useViewTitle.
+ */
+import { computed, onScopeDispose, ref, watchEffect } from 'vue'
+import type { Route } from '../router/routes'
+import { accountName, useAccountsStore } from '../stores/accounts'
+import { useRouterStore } from '../stores/router'
+import { useWindowStore } from '../stores/window'
+
+const APP_NAME = 'SiteTray'
+/** What the view shown says it is about, when it knows better than its route. */
+const viewTitle = ref<string | null>(null)
+
+const NAMES: { [V in Route['view']]: string } = {
+  onboarding: 'Welcome',
+  'add-account': 'Add account',
+  settings: 'Settings',
+  websites: 'Websites',
+  conflicts: 'Conflicts',
+  account: 'Account',
+  'new-website': 'New website',
+  website: 'Website',
+}
+
+/** The title of the window, kept in step with the view; set once, in the app. */
+export function useWindowTitle(): void {
+  const router = useRouterStore()
+  const accounts = useAccountsStore()
+  const appWindow = useWindowStore()
+  const name = computed(() => {
+    if (!appWindow.ready) return null
+    if (viewTitle.value) return viewTitle.value
+    const route = router.route
+    const account = route.view === 'account' ? accounts.byId(route.accountId) : null
+    return account ? accountName(account) : NAMES[route.view]
+  })
+  watchEffect(() => {
+    document.title = name.value ? `${name.value} — ${APP_NAME}` : APP_NAME
+  })
+}
+
+/** While the calling view is shown, the window's title names what `title` answers (null: the view's own name). */
+export function useViewTitle(title: () => string | null | undefined): void {
+  watchEffect(() => {
+    viewTitle.value = title() ?? null
+  })
+  onScopeDispose(() => {
+    viewTitle.value = null
+  })
+}

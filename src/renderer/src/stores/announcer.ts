@@ -1,0 +1,24 @@
+/**
+ * The window's one polite live region: outcomes ("Saved.", "Sent.", a
+ * conflict, a refusal) and notices are said here, once each, without moving
+ * the focus. Views show them as they like; only this region speaks, so that
+ * nothing is read out twice.
+ */
+import { defineStore } from 'pinia'
+import { nextTick, ref } from 'vue'
+
+export const useAnnouncerStore = defineStore('announcer', () => {
+  const message = ref('')
+  let turn = 0
+
+  /** Says `text` politely; the same text twice is said twice. */
+  async function announce(text: string): Promise<void> {
+    const mine = ++turn
+    // Emptied first, so that a screen reader hears a change even when the words are the same.
+    message.value = ''
+    await nextTick()
+    if (mine === turn) message.value = text
+  }
+
+  return { message, announce }
+})

@@ -1,0 +1,117 @@
+/**
+ * Typed changes the window holds and has not saved: the forms of the view
+ * shown register here (useUnsavedChanges), and nothing drops what they hold
+ * without asking "Discard your changes to example.com?" — leaving the view
+ * (Back, Escape, the header, the tray's links, another account) or the
+ * window's close button. Main hears what has unsaved changes, so that its
+ * close button asks the window first, with a draft to keep on disk for the
+ * next start (never a password or a key); the draft a form left when
+ * SiteTray last quit is taken once at start and given back to that form.
+ */
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { FormDraft, KeptDraft, UnsavedForm } from '../../../shared/form-draft'
+import { invoke, listen } from '../lib/bridge'
+import { useRouterStore } from './router'
+
+/** A form with its own idea of what the user changed. */
+export interface UnsavedFormSource {
+  /** What the changes are to, as the question names it: "example.com", "the new account". */
+  subject(): string
+  unsaved(): boolean
+  /** What may be kept for the next start, without any secret; null when nothing may (only a key was typed). */
+  draft?(): FormDraft | null
+}
+
+interface Question {
+  subject: string
+  answer: Promise<boolean>
+  settle(discard: boolean): void
+}
+
+export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
+  const router = useRouterStore()
+  const forms = shallowRef<UnsavedFormSource[]>([])
+  const question = ref<Question | null>(null)
+  /** The draft main kept from the last run, until its form takes it: unsaved changes too, meanwhile. */
+  const kept = shallowRef<KeptDraft | null>(null)
+
+  /** The first form of the view with unsaved changes. */
+  const current = computed(() => forms.value.find((form) => form.unsaved()) ?? null)
+  /** What has unsaved changes: a form, or a draft from the last run its form has not taken yet (it is still loading). */
+  const pending = computed<UnsavedForm>(() => {
+    const form = current.value
+    if (form) return { subject: form.subject(), draft: form.draft?.() ?? null }
+    return kept.value
+  })
+
+  /** While the form is registered, its changes are asked about before they go; answers the function that removes it. */
+  function register(form: UnsavedFormSource): () => void {
+    forms.value = [...forms.value, form]
+    return () => {
+      forms.value = forms.value.filter((candidate) => candidate !== form)
+    }
+  }
+
+  /** Resolves true when the user chooses Discard. One question at a time: asked again meanwhile, the same answer. */
+  function ask(subject: string): Promise<boolean> {
+    if (question.value) return question.value.answer
+    let settle: (discard: boolean) => void = () => undefined
+    const answer = new Promise<boolean>((resolve) => (settle = resolve))
+    question.value = {
+      subject,
+      answer,
+      settle(discard) {
+        question.value = null
+        settle(discard)
+      },
+    }
+    return answer
+  }
+
+  /** Before the view is left: nothing to lose, or the user said Discard (and it goes). */
+  async function mayDrop(): Promise<boolean> {
+    const unsaved = pending.value
+    if (!unsaved) return true
+    const discard = await ask(unsaved.subject)
+    if (discard) kept.value = null
+    return discard
+  }
+  router.beforeLeave(() => (pending.value ? mayDrop() : true))
+
+  /** The close button, pressed with unsaved changes (main asks only then): discarded and hidden, or kept on screen. */
+  listen('close-requested', async () => {
+    const hadForm = current.value !== null
+    if (!(await mayDrop())) return
+    if (hadForm) router.reloadView()
+    await invoke('app:hideWindow', {})
+  })
+
+  // Every change reaches main (it writes them coalesced): a quit or a session's end keeps what was typed.
+  watch(
+    () => JSON.stringify(pending.value),
+    () => void invoke('app:setUnsavedForm', { unsaved: pending.value }),
+  )
+
+  /** At start, before any form shows: the draft the last run left, if any. */
+  async function takeKept(): Promise<FormDraft | null> {
+    const taken = await invoke('app:takeDraft', {})
+    kept.value = taken.ok ? taken.data : null
+    return kept.value?.draft ?? null
+  }
+
+  /** The kept draft, once, to the form it belongs to. */
+  function claim<F extends FormDraft['form']>(form: F, belongs: (draft: Extract<FormDraft, { form: F }>) => boolean): Extract<FormDraft, { form: F }> | null {
+    const draft = kept.value?.draft
+    if (draft?.form !== form || !belongs(draft as Extract<FormDraft, { form: F }>)) return null
+    kept.value = null
+    return draft as Extract<FormDraft, { form: F }>
+  }
+
+  /** The kept draft has nowhere to go (its account was removed since): dropped. */
+  function forgetKept(): void {
+    kept.value = null
+  }
+
+  return { question, current, register, ask, takeKept, claim, forgetKept }
+})
