@@ -43,7 +43,7 @@ describe('a save while the server hangs', () => {
     await clickAt(page, page.getByRole('button', { name: 'Save' }))
 
     // Sooner than the client's own timeout (15 s) could have given up on the request.
-    await page.getByText('Saved on this computer — sending…').waitFor({ timeout: 10_000 })
+    await page.getByRole('main').getByText('Saved on this computer — sending…').waitFor({ timeout: 10_000 })
     expect(row().email).toBe(before.email)
     expect(await page.evaluate('globalThis.__settled.length')).toBe(0)
 
@@ -68,6 +68,8 @@ describe('a save while the server hangs', () => {
       { accountId: expect.any(String), editId: expect.any(String), websiteId: String(before.id), outcome: 'sent', message: null },
       { accountId: expect.any(String), editId: expect.any(String), websiteId: String(before.id), outcome: 'sent', message: null },
     ])
+    // The editor, still open, says how its save ended.
+    await page.getByRole('main').getByText('Sent.').waitFor()
     expect(back.control.list('B').find((candidate) => candidate.id === before.id)).toMatchObject({ email: before.email === 1 ? 0 : 1, exclude_bots: before.exclude_bots === 1 ? 0 : 1 })
     await app.waitForMenu((labels) => topLabels(labels).some((line) => line.startsWith('Synced')))
   })

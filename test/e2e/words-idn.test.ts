@@ -97,7 +97,7 @@ describe('an internationalized domain', () => {
     await typeInto(page, page.getByLabel('Domain'), 'Zürich.ch')
     await click(page, page.getByRole('button', { name: 'Add website' }))
     // The new website's editor, named as the user typed it; the server keeps the ASCII form.
-    await page.getByText('Added zürich.ch.').waitFor()
+    await page.getByRole('main').getByText('Added zürich.ch.').waitFor()
     await page.getByRole('heading', { name: 'zürich.ch' }).waitFor()
     expect(sandbox.control.list('B').filter((row) => /rich/.test(row.host)).map((row) => row.host)).toEqual(['xn--zrich-kva.ch'])
     await click(page, page.getByRole('button', { name: 'Back' }))
