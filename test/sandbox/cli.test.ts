@@ -57,6 +57,9 @@ describe('the sandbox command', () => {
       const response = await fetch(`${url}/api/v1/websites?per_page=10`, { headers: { Authorization: 'Bearer cli-test-key', Accept: 'application/json' } })
       expect(response.status).toBe(200)
       expect(((await response.json()) as { meta: { total: number } }).meta.total).toBe(3)
+      const statsCurl = /curl .*"(http:\/\/[^"]+\/api\/v1\/stats\/1\?name=visitors&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}[^"]*)"/.exec(output)?.[1]
+      const stats = await fetch(statsCurl!, { headers: { Authorization: 'Bearer cli-test-key', Accept: 'application/json' } })
+      expect(((await stats.json()) as { total: number }).total).toBe(30)
       child.kill('SIGTERM')
       expect(await exited).toBe(0)
     } finally {

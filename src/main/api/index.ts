@@ -3,3 +3,4 @@ export type { WebsitesClient, WebsitesClientOptions, RequestOptions, ResponseInf
 export { ApiError, CANCELLED_MESSAGE } from './errors'
 export type { ApiErrorKind, ApiErrorShape } from './errors'
 export { isLastPage } from './wire'
+export { createStatsClient, type StatsClient, type StatsClientOptions, type StatsRequestOptions, type RequestRunner } from './stats'

@@ -4,6 +4,7 @@
  *   npx tsx src/main/sandbox/cli.ts [--port N] [--host H] [--latency MS]
  *                                   [--rate-limit N] [--api-key KEY] [--seed N]
  */
+import { addDays, utcDay } from '../../shared/stats'
 import { startSandbox } from './index'
 import type { SandboxOptions } from './types'
 
@@ -89,16 +90,19 @@ async function main(): Promise<void> {
   }
   const sandbox = await startSandbox(settings.options)
   const { url, apiKey, restrictedApiKey } = sandbox
+  const today = utcDay(Date.now())
   console.log(`SiteTray sandbox listening on ${url}
 
   Variant A:       ${url}/public/api/v1/websites
   Variant B:       ${url}/api/v1/websites
+  Statistics (B):  ${url}/api/v1/stats/{id}?name=visitors&from=YYYY-MM-DD&to=YYYY-MM-DD   (generated; days in UTC)
   API key:         ${apiKey}
   Restricted key:  ${restrictedApiKey}   (valid, but its plan has no API access: 403)
 
 Try:
   curl -H "Authorization: Bearer ${apiKey}" -H "Accept: application/json" "${url}/api/v1/websites?per_page=10"
   curl -H "Authorization: Bearer ${apiKey}" -H "Accept: application/json" -d domain=example.org "${url}/api/v1/websites"
+  curl -H "Authorization: Bearer ${apiKey}" -H "Accept: application/json" "${url}/api/v1/stats/1?name=visitors&from=${addDays(today, -29)}&to=${today}&sort_by=value&sort=asc&per_page=100"
 
 Press Ctrl+C to stop.`)
 

@@ -75,7 +75,7 @@ export function showAccount(): Reply {
 }
 
 /** `{id}` is an auto-increment integer; anything else cannot name a row. */
-function findRow(id: string, store: WebsiteStore): SandboxWebsite | undefined {
+export function findRow(id: string, store: WebsiteStore): SandboxWebsite | undefined {
   if (!/^\d+$/.test(id)) return undefined
   const number = Number(id)
   return Number.isSafeInteger(number) && number >= 1 ? store.get(number) : undefined

@@ -14,6 +14,7 @@ export type {
   SandboxFault,
   SandboxOptions,
   SandboxQuirks,
+  SandboxTrafficDay,
   SandboxVariant,
   SandboxWebsite,
 } from './types'

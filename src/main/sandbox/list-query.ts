@@ -90,7 +90,7 @@ export function checkListQuery(variant: SandboxVariant, query: URLSearchParams):
 }
 
 /** Laravel's paginator: anything but a whole number ≥ 1 is page 1. */
-function pageNumber(text: string | undefined): number {
+export function pageNumber(text: string | undefined): number {
   if (text === undefined || !/^\d+$/.test(text)) return 1
   const page = Number(text)
   return Number.isSafeInteger(page) && page >= 1 ? page : 1

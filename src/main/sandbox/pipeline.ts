@@ -13,6 +13,8 @@ import { loginPage } from './html'
 import type { FixedWindowRateLimiter, RateDecision } from './rate-limit'
 import { html, json, methodNotAllowed, notFound, rawJson, redirect, writeReply, type Reply } from './reply'
 import { allowsMethod, matchRoute, type WebsitesRoute } from './routes'
+import { showStats } from './stats'
+import type { TrafficBook } from './stats-traffic'
 import type { WebsiteStore } from './store'
 import type { RecordedRequest, SandboxOptions, SandboxQuirks, SandboxVariant } from './types'
 
@@ -21,6 +23,7 @@ const log = createLogger('sandbox')
 export interface PipelineParts {
   keys: KeyRing
   stores: Record<SandboxVariant, WebsiteStore>
+  traffic: TrafficBook
   faults: FaultBook
   limiter: FixedWindowRateLimiter | null
   latencyMs: number
@@ -127,7 +130,9 @@ export class RequestPipeline {
 
     const request: ApiRequest = { method, origin, pathname: target.pathname, query: target.searchParams, input: requestInput(req.headers['content-type'], body.text, target.searchParams) }
     // Whole seconds: the real columns are MySQL DATETIMEs, so stored times never carry fractions.
-    const context: VariantContext = { variant: route.variant, store: parts.stores[route.variant], now: new Date(Math.floor(parts.now() / 1000) * 1000), quirks: parts.quirks }
+    const now = new Date(Math.floor(parts.now() / 1000) * 1000)
+    if (route.name === 'stats') return withRate(showStats(route.id, request, { store: parts.stores.B, traffic: parts.traffic, now }))
+    const context: VariantContext = { variant: route.variant, store: parts.stores[route.variant], now, quirks: parts.quirks }
     return withRate(dispatch(route, request, context))
   }
 }

@@ -5,7 +5,9 @@
 import type { SandboxVariant } from './types'
 
 export type WebsitesRoute = { name: 'websites'; variant: SandboxVariant } | { name: 'website'; variant: SandboxVariant; id: string }
-export type Route = WebsitesRoute | { name: 'account' } | { name: 'login' }
+/** A website's statistics: variant B only, as on real servers. */
+export type StatsRoute = { name: 'stats'; id: string }
+export type Route = WebsitesRoute | { name: 'account' } | { name: 'login' } | StatsRoute
 
 export interface RouteMatch {
   route: Route
@@ -16,11 +18,14 @@ const PREFIX: Record<SandboxVariant, string> = { A: '/public/api/v1', B: '/api/v
 const ITEM_PATH: Record<SandboxVariant, RegExp> = { A: /^\/public\/api\/v1\/websites\/([^/]+)$/, B: /^\/api\/v1\/websites\/([^/]+)$/ }
 const COLLECTION = ['GET', 'POST'] as const
 const ITEM = ['GET', 'PUT', 'PATCH', 'DELETE'] as const
+const STATS_PATH = /^\/api\/v1\/stats\/([^/]+)$/
 
 export function matchRoute(pathname: string): RouteMatch | undefined {
   // Laravel's front controller redirects /path/ to /path; treat both alike.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/login') return { route: { name: 'login' }, methods: ['GET'] }
+  const stats = STATS_PATH.exec(path)
+  if (stats) return { route: { name: 'stats', id: decodeSegment(stats[1]!) }, methods: ['GET'] }
   for (const variant of ['A', 'B'] as const) {
     const prefix = PREFIX[variant]
     // The account endpoint is documented under /api/v1; variant A servers answer it under their own prefix too.

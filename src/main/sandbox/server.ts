@@ -12,6 +12,7 @@ import { demoWebsites, DEMO_SITE_COUNT } from './demo-data'
 import { FaultBook } from './faults'
 import { RequestPipeline } from './pipeline'
 import { createRateLimiter, MAX_TIMER_MS } from './rate-limit'
+import { TrafficBook } from './stats-traffic'
 import { WebsiteStore } from './store'
 import type { Sandbox, SandboxOptions, SandboxVariant } from './types'
 
@@ -24,10 +25,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const latencyMs = options.latencyMs ?? 0
   if (!(latencyMs >= 0 && latencyMs <= MAX_TIMER_MS)) throw new TypeError(`latencyMs must be from 0 to ${MAX_TIMER_MS}, got ${latencyMs}`)
   const stores: Record<SandboxVariant, WebsiteStore> = { A: seededStore('A', seed, now), B: seededStore('B', seed, now) }
+  const trafficSeed = options.trafficSeed ?? 1
+  if (!Number.isSafeInteger(trafficSeed)) throw new TypeError(`trafficSeed must be a whole number, got ${trafficSeed}`)
+  const traffic = new TrafficBook(trafficSeed)
   const faults = new FaultBook()
   const pipeline = new RequestPipeline({
     keys: new KeyRing(apiKey, restrictedApiKey),
     stores,
+    traffic,
     faults,
     limiter: createRateLimiter(options.rateLimitPerMinute, options.rateLimitWindowMs, now),
     latencyMs,
@@ -57,6 +62,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       insert: (variant, fields) => storeOf(variant).insert(fields),
       update: (variant, id, fields) => storeOf(variant).update(id, fields),
       remove: (variant, id) => storeOf(variant).remove(id),
+      setTraffic: (variant, id, days) => {
+        if (storeOf(variant) !== stores.B) throw new TypeError('Variant A has no statistics: set traffic on variant B')
+        traffic.set(id, days)
+      },
     },
     close: () => {
       closing ??= new Promise<void>((resolve, reject) => {

@@ -76,6 +76,22 @@ export interface SandboxOptions {
   onRequest?: (request: RecordedRequest) => void
   /** Clock, default Date.now. */
   now?: () => number
+  /**
+   * What the generated statistics are made of (default 1): another value gives
+   * every website other numbers, with the same shapes (silent and spiking
+   * websites included). Independent of `seed`, so a demo restored with seed 0
+   * shows the numbers it showed before.
+   */
+  trafficSeed?: number
+}
+
+/** One day of a website's traffic, as a test sets it (`control.setTraffic`). */
+export interface SandboxTrafficDay {
+  /** YYYY-MM-DD, a day in the sandbox's time zone (UTC). */
+  day: string
+  visitors: number
+  /** Default: the visitors. Never fewer than the visitors. */
+  pageviews?: number
 }
 
 export interface SandboxWebsite {
@@ -98,6 +114,12 @@ export interface SandboxControl {
   insert(variant: SandboxVariant, fields: Partial<SandboxWebsite> & { host: string }): SandboxWebsite
   update(variant: SandboxVariant, id: number, fields: Partial<SandboxWebsite>): SandboxWebsite | undefined
   remove(variant: SandboxVariant, id: number): boolean
+  /**
+   * Replaces a website's statistics with these days (any other day had no
+   * visitor); null brings the generated traffic back. Variant B only: variant
+   * A has no statistics.
+   */
+  setTraffic(variant: SandboxVariant, id: number, days: readonly SandboxTrafficDay[] | null): void
 }
 
 export interface Sandbox {

@@ -1,0 +1,176 @@
+/**
+ * The sandbox's visitors and pageviews: made up, but the same on every run.
+ * Each website's day is a pure function of the traffic seed, its id and the
+ * day — a level, a weekday/weekend shape, a slow swell and some noise — from
+ * the day it was created up to today (the sandbox's clock, in UTC: the
+ * sandbox's server runs in UTC). A few websites behave as the alerts are
+ * meant to notice: *silent* ones had visitors until a few days ago and none
+ * since, *spiking* ones see today far above their usual day. A test may
+ * replace any website's series (TrafficBook.set).
+ *
+ * The hash is a few lines of integer mixing (after MurmurHash3's finalizer)
+ * rather than a library: the sandbox ships in the app for the demo, and a
+ * dependency for ten lines of arithmetic would ride along with it.
+ */
+import { dayNumber, dayOfNumber } from '../../shared/stats'
+import { demoWebsites } from './demo-data'
+import type { SandboxTrafficDay, SandboxWebsite } from './types'
+
+export type TrafficProfile = 'steady' | 'silent' | 'spiking' | 'none'
+
+/**
+ * The demo's websites that show each case, by host so that a demo restored
+ * from disk keeps them. Silent: a favorite and another; spiking: a favorite
+ * and another; none: sites whose tracking code was never installed.
+ */
+const DEMO_PROFILES: ReadonlyMap<string, TrafficProfile> = new Map([
+  ['nordic-knits.shop', 'silent'],
+  ['trailrunners.org', 'silent'],
+  ['pixel-and-pine.com', 'spiking'],
+  ['devnotes.io', 'spiking'],
+  ['legacy-intranet.example.com', 'none'],
+  ['archive.example.org', 'none'],
+])
+
+/** The demo's other websites are steady, so that the cases above are the demo's only ones. */
+const DEMO_HOSTS: ReadonlySet<string> = new Set(demoWebsites('B').map((row) => row.host))
+
+/** The share of other websites in each case. */
+const SILENT_SHARE = 0.03
+const SPIKING_SHARE = 0.03
+const NONE_SHARE = 0.02
+
+/** Sunday first, as getUTCDay counts: offices and shops busy on weekdays, leisure sites at the weekend. */
+const WEEKDAY_SHAPE = [0.55, 1.05, 1.1, 1.08, 1.04, 0.95, 0.6]
+const WEEKEND_SHAPE = [1.3, 0.9, 0.85, 0.88, 0.92, 1.05, 1.35]
+const LEISURE_SHARE = 0.3
+const LEVEL_MIN = 12
+const LEVEL_MAX = 2_500
+
+/** One independent draw per trait: changing how one trait is drawn leaves the others as they were. */
+const SALT = { profile: 1, level: 2, leisure: 3, phase: 4, silence: 5, spike: 6, pages: 7, noise: 8, pageNoise: 9 } as const
+
+/** A number in [0, 1) that depends on nothing but its parts. */
+function unit(...parts: number[]): number {
+  let hash = 0x9e3779b9
+  for (const part of parts) {
+    hash = Math.imul(hash ^ (part | 0), 0x85ebca6b)
+    hash ^= hash >>> 13
+    hash = Math.imul(hash, 0xc2b2ae35)
+    hash ^= hash >>> 16
+  }
+  return (hash >>> 0) / 2 ** 32
+}
+
+export interface DayTraffic {
+  visitors: number
+  pageviews: number
+}
+
+/** What a website is like, fixed by the seed and its id (and, for the demo's, its host). */
+interface Character {
+  profile: TrafficProfile
+  /** A usual day's visitors. */
+  level: number
+  shape: readonly number[]
+  phase: number
+  pagesPerVisit: number
+  /** Silent websites: today and the days before it without a visit. */
+  silentDays: number
+  spikeFactor: number
+}
+
+function profileOf(seed: number, website: Readonly<SandboxWebsite>): TrafficProfile {
+  const demo = DEMO_PROFILES.get(website.host)
+  if (demo !== undefined) return demo
+  if (DEMO_HOSTS.has(website.host)) return 'steady'
+  const draw = unit(seed, website.id, SALT.profile)
+  if (draw < SILENT_SHARE) return 'silent'
+  if (draw < SILENT_SHARE + SPIKING_SHARE) return 'spiking'
+  return draw < SILENT_SHARE + SPIKING_SHARE + NONE_SHARE ? 'none' : 'steady'
+}
+
+function characterOf(seed: number, website: Readonly<SandboxWebsite>): Character {
+  const draw = (salt: number): number => unit(seed, website.id, salt)
+  return {
+    profile: profileOf(seed, website),
+    level: LEVEL_MIN * (LEVEL_MAX / LEVEL_MIN) ** draw(SALT.level),
+    shape: draw(SALT.leisure) < LEISURE_SHARE ? WEEKEND_SHAPE : WEEKDAY_SHAPE,
+    phase: draw(SALT.phase) * 120,
+    pagesPerVisit: 1.4 + 1.6 * draw(SALT.pages),
+    silentDays: 3 + Math.floor(draw(SALT.silence) * 3),
+    spikeFactor: 6 + 4 * draw(SALT.spike),
+  }
+}
+
+/** One generated day, or null when the website had no visitor that day. */
+function generatedDay(seed: number, website: Readonly<SandboxWebsite>, character: Character, day: number, today: number): DayTraffic | null {
+  const { profile, level } = character
+  if (profile === 'none') return null
+  if (profile === 'silent' && day > today - character.silentDays) return null
+  const weekday = new Date(day * 86_400_000).getUTCDay()
+  const swell = 1 + 0.15 * Math.sin((2 * Math.PI * (day + character.phase)) / 120)
+  const noise = 0.8 + 0.4 * unit(seed, website.id, SALT.noise, day)
+  const usual = Math.max(1, Math.round(level * character.shape[weekday]! * swell * noise))
+  const visitors = profile === 'spiking' && day === today ? Math.round(level * character.spikeFactor) + 250 : usual
+  const pageviews = Math.max(visitors, Math.round(visitors * character.pagesPerVisit * (0.9 + 0.2 * unit(seed, website.id, SALT.pageNoise, day))))
+  return { visitors, pageviews }
+}
+
+/** What kind of traffic a website has; tests and the demo's documentation use it to name the cases. */
+export function trafficProfile(seed: number, website: Readonly<SandboxWebsite>): TrafficProfile {
+  return profileOf(seed, website)
+}
+
+export interface DayRange {
+  /** Day numbers (shared/stats.ts dayNumber), both included. */
+  from: number
+  to: number
+}
+
+/** Visitors and pageviews per day for the days of one website that had any. */
+export class TrafficBook {
+  private readonly overrides = new Map<number, ReadonlyMap<number, DayTraffic>>()
+
+  constructor(private readonly seed: number) {}
+
+  /** Replaces a website's series (null: generated again). Days not given had no visitor. */
+  set(id: number, days: readonly SandboxTrafficDay[] | null): void {
+    if (!Number.isSafeInteger(id) || id < 1) throw new TypeError(`A website id is a whole number ≥ 1, got ${id}`)
+    if (days === null) {
+      this.overrides.delete(id)
+      return
+    }
+    const series = new Map<number, DayTraffic>()
+    for (const entry of days) {
+      const { day, visitors } = entry
+      const pageviews = entry.pageviews ?? visitors
+      if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || dayOfNumber(dayNumber(day)) !== day) throw new TypeError(`A traffic day is a real date written YYYY-MM-DD, got ${String(day)}`)
+      if (!Number.isSafeInteger(visitors) || visitors < 0) throw new TypeError(`Visitors are a whole number ≥ 0, got ${visitors} on ${day}`)
+      if (!Number.isSafeInteger(pageviews) || pageviews < visitors) throw new TypeError(`Pageviews are a whole number ≥ the visitors, got ${pageviews} on ${day}`)
+      if (visitors > 0) series.set(dayNumber(day), { visitors, pageviews })
+    }
+    this.overrides.set(id, series)
+  }
+
+  /**
+   * The website's days with traffic within the range, in day order. Generated
+   * days run from its creation to today; a series a test set is served as set.
+   */
+  days(website: Readonly<SandboxWebsite>, range: DayRange, today: number): Array<{ day: string } & DayTraffic> {
+    const result: Array<{ day: string } & DayTraffic> = []
+    const override = this.overrides.get(website.id)
+    if (override) {
+      for (const [day, traffic] of [...override].sort(([a], [b]) => a - b)) if (day >= range.from && day <= range.to) result.push({ day: dayOfNumber(day), ...traffic })
+      return result
+    }
+    const character = characterOf(this.seed, website)
+    const first = Math.max(range.from, Math.floor(website.created_at.getTime() / 86_400_000))
+    const last = Math.min(range.to, today)
+    for (let day = first; day <= last; day++) {
+      const traffic = generatedDay(this.seed, website, character, day, today)
+      if (traffic) result.push({ day: dayOfNumber(day), ...traffic })
+    }
+    return result
+  }
+}
