@@ -1,5 +1,6 @@
-import { hasErrors, normalizeLineList, validateListQuery, validateWebsiteInput, validateWebsitePatch, type FieldErrors } from '../../shared/validation'
-import { CAPABILITIES, WEBSITE_ID, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
+import { hasErrors, normalizeLineList, validateListQuery, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
+import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
+import { checkApiKey, checkTimeout, checkWebsiteId, invalidRequest } from './connection'
 import { ApiError, redactApiError } from './errors'
 import { interpretAnswer, type Answer, type Target } from './response'
 import { exchange, type ExchangeOptions, type ResponseInfo } from './transport'
@@ -11,8 +12,6 @@ import { parseWebsiteBody, parseWebsitePage, toCreateForm, toListParams, toUpdat
  * request goes on.
  */
 export const DEFAULT_TIMEOUT_MS = 15_000
-/** setTimeout's ceiling; a larger delay would fire at once. */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1
 
 export type { ResponseInfo } from './transport'
 
@@ -60,40 +59,17 @@ export function parseServiceUrl(baseUrl: string): URL {
   try {
     url = new URL(String(baseUrl).trim())
   } catch {
-    throw invalid({ baseUrl: ['Enter the service address, e.g. https://stats.example.com.'] })
+    throw invalidRequest({ baseUrl: ['Enter the service address, e.g. https://stats.example.com.'] })
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid({ baseUrl: ['The service address must start with https://.'] })
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidRequest({ baseUrl: ['The service address must start with https://.'] })
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw invalid({ baseUrl: ['Use https:// for the service address: plain http:// is only allowed for this computer (localhost).'] })
+    throw invalidRequest({ baseUrl: ['Use https:// for the service address: plain http:// is only allowed for this computer (localhost).'] })
   }
-  if (url.username || url.password) throw invalid({ baseUrl: ['Leave user names and passwords out of the service address.'] })
+  if (url.username || url.password) throw invalidRequest({ baseUrl: ['Leave user names and passwords out of the service address.'] })
   url.search = ''
   url.hash = ''
   url.pathname = url.pathname.replace(PASTED_API_PATH, '')
   return url
-}
-
-function invalid(fieldErrors: FieldErrors): ApiError {
-  const first = Object.values(fieldErrors)[0]?.[0]
-  return new ApiError({ kind: 'invalid_request', fieldErrors, ...(first !== undefined && { message: first }) })
-}
-
-function checkId(id: string): string {
-  if (typeof id !== 'string' || !WEBSITE_ID.test(id)) throw invalid({ id: ['A website id is a number like 42.'] })
-  return id
-}
-
-/** A bearer token is printable ASCII; anything else (a pasted space, a zero-width character) can never be sent. */
-function checkApiKey(apiKey: unknown): string {
-  const key = typeof apiKey === 'string' ? apiKey.trim() : ''
-  if (key === '') throw invalid({ apiKey: ['Enter the API key from the service\'s account area.'] })
-  if (!/^[\x21-\x7e]+$/.test(key)) throw invalid({ apiKey: ['The API key contains spaces or characters an API key cannot have. Copy it again from the service\'s account area.'] })
-  return key
-}
-
-function checkTimeout(timeoutMs: number): number {
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) throw invalid({ timeoutMs: ['The timeout is a whole number of milliseconds, at least 1.'] })
-  return timeoutMs
 }
 
 /** Servers never return exclude_params: what was just saved is the best knowledge of it. */
@@ -112,7 +88,7 @@ function parseOrBadResponse<T>(parse: () => T, status: number): T {
 
 export function createWebsitesClient(options: WebsitesClientOptions): WebsitesClient {
   const { variant } = options
-  if (variant !== 'A' && variant !== 'B') throw invalid({ variant: ['The API variant is A or B.'] })
+  if (variant !== 'A' && variant !== 'B') throw invalidRequest({ variant: ['The API variant is A or B.'] })
   const apiKey = checkApiKey(options.apiKey)
   const service = parseServiceUrl(options.baseUrl)
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
@@ -135,19 +111,19 @@ class HttpWebsitesClient implements WebsitesClient {
 
   async list(query: ListQuery = {}, opts: RequestOptions = {}): Promise<WebsitePage> {
     const errors = validateListQuery(query, this.variant)
-    if (hasErrors(errors)) throw invalid(errors)
+    if (hasErrors(errors)) throw invalidRequest(errors)
     const answer = await this.send('GET', 'collection', '', { query: toListParams(query, this.variant), signal: opts.signal })
     return parseOrBadResponse(() => parseWebsitePage(answer.body, this.variant, query.page ?? 1), answer.status)
   }
 
   async get(id: string, opts: RequestOptions = {}): Promise<Website> {
-    const answer = await this.send('GET', 'website', `/${checkId(id)}`, { signal: opts.signal })
+    const answer = await this.send('GET', 'website', `/${checkWebsiteId(id)}`, { signal: opts.signal })
     return parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status)
   }
 
   async create(input: WebsiteInput, opts: RequestOptions = {}): Promise<Website> {
     const errors = validateWebsiteInput(input, this.variant)
-    if (hasErrors(errors)) throw invalid(errors)
+    if (hasErrors(errors)) throw invalidRequest(errors)
     const answer = await this.send('POST', 'collection', '', { form: toCreateForm(input, this.variant), signal: opts.signal })
     const created = keepSavedParams(parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status), input.excludeParams)
     if (input.favorite !== true || created.favorite) return created
@@ -160,17 +136,17 @@ class HttpWebsitesClient implements WebsitesClient {
   }
 
   async update(id: string, patch: WebsitePatch, opts: RequestOptions & { method?: 'PATCH' | 'PUT' } = {}): Promise<Website> {
-    checkId(id)
+    checkWebsiteId(id)
     const errors = validateWebsitePatch(patch, this.variant)
-    if (hasErrors(errors)) throw invalid(errors)
+    if (hasErrors(errors)) throw invalidRequest(errors)
     const method = opts.method ?? 'PATCH'
-    if (method !== 'PATCH' && method !== 'PUT') throw invalid({ method: ['Updates use PATCH or PUT.'] })
+    if (method !== 'PATCH' && method !== 'PUT') throw invalidRequest({ method: ['Updates use PATCH or PUT.'] })
     const answer = await this.send(method, 'website', `/${id}`, { form: toUpdateForm(patch, this.variant), signal: opts.signal })
     return keepSavedParams(parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status), patch.excludeParams)
   }
 
   async remove(id: string, opts: RequestOptions = {}): Promise<void> {
-    await this.send('DELETE', 'website', `/${checkId(id)}`, { signal: opts.signal })
+    await this.send('DELETE', 'website', `/${checkWebsiteId(id)}`, { signal: opts.signal })
   }
 
   private async send(method: Method, target: Target, path: string, init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {}): Promise<Answer> {
