@@ -20,6 +20,8 @@ import { WEBSITE_REF, type Website } from './website'
 import { listQuerySchema } from './list-query'
 import { correctionSchema, storedInputSchema, storedPatchSchema } from './website-schema'
 import type { Channel, EventName } from './ipc-names'
+import type { DesktopPlatform } from './platform-words'
+import type { UpdateState } from './update-state'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { settingsSchema, type SettingsState } from './settings'
@@ -129,6 +131,10 @@ export const channels = {
   'app:takeNavigation': { request: none, response: returns<Navigation | null>() },
   /** Escape in the window: it hides, as a menu-bar window does. */
   'app:hideWindow': { request: none, response: returns<null>() },
+  /** "Restart to update": once every edit is on disk, SiteTray quits and installs the downloaded version. Only while one is ready. */
+  'app:restartToUpdate': { request: none, response: returns<null>() },
+  /** The desktop SiteTray runs on, for the words that differ (the tray's place, shortcuts). */
+  'app:platform': { request: none, response: returns<DesktopPlatform>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
 /** A request as the window sends it. */
@@ -160,6 +166,8 @@ export interface Events {
    * by the service (its field errors, when the service named fields).
    */
   'edit-settled': EditSettled
+  /** Where SiteTray's own update stands. Sent when it changes, and to a page that loads. */
+  'update-state': UpdateState
 }
 
 export interface EditSettled {

@@ -32,6 +32,8 @@ export const CHANNEL_NAMES = [
   'app:openExternal',
   'app:takeNavigation',
   'app:hideWindow',
+  'app:restartToUpdate',
+  'app:platform',
 ] as const
 export type Channel = (typeof CHANNEL_NAMES)[number]
 
@@ -46,6 +48,7 @@ export const EVENT_NAMES = [
   'navigate',
   'notification-problem',
   'edit-settled',
+  'update-state',
 ] as const
 export type EventName = (typeof EVENT_NAMES)[number]
 

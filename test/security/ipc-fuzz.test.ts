@@ -60,6 +60,8 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'app:openExternal': { url: 'https://example.org' },
   'app:takeNavigation': {},
   'app:hideWindow': {},
+  'app:restartToUpdate': {},
+  'app:platform': {},
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

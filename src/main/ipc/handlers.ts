@@ -5,6 +5,7 @@
  * (accounts, websites, sync) directly.
  */
 import type { ChannelGroups, Navigation } from '../../shared/ipc-contract'
+import type { DesktopPlatform } from '../../shared/platform-words'
 import type { SettingsController } from '../settings/controller'
 
 export interface ShellChannelDeps {
@@ -15,6 +16,9 @@ export interface ShellChannelDeps {
   /** Opens an http(s) link in the user's browser; refuses anything else. */
   openExternal(url: string): Promise<void>
   version: string
+  platform: DesktopPlatform
+  /** Starts "Restart to update" (only while an update is ready); the window does not wait for the restart. */
+  restartToUpdate(): void
 }
 
 export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'settings' | 'app'> {
@@ -25,6 +29,8 @@ export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'sett
       openExternal: ({ url }) => deps.openExternal(url),
       takeNavigation: () => deps.takeNavigation(),
       hideWindow: () => deps.hideWindow(),
+      restartToUpdate: () => deps.restartToUpdate(),
+      platform: () => deps.platform,
     },
   }
 }

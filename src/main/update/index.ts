@@ -6,7 +6,7 @@ import { loadPlatformUpdater } from './electron-updater'
 import { updateSupport, type UpdateSupportInput } from './support'
 import { createDisabledUpdateService, createUpdateService, type UpdateService, type UpdateServiceOptions } from './update-service'
 
-export { RESTART_TO_UPDATE, updateWords, type UpdateState, type UpdateWords } from './state'
+export { RESTART_TO_UPDATE, updateWords, type UpdateState, type UpdateWords } from '../../shared/update-state'
 export type { UpdateService } from './update-service'
 
 export interface StartUpdatesOptions extends UpdateSupportInput, Pick<UpdateServiceOptions, 'beforeInstall' | 'restartApp'> {}

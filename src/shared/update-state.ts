@@ -1,6 +1,6 @@
 /**
- * Where SiteTray's own update stands, and how the tray and the window say it. Plain data, so it
- * can cross IPC as it is.
+ * Where SiteTray's own update stands (src/main/update keeps it), and how the tray and the window
+ * say it. Plain data, so it crosses IPC as it is (the 'update-state' event).
  */
 
 export type UpdateOffReason =
