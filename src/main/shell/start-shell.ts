@@ -69,6 +69,21 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
   disposables.add(toDisposable(() => protocol.unhandle(APP_SCHEME)))
 
+  // Checked at once in a copy that updates itself; "Restart to update" closes the shell (every edit on disk) before installing.
+  const updates = disposables.add(
+    await startUpdates({
+      isPackaged: app.isPackaged,
+      platform,
+      env: process.env,
+      beforeInstall: () => shell.close(),
+      restartApp: () => {
+        // An AppImage is started again from its own file, not from the mount point it runs in.
+        app.relaunch(process.env.APPIMAGE ? { execPath: process.env.APPIMAGE, args: process.argv.slice(1) } : undefined)
+        app.quit()
+      },
+    }),
+  )
+
   let tray: TrayController | null = null
   let notifier: Notifier | null = null
   const window = createMainWindow({
@@ -88,20 +103,6 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   // Windows tells a session's end to windows only: SiteTray's exists from the start, hidden.
   if (platform === 'win32') window.prepare()
 
-  // Checked at once in a copy that updates itself; "Restart to update" closes the shell (every edit on disk) before installing.
-  const updates = disposables.add(
-    await startUpdates({
-      isPackaged: app.isPackaged,
-      platform,
-      env: process.env,
-      beforeInstall: () => shell.close(),
-      restartApp: () => {
-        // An AppImage is started again from its own file, not from the mount point it runs in.
-        app.relaunch(process.env.APPIMAGE ? { execPath: process.env.APPIMAGE, args: process.argv.slice(1) } : undefined)
-        app.quit()
-      },
-    }),
-  )
   disposables.add(
     updates.onDidChangeState((state) => {
       tray?.update()
