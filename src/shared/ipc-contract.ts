@@ -20,6 +20,8 @@ import { WEBSITE_REF, type Website } from './website'
 import { listQuerySchema } from './list-query'
 import { correctionSchema, storedInputSchema, storedPatchSchema } from './website-schema'
 import type { Channel, EventName } from './ipc-names'
+import type { DesktopPlatform } from './platform-words'
+import type { UpdateState } from './update-state'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { settingsSchema, type SettingsState } from './settings'
@@ -137,6 +139,10 @@ export const channels = {
   'app:setUnsavedForm': { request: z.strictObject({ unsaved: unsavedFormSchema }), response: returns<null>() },
   /** The draft a form left when SiteTray last quit (or the page last died), once; null when there is none. */
   'app:takeDraft': { request: none, response: returns<KeptDraft | null>() },
+  /** "Restart to update": once every edit is on disk, SiteTray quits and installs the downloaded version. Only while one is ready. */
+  'app:restartToUpdate': { request: none, response: returns<null>() },
+  /** The desktop SiteTray runs on, for the words that differ (the tray's place, shortcuts). */
+  'app:platform': { request: none, response: returns<DesktopPlatform>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
 /** A request as the window sends it. */
@@ -170,6 +176,8 @@ export interface Events {
   'edit-settled': EditSettled
   /** The user closed the window while its form has unsaved changes: the window asks before it hides. */
   'close-requested': Record<string, never>
+  /** Where SiteTray's own update stands. Sent when it changes, and to a page that loads. */
+  'update-state': UpdateState
 }
 
 export interface EditSettled {

@@ -34,6 +34,8 @@ export const CHANNEL_NAMES = [
   'app:hideWindow',
   'app:setUnsavedForm',
   'app:takeDraft',
+  'app:restartToUpdate',
+  'app:platform',
 ] as const
 export type Channel = (typeof CHANNEL_NAMES)[number]
 
@@ -49,6 +51,7 @@ export const EVENT_NAMES = [
   'notification-problem',
   'edit-settled',
   'close-requested',
+  'update-state',
 ] as const
 export type EventName = (typeof EVENT_NAMES)[number]
 

@@ -24,7 +24,7 @@ export type Settings = z.infer<typeof settingsSchema>
 
 export const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15 }
 
-/** Settings and what went wrong applying them, shown next to the setting concerned. */
+/** Settings, what went wrong applying them, and what the system decides about them, each shown next to the setting concerned. */
 export interface SettingsState {
   settings: Settings
   problems: {
@@ -33,5 +33,13 @@ export interface SettingsState {
     launchAtLogin?: string
     /** The settings file could not be read: defaults are in use. */
     file?: string
+  }
+  /**
+   * Nothing went wrong, but the system has its say: a desktop that asks before it binds a
+   * shortcut, macOS that wants a login item approved. Shown as a note, not an error.
+   */
+  notes: {
+    globalShortcut?: string
+    launchAtLogin?: string
   }
 }

@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS } from '../standin/electron/standin'
 import type { MenuLabelTree } from '../standin/electron/menu'
 import type { StandinPlatform } from '../standin/electron/platform'
 import { launchApp, type LaunchOptions, type StandinApp } from '../standin/launch'
+import { scriptedUpdates } from './scripted-updater'
 
 export const APP_ROOT = resolve(__dirname, '..', '..')
 
@@ -75,7 +76,9 @@ export function useApp(): AppHarness {
     async launch(options = {}) {
       // On Windows, as installed: the installer's Start-menu shortcut carries SiteTray's AppUserModelID.
       const installed = options.platform === 'win32' ? { startMenuAppUserModelId: APP_ID } : {}
-      const app = await launchApp({ appRoot: APP_ROOT, userData: options.userData ?? dataFolder(), browser: sharedBrowser, timeoutMs: 10_000, ...installed, ...options })
+      // An installed copy looks for updates at start: played, up to date, unless the test plays its own (never GitHub).
+      const updater = options.isPackaged ? { modules: { 'electron-updater': scriptedUpdates(null).module } } : {}
+      const app = await launchApp({ appRoot: APP_ROOT, userData: options.userData ?? dataFolder(), browser: sharedBrowser, timeoutMs: 10_000, ...installed, ...updater, ...options })
       apps.push(app)
       return app
     },

@@ -1,4 +1,4 @@
-/** Conflicts: the user's choice goes to main; settings: each problem next to its setting. */
+/** Conflicts: the user's choice goes to main. (The settings view: settings.test.ts.) */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Edit } from '../../src/shared/sync'
 import { expect as see } from './expect'
@@ -144,40 +144,6 @@ describe('a new website the service refused', () => {
       editId: taken.id,
       change: { domain: 'uncontested.example', privacy: 0, emailReports: true, excludeBots: true, excludeParams: [], excludeIps: ['192.0.2.1'] },
     })
-    await window.close()
-  })
-})
-
-describe('settings', () => {
-  it('records a shortcut from a key press, shows the problem when another app holds it, and clears it', async () => {
-    const window = await harness.open(seed({ takenShortcuts: ['CommandOrControl+Shift+S'] }))
-    const { page } = window
-    await page.getByRole('button', { name: 'Settings' }).click()
-    await see(page.getByText('SiteTray 0.1.0')).toBeVisible()
-
-    const shortcut = page.getByLabel('Global shortcut')
-    await shortcut.focus()
-    await page.keyboard.press('Control+Shift+K')
-    expect(await window.waitForCall('settings:update')).toEqual({ globalShortcut: 'CommandOrControl+Shift+K' })
-    await see(shortcut).toHaveValue('CommandOrControl+Shift+K')
-
-    await shortcut.fill('CommandOrControl+Shift+S')
-    await shortcut.press('Enter')
-    expect(await window.waitForCall('settings:update', 2)).toEqual({ globalShortcut: 'CommandOrControl+Shift+S' })
-    await see(page.getByRole('alert')).toContainText('CommandOrControl+Shift+S is already used by another app.')
-    await see(shortcut).toHaveAttribute('aria-invalid', 'true')
-
-    await page.getByRole('button', { name: 'Clear' }).click()
-    expect(await window.waitForCall('settings:update', 3)).toEqual({ globalShortcut: null })
-    await see(page.getByRole('alert')).toBeHidden()
-
-    await page.getByRole('radio', { name: 'Dark' }).check()
-    expect(await window.waitForCall('settings:update', 4)).toEqual({ theme: 'dark' })
-    await page.getByLabel('Refresh websites').selectOption({ label: 'Only when I ask' })
-    expect(await window.waitForCall('settings:update', 5)).toEqual({ refreshIntervalMinutes: 0 })
-    await page.getByLabel('Launch at login').check()
-    expect(await window.waitForCall('settings:update', 6)).toEqual({ launchAtLogin: true })
-    expect(await window.violations()).toEqual([])
     await window.close()
   })
 })

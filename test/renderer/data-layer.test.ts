@@ -73,6 +73,9 @@ describe('the stores\' subscriptions', () => {
       navigate: 1,
       // The close button, pressed while a form has unsaved changes.
       'close-requested': 1,
+      // The settings view's: SiteTray's own update, and notifications the system will not show.
+      'update-state': 1,
+      'notification-problem': 1,
     })
     expect(vi.getTimerCount()).toBeGreaterThan(0)
 
@@ -86,7 +89,7 @@ describe('the stores\' subscriptions', () => {
     const pinia = freshPinia()
     const settings = useSettingsStore()
     disposePinia(pinia)
-    main.emit('settings-changed', { settings: { launchAtLogin: true, globalShortcut: null, theme: 'dark', refreshIntervalMinutes: 15 }, problems: {} })
+    main.emit('settings-changed', { settings: { launchAtLogin: true, globalShortcut: null, theme: 'dark', refreshIntervalMinutes: 15 }, problems: {}, notes: {} })
     await vi.runOnlyPendingTimersAsync()
     expect(settings.state).toBeNull()
     expect(main.subscriptions()).toEqual({})

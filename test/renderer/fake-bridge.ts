@@ -10,7 +10,9 @@
 import type { AccountSummary, ConnectionResult } from '../../src/shared/accounts'
 import type { KeptDraft, UnsavedForm } from '../../src/shared/form-draft'
 import type { Channel, EventName, Events, IpcError, Navigation, SettingsState } from '../../src/shared/ipc-contract'
+import type { DesktopPlatform } from '../../src/shared/platform-words'
 import type { Edit, EditOutcome, SyncStatus } from '../../src/shared/sync'
+import type { UpdateState } from '../../src/shared/update-state'
 import type { ListQuery, Website, WebsitePatch, WebsiteInput } from '../../src/shared/website'
 
 export interface FakeSeed {
@@ -37,6 +39,12 @@ export interface FakeSeed {
   draft?: KeptDraft | null
   /** Accounts whose service is slow: main answers an update "on its way" (queued, with an editId) and tells its end later (`__fake.settle`). */
   slow?: string[]
+  /** What app:platform answers (default 'linux'). */
+  platform?: DesktopPlatform
+  /** Where the update stands; sent as 'update-state' when the window starts, as main does when the page loads. */
+  update?: UpdateState
+  /** What the system answers a change to "launch at login" (default: taken, nothing to say). */
+  loginItem?: { applied: boolean; problem?: string; note?: string }
 }
 
 export interface FakeCall {
@@ -128,6 +136,10 @@ export function installFakeBridge(seed: FakeSeed): void {
   page.__fake = control
   page.addEventListener?.('securitypolicyviolation', (event) => control.violations.push(`CSP ${event.violatedDirective ?? ''} ${event.blockedURI ?? ''}`))
   page.addEventListener?.('error', (event) => control.violations.push(`error ${event.message ?? ''}`))
+  // Like main's onPageLoaded: a page that has loaded hears where the update stands.
+  page.addEventListener?.('load', () => {
+    if (state.update) control.emit('update-state', state.update)
+  })
 
   const now = (): string => new Date().toISOString()
   const fail = (kind: IpcError['kind'], message: string, fieldErrors?: Record<string, string[]>): IpcError => ({ kind, message, ...(fieldErrors && { fieldErrors }) })
@@ -338,17 +350,28 @@ export function installFakeBridge(seed: FakeSeed): void {
     'settings:get': () => state.settings,
     'settings:update': (patch) => {
       const problems: SettingsState['problems'] = { ...state.settings.problems }
+      const notes: SettingsState['notes'] = { ...state.settings.notes }
       const kept = { ...patch }
+      if ('launchAtLogin' in patch) {
+        // Like main: a refusal leaves the setting as it was, with the reason; a note comes beside a change that was taken.
+        const answer = state.loginItem ?? { applied: true }
+        if (!answer.applied) delete kept.launchAtLogin
+        if (answer.problem) problems.launchAtLogin = answer.problem
+        else delete problems.launchAtLogin
+        if (answer.note && patch.launchAtLogin === true) notes.launchAtLogin = answer.note
+        else delete notes.launchAtLogin
+      }
       if ('globalShortcut' in patch) {
         const shortcut = patch.globalShortcut as string | null
         // Like main: a taken shortcut is reported, and the one that works stays.
         if (shortcut && state.takenShortcuts.includes(shortcut)) {
-          problems.globalShortcut = `${shortcut} is already used by another app. Choose another shortcut.`
+          problems.globalShortcut = 'Another app already uses this shortcut. Choose another one.'
           delete kept.globalShortcut
         } else delete problems.globalShortcut
       }
       Object.assign(state.settings.settings, kept)
       state.settings.problems = problems
+      state.settings.notes = notes
       control.emit('settings-changed', state.settings)
       return state.settings
     },
@@ -373,6 +396,15 @@ export function installFakeBridge(seed: FakeSeed): void {
       draft = null
       return taken
     },
+    'app:restartToUpdate': () => {
+      // Like main: only a downloaded update restarts, and the window hears that it does.
+      if (state.update?.kind === 'ready') {
+        state.update = { kind: 'restarting', version: state.update.version }
+        control.emit('update-state', state.update)
+      }
+      return null
+    },
+    'app:platform': () => state.platform ?? 'linux',
   }
 
   const invoke = async (channel: string, request: Record<string, unknown>): Promise<unknown> => {

@@ -130,7 +130,7 @@ export function seed(overrides: Partial<FakeSeed> = {}): FakeSeed {
     accounts: [account(WORK_ID, 'Work')],
     websites: { [WORK_ID]: websites(24) },
     conflicts: {},
-    settings: { settings: { ...DEFAULT_SETTINGS }, problems: {} },
+    settings: { settings: { ...DEFAULT_SETTINGS }, problems: {}, notes: {} },
     version: '0.1.0',
     navigation: null,
     demo: { account: demo, websites: websites(40) },

@@ -283,12 +283,42 @@ const SHOTS: Shot[] = [
   },
   {
     name: '19-settings-shortcut-problem',
-    seed: seed({ takenShortcuts: ['CommandOrControl+Shift+S'] }),
+    seed: seed({ takenShortcuts: ['CommandOrControl+Shift+S'], platform: 'win32' }),
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Settings' }).click()
-      await page.getByLabel('Global shortcut').fill('CommandOrControl+Shift+S')
-      await page.getByLabel('Global shortcut').press('Enter')
-      await page.getByText('already used by another app').waitFor()
+      await page.getByLabel('Global shortcut').focus()
+      await page.keyboard.press('Control+Shift+S')
+      await page.getByText('Another app already uses').waitFor()
+    },
+  },
+  {
+    name: '30-settings-notes-update-mac',
+    seed: seed({
+      platform: 'darwin',
+      update: { kind: 'ready', version: '0.2.0' },
+      settings: {
+        settings: { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+S', theme: 'system', refreshIntervalMinutes: 15 },
+        problems: {},
+        notes: {
+          launchAtLogin: 'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.',
+          globalShortcut: 'macOS does not tell SiteTray when another app uses the same keys. If this shortcut does nothing, choose another one.',
+        },
+      },
+    }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Settings' }).click()
+      await page.getByRole('button', { name: 'Restart to update' }).scrollIntoViewIfNeeded()
+    },
+  },
+  {
+    name: '31-settings-refused-notifications',
+    seed: seed({ loginItem: { applied: false, problem: 'A development build of SiteTray does not register itself to start at login on macOS (it would start Electron instead): the installed SiteTray does.' } }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Settings' }).click()
+      await page.evaluate(`window.__fake.emit('notification-problem', { problem: 'SiteTray could not show a notification. Allow notifications for SiteTray in the system settings; until then, its menu in the system tray shows what needs you.' })`)
+      await page.getByLabel('Launch at login').click()
+      await page.getByText('A development build').waitFor()
+      await page.getByRole('region', { name: 'Notifications' }).waitFor()
     },
   },
 ]

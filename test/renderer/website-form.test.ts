@@ -1,7 +1,6 @@
 /** The editor's model without a browser: what Save sends for what the user changed. */
 import { describe, expect, it } from 'vitest'
 import { changesOf, checkForm, formOf, hasChanges, inputOf, newWebsiteForm, rebased } from '../../src/renderer/src/lib/website-form'
-import { acceleratorOf } from '../../src/renderer/src/lib/accelerator'
 import { website } from './fixtures'
 
 const base = website('7', 'example.com', { privacy: 1, excludeParams: null, excludeIps: ['203.0.113.7'], favorite: false })
@@ -46,18 +45,6 @@ describe('checkForm and inputOf', () => {
       excludeIps: [],
       favorite: false,
     })
-  })
-})
-
-describe('acceleratorOf', () => {
-  const press = (code: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>>) => ({ code, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...modifiers })
-
-  it('reads the physical key with its modifiers, per platform', () => {
-    expect(acceleratorOf(press('KeyS', { ctrlKey: true, shiftKey: true }), false)).toBe('CommandOrControl+Shift+S')
-    expect(acceleratorOf(press('KeyS', { metaKey: true, altKey: true }), true)).toBe('CommandOrControl+Alt+S')
-    expect(acceleratorOf(press('F5', { ctrlKey: true }), false)).toBe('CommandOrControl+F5')
-    expect(acceleratorOf(press('KeyS', {}), false)).toBeNull()
-    expect(acceleratorOf(press('ShiftLeft', { shiftKey: true, ctrlKey: true }), false)).toBeNull()
   })
 })
 

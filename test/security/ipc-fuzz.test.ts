@@ -62,6 +62,8 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'app:hideWindow': {},
   'app:setUnsavedForm': { unsaved: { subject: 'example.org', draft: { form: 'website', accountId: ACCOUNT, websiteId: '12', values: { excludeIps: '203.0.113.7' }, shown: { excludeIps: '' } } } },
   'app:takeDraft': {},
+  'app:restartToUpdate': {},
+  'app:platform': {},
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

@@ -1,10 +1,10 @@
-/** Settings: kept across restarts, a broken file gives the defaults and says so, and problems show next to the setting. */
+/** Settings: kept across restarts, a broken file gives the defaults and says so, and problems and notes show next to the setting. */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../src/shared/ipc-contract'
-import { APPLIED, createSettingsController, type SettingsEffects } from '../../src/main/settings/controller'
+import { APPLIED, appliedWithNote, createSettingsController, refused, type SettingsEffects } from '../../src/main/settings/controller'
 import { openSettingsStore, SETTINGS_FILE } from '../../src/main/settings/store'
 
 let dir: string
@@ -28,7 +28,7 @@ function effects(overrides: Partial<SettingsEffects> = {}): SettingsEffects {
 describe('the settings file', () => {
   it('starts with the defaults and keeps what the user changes across a restart', async () => {
     const first = createSettingsController(await openSettingsStore(dir), effects())
-    expect(first.state()).toEqual({ settings: DEFAULT_SETTINGS, problems: {} })
+    expect(first.state()).toEqual({ settings: DEFAULT_SETTINGS, problems: {}, notes: {} })
     await first.update({ theme: 'dark', refreshIntervalMinutes: 30 })
     const again = await openSettingsStore(dir)
     expect(again.current()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark', refreshIntervalMinutes: 30 })
@@ -69,7 +69,7 @@ describe('applying settings', () => {
 
   it('writes the login item again at start when launch at login is on, and says so when that fails', async () => {
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, launchAtLogin: true }))
-    const applyLoginItem = vi.fn(async () => ({ applied: false, message: 'SiteTray could not change its login item: read-only' }))
+    const applyLoginItem = vi.fn(async () => refused('SiteTray could not change its login item: read-only'))
     const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem }))
     const changed = new Promise((resolve) => controller.onDidChange(resolve))
     expect(applyLoginItem).toHaveBeenCalledWith(true)
@@ -84,7 +84,7 @@ describe('applying settings', () => {
 
   it('reports a shortcut that could not be registered next to it, keeps the one that works, and clears the problem when a new one works', async () => {
     const taken = 'CommandOrControl+Shift+S'
-    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyShortcut: (accelerator) => (accelerator === taken ? { applied: false, message: 'Another app already uses this shortcut.' } : APPLIED) }))
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyShortcut: (accelerator) => (accelerator === taken ? refused('Another app already uses this shortcut.') : APPLIED) }))
     const changed = vi.fn()
     controller.onDidChange(changed)
     await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })
@@ -98,23 +98,44 @@ describe('applying settings', () => {
   })
 
   it('leaves launch at login off, with the reason, when the system refuses it', async () => {
-    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem: async () => ({ applied: false, message: 'SiteTray could not change its login item: denied' }) }))
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem: async () => refused('SiteTray could not change its login item: denied') }))
     const state = await controller.update({ launchAtLogin: true })
     expect(state.settings.launchAtLogin).toBe(false)
     expect(state.problems.launchAtLogin).toContain('denied')
   })
 
-  it('keeps a change the system took but has something to say about, with what it says beside it', async () => {
+  it('keeps a change the system took but has something to say about, with what it says beside it as a note, not a problem', async () => {
     const note = 'Your desktop asks you to confirm this shortcut.'
     const approval = 'Approve SiteTray in System Settings.'
     const controller = createSettingsController(
       await openSettingsStore(dir),
-      effects({ applyShortcut: (accelerator) => ({ applied: true, message: accelerator ? note : null }), applyLoginItem: async (enabled) => ({ applied: true, message: enabled ? approval : null }) }),
+      effects({ applyShortcut: (accelerator) => appliedWithNote(accelerator ? note : null), applyLoginItem: async (enabled) => appliedWithNote(enabled ? approval : null) }),
     )
     const state = await controller.update({ globalShortcut: 'CommandOrControl+Shift+K', launchAtLogin: true })
     expect(state.settings).toMatchObject({ globalShortcut: 'CommandOrControl+Shift+K', launchAtLogin: true })
-    expect(state.problems).toEqual({ globalShortcut: note, launchAtLogin: approval })
-    expect((await controller.update({ globalShortcut: null, launchAtLogin: false })).problems).toEqual({})
+    expect(state.notes).toEqual({ globalShortcut: note, launchAtLogin: approval })
+    expect(state.problems).toEqual({})
+    const off = await controller.update({ globalShortcut: null, launchAtLogin: false })
+    expect(off.notes).toEqual({})
+    expect(off.problems).toEqual({})
+  })
+
+  it('a refusal after a note says only the refusal: the note was about the change that was taken', async () => {
+    const note = 'macOS does not tell SiteTray when another app uses the same keys.'
+    const controller = createSettingsController(
+      await openSettingsStore(dir),
+      effects({ applyShortcut: (accelerator) => (accelerator === 'CommandOrControl+Shift+S' ? refused('Not one the system accepts.') : appliedWithNote(note)) }),
+    )
+    expect((await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })).notes.globalShortcut).toBe(note)
+    const state = await controller.update({ globalShortcut: 'CommandOrControl+Shift+S' })
+    expect(state).toMatchObject({ settings: { globalShortcut: 'CommandOrControl+Shift+K' }, problems: { globalShortcut: 'Not one the system accepts.' }, notes: {} })
+  })
+
+  it('writes the login item again at start and tells a note macOS has about it', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, launchAtLogin: true }))
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem: async () => appliedWithNote('Approve SiteTray in System Settings.') }))
+    const changed = new Promise((resolve) => controller.onDidChange(resolve))
+    expect(await changed).toMatchObject({ settings: { launchAtLogin: true }, problems: {}, notes: { launchAtLogin: 'Approve SiteTray in System Settings.' } })
   })
 
   it('runs quick successive changes in order: the last one wins', async () => {

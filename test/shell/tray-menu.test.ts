@@ -227,3 +227,30 @@ describe('the tray menu with several accounts', () => {
     expect(menu.tooltip).toBe('SiteTray — 1 edit waiting')
   })
 })
+
+describe('SiteTray\'s own update in the tray menu', () => {
+  const site = (): TrayAccountState => ({ account: account('a1'), websites: [plainWebsite('1', { domain: 'example.org', favorite: true })], recentlyEdited: [] })
+
+  it.each([
+    ['no account', [] as TrayAccountState[]],
+    ['an account', [site()]],
+  ])('with %s: a downloaded update is offered as "Restart to update", just above "Quit SiteTray"', (_name, accounts) => {
+    const menu = buildTrayMenu(state(accounts, { update: { kind: 'ready', version: '0.2.0' } }))
+    expect(labels(menu.items).slice(-2)).toEqual(['Restart to update', 'Quit SiteTray'])
+    expect(find(menu.items, ['Restart to update'])).toEqual({ kind: 'action', label: 'Restart to update', action: { type: 'restart-to-update' } })
+    expect(menu.attention).toBe(false)
+  })
+
+  it.each([
+    { kind: 'off', reason: 'development' },
+    { kind: 'off', reason: 'package-manager' },
+    { kind: 'idle', lastCheck: null },
+    { kind: 'checking' },
+    { kind: 'downloading', version: '0.2.0', percent: 40 },
+    { kind: 'restarting', version: '0.2.0' },
+  ] as const)('offers nothing while the update is %j', (update) => {
+    const withUpdate = labels(buildTrayMenu(state([site()], { update })).items)
+    expect(withUpdate).toEqual(labels(buildTrayMenu(state([site()])).items))
+    expect(withUpdate).not.toContain('Restart to update')
+  })
+})

@@ -73,6 +73,11 @@ export interface LaunchOptions {
    * the app can tell; paths (exe, appPath) stay the development ones.
    */
   isPackaged?: boolean
+  /**
+   * Packages the app's own modules get in place of the real ones, by the name they require
+   * (e.g. `{ 'electron-updater': scripted }`: an update without GitHub, and without replacing files).
+   */
+  modules?: Record<string, unknown>
 }
 
 interface PackageJson {
@@ -296,7 +301,7 @@ export async function launchApp(options: LaunchOptions): Promise<StandinApp> {
   })
   let exports: unknown
   try {
-    exports = loadApp(appRoot, mainPath, standin.electron, appProcess(platform, env))
+    exports = loadApp(appRoot, mainPath, standin.electron, appProcess(platform, env), options.modules)
   } catch (error) {
     await standin.dispose()
     unloadApp(appRoot)

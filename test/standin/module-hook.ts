@@ -11,6 +11,10 @@
 // launch's environment): their source is compiled inside a function whose parameter `process`
 // shadows the global, as a module wrapper would. node_modules keep the real one: they run on this
 // machine (keytar talks to this machine's keychain).
+//
+// A launch may also play a package the app requires (`modules`, e.g. electron-updater, which would
+// talk to GitHub and replace the app's own files): the app's own modules requiring it by name get
+// the launch's stand-in instead.
 import Module, { createRequire } from 'node:module'
 import { sep } from 'node:path'
 
@@ -19,6 +23,8 @@ interface Owner {
   root: string
   electron: unknown
   process: NodeJS.Process | undefined
+  /** Packages played for the app's own modules, by the name they are required by. */
+  modules: Readonly<Record<string, unknown>>
 }
 
 /** The parts of Node's CommonJS loader used here (internal API, stable since Node 0.x). */
@@ -47,6 +53,7 @@ function install(): void {
   loader._load = function load(this: unknown, request: string, parent: NodeJS.Module | null | undefined, _isMain: boolean): unknown {
     const owner = (parent && owners.get(parent)) ?? (loading && (!parent || isAppFile(parent.filename, loading) || parent.filename?.includes(`${sep}node_modules${sep}`)) ? loading : undefined)
     if (owner && ELECTRON_REQUESTS.has(request)) return owner.electron
+    if (owner && parent && isAppFile(parent.filename, owner) && Object.hasOwn(owner.modules, request)) return owner.modules[request]
     if (request === PROCESS_REQUEST) {
       if (!owner?.process) throw new Error('Electron stand-in: a module outside a launch asked for its process')
       return owner.process
@@ -87,9 +94,9 @@ function clearAppModules(owner: Owner): void {
  * Loads `mainPath` (inside `root`) with a fresh copy of the app's own modules, `electron`
  * resolving to `electron` and, if given, `process` to `appProcess`. Returns the main module's exports.
  */
-export function loadApp(root: string, mainPath: string, electron: unknown, appProcess?: NodeJS.Process): unknown {
+export function loadApp(root: string, mainPath: string, electron: unknown, appProcess?: NodeJS.Process, modules: Readonly<Record<string, unknown>> = {}): unknown {
   install()
-  const owner: Owner = { root: root.endsWith(sep) ? root : root + sep, electron, process: appProcess }
+  const owner: Owner = { root: root.endsWith(sep) ? root : root + sep, electron, process: appProcess, modules }
   clearAppModules(owner)
   const previous = loading
   loading = owner
@@ -117,5 +124,5 @@ export function loadApp(root: string, mainPath: string, electron: unknown, appPr
 
 /** Drops the app's modules from Node's cache (after a test, so the next launch starts fresh). */
 export function unloadApp(root: string): void {
-  clearAppModules({ root: root.endsWith(sep) ? root : root + sep, electron: undefined, process: undefined })
+  clearAppModules({ root: root.endsWith(sep) ? root : root + sep, electron: undefined, process: undefined, modules: {} })
 }

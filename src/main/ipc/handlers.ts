@@ -6,6 +6,7 @@
  */
 import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import type { ChannelGroups, Navigation } from '../../shared/ipc-contract'
+import type { DesktopPlatform } from '../../shared/platform-words'
 import type { SettingsController } from '../settings/controller'
 
 export interface ShellChannelDeps {
@@ -19,6 +20,9 @@ export interface ShellChannelDeps {
   /** Opens an http(s) link in the user's browser; refuses anything else. */
   openExternal(url: string): Promise<void>
   version: string
+  platform: DesktopPlatform
+  /** Starts "Restart to update" (only while an update is ready); the window does not wait for the restart. */
+  restartToUpdate(): void
 }
 
 export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'settings' | 'app'> {
@@ -31,6 +35,8 @@ export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'sett
       hideWindow: () => deps.hideWindow(),
       setUnsavedForm: ({ unsaved }) => deps.setUnsavedForm(unsaved),
       takeDraft: () => deps.takeDraft(),
+      restartToUpdate: () => deps.restartToUpdate(),
+      platform: () => deps.platform,
     },
   }
 }

@@ -7,18 +7,12 @@
  */
 import { join } from 'node:path'
 import { app } from 'electron'
+import { APPLIED, refused, type SettingOutcome } from '../settings/controller'
 import { HIDDEN_SWITCH, xdgAutostart, type Autostart } from './autostart'
-import { MAC_DEVELOPMENT_BUILD, macLoginItemMessage } from './login-item-status'
-
-export interface LoginItemOutcome {
-  /** False: the setting could not be changed (the reason is in `message`). */
-  applied: boolean
-  /** What the user should know about it, or null. */
-  message: string | null
-}
+import { MAC_DEVELOPMENT_BUILD, macLoginItemOutcome } from './login-item-status'
 
 export interface LoginItem {
-  apply(enabled: boolean): Promise<LoginItemOutcome>
+  apply(enabled: boolean): Promise<SettingOutcome>
   /** Started by the login item or with --hidden: no window at start. */
   startedHidden(): boolean
 }
@@ -36,22 +30,22 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
   const autostart: Autostart | null = platform === 'linux' ? xdgAutostart(command, join(app.getPath('appData'), 'autostart')) : null
   const windowsEntry = { path: command[0], args: [...command.slice(1), `--${HIDDEN_SWITCH}`] }
 
-  async function change(enabled: boolean): Promise<LoginItemOutcome> {
+  async function change(enabled: boolean): Promise<SettingOutcome> {
     if (autostart) {
       await autostart.setEnabled(enabled)
-      return { applied: true, message: null }
+      return APPLIED
     }
     if (platform === 'darwin') {
-      if (!options.isPackaged) return enabled ? { applied: false, message: MAC_DEVELOPMENT_BUILD } : { applied: true, message: null }
+      if (!options.isPackaged) return enabled ? refused(MAC_DEVELOPMENT_BUILD) : APPLIED
       // path and args are Windows-only; macOS tells a login launch by wasOpenedAtLogin (see startedHidden).
       app.setLoginItemSettings({ openAtLogin: enabled })
-      return { applied: true, message: macLoginItemMessage(enabled, app.getLoginItemSettings().status) }
+      return macLoginItemOutcome(enabled, app.getLoginItemSettings().status)
     }
     // Windows starts `path` with `args` (in development that is Electron with the app's folder).
     app.setLoginItemSettings({ openAtLogin: enabled, ...windowsEntry })
     const readBack = app.getLoginItemSettings(windowsEntry)
-    if (readBack.openAtLogin !== enabled) return { applied: false, message: 'Windows did not take the change to SiteTray\u2019s login item. Check Settings → Apps → Startup.' }
-    return { applied: true, message: null }
+    if (readBack.openAtLogin !== enabled) return refused('Windows did not take the change to SiteTray\u2019s login item. Check Settings → Apps → Startup.')
+    return APPLIED
   }
 
   return {
@@ -59,7 +53,7 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
       try {
         return await change(enabled)
       } catch (error) {
-        return { applied: false, message: `SiteTray could not change its login item: ${error instanceof Error ? error.message : String(error)}` }
+        return refused(`SiteTray could not change its login item: ${error instanceof Error ? error.message : String(error)}`)
       }
     },
     startedHidden() {

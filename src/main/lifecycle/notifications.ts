@@ -10,7 +10,8 @@ import { Notification } from 'electron'
 import type { Navigation } from '../../shared/ipc-contract'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { noticeFor, type NoticeSubject } from './attention-notice'
-import { NOTIFICATIONS_UNSUPPORTED, notificationFailedProblem } from './notification-problem'
+import type { DesktopPlatform } from '../../shared/platform-words'
+import { notificationFailedProblem, notificationsUnsupported } from './notification-problem'
 
 /** Conflicts found together (a replay after an outage) are told in one notification. */
 const GATHER_MS = 1_000
@@ -24,6 +25,8 @@ export interface Notifier extends IDisposable {
 }
 
 export interface NotifierOptions {
+  /** The problem names the tray's place this platform's way. */
+  platform: DesktopPlatform
   isWindowVisible(): boolean
   open(navigation: Navigation): void
   /** The problem changed (null: notifications show again). */
@@ -33,7 +36,8 @@ export interface NotifierOptions {
 export function createNotifier(options: NotifierOptions): Notifier {
   let gathered: NoticeSubject[] = []
   let timer: ReturnType<typeof setTimeout> | null = null
-  let problem: string | null = Notification.isSupported() ? null : NOTIFICATIONS_UNSUPPORTED
+  const unsupported = notificationsUnsupported(options.platform)
+  let problem: string | null = Notification.isSupported() ? null : unsupported
   // Shown notifications are kept referenced until closed, or their handlers may be collected.
   const shown = new Set<Notification>()
 
@@ -45,7 +49,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   function show(title: string, body: string, onClick?: () => void): void {
     if (!Notification.isSupported()) {
-      setProblem(NOTIFICATIONS_UNSUPPORTED)
+      setProblem(unsupported)
       return
     }
     const notification = new Notification({ title, body })
@@ -55,7 +59,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     // macOS and Windows: the system refused it (an unsigned app, no Start-menu shortcut, notifications turned off).
     notification.on('failed', (_event, error: string) => {
       shown.delete(notification)
-      setProblem(notificationFailedProblem(error))
+      setProblem(notificationFailedProblem(error, options.platform))
     })
     notification.on('close', () => shown.delete(notification))
     notification.show()

@@ -7,7 +7,8 @@
  */
 import { globalShortcut } from 'electron'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
-import type { SettingOutcome } from '../settings/controller'
+import { describeAccelerator, type DesktopPlatform } from '../../shared/platform-words'
+import { APPLIED, appliedWithNote, refused, type SettingOutcome } from '../settings/controller'
 
 export interface GlobalShortcut extends IDisposable {
   /**
@@ -17,7 +18,15 @@ export interface GlobalShortcut extends IDisposable {
   apply(accelerator: string | null): SettingOutcome
 }
 
-export function createGlobalShortcut(onPress: () => void, note: string | null = null): GlobalShortcut {
+export interface GlobalShortcutOptions {
+  /** Shortcuts are named in this platform's notation (Ctrl+Shift+S, ⌘⇧S). */
+  platform: DesktopPlatform
+  /** What to say beside a shortcut that was registered, where the system decides more (registeredShortcutNote). */
+  note: string | null
+}
+
+export function createGlobalShortcut(onPress: () => void, { platform, note }: GlobalShortcutOptions): GlobalShortcut {
+  const named = (accelerator: string): string => describeAccelerator(accelerator, platform)
   let current: string | null = null
   const release = (): void => {
     if (current !== null) globalShortcut.unregister(current)
@@ -26,22 +35,22 @@ export function createGlobalShortcut(onPress: () => void, note: string | null = 
   const disposable = toDisposable(release)
   return {
     apply(accelerator) {
-      if (accelerator === current) return { applied: true, message: accelerator === null ? null : note }
+      if (accelerator === current) return accelerator === null ? APPLIED : appliedWithNote(note)
       if (accelerator === null) {
         release()
-        return { applied: true, message: null }
+        return APPLIED
       }
-      const kept = current === null ? '' : ` ${current} still works.`
+      const kept = current === null ? '' : ` ${named(current)} still works.`
       let registered: boolean
       try {
         registered = globalShortcut.register(accelerator, onPress)
       } catch {
-        return { applied: false, message: `This is not a shortcut the system accepts. Try another combination.${kept}` }
+        return refused(`${named(accelerator)} is not a shortcut the system accepts. Try another combination.${kept}`)
       }
-      if (!registered) return { applied: false, message: `Another app already uses this shortcut, or the system keeps it. Choose another one.${kept}` }
+      if (!registered) return refused(`Another app already uses ${named(accelerator)}, or the system keeps it. Choose another one.${kept}`)
       release()
       current = accelerator
-      return { applied: true, message: note }
+      return appliedWithNote(note)
     },
     dispose: () => disposable.dispose(),
   }

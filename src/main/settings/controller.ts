@@ -11,13 +11,27 @@ import { inBackground, Sequencer } from '../base'
 import type { Settings, SettingsState, Theme } from '../../shared/ipc-contract'
 import type { SettingsStore } from './store'
 
-/** How applying a setting went: refused (`applied` false: the setting keeps its old value), and what to tell the user beside it. */
+/**
+ * How applying a setting went: refused (`applied` false: the setting keeps its old value, and
+ * `problem` says why), or taken — possibly with a `note` on what the system still decides.
+ */
 export interface SettingOutcome {
   applied: boolean
-  message: string | null
+  /** What went wrong: shown as an error next to the setting. */
+  problem: string | null
+  /** Nothing went wrong, but the user should know this: shown as a note. */
+  note: string | null
 }
 
-export const APPLIED: SettingOutcome = { applied: true, message: null }
+export const APPLIED: SettingOutcome = { applied: true, problem: null, note: null }
+
+export function refused(problem: string): SettingOutcome {
+  return { applied: false, problem, note: null }
+}
+
+export function appliedWithNote(note: string | null): SettingOutcome {
+  return { applied: true, problem: null, note }
+}
 
 export interface SettingsEffects {
   applyShortcut(accelerator: string | null): SettingOutcome
@@ -34,17 +48,24 @@ export interface SettingsController {
 
 export function createSettingsController(store: SettingsStore, effects: SettingsEffects): SettingsController {
   const problems: SettingsState['problems'] = {}
+  const notes: SettingsState['notes'] = {}
   if (store.loadProblem) problems.file = store.loadProblem
   const changed = new Emitter<SettingsState>()
-  const state = (): SettingsState => ({ settings: { ...store.current() }, problems: { ...problems } })
+  const state = (): SettingsState => ({ settings: { ...store.current() }, problems: { ...problems }, notes: { ...notes } })
 
   const setProblem = (key: keyof SettingsState['problems'], problem: string | null): void => {
     if (problem) problems[key] = problem
     else delete problems[key]
   }
+  /** What the user is told about applying a setting: the last outcome's problem and note, and nothing older. */
+  const tell = (key: keyof SettingsState['notes'], outcome: SettingOutcome): void => {
+    setProblem(key, outcome.problem)
+    if (outcome.note) notes[key] = outcome.note
+    else delete notes[key]
+  }
 
   const initial = store.current()
-  setProblem('globalShortcut', effects.applyShortcut(initial.globalShortcut).message)
+  tell('globalShortcut', effects.applyShortcut(initial.globalShortcut))
   effects.applyTheme(initial.theme)
   effects.applyRefreshInterval(initial.refreshIntervalMinutes)
 
@@ -54,9 +75,9 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     // Written again at every start: an entry left pointing at where SiteTray used to be is put right.
     const applying = effects.applyLoginItem(true)
     const written = changes.queue(async () => {
-      const { message } = await applying
-      setProblem('launchAtLogin', message)
-      if (message) changed.fire(state())
+      const outcome = await applying
+      tell('launchAtLogin', outcome)
+      if (outcome.problem || outcome.note) changed.fire(state())
     })
     inBackground(written, 'writing the login item again')
   }
@@ -66,7 +87,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     const next: Settings = { ...before, ...patch }
     if (next.globalShortcut !== before.globalShortcut) {
       const outcome = effects.applyShortcut(next.globalShortcut)
-      setProblem('globalShortcut', outcome.message)
+      tell('globalShortcut', outcome)
       // The one that works stays, in the setting too: the next start must not try the taken one again.
       if (!outcome.applied) next.globalShortcut = before.globalShortcut
     }
@@ -74,7 +95,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes) effects.applyRefreshInterval(next.refreshIntervalMinutes)
     if (next.launchAtLogin !== before.launchAtLogin) {
       const outcome = await effects.applyLoginItem(next.launchAtLogin)
-      setProblem('launchAtLogin', outcome.message)
+      tell('launchAtLogin', outcome)
       // The system refused: the setting shows what is true, with the reason beside it.
       if (!outcome.applied) next.launchAtLogin = before.launchAtLogin
     }

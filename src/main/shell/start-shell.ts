@@ -7,6 +7,8 @@
 import { app, nativeTheme, protocol } from 'electron'
 import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
 import type { Navigation } from '../../shared/ipc-contract'
+import { desktopPlatform } from '../../shared/platform-words'
+import { inBackground } from '../base'
 import { createKeytarSecretStore } from '../accounts'
 import { ApiError } from '../api'
 import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protocol'
@@ -27,6 +29,7 @@ import { openWindowState } from '../window/state'
 import { openFormDraft } from '../window/form-draft'
 import { createEventForwarder } from './forward-events'
 import { createTrayActionRunner, refreshAllAccounts } from './tray-actions'
+import { startUpdates } from '../update'
 import { ipcMain } from 'electron'
 
 export interface AppShell {
@@ -55,6 +58,7 @@ function messageOf(error: unknown): string {
 
 export async function startShell(options: ShellOptions): Promise<AppShell> {
   const { platform } = options
+  const desktop = desktopPlatform(platform)
   const dataDir = app.getPath('userData')
   const secrets = createKeytarSecretStore()
   const disposables = new DisposableStore()
@@ -65,6 +69,21 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
 
   protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
   disposables.add(toDisposable(() => protocol.unhandle(APP_SCHEME)))
+
+  // Checked at once in a copy that updates itself; "Restart to update" closes the shell (every edit on disk) before installing.
+  const updates = disposables.add(
+    await startUpdates({
+      isPackaged: app.isPackaged,
+      platform,
+      env: process.env,
+      beforeInstall: () => shell.close(),
+      restartApp: () => {
+        // An AppImage is started again from its own file, not from the mount point it runs in.
+        app.relaunch(process.env.APPIMAGE ? { execPath: process.env.APPIMAGE, args: process.argv.slice(1) } : undefined)
+        app.quit()
+      },
+    }),
+  )
 
   let tray: TrayController | null = null
   let notifier: Notifier | null = null
@@ -78,6 +97,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     onPageLoaded: () => {
       const problem = notifier?.problem() ?? null
       if (problem) window.send('notification-problem', { problem })
+      window.send('update-state', updates.state)
     },
     ...(platform === 'win32' && { onSessionEnd: options.onSessionEnd }),
   })
@@ -85,7 +105,15 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   // Windows tells a session's end to windows only: SiteTray's exists from the start, hidden.
   if (platform === 'win32') window.prepare()
 
-  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle(), registeredShortcutNote(platform, process.env)))
+  disposables.add(
+    updates.onDidChangeState((state) => {
+      tray?.update()
+      window.send('update-state', state)
+    }),
+  )
+  const restartToUpdate = (): void => inBackground(updates.restartToUpdate(), 'restarting to update')
+
+  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle(), { platform: desktop, note: registeredShortcutNote(platform, process.env) }))
   const loginItem = createLoginItem({
     platform,
     command: app.isPackaged ? [process.env.APPIMAGE || process.execPath] : [process.execPath, options.appRoot],
@@ -103,6 +131,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
 
   notifier = disposables.add(
     createNotifier({
+      platform: desktop,
       isWindowVisible: () => window.isVisible(),
       open: (navigation) => window.show(navigation),
       onProblemChange: (problem) => {
@@ -122,6 +151,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     updateTray: () => tray?.update(),
     tellUser,
     quit: () => app.quit(),
+    restartToUpdate,
   })
 
   tray = disposables.add(
@@ -130,6 +160,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       state: () => ({
         networkAvailable,
         notificationsBlocked: notices.problem() !== null,
+        update: updates.state,
         accounts: services.accounts.list().map((account) => ({ account, websites: services.websites.local(account.id), recentlyEdited: services.websites.recent(account.id) })),
       }),
       iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
@@ -165,6 +196,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
             return openExternalSafely(url)
           },
           version: app.getVersion(),
+          platform: desktop,
+          restartToUpdate,
         }),
       },
     }),
@@ -186,7 +219,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   services.start()
 
   let closing: Promise<void> | null = null
-  return {
+  const shell: AppShell = {
     showWindow: (navigation) => window.show(navigation),
     startedHidden: loginItem.startedHidden(),
     close() {
@@ -204,4 +237,5 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       return closing
     },
   }
+  return shell
 }

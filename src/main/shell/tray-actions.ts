@@ -16,6 +16,8 @@ export interface TrayActionDeps {
   /** A tray click that went wrong: the menu is gone, so the user is told another way. */
   tellUser(title: string, error: unknown): void
   quit(): void
+  /** Installs the downloaded update once everything is on disk. */
+  restartToUpdate(): void
 }
 
 export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayAction) => void {
@@ -50,6 +52,8 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
         return refreshAllAccounts(services)
       case 'quit':
         return deps.quit()
+      case 'restart-to-update':
+        return deps.restartToUpdate()
       case 'review-conflicts':
         return showWindow({ view: 'conflicts', accountId: action.accountId })
       case 'fix-key':

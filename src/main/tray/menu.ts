@@ -6,6 +6,7 @@
  */
 import type { AccountSummary } from '../../shared/accounts'
 import { formatCount, plural, statusText } from '../../shared/sync-words'
+import { updateWords, type UpdateState } from '../../shared/update-state'
 import type { Privacy, Website } from '../../shared/website'
 import { CHOOSE_PASSWORD_LABEL, keyProblemLabel, PRIVACY_CHOICES, PRIVACY_LABELS, reviewConflictsLabel, SETTING_LABELS } from '../../shared/words'
 
@@ -16,6 +17,7 @@ export type TrayAction =
   | { type: 'open-settings' }
   | { type: 'refresh-all' }
   | { type: 'quit' }
+  | { type: 'restart-to-update' }
   | { type: 'review-conflicts'; accountId: string }
   | { type: 'fix-key'; accountId: string }
   | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' }
@@ -50,6 +52,8 @@ export interface TrayState {
   notificationsBlocked?: boolean
   now: number
   platform: NodeJS.Platform
+  /** Where SiteTray's own update stands: a downloaded one is offered above "Quit SiteTray". */
+  update?: UpdateState
 }
 
 export interface TrayMenuModel {
@@ -79,7 +83,12 @@ export function menuOpensOnClick(platform: NodeJS.Platform): boolean {
 export function buildTrayMenu(state: TrayState): TrayMenuModel {
   const openWindow: TrayItem = { kind: 'action', label: 'Open SiteTray', action: { type: 'open-window' } }
   const lead: TrayItem[] = menuOpensOnClick(state.platform) ? [openWindow, { kind: 'separator' }] : []
-  const quit: TrayItem = { kind: 'action', label: 'Quit SiteTray', action: { type: 'quit' } }
+  const updateAction = state.update ? updateWords(state.update).action : null
+  // An update the user can install now sits right above the other way out.
+  const leave: TrayItem[] = [
+    ...(updateAction ? [{ kind: 'action', label: updateAction, action: { type: 'restart-to-update' } } satisfies TrayItem] : []),
+    { kind: 'action', label: 'Quit SiteTray', action: { type: 'quit' } },
+  ]
   const blocked = state.notificationsBlocked === true
   const notice: TrayItem[] = blocked ? [{ kind: 'info', label: NOTIFICATIONS_BLOCKED_LINE }] : []
 
@@ -91,7 +100,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
         { kind: 'action', label: 'Try the demo', action: { type: 'try-demo' } },
         { kind: 'separator' },
         ...notice,
-        quit,
+        ...leave,
       ],
       tooltip: blocked ? 'SiteTray — no account yet — notifications cannot be shown' : 'SiteTray — no account yet',
       attention: blocked,
@@ -119,7 +128,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       ...(menuOpensOnClick(state.platform) ? [] : [openWindow]),
       { kind: 'action', label: 'Settings…', action: { type: 'open-settings' } },
       { kind: 'separator' },
-      quit,
+      ...leave,
     ],
     tooltip: tooltipOf(state),
     attention: blocked || state.accounts.some((entry) => needsAttention(entry.account)),

@@ -6,8 +6,11 @@
 import type { AppUpdater } from 'electron-updater'
 
 export async function loadPlatformUpdater(platform: NodeJS.Platform): Promise<AppUpdater> {
-  // Loaded only when updates are on: development builds never load it.
-  const { AppImageUpdater, MacUpdater, NsisUpdater } = await import('electron-updater')
+  // Loaded only when updates are on: development builds never load it. Required, not imported: the
+  // main bundle is CommonJS and so is electron-updater, so this is the module as Electron's own
+  // require gives it (and as the tests' Electron stand-in can play it).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const { AppImageUpdater, MacUpdater, NsisUpdater } = require('electron-updater') as typeof import('electron-updater')
   // Chosen here rather than by electron-updater's `autoUpdater`, which on Linux trusts
   // resources/package-type, and electron-builder writes "deb" there for the AppImage too.
   const updater = platform === 'win32' ? new NsisUpdater() : platform === 'darwin' ? new MacUpdater() : new AppImageUpdater()

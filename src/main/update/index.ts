@@ -1,12 +1,13 @@
 /**
  * Updates, put together: a copy that may update itself gets electron-updater's updater for its
- * platform and checks at once; any other copy gets a service that says why it does not.
+ * platform and checks at once; any other copy — or one whose updater cannot start — gets a service
+ * that says why it does not.
  */
 import { loadPlatformUpdater } from './electron-updater'
 import { updateSupport, type UpdateSupportInput } from './support'
-import { createDisabledUpdateService, createUpdateService, type UpdateService, type UpdateServiceOptions } from './update-service'
+import { createDisabledUpdateService, createUpdateService, type Updater, type UpdateService, type UpdateServiceOptions } from './update-service'
 
-export { RESTART_TO_UPDATE, updateWords, type UpdateState, type UpdateWords } from './state'
+export { RESTART_TO_UPDATE, updateWords, type UpdateState, type UpdateWords } from '../../shared/update-state'
 export type { UpdateService } from './update-service'
 
 export interface StartUpdatesOptions extends UpdateSupportInput, Pick<UpdateServiceOptions, 'beforeInstall' | 'restartApp'> {}
@@ -14,7 +15,15 @@ export interface StartUpdatesOptions extends UpdateSupportInput, Pick<UpdateServ
 export async function startUpdates(options: StartUpdatesOptions): Promise<UpdateService> {
   const support = updateSupport(options)
   if (!support.enabled) return createDisabledUpdateService(support.reason)
-  const service = createUpdateService({ updater: await loadPlatformUpdater(options.platform), beforeInstall: options.beforeInstall, restartApp: options.restartApp })
+  let updater: Updater
+  try {
+    updater = await loadPlatformUpdater(options.platform)
+  } catch (error) {
+    // Updates are a convenience: an updater that cannot start must not keep SiteTray from starting.
+    console.warn('[update] the updater could not start:', error instanceof Error ? error.message : error)
+    return createDisabledUpdateService('unavailable')
+  }
+  const service = createUpdateService({ updater, beforeInstall: options.beforeInstall, restartApp: options.restartApp })
   service.start()
   return service
 }

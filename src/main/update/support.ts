@@ -2,7 +2,7 @@
  * Whether this copy of SiteTray may update itself. Plain Node: the caller passes what Electron
  * and the process say.
  */
-import type { UpdateOffReason } from './state'
+import type { UpdateOffReason } from '../../shared/update-state'
 
 export interface UpdateSupportInput {
   /** `app.isPackaged`. */

@@ -8,7 +8,7 @@ import type { AppUpdater, ProgressInfo, UpdateDownloadedEvent, UpdateInfo } from
 import type { AppUpdaterEvents } from 'electron-updater/out/AppUpdater'
 import { Emitter, type Event } from '../../shared/base/event'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
-import type { UpdateOffReason, UpdateState } from './state'
+import type { UpdateOffReason, UpdateState } from '../../shared/update-state'
 
 /** What the service uses of electron-updater's AppUpdater (NsisUpdater, MacUpdater, AppImageUpdater). */
 export type Updater = Pick<AppUpdater, 'on' | 'off' | 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit'>

@@ -1,8 +1,10 @@
 /**
  * Turns a key press into an Electron accelerator ("CommandOrControl+Shift+S"),
- * for the shortcut capture field. Keys are read by their physical code, so
- * that Shift or the keyboard layout does not change the letter.
+ * for the field that records the global shortcut. Keys are read by their
+ * physical code, so that Shift or the keyboard layout does not change the
+ * letter. How an accelerator reads is the platform's (shared/platform-words.ts).
  */
+import { describeAccelerator, type DesktopPlatform } from '../../../shared/platform-words'
 import { ACCELERATOR } from '../../../shared/settings'
 
 const NAMED: Record<string, string> = {
@@ -51,12 +53,14 @@ function keyOf(code: string): string | null {
   return NAMED[code] ?? null
 }
 
-/** The accelerator for a key press, or null while only modifiers are down (or the key has no accelerator name). */
-export function acceleratorOf(press: KeyPress, isMac: boolean): string | null {
-  const key = keyOf(press.code)
-  if (key === null) return null
+/**
+ * The modifiers held, in accelerator order: ⌘ (CommandOrControl) and ⌃ on a Mac; Ctrl
+ * (CommandOrControl) and the Windows or Super key elsewhere; then Alt, Shift. CommandOrControl
+ * keeps a setting meaning "the usual modifier" wherever it is read.
+ */
+function modifiersOf(press: Omit<KeyPress, 'code'>, platform: DesktopPlatform): string[] {
   const modifiers: string[] = []
-  if (isMac) {
+  if (platform === 'darwin') {
     if (press.metaKey) modifiers.push('CommandOrControl')
     if (press.ctrlKey) modifiers.push('Control')
   } else {
@@ -65,39 +69,29 @@ export function acceleratorOf(press: KeyPress, isMac: boolean): string | null {
   }
   if (press.altKey) modifiers.push('Alt')
   if (press.shiftKey) modifiers.push('Shift')
-  if (modifiers.length === 0) return null
-  const accelerator = [...modifiers, key].join('+')
+  return modifiers
+}
+
+/** Whether a shortcut may be made of these modifiers: one that is not Shift (Shift+A would take every capital A). */
+export function holdsCommandModifier(press: Omit<KeyPress, 'code'>): boolean {
+  return press.ctrlKey || press.metaKey || press.altKey
+}
+
+/**
+ * The accelerator for a key press, or null while no modifier but Shift is held, or the key has no
+ * accelerator name.
+ */
+export function acceleratorOf(press: KeyPress, platform: DesktopPlatform): string | null {
+  const key = keyOf(press.code)
+  if (key === null || !holdsCommandModifier(press)) return null
+  const accelerator = [...modifiersOf(press, platform), key].join('+')
   return ACCELERATOR.test(accelerator) ? accelerator : null
 }
 
-export function isValidAccelerator(text: string): boolean {
-  return ACCELERATOR.test(text)
-}
-
-/** How an accelerator reads on this platform: "⌘⇧S" on a Mac, "Ctrl+Shift+S" elsewhere. */
-export function describeAccelerator(accelerator: string, isMac: boolean): string {
-  const parts = accelerator.split('+').map((part) => {
-    switch (part) {
-      case 'CommandOrControl':
-      case 'CmdOrCtrl':
-        return isMac ? '⌘' : 'Ctrl'
-      case 'Command':
-      case 'Cmd':
-        return '⌘'
-      case 'Control':
-      case 'Ctrl':
-        return isMac ? '⌃' : 'Ctrl'
-      case 'Alt':
-      case 'Option':
-        return isMac ? '⌥' : 'Alt'
-      case 'Shift':
-        return isMac ? '⇧' : 'Shift'
-      case 'Super':
-      case 'Meta':
-        return isMac ? '⌘' : 'Super'
-      default:
-        return part
-    }
-  })
-  return isMac ? parts.join('') : parts.join('+')
+/** The modifiers held so far, as the platform writes them ("Ctrl+Shift+", "⌘⇧"): what the field shows while the user presses. */
+export function heldModifiers(press: Omit<KeyPress, 'code'>, platform: DesktopPlatform): string {
+  const modifiers = modifiersOf(press, platform)
+  if (modifiers.length === 0) return ''
+  const written = describeAccelerator(modifiers.join('+'), platform)
+  return platform === 'darwin' ? written : `${written}+`
 }

@@ -1,31 +1,53 @@
-/** The app's settings as main applied them, what went wrong applying them, and the version. */
+/**
+ * The app's settings as main applied them, what went wrong applying them and what the system
+ * decides about them; and what the settings view says about the app itself: its version, the
+ * desktop it runs on (for the words that differ), its own update, and notifications the system
+ * will not show.
+ */
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { Settings, SettingsState } from '../../../shared/ipc-contract'
+import type { DesktopPlatform } from '../../../shared/platform-words'
+import type { UpdateState } from '../../../shared/update-state'
 import { invoke, listen } from '../lib/bridge'
 import type { IpcError } from '../lib/ipc-errors'
 
 export const useSettingsStore = defineStore('settings', () => {
   const state = ref<SettingsState | null>(null)
   const version = ref<string | null>(null)
+  /** Until main says otherwise, Linux's words (the view waits for load() anyway). */
+  const platform = ref<DesktopPlatform>('linux')
   const loadError = ref<IpcError | null>(null)
   /** The setting being saved, and a refusal per setting. */
   const saving = ref<Partial<Record<keyof Settings, boolean>>>({})
+  /**
+   * The value asked for while it is being saved: what a switch shows until main answers. Cleared
+   * with the answer, so that a refusal moves the switch back even though the setting never changed.
+   */
+  const requested = ref<Partial<Settings>>({})
   const errors = ref<Partial<Record<keyof Settings, IpcError>>>({})
+  /** Where SiteTray's own update stands; null until main has said (a development build: 'off'). */
+  const updateState = ref<UpdateState | null>(null)
+  /** Why notifications do not reach the user, or null. */
+  const notificationProblem = ref<string | null>(null)
 
   async function load(): Promise<void> {
-    const [settings, appVersion] = await Promise.all([invoke('settings:get', {}), invoke('app:version', {})])
+    const [settings, appVersion, appPlatform] = await Promise.all([invoke('settings:get', {}), invoke('app:version', {}), invoke('app:platform', {})])
     if (settings.ok) state.value = settings.data
     else loadError.value = settings.error
     if (appVersion.ok) version.value = appVersion.data
+    if (appPlatform.ok) platform.value = appPlatform.data
   }
 
   async function update<K extends keyof Settings>(key: K, value: Settings[K]): Promise<boolean> {
     saving.value = { ...saving.value, [key]: true }
+    requested.value = { ...requested.value, [key]: value }
     const { [key]: _previous, ...others } = errors.value
     errors.value = others
     const result = await invoke('settings:update', { [key]: value })
     saving.value = { ...saving.value, [key]: false }
+    const { [key]: _asked, ...stillAsked } = requested.value
+    requested.value = stillAsked
     if (result.ok) {
       state.value = result.data
       return true
@@ -34,9 +56,25 @@ export const useSettingsStore = defineStore('settings', () => {
     return false
   }
 
+  /** A setting as the window shows it: the value being saved, else the one main applied. */
+  function shown<K extends keyof Settings>(key: K): Settings[K] | undefined {
+    return key in requested.value ? (requested.value[key] as Settings[K]) : state.value?.settings[key]
+  }
+
+  /** Main quits, installs and starts the new version once everything is on disk; the state says how far it got. */
+  async function restartToUpdate(): Promise<void> {
+    await invoke('app:restartToUpdate', {})
+  }
+
   listen('settings-changed', (next) => {
     state.value = next
   })
+  listen('update-state', (next) => {
+    updateState.value = next
+  })
+  listen('notification-problem', ({ problem }) => {
+    notificationProblem.value = problem
+  })
 
-  return { state, version, loadError, saving, errors, load, update }
+  return { state, version, platform, loadError, saving, errors, updateState, notificationProblem, load, update, shown, restartToUpdate }
 })

@@ -1,6 +1,6 @@
 /**
- * Where SiteTray's own update stands, and how the tray and the window say it. Plain data, so it
- * can cross IPC as it is.
+ * Where SiteTray's own update stands (src/main/update keeps it), and how the tray and the window
+ * say it. Plain data, so it crosses IPC as it is (the 'update-state' event).
  */
 
 export type UpdateOffReason =
@@ -8,6 +8,8 @@ export type UpdateOffReason =
   | 'development'
   /** Installed by a package manager (the deb), or run from an unpacked folder: the system updates it. */
   | 'package-manager'
+  /** The updater could not be started (a broken or missing part of the package): SiteTray runs on without it. */
+  | 'unavailable'
 
 export type UpdateState =
   | { kind: 'off'; reason: UpdateOffReason }
@@ -33,7 +35,9 @@ export interface UpdateWords {
 export function updateWords(state: UpdateState): UpdateWords {
   switch (state.kind) {
     case 'off':
-      return { action: null, status: state.reason === 'package-manager' ? 'Updates come from your package manager.' : null }
+      if (state.reason === 'package-manager') return { action: null, status: 'Updates come from your package manager.' }
+      if (state.reason === 'unavailable') return { action: null, status: 'SiteTray cannot update itself: download new versions from its releases page.' }
+      return { action: null, status: null }
     case 'idle':
       if (state.lastCheck === null) return { action: null, status: null }
       return { action: null, status: state.lastCheck.outcome === 'up-to-date' ? 'SiteTray is up to date.' : 'Could not check for updates; SiteTray tries again tomorrow.' }

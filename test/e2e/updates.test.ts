@@ -1,0 +1,157 @@
+/**
+ * SiteTray's own update, in the built app: a copy that updates itself finds a new version at
+ * start and downloads it; "Restart to update" then appears in the tray, just above "Quit
+ * SiteTray", and in the settings (also in a window that opens afterwards); either one installs
+ * only once the shell has written everything — an edit acknowledged a moment before is on disk
+ * when the installer starts. electron-updater is played (scripted-updater.ts); the real one
+ * against a feed on loopback is test/packaging/updates.test.ts.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { startSandbox } from '../../src/main/sandbox'
+import { RESTART_TO_UPDATE } from '../../src/shared/update-state'
+import type { StandinPlatform } from '../standin/electron/platform'
+import type { LaunchOptions, StandinApp } from '../standin/launch'
+import { scriptedUpdates, type ScriptedUpdates } from './scripted-updater'
+import { addAccount, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
+
+const { launch, dataFolder } = useApp()
+const sandboxes = useSandboxes()
+
+const UPDATER_CLASS: Record<StandinPlatform, string> = { linux: 'AppImageUpdater', darwin: 'MacUpdater', win32: 'NsisUpdater' }
+
+/** An installed SiteTray (on Linux, an AppImage: the copy that updates itself there) whose update service finds 0.2.0. */
+async function installedWithUpdate(platform: StandinPlatform, options: Partial<LaunchOptions> = {}): Promise<{ app: StandinApp; updates: ScriptedUpdates }> {
+  const updates = scriptedUpdates('0.2.0')
+  const app = await launch({
+    platform,
+    isPackaged: true,
+    argv: ['--hidden'],
+    ...(platform === 'linux' && { env: { APPIMAGE: '/home/me/Applications/SiteTray-x86_64.AppImage' } }),
+    modules: { 'electron-updater': updates.module },
+    ...options,
+  })
+  updates.quitApp = () => app.quit()
+  return { app, updates }
+}
+
+/** A click where the control is drawn, as a person makes it. */
+async function clickAt(page: Page, control: Locator): Promise<void> {
+  const box = await control.boundingBox()
+  expect(box, 'the control is drawn').not.toBeNull()
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
+}
+
+/** The tray's items just before "Quit SiteTray" (separators included). */
+const lastItems = (labels: string[]): string[] => labels.slice(-2)
+
+describe.each(PLATFORMS)('an update downloaded in the background on %s', (platform) => {
+  it('is offered in the tray above "Quit SiteTray" and in the settings of a window opened afterwards; the tray\'s item installs once everything is on disk', async () => {
+    const sandbox = await startSandbox()
+    sandboxes.push(sandbox)
+    const userData = dataFolder()
+    const { app, updates } = await installedWithUpdate(platform, { userData })
+    await app.waitForMenu((labels) => topLabels(labels).includes(RESTART_TO_UPDATE))
+    expect(lastItems(topLabels(app.tray()!.menuLabels()))).toEqual([RESTART_TO_UPDATE, 'Quit SiteTray'])
+    expect(updates.made).toEqual([UPDATER_CLASS[platform]])
+
+    // The window did not exist when the update was ready: it hears it when its page loads.
+    const accountId = await addAccount(app, sandbox)
+    const { page } = await app.waitForLoadedWindow()
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
+    await page.getByRole('status').filter({ hasText: 'Version 0.2.0 is ready' }).waitFor()
+    await page.getByRole('button', { name: RESTART_TO_UPDATE }).waitFor()
+
+    // An edit the service has not confirmed yet: acknowledged, so it must be on disk before anything installs.
+    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+    sandbox.injectFault({ fault: { kind: 'hang' }, method: 'PATCH', times: Infinity })
+    tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
+    updates.onInstall = () => ({
+      trayGone: tray.isDestroyed(),
+      outbox: readFileSync(join(userData, accountId, 'outbox.json'), 'utf8'),
+      mirror: readFileSync(join(userData, accountId, 'websites.json'), 'utf8'),
+    })
+    app.tray()!.clickMenuItem([RESTART_TO_UPDATE])
+
+    expect(await app.exited).toEqual({ code: 0 })
+    expect(updates.installs).toHaveLength(1)
+    const [install] = updates.installs
+    expect(install).toMatchObject({ isSilent: true, isForceRunAfter: true, seen: { trayGone: true } })
+    const seen = install!.seen as { outbox: string; mirror: string }
+    expect(seen.outbox).toContain('"excludeBots":false')
+    expect(mirrorRecord(seen.mirror, 'maple-street-bakery.com')).toMatchObject({ excludeBots: false })
+  })
+})
+
+describe('"Restart to update" in the window', () => {
+  it('installs once the window is closed and everything is on disk', async () => {
+    const sandbox = await startSandbox()
+    sandboxes.push(sandbox)
+    const userData = dataFolder()
+    const { app, updates } = await installedWithUpdate('linux', { userData })
+    const accountId = await addAccount(app, sandbox)
+    const { page } = await app.waitForLoadedWindow()
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
+    const restart = page.getByRole('button', { name: RESTART_TO_UPDATE })
+    await restart.waitFor()
+
+    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+    sandbox.injectFault({ fault: { kind: 'hang' }, method: 'PATCH', times: Infinity })
+    tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
+    updates.onInstall = () => ({
+      windowsGone: app.windows().every((window) => window.isDestroyed()),
+      outbox: readFileSync(join(userData, accountId, 'outbox.json'), 'utf8'),
+      mirror: readFileSync(join(userData, accountId, 'websites.json'), 'utf8'),
+    })
+    await clickAt(page, restart)
+
+    expect(await app.exited).toEqual({ code: 0 })
+    const [install] = updates.installs
+    expect(install).toMatchObject({ isSilent: true, isForceRunAfter: true, seen: { windowsGone: true } })
+    const seen = install!.seen as { outbox: string; mirror: string }
+    expect(seen.outbox).toContain('"excludeBots":false')
+    expect(mirrorRecord(seen.mirror, 'maple-street-bakery.com')).toMatchObject({ excludeBots: false })
+  })
+})
+
+describe('a copy that does not update itself', () => {
+  it('a Linux package (no AppImage) offers no restart, and its settings say where updates come from', async () => {
+    const updates = scriptedUpdates('0.2.0')
+    const app = await launch({ platform: 'linux', isPackaged: true, modules: { 'electron-updater': updates.module } })
+    const { page } = await app.waitForLoadedWindow()
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
+    await page.getByRole('status').filter({ hasText: 'Updates come from your package manager.' }).waitFor()
+    expect(await page.getByRole('button', { name: RESTART_TO_UPDATE }).count()).toBe(0)
+    expect(topLabels(app.tray()!.menuLabels())).not.toContain(RESTART_TO_UPDATE)
+    expect(updates.made).toEqual([])
+  })
+})
+
+describe('an updater that cannot start', () => {
+  it('leaves SiteTray running, with updates off and the settings saying so', async () => {
+    const broken = {
+      MacUpdater: class {
+        constructor() {
+          throw new TypeError('Cannot read properties of undefined (reading \'on\')')
+        }
+      },
+    }
+    const app = await launch({ platform: 'darwin', isPackaged: true, modules: { 'electron-updater': broken } })
+    const page = (await app.waitForLoadedWindow()).page
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
+    await page.getByRole('status').filter({ hasText: 'SiteTray cannot update itself: download new versions from its releases page.' }).waitFor()
+    expect(topLabels(app.tray()!.menuLabels())).toContain('Quit SiteTray')
+  })
+})
+
+/** One website's record in the mirror file, found by its domain. */
+function mirrorRecord(mirror: string, domain: string): Record<string, unknown> | undefined {
+  const found: Array<Record<string, unknown>> = []
+  JSON.parse(mirror, (_key, value: unknown) => {
+    if (value !== null && typeof value === 'object' && (value as { domain?: unknown }).domain === domain) found.push(value as Record<string, unknown>)
+    return value
+  })
+  return found[0]
+}
