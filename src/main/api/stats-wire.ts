@@ -8,7 +8,7 @@
  */
 import { isDay, type DailyCount, type StatsPage, type StatsQuery, type StatsRow } from '../../shared/stats'
 import { isRecord } from '../../shared/validation'
-import { toInteger, WireFormatError } from './wire'
+import { nonNegativeOrNull, positiveOrNull, toInteger, WireFormatError } from './wire'
 
 /** Query parameters for one page; only what the caller chose, the server's defaults otherwise. */
 export function toStatsParams(query: StatsQuery): Record<string, string> {
@@ -36,16 +36,6 @@ function parseRow(raw: unknown): StatsRow {
   const { value } = raw
   if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number') throw new WireFormatError('A statistics row has no value.')
   return { value: value === null || value === undefined ? '' : String(value), count: parseCount(raw.count) }
-}
-
-function positiveOrNull(value: unknown): number | null {
-  const number = toInteger(value)
-  return number !== null && number > 0 ? number : null
-}
-
-function nonNegativeOrNull(value: unknown): number | null {
-  const number = toInteger(value)
-  return number !== null && number >= 0 ? number : null
 }
 
 function linkedPage(url: string): number | null {

@@ -147,12 +147,12 @@ export function parseWebsitePage(body: unknown, variant: Variant, requestedPage:
   }
 }
 
-function positiveOrNull(value: unknown): number | null {
+export function positiveOrNull(value: unknown): number | null {
   const number = toInteger(value)
   return number !== null && number > 0 ? number : null
 }
 
-function nonNegativeOrNull(value: unknown): number | null {
+export function nonNegativeOrNull(value: unknown): number | null {
   const number = toInteger(value)
   return number !== null && number >= 0 ? number : null
 }

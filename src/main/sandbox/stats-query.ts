@@ -10,6 +10,8 @@ import { phpFields } from './body'
 import { pageNumber } from './list-query'
 import type { FieldErrors } from './reply'
 
+// The server's own list, written out here rather than taken from the client's (src/shared/stats.ts):
+// the sandbox stands for the server, so a client that drifts from it is caught, not agreed with.
 const NAMES = new Set([
   'browser',
   'campaign',
