@@ -32,6 +32,7 @@ export const CHANNEL_NAMES = [
   'app:openExternal',
   'app:takeNavigation',
   'app:hideWindow',
+  'websites:listWindow',
 ] as const
 export type Channel = (typeof CHANNEL_NAMES)[number]
 

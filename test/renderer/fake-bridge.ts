@@ -32,6 +32,8 @@ export interface FakeSeed {
   hold: string[]
   /** Corrections (sync:retryEdit) the service refuses again, with these field errors, before it takes one. */
   refusedRetries?: Array<Record<string, string[]>>
+  /** Each account's remembered list order (websites:listWindow). */
+  listOrders?: Record<string, string>
 }
 
 export interface FakeCall {
@@ -323,6 +325,31 @@ export function installFakeBridge(seed: FakeSeed): void {
     'app:hideWindow': () => {
       control.hidden += 1
       return null
+    },
+    'websites:listWindow': ({ accountId, search, favorite, order, offset, limit, anchorId }) => {
+      const id = String(accountId)
+      account(id)
+      // Like main: an order asked for is remembered for the account; none asked is the remembered one.
+      if (order) state.listOrders = { ...state.listOrders, [id]: String(order) }
+      const chosen = state.listOrders?.[id] ?? 'domain-asc'
+      const needle = String(search ?? '').trim().toLowerCase()
+      const byDomain = (a: Website, b: Website): number => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)
+      const byId = (a: Website, b: Website): number => Number(a.id) - Number(b.id)
+      const compare = { 'domain-asc': byDomain, 'domain-desc': (a: Website, b: Website) => byDomain(b, a), oldest: byId, newest: (a: Website, b: Website) => byId(b, a) }[chosen] ?? byDomain
+      const items = sites(id)
+        .filter((website) => (!needle || website.domain.includes(needle)) && (favorite === undefined || website.favorite === favorite))
+        .sort(compare)
+      const start = Number(offset)
+      const anchorAt = anchorId === undefined ? -1 : items.findIndex((website) => website.id === anchorId)
+      return {
+        items: items.slice(start, start + Number(limit)),
+        offset: start,
+        total: items.length,
+        order: chosen,
+        source: 'mirror' as const,
+        incomplete: state.incomplete.includes(id),
+        anchorIndex: anchorAt < 0 ? null : anchorAt,
+      }
     },
   }
 

@@ -60,6 +60,7 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'app:openExternal': { url: 'https://example.org' },
   'app:takeNavigation': {},
   'app:hideWindow': {},
+  'websites:listWindow': { accountId: ACCOUNT, search: 'shop', order: 'newest', offset: 100, limit: 100 },
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

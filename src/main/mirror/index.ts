@@ -3,3 +3,4 @@ export type { AccountMirror, Outbox, OutboxEntry, ProblemListener, StoreProblem,
 export { openMirror, deleteAccountData, type OpenMirrorOptions } from './account-mirror'
 export { openOutbox, type FileOutbox, type OpenOutboxOptions, type RejectedOutboxEntry } from './outbox'
 export { assertSafeAccountId, type AccountLocation } from './account-paths'
+export type { IndexQuery, IndexWindow } from './website-index'
