@@ -115,6 +115,14 @@ describe('websites', () => {
     await expect.poll(() => focusedName(page)).toBe(sorted[0])
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => focusedName(page)).toBe(sorted[1])
+    // Both controls of the row are on the way of Tab, each with a ring the eye can find.
+    const ring = (): Promise<string> => page.evaluate('getComputedStyle(document.activeElement).outlineStyle')
+    expect(await ring()).not.toBe('none')
+    await page.keyboard.press('Shift+Tab')
+    await expect.poll(() => focusedName(page)).toBe(`Favorite ${sorted[1]}`)
+    expect(await ring()).not.toBe('none')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => focusedName(page)).toBe(sorted[1])
     await page.keyboard.press('End')
     await expect.poll(() => focusedName(page)).toBe(sorted.at(-1))
     await see(page.getByRole('button', { name: sorted.at(-1)!, exact: true })).toBeVisible()
@@ -134,6 +142,10 @@ describe('websites', () => {
     await page.getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => focusedName(page)).toBe(sorted[20])
     await see(page.getByRole('button', { name: sorted[20]!, exact: true })).toBeVisible()
+
+    // Ctrl+N, from anywhere in the list: a new website.
+    await page.keyboard.press('Control+n')
+    await see(page.getByRole('heading', { name: 'New website' })).toBeVisible()
     await window.close()
   })
 
