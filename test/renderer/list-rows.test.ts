@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { effectScope } from 'vue'
 import { useListRows, type FetchRows } from '../../src/renderer/src/composables/useListRows'
 import { useWebsiteListStore } from '../../src/renderer/src/stores/website-list'
+import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
 import type { ListWindow } from '../../src/shared/list-query'
 import type { IpcResult } from '../../src/renderer/src/lib/ipc-errors'
 import { account, seed, websites, WORK_ID } from './fixtures'
@@ -94,6 +95,35 @@ describe('the list\'s rows', () => {
     expect(vi.getTimerCount()).toBe(0)
     expect(main.calls.filter((call) => call.channel === 'websites:listWindow').map((call) => (call.request as { search?: string }).search)).toEqual([undefined, 'b', 'ba'])
     await vi.waitFor(() => expect(list.total).toBe(websites(30).filter((site) => site.domain.includes('ba')).length))
+    scope.stop()
+  })
+
+  it('lets a new order come first when the list changes while it is on its way, so the view goes to the top instead of jumping', async () => {
+    const main = startFakeMain(seed({ accounts: [account(WORK_ID, 'Work')], websites: { [WORK_ID]: websites(300) } }))
+    freshPinia()
+    const scope = effectScope()
+    const list = scope.run(() => useWebsiteListStore())!
+    const windows = (): number => main.calls.filter((call) => call.channel === 'websites:listWindow').length
+    list.show(account(WORK_ID, 'Work'))
+    await vi.waitFor(() => expect(list.order).toBe('domain-asc'))
+    list.showRange({ start: 120, end: 135 })
+    await vi.waitFor(() => expect(list.rowAt(130)).toBeDefined())
+    const asked = windows()
+
+    main.hold('websites:listWindow')
+    list.setOrder('newest')
+    // Heard here after the store (listeners are called in the order they subscribed).
+    const heard = new Promise((resolve) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.on('websites-changed', resolve))
+    main.emit('websites-changed', { accountId: WORK_ID })
+    await heard
+    // The change is heard while the new order is on its way: nothing else is asked before it answers.
+    expect(windows()).toBe(asked + 1)
+    const tickets = { query: list.queryTicket, shift: list.shift.ticket }
+    main.release('websites:listWindow')
+    await vi.waitFor(() => expect(windows()).toBe(asked + 2))
+    await vi.waitFor(() => expect(list.queryTicket).toBe(tickets.query + 1))
+    expect(list.shift.ticket).toBe(tickets.shift)
+    expect((main.calls.at(-1)?.request as { order?: string }).order).toBe('newest')
     scope.stop()
   })
 })

@@ -66,14 +66,23 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   })
   const favorites = useFavoriteToggles((website) => rows.replace(website))
 
+  /** The newest query on its way from the top; a refresh waits for it rather than overtake it. */
+  let querying: Promise<void> | null = null
+
   /** From the top, for a new query: the view goes back to the top with the answer. */
-  async function requery(): Promise<void> {
+  function requery(): Promise<void> {
     active.value = null
     savedScrollTop.value = 0
-    const answer = await rows.load({ fromTop: true })
-    if (!answer) return
-    order.value = answer.order
-    queryTicket.value += 1
+    const mine = (async () => {
+      const answer = await rows.load({ fromTop: true })
+      if (!answer) return
+      order.value = answer.order
+      queryTicket.value += 1
+    })()
+    querying = mine
+    return mine.finally(() => {
+      if (querying === mine) querying = null
+    })
   }
 
   /** The website the view is anchored on: the active row while it is in view, else the first row in view. */
@@ -104,6 +113,8 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   }
 
   async function refreshOnce(): Promise<void> {
+    // Anchored on a row of the old query, it would move the view by how far that row is in the new one.
+    while (querying) await querying
     const before = anchor()
     const answer = await rows.load({ fromTop: false, ...(before && { anchorId: before.id }) })
     if (!answer || !before || before.index === null) return
