@@ -17,7 +17,7 @@ import type { ApiErrorKind } from './errors'
 import type { Edit, EditOutcome, QueryResult, SyncStatus } from './sync'
 import type { FieldErrors } from './validation'
 import { WEBSITE_REF, type Website } from './website'
-import { listQuerySchema } from './list-query'
+import { listQuerySchema, listWindowSchema, type ListWindow } from './list-query'
 import { correctionSchema, storedInputSchema, storedPatchSchema } from './website-schema'
 import type { Channel, EventName } from './ipc-names'
 import type { DesktopPlatform } from './platform-words'
@@ -143,6 +143,12 @@ export const channels = {
   'app:restartToUpdate': { request: none, response: returns<null>() },
   /** The desktop SiteTray runs on, for the words that differ (the tray's place, shortcuts). */
   'app:platform': { request: none, response: returns<DesktopPlatform>() },
+
+  /**
+   * The list as the window scrolls it: a window of rows of the whole list for a search, a filter
+   * and an order, with the total; from the mirror's index once the first sweep is complete.
+   */
+  'websites:listWindow': { request: listWindowSchema.extend({ accountId }).strict(), response: returns<ListWindow>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
 /** A request as the window sends it. */

@@ -36,6 +36,7 @@ export const CHANNEL_NAMES = [
   'app:takeDraft',
   'app:restartToUpdate',
   'app:platform',
+  'websites:listWindow',
 ] as const
 export type Channel = (typeof CHANNEL_NAMES)[number]
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import type { FieldErrors } from './field-values'
-import { CAPABILITIES, isPerPageAllowed, type Variant } from './website'
+import { CAPABILITIES, isPerPageAllowed, WEBSITE_REF, type Variant, type Website } from './website'
 
 export const listQuerySchema = z.strictObject({
   search: z.string().max(255).optional(),
@@ -64,4 +64,50 @@ export function validateListQuery(query: ListQuery, variant: Variant): FieldErro
     else if (typeof field === 'string' && field in SHAPE_MESSAGES) errors[field] = [field === 'perPage' ? perPageMessage(variant) : SHAPE_MESSAGES[field as QueryField]]
   }
   return errors
+}
+
+// ── the list as the window shows it: a window of rows of the whole list ──────
+
+/** The orders the window lists websites in. */
+export const LIST_ORDERS = ['domain-asc', 'domain-desc', 'newest', 'oldest', 'recently-edited'] as const
+export type ListOrder = (typeof LIST_ORDERS)[number]
+/** An account's list before the user chose an order: by address, as variant A's servers list it. */
+export const DEFAULT_LIST_ORDER: ListOrder = 'domain-asc'
+/** The most rows one request may ask for: a window, never the whole list. */
+export const MAX_WINDOW_ROWS = 200
+/** Far beyond any real account; a bound so that nobody can make main count to infinity. */
+const MAX_OFFSET = 10_000_000
+
+/**
+ * A window of rows of the list for a search, a filter and an order. Without `order`, the
+ * account's remembered one; with it, it is remembered. `anchorId`: a website whose position in
+ * the whole list the answer should say (the row the user is on), wherever it now is.
+ */
+export const listWindowSchema = z.strictObject({
+  search: z.string().max(255).optional(),
+  favorite: z.boolean().optional(),
+  order: z.enum(LIST_ORDERS).optional(),
+  offset: z.int().min(0).max(MAX_OFFSET),
+  limit: z.int().min(1).max(MAX_WINDOW_ROWS),
+  anchorId: z.string().regex(WEBSITE_REF).optional(),
+})
+export type ListWindowRequest = z.infer<typeof listWindowSchema>
+
+export interface ListWindow {
+  /** The rows from `offset` on, in order; fewer than asked at the end of the list. */
+  items: Website[]
+  offset: number
+  /** How many websites match the search and filter in all. */
+  total: number
+  /** The order the rows are in (the remembered one when none was asked for). */
+  order: ListOrder
+  /** Where the answer came from: the server answers until the first sweep is complete. */
+  source: 'mirror' | 'server'
+  /**
+   * True when the mirror, not yet complete, answered instead of the server: it could not be
+   * reached, or cannot give this order or filter.
+   */
+  incomplete: boolean
+  /** The position of `anchorId` in the whole list; null when it is not in it or none was asked. */
+  anchorIndex: number | null
 }

@@ -4,7 +4,6 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { displayDomain } from '../../src/main/mirror/display-domain'
 import { WebsiteIndex, type IndexQuery, type ListOrder } from '../../src/main/mirror/website-index'
 import type { Website } from '../../src/shared/website'
 import { plainWebsite } from '../support/websites'
@@ -17,6 +16,14 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('upsert' as const), id, domain: fc.constantFrom(...DOMAINS), favorite: fc.boolean() }),
   fc.record({ kind: fc.constant('remove' as const), id }),
   fc.record({ kind: fc.constant('edited' as const), id }),
+  // A sweep's result: some websites kept (some renamed), some gone, some new.
+  fc.record({
+    kind: fc.constant('replace' as const),
+    // Mostly kept as they are, so that both the difference and the rebuild are taken.
+    keep: fc.array(fc.oneof({ arbitrary: fc.constant(true), weight: 6 }, { arbitrary: fc.constant(false), weight: 1 }), { maxLength: 40 }),
+    renames: fc.array(fc.option(fc.constantFrom(...DOMAINS), { freq: 6 }), { maxLength: 40 }),
+    added: fc.array(fc.record({ id, domain: fc.constantFrom(...DOMAINS) }), { maxLength: 4 }),
+  }),
   fc.record({
     kind: fc.constant('query' as const),
     search: fc.constantFrom('', 'a', 'al', 'alp', 'b', 'be', 'münchen', 'xn--', 'shop', 'shop1', '.', 'zzz', ' E '),
@@ -24,6 +31,7 @@ const step = fc.oneof(
     order: fc.constantFrom(...ORDERS),
     offset: fc.nat(12),
     limit: fc.integer({ min: 0, max: 12 }),
+    anchorId: fc.option(id, { nil: undefined }),
   }),
 )
 
@@ -34,11 +42,11 @@ function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
 }
 
-function modelQuery(websites: Website[], recent: string[], query: IndexQuery): { ids: string[]; total: number } {
+function modelQuery(websites: Website[], recent: string[], query: IndexQuery): { ids: string[]; total: number; anchorIndex: number | null } {
   const needle = query.search?.trim().toLowerCase() ?? ''
   const matching = websites.filter(
     (website) =>
-      (needle === '' || website.domain.toLowerCase().includes(needle) || displayDomain(website.domain).toLowerCase().includes(needle)) &&
+      (needle === '' || website.domain.toLowerCase().includes(needle) || website.displayDomain.toLowerCase().includes(needle)) &&
       (query.favorite === undefined || website.favorite === query.favorite),
   )
   const byDomain = (a: Website, b: Website): number => {
@@ -68,7 +76,8 @@ function modelQuery(websites: Website[], recent: string[], query: IndexQuery): {
       sorted.sort((a, b) => position(a) - position(b) || compareIds(b.id, a.id))
     }
   }
-  return { ids: sorted.slice(query.offset, query.offset + query.limit).map((website) => website.id), total: sorted.length }
+  const anchorAt = sorted.findIndex((website) => website.id === query.anchorId)
+  return { ids: sorted.slice(query.offset, query.offset + query.limit).map((website) => website.id), total: sorted.length, anchorIndex: anchorAt < 0 ? null : anchorAt }
 }
 
 describe('the list index', () => {
@@ -77,7 +86,7 @@ describe('the list index', () => {
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
         const model = new Map<string, Website>()
         const recent: string[] = []
-        const index = new WebsiteIndex({ display: displayDomain, recentlyEdited: () => recent })
+        const index = new WebsiteIndex({ recentlyEdited: () => recent })
         for (const change of steps) {
           if (change.kind === 'upsert') {
             const website = plainWebsite(change.id, { domain: change.domain, favorite: change.favorite })
@@ -86,12 +95,23 @@ describe('the list index', () => {
           } else if (change.kind === 'remove') {
             model.delete(change.id)
             index.remove(change.id)
+          } else if (change.kind === 'replace') {
+            const next = new Map<string, Website>()
+            ;[...model.values()].forEach((website, at) => {
+              if (change.keep[at] === false) return
+              const domain = change.renames[at]
+              next.set(website.id, domain ? { ...website, domain } : website)
+            })
+            for (const { id: addedId, domain } of change.added) if (!next.has(addedId)) next.set(addedId, plainWebsite(addedId, { domain }))
+            model.clear()
+            for (const [key, website] of next) model.set(key, website)
+            index.replaceAll([...next.values()])
           } else if (change.kind === 'edited') {
             recent.splice(0, recent.length, change.id, ...recent.filter((other) => other !== change.id))
           } else {
             const expected = modelQuery([...model.values()], recent, change)
             const window = index.query(change)
-            expect({ ids: window.items.map((website) => website.id), total: window.total }).toEqual(expected)
+            expect({ ids: window.items.map((website) => website.id), total: window.total, anchorIndex: window.anchorIndex }).toEqual(expected)
           }
         }
       }),
@@ -121,5 +141,27 @@ describe('the list index', () => {
       'site-2999x.example',
     ])
     expect(index.size).toBe(501)
+  })
+
+  it('applies a sweep that changed a few websites as a difference, answering as a fresh index would', () => {
+    const all = Array.from({ length: 3_000 }, (_, n) => plainWebsite(String(n + 1), { domain: `site-${n + 1}.example`, favorite: n % 5 === 0 }))
+    const index = new WebsiteIndex()
+    index.replaceAll(all)
+    const queries: IndexQuery[] = ORDERS.flatMap((order) => [
+      { order, offset: 0, limit: 30 },
+      { order, search: 'site-29', favorite: true, offset: 2, limit: 30 },
+    ])
+    // Every order built, and a search made, before the sweep comes.
+    for (const query of queries) index.query(query)
+
+    const swept = all
+      .filter((website) => !['7', '300', '2999'].includes(website.id))
+      .map((website) => (website.id === '12' ? { ...website, domain: 'aaa.example' } : website.id === '29' ? { ...website, favorite: false } : website))
+      .concat([plainWebsite('3001', { domain: 'site-2990a.example', favorite: true }), plainWebsite('local-1', { domain: 'zzz.example' })])
+    index.replaceAll(swept)
+    const fresh = new WebsiteIndex()
+    fresh.replaceAll(swept)
+    for (const query of queries) expect(index.query({ ...query, anchorId: '3001' })).toEqual(fresh.query({ ...query, anchorId: '3001' }))
+    expect(index.size).toBe(swept.length)
   })
 })

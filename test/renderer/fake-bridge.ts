@@ -45,6 +45,8 @@ export interface FakeSeed {
   update?: UpdateState
   /** What the system answers a change to "launch at login" (default: taken, nothing to say). */
   loginItem?: { applied: boolean; problem?: string; note?: string }
+  /** Each account's remembered list order (websites:listWindow). */
+  listOrders?: Record<string, string>
 }
 
 export interface FakeCall {
@@ -405,6 +407,31 @@ export function installFakeBridge(seed: FakeSeed): void {
       return null
     },
     'app:platform': () => state.platform ?? 'linux',
+    'websites:listWindow': ({ accountId, search, favorite, order, offset, limit, anchorId }) => {
+      const id = String(accountId)
+      account(id)
+      // Like main: an order asked for is remembered for the account; none asked is the remembered one.
+      if (order) state.listOrders = { ...state.listOrders, [id]: String(order) }
+      const chosen = state.listOrders?.[id] ?? 'domain-asc'
+      const needle = String(search ?? '').trim().toLowerCase()
+      const byDomain = (a: Website, b: Website): number => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)
+      const byId = (a: Website, b: Website): number => Number(a.id) - Number(b.id)
+      const compare = { 'domain-asc': byDomain, 'domain-desc': (a: Website, b: Website) => byDomain(b, a), oldest: byId, newest: (a: Website, b: Website) => byId(b, a) }[chosen] ?? byDomain
+      const items = sites(id)
+        .filter((website) => (!needle || website.domain.includes(needle)) && (favorite === undefined || website.favorite === favorite))
+        .sort(compare)
+      const start = Number(offset)
+      const anchorAt = anchorId === undefined ? -1 : items.findIndex((website) => website.id === anchorId)
+      return {
+        items: items.slice(start, start + Number(limit)),
+        offset: start,
+        total: items.length,
+        order: chosen,
+        source: 'mirror' as const,
+        incomplete: state.incomplete.includes(id),
+        anchorIndex: anchorAt < 0 ? null : anchorAt,
+      }
+    },
   }
 
   const invoke = async (channel: string, request: Record<string, unknown>): Promise<unknown> => {

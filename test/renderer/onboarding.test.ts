@@ -24,7 +24,7 @@ describe('onboarding', () => {
     await window.release('accounts:tryDemo')
     await see(page.getByRole('list', { name: 'Websites' }).getByRole('listitem').first()).toBeVisible()
     await see(page.getByRole('button', { name: 'acme.com', exact: true })).toBeVisible()
-    expect(await window.waitForCall('websites:query')).toMatchObject({ accountId: DEMO_ID, query: { page: 1, perPage: 100 } })
+    expect(await window.waitForCall('websites:listWindow')).toMatchObject({ accountId: DEMO_ID, offset: 0, limit: 100 })
     expect(await window.violations()).toEqual([])
     await window.close()
   })

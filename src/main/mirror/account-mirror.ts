@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import type { Website } from '../../shared/website'
 import { CoalescedWrite, openJsonFile, type AtomicWrite, type Decoded } from '../storage'
 import { type AccountLocation, accountDir, MIRROR_FILE_NAME } from './account-paths'
+import { IndexedMirror } from './indexed-mirror'
 import type { AccountMirror, ProblemListener, SweepState } from './types'
 import { warnAboutProblem } from './warn-about-problem'
 import { decodeWebsite, sameWebsite, storedCopy } from './website-record'
@@ -46,7 +47,7 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
   if (loaded.status === 'corrupt') onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
   if (loaded.status === 'loaded' && loaded.value.dropped > 0) onProblem({ kind: 'dropped-websites', file: file.path, count: loaded.value.dropped })
   const content = loaded.status === 'loaded' ? loaded.value : { websites: [], sweep: { completedAt: null }, dropped: 0 }
-  return new FileMirror(options.accountId, content, (snapshot) =>
+  const stored = new FileMirror(options.accountId, content, (snapshot) =>
     new CoalescedWrite({
       file,
       snapshot,
@@ -55,6 +56,7 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
       onWriteFailed: (error) => onProblem({ kind: 'write-failed', file: file.path, error }),
     }),
   )
+  return new IndexedMirror(stored)
 }
 
 /**
@@ -62,7 +64,7 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
  * O(1). Position = key + shift, so inserting first (the common case: new
  * websites come first) bumps `shift` instead of renumbering every entry.
  */
-class FileMirror implements AccountMirror {
+class FileMirror implements Omit<AccountMirror, 'listWindow'> {
   private items: Website[]
   private readonly keys = new Map<string, number>()
   private shift = 0

@@ -4,3 +4,4 @@ export { openMirror, deleteAccountData, type OpenMirrorOptions } from './account
 export { openOutbox, type FileOutbox, type OpenOutboxOptions, type RejectedOutboxEntry } from './outbox'
 export { assertSafeAccountId, type AccountLocation } from './account-paths'
 export { decodeEdit } from './edit-record'
+export type { IndexQuery, IndexWindow } from './website-index'

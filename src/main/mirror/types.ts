@@ -1,5 +1,6 @@
 import type { Event } from '../../shared/base/event'
 import type { Website } from '../../shared/website'
+import type { IndexQuery, IndexWindow } from './website-index'
 
 /** What the sync engine remembers about an account's sweeps, kept with its websites. */
 export interface SweepState {
@@ -17,6 +18,8 @@ export interface AccountMirror {
   /** Every website, in display order (the server's order; new ones first). Do not mutate. */
   list(): readonly Website[]
   get(id: string): Website | undefined
+  /** A window of the list for a search, a filter and an order, from the mirror's index (see website-index.ts). */
+  listWindow(query: IndexQuery): IndexWindow
   /** Replaces the website with the same id in place, or inserts a new one first; false when it held these values already. */
   upsert(website: Website): boolean
   /** False when there was no such website. */

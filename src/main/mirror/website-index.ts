@@ -7,12 +7,16 @@
  *   (a search that extends the previous one) narrows the previous matches instead.
  * - Each sort order is an array of slots kept sorted as websites come and go, with each slot's rank
  *   in it, so matches are put in order by rank and only the window asked for is cut out.
- * Changes are applied one website at a time; the text and the orders are brought up to date lazily,
- * at the next query, so a sweep's thousands of changes cost one rebuild, not thousands.
+ * - The list a query ordered is kept until something changes, so the windows a scrolling list asks
+ *   for one after another are cut from it without ordering anything again.
+ * Changes are applied one website at a time (an order is built at its first query, then kept sorted
+ * by insertion); a sweep's result is applied as the difference from what the index holds, or, when
+ * most of it changed, by building everything again at once.
  */
+import type { ListOrder } from '../../shared/list-query'
 import type { Website } from '../../shared/website'
 
-export type ListOrder = 'domain-asc' | 'domain-desc' | 'newest' | 'oldest' | 'recently-edited'
+export type { ListOrder } from '../../shared/list-query'
 
 export interface IndexQuery {
   /** Matched, case-insensitively, anywhere in the domain as stored or as shown. */
@@ -21,6 +25,10 @@ export interface IndexQuery {
   order: ListOrder
   offset: number
   limit: number
+  /** A website whose position in the whole list the answer gives (`anchorIndex`). */
+  anchorId?: string
+  /** The websites the user edited on this computer, most recent first; else the index's option. */
+  recentlyEdited?: readonly string[]
 }
 
 export interface IndexWindow {
@@ -29,11 +37,11 @@ export interface IndexWindow {
   /** How many websites match in all. */
   total: number
   offset: number
+  /** Where `anchorId` is in the whole list; null when it does not match or none was asked. */
+  anchorIndex: number | null
 }
 
 export interface WebsiteIndexOptions {
-  /** The domain as shown (internationalized domains in their own letters); searched too. */
-  display?: (domain: string) => string
   /** The websites the user edited on this computer, most recent first, for the "recently edited" order. */
   recentlyEdited?: () => readonly string[]
 }
@@ -57,6 +65,18 @@ interface Order {
 
 /** Dead lines in the search text (removed websites) before it is rebuilt without them. */
 const COMPACT_AFTER_DEAD = 1_024
+/**
+ * A new list that differs from the index in more than this share of its websites is built again
+ * at once: an insertion into a kept order moves the whole order, a rebuild sorts once.
+ */
+const REBUILD_ABOVE_SHARE = 1 / 8
+
+/** The matches of the last query in order, kept until something changes. */
+interface OrderedMatches {
+  key: string
+  version: number
+  slots: number[]
+}
 
 /** Server ids are auto-increment integers kept as text; a website not yet on the server is newer than all. */
 function compareIds(a: string, b: string): number {
@@ -78,7 +98,6 @@ const COMPARE: Record<SortKey, (a: Entry, b: Entry) => number> = {
 }
 
 export class WebsiteIndex {
-  private readonly display: (domain: string) => string
   private readonly recentlyEdited: () => readonly string[]
 
   /** A slot per website added since the last rebuild; a removed website leaves its slot empty. */
@@ -91,9 +110,11 @@ export class WebsiteIndex {
   private readonly orders = new Map<SortKey, Order>()
   /** The last search, so that typing on narrows its matches instead of searching everything again. */
   private lastSearch: { needle: string; slots: number[] } | null = null
+  /** Counts changes, so that kept answers know when they are stale. */
+  private version = 0
+  private lastOrdered: OrderedMatches | null = null
 
   constructor(options: WebsiteIndexOptions = {}) {
-    this.display = options.display ?? ((domain) => domain)
     this.recentlyEdited = options.recentlyEdited ?? (() => [])
   }
 
@@ -101,7 +122,16 @@ export class WebsiteIndex {
     return this.slotOf.size
   }
 
+  /**
+   * Exactly these websites from now on. When few of them differ from what the index holds, only
+   * those are applied, and the orders and the last search are kept; otherwise all is built again.
+   */
   replaceAll(websites: readonly Website[]): void {
+    if (this.size > 0 && this.differences(websites) <= this.size * REBUILD_ABOVE_SHARE) this.applyDifferences(websites)
+    else this.rebuild(websites)
+  }
+
+  private rebuild(websites: readonly Website[]): void {
     this.entries = []
     this.slotOf.clear()
     this.dead = 0
@@ -109,10 +139,12 @@ export class WebsiteIndex {
     this.lineStarts = []
     this.orders.clear()
     this.lastSearch = null
+    this.version += 1
     for (const website of websites) this.upsert(website)
   }
 
   upsert(website: Website): void {
+    this.version += 1
     const slot = this.slotOf.get(website.id)
     if (slot === undefined) return this.add(website)
     const entry = this.entries[slot]!
@@ -128,6 +160,7 @@ export class WebsiteIndex {
   remove(id: string): void {
     const slot = this.slotOf.get(id)
     if (slot === undefined) return
+    this.version += 1
     for (const order of this.orders.values()) {
       order.slots.splice(order.rank ? order.rank[slot]! : order.slots.indexOf(slot), 1)
       order.rank = null
@@ -135,7 +168,7 @@ export class WebsiteIndex {
     this.entries[slot] = undefined
     this.slotOf.delete(id)
     this.dead += 1
-    if (this.dead >= COMPACT_AFTER_DEAD && this.dead * 4 >= this.entries.length) this.replaceAll(this.live())
+    if (this.dead >= COMPACT_AFTER_DEAD && this.dead * 4 >= this.entries.length) this.rebuild(this.live())
   }
 
   /** A website got a new id (the server's, for one created here). */
@@ -150,12 +183,49 @@ export class WebsiteIndex {
   }
 
   query(query: IndexQuery): IndexWindow {
-    const needle = query.search?.trim().toLowerCase() ?? ''
-    const slots = this.ordered(needle === '' ? null : this.matching(needle), query.order)
-    const wanted = query.favorite === undefined ? slots : slots.filter((slot) => this.entries[slot]!.website.favorite === query.favorite)
+    const wanted = this.matchesInOrder(query)
     const offset = Math.max(0, Math.min(query.offset, wanted.length))
     const items = wanted.slice(offset, offset + Math.max(0, query.limit)).map((slot) => this.entries[slot]!.website)
-    return { items, total: wanted.length, offset }
+    const anchorSlot = query.anchorId === undefined ? undefined : this.slotOf.get(query.anchorId)
+    const anchorAt = anchorSlot === undefined ? -1 : wanted.indexOf(anchorSlot)
+    return { items, total: wanted.length, offset, anchorIndex: anchorAt < 0 ? null : anchorAt }
+  }
+
+  /** Every slot the query matches, in its order: the last answer again while nothing changed. */
+  private matchesInOrder(query: IndexQuery): number[] {
+    const needle = query.search?.trim().toLowerCase() ?? ''
+    const recent = query.order === 'recently-edited' ? (query.recentlyEdited ?? this.recentlyEdited()) : []
+    const key = JSON.stringify([needle, query.favorite ?? null, query.order, recent])
+    const last = this.lastOrdered
+    if (last && last.key === key && last.version === this.version) return last.slots
+    const ordered = this.ordered(needle === '' ? null : this.matching(needle), query.order, recent)
+    const slots = query.favorite === undefined ? ordered : ordered.filter((slot) => this.entries[slot]!.website.favorite === query.favorite)
+    this.lastOrdered = { key, version: this.version, slots }
+    return slots
+  }
+
+  /** How many websites of `websites` are new, renamed or gone compared with the index. */
+  private differences(websites: readonly Website[]): number {
+    let differing = 0
+    let kept = 0
+    for (const website of websites) {
+      const slot = this.slotOf.get(website.id)
+      if (slot === undefined) differing += 1
+      else {
+        kept += 1
+        if (this.entries[slot]!.website.domain !== website.domain) differing += 1
+      }
+    }
+    return differing + (this.size - kept)
+  }
+
+  private applyDifferences(websites: readonly Website[]): void {
+    const ids = new Set<string>()
+    for (const website of websites) {
+      ids.add(website.id)
+      this.upsert(website)
+    }
+    for (const id of [...this.slotOf.keys()]) if (!ids.has(id)) this.remove(id)
   }
 
   private live(): Website[] {
@@ -164,7 +234,7 @@ export class WebsiteIndex {
 
   private add(website: Website): void {
     const domainKey = website.domain.toLowerCase()
-    const shown = this.display(website.domain).toLowerCase()
+    const shown = website.displayDomain.toLowerCase()
     // Neither form holds a line break, so a match never spans two websites.
     const entry: Entry = { website, domainKey, searchKey: shown === domainKey ? domainKey : `${domainKey} ${shown}` }
     const slot = this.entries.length
@@ -226,8 +296,8 @@ export class WebsiteIndex {
   }
 
   /** `matches` (or every website) in the order asked for. */
-  private ordered(matches: readonly number[] | null, order: ListOrder): number[] {
-    if (order === 'recently-edited') return this.byRecentEdit(matches)
+  private ordered(matches: readonly number[] | null, order: ListOrder, recent: readonly string[]): number[] {
+    if (order === 'recently-edited') return this.byRecentEdit(matches, recent)
     const descending = order === 'domain-desc' || order === 'newest'
     const slots = this.inOrder(order === 'domain-asc' || order === 'domain-desc' ? 'domain' : 'created', matches)
     return descending ? slots.reverse() : slots
@@ -268,10 +338,10 @@ export class WebsiteIndex {
   }
 
   /** The websites edited here, most recent first; then the rest, newest first. */
-  private byRecentEdit(matches: readonly number[] | null): number[] {
+  private byRecentEdit(matches: readonly number[] | null, recent: readonly string[]): number[] {
     const wanted = matches === null ? null : new Set(matches)
     const edited: number[] = []
-    for (const id of this.recentlyEdited()) {
+    for (const id of recent) {
       const slot = this.slotOf.get(id)
       if (slot !== undefined && (wanted === null || wanted.has(slot)) && !edited.includes(slot)) edited.push(slot)
     }

@@ -1,10 +1,11 @@
-/** What the services' parts share: the environment every account's runtime sees, the runtimes, recent edits and the demo. */
+/** What the services' parts share: the environment every account's runtime sees, the runtimes, recent edits, list orders and the demo. */
 import { ApiError } from '../api'
 import type { ConnectionCheckOptions } from '../accounts'
 import type { RequestScheduler } from '../scheduler'
 import type { AccountSync } from '../sync/account-sync'
 import type { AccountRuntime, RuntimeEnvironment } from './account-runtime'
 import type { DemoService } from './demo'
+import type { ListOrders } from './list-orders'
 import type { RecentEdits } from './recent-edits'
 
 /** Connection tests belong to no account yet. */
@@ -14,6 +15,7 @@ export interface ServicesContext {
   env: RuntimeEnvironment
   runtimes: Map<string, AccountRuntime>
   recent: RecentEdits
+  listOrders: ListOrders
   demo: DemoService
 }
 

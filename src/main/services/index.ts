@@ -14,6 +14,7 @@ import { accountsService } from './accounts'
 import { AccountRuntime, type RuntimeEnvironment } from './account-runtime'
 import type { ServicesContext } from './context'
 import { openDemo } from './demo'
+import { openListOrders } from './list-orders'
 import { openRecentEdits } from './recent-edits'
 import { syncService, type SyncSettings } from './sync'
 import type { ServicesEvent, ServicesOptions } from './types'
@@ -23,6 +24,7 @@ export type { ServicesEvent, ServicesOptions } from './types'
 export type { AccountSummary } from '../../shared/accounts'
 export { DEMO_FILE, DEMO_LABEL } from './demo'
 export { RECENT_FILE } from './recent-edits'
+export { LIST_ORDERS_FILE } from './list-orders'
 
 /** The facade as createServices builds it: its methods' requests and answers are the contract's. */
 export type Services = Awaited<ReturnType<typeof createServices>>
@@ -52,10 +54,10 @@ export async function createServices(options: ServicesOptions) {
     emit: (event) => events.fire(event),
   }
   // The demo's service is back before any account syncs: the demo account's first request finds it.
-  const [recent, demo] = await Promise.all([openRecentEdits(options.dataDir), openDemo(options.dataDir, options.secrets, () => profiles.list())])
+  const [recent, listOrders, demo] = await Promise.all([openRecentEdits(options.dataDir), openListOrders(options.dataDir), openDemo(options.dataDir, options.secrets, () => profiles.list())])
   // A new website answered "sending…" is listed as recently edited under its server id once it has one.
   events.event((event) => event.type === 'edit-settled' && recent.settled(event.settled))
-  const context: ServicesContext = { env, runtimes: new Map(), recent, demo }
+  const context: ServicesContext = { env, runtimes: new Map(), recent, listOrders, demo }
   for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env)))) context.runtimes.set(runtime.profile.id, runtime)
 
   return {
@@ -80,7 +82,7 @@ export async function createServices(options: ServicesOptions) {
       // Behind whatever each account is doing (a key being read or replaced), so that nothing starts after this.
       await Promise.allSettled([...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())))
       context.runtimes.clear()
-      await Promise.allSettled([recent.close(), demo.close(), profiles.flush()])
+      await Promise.allSettled([recent.close(), listOrders.close(), demo.close(), profiles.flush()])
       try {
         schedulers.dispose()
       } finally {

@@ -1,7 +1,7 @@
-/** Websites: the list, and the user's edits through the account's engine, each recorded as recently edited. */
+/** Websites: the list (its order remembered per account), and the user's edits through the account's engine, each recorded as recently edited. */
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
-import { queryWebsites } from '../sync/query'
+import { mirrorWindow, queryWebsites } from '../sync/query'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'
 
@@ -20,6 +20,13 @@ export function websitesService(context: ServicesContext) {
       const runtime = runtimeOf(context, accountId)
       if (runtime.sync) return runtime.sync.lists.query(query)
       return { ...queryWebsites(runtime.mirror.list(), query, runtime.profile.variant), source: 'mirror' as const, incomplete: runtime.mirror.sweepState().completedAt === null }
+    },
+    listWindow: ({ accountId, order, ...window }) => {
+      const runtime = runtimeOf(context, accountId)
+      if (order) context.listOrders.set(accountId, order)
+      const request = { ...window, order: order ?? context.listOrders.of(accountId), recentlyEdited: recent.of(accountId) }
+      if (runtime.sync) return runtime.sync.lists.window(request)
+      return mirrorWindow(runtime.mirror, request, runtime.mirror.sweepState().completedAt === null)
     },
     get: ({ accountId, websiteId }) => {
       const runtime = runtimeOf(context, accountId)

@@ -2,10 +2,13 @@
  * List queries answered from the mirror with the meaning the server gives
  * them (docs/architecture.md, "How servers behave"), so that the list looks the same whether it came from
  * the server (before the first sweep) or from disk: the same websites, in the
- * same order, on the same page.
+ * same order, on the same page. And the window's list: a window of rows from
+ * the mirror's index, or what the server is asked for it before the first sweep.
  */
+import type { ListOrder, ListWindow, ListWindowRequest } from '../../shared/list-query'
 import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
 import { CAPABILITIES } from '../../shared/website'
+import type { AccountMirror } from '../mirror'
 
 export type { QueryResult, QuerySource } from '../../shared/sync'
 
@@ -48,4 +51,56 @@ export function queryWebsites(websites: readonly Website[], query: ListQuery, va
   const lastPage = Math.max(1, Math.ceil(total / perPage))
   const page = query.page ?? 1
   return { items: items.slice((page - 1) * perPage, page * perPage), page, lastPage, perPage, total }
+}
+
+// ── the list as the window scrolls it ───────────────────────────────────────
+
+/** A window request as the engine receives it: its order decided, and the user's recent edits for that order. */
+export interface WindowRequest extends Omit<ListWindowRequest, 'order'> {
+  order: ListOrder
+  recentlyEdited: readonly string[]
+}
+
+/** The window from the mirror's index. */
+export function mirrorWindow(mirror: Pick<AccountMirror, 'listWindow'>, request: WindowRequest, incomplete: boolean): ListWindow {
+  const { search, favorite, order, offset, limit, anchorId, recentlyEdited } = request
+  const window = mirror.listWindow({ order, offset, limit, recentlyEdited, ...(search !== undefined && { search }), ...(favorite !== undefined && { favorite }), ...(anchorId !== undefined && { anchorId }) })
+  return { ...window, order, source: 'mirror', incomplete }
+}
+
+/** How the server is asked for each order; null where only the mirror can give it. */
+const SERVER_ORDERS: Record<ListOrder, { sortBy: 'domain' | 'created'; sort: 'asc' | 'desc' } | null> = {
+  'domain-asc': { sortBy: 'domain', sort: 'asc' },
+  'domain-desc': { sortBy: 'domain', sort: 'desc' },
+  newest: { sortBy: 'created', sort: 'desc' },
+  oldest: { sortBy: 'created', sort: 'asc' },
+  'recently-edited': null,
+}
+
+/**
+ * What the server is asked for an order, or null when it cannot give it: recent edits are this
+ * computer's own; variant A orders by its address alone and filters no favorites.
+ */
+export function serverListQuery(request: WindowRequest, variant: Variant): ListQuery | null {
+  const caps = CAPABILITIES[variant]
+  if (request.favorite !== undefined && !caps.serverFavorites) return null
+  const sorting = SERVER_ORDERS[request.order]
+  if (!sorting) return null
+  // A variant without sort_by (A) orders by its address, and by nothing else.
+  const sortBy = caps.sortBy.length > 0 ? sorting.sortBy : undefined
+  if (sortBy === undefined && sorting.sortBy !== 'domain') return null
+  const search = request.search?.trim()
+  return {
+    sort: sorting.sort,
+    ...(sortBy !== undefined && { sortBy }),
+    ...(search ? { search } : {}),
+    ...(request.favorite !== undefined && { favorite: request.favorite }),
+  }
+}
+
+/** The pages (from 1) of `perPage` rows that hold the rows from `offset` to `offset + limit`. */
+export function pagesCovering(offset: number, limit: number, perPage: number): number[] {
+  const first = Math.floor(offset / perPage) + 1
+  const last = Math.floor((offset + Math.max(1, limit) - 1) / perPage) + 1
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index)
 }

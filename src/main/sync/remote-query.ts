@@ -1,14 +1,19 @@
 /**
  * List queries (docs/architecture.md, "Sync and storage"): from the mirror once a sweep has completed;
  * before that from the server with the same search, sort and filter, falling
- * back to the partial mirror when the server cannot answer.
+ * back to the partial mirror when the server cannot answer (or cannot give
+ * the order asked for). A window's server request that a newer query
+ * overtakes is withdrawn: typing a search costs no request per keystroke
+ * that nobody will read.
  */
 import { ApiError } from '../api'
+import { isCancellation } from '../scheduler'
+import type { ListWindow } from '../../shared/list-query'
 import type { QueryResult } from '../../shared/sync'
 import { hasErrors, validateListQuery } from '../../shared/validation'
-import { CAPABILITIES, type ListQuery } from '../../shared/website'
+import { CAPABILITIES, type ListQuery, type WebsitePage } from '../../shared/website'
 import { meaningOf } from './error-policy'
-import { queryWebsites } from './query'
+import { mirrorWindow, pagesCovering, queryWebsites, serverListQuery, type WindowRequest } from './query'
 import type { EngineParts } from './parts'
 
 export type RemoteQueryDeps = Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'connectivity' | 'problems'>
@@ -19,7 +24,57 @@ export function invalidRequest(fieldErrors: Record<string, string[]>): ApiError 
 
 /** The account's list, as the window asks for it. */
 export class ListQueries {
+  /** The window query whose server requests are under way, to withdraw them when another query comes. */
+  private current: { key: string; abort: AbortController } | null = null
+
   constructor(private readonly deps: RemoteQueryDeps) {}
+
+  /** A window of the list: from the mirror's index once a sweep has completed, else from the server where it can give it. */
+  async window(request: WindowRequest): Promise<ListWindow> {
+    const { deps } = this
+    if (deps.mirror.sweepState().completedAt !== null) return mirrorWindow(deps.mirror, request, false)
+    const query = serverListQuery(request, deps.variant)
+    if (!query || !deps.connectivity.isOnline) return mirrorWindow(deps.mirror, request, true)
+    const signal = this.overtake(JSON.stringify(query))
+    const perPage = CAPABILITIES[deps.variant].perPage.max
+    const mark = deps.writer.mark()
+    try {
+      const pages = await Promise.all(
+        pagesCovering(request.offset, request.limit, perPage).map((page) =>
+          deps.requests.run('interactive', (taskSignal) => deps.client.list({ ...query, perPage, page }, { signal: taskSignal }), signal),
+        ),
+      )
+      deps.connectivity.noteSuccess()
+      deps.problems.succeeded('query')
+      return this.windowOf(pages, request, perPage, mark)
+    } catch (error) {
+      if (isCancellation(error)) throw error
+      const meaning = meaningOf(error)
+      if (meaning !== 'offline' && meaning !== 'retry' && meaning !== 'busy') throw error
+      deps.problems.report('query', error)
+      deps.connectivity.noteFailure(error)
+      return mirrorWindow(deps.mirror, request, true)
+    }
+  }
+
+  /** A signal that aborts when a query other than `key` comes; the same query (the next rows) shares it. */
+  private overtake(key: string): AbortSignal {
+    if (this.current?.key !== key) {
+      this.current?.abort.abort()
+      this.current = { key, abort: new AbortController() }
+    }
+    return this.current.abort.signal
+  }
+
+  private windowOf(pages: WebsitePage[], request: WindowRequest, perPage: number, mark: number): ListWindow {
+    const first = pages[0]!
+    const rows = this.deps.records.takeIn(pages.flatMap((page) => page.items), mark)
+    const skip = request.offset - (first.page - 1) * perPage
+    const items = rows.slice(skip, skip + request.limit)
+    const anchorAt = request.anchorId === undefined ? -1 : items.findIndex((website) => website.id === request.anchorId)
+    const total = first.total ?? (first.page - 1) * perPage + rows.length
+    return { items, offset: request.offset, total, order: request.order, source: 'server', incomplete: false, anchorIndex: anchorAt < 0 ? null : request.offset + anchorAt }
+  }
 
   async query(query: ListQuery = {}): Promise<QueryResult> {
     const { deps } = this

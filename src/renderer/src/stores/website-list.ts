@@ -1,18 +1,23 @@
 /**
- * The websites list of the shown account: search, favorites-only, pages of
- * 100 with "Load more", and a fresh query whenever main says this account's
- * websites changed (`websites-changed` fires only on real changes).
+ * The websites list of the shown account, as a window onto the whole list main holds: search,
+ * favorites only and the order (remembered per account by main), the total, the rows loaded
+ * around what the view shows, and the row the user is on (the active row, by website id, so that
+ * it stays theirs when rows move). When main says the account's websites changed, the rows are
+ * loaded again around the view, anchored on the active row (or the first one in view): where that
+ * website now is tells the view how far to move to keep the same websites in front of the user.
+ *
+ * Selection comes next (several rows, "all N matching"): rows are named by id and the query is
+ * the store's, so a selection can be a set of ids or "this query" without loading every row.
  */
 import { defineStore } from 'pinia'
-import { computed, onScopeDispose, ref } from 'vue'
+import { computed, ref, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
-import type { ListQuery, Website } from '../../../shared/website'
-import { usePagedList } from '../composables/usePagedList'
+import type { ListOrder } from '../../../shared/list-query'
+import type { Website } from '../../../shared/website'
+import { useListRows, type RowRange } from '../composables/useListRows'
 import { invoke, listen } from '../lib/bridge'
 import { useFavoriteToggles } from './favorite-toggles'
-
-export const PAGE_SIZE = 100
-const SEARCH_DELAY_MS = 150
+import { useRouterStore } from './router'
 
 type ShownAccount = Pick<AccountSummary, 'id' | 'variant'>
 interface Filters {
@@ -20,63 +25,189 @@ interface Filters {
   favoritesOnly: boolean
 }
 
-function queryFor(account: ShownAccount, filters: Filters, page: number): ListQuery {
-  const query: ListQuery = { perPage: PAGE_SIZE, page, sort: 'asc' }
-  // Variant A sorts by its url and has no sort_by; B is told to sort by domain.
-  if (account.variant === 'B') query.sortBy = 'domain'
-  const needle = filters.search.trim()
-  if (needle) query.search = needle
-  if (filters.favoritesOnly) query.favorite = true
-  return query
+/** The row the user is on: its website, and where it was last seen. */
+interface ActiveRow {
+  id: string
+  index: number | null
+}
+
+/** The list moved under the view by `rows` (a sync added or moved websites above it); `ticket` counts moves. */
+interface Shift {
+  rows: number
+  ticket: number
 }
 
 export const useWebsiteListStore = defineStore('website-list', () => {
+  const router = useRouterStore()
   const account = ref<ShownAccount | null>(null)
   const filters = ref<Filters>({ search: '', favoritesOnly: false })
-  const list = usePagedList(PAGE_SIZE, (page) => {
+  /** Null until main has said which order the account's list is in. */
+  const order = ref<ListOrder | null>(null)
+  const active = ref<ActiveRow | null>(null)
+  /** Where the view was scrolled when it was last left, to come back to it. */
+  const savedScrollTop = ref(0)
+  const shift = ref<Shift>({ rows: 0, ticket: 0 })
+  /** Counts new queries: the view goes back to the top. */
+  const queryTicket = ref(0)
+
+  const rows = useListRows((offset, limit, anchorId) => {
     const current = account.value
-    return current ? invoke('websites:query', { accountId: current.id, query: queryFor(current, filters.value, page) }) : null
+    if (!current) return null
+    const search = filters.value.search.trim()
+    return invoke('websites:listWindow', {
+      accountId: current.id,
+      offset,
+      limit,
+      ...(search && { search }),
+      ...(filters.value.favoritesOnly && { favorite: true }),
+      ...(order.value && { order: order.value }),
+      ...(anchorId !== undefined && { anchorId }),
+    })
   })
-  const favorites = useFavoriteToggles((website) => list.replace(website))
-  let searchTimer: ReturnType<typeof setTimeout> | undefined
+  const favorites = useFavoriteToggles((website) => rows.replace(website))
+
+  /** The newest query on its way from the top; a refresh waits for it rather than overtake it. */
+  let querying: Promise<void> | null = null
+
+  /** From the top, for a new query: the view goes back to the top with the answer. */
+  function requery(): Promise<void> {
+    active.value = null
+    savedScrollTop.value = 0
+    const mine = (async () => {
+      const answer = await rows.load({ fromTop: true })
+      if (!answer) return
+      order.value = answer.order
+      queryTicket.value += 1
+    })()
+    querying = mine
+    return mine.finally(() => {
+      if (querying === mine) querying = null
+    })
+  }
+
+  /** The website the view is anchored on: the active row while it is in view, else the first row in view. */
+  function anchor(): ActiveRow | null {
+    const view = rows.viewport()
+    const index = active.value?.index
+    if (active.value && index !== null && index !== undefined && index >= view.start && index <= view.end) return active.value
+    const first = rows.rows.value.get(view.start)
+    return first ? { id: first.id, index: view.start } : active.value
+  }
+
+  let refreshing: Promise<void> | null = null
+  let refreshAgain = false
+
+  /** The data changed underneath: the rows around the view again, the view kept on the same websites. */
+  async function refresh(): Promise<void> {
+    if (refreshing) {
+      refreshAgain = true
+      return refreshing
+    }
+    refreshing = (async () => {
+      do {
+        refreshAgain = false
+        await refreshOnce()
+      } while (refreshAgain)
+    })().finally(() => (refreshing = null))
+    return refreshing
+  }
+
+  async function refreshOnce(): Promise<void> {
+    // Anchored on a row of the old query, it would move the view by how far that row is in the new one.
+    while (querying) await querying
+    const before = anchor()
+    const answer = await rows.load({ fromTop: false, ...(before && { anchorId: before.id }) })
+    if (!answer || !before || before.index === null) return
+    const moved = answer.anchorIndex === null ? 0 : answer.anchorIndex - before.index
+    if (active.value) {
+      const index = active.value.id === before.id ? answer.anchorIndex : (rows.indexOf(active.value.id) ?? (active.value.index === null ? null : active.value.index + moved))
+      active.value = { id: active.value.id, index }
+    }
+    if (moved !== 0) shift.value = { rows: moved, ticket: shift.value.ticket + 1 }
+  }
 
   /** Shows another account's websites (or the same one again, freshly); another account starts with no search. */
   function show(next: ShownAccount): void {
-    if (account.value?.id === next.id && list.pages.value.loaded > 0) return
-    if (account.value && account.value.id !== next.id) filters.value = { ...filters.value, search: '' }
+    if (account.value?.id === next.id && rows.total.value !== null) return
+    if (account.value && account.value.id !== next.id) {
+      filters.value = { ...filters.value, search: '' }
+      order.value = null
+    }
     account.value = { id: next.id, variant: next.variant }
-    list.clear()
+    rows.clear()
     favorites.forget()
-    void list.reload()
+    void requery()
   }
 
   function setSearch(text: string): void {
+    if (text === filters.value.search) return
     filters.value = { ...filters.value, search: text }
-    clearTimeout(searchTimer)
-    searchTimer = setTimeout(() => void list.reload(), SEARCH_DELAY_MS)
+    if (account.value) void requery()
   }
 
   function setFavoritesOnly(on: boolean): void {
+    if (on === filters.value.favoritesOnly) return
     filters.value = { ...filters.value, favoritesOnly: on }
-    void list.reload()
+    if (account.value) void requery()
+  }
+
+  function setOrder(next: ListOrder): void {
+    if (next === order.value) return
+    order.value = next
+    if (account.value) void requery()
+  }
+
+  /**
+   * Comes back to the list: where the active row is now (an edit may have moved it), with the
+   * rows around it; resolves with its position, or null when it is not in the list any more.
+   */
+  async function revisit(): Promise<number | null> {
+    const row = active.value
+    if (!row) return null
+    const answer = await rows.load({ fromTop: false, anchorId: row.id })
+    if (!answer || active.value?.id !== row.id) return null
+    active.value = { id: row.id, index: answer.anchorIndex }
+    return answer.anchorIndex
   }
 
   listen('websites-changed', ({ accountId }) => {
-    if (account.value?.id === accountId) void list.reload(true)
+    if (account.value?.id === accountId) void refresh()
   })
-  onScopeDispose(() => clearTimeout(searchTimer))
+  // A website opened from anywhere (the list, the tray) is the row the list comes back to.
+  watch(
+    () => router.route,
+    (route) => {
+      if (route.view === 'website' && route.accountId === account.value?.id && route.websiteId !== active.value?.id) active.value = { id: route.websiteId, index: null }
+    },
+  )
 
-  const { loading, loadingMore, error, hasMore, reload, loadMore } = list
   return {
     account,
     search: computed(() => filters.value.search),
     favoritesOnly: computed(() => filters.value.favoritesOnly),
-    items: computed(() => favorites.shown(list.rows.value)),
-    pagesLoaded: computed(() => list.pages.value.loaded),
-    total: computed(() => list.pages.value.total),
-    incomplete: computed(() => list.pages.value.incomplete),
-    source: computed(() => list.pages.value.source),
-    loading, loadingMore, error, hasMore, reload, loadMore, show, setSearch, setFavoritesOnly,
+    order,
+    total: rows.total,
+    incomplete: rows.incomplete,
+    source: rows.source,
+    error: rows.error,
+    loading: rows.loading,
+    active,
+    shift,
+    queryTicket,
+    savedScrollTop,
+    /** The website at a position, once loaded (with a star toggled but not yet answered shown as toggled). */
+    rowAt: (index: number): Website | undefined => {
+      const website = rows.rows.value.get(index)
+      return website && favorites.shown([website])[0]
+    },
+    showRange: (range: RowRange) => rows.show(range),
+    setActive: (id: string, index: number) => (active.value = { id, index }),
+    reload: () => (rows.total.value === null ? requery() : refresh()),
+    show,
+    setSearch,
+    setFavoritesOnly,
+    setOrder,
+    revisit,
     favoriteError: favorites.error,
     toggleFavorite: (website: Website) => (account.value ? favorites.toggle(account.value.id, website) : Promise.resolve()),
   }

@@ -1,0 +1,150 @@
+/**
+ * The rows of a list main holds in full, loaded in blocks as the view scrolls over them: the total,
+ * the rows loaded so far by position, and what the view shows now. A new query (or data that
+ * changed underneath) loads again in a new generation whose first answer replaces everything at
+ * once, so the old rows stay on screen until the new ones are there; an answer from an older
+ * generation — a query the user has typed past — is dropped. No timer: each change asks at once.
+ */
+import { ref, shallowRef } from 'vue'
+import { MAX_WINDOW_ROWS, type ListWindow } from '../../../shared/list-query'
+import type { Website } from '../../../shared/website'
+import type { IpcError, IpcResult } from '../lib/ipc-errors'
+
+/** Rows asked for at once; a block is the unit that is loaded, and the server's largest page. */
+export const BLOCK_ROWS = 100
+
+export interface RowRange {
+  /** First and last position the view shows (last included). */
+  start: number
+  end: number
+}
+
+/** Asks main for `limit` rows from `offset`; null when there is nothing to ask about (no account). */
+export type FetchRows = (offset: number, limit: number, anchorId?: string) => Promise<IpcResult<ListWindow>> | null
+
+/** What a generation's first answer said beyond its rows. */
+export type LoadedWindow = Omit<ListWindow, 'items'>
+
+const blockOf = (position: number): number => Math.floor(position / BLOCK_ROWS)
+
+export function useListRows(fetchRows: FetchRows) {
+  /** Null until the first answer of the list. */
+  const total = ref<number | null>(null)
+  const incomplete = ref(false)
+  const source = ref<ListWindow['source'] | null>(null)
+  const error = ref<IpcError | null>(null)
+  /** A generation has been asked for and has not answered yet. */
+  const loading = ref(false)
+  /** Loaded rows by position; replaced (not changed in place) so that the view redraws. */
+  const rows = shallowRef<ReadonlyMap<number, Website>>(new Map())
+  const blocks = new Set<number>()
+  const asked = new Set<number>()
+  let generation = 0
+  let viewport: RowRange = { start: 0, end: 0 }
+
+  function put(window: ListWindow): void {
+    const next = new Map(rows.value)
+    window.items.forEach((website, index) => next.set(window.offset + index, website))
+    rows.value = next
+    // A block is complete when the answer covers it up to its end, or up to the end of the list.
+    const start = window.offset
+    const end = start + window.items.length
+    for (let block = blockOf(start); block * BLOCK_ROWS < Math.max(end, start + 1); block += 1) {
+      if (block * BLOCK_ROWS >= start && end >= Math.min((block + 1) * BLOCK_ROWS, window.total)) blocks.add(block)
+    }
+  }
+
+  /**
+   * A new generation: the rows from the top (a new query), or around what the view shows (data
+   * changed underneath), with where `anchorId` now is. Resolves with the answer, or null when it
+   * failed or a newer generation overtook it.
+   */
+  async function load(options: { fromTop: boolean; anchorId?: string }): Promise<LoadedWindow | null> {
+    const mine = ++generation
+    const first = options.fromTop ? 0 : blockOf(viewport.start)
+    const last = options.fromTop ? 0 : blockOf(viewport.end)
+    const asking = fetchRows(first * BLOCK_ROWS, Math.min(MAX_WINDOW_ROWS, (last - first + 1) * BLOCK_ROWS), options.anchorId)
+    if (!asking) return null
+    loading.value = true
+    const result = await asking
+    if (mine !== generation) return null
+    loading.value = false
+    if (!result.ok) {
+      error.value = result.error
+      return null
+    }
+    error.value = null
+    blocks.clear()
+    asked.clear()
+    rows.value = new Map()
+    const { items: _items, ...answer } = result.data
+    total.value = answer.total
+    incomplete.value = answer.incomplete
+    source.value = answer.source
+    put(result.data)
+    // From the top, the view is about to be there too.
+    if (options.fromTop) viewport = { start: 0, end: viewport.end - viewport.start }
+    fill()
+    return answer
+  }
+
+  /** The view shows `range` now: the blocks it needs are asked for (once per generation). */
+  function show(range: RowRange): void {
+    viewport = range
+    fill()
+  }
+
+  function fill(): void {
+    if (total.value === null || loading.value) return
+    const last = Math.min(blockOf(viewport.end), blockOf(Math.max(0, total.value - 1)))
+    for (let block = blockOf(viewport.start); block <= last; block += 1) {
+      if (!blocks.has(block) && !asked.has(block)) void loadBlock(block)
+    }
+  }
+
+  async function loadBlock(block: number): Promise<void> {
+    const asking = fetchRows(block * BLOCK_ROWS, BLOCK_ROWS)
+    if (!asking) return
+    const mine = generation
+    asked.add(block)
+    const result = await asking
+    if (mine !== generation) return
+    asked.delete(block)
+    if (!result.ok) {
+      error.value = result.error
+      return
+    }
+    total.value = result.data.total
+    put(result.data)
+  }
+
+  /** Nothing shown: another list is on its way. */
+  function clear(): void {
+    generation += 1
+    rows.value = new Map()
+    blocks.clear()
+    asked.clear()
+    total.value = null
+    error.value = null
+    incomplete.value = false
+    source.value = null
+    loading.value = false
+  }
+
+  /** A row main answered with after an edit, in place. */
+  function replace(website: Website): void {
+    const at = indexOf(website.id)
+    if (at === null) return
+    const next = new Map(rows.value)
+    next.set(at, website)
+    rows.value = next
+  }
+
+  /** Where a loaded website is, if it is loaded. */
+  function indexOf(websiteId: string): number | null {
+    for (const [index, website] of rows.value) if (website.id === websiteId) return index
+    return null
+  }
+
+  return { total, incomplete, source, error, loading, rows, load, show, fill, clear, replace, indexOf, viewport: () => viewport }
+}

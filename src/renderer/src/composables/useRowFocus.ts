@@ -1,0 +1,109 @@
+/**
+ * The row the user is on in a virtualized list, and the keys that move it: ↑/↓ a row, Page Up/Down
+ * a page (the view moves as far as the focus, as a page moves), Home and End the ends, ↑ from the
+ * first row out of the list. Only the rows in view exist in the page, so the focus is kept by
+ * position and put back on the row's control once that row is drawn (or, while it is still a
+ * placeholder, on the row itself).
+ */
+import { nextTick, ref, type Ref } from 'vue'
+
+export interface RowFocusOptions {
+  scroller: Ref<HTMLElement | null>
+  count: () => number
+  rowHeight: number
+  initialIndex: number | null
+  scrollToIndex(index: number): void
+  scrollToOffset(offset: number): void
+  /** ↑ on the first row. */
+  leaveTop(): void
+  /** A row got the focus (by a click, Tab or the keys). */
+  focused(index: number): void
+}
+
+/** A row's controls, by column: 0 the star, 1 the website. */
+const WEBSITE_COLUMN = 1
+
+export function useRowFocus(options: RowFocusOptions) {
+  const { scroller, rowHeight } = options
+  /** The row the user is on (focused, or last focused), by position; null before they chose one. */
+  const focusIndex = ref<number | null>(options.initialIndex)
+  const focusColumn = ref(WEBSITE_COLUMN)
+
+  function rowElement(index: number): HTMLElement | null {
+    return scroller.value?.querySelector<HTMLElement>(`li[data-index="${index}"]`) ?? null
+  }
+
+  /** Focuses the control in `focusColumn` of the row at `focusIndex` (the row itself while it is a placeholder). */
+  function focusRow(): void {
+    const row = focusIndex.value === null ? null : rowElement(focusIndex.value)
+    if (!row) return
+    const target = row.querySelectorAll<HTMLElement>('button')[focusColumn.value] ?? row
+    if (document.activeElement !== target) target.focus({ preventScroll: true })
+  }
+
+  /** Puts the focus on the row at `index`; `page`: the view moves as far as the focus does. */
+  async function moveTo(index: number, page = false): Promise<void> {
+    const target = Math.max(0, Math.min(options.count() - 1, index))
+    const from = focusIndex.value
+    focusIndex.value = target
+    if (page && scroller.value && from !== null) options.scrollToOffset(scroller.value.scrollTop + (target - from) * rowHeight)
+    else options.scrollToIndex(target)
+    await nextTick()
+    focusRow()
+  }
+
+  /** Rows a page moves: what the view holds, less one row kept in sight. */
+  function pageRows(): number {
+    return Math.max(1, Math.floor((scroller.value?.clientHeight ?? rowHeight) / rowHeight) - 1)
+  }
+
+  function onListKey(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    const row = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]')
+    if (!row) return
+    const index = Number(row.dataset.index)
+    const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: pageRows(), PageUp: -pageRows() }
+    let next: number
+    if (event.key in steps) next = index + steps[event.key]!
+    else if (event.key === 'Home') next = 0
+    else if (event.key === 'End') next = options.count() - 1
+    else return
+    event.preventDefault()
+    if (next < 0 && event.key === 'ArrowUp') options.leaveTop()
+    else void moveTo(next, event.key === 'PageDown' || event.key === 'PageUp')
+  }
+
+  /** Whatever in a row gets the focus, that row is the one the user is on. */
+  function onFocusIn(event: FocusEvent): void {
+    const target = event.target as HTMLElement
+    const row = target.closest<HTMLElement>('li[data-index]')
+    if (!row) return
+    const index = Number(row.dataset.index)
+    const column = [...row.querySelectorAll('button')].indexOf(target as HTMLButtonElement)
+    focusIndex.value = index
+    if (column >= 0) focusColumn.value = column
+    options.focused(index)
+  }
+
+  function listHasFocus(): boolean {
+    return Boolean(scroller.value?.contains(document.activeElement))
+  }
+
+  /** The focus, where it was, follows its row to `index` (the list moved underneath). */
+  async function follow(index: number): Promise<void> {
+    if (index === focusIndex.value) return
+    const hadFocus = listHasFocus()
+    focusIndex.value = index
+    if (!hadFocus) return
+    await nextTick()
+    focusRow()
+  }
+
+  /** Into the list on the website's control of a row. */
+  function enter(index: number): Promise<void> {
+    focusColumn.value = WEBSITE_COLUMN
+    return moveTo(index)
+  }
+
+  return { focusIndex, focusRow, onListKey, onFocusIn, listHasFocus, follow, enter }
+}
