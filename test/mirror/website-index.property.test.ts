@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { displayDomain } from '../../src/main/base/display-domain'
 import { WebsiteIndex, type IndexQuery, type ListOrder } from '../../src/main/mirror/website-index'
 import type { Website } from '../../src/shared/website'
 import { plainWebsite } from '../support/websites'
@@ -100,7 +101,7 @@ describe('the list index', () => {
             ;[...model.values()].forEach((website, at) => {
               if (change.keep[at] === false) return
               const domain = change.renames[at]
-              next.set(website.id, domain ? { ...website, domain } : website)
+              next.set(website.id, domain ? { ...website, domain, displayDomain: displayDomain(domain) } : website)
             })
             for (const { id: addedId, domain } of change.added) if (!next.has(addedId)) next.set(addedId, plainWebsite(addedId, { domain }))
             model.clear()

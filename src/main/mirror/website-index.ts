@@ -148,7 +148,7 @@ export class WebsiteIndex {
     const slot = this.slotOf.get(website.id)
     if (slot === undefined) return this.add(website)
     const entry = this.entries[slot]!
-    if (entry.website.domain === website.domain) {
+    if (entry.website.domain === website.domain && entry.website.displayDomain === website.displayDomain) {
       // Settings only: nothing the index orders or searches by has changed.
       entry.website = website
       return

@@ -56,3 +56,13 @@ export function focusView(root: HTMLElement | null | undefined): void {
   }
   root.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true })
 }
+
+/**
+ * Whether the focus is still where nobody chose to put it: nowhere, or on a view's heading, where
+ * focusView puts it so that a screen reader names the new view. A view that places the focus itself
+ * once its data has come (the list's row just edited) may take it from there.
+ */
+export function focusIsUnclaimed(): boolean {
+  const active = document.activeElement
+  return active === null || active === document.body || (active instanceof HTMLElement && active.tagName === 'H1' && active.tabIndex === -1)
+}
