@@ -55,22 +55,21 @@ describe('a save while the server hangs', () => {
     await app.waitForMenu((labels) => submenu(labels, DOMAIN)?.includes(toggled) === true)
     expect(row().exclude_bots).toBe(before.exclude_bots)
 
-    // The server comes back on the same address; both edits go, in order, and each one's end is told.
+    // The server comes back on the same address; both edits go, in order. The editor's caller was
+    // answered "sending…", so its end is told as edit-settled; the tray's edit, whose caller may
+    // still be waiting for it, is told to the tray itself and shows in its menu.
     const back = await restartSandbox(await stopSandbox(sandbox))
     sandboxes.push(back)
     tray.clickMenuItem(['Refresh now'])
     const settled = (await page.evaluate(`new Promise((resolve) => {
-      const check = () => globalThis.__settled.length >= 2 && resolve(globalThis.__settled)
+      const check = () => globalThis.__settled.length >= 1 && resolve(globalThis.__settled)
       check()
       globalThis.sitetray.on('edit-settled', () => queueMicrotask(check))
     })`)) as EditSettled[]
-    expect(settled).toEqual([
-      { accountId: expect.any(String), editId: expect.any(String), websiteId: String(before.id), outcome: 'sent', message: null },
-      { accountId: expect.any(String), editId: expect.any(String), websiteId: String(before.id), outcome: 'sent', message: null },
-    ])
+    expect(settled[0]).toEqual({ accountId: expect.any(String), editId: expect.any(String), websiteId: String(before.id), outcome: 'sent', message: null })
+    await expect.poll(() => back.control.list('B').find((candidate) => candidate.id === before.id)).toMatchObject({ email: before.email === 1 ? 0 : 1, exclude_bots: before.exclude_bots === 1 ? 0 : 1 })
     // The editor, still open, says how its save ended.
     await page.getByRole('main').getByText('Sent.').waitFor()
-    expect(back.control.list('B').find((candidate) => candidate.id === before.id)).toMatchObject({ email: before.email === 1 ? 0 : 1, exclude_bots: before.exclude_bots === 1 ? 0 : 1 })
     await app.waitForMenu((labels) => topLabels(labels).some((line) => line.startsWith('Synced')))
   })
 })
