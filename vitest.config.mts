@@ -9,5 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // expect.poll waits for what a user would wait for (a refresh, a page drawn): its 1 s default
+    // is shorter than a busy two-core machine sometimes takes.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

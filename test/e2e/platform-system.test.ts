@@ -11,7 +11,7 @@ import { MAC_NOTE, WAYLAND_NOTE } from '../../src/main/lifecycle/shortcut-notes'
 import { startSandbox } from '../../src/main/sandbox'
 import { NOTIFICATIONS_BLOCKED_LINE } from '../../src/main/tray/menu'
 import type { LaunchOptions, StandinApp } from '../standin/launch'
-import { addAccount, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, clickAt, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
@@ -69,7 +69,7 @@ describe('a notification the system will not show', () => {
 
 async function openSettings(app: StandinApp) {
   const win = await app.waitForLoadedWindow()
-  await win.page.getByRole('button', { name: 'Settings', exact: true }).click()
+  await clickAt(win.page, win.page.getByRole('button', { name: 'Settings', exact: true }))
   return win.page
 }
 
@@ -77,7 +77,7 @@ describe('launch at login', () => {
   it('macOS, installed: registered without path or args, read back — and the approval macOS asks for is said next to it', async () => {
     const app = await launch({ platform: 'darwin', isPackaged: true, loginItemStatus: 'requires-approval' })
     const page = await openSettings(app)
-    await page.getByLabel('Launch at login').check()
+    await clickAt(page, page.getByLabel('Launch at login'))
     // Taken, with what macOS still wants said as a note, not as an error.
     await page.getByRole('status').filter({ hasText: MAC_NEEDS_APPROVAL }).waitFor()
     expect(await page.getByRole('alert').count()).toBe(0)
@@ -89,7 +89,7 @@ describe('launch at login', () => {
   it('macOS, a development build: no login item, and the settings say why', async () => {
     const app = await launch({ platform: 'darwin' })
     const page = await openSettings(app)
-    await page.getByLabel('Launch at login').check()
+    await clickAt(page, page.getByLabel('Launch at login'))
     await page.getByText(MAC_DEVELOPMENT_BUILD).waitFor()
     // The setting stays off, and so does the switch that shows it.
     expect(await page.evaluate('window.sitetray.settings.get()')).toMatchObject({ ok: true, data: { settings: { launchAtLogin: false } } })
@@ -106,7 +106,7 @@ describe('launch at login', () => {
   it('Windows: a login item that starts SiteTray hidden, read back', async () => {
     const app = await launch({ platform: 'win32' })
     const page = await openSettings(app)
-    await page.getByLabel('Launch at login').check()
+    await clickAt(page, page.getByLabel('Launch at login'))
     await app.waitFor(() => app.app.recorded.loginItemSettings.length === 1, 'the login item written')
     const [written] = app.app.recorded.loginItemSettings
     expect(written).toMatchObject({ openAtLogin: true, args: [expect.any(String), '--hidden'] })

@@ -5,23 +5,15 @@
  * yet (its part is the window's), so the page listens to it through the bridge, as the window will.
  * Main-side behaviour, the same on every platform: run on Linux only.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { EditSettled } from '../../src/shared/ipc-contract'
 import { startSandbox, type SandboxWebsite } from '../../src/main/sandbox'
 import { restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, submenu, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, clickAt, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
 const DOMAIN = 'maple-street-bakery.com'
-
-/** A click where the control is drawn, as a person's mouse makes it. */
-async function clickAt(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
-  const box = await locator.boundingBox()
-  expect(box).not.toBeNull()
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
-}
 
 describe('a save while the server hangs', () => {
   it('is "saved on this computer — sending…" before the server answers, and its end follows as edit-settled', async () => {

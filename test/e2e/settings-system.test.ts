@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
 import { DEFAULT_SETTINGS } from '../../src/shared/settings'
-import { addAccount, APP_ROOT, submenu, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, APP_ROOT, clickAt, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
@@ -22,12 +22,12 @@ describe('settings in the window', () => {
     mkdirSync(userData, { recursive: true })
     const app = await launch({ userData })
     const { page } = await app.waitForLoadedWindow()
-    await page.getByRole('button', { name: 'Settings', exact: true }).click()
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
     const entry = join(config, 'autostart', 'sitetray.desktop')
-    await page.getByLabel('Launch at login').check()
+    await clickAt(page, page.getByLabel('Launch at login'))
     await app.waitFor(() => existsSync(entry), 'the autostart entry')
     expect(readFileSync(entry, 'utf8')).toMatch(/^Exec=.* --hidden$/m)
-    await page.getByLabel('Launch at login').uncheck()
+    await clickAt(page, page.getByLabel('Launch at login'))
     await app.waitFor(() => !existsSync(entry), 'the autostart entry removed')
   })
 
@@ -49,7 +49,7 @@ describe('settings in the window', () => {
     const app = await launch()
     const win = await app.waitForLoadedWindow()
     const { page } = win
-    await page.getByRole('button', { name: 'Settings', exact: true }).click()
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
     app.globalShortcut.markTakenByOtherApp('CommandOrControl+Shift+S')
     const field = page.getByLabel('Global shortcut')
     // Recorded by pressing it, in the field.

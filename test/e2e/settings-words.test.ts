@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
 import type { StandinPlatform } from '../standin/electron/platform'
 import type { StandinApp } from '../standin/launch'
-import { addAccount, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, clickAt, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
@@ -18,13 +18,6 @@ const WORDS: Record<StandinPlatform, { place: string; keys: string; shortcut: st
   darwin: { place: 'menu bar', keys: 'Meta+Alt+K', shortcut: '⌘⌥K' },
   win32: { place: 'notification area', keys: 'Control+Alt+K', shortcut: 'Ctrl+Alt+K' },
   linux: { place: 'system tray', keys: 'Control+Alt+K', shortcut: 'Ctrl+Alt+K' },
-}
-
-/** A click where the control is drawn, as a person makes it. */
-async function clickAt(page: Page, control: Locator): Promise<void> {
-  const box = await control.boundingBox()
-  expect(box, 'the control is drawn').not.toBeNull()
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
 }
 
 /** What a person can read in the window now: its text, and what its fields hold and suggest. */

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, expect } from 'vitest'
 import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
 import type { Sandbox } from '../../src/main/sandbox'
@@ -174,3 +174,19 @@ export async function addAccount(app: StandinApp, sandbox: Pick<Sandbox, 'url' |
   return (result as { data: { id: string } }).data.id
 }
 
+/**
+ * A click where the control is drawn, as a person's mouse makes it: not a DOM click, so a control
+ * that is out of view or covered cannot be clicked, and a switch main turns back is seen turning back.
+ */
+export async function clickAt(page: Page, control: Locator): Promise<void> {
+  const box = await control.boundingBox()
+  expect(box, 'the control is drawn').not.toBeNull()
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
+}
+
+/** Opens a website from the list as a person finds one among many: types its name in the search, then clicks its row. */
+export async function openWebsite(page: Page, domain: string): Promise<void> {
+  await clickAt(page, page.getByRole('searchbox', { name: 'Search websites' }))
+  await page.keyboard.type(domain)
+  await clickAt(page, page.getByRole('button', { name: domain, exact: true }))
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
-import { addAccount, submenu, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, clickAt, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
@@ -73,7 +73,7 @@ describe('a conflict while the window is hidden', () => {
     expect(sandbox.control.list('B').find((row) => row.id === maple.id)?.privacy).toBe(2)
     notification.userClick()
     await app.waitFor(() => win.isVisible(), 'the window shown')
-    await win.page.getByRole('button', { name: 'Keep theirs' }).click()
+    await clickAt(win.page, win.page.getByRole('button', { name: 'Keep theirs' }))
     await app.waitForMenu((labels) => !topLabels(labels).includes('1 conflict — review'))
   })
 })

@@ -8,14 +8,13 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
 import { RESTART_TO_UPDATE } from '../../src/shared/update-state'
 import type { StandinPlatform } from '../standin/electron/platform'
 import type { LaunchOptions, StandinApp } from '../standin/launch'
 import { scriptedUpdates, type ScriptedUpdates } from './scripted-updater'
-import { addAccount, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, clickAt, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
@@ -35,13 +34,6 @@ async function installedWithUpdate(platform: StandinPlatform, options: Partial<L
   })
   updates.quitApp = () => app.quit()
   return { app, updates }
-}
-
-/** A click where the control is drawn, as a person makes it. */
-async function clickAt(page: Page, control: Locator): Promise<void> {
-  const box = await control.boundingBox()
-  expect(box, 'the control is drawn').not.toBeNull()
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
 }
 
 /** The tray's items just before "Quit SiteTray" (separators included). */

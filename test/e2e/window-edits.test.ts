@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type SandboxWebsite } from '../../src/main/sandbox'
 import { restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, eventually, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, clickAt, eventually, openWebsite, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
@@ -21,7 +21,7 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       await addAccount(app, sandbox)
       const tray = await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
       const page = (await app.waitForLoadedWindow()).page
-      await page.getByRole('button', { name: 'maple-street-bakery.com', exact: true }).click()
+      await openWebsite(page, 'maple-street-bakery.com')
       const row = (): SandboxWebsite => sandbox.control.list('B').find((candidate) => candidate.host === 'maple-street-bakery.com')!
       const shown = row().privacy
       const mine = shown === 0 ? 1 : 0
@@ -31,7 +31,7 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       sandbox.control.update('B', row().id, { privacy: 2, password: 'theirs-1234' })
       tray.clickMenuItem(['Refresh now'])
       await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('(*) Password') === true)
-      await page.getByRole('button', { name: 'Save' }).click()
+      await clickAt(page, page.getByRole('button', { name: 'Save' }))
 
       await page.getByRole('main').getByText(/changed on the server since you last saw it/i).waitFor()
       expect(row()).toMatchObject({ privacy: 2, password: 'theirs-1234' })
@@ -51,11 +51,11 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       const state = await stopSandbox(sandbox)
 
       const editor = (await first.waitForLoadedWindow()).page
-      await editor.getByRole('button', { name: 'maple-street-bakery.com', exact: true }).click()
+      await openWebsite(editor, 'maple-street-bakery.com')
       await editor.getByLabel('Statistics page').selectOption({ label: 'Password' })
       await editor.getByLabel('Password', { exact: true }).fill('first-secret-1')
       await editor.getByLabel('E-mail reports').setChecked(before.email === 0)
-      await editor.getByRole('button', { name: 'Save' }).click()
+      await clickAt(editor, editor.getByRole('button', { name: 'Save' }))
       await editor.getByRole('main').getByText(/kept in memory only/).waitFor()
       first.quit()
       expect(await first.exited).toEqual({ code: 0 })
@@ -68,7 +68,7 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       const page = (await app.waitForLoadedWindow()).page
       const card = page.getByRole('article', { name: 'maple-street-bakery.com' })
       await card.getByText(/Enter the password again/).first().waitFor()
-      await card.getByRole('button', { name: 'Edit again' }).click()
+      await clickAt(page, card.getByRole('button', { name: 'Edit again' }))
 
       // The editor holds what the user chose before the restart; only the password is asked for.
       await expect.poll(() => page.getByLabel('Statistics page').inputValue()).toBe('2')
@@ -76,7 +76,7 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       const password = page.getByLabel('Password', { exact: true })
       await expect.poll(() => password.evaluate((element) => element.matches(':focus'))).toBe(true)
       await password.fill('second-secret-2')
-      await page.getByRole('button', { name: 'Send again' }).click()
+      await clickAt(page, page.getByRole('button', { name: 'Send again' }))
 
       await eventually(app, async () => back.control.list('B').find((row) => row.id === before.id)?.password === 'second-secret-2', 'the service has the password')
       expect(back.control.list('B').find((row) => row.id === before.id)).toMatchObject({ privacy: 2, email: before.email === 0 ? 1 : 0 })

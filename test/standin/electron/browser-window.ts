@@ -285,31 +285,36 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
     this.teardown()
   }
 
-  /** Closes without 'close' (and without beforeunload); 'closed' is still emitted. */
+  /**
+   * Closes without 'close' (and without beforeunload); 'closed' is still emitted. At once, as
+   * Electron's CloseImmediately does: isDestroyed() is true as soon as destroy() returns.
+   */
   destroy(): void {
     if (this.destroyed || this.closing) return
-    this.teardown()
+    this.teardown(true)
   }
 
   isDestroyed(): boolean {
     return this.destroyed
   }
 
-  private teardown(): void {
+  private teardown(immediately = false): void {
     this.closing = true
     if (this.focused) {
       this.focused = false
       this.emit('blur', makeEvent())
     }
     this.visible = false
-    setImmediate(() => {
+    const closed = (): void => {
       this.destroyed = true
       this.standin.removeWindow(this)
       this.emit('closed')
       this.webContents.destroyInternal()
       this.standin.appModule.windowClosed()
       this.standin.changed('window')
-    })
+    }
+    if (immediately) closed()
+    else setImmediate(closed)
   }
 
   // ---- bounds ---------------------------------------------------------------------------------
