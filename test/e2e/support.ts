@@ -174,14 +174,60 @@ export async function addAccount(app: StandinApp, sandbox: Pick<Sandbox, 'url' |
   return (result as { data: { id: string } }).data.id
 }
 
+/** The little of the page's DOM the checks below use (tests are compiled without the DOM's types). */
+interface PageNode {
+  contains(other: PageNode): boolean
+  closest(selector: string): { control?: PageNode | null } | null
+}
+interface PageGlobals {
+  document: { elementFromPoint(x: number, y: number): PageNode | null }
+  requestAnimationFrame(callback: () => void): number
+}
+
+/** Whether a click at (x, y) reaches the control: the control (or its label) is what is drawn there, not something over it. */
+function reachesAt(control: Locator, x: number, y: number): Promise<boolean> {
+  return control.evaluate(
+    (node, [px, py]) => {
+      const element = node as unknown as PageNode
+      const at = (globalThis as unknown as PageGlobals).document.elementFromPoint(px!, py!)
+      if (!at) return false
+      return element === at || element.contains(at) || at.contains(element) || at.closest('label')?.control === element
+    },
+    [x, y],
+  )
+}
+
+/** Two frames, so that a scroll the wheel started has moved what it moves. */
+function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const page = globalThis as unknown as PageGlobals
+    return new Promise((done) => page.requestAnimationFrame(() => page.requestAnimationFrame(() => done(null))))
+  })
+}
+
 /**
- * A click where the control is drawn, as a person's mouse makes it: not a DOM click, so a control
- * that is out of view or covered cannot be clicked, and a switch main turns back is seen turning back.
+ * A click where the control is drawn, as a person's mouse makes it: not a DOM click. A control out
+ * of view or under the footer is first brought into view with the mouse wheel, as a person scrolls
+ * to it — so a view that cannot scroll fails here — and a switch main turns back is seen turning back.
  */
 export async function clickAt(page: Page, control: Locator): Promise<void> {
-  const box = await control.boundingBox()
-  expect(box, 'the control is drawn').not.toBeNull()
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
+  await control.waitFor()
+  const viewport = page.viewportSize()!
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const box = await control.boundingBox()
+    expect(box, 'the control is drawn').not.toBeNull()
+    const x = box!.x + box!.width / 2
+    const y = box!.y + box!.height / 2
+    if (y >= 0 && y < viewport.height && x >= 0 && x < viewport.width && (await reachesAt(control, x, y))) {
+      await page.mouse.click(x, y)
+      return
+    }
+    // Over the scrolling part of the view, the wheel brings the control towards the middle.
+    await page.mouse.move(viewport.width / 2, viewport.height / 2)
+    await page.mouse.wheel(0, Math.round(y - viewport.height / 2) || 40)
+    await nextFrames(page)
+  }
+  throw new Error('the control could not be brought into view with the wheel')
 }
 
 /** Opens a website from the list as a person finds one among many: types its name in the search, then clicks its row. */
@@ -189,4 +235,11 @@ export async function openWebsite(page: Page, domain: string): Promise<void> {
   await clickAt(page, page.getByRole('searchbox', { name: 'Search websites' }))
   await page.keyboard.type(domain)
   await clickAt(page, page.getByRole('button', { name: domain, exact: true }))
+}
+
+/** Clicks into a field, selects what it holds and types over it, as a person does. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await clickAt(page, field)
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(text)
 }
