@@ -1,14 +1,15 @@
 /**
  * The websites list as a person reaches it: with more websites than fit in the window, the wheel
  * over the list and the keyboard bring every one of them into view, and a click where the last
- * one is drawn opens it. Only real input events (page.mouse, page.keyboard): a list that cannot
+ * one is drawn opens it — at the normal text size and at 200 % (Ctrl/⌘ and +), where the window
+ * shows half as much. Only real input events (page.mouse, page.keyboard): a list that cannot
  * scroll passes every test that clicks rows through the DOM.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { displayDomain } from '../../src/main/base/display-domain'
 import { startSandbox } from '../../src/main/sandbox'
-import { addAccount, useApp, useSandboxes } from './support'
+import { addAccount, doubleTextSize, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
@@ -53,9 +54,14 @@ async function openWithSixtyWebsites(): Promise<{ page: Page; domains: string[] 
   return { page, domains }
 }
 
-describe('the websites list, with more websites than fit in the window', () => {
+describe.each([100, 200])('the websites list, with more websites than fit in the window, text at %i %%', (textSize) => {
   it('brings every website into view with the wheel, and a click on the last one opens it', async () => {
     const { page, domains } = await openWithSixtyWebsites()
+    if (textSize === 200) {
+      const rowHeight = (await page.locator('[data-row-open]').first().boundingBox())!.height
+      await doubleTextSize(page)
+      await expect.poll(async () => (await page.locator('[data-row-open]').first().boundingBox())!.height).toBeCloseTo(rowHeight * 2, 0)
+    }
     const seen = new Set(await visibleDomains(page))
     expect(seen.size).toBeLessThan(60)
 
@@ -78,6 +84,7 @@ describe('the websites list, with more websites than fit in the window', () => {
 
   it('brings the last website into view with End and the next ones with Page Down', async () => {
     const { page } = await openWithSixtyWebsites()
+    if (textSize === 200) await doubleTextSize(page)
     const before = await visibleDomains(page)
     const firstVisible = before[0]!
 

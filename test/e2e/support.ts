@@ -243,3 +243,8 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type(text)
 }
+
+/** Ctrl/⌘ and + until the window's text is twice its size (100, 110, 125, 150, 175, 200 %). */
+export async function doubleTextSize(page: Page): Promise<void> {
+  for (let press = 0; press < 5; press++) await page.keyboard.press('ControlOrMeta+Equal')
+}
