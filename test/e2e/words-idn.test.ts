@@ -1,7 +1,7 @@
 /**
  * The built app in the words people use, driven with real mouse and keyboard input: an
  * internationalized domain shows in its own letters in the list, the editor, the tray, a
- * notification and the conflicts, and is sent to the server in ASCII (every-view.test.ts checks
+ * notification and the conflicts, is found by either form, and is sent to the server in ASCII (every-view.test.ts checks
  * every view for the code's words).
  */
 import { describe, expect, it } from 'vitest'
@@ -32,6 +32,19 @@ describe('an internationalized domain', () => {
     await row.waitFor()
     await page.getByRole('button', { name: 'bücher.de', exact: true }).waitFor()
     expect(await pageText(page)).not.toContain('xn--')
+
+    // Found by the name the user knows, and by the ASCII form other tools show.
+    const search = page.getByRole('searchbox', { name: 'Search websites' })
+    for (const typed of ['münchen', 'xn--mnchen']) {
+      await typeInto(page, search, typed)
+      await page.getByText('1 match', { exact: true }).waitFor()
+      await row.waitFor()
+    }
+    await typeInto(page, search, 'bücher')
+    await page.getByRole('button', { name: 'bücher.de', exact: true }).waitFor()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.press('Backspace')
+    await page.getByText('11 websites').waitFor()
 
     // The editor, opened with a click where the row is drawn.
     await clickAt(page, row)

@@ -56,6 +56,20 @@ describe('the list as the window scrolls it', () => {
     expect(ids(byAddress)).toEqual(sandboxOrder(a.sandbox.control.list('A'), 'domain-desc').slice(0, 10))
   })
 
+  it('finds an internationalized domain by its own letters and by its ASCII form, before the first sweep and after it', async () => {
+    const { services, accountId, sandbox } = await accountOnSandbox({ synced: false })
+    // münchen.de is among the demo's websites, as its ASCII form.
+    const munich = String(sandbox.control.list('B').find((row) => row.host === 'xn--mnchen-3ya.de')!.id)
+    const found = async (search: string): Promise<string[]> => ids(await services.websites.listWindow({ accountId, order: 'domain-asc', search, offset: 0, limit: 10 }))
+    // The server keeps the ASCII form: the letters the user typed are sent in it.
+    expect(await found('münchen')).toEqual([munich])
+    expect(await found('xn--mnchen')).toEqual([munich])
+    await services.sync.syncNow({ accountId })
+    expect(await found('münch')).toEqual([munich])
+    expect(await found('MÜNCHEN.DE')).toEqual([munich])
+    expect(await found('xn--mnchen')).toEqual([munich])
+  })
+
   it('withdraws a server request that a newer query overtook', async () => {
     const { services, accountId } = await accountOnSandbox({ synced: false, sandbox: { latencyMs: 100 } })
     const first = services.websites.listWindow({ accountId, search: 'c', offset: 0, limit: 100 })

@@ -5,6 +5,7 @@
  * same order, on the same page. And the window's list: a window of rows from
  * the mirror's index, or what the server is asked for it before the first sweep.
  */
+import { domainToASCII } from 'node:url'
 import type { ListOrder, ListWindow, ListWindowRequest } from '../../shared/list-query'
 import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
 import { CAPABILITIES } from '../../shared/website'
@@ -78,6 +79,16 @@ const SERVER_ORDERS: Record<ListOrder, { sortBy: 'domain' | 'created'; sort: 'as
 }
 
 /**
+ * The server searches the domains as it stores them, in ASCII: a search typed in a domain's own
+ * letters goes in that form, which finds whole labels (münchen → xn--mnchen-3ya). A part of a
+ * label has no ASCII form to look for; the mirror finds it once the first sweep is in.
+ */
+function serverSearch(search: string): string {
+  if (/^[\x20-\x7e]*$/.test(search)) return search
+  return domainToASCII(search) || search
+}
+
+/**
  * What the server is asked for an order, or null when it cannot give it: recent edits are this
  * computer's own; variant A orders by its address alone and filters no favorites.
  */
@@ -93,7 +104,7 @@ export function serverListQuery(request: WindowRequest, variant: Variant): ListQ
   return {
     sort: sorting.sort,
     ...(sortBy !== undefined && { sortBy }),
-    ...(search ? { search } : {}),
+    ...(search ? { search: serverSearch(search) } : {}),
     ...(request.favorite !== undefined && { favorite: request.favorite }),
   }
 }
