@@ -2,7 +2,7 @@
 // The parts are put together in shell/start-shell.ts.
 import { join } from 'node:path'
 import { app, dialog, powerMonitor, protocol } from 'electron'
-import { APP_ID } from './app-identity'
+import { APP_ID } from '../shared/app-identity'
 import { installApplicationMenu } from './lifecycle/app-menu'
 import { APP_SCHEME_PRIVILEGES } from './window/app-protocol'
 import { startShell, type AppShell } from './shell/start-shell'

@@ -5,7 +5,7 @@
  * what the settings say about a global shortcut where the system will not report a taken one.
  */
 import { describe, expect, it } from 'vitest'
-import { APP_ID } from '../../src/main/app-identity'
+import { APP_ID } from '../../src/shared/app-identity'
 import { MAC_DEVELOPMENT_BUILD, MAC_NEEDS_APPROVAL } from '../../src/main/lifecycle/login-item-status'
 import { MAC_NOTE, WAYLAND_NOTE } from '../../src/main/lifecycle/shortcut-notes'
 import { startSandbox } from '../../src/main/sandbox'

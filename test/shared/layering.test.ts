@@ -31,6 +31,10 @@ describe('the layering rule', () => {
     ])
   })
 
+  it('fails the updater reaching into the services', async () => {
+    expect(await layeringProblems('src/main/update/upward.ts', "import { createServices } from '../services'\nexport const up = createServices\n")).toHaveLength(1)
+  })
+
   it('fails the scheduler importing the sync engine, and the window importing main', async () => {
     expect(await layeringProblems('src/main/scheduler/upward.ts', "import { AccountSync } from '../sync/account-sync'\nexport const up = AccountSync\n")).toHaveLength(1)
     expect(await layeringProblems('src/renderer/src/upward.ts', "import { createServices } from '../../main/services'\nexport const up = createServices\n")).toHaveLength(1)
@@ -45,6 +49,7 @@ describe('the layering rule', () => {
   it('keeps Electron to the glue and the preload, even as a type', async () => {
     expect(await layeringProblems('src/main/sync/electron.ts', "import { app } from 'electron'\nexport const up = app\n")).toEqual([expect.stringContaining('module source "electron"')])
     expect(await layeringProblems('src/main/services/electron.ts', "import type { IpcMain } from 'electron'\nexport type Up = IpcMain\n")).toHaveLength(1)
+    expect(await layeringProblems('src/main/update/electron.ts', "import { autoUpdater } from 'electron'\nexport const up = autoUpdater\n")).toHaveLength(1)
   })
 
   it('lets through what the layers allow', async () => {

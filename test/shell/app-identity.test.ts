@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { APP_ID } from '../../src/main/app-identity'
+import { APP_ID } from '../../src/shared/app-identity'
 
 describe('APP_ID', () => {
   it("is the base of package.json's desktopName (the .desktop file a Wayland portal knows SiteTray by)", () => {
