@@ -15,6 +15,7 @@
  */
 import type { ListOrder } from '../../shared/list-query'
 import type { Website } from '../../shared/website'
+import { compareIds, compareText } from '../../shared/server-order'
 
 export type { ListOrder } from '../../shared/list-query'
 
@@ -76,19 +77,6 @@ interface OrderedMatches {
   key: string
   version: number
   slots: number[]
-}
-
-/** Server ids are auto-increment integers kept as text; a website not yet on the server is newer than all. */
-function compareIds(a: string, b: string): number {
-  const aLocal = !/^\d+$/.test(a)
-  const bLocal = !/^\d+$/.test(b)
-  if (aLocal || bLocal) return aLocal === bLocal ? compareText(a, b) : aLocal ? 1 : -1
-  return a.length - b.length || compareText(a, b)
-}
-
-/** Code-point order, as the server compares text. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 const COMPARE: Record<SortKey, (a: Entry, b: Entry) => number> = {

@@ -10,24 +10,9 @@ import type { ListOrder, ListWindow, ListWindowRequest } from '../../shared/list
 import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
 import { CAPABILITIES } from '../../shared/website'
 import type { AccountMirror } from '../mirror'
+import { compareIds, compareText } from '../../shared/server-order'
 
 export type { QueryResult, QuerySource } from '../../shared/sync'
-
-/**
- * Server ids are auto-increment integers (as text, so compared by length
- * first); a website not yet on the server is newer than all of them.
- */
-function compareIds(a: string, b: string): number {
-  const aLocal = !/^\d+$/.test(a)
-  const bLocal = !/^\d+$/.test(b)
-  if (aLocal || bLocal) return aLocal === bLocal ? compareText(a, b) : aLocal ? 1 : -1
-  return a.length - b.length || compareText(a, b)
-}
-
-/** Plain code-point order, as the server's string comparison: `shop10` comes before `shop2`. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}
 
 /**
  * What the server orders by, and which way when no `sort` is given: B by
