@@ -6,6 +6,9 @@ import { APP_ID } from '../shared/app-identity'
 import { installApplicationMenu } from './lifecycle/app-menu'
 import { APP_SCHEME_PRIVILEGES } from './window/app-protocol'
 import { startShell, type AppShell } from './shell/start-shell'
+import { createLogger, errorText } from './base'
+
+const log = createLogger('SiteTray')
 
 // Only possible before 'ready': app:// must be a standard, secure scheme for the window's page to have an origin.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
@@ -32,7 +35,7 @@ if (!app.requestSingleInstanceLock()) {
     quitState = 'quitting'
     void (starting ?? Promise.resolve(null))
       .then((shell) => shell?.close())
-      .catch((error: unknown) => console.error('SiteTray: shutting down failed:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) => log.error('shutting down failed', error))
       .finally(() => {
         quitState = 'done'
         done()
@@ -81,8 +84,8 @@ if (!app.requestSingleInstanceLock()) {
       return shell
     })
     .catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error)
-      console.error('SiteTray: start-up failed:', message)
+      const message = errorText(error)
+      log.error('start-up failed', error)
       dialog.showErrorBox('SiteTray could not start', message)
       app.exit(1)
       return null

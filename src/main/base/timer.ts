@@ -106,6 +106,13 @@ export class RunOnceScheduler implements IDisposable {
   }
 }
 
+/** Runs `action` every `intervalMs` until disposed (a clock, a poll); it never keeps the process alive. */
+export function repeat(intervalMs: number, action: () => void): IDisposable {
+  const handle = setInterval(action, intervalMs)
+  handle.unref?.()
+  return { dispose: () => clearInterval(handle) }
+}
+
 /** Resolves after `delayMs`: the pause between retries of work under way, which it keeps alive. */
 export function sleep(delayMs: number): Promise<void> {
   return new Promise((resolve) => new Timer({ keepAlive: true }).schedule(delayMs, resolve))

@@ -10,6 +10,7 @@ import { app } from 'electron'
 import { APPLIED, refused, type SettingOutcome } from '../settings/controller'
 import { HIDDEN_SWITCH, xdgAutostart, type Autostart } from './autostart'
 import { MAC_DEVELOPMENT_BUILD, macLoginItemOutcome } from './login-item-status'
+import { errorText } from '../base'
 
 export interface LoginItem {
   apply(enabled: boolean): Promise<SettingOutcome>
@@ -53,7 +54,7 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
       try {
         return await change(enabled)
       } catch (error) {
-        return refused(`SiteTray could not change its login item: ${error instanceof Error ? error.message : String(error)}`)
+        return refused(`SiteTray could not change its login item: ${errorText(error)}`)
       }
     },
     startedHidden() {

@@ -5,6 +5,7 @@
  */
 import { net, powerMonitor } from 'electron'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { repeat } from '../base'
 
 /** Electron has no event for the network coming and going: it is asked this often (a cheap flag read). */
 const NETWORK_POLL_MS = 1_000
@@ -33,13 +34,12 @@ export function watchSystem(options: SystemWatchOptions): IDisposable {
   }
   powerMonitor.on('suspend', onSuspend)
   powerMonitor.on('resume', onResume)
-  const poll = setInterval(() => {
+  const poll = repeat(NETWORK_POLL_MS, () => {
     if (!asleep) report(net.isOnline())
-  }, NETWORK_POLL_MS)
-  poll.unref?.()
+  })
   if (!available) options.onNetworkChange(false)
   return toDisposable(() => {
-    clearInterval(poll)
+    poll.dispose()
     powerMonitor.removeListener('suspend', onSuspend)
     powerMonitor.removeListener('resume', onResume)
   })

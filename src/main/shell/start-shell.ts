@@ -8,7 +8,7 @@ import { app, nativeTheme, protocol } from 'electron'
 import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
 import type { Navigation } from '../../shared/ipc-contract'
 import { desktopPlatform } from '../../shared/platform-words'
-import { inBackground } from '../base'
+import { createLogger, inBackground } from '../base'
 import { createKeytarSecretStore } from '../accounts'
 import { ApiError } from '../api'
 import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protocol'
@@ -51,7 +51,9 @@ export interface ShellOptions {
 }
 
 const MINUTE_MS = 60_000
+const log = createLogger('shell')
 
+/** What a user may read of a failure: SiteTray's own words, never an unexpected error's. */
 function messageOf(error: unknown): string {
   return error instanceof ApiError || (error instanceof Error && error.name === 'KeychainError') ? error.message : 'Something unexpected went wrong.'
 }
@@ -228,10 +230,10 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         try {
           disposables.dispose()
         } catch (error) {
-          console.error('[shell] a part did not stop cleanly:', error instanceof Error ? error.message : error)
+          log.error('a part did not stop cleanly', error)
         }
         // The edits the user was told are saved: on disk before SiteTray goes.
-        await services.close().catch((error: unknown) => console.error('[shell] closing the services failed:', messageOf(error)))
+        await services.close().catch((error: unknown) => log.error('closing the services failed', error))
         await Promise.all([windowState.flush(), formDrafts.flush()])
       })()
       return closing

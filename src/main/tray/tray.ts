@@ -13,9 +13,12 @@
  */
 import { Menu, nativeImage, Tray, type MenuItemConstructorOptions, type NativeImage } from 'electron'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { createLogger, repeat, Timer } from '../base'
 import type { Rect } from '../window/placement'
 import { buildTrayMenu, type TrayAction, type TrayItem, type TrayMenuModel, type TrayState } from './menu'
 import { trayIconSpec } from './icon'
+
+const log = createLogger('tray')
 
 /** Menus are rebuilt at most this often while events pour in. */
 const RENDER_DELAY_MS = 100
@@ -88,7 +91,7 @@ export function createTray(options: TrayOptions): TrayController {
   }
   const tray = new Tray(imageFor(false))
   let attention = false
-  let timer: ReturnType<typeof setTimeout> | null = null
+  const redraw = new Timer()
   let disposed = false
 
   // Each click runs after the menu closes; an action that throws must not take the tray down. The
@@ -98,15 +101,14 @@ export function createTray(options: TrayOptions): TrayController {
     try {
       options.onAction(action)
     } catch (error) {
-      console.error('[tray] the action failed:', error instanceof Error ? error.message : error)
+      log.error('the action failed', error)
     } finally {
       update()
     }
   }
 
   function renderNow(): TrayMenuModel {
-    if (timer) clearTimeout(timer)
-    timer = null
+    redraw.cancel()
     const model = buildTrayMenu({ ...options.state(), now: Date.now(), platform: options.platform })
     if (disposed) return model
     tray.setContextMenu(Menu.buildFromTemplate(toMenuTemplate(model.items, run)))
@@ -120,23 +122,19 @@ export function createTray(options: TrayOptions): TrayController {
 
   // macOS pops the menu up right after 'click': acting on it too would open the window and the menu at once.
   if (options.platform !== 'darwin') tray.on('click', () => options.onClick())
-  const clock = setInterval(() => update(), CLOCK_TICK_MS)
-  clock.unref?.()
+  const clock = repeat(CLOCK_TICK_MS, () => update())
 
   function update(): void {
-    if (disposed || timer) return
-    timer = setTimeout(() => {
-      timer = null
-      renderNow()
-    }, RENDER_DELAY_MS)
+    if (disposed || redraw.isScheduled) return
+    redraw.schedule(RENDER_DELAY_MS, () => renderNow())
   }
 
   renderNow()
 
   const dispose = toDisposable(() => {
     disposed = true
-    clearInterval(clock)
-    if (timer) clearTimeout(timer)
+    clock.dispose()
+    redraw.dispose()
     tray.destroy()
   })
 

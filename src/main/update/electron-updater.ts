@@ -4,6 +4,9 @@
  * with Electron's net module.
  */
 import type { AppUpdater } from 'electron-updater'
+import { createLogger } from '../base'
+
+const log = createLogger('update')
 
 export async function loadPlatformUpdater(platform: NodeJS.Platform): Promise<AppUpdater> {
   // Loaded only when updates are on: development builds never load it. Required, not imported: the
@@ -16,8 +19,8 @@ export async function loadPlatformUpdater(platform: NodeJS.Platform): Promise<Ap
   const updater = platform === 'win32' ? new NsisUpdater() : platform === 'darwin' ? new MacUpdater() : new AppImageUpdater()
   updater.logger = {
     info: () => undefined,
-    warn: (message: unknown) => console.warn('[update]', message),
-    error: (message: unknown) => console.error('[update]', message),
+    warn: (message: unknown) => log.warn('electron-updater says', message),
+    error: (message: unknown) => log.error('electron-updater says', message),
   }
   return updater
 }

@@ -3,6 +3,7 @@
  * platform and checks at once; any other copy — or one whose updater cannot start — gets a service
  * that says why it does not.
  */
+import { createLogger } from '../base'
 import { loadPlatformUpdater } from './electron-updater'
 import { updateSupport, type UpdateSupportInput } from './support'
 import { createDisabledUpdateService, createUpdateService, type Updater, type UpdateService, type UpdateServiceOptions } from './update-service'
@@ -20,7 +21,7 @@ export async function startUpdates(options: StartUpdatesOptions): Promise<Update
     updater = await loadPlatformUpdater(options.platform)
   } catch (error) {
     // Updates are a convenience: an updater that cannot start must not keep SiteTray from starting.
-    console.warn('[update] the updater could not start:', error instanceof Error ? error.message : error)
+    createLogger('update').warn('the updater could not start', error)
     return createDisabledUpdateService('unavailable')
   }
   const service = createUpdateService({ updater, beforeInstall: options.beforeInstall, restartApp: options.restartApp })

@@ -9,6 +9,9 @@ import type { AppUpdaterEvents } from 'electron-updater/out/AppUpdater'
 import { Emitter, type Event } from '../../shared/base/event'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import type { UpdateOffReason, UpdateState } from '../../shared/update-state'
+import { createLogger, errorText, repeat } from '../base'
+
+const log = createLogger('update')
 
 /** What the service uses of electron-updater's AppUpdater (NsisUpdater, MacUpdater, AppImageUpdater). */
 export type Updater = Pick<AppUpdater, 'on' | 'off' | 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit'>
@@ -54,8 +57,6 @@ export function createDisabledUpdateService(reason: UpdateOffReason): UpdateServ
   }
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
-
 export function createUpdateService(options: UpdateServiceOptions): UpdateService {
   return new SelfUpdater(options)
 }
@@ -64,7 +65,7 @@ class SelfUpdater implements UpdateService {
   private current: UpdateState = { kind: 'idle', lastCheck: null }
   private readonly changes = new Emitter<UpdateState>()
   private readonly subscriptions: IDisposable[] = []
-  private timer: ReturnType<typeof setInterval> | null = null
+  private timer: IDisposable | null = null
   private inFlight: Promise<void> | null = null
   private disposed = false
   private readonly installFailureListener: IDisposable
@@ -95,7 +96,7 @@ class SelfUpdater implements UpdateService {
   start(): void {
     if (this.timer !== null || this.disposed) return
     void this.checkNow()
-    this.timer = setInterval(() => void this.checkNow(), this.options.checkIntervalMs ?? DAY_MS)
+    this.timer = repeat(this.options.checkIntervalMs ?? DAY_MS, () => void this.checkNow())
   }
 
   checkNow(): Promise<void> {
@@ -112,7 +113,7 @@ class SelfUpdater implements UpdateService {
     try {
       await this.options.beforeInstall()
     } catch (error) {
-      this.warn(`not installing: the app could not confirm everything is on disk (${messageOf(error)})`)
+      this.warn(`not installing: the app could not confirm everything is on disk (${errorText(error)})`)
       this.set({ kind: 'ready', version })
       return
     }
@@ -132,7 +133,7 @@ class SelfUpdater implements UpdateService {
   dispose(): void {
     if (this.disposed) return
     this.disposed = true
-    if (this.timer !== null) clearInterval(this.timer)
+    this.timer?.dispose()
     const keep = this.current.kind === 'restarting' ? this.installFailureListener : null
     for (const subscription of this.subscriptions.splice(0)) if (subscription !== keep) subscription.dispose()
     this.changes.dispose()
@@ -164,7 +165,7 @@ class SelfUpdater implements UpdateService {
 
   /** The app's parts are closed already: start again rather than linger without a tray. */
   private installFailed(error: unknown): void {
-    this.warn(`the update could not be installed (${messageOf(error)}); starting SiteTray again`)
+    this.warn(`the update could not be installed (${errorText(error)}); starting SiteTray again`)
     this.options.restartApp()
   }
 
@@ -190,6 +191,6 @@ class SelfUpdater implements UpdateService {
 
   private warn(message: string): void {
     if (this.options.warn) this.options.warn(message)
-    else console.warn(`[update] ${message}`)
+    else log.warn(message)
   }
 }

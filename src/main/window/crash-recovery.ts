@@ -5,6 +5,9 @@
  * user opens it again, which reloads it.
  */
 import type { RenderProcessGoneDetails, WebContents } from 'electron'
+import { createLogger } from '../base'
+
+const log = createLogger('window')
 
 /** A page that lived this long after its automatic reload may be reloaded automatically again. */
 export const RELOAD_AGAIN_AFTER_MS = 60_000
@@ -20,7 +23,7 @@ export function recoverFromCrashes(contents: Pick<WebContents, 'on' | 'reload' |
     // A renderer that ended cleanly was asked to (the window is closing): nothing to recover.
     if (details.reason === 'clean-exit') return
     const again = now() - lastAutomaticReload < RELOAD_AGAIN_AFTER_MS
-    console.error(`[window] the window's page stopped (${details.reason}, exit code ${details.exitCode}); ${again ? 'it stopped again soon after a reload: it is loaded again when the window is next opened' : 'loading it again'}`)
+    log.error(`the window's page stopped (${details.reason}, exit code ${details.exitCode}); ${again ? 'it stopped again soon after a reload: it is loaded again when the window is next opened' : 'loading it again'}`)
     if (again) return
     lastAutomaticReload = now()
     contents.reload()

@@ -15,6 +15,9 @@ import { placeWindow, type Rect, type SavedWindowState } from './placement'
 import type { WindowStateStore } from './state'
 import { recoverFromCrashes, type CrashRecovery } from './crash-recovery'
 import type { FormDraftStore } from './form-draft'
+import { createLogger } from '../base'
+
+const log = createLogger('window')
 
 /** Permissions the window may use: none. Every request and every check is refused. */
 const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set<string>()
@@ -217,7 +220,7 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
     created.loadURL(options.entryUrl).catch((error: unknown) => {
       // A load cut short because SiteTray is quitting is no failure.
       if (closing || created.isDestroyed()) return
-      console.error('[window] the page did not load:', error instanceof Error ? error.message : error)
+      log.error('the page did not load', error)
     })
     return created
   }
