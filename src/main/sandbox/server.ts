@@ -14,19 +14,44 @@ import { RequestPipeline } from './pipeline'
 import { createRateLimiter, MAX_TIMER_MS } from './rate-limit'
 import { TrafficBook } from './stats-traffic'
 import { WebsiteStore } from './store'
-import type { Sandbox, SandboxOptions, SandboxVariant } from './types'
+import type { Sandbox, SandboxControl, SandboxOptions, SandboxVariant } from './types'
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const now = options.now ?? Date.now
-  const apiKey = options.apiKey ?? randomApiKey('sk_sandbox_')
-  const restrictedApiKey = randomApiKey('sk_sandbox_restricted_')
+/** The options a caller may get wrong, checked before anything starts. */
+function checkedOptions(options: SandboxOptions): { seed: number; latencyMs: number; trafficSeed: number } {
   const seed = options.seed ?? DEMO_SITE_COUNT
   if (!Number.isSafeInteger(seed) || seed < 0) throw new TypeError(`seed must be a whole number ≥ 0, got ${seed}`)
   const latencyMs = options.latencyMs ?? 0
   if (!(latencyMs >= 0 && latencyMs <= MAX_TIMER_MS)) throw new TypeError(`latencyMs must be from 0 to ${MAX_TIMER_MS}, got ${latencyMs}`)
-  const stores: Record<SandboxVariant, WebsiteStore> = { A: seededStore('A', seed, now), B: seededStore('B', seed, now) }
   const trafficSeed = options.trafficSeed ?? 1
   if (!Number.isSafeInteger(trafficSeed)) throw new TypeError(`trafficSeed must be a whole number, got ${trafficSeed}`)
+  return { seed, latencyMs, trafficSeed }
+}
+
+/** What a test (or the demo) may do to the server's data behind its back. */
+function controlOf(stores: Record<SandboxVariant, WebsiteStore>, traffic: TrafficBook): SandboxControl {
+  const storeOf = (variant: SandboxVariant): WebsiteStore => {
+    const store = stores[variant]
+    if (!store) throw new TypeError(`Unknown variant: ${String(variant)}`)
+    return store
+  }
+  return {
+    list: (variant) => storeOf(variant).list(),
+    insert: (variant, fields) => storeOf(variant).insert(fields),
+    update: (variant, id, fields) => storeOf(variant).update(id, fields),
+    remove: (variant, id) => storeOf(variant).remove(id),
+    setTraffic: (variant, id, days) => {
+      if (storeOf(variant) !== stores.B) throw new TypeError('Variant A has no statistics: set traffic on variant B')
+      traffic.set(id, days)
+    },
+  }
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const now = options.now ?? Date.now
+  const { seed, latencyMs, trafficSeed } = checkedOptions(options)
+  const apiKey = options.apiKey ?? randomApiKey('sk_sandbox_')
+  const restrictedApiKey = randomApiKey('sk_sandbox_restricted_')
+  const stores: Record<SandboxVariant, WebsiteStore> = { A: seededStore('A', seed, now), B: seededStore('B', seed, now) }
   const traffic = new TrafficBook(trafficSeed)
   const faults = new FaultBook()
   const pipeline = new RequestPipeline({
@@ -44,12 +69,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const address = server.address() as AddressInfo
   pipeline.baseUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
 
-  const storeOf = (variant: SandboxVariant): WebsiteStore => {
-    const store = stores[variant]
-    if (!store) throw new TypeError(`Unknown variant: ${String(variant)}`)
-    return store
-  }
-
   let closing: Promise<void> | undefined
   return {
     url: pipeline.baseUrl,
@@ -57,16 +76,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     restrictedApiKey,
     injectFault: (rule) => faults.inject(rule),
     clearFaults: () => faults.clear(),
-    control: {
-      list: (variant) => storeOf(variant).list(),
-      insert: (variant, fields) => storeOf(variant).insert(fields),
-      update: (variant, id, fields) => storeOf(variant).update(id, fields),
-      remove: (variant, id) => storeOf(variant).remove(id),
-      setTraffic: (variant, id, days) => {
-        if (storeOf(variant) !== stores.B) throw new TypeError('Variant A has no statistics: set traffic on variant B')
-        traffic.set(id, days)
-      },
-    },
+    control: controlOf(stores, traffic),
     close: () => {
       closing ??= new Promise<void>((resolve, reject) => {
         pipeline.close()

@@ -82,30 +82,42 @@ function trayImage(platform: NodeJS.Platform, attention: boolean, iconPath: (fil
   return image
 }
 
-export function createTray(options: TrayOptions): TrayController {
+/** The tray's images, each made once: with and without the attention mark. */
+function trayImages(platform: NodeJS.Platform, iconPath: (file: string) => string): (attention: boolean) => NativeImage {
   const images = new Map<boolean, NativeImage>()
-  const imageFor = (attention: boolean): NativeImage => {
+  return (attention) => {
     let image = images.get(attention)
-    if (!image) images.set(attention, (image = trayImage(options.platform, attention, options.iconPath)))
+    if (!image) images.set(attention, (image = trayImage(platform, attention, iconPath)))
     return image
   }
+}
+
+/**
+ * Each click runs after the menu closes; an action that throws must not take the tray down. The
+ * menu is drawn again afterwards whatever the action did (`redraw`): Electron ticks a checkbox or
+ * radio item itself, and an action that changes nothing (or opens the window instead) must not
+ * leave it ticked.
+ */
+function actionRunner(onAction: (action: TrayAction) => void, redraw: () => void): (action: TrayAction) => void {
+  return (action) => {
+    try {
+      onAction(action)
+    } catch (error) {
+      log.error('the action failed', error)
+    } finally {
+      redraw()
+    }
+  }
+}
+
+export function createTray(options: TrayOptions): TrayController {
+  const imageFor = trayImages(options.platform, options.iconPath)
   const tray = new Tray(imageFor(false))
   let attention = false
   const redraw = new Timer()
   let disposed = false
 
-  // Each click runs after the menu closes; an action that throws must not take the tray down. The
-  // menu is drawn again afterwards whatever the action did: Electron ticks a checkbox or radio item
-  // itself, and an action that changes nothing (or opens the window instead) must not leave it ticked.
-  const run = (action: TrayAction): void => {
-    try {
-      options.onAction(action)
-    } catch (error) {
-      log.error('the action failed', error)
-    } finally {
-      update()
-    }
-  }
+  const run = actionRunner(options.onAction, () => update())
 
   function renderNow(): TrayMenuModel {
     redraw.cancel()
