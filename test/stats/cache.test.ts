@@ -39,6 +39,10 @@ describe('the favorites\' numbers', () => {
     const setup = await accountOnSandbox()
     const { services, accountId, sandbox, requests } = setup
     sandbox.control.setTraffic('B', FAVORITE, steadyThen(1_234))
+    // Before the account starts syncing nothing is asked, whatever changes.
+    await services.sync.syncNow({ accountId })
+    services.stats.refreshNow(accountId)
+    expect(requests.filter(isStats)).toEqual([])
     expect(services.stats.overview({ accountId }).websites).toEqual({})
     services.start()
     await favoritesRead(setup)

@@ -11,13 +11,23 @@ export const IDLE_SHARE = 1 / 5
 
 /** After background work, idle work waits this share of a window (1 s at 60/min). */
 const BACKGROUND_QUIET_SHARE = 1 / 60
+/**
+ * A request counts against the budget a little longer than a window (a second longer at 60/min):
+ * it reaches the server a moment after the scheduler sends it, and not always the same moment, so
+ * two requests a window apart here may arrive a little less than a window apart there.
+ */
+const COUNTED_SHARE = 1 + 1 / 60
 
 export class IdleBudget {
   /** When each idle request of the last window was sent, oldest first. */
   private readonly starts: number[] = []
   private lastBackgroundAt = -Infinity
 
-  constructor(private readonly windowMs: number) {}
+  private readonly countedMs: number
+
+  constructor(private readonly windowMs: number) {
+    this.countedMs = windowMs * COUNTED_SHARE
+  }
 
   /** Background work just ended: idle work gives the next one a moment to be asked for. */
   backgroundEnded(now: number): void {
@@ -43,11 +53,11 @@ export class IdleBudget {
   readyAt(limit: number, now: number): number {
     this.forget(now)
     const over = this.starts.length - IdleBudget.perWindow(limit)
-    const budgetAt = over < 0 ? now : this.starts[over]! + this.windowMs
+    const budgetAt = over < 0 ? now : this.starts[over]! + this.countedMs
     return Math.max(budgetAt, this.lastBackgroundAt + this.windowMs * BACKGROUND_QUIET_SHARE)
   }
 
   private forget(now: number): void {
-    while (this.starts.length > 0 && this.starts[0]! + this.windowMs <= now) this.starts.shift()
+    while (this.starts.length > 0 && this.starts[0]! + this.countedMs <= now) this.starts.shift()
   }
 }

@@ -34,6 +34,8 @@ export interface VisitorsConnection {
 
 export class AccountVisitors {
   private cache: StatsCache | null = null
+  /** Nothing is read before the account starts syncing (the shell shows what is on disk first). */
+  private started = false
 
   private constructor(
     private readonly accountId: string,
@@ -81,7 +83,12 @@ export class AccountVisitors {
 
   /** Starts (or goes on) reading; what is due goes first. */
   start(): void {
+    this.started = true
     this.cache?.kick()
+  }
+
+  private kick(): void {
+    if (this.started) this.cache?.kick()
   }
 
   /** The websites changed (a favorite, a sweep): the plan is made again, and numbers of deleted websites go. */
@@ -90,16 +97,18 @@ export class AccountVisitors {
       const ids = new Set(this.websites().map((website) => website.id))
       this.store.prune((websiteId) => ids.has(websiteId))
     }
-    this.cache?.kick()
+    this.kick()
   }
 
   settingsChanged(): void {
     this.cache?.judgeAgain()
-    if (!this.cache) this.env.changed()
+    this.env.changed()
+    this.kick()
   }
 
   refreshNow(): void {
     this.cache?.refreshNow()
+    this.kick()
   }
 
   overview(): VisitorsOverview {

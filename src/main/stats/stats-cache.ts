@@ -80,14 +80,13 @@ export class StatsCache implements IDisposable {
     inBackground(this.loop(), 'reading visitor numbers', log)
   }
 
-  /** "Refresh now", or a wake from sleep: every favorite's number is read again. */
+  /** "Refresh now", or a wake from sleep: every favorite's number is due again (read once started). */
   refreshNow(): void {
     this.refreshAskedAt = Date.now()
     this.held.clear()
-    this.kick()
   }
 
-  /** The alerts were turned on or their thresholds changed: what is cached for today is judged again now. */
+  /** The alerts were turned on or their thresholds changed: what is cached for today is judged again now (what is wanted changes at the next kick). */
   judgeAgain(): void {
     const today = statsToday(Date.now())
     const websites = new Map(this.options.websites().map((website) => [website.id, website]))
@@ -95,8 +94,6 @@ export class StatsCache implements IDisposable {
       const website = websites.get(websiteId)
       if (website) this.review(website, entry, today)
     }
-    this.options.onChange()
-    this.kick()
   }
 
   /** A website's chart days: cached while current, else read now as the user's own request. */

@@ -72,7 +72,8 @@ export interface OpenStatsStoreOptions extends AccountLocation {
 }
 
 export async function openStatsStore(options: OpenStatsStoreOptions): Promise<StatsStore> {
-  const file = openJsonFile({ path: join(accountDir(options), STATS_FILE_NAME), ...(options.writeFile && { writeFile: options.writeFile }) })
+  // Numbers can be read again: their writes are not synced, so that they never hold up the outbox's on the same disk.
+  const file = openJsonFile({ path: join(accountDir(options), STATS_FILE_NAME), durable: false, ...(options.writeFile && { writeFile: options.writeFile }) })
   const loaded = await file.load(decodeWith(fileSchema, 'not a statistics file'))
   if (loaded.status === 'corrupt') log.warn(`the statistics file could not be read (${loaded.reason}); it was kept as ${loaded.movedTo} and the numbers are read again`)
   const content = loaded.status === 'loaded' ? loaded.value : { version: 1 as const, websites: {}, alerts: {}, muted: [] }
