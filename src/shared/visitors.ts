@@ -11,6 +11,8 @@ import { addDays, utcDay, type DailyCount } from './stats'
 export const SPARKLINE_DAYS = 14
 /** How many days the editor's chart shows, today included. */
 export const CHART_DAYS = 30
+/** Fewer visitors than this in a day is never a spike, however quiet the website usually is. */
+export const SPIKE_MINIMUM_VISITORS = 100
 
 /** One website's visitors: a run of days ending on `day`, with when they were read. */
 export interface WebsiteVisitors {

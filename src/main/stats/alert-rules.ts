@@ -6,12 +6,12 @@
  * reach back 14 days before today judges nothing either.
  */
 import { addDays, type DailyCount } from '../../shared/stats'
-import type { VisitorAlert } from '../../shared/visitors'
+import { SPIKE_MINIMUM_VISITORS, type VisitorAlert } from '../../shared/visitors'
 
 /** The days a usual day is taken from: the 14 complete days before today. */
 export const DAYS_JUDGED = 14
-/** Fewer visitors than this today is never a spike, however quiet the website usually is. */
-export const SPIKE_MINIMUM = 100
+/** Fewer visitors than this today is never a spike (the settings say so too). */
+export const SPIKE_MINIMUM = SPIKE_MINIMUM_VISITORS
 
 export interface AlertThresholds {
   /** Complete days without a visitor (and none today) before a website counts as silent. */
