@@ -60,9 +60,16 @@ export class StatsCache implements IDisposable {
   private forbidden = false
   /** "Refresh now": today's numbers read before this are due at once. */
   private refreshAskedAt = -Infinity
+  /** Withdraws the background read waiting in the scheduler (or on the wire) when the service goes out of reach. */
+  private reading: AbortController | null = null
 
   constructor(private readonly options: StatsCacheOptions) {
-    this.store.add(options.connection.onDidChange(() => this.kick()))
+    this.store.add(
+      options.connection.onDidChange(() => {
+        if (!options.connection.isOnline) this.reading?.abort()
+        this.kick()
+      }),
+    )
   }
 
   /** False once the service said the plan has no statistics. */
@@ -115,6 +122,7 @@ export class StatsCache implements IDisposable {
 
   dispose(): void {
     this.stopped = true
+    this.reading?.abort()
     this.store.dispose()
   }
 
@@ -128,7 +136,9 @@ export class StatsCache implements IDisposable {
           return
         }
         this.wake.cancel()
-        await this.read(plan.next, 'idle').catch((error: unknown) => this.failed(plan.next!.websiteId, error))
+        const reading = (this.reading = new AbortController())
+        await this.read(plan.next, 'idle', reading.signal).catch((error: unknown) => this.failed(plan.next!.websiteId, error))
+        this.reading = null
       }
     } finally {
       this.running = false
@@ -151,9 +161,9 @@ export class StatsCache implements IDisposable {
     return entry && entry.readAt < this.refreshAskedAt ? { ...entry, readAt: -Infinity } : entry
   }
 
-  private async read(fetch: StatsFetch, lane: 'idle' | 'interactive'): Promise<void> {
+  private async read(fetch: StatsFetch, lane: 'idle' | 'interactive', signal?: AbortSignal): Promise<void> {
     const { client, scheduler, accountId, store, connection } = this.options
-    const run = <T>(request: (signal?: AbortSignal) => Promise<T>): Promise<T> => scheduler.run({ lane, accountId }, request)
+    const run = <T>(request: (signal?: AbortSignal) => Promise<T>): Promise<T> => scheduler.run({ lane, accountId, ...(signal && { signal }) }, request)
     const days = await client.dailySeries(fetch.websiteId, { name: 'visitors', from: fetch.from, to: fetch.to }, { run })
     if (this.stopped) return
     const now = Date.now()
