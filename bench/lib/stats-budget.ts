@@ -105,6 +105,59 @@ async function prepare(services: Services, sandbox: { url: string; apiKey: strin
   return accountId
 }
 
+interface Driven {
+  editsMs: number[]
+  editsAfterDiskMs: number[]
+  editOutcomes: string[]
+  sweepsMs: number[]
+}
+
+/** The user's edits, one every half window, each timed to the service's answer to its write. */
+async function editUntil(endAt: number, services: Services, accountId: string, tap: WireTap, limit: ScaledLimit, driven: Driven): Promise<void> {
+  const edited = mirroredWebsites(services, accountId).filter((website) => !website.favorite)
+  for (let n = 0; performance.now() < endAt; n++) {
+    const website = edited[n % edited.length]!
+    const answered = tap.nextAnswer((answer) => answer.method === 'PATCH' && answer.path.endsWith(`/websites/${website.id}`))
+    const onDisk = editOnDisk(services, accountId)
+    const at = performance.now()
+    // The opposite of what it is: an edit that changes nothing sends nothing.
+    const emailReports = !websiteOf(services, accountId, website.id)?.emailReports
+    driven.editOutcomes.push(await editWebsite(services, accountId, website.id, { emailReports }))
+    const answeredAt = (await answered).at
+    driven.editsMs.push(answeredAt - at)
+    driven.editsAfterDiskMs.push(answeredAt - (await onDisk))
+    // The user's pace: an edit every half window, whatever else is going on.
+    await pause(limit.windowMs / 2)
+  }
+}
+
+/** The periodic sweep, every two windows. */
+async function sweepUntil(endAt: number, services: Services, accountId: string, limit: ScaledLimit, driven: Driven): Promise<void> {
+  while (performance.now() < endAt) {
+    await pause(2 * limit.windowMs)
+    const at = performance.now()
+    await sweepNow(services, accountId)
+    driven.sweepsMs.push(performance.now() - at)
+  }
+}
+
+function measured(tap: WireTap, started: number, limit: ScaledLimit, driven: Driven): BudgetRun {
+  const durationMs = performance.now() - started
+  const statsAt = tap.requests.filter(isStats).map((request) => request.at - started)
+  const budgetPerWindow = Math.floor(limit.perWindow * BUDGET_SHARE)
+  return {
+    ...driven,
+    durationMs,
+    statsAt,
+    mostInOneWindow: mostInOneWindow(statsAt, limit.windowMs),
+    budgetPerWindow,
+    perRealHour: perRealHour(statsAt, durationMs, limit),
+    budgetPerRealHour: budgetPerWindow * (REAL_HOUR_MS / (limit.windowMs * limit.factor)),
+    tooMany: tap.tooManyAttempts(),
+    statsBesideSweepPages: besideSweepPages(tap),
+  }
+}
+
 export async function runStatsBudget(scenario: BudgetScenario): Promise<BudgetRun> {
   const { limit } = scenario
   const clock = new SteppingClock(limit.windowMs)
@@ -114,10 +167,9 @@ export async function runStatsBudget(scenario: BudgetScenario): Promise<BudgetRu
   const statsTiming = { todayEveryMs: 300_000 / limit.factor, historyEveryMs: REAL_HOUR_MS / limit.factor, alertsEveryMs: (24 * REAL_HOUR_MS) / limit.factor }
   const services = await openServices({ dataDir, secrets: createMemorySecretStore(), windowMs: limit.windowMs, statsTiming })
   try {
-    const ids = sandbox.control.list('B').map((row) => row.id)
-    const notYet = ids.filter((id) => !sandbox.control.list('B').find((row) => row.id === id)?.favorited_at)
-    const accountId = await prepare(services, sandbox, notYet.slice(0, Math.max(0, scenario.favorites - (ids.length - notYet.length))), sandbox.control)
-    const edited = mirroredWebsites(services, accountId).filter((website) => !website.favorite)
+    const rows = sandbox.control.list('B')
+    const notYet = rows.filter((row) => !row.favorited_at).map((row) => row.id)
+    const accountId = await prepare(services, sandbox, notYet.slice(0, Math.max(0, scenario.favorites - (rows.length - notYet.length))), sandbox.control)
     clock.skipWindow()
     tap.reset()
     const started = performance.now()
@@ -125,54 +177,10 @@ export async function runStatsBudget(scenario: BudgetScenario): Promise<BudgetRu
       alertsOn(services)
       startSyncing(services)
     }
-
-    const editsMs: number[] = []
-  const editsAfterDiskMs: number[] = []
-    const editOutcomes: string[] = []
-    const sweepsMs: number[] = []
+    const driven: Driven = { editsMs: [], editsAfterDiskMs: [], editOutcomes: [], sweepsMs: [] }
     const endAt = started + scenario.windows * limit.windowMs
-    const edits = (async () => {
-      for (let n = 0; performance.now() < endAt; n++) {
-        const website = edited[n % edited.length]!
-        const answered = tap.nextAnswer((answer) => answer.method === 'PATCH' && answer.path.endsWith(`/websites/${website.id}`))
-        const onDisk = editOnDisk(services, accountId)
-        const at = performance.now()
-        // The opposite of what it is: an edit that changes nothing sends nothing.
-        const emailReports = !websiteOf(services, accountId, website.id)?.emailReports
-        editOutcomes.push(await editWebsite(services, accountId, website.id, { emailReports }))
-        const answeredAt = (await answered).at
-        editsMs.push(answeredAt - at)
-        editsAfterDiskMs.push(answeredAt - (await onDisk))
-        // The user's pace: an edit every half window, whatever else is going on.
-        await pause(limit.windowMs / 2)
-      }
-    })()
-    const sweeps = (async () => {
-      while (performance.now() < endAt) {
-        await pause(2 * limit.windowMs)
-        const at = performance.now()
-        await sweepNow(services, accountId)
-        sweepsMs.push(performance.now() - at)
-      }
-    })()
-    await Promise.all([edits, sweeps])
-    const durationMs = performance.now() - started
-    const statsAt = tap.requests.filter(isStats).map((request) => request.at - started)
-    const budgetPerWindow = Math.floor(limit.perWindow * BUDGET_SHARE)
-    return {
-      durationMs,
-      statsAt,
-      mostInOneWindow: mostInOneWindow(statsAt, limit.windowMs),
-      budgetPerWindow,
-      perRealHour: perRealHour(statsAt, durationMs, limit),
-      budgetPerRealHour: budgetPerWindow * (REAL_HOUR_MS / (limit.windowMs * limit.factor)),
-      editsMs,
-      editsAfterDiskMs,
-      editOutcomes,
-      tooMany: tap.tooManyAttempts(),
-      sweepsMs,
-      statsBesideSweepPages: besideSweepPages(tap),
-    }
+    await Promise.all([editUntil(endAt, services, accountId, tap, limit, driven), sweepUntil(endAt, services, accountId, limit, driven)])
+    return measured(tap, started, limit, driven)
   } finally {
     await services.close()
     tap.dispose()

@@ -57,7 +57,8 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
         sendToWindow('accounts-changed', { accounts: services.accounts.list() })
         break
       case 'visitors-changed':
-        sendToWindow('visitors-changed', services.stats.overview({ accountId: event.accountId }))
+        // A read that ended as its account was being removed: there is nothing left to show.
+        if (services.accounts.list().some((account) => account.id === event.accountId)) sendToWindow('visitors-changed', services.stats.overview({ accountId: event.accountId }))
         break
       case 'visitor-alert': {
         const { accountId, websiteId } = event
