@@ -25,13 +25,14 @@ const LAYERS = {
   accounts: { pattern: 'src/main/accounts', imports: ['api', 'storage', 'base', 'shared'] },
   mirror: { pattern: 'src/main/mirror', imports: ['storage', 'base', 'shared'] },
   sync: { pattern: 'src/main/sync', imports: ['mirror', 'scheduler', 'api', 'base', 'shared'] },
-  services: { pattern: 'src/main/services', imports: ['sync', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'] },
+  stats: { pattern: 'src/main/stats', imports: ['mirror', 'scheduler', 'api', 'storage', 'base', 'shared'] },
+  services: { pattern: 'src/main/services', imports: ['sync', 'stats', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'] },
   settings: { pattern: 'src/main/settings', imports: ['storage', 'base', 'shared'] },
   /** SiteTray's own updates: plain Node around electron-updater, handed the app's parts by the glue. */
   update: { pattern: 'src/main/update', imports: ['base', 'shared'] },
   glue: {
     pattern: ['src/main/shell', 'src/main/window', 'src/main/tray', 'src/main/lifecycle', 'src/main/ipc'],
-    imports: ['services', 'settings', 'update', 'sync', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'],
+    imports: ['services', 'settings', 'update', 'sync', 'stats', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'],
   },
 }
 /** Only these may import Electron; everything else in src/main runs in plain Node and is tested for real. */

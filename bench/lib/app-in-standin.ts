@@ -33,9 +33,10 @@ export async function startChromium(): Promise<Browser> {
 export function firstSite(labels: MenuLabelTree): [string, string] | undefined {
   for (const entry of labels) {
     if (typeof entry === 'string') continue
-    const [name, items] = Object.entries(entry)[0]!
+    const [label, items] = Object.entries(entry)[0]!
     const email = items.find((item) => typeof item === 'string' && item.endsWith('E-mail reports'))
-    if (typeof email === 'string') return [name, email]
+    // The website's name, without today's visitors beside it (they change as the numbers are read).
+    if (typeof email === 'string') return [label.split(' — ')[0]!, email]
   }
   return undefined
 }

@@ -3,7 +3,7 @@
  * facade's signatures change (request objects instead of arguments), only this file follows.
  */
 import { createKeytarSecretStore, createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
-import { createServices, type Services } from '../../src/main/services'
+import { createServices, type Services, type ServicesOptions } from '../../src/main/services'
 import type { Variant, Website, WebsitePatch } from '../../src/shared/website'
 
 export { createKeytarSecretStore, createMemorySecretStore, type SecretStore, type Services }
@@ -13,6 +13,8 @@ export interface ServicesSetup {
   secrets: SecretStore
   /** The rate-limit window the sandbox counts in, when it is shortened. */
   windowMs?: number
+  /** Visitor numbers' refresh intervals, shortened with the window. */
+  statsTiming?: ServicesOptions['statsTiming']
 }
 
 /** Services that send nothing until asked (no periodic sweep, no start-up sync). */
@@ -23,7 +25,18 @@ export function openServices(setup: ServicesSetup): Promise<Services> {
     autoStart: false,
     sweepIntervalMs: 0,
     ...(setup.windowMs !== undefined && { scheduler: { windowMs: setup.windowMs } }),
+    ...(setup.statsTiming && { statsTiming: setup.statsTiming }),
   })
+}
+
+/** What autoStart held back: the outbox, the periodic sweep (off here) and the visitor numbers. */
+export function startSyncing(services: Services): void {
+  services.start()
+}
+
+/** Visitor alerts on, at the default thresholds: every website's days are read, not only the favorites'. */
+export function alertsOn(services: Services): void {
+  services.stats.setAlertSettings({ visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 })
 }
 
 export async function addAccount(services: Services, input: { baseUrl: string; apiKey: string; variant: Variant; label?: string }): Promise<string> {

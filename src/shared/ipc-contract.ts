@@ -22,6 +22,7 @@ import { correctionSchema, storedInputSchema, storedPatchSchema } from './websit
 import type { Channel, EventName } from './ipc-names'
 import type { DesktopPlatform } from './platform-words'
 import type { UpdateState } from './update-state'
+import type { VisitorsOverview, VisitorsSeries } from './visitors'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { settingsSchema, type SettingsState } from './settings'
@@ -149,6 +150,13 @@ export const channels = {
    * and an order, with the total; from the mirror's index once the first sweep is complete.
    */
   'websites:listWindow': { request: listWindowSchema.extend({ accountId }).strict(), response: returns<ListWindow>() },
+
+  /** The account's visitors at a glance (variant B): its favorites' last days and today's number, the alerts standing. */
+  'stats:overview': { request: ofAccount, response: returns<VisitorsOverview>() },
+  /** A website's last 30 days for the editor's chart: from the cache while current, else read now. */
+  'stats:series': { request: ofWebsite, response: returns<VisitorsSeries>() },
+  /** Alerts for one website on or off (they are on for every website while the setting is). */
+  'stats:setAlerts': { request: z.strictObject({ accountId, websiteId, on: z.boolean() }), response: returns<null>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
 /** A request as the window sends it. */
@@ -184,6 +192,8 @@ export interface Events {
   'close-requested': Record<string, never>
   /** Where SiteTray's own update stands. Sent when it changes, and to a page that loads. */
   'update-state': UpdateState
+  /** An account's visitor numbers or alerts changed (the overview as it is now). */
+  'visitors-changed': VisitorsOverview
 }
 
 export interface EditSettled {

@@ -37,6 +37,9 @@ export const CHANNEL_NAMES = [
   'app:restartToUpdate',
   'app:platform',
   'websites:listWindow',
+  'stats:overview',
+  'stats:series',
+  'stats:setAlerts',
 ] as const
 export type Channel = (typeof CHANNEL_NAMES)[number]
 
@@ -53,6 +56,7 @@ export const EVENT_NAMES = [
   'edit-settled',
   'close-requested',
   'update-state',
+  'visitors-changed',
 ] as const
 export type EventName = (typeof EVENT_NAMES)[number]
 

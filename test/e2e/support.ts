@@ -94,14 +94,23 @@ export function useSandboxes(): Sandbox[] {
   return sandboxes
 }
 
-/** A tray menu's top-level labels as shown (submenus by their own label). */
-export function topLabels(tree: MenuLabelTree): string[] {
-  return tree.map((entry) => (typeof entry === 'string' ? entry : Object.keys(entry)[0]!))
+/** A submenu's name without the details after ' — ' (a favorite's visitors today), as the stand-in's paths name it. */
+export function submenuName(label: string): string {
+  return label.split(' — ')[0]!
 }
 
-/** The labels inside the submenu called `label`, or null. */
+/** A tray menu's top-level labels as shown (submenus by their name, without the visitors beside it). */
+export function topLabels(tree: MenuLabelTree): string[] {
+  return tree.map((entry) => (typeof entry === 'string' ? entry : submenuName(Object.keys(entry)[0]!)))
+}
+
+/** The labels inside the submenu called `label` (with or without the visitors beside it), or null. */
 export function submenu(tree: MenuLabelTree, label: string): MenuLabelTree | null {
-  for (const entry of tree) if (typeof entry !== 'string' && entry[label]) return entry[label]!
+  for (const entry of tree) {
+    if (typeof entry === 'string') continue
+    const [name, items] = Object.entries(entry)[0]!
+    if (name === label || submenuName(name) === label) return items
+  }
   return null
 }
 

@@ -60,6 +60,9 @@ describe.each(PLATFORMS)('an update downloaded in the background on %s', (platfo
     const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
     sandbox.injectFault({ fault: { kind: 'hang' }, method: 'PATCH', times: Infinity })
     tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
+    // The button is at the end of the settings: scrolled to with the wheel, as a person would.
+    await page.mouse.move(240, 320)
+    await page.mouse.wheel(0, 1_000)
     updates.onInstall = () => ({
       trayGone: tray.isDestroyed(),
       outbox: readFileSync(join(userData, accountId, 'outbox.json'), 'utf8'),
@@ -92,6 +95,9 @@ describe('"Restart to update" in the window', () => {
     const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
     sandbox.injectFault({ fault: { kind: 'hang' }, method: 'PATCH', times: Infinity })
     tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
+    // The button is at the end of the settings: scrolled to with the wheel, as a person would.
+    await page.mouse.move(240, 320)
+    await page.mouse.wheel(0, 1_000)
     updates.onInstall = () => ({
       windowsGone: app.windows().every((window) => window.isDestroyed()),
       outbox: readFileSync(join(userData, accountId, 'outbox.json'), 'utf8'),

@@ -13,6 +13,7 @@ import type { Channel, EventName, Events, IpcError, Navigation, SettingsState } 
 import type { DesktopPlatform } from '../../src/shared/platform-words'
 import type { Edit, EditOutcome, SyncStatus } from '../../src/shared/sync'
 import type { UpdateState } from '../../src/shared/update-state'
+import type { VisitorsOverview, VisitorsSeries } from '../../src/shared/visitors'
 import type { ListQuery, Website, WebsitePatch, WebsiteInput } from '../../src/shared/website'
 
 export interface FakeSeed {
@@ -47,6 +48,10 @@ export interface FakeSeed {
   loginItem?: { applied: boolean; problem?: string; note?: string }
   /** Each account's remembered list order (websites:listWindow). */
   listOrders?: Record<string, string>
+  /** Each account's visitors overview (stats:overview); an account without one has no statistics. */
+  visitors?: Record<string, VisitorsOverview>
+  /** A website's chart days (stats:series), by `accountId/websiteId`. */
+  series?: Record<string, VisitorsSeries>
 }
 
 export interface FakeCall {
@@ -161,6 +166,11 @@ export function installFakeBridge(seed: FakeSeed): void {
     const found = sites(accountId).find((candidate) => candidate.id === websiteId)
     if (!found) throw new Refusal(fail('not_found', 'Resource not found.'))
     return found
+  }
+  const visitorsOf = (accountId: string): VisitorsOverview => {
+    account(accountId)
+    state.visitors ??= {}
+    return (state.visitors[accountId] ??= { accountId, available: false, websites: {}, alerts: {}, muted: [], alertsOn: false })
   }
   const accountsChanged = (): void => control.emit('accounts-changed', { accounts: state.accounts })
   const statusChanged = (accountId: string): void => {
@@ -407,6 +417,19 @@ export function installFakeBridge(seed: FakeSeed): void {
       return null
     },
     'app:platform': () => state.platform ?? 'linux',
+    'stats:overview': ({ accountId }) => visitorsOf(String(accountId)),
+    'stats:series': ({ accountId, websiteId }) => {
+      const overview = visitorsOf(String(accountId))
+      return state.series?.[`${String(accountId)}/${String(websiteId)}`] ?? { available: overview.available, websiteId: String(websiteId), visitors: null, problem: null }
+    },
+    'stats:setAlerts': ({ accountId, websiteId, on }) => {
+      // Like main: a website left out has no alert standing, and the window hears the new overview.
+      const overview = visitorsOf(String(accountId))
+      overview.muted = on ? overview.muted.filter((id) => id !== websiteId) : [...overview.muted, String(websiteId)]
+      if (!on) delete overview.alerts[String(websiteId)]
+      control.emit('visitors-changed', overview)
+      return null
+    },
     'websites:listWindow': ({ accountId, search, favorite, order, offset, limit, anchorId }) => {
       const id = String(accountId)
       account(id)

@@ -3,6 +3,8 @@ import type { AccountSummary } from '../../src/shared/accounts'
 import type { Settings } from '../../src/shared/ipc-contract'
 import type { Edit, SyncStatus } from '../../src/shared/sync'
 import { displayDomain } from '../../src/main/base/display-domain'
+import { addDays, dayNumber } from '../../src/shared/stats'
+import { CHART_DAYS, SPARKLINE_DAYS, statsToday, type VisitorAlert, type VisitorsOverview, type VisitorsSeries, type WebsiteVisitors } from '../../src/shared/visitors'
 import type { Website } from '../../src/shared/website'
 import type { FakeSeed } from './fake-bridge'
 
@@ -12,7 +14,7 @@ export const CLIENT_ID = '00000000-0000-4000-8000-000000000002'
 
 const MINUTE = 60_000
 /** The contract's DEFAULT_SETTINGS, repeated so that the tests do not load zod for one object. */
-const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15 }
+const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: false, silentAfterDays: 2, spikeFactor: 3 }
 
 export function status(accountId: string, overrides: Partial<SyncStatus> = {}): SyncStatus {
   return {
@@ -145,4 +147,39 @@ export function seed(overrides: Partial<FakeSeed> = {}): FakeSeed {
 /** No account yet: the welcome. */
 export function emptySeed(overrides: Partial<FakeSeed> = {}): FakeSeed {
   return seed({ accounts: [], websites: {}, ...overrides })
+}
+
+/** A website's made-up days, oldest first: a level of its own, busier on weekdays, `days` long and ending today. */
+export function visitorCounts(websiteId: string, days: number): number[] {
+  const level = 40 + ((Number(websiteId) * 397) % 1_900)
+  const today = statsToday(Date.now())
+  return Array.from({ length: days }, (_, index) => {
+    // By the day itself, so that a website's day is the same in its 14 days and its 30.
+    const day = dayNumber(addDays(today, index - days + 1))
+    const weekday = new Date(day * 86_400_000).getUTCDay()
+    const shape = weekday === 0 || weekday === 6 ? 0.6 : 1 + ((day * 7) % 5) / 20
+    return Math.round(level * shape)
+  })
+}
+
+function visitorsOf(websiteId: string, days: number, readAgoMs: number): WebsiteVisitors {
+  return { day: statsToday(Date.now()), counts: visitorCounts(websiteId, days), readAt: Date.now() - readAgoMs, freshForMs: 5 * MINUTE }
+}
+
+/** What main's cache reports for an account: each favorite's last 14 days, read `readAgoMs` ago, and the alerts given. */
+export function visitorsOverview(accountId: string, sites: readonly Website[], options: { readAgoMs?: number; alerts?: Record<string, VisitorAlert>; alertsOn?: boolean } = {}): VisitorsOverview {
+  const favorites = sites.filter((site) => site.favorite)
+  return {
+    accountId,
+    available: true,
+    websites: Object.fromEntries(favorites.map((site) => [site.id, visitorsOf(site.id, SPARKLINE_DAYS, options.readAgoMs ?? MINUTE)])),
+    alerts: options.alerts ?? {},
+    muted: [],
+    alertsOn: options.alertsOn ?? true,
+  }
+}
+
+/** A website's chart days, as `stats:series` answers, keyed for the fake. */
+export function visitorsSeries(accountId: string, websiteId: string, readAgoMs = MINUTE): Record<string, VisitorsSeries> {
+  return { [`${accountId}/${websiteId}`]: { available: true, websiteId, visitors: visitorsOf(websiteId, CHART_DAYS, readAgoMs), problem: null } }
 }

@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { account, CLIENT_ID, conflicts, emptySeed, seed, status, website, WORK_ID, websites } from './fixtures'
+import { account, CLIENT_ID, conflicts, emptySeed, seed, status, visitorsOverview, visitorsSeries, website, WORK_ID, websites } from './fixtures'
 import { startHarness, type TestWindow } from './harness'
 import type { FakeControl, FakeSeed } from './fake-bridge'
 
@@ -28,6 +28,14 @@ const twoAccounts = (): FakeSeed =>
     websites: { [WORK_ID]: websites(140), [CLIENT_ID]: websites(6, 500) },
     conflicts: { [WORK_ID]: conflicts() },
   })
+
+/** The list with visitor numbers: favorites' today and last days, one gone silent, one number not current. */
+const withVisitors = (): FakeSeed => {
+  const sites = websites(24)
+  const overview = visitorsOverview(WORK_ID, sites, { alerts: { 2: { kind: 'silent', days: 3 } } })
+  overview.websites['19']!.readAt -= 2 * 60 * 60_000
+  return seed({ websites: { [WORK_ID]: sites }, visitors: { [WORK_ID]: overview }, series: visitorsSeries(WORK_ID, '1') })
+}
 
 async function openFirstWebsite(page: Page, domain: string): Promise<void> {
   await page.getByRole('button', { name: domain, exact: true }).click()
@@ -297,7 +305,7 @@ const SHOTS: Shot[] = [
       platform: 'darwin',
       update: { kind: 'ready', version: '0.2.0' },
       settings: {
-        settings: { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+S', theme: 'system', refreshIntervalMinutes: 15 },
+        settings: { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+S', theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 },
         problems: {},
         notes: {
           launchAtLogin: 'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.',
@@ -319,6 +327,23 @@ const SHOTS: Shot[] = [
       await page.getByLabel('Launch at login').click()
       await page.getByText('A development build').waitFor()
       await page.getByRole('region', { name: 'Notifications' }).waitFor()
+    },
+  },
+  { name: '40-visitors-list', seed: withVisitors() },
+  {
+    name: '41-visitors-chart',
+    seed: withVisitors(),
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      await page.getByRole('img', { name: /Visitors per day/ }).waitFor()
+    },
+  },
+  {
+    name: '42-settings-alerts',
+    seed: seed({ settings: { settings: { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 }, problems: {}, notes: {} } }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Settings' }).click()
+      await page.getByLabel('Spike').scrollIntoViewIfNeeded()
     },
   },
 ]

@@ -65,6 +65,9 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'app:restartToUpdate': {},
   'app:platform': {},
   'websites:listWindow': { accountId: ACCOUNT, search: 'shop', order: 'newest', offset: 100, limit: 100 },
+  'stats:overview': { accountId: ACCOUNT },
+  'stats:series': { accountId: ACCOUNT, websiteId: '12' },
+  'stats:setAlerts': { accountId: ACCOUNT, websiteId: '12', on: false },
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

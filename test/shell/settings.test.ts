@@ -21,6 +21,7 @@ function effects(overrides: Partial<SettingsEffects> = {}): SettingsEffects {
     applyLoginItem: vi.fn(async () => APPLIED),
     applyTheme: vi.fn(),
     applyRefreshInterval: vi.fn(),
+    applyAlerts: vi.fn(),
     ...overrides,
   }
 }
@@ -65,6 +66,18 @@ describe('applying settings', () => {
     expect(applied.applyShortcut).toHaveBeenCalledWith('CommandOrControl+Shift+S')
     expect(applied.applyTheme).toHaveBeenCalledWith('dark')
     expect(applied.applyRefreshInterval).toHaveBeenCalledWith(5)
+  })
+
+  it('applies visitor alerts at start and when one of their settings changes, and only then', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, visitorAlerts: true, silentAfterDays: 3 }))
+    const applied = effects()
+    const controller = createSettingsController(await openSettingsStore(dir), applied)
+    expect(applied.applyAlerts).toHaveBeenCalledWith({ visitorAlerts: true, silentAfterDays: 3, spikeFactor: 3 })
+    await controller.update({ theme: 'dark' })
+    expect(applied.applyAlerts).toHaveBeenCalledTimes(1)
+    await controller.update({ spikeFactor: 5 })
+    expect(applied.applyAlerts).toHaveBeenLastCalledWith({ visitorAlerts: true, silentAfterDays: 3, spikeFactor: 5 })
+    expect(controller.state().settings).toMatchObject({ visitorAlerts: true, silentAfterDays: 3, spikeFactor: 5 })
   })
 
   it('writes the login item again at start when launch at login is on, and says so when that fails', async () => {

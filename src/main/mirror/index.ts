@@ -2,6 +2,6 @@
 export type { AccountMirror, Outbox, OutboxEntry, ProblemListener, StoreProblem, SweepState } from './types'
 export { openMirror, deleteAccountData, type OpenMirrorOptions } from './account-mirror'
 export { openOutbox, type FileOutbox, type OpenOutboxOptions, type RejectedOutboxEntry } from './outbox'
-export { assertSafeAccountId, type AccountLocation } from './account-paths'
+export { accountDir, assertSafeAccountId, type AccountLocation } from './account-paths'
 export { decodeEdit } from './edit-record'
 export type { IndexQuery, IndexWindow } from './website-index'

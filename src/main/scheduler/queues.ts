@@ -32,7 +32,7 @@ export function settle(entry: Entry, outcome: Outcome): void {
 }
 
 export class LaneQueues {
-  private lanes: Record<Lane, Entry[]> = { interactive: [], background: [] }
+  private lanes: Record<Lane, Entry[]> = { interactive: [], background: [], idle: [] }
 
   of(lane: Lane): readonly Entry[] {
     return this.lanes[lane]
@@ -42,9 +42,9 @@ export class LaneQueues {
     this.lanes[entry.lane].push(entry)
   }
 
-  /** Both lanes, interactive first. */
+  /** Every lane, interactive first. */
   all(): Entry[] {
-    return [...this.lanes.interactive, ...this.lanes.background]
+    return [...this.lanes.interactive, ...this.lanes.background, ...this.lanes.idle]
   }
 
   /** Before every task that never ran, and after other retries that were queued earlier. */
@@ -70,12 +70,13 @@ export class LaneQueues {
   withdrawAll(entries: ReadonlySet<Entry>): void {
     this.lanes.interactive = this.lanes.interactive.filter((entry) => !entries.has(entry))
     this.lanes.background = this.lanes.background.filter((entry) => !entries.has(entry))
+    this.lanes.idle = this.lanes.idle.filter((entry) => !entries.has(entry))
   }
 
-  /** Empties both lanes and hands back what was in them. */
+  /** Empties every lane and hands back what was in them. */
   takeAll(): Entry[] {
     const queued = this.all()
-    this.lanes = { interactive: [], background: [] }
+    this.lanes = { interactive: [], background: [], idle: [] }
     return queued
   }
 }

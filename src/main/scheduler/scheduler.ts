@@ -3,13 +3,16 @@
  * bound for that server waits here for a token of the server's rate limit;
  * interactive work always goes before background work and may use the last
  * few tokens, background work never shows a 429 to anyone, and a Retry-After
- * holds back everything for that server.
+ * holds back everything for that server. Idle work (statistics) goes last, only
+ * while no background work waits or runs, and within a fifth of the limit.
  */
 import type { ResponseInfo } from '../api'
-import { ApiError } from '../api'
+import type { ApiError } from '../api'
+import { busyError, isRateLimited } from './busy'
 import { Timer } from '../base'
 import { RequestCancelledError } from './cancellation'
 import { nonNegative, positive, positiveInteger } from './numbers'
+import { IdleBudget } from './idle-budget'
 import { LaneQueues, settle, type Entry, type Outcome } from './queues'
 import { TokenBucket } from './token-bucket'
 import type { Lane, RequestScheduler, SchedulerOptions, SchedulerStatus, TaskOptions } from './types'
@@ -27,7 +30,7 @@ const MIN_PAUSE_MS = 1_000
  * keep the pipe busy, and fewer leave the server (and the reserve) to the
  * user; a user's clicks may overlap a little more.
  */
-export const CONCURRENCY: Readonly<Record<Lane, number>> = { interactive: 4, background: 2 }
+export const CONCURRENCY: Readonly<Record<Lane, number>> = { interactive: 4, background: 2, idle: 1 }
 
 export function createScheduler(options: SchedulerOptions = {}): RequestScheduler {
   return new Scheduler(options)
@@ -40,7 +43,8 @@ class Scheduler implements RequestScheduler {
   private lastInteractiveAt = -Infinity
   private readonly queues = new LaneQueues()
   private readonly running = new Set<Entry>()
-  private readonly inFlight: Record<Lane, number> = { interactive: 0, background: 0 }
+  private readonly inFlight: Record<Lane, number> = { interactive: 0, background: 0, idle: 0 }
+  private readonly idleBudget: IdleBudget
   private nextSeq = 0
   private disposed = false
   /** The one wake-up for what must wait for time; `timerAt` says when it is set for. */
@@ -54,12 +58,13 @@ class Scheduler implements RequestScheduler {
     const windowMs = positive(options.windowMs) ?? DEFAULT_WINDOW_MS
     this.bucket = new TokenBucket(positiveInteger(options.limitPerMinute) ?? DEFAULT_LIMIT_PER_MINUTE, windowMs, Date.now())
     this.userActiveMs = windowMs / 3
+    this.idleBudget = new IdleBudget(windowMs)
   }
 
   readonly run = <T>(taskOptions: TaskOptions, task: (signal: AbortSignal) => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const { lane, accountId, signal } = taskOptions
-      if (lane !== 'interactive' && lane !== 'background') {
+      if (lane !== 'interactive' && lane !== 'background' && lane !== 'idle') {
         reject(new TypeError(`Unknown scheduler lane: ${String(lane)}`))
         return
       }
@@ -113,7 +118,8 @@ class Scheduler implements RequestScheduler {
       limitPerMinute: this.bucket.limitPerWindow,
       pausedUntil: this.bucket.pausedUntil(now),
       queued: { interactive: this.queues.of('interactive').length, background: this.queues.of('background').length },
-      inFlight: this.inFlight.interactive + this.inFlight.background,
+      inFlight: this.inFlight.interactive + this.inFlight.background + this.inFlight.idle,
+      idle: { queued: this.queues.of('idle').length, budgetLeft: this.idleBudget.left(this.bucket.limitPerWindow, now) },
     }
   }
 
@@ -166,11 +172,12 @@ class Scheduler implements RequestScheduler {
     this.failInteractiveThatWouldWaitTooLong(now)
     while (this.canStart('interactive', now)) this.start(this.queues.of('interactive')[0] as Entry, now)
     while (this.queues.of('interactive').length === 0 && this.canStart('background', now)) this.start(this.queues.of('background')[0] as Entry, now)
+    while (this.idleMayGo(now) && this.canStart('idle', now)) this.start(this.queues.of('idle')[0] as Entry, now)
     this.scheduleWake(now)
   }
 
   /**
-   * Background work leaves the reserve alone: it needs one token more than the
+   * Background and idle work leave the reserve alone: they need one token more than the
    * reserve holds. While the user is at work (a click within the last third
    * of a window), the reserve grows to half the limit: a sweep then takes
    * longer, and the user's next edits still go at once.
@@ -187,6 +194,22 @@ class Scheduler implements RequestScheduler {
   private canStart(lane: Lane, now: number): boolean {
     if (this.queues.of(lane).length === 0 || this.inFlight[lane] >= CONCURRENCY[lane] || !this.bucket.hasAtLeast(this.tokensNeeded(lane, now), now)) return false
     return lane === 'interactive' || this.bucket.windowHasAtLeast(this.tokensNeeded(lane, now), now)
+  }
+
+  /**
+   * Idle work never stands in the way of anything else: it waits while interactive or
+   * background work is queued, while background work is on the wire or has just ended (a
+   * sweep's next page), and once it has spent its fifth of the window.
+   */
+  private idleMayGo(now: number): boolean {
+    const readyAt = this.idleReadyAt(now)
+    return readyAt !== null && readyAt <= now
+  }
+
+  /** When idle work may go as far as the other lanes and its budget are concerned (not the tokens); null: when they say. */
+  private idleReadyAt(now: number): number | null {
+    if (this.queues.of('interactive').length > 0 || this.queues.of('background').length > 0 || this.inFlight.background > 0) return null
+    return this.idleBudget.readyAt(this.bucket.limitPerWindow, now)
   }
 
   /**
@@ -209,6 +232,7 @@ class Scheduler implements RequestScheduler {
 
   private start(entry: Entry, now: number): void {
     if (entry.lane === 'interactive') this.lastInteractiveAt = now
+    if (entry.lane === 'idle') this.idleBudget.take(now)
     this.queues.withdraw(entry)
     this.bucket.take(now)
     entry.waitBudgetMs -= now - entry.queuedAt
@@ -225,6 +249,7 @@ class Scheduler implements RequestScheduler {
     entry.running = false
     this.running.delete(entry)
     this.inFlight[entry.lane] -= 1
+    if (entry.lane === 'background') this.idleBudget.backgroundEnded(Date.now())
     if (!entry.settled) {
       if (!outcome.ok && isRateLimited(outcome.error)) this.retryAfterPause(entry, outcome.error)
       else settle(entry, outcome)
@@ -258,15 +283,24 @@ class Scheduler implements RequestScheduler {
 
   /** Only waits for time need a timer; a lane full of running requests is woken by their end. */
   private nextWakeAt(now: number): number | null {
-    const lane: Lane | null = this.queues.of('interactive').length > 0 ? 'interactive' : this.queues.of('background').length > 0 ? 'background' : null
+    const lane = this.waitingLane()
     if (lane === null || this.inFlight[lane] >= CONCURRENCY[lane]) return null
     const needed = this.tokensNeeded(lane, now)
     const tokensAt = this.bucket.readyAt(needed, now)
     if (lane === 'interactive') return tokensAt
-    const readyAt = Math.max(tokensAt, this.bucket.windowReadyAt(needed, now))
+    const laneReadyAt = lane === 'idle' ? this.idleReadyAt(now) : now
+    // Idle work held back by the other lanes is woken by their end.
+    if (laneReadyAt === null) return null
+    const readyAt = Math.max(tokensAt, this.bucket.windowReadyAt(needed, now), laneReadyAt)
     // When the user has been idle for a while, the reserve shrinks back and the sweep may go on sooner.
     const reserveShrinksAt = this.lastInteractiveAt + this.userActiveMs
     return reserveShrinksAt > now && reserveShrinksAt < readyAt ? reserveShrinksAt : readyAt
+  }
+
+  /** The first lane with work waiting. */
+  private waitingLane(): Lane | null {
+    for (const lane of ['interactive', 'background', 'idle'] as const) if (this.queues.of(lane).length > 0) return lane
+    return null
   }
 
   private clearTimer(): void {
@@ -277,14 +311,4 @@ class Scheduler implements RequestScheduler {
 
 async function execute(entry: Entry): Promise<unknown> {
   return entry.task(entry.controller.signal)
-}
-
-function isRateLimited(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.kind === 'rate_limited'
-}
-
-/** What an interactive task that cannot go out soon enough fails with. */
-export function busyError(waitMs: number): ApiError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-  return new ApiError({ kind: 'rate_limited', retryAfterMs: Math.max(0, Math.ceil(waitMs)), message: `The service is busy: SiteTray can send this in about ${seconds} s.` })
 }

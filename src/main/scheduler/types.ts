@@ -1,7 +1,11 @@
 import type { ResponseInfo } from '../api'
 
-/** Interactive work (a user's click or edit) is always sent before background work (sync). */
-export type Lane = 'interactive' | 'background'
+/**
+ * Interactive work (a user's click or edit) is always sent before background work (sync), and
+ * background work before idle work (statistics): idle work goes only while nothing else waits or
+ * runs, and takes at most a fifth of the limit (docs/architecture.md, "Requests").
+ */
+export type Lane = 'interactive' | 'background' | 'idle'
 
 export interface TaskOptions {
   lane: Lane
@@ -18,8 +22,11 @@ export interface SchedulerStatus {
   limitPerMinute: number
   /** Epoch ms until which nothing is sent because the server asked to wait (Retry-After), or null. */
   pausedUntil: number | null
-  queued: Record<Lane, number>
+  queued: Record<'interactive' | 'background', number>
+  /** Requests on the wire, every lane. */
   inFlight: number
+  /** The idle lane: what waits, and how many more it may send in the current window. */
+  idle: { queued: number; budgetLeft: number }
 }
 
 export interface SchedulerOptions {

@@ -7,11 +7,13 @@ import { ApiError, createWebsitesClient } from '../api'
 import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
 import { decodeEdit, openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
 import type { SchedulerRegistry } from '../scheduler'
+import { AccountVisitors, type StatsTiming } from '../stats'
 import { AccountSync, type EngineMemory } from '../sync/account-sync'
 import { createLogger, errorText, inBackground, Sequencer } from '../base'
 import { outboxCounts, type Edit } from '../sync/edits'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { AccountSummary, KeyState } from '../../shared/accounts'
+import type { AlertSettings } from '../../shared/settings'
 import type { SyncStatus } from '../../shared/sync'
 import type { ServicesEvent } from './types'
 
@@ -37,6 +39,9 @@ export interface RuntimeEnvironment {
   /** The services are closing: nothing new may start. */
   closing(): boolean
   emit(event: ServicesEvent): void
+  /** The alerts' settings now. */
+  alertSettings(): AlertSettings
+  statsTiming: StatsTiming
 }
 
 export class AccountRuntime {
@@ -54,15 +59,23 @@ export class AccountRuntime {
     public profile: AccountProfile,
     readonly mirror: AccountMirror,
     readonly outbox: FileOutbox<Edit>,
+    /** Its visitor numbers (variant B), kept fresh while there is a usable key. */
+    readonly visitors: AccountVisitors,
     private readonly env: RuntimeEnvironment,
   ) {}
 
   static async open(profile: AccountProfile, env: RuntimeEnvironment): Promise<AccountRuntime> {
-    const [mirror, outbox] = await Promise.all([
-      openMirror({ dir: env.dataDir, accountId: profile.id }),
-      openOutbox<Edit>({ dir: env.dataDir, accountId: profile.id, parseEntry: decodeEdit }),
-    ])
-    const runtime = new AccountRuntime(profile, mirror, outbox, env)
+    const location = { dir: env.dataDir, accountId: profile.id }
+    const [mirror, outbox] = await Promise.all([openMirror(location), openOutbox<Edit>({ ...location, parseEntry: decodeEdit })])
+    const accountId = profile.id
+    const visitors = await AccountVisitors.open(location, profile.variant, () => mirror.list(), {
+      timing: env.statsTiming,
+      timeoutMs: env.timeoutMs,
+      settings: env.alertSettings,
+      changed: () => env.emit({ type: 'visitors-changed', accountId }),
+      alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', accountId, websiteId, alert }),
+    })
+    const runtime = new AccountRuntime(profile, mirror, outbox, visitors, env)
     await runtime.exclusive(() => runtime.loadKey())
     return runtime
   }
@@ -110,7 +123,12 @@ export class AccountRuntime {
       ...(env.answerEditsWithinMs !== undefined && { answerEditsWithinMs: env.answerEditsWithinMs }),
       memory: this.memory,
     })
-    this.engineListeners.add(engine.onEvent((event) => env.emit(event)))
+    this.engineListeners.add(
+      engine.onEvent((event) => {
+        if (event.type === 'websites-changed') this.visitors.websitesChanged(this.mirror.sweepState().completedAt !== null)
+        env.emit(event)
+      }),
+    )
     this.engineListeners.add(
       engine.onDidChangeKeyVerdict((verdict) => {
         // A key saved while the service could not be reached is verified the first time the service accepts it.
@@ -119,6 +137,7 @@ export class AccountRuntime {
       }),
     )
     this.engine = engine
+    this.visitors.attach({ baseUrl: profile.baseUrl, apiKey, scheduler, connection: engine.connectivity })
     this.engineStarted = false
     this.keyProblem = null
     if (!env.networkAvailable()) engine.connectivity.setNetworkAvailable(false)
@@ -130,6 +149,12 @@ export class AccountRuntime {
     if (!this.engine || this.engineStarted) return
     this.engineStarted = true
     this.engine.start()
+    this.visitors.start()
+  }
+
+  /** Why there is no engine (no key, a locked keychain), or null. */
+  get keyProblemText(): string | null {
+    return this.engine ? null : (this.keyProblem ?? NO_KEY)
   }
 
   status(): SyncStatus {
@@ -174,6 +199,7 @@ export class AccountRuntime {
   async close(): Promise<void> {
     const steps = [
       ['stopping sync', () => this.stopEngine()],
+      ['writing the visitor numbers', () => this.visitors.close()],
       ['writing the mirror', () => this.mirror.close()],
       ['writing the outbox', () => this.outbox.close()],
     ] as const
@@ -189,6 +215,7 @@ export class AccountRuntime {
   private async stopEngine(): Promise<void> {
     const previous = this.engine
     this.engine = null
+    this.visitors.detach()
     this.engineListeners.dispose()
     this.engineListeners = new DisposableStore()
     await previous?.stop()

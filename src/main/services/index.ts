@@ -9,6 +9,8 @@
 import { openProfileStore } from '../accounts'
 import { createLogger } from '../base'
 import { createSchedulerRegistry } from '../scheduler'
+import { DEFAULT_STATS_TIMING } from '../stats'
+import { DEFAULT_SETTINGS } from '../../shared/settings'
 import { Emitter } from '../../shared/base/event'
 import { accountsService } from './accounts'
 import { AccountRuntime, type RuntimeEnvironment } from './account-runtime'
@@ -16,6 +18,7 @@ import type { ServicesContext } from './context'
 import { openDemo } from './demo'
 import { openListOrders } from './list-orders'
 import { openRecentEdits } from './recent-edits'
+import { statsService } from './stats'
 import { syncService, type SyncSettings } from './sync'
 import type { ServicesEvent, ServicesOptions } from './types'
 import { websitesService } from './websites'
@@ -36,6 +39,8 @@ export async function createServices(options: ServicesOptions) {
   const schedulers = createSchedulerRegistry(options.scheduler)
   const events = new Emitter<ServicesEvent>({ onListenerError: (error) => log.error('event listener failed', error) })
   const settings: SyncSettings = { networkAvailable: true, sweepIntervalMs: options.sweepIntervalMs }
+  // Off until the shell says what the user chose (setAlertSettings), as the defaults have them.
+  const alerts = { settings: { visitorAlerts: DEFAULT_SETTINGS.visitorAlerts, silentAfterDays: DEFAULT_SETTINGS.silentAfterDays, spikeFactor: DEFAULT_SETTINGS.spikeFactor } }
   let started = options.autoStart !== false
   let closed = false
   const env: RuntimeEnvironment = {
@@ -52,6 +57,8 @@ export async function createServices(options: ServicesOptions) {
     networkAvailable: () => settings.networkAvailable,
     closing: () => closed,
     emit: (event) => events.fire(event),
+    alertSettings: () => alerts.settings,
+    statsTiming: { ...DEFAULT_STATS_TIMING, ...options.statsTiming },
   }
   // The demo's service is back before any account syncs: the demo account's first request finds it.
   const [recent, listOrders, demo] = await Promise.all([openRecentEdits(options.dataDir), openListOrders(options.dataDir), openDemo(options.dataDir, options.secrets, () => profiles.list())])
@@ -64,6 +71,7 @@ export async function createServices(options: ServicesOptions) {
     accounts: accountsService(context),
     websites: websitesService(context),
     sync: syncService(context, settings),
+    stats: statsService(context, alerts),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {

@@ -1,7 +1,9 @@
 /** The facade's options and events; its methods are the contract's groups (see index.ts). */
 import type { SchedulerOptions } from '../scheduler'
 import type { SecretStore } from '../accounts'
+import type { StatsTiming } from '../stats'
 import type { SyncEvent } from '../sync/account-sync'
+import type { VisitorAlert } from '../../shared/visitors'
 
 export interface ServicesOptions {
   /** The app's data folder (Electron's userData); profiles, mirrors and outboxes live here. */
@@ -20,6 +22,14 @@ export interface ServicesOptions {
    * shell can show the mirror (the tray menu) before the first request; tests may drive sync by hand.
    */
   autoStart?: boolean
+  /** How often visitor numbers are read again (tests shorten them, with the scheduler's window). */
+  statsTiming?: Partial<StatsTiming>
 }
 
-export type ServicesEvent = SyncEvent | { type: 'accounts-changed' }
+export type ServicesEvent =
+  | SyncEvent
+  | { type: 'accounts-changed' }
+  /** An account's visitor numbers or alerts changed. */
+  | { type: 'visitors-changed'; accountId: string }
+  /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
+  | { type: 'visitor-alert'; accountId: string; websiteId: string; alert: VisitorAlert }

@@ -9,6 +9,7 @@
 import { Emitter, type Event } from '../../shared/base/event'
 import { inBackground, Sequencer } from '../base'
 import type { Settings, SettingsState, Theme } from '../../shared/ipc-contract'
+import type { AlertSettings } from '../../shared/settings'
 import type { SettingsStore } from './store'
 
 /**
@@ -38,6 +39,12 @@ export interface SettingsEffects {
   applyLoginItem(enabled: boolean): Promise<SettingOutcome>
   applyTheme(theme: Theme): void
   applyRefreshInterval(minutes: number): void
+  /** Visitor alerts on or off, and their thresholds. */
+  applyAlerts(alerts: AlertSettings): void
+}
+
+function alertsOf(settings: Settings): AlertSettings {
+  return { visitorAlerts: settings.visitorAlerts, silentAfterDays: settings.silentAfterDays, spikeFactor: settings.spikeFactor }
 }
 
 export interface SettingsController {
@@ -68,6 +75,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
   tell('globalShortcut', effects.applyShortcut(initial.globalShortcut))
   effects.applyTheme(initial.theme)
   effects.applyRefreshInterval(initial.refreshIntervalMinutes)
+  effects.applyAlerts(alertsOf(initial))
 
   // One change at a time: two quick toggles of "launch at login" end in the second one's state.
   const changes = new Sequencer()
@@ -93,6 +101,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     }
     if (next.theme !== before.theme) effects.applyTheme(next.theme)
     if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes) effects.applyRefreshInterval(next.refreshIntervalMinutes)
+    if (JSON.stringify(alertsOf(next)) !== JSON.stringify(alertsOf(before))) effects.applyAlerts(alertsOf(next))
     if (next.launchAtLogin !== before.launchAtLogin) {
       const outcome = await effects.applyLoginItem(next.launchAtLogin)
       tell('launchAtLogin', outcome)

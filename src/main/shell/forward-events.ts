@@ -1,17 +1,20 @@
 /**
  * The services' events fanned out to whoever shows them: the window (as IPC events, among them
  * 'edit-settled', the end of an edit whose caller was answered before the server confirmed it), the
- * notifier (a conflict or a refused edit while the window is hidden) and the tray (redrawn after
- * every event; it throttles itself).
+ * notifier (a conflict or a refused edit while the window is hidden; a website gone silent or
+ * spiking, whose notification opens it) and the tray (redrawn after every event; it throttles itself).
  */
-import type { Events, EventName } from '../../shared/ipc-contract'
+import type { Events, EventName, Navigation } from '../../shared/ipc-contract'
+import { alertNotice } from '../../shared/visitors-words'
 import type { Services, ServicesEvent } from '../services'
 import type { Notifier } from '../lifecycle/notifications'
 
 export interface EventSinks {
   services: Services
   sendToWindow<E extends EventName>(event: E, payload: Events[E]): void
-  notifier: Pick<Notifier, 'needsAttention'>
+  notifier: Pick<Notifier, 'needsAttention' | 'tell'>
+  /** Where a click on a notification takes the user. */
+  open(navigation: Navigation): void
   updateTray(): void
 }
 
@@ -53,6 +56,19 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
       case 'accounts-changed':
         sendToWindow('accounts-changed', { accounts: services.accounts.list() })
         break
+      case 'visitors-changed':
+        // A read that ended as its account was being removed: there is nothing left to show.
+        if (services.accounts.list().some((account) => account.id === event.accountId)) sendToWindow('visitors-changed', services.stats.overview({ accountId: event.accountId }))
+        break
+      case 'visitor-alert': {
+        const { accountId, websiteId } = event
+        const website = services.websites.local(accountId).find((candidate) => candidate.id === websiteId)
+        if (!website) break
+        // Told even while the window is open: it may show another view, and the list's mark is easy to miss.
+        const notice = alertNotice(website.displayDomain, event.alert)
+        sinks.notifier.tell(notice.title, notice.body, () => sinks.open({ view: 'website', accountId, websiteId }))
+        break
+      }
     }
     sinks.updateTray()
   }

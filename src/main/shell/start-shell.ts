@@ -129,6 +129,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       nativeTheme.themeSource = theme
     },
     applyRefreshInterval: (minutes) => services.sync.setSweepInterval(minutes * MINUTE_MS),
+    applyAlerts: (alerts) => services.stats.setAlertSettings(alerts),
   })
   disposables.add(settings.onDidChange((state) => window.send('settings-changed', state)))
 
@@ -164,7 +165,12 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         networkAvailable,
         notificationsBlocked: notices.problem() !== null,
         update: updates.state,
-        accounts: services.accounts.list().map((account) => ({ account, websites: services.websites.local(account.id), recentlyEdited: services.websites.recent(account.id) })),
+        accounts: services.accounts.list().map((account) => ({
+          account,
+          websites: services.websites.local(account.id),
+          recentlyEdited: services.websites.recent(account.id),
+          visitors: services.stats.overview({ accountId: account.id }),
+        })),
       }),
       iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
       onAction: runTrayAction,
@@ -176,6 +182,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     services,
     sendToWindow: (event, payload) => window.send(event, payload),
     notifier: notices,
+    open: (navigation) => window.show(navigation),
     updateTray: () => tray?.update(),
   })
   disposables.add(services.onEvent(forward))
@@ -188,6 +195,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         accounts: services.accounts,
         websites: services.websites,
         sync: services.sync,
+        stats: services.stats,
         ...shellChannels({
           settings,
           takeNavigation: () => window.takeNavigation(),

@@ -74,7 +74,10 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
   }
 }
 
-/** Every account's page 1, newest first: what a click on "Refresh now" or a wake from sleep asks for. */
+/** Every account's page 1, newest first, and its favorites' visitors: what a click on "Refresh now" or a wake from sleep asks for. */
 export function refreshAllAccounts(services: Services): void {
-  for (const account of services.accounts.list()) services.sync.refresh({ accountId: account.id }).catch(() => undefined)
+  for (const account of services.accounts.list()) {
+    services.sync.refresh({ accountId: account.id }).catch(() => undefined)
+    services.stats.refreshNow(account.id)
+  }
 }

@@ -21,6 +21,9 @@ export type AtomicWrite = (path: string, data: string) => Promise<void>
 
 export const writeAtomically: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: true })
 
+/** Atomic, but not synced: for a cache that can be made again, whose writes must not hold up the durable ones on the same disk. */
+export const writeAtomicallyUnsynced: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: false })
+
 /** The same, creating the file with `mode` (e.g. 0o600: only the user may read it). */
 export function writeAtomicallyWithMode(mode: number): AtomicWrite {
   return (path, data) => writeFileAtomic(path, data, { fsync: true, mode })
@@ -49,6 +52,8 @@ export interface JsonFileOptions {
   writeFile?: AtomicWrite
   /** Pauses between retries of a locked file; see retry-on-lock.ts. */
   retryDelaysMs?: readonly number[]
+  /** False for a cache that can be made again: neither the file nor its folder is synced (default true). */
+  durable?: boolean
 }
 
 export interface JsonFile {
@@ -59,7 +64,7 @@ export interface JsonFile {
   write(value: unknown): Promise<void>
 }
 
-export function openJsonFile({ path, mode, writeFile = mode === undefined ? writeAtomically : writeAtomicallyWithMode(mode), retryDelaysMs = DEFAULT_RETRY_DELAYS_MS }: JsonFileOptions): JsonFile {
+export function openJsonFile({ path, mode, durable = true, writeFile = !durable ? writeAtomicallyUnsynced : mode === undefined ? writeAtomically : writeAtomicallyWithMode(mode), retryDelaysMs = DEFAULT_RETRY_DELAYS_MS }: JsonFileOptions): JsonFile {
   const folder = dirname(path)
   const name = basename(path)
   const writes = new Sequencer()
@@ -101,7 +106,7 @@ export function openJsonFile({ path, mode, writeFile = mode === undefined ? writ
     return writes.queue(async () => {
       await mkdir(folder, { recursive: true })
       await retryOnLock(() => writeFile(path, text), retryDelaysMs)
-      await fsyncFolder(folder)
+      if (durable) await fsyncFolder(folder)
     })
   }
 

@@ -7,8 +7,10 @@
 import type { AccountSummary } from '../../shared/accounts'
 import { formatCount, plural, statusText } from '../../shared/sync-words'
 import { updateWords, type UpdateState } from '../../shared/update-state'
+import type { VisitorsOverview } from '../../shared/visitors'
 import type { Privacy, Website } from '../../shared/website'
 import { CHOOSE_PASSWORD_LABEL, keyProblemLabel, PRIVACY_CHOICES, PRIVACY_LABELS, reviewConflictsLabel, SETTING_LABELS } from '../../shared/words'
+import { alertLines, visitorsTooltip, websiteLabel } from './menu-visitors'
 
 export type TrayAction =
   | { type: 'add-account' }
@@ -42,6 +44,8 @@ export interface TrayAccountState {
   websites: readonly Website[]
   /** Ids of this account's websites edited most recently first. */
   recentlyEdited: readonly string[]
+  /** Its visitor numbers and alerts (variant B), when there are any. */
+  visitors?: VisitorsOverview
 }
 
 export interface TrayState {
@@ -112,8 +116,9 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
   for (const entry of state.accounts) {
     const shown = websitesToShow(entry)
     if (grouped) sites.push({ kind: 'info', label: entry.account.label || hostOf(entry.account.baseUrl) })
-    sites.push(...shown.heading, ...shown.websites.map((website) => websiteSubmenu(entry.account, website)))
+    sites.push(...shown.heading, ...shown.websites.map((website) => websiteSubmenu(entry.account, website, websiteLabel(website, entry.visitors, state.now))))
     if (shown.more > 0) sites.push({ kind: 'action', label: `All ${formatCount(shown.more + shown.websites.length)} favorites…`, action: { type: 'open-all-websites', accountId: entry.account.id } })
+    if (blocked) sites.push(...alertLines(entry, new Set(shown.websites.map((website) => website.id))))
   }
 
   const statusLines = state.accounts.map((entry) => syncLine(entry.account, state, grouped))
@@ -159,7 +164,7 @@ function byDomain(a: Website, b: Website): number {
   return a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0
 }
 
-function websiteSubmenu(account: AccountSummary, website: Website): TrayItem {
+function websiteSubmenu(account: AccountSummary, website: Website, label: string): TrayItem {
   const ids = { accountId: account.id, websiteId: website.id }
   const privacy = PRIVACY_CHOICES.map((value: Privacy): TrayItem => {
     // Password protection needs a password: without one, the window opens at that field instead.
@@ -169,7 +174,7 @@ function websiteSubmenu(account: AccountSummary, website: Website): TrayItem {
   })
   return {
     kind: 'submenu',
-    label: website.displayDomain,
+    label,
     items: [
       { kind: 'checkbox', label: SETTING_LABELS.favorite, checked: website.favorite, action: { type: 'set-favorite', ...ids, favorite: !website.favorite } },
       { kind: 'separator' },
@@ -210,6 +215,8 @@ function tooltipOf(state: TrayState): string {
   const conflicts = state.accounts.reduce((sum, entry) => sum + entry.account.status.conflicts, 0)
   const waiting = state.accounts.reduce((sum, entry) => sum + entry.account.status.pendingEdits, 0)
   const parts = ['SiteTray']
+  const visitors = visitorsTooltip(state.accounts, state.now)
+  if (visitors) parts.push(visitors)
   if (conflicts > 0) parts.push(`${plural(conflicts, 'conflict')} to review`)
   if (waiting > 0) parts.push(`${plural(waiting, 'edit')} waiting`)
   if (state.notificationsBlocked) parts.push('notifications cannot be shown')

@@ -1,0 +1,63 @@
+/**
+ * What the idle lane (statistics) may spend of the server's limit: at most a fifth of it in
+ * any one window, counted over the last window's length — so that over an hour it never takes
+ * more than a fifth either, whatever the server's windows look like — and never right after
+ * background work, whose next request (a sweep's next page) is usually a moment away. Pure
+ * bookkeeping: every method takes the current time.
+ */
+
+/** The idle lane's share of the limit. */
+export const IDLE_SHARE = 1 / 5
+
+/** After background work, idle work waits this share of a window (1 s at 60/min). */
+const BACKGROUND_QUIET_SHARE = 1 / 60
+/**
+ * A request counts against the budget a little longer than a window (a second longer at 60/min):
+ * it reaches the server a moment after the scheduler sends it, and not always the same moment, so
+ * two requests a window apart here may arrive a little less than a window apart there.
+ */
+const COUNTED_SHARE = 1 + 1 / 60
+
+export class IdleBudget {
+  /** When each idle request of the last window was sent, oldest first. */
+  private readonly starts: number[] = []
+  private lastBackgroundAt = -Infinity
+
+  private readonly countedMs: number
+
+  constructor(private readonly windowMs: number) {
+    this.countedMs = windowMs * COUNTED_SHARE
+  }
+
+  /** Background work just ended: idle work gives the next one a moment to be asked for. */
+  backgroundEnded(now: number): void {
+    this.lastBackgroundAt = now
+  }
+
+  /** Requests the idle lane may send per window at this limit: a fifth, at least one. */
+  static perWindow(limit: number): number {
+    return Math.max(1, Math.floor(limit * IDLE_SHARE))
+  }
+
+  left(limit: number, now: number): number {
+    this.forget(now)
+    return Math.max(0, IdleBudget.perWindow(limit) - this.starts.length)
+  }
+
+  take(now: number): void {
+    this.forget(now)
+    this.starts.push(now)
+  }
+
+  /** When the next idle request may go: now, after background work's quiet moment, or when the oldest one counted leaves the window. */
+  readyAt(limit: number, now: number): number {
+    this.forget(now)
+    const over = this.starts.length - IdleBudget.perWindow(limit)
+    const budgetAt = over < 0 ? now : this.starts[over]! + this.countedMs
+    return Math.max(budgetAt, this.lastBackgroundAt + this.windowMs * BACKGROUND_QUIET_SHARE)
+  }
+
+  private forget(now: number): void {
+    while (this.starts.length > 0 && this.starts[0]! + this.countedMs <= now) this.starts.shift()
+  }
+}

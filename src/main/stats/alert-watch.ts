@@ -1,0 +1,35 @@
+/**
+ * What becomes of a website's alert when its days were read again: the rules judge them, the
+ * standing alert is kept, replaced or cleared, and the caller hears whether to tell the user. A
+ * silent website is told once, and again only after it has had visitors in between; a spike at
+ * most once a day. The standing alerts are on disk, so a restart tells nothing twice.
+ */
+import type { AlertSettings } from '../../shared/settings'
+import type { VisitorAlert } from '../../shared/visitors'
+import { visitorDays } from '../../shared/visitors'
+import { judgeVisitors } from './alert-rules'
+import type { CachedVisitors, StatsStore } from './stats-store'
+
+export interface ReviewInput {
+  store: StatsStore
+  websiteId: string
+  entry: CachedVisitors
+  /** The website's creation day (Y-m-d), when known: a website too new is not judged. */
+  createdDay: string | null
+  today: string
+  settings: AlertSettings
+}
+
+/** Judges the website's days; answers the alert to tell the user now, or null. */
+export function reviewAlert(input: ReviewInput): VisitorAlert | null {
+  const { store, websiteId, settings, today } = input
+  if (!settings.visitorAlerts || store.isMuted(websiteId)) return null
+  // Days that end before today say nothing about today: they wait to be read again.
+  if (input.entry.day !== today) return null
+  const verdict = judgeVisitors({ days: visitorDays(input.entry), createdDay: input.createdDay }, today, settings)
+  const before = store.alert(websiteId)
+  store.setAlert(websiteId, verdict && { alert: verdict, day: today })
+  if (!verdict) return null
+  if (verdict.kind === 'silent') return before?.alert.kind === 'silent' ? null : verdict
+  return before?.alert.kind === 'spike' && before.day === today ? null : verdict
+}

@@ -1,0 +1,205 @@
+/**
+ * One account's visitor numbers kept fresh in the background (docs/architecture.md, "Visitors"):
+ * the refresh plan says what to read next, each read goes out on the scheduler's idle lane —
+ * after the user's clicks and the sweeps, within a fifth of the limit — one at a time, and what
+ * comes back is kept on disk and judged for alerts. Nothing is read while the service is out of
+ * reach or the computer asleep (the engine's connectivity says so), a website the service fails
+ * at waits longer each time, and a plan without statistics (403) stops it for good.
+ */
+import { ApiError, type StatsClient } from '../api'
+import { createLogger, inBackground, Timer } from '../base'
+import { isCancellation, type RequestScheduler } from '../scheduler'
+import type { Event } from '../../shared/base/event'
+import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
+import type { AlertSettings } from '../../shared/settings'
+import { CHART_DAYS, statsToday, type VisitorAlert, type VisitorsSeries } from '../../shared/visitors'
+import { addDays } from '../../shared/stats'
+import type { Website } from '../../shared/website'
+import { reviewAlert } from './alert-watch'
+import { cachedSeries } from './overview'
+import { mergeFetched, planNext, type StatsFetch, type StatsTiming, type WantedWebsite } from './refresh-plan'
+import type { CachedVisitors, StatsStore } from './stats-store'
+
+const log = createLogger('stats')
+
+/** The account's word on whether the service can be reached (its sync engine's connectivity). */
+export interface StatsConnection {
+  readonly isOnline: boolean
+  readonly onDidChange: Event<unknown>
+  noteSuccess(): void
+  noteFailure(error: unknown): void
+}
+
+export interface StatsCacheOptions {
+  accountId: string
+  client: StatsClient
+  scheduler: Pick<RequestScheduler, 'run'>
+  store: StatsStore
+  /** The account's websites now (the mirror). */
+  websites(): readonly Website[]
+  connection: StatsConnection
+  settings(): AlertSettings
+  timing: StatsTiming
+  /** Numbers or alerts changed. */
+  onChange(): void
+  /** An alert to tell the user now. */
+  onAlert(websiteId: string, alert: VisitorAlert): void
+}
+
+/** The longest a website the service keeps failing at waits before it is asked again. */
+const MAX_HOLD_MS = 60 * 60_000
+
+export class StatsCache implements IDisposable {
+  private readonly store = new DisposableStore()
+  private readonly wake = this.store.add(new Timer())
+  /** Websites the service failed at lately: not asked again before then. */
+  private readonly held = new Map<string, { until: number; failures: number }>()
+  private running = false
+  private again = false
+  private stopped = false
+  private forbidden = false
+  /** "Refresh now": today's numbers read before this are due at once. */
+  private refreshAskedAt = -Infinity
+  /** Withdraws the background read waiting in the scheduler (or on the wire) when the service goes out of reach. */
+  private reading: AbortController | null = null
+
+  constructor(private readonly options: StatsCacheOptions) {
+    this.store.add(
+      options.connection.onDidChange(() => {
+        if (!options.connection.isOnline) this.reading?.abort()
+        this.kick()
+      }),
+    )
+  }
+
+  /** False once the service said the plan has no statistics. */
+  get available(): boolean {
+    return !this.forbidden
+  }
+
+  /** Something changed that may change what is wanted (favorites, websites, the settings): the plan is made again. */
+  kick(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    inBackground(this.loop(), 'reading visitor numbers', log)
+  }
+
+  /** "Refresh now", or a wake from sleep: every favorite's number is due again (read once started). */
+  refreshNow(): void {
+    this.refreshAskedAt = Date.now()
+    this.held.clear()
+  }
+
+  /** The alerts were turned on or their thresholds changed: what is cached for today is judged again now (what is wanted changes at the next kick). */
+  judgeAgain(): void {
+    const today = statsToday(Date.now())
+    const websites = new Map(this.options.websites().map((website) => [website.id, website]))
+    for (const [websiteId, entry] of this.options.store.entries()) {
+      const website = websites.get(websiteId)
+      if (website) this.review(website, entry, today)
+    }
+  }
+
+  /** A website's chart days: cached while current, else read now as the user's own request. */
+  async series(websiteId: string): Promise<VisitorsSeries> {
+    const { store, timing } = this.options
+    const now = Date.now()
+    const entry = store.get(websiteId)
+    const current = entry && entry.day === statsToday(now) && entry.counts.length >= CHART_DAYS && now - entry.readAt < timing.todayEveryMs
+    const answer = (problem: string | null): VisitorsSeries => ({ available: this.available, websiteId, visitors: cachedSeries(store, websiteId, timing.todayEveryMs), problem })
+    if (current || !this.available) return answer(null)
+    const today = statsToday(now)
+    try {
+      await this.read({ websiteId, from: addDays(today, 1 - CHART_DAYS), to: today, history: true }, 'interactive')
+      return answer(null)
+    } catch (error) {
+      return answer(error instanceof ApiError && !isCancellation(error) ? error.message : 'The visitor numbers could not be read.')
+    }
+  }
+
+  dispose(): void {
+    this.stopped = true
+    this.reading?.abort()
+    this.store.dispose()
+  }
+
+  private async loop(): Promise<void> {
+    this.running = true
+    try {
+      while (!this.stopped && !this.forbidden && this.options.connection.isOnline) {
+        const plan = planNext({ wanted: this.wanted(), cached: (id) => this.cached(id), heldUntil: (id) => this.held.get(id)?.until, now: Date.now(), timing: this.options.timing })
+        if (!plan.next) {
+          if (plan.wakeAt !== null) this.wake.schedule(plan.wakeAt - Date.now(), () => this.kick())
+          return
+        }
+        this.wake.cancel()
+        const reading = (this.reading = new AbortController())
+        await this.read(plan.next, 'idle', reading.signal).catch((error: unknown) => this.failed(plan.next!.websiteId, error))
+        this.reading = null
+      }
+    } finally {
+      this.running = false
+      // Asked again while the last read was on its way: the plan is made once more.
+      const rerun = this.again
+      this.again = false
+      if (rerun) this.kick()
+    }
+  }
+
+  /** Favorites, and with alerts on every other website not turned off. */
+  private wanted(): WantedWebsite[] {
+    const alertsOn = this.options.settings().visitorAlerts
+    const { store } = this.options
+    return this.options.websites().flatMap((website) => (website.favorite || (alertsOn && !store.isMuted(website.id)) ? [{ websiteId: website.id, favorite: website.favorite }] : []))
+  }
+
+  private cached(websiteId: string): CachedVisitors | undefined {
+    const entry = this.options.store.get(websiteId)
+    return entry && entry.readAt < this.refreshAskedAt ? { ...entry, readAt: -Infinity } : entry
+  }
+
+  private async read(fetch: StatsFetch, lane: 'idle' | 'interactive', signal?: AbortSignal): Promise<void> {
+    const { client, scheduler, accountId, store, connection } = this.options
+    const run = <T>(request: (signal?: AbortSignal) => Promise<T>): Promise<T> => scheduler.run({ lane, accountId, ...(signal && { signal }) }, request)
+    const days = await client.dailySeries(fetch.websiteId, { name: 'visitors', from: fetch.from, to: fetch.to }, { run })
+    if (this.stopped) return
+    const now = Date.now()
+    const entry = mergeFetched(store.get(fetch.websiteId), fetch, days.map((day) => day.count), now)
+    store.set(fetch.websiteId, entry)
+    this.held.delete(fetch.websiteId)
+    connection.noteSuccess()
+    const website = this.options.websites().find((candidate) => candidate.id === fetch.websiteId)
+    if (website) this.review(website, entry, statsToday(now))
+    this.options.onChange()
+  }
+
+  private review(website: Website, entry: CachedVisitors, today: string): void {
+    const createdDay = website.createdAt && /^\d{4}-\d{2}-\d{2}/.test(website.createdAt) ? website.createdAt.slice(0, 10) : null
+    const alert = reviewAlert({ store: this.options.store, websiteId: website.id, entry, createdDay, today, settings: this.options.settings() })
+    if (alert) this.options.onAlert(website.id, alert)
+  }
+
+  /** What a failed read means: out of reach (wait for the connection), no statistics on this plan (stop), or try this website later. */
+  private failed(websiteId: string, error: unknown): void {
+    if (this.stopped || isCancellation(error)) return
+    const kind = error instanceof ApiError ? error.kind : 'server'
+    if (kind === 'network' || kind === 'timeout') this.options.connection.noteFailure(error)
+    if (kind === 'forbidden') {
+      this.forbidden = true
+      this.options.onChange()
+      return
+    }
+    // A refused key is the sync engine's to report; statistics wait for a new one (a new cache).
+    if (kind === 'unauthorized') {
+      this.stopped = true
+      return
+    }
+    const failures = (this.held.get(websiteId)?.failures ?? 0) + 1
+    const waitMs = kind === 'not_found' ? this.options.timing.alertsEveryMs : Math.min(MAX_HOLD_MS, this.options.timing.todayEveryMs * 2 ** (failures - 1))
+    this.held.set(websiteId, { until: Date.now() + waitMs, failures })
+    log.warn(`the visitors of website ${websiteId} could not be read (${kind}); asking again in ${Math.round(waitMs / 1000)} s`)
+  }
+}

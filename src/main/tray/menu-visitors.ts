@@ -1,0 +1,49 @@
+/**
+ * The tray menu's visitor numbers (issue 25), pure like the rest of the menu model: a website's
+ * label with today's visitors ("example.com — 1,234 today", its age when it is not current, its
+ * silence when it went silent), the tooltip's sum over the favorites, and — where notifications
+ * cannot be shown — a line per alert, so that an alert still reaches the user.
+ */
+import type { VisitorsOverview } from '../../shared/visitors'
+import { todaysVisitors } from '../../shared/visitors'
+import { alertText, DETAIL_SEPARATOR, trayVisitorsDetail, visitorsSumText } from '../../shared/visitors-words'
+import type { Website } from '../../shared/website'
+import type { TrayAccountState, TrayItem } from './menu'
+
+/** The website's label: its name, and what SiteTray knows of its visitors today. */
+export function websiteLabel(website: Website, visitors: VisitorsOverview | undefined, now: number): string {
+  const detail = visitors?.available ? trayVisitorsDetail(visitors.websites[website.id], visitors.alerts[website.id], now) : null
+  return detail ? `${website.displayDomain}${DETAIL_SEPARATOR}${detail}` : website.displayDomain
+}
+
+/** Today's visitors over every favorite with a number for today, or null when there is none. */
+export function visitorsTooltip(accounts: readonly TrayAccountState[], now: number): string | null {
+  let sum = 0
+  let counted = 0
+  let notCurrent = false
+  for (const entry of accounts) {
+    const { visitors } = entry
+    if (!visitors?.available) continue
+    for (const website of entry.websites) {
+      if (!website.favorite) continue
+      const today = todaysVisitors(visitors.websites[website.id], now)
+      if (!today) continue
+      sum += today.count
+      counted += 1
+      notCurrent ||= !today.current
+    }
+  }
+  return counted > 0 ? visitorsSumText(sum, notCurrent) : null
+}
+
+/** With notifications blocked: a line per alert standing on a website the menu does not show already, opening it. */
+export function alertLines(entry: TrayAccountState, shown: ReadonlySet<string>): TrayItem[] {
+  const { visitors } = entry
+  if (!visitors?.available) return []
+  const byId = new Map(entry.websites.map((website) => [website.id, website]))
+  return Object.entries(visitors.alerts).flatMap(([websiteId, alert]): TrayItem[] => {
+    const website = byId.get(websiteId)
+    if (!website || shown.has(websiteId)) return []
+    return [{ kind: 'action', label: `${website.displayDomain}${DETAIL_SEPARATOR}${alertText(alert)}`, action: { type: 'open-website', accountId: entry.account.id, websiteId } }]
+  })
+}
