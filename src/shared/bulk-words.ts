@@ -95,10 +95,7 @@ export function previewSummary(total: number, groups: readonly Pick<PreviewGroup
   return `${plural(total, 'website')}: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}`
 }
 
-/** How far a batch has come: "Applying to 12 of 35". */
-export function batchProgressText(done: number, total: number): string {
-  return `Applying to ${formatCount(done)} of ${formatCount(total)}`
-}
+export { batchProgressText } from './sync-words'
 
 /** Each outcome as the results list heads it. */
 export const OUTCOME_LABELS: Readonly<Record<BatchOutcome, string>> = {

@@ -22,6 +22,8 @@ import { correctionSchema, storedInputSchema, storedPatchSchema } from './websit
 import type { Channel, EventName } from './ipc-names'
 import type { DesktopPlatform } from './platform-words'
 import type { UpdateState } from './update-state'
+import { bulkActionSchema, bulkSelectionSchema, type Batch, type BatchSummary, type BulkPreview, type MyIpLookup } from './bulk'
+import type { SwitcherCatalogue } from './switcher'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { settingsSchema, type SettingsState } from './settings'
@@ -63,6 +65,12 @@ export type Navigation =
   | { view: 'account'; accountId: string; focus?: 'apiKey' }
   | { view: 'conflicts'; accountId?: string }
   | { view: 'settings' }
+  /** A bulk change's progress and results. */
+  | { view: 'batch'; accountId: string; batchId: string }
+  /** "Exclude my IP from N websites…": every website of the account. */
+  | { view: 'exclude-my-ip'; accountId: string }
+  /** The quick switcher, over whatever the window shows. */
+  | { view: 'switcher' }
 
 // ── results ────────────────────────────────────────────────────────────────
 
@@ -149,6 +157,31 @@ export const channels = {
    * and an order, with the total; from the mirror's index once the first sweep is complete.
    */
   'websites:listWindow': { request: listWindowSchema.extend({ accountId }).strict(), response: returns<ListWindow>() },
+
+  /** What a change would do to each selected website (named, or all a search and filter match), before anything is queued. */
+  'bulk:preview': { request: z.strictObject({ accountId, selection: bulkSelectionSchema, action: bulkActionSchema }), response: returns<BulkPreview>() },
+  /**
+   * Carries out a preview as a batch of queued edits. `replaceUnknown`: replace the excluded
+   * parameters SiteTray does not know; `myIp`: the address being excluded is this computer's (remembered).
+   */
+  'bulk:apply': {
+    request: z.strictObject({ accountId, previewId: z.uuid(), replaceUnknown: z.boolean().optional(), myIp: z.string().max(64).optional() }),
+    response: returns<BatchSummary>(),
+  },
+  'bulk:batches': { request: ofAccount, response: returns<BatchSummary[]>() },
+  'bulk:batch': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<Batch | null>() },
+  /** What has not been sent is withdrawn; what was sent stays. */
+  'bulk:cancel': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<BatchSummary>() },
+  /** Puts back the previous values of the websites nobody changed since: a new batch. */
+  'bulk:undo': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<BatchSummary>() },
+  'bulk:dismiss': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<null>() },
+  /** Asks the configured "what is my IP" service for this computer's public address: only when the user clicks for it. */
+  'bulk:lookupMyIp': { request: none, response: returns<MyIpLookup>() },
+
+  /** Every website of every account, for the quick switcher (ranked in the window, keystroke by keystroke). */
+  'switcher:catalogue': { request: none, response: returns<SwitcherCatalogue>() },
+  /** The user opened a website's editor: it ranks higher in the switcher from now on. */
+  'switcher:opened': { request: ofWebsite, response: returns<null>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
 /** A request as the window sends it. */
@@ -184,6 +217,8 @@ export interface Events {
   'close-requested': Record<string, never>
   /** Where SiteTray's own update stands. Sent when it changes, and to a page that loads. */
   'update-state': UpdateState
+  /** An account's bulk changes began, moved on, ended or went. */
+  'batches-changed': { accountId: string }
 }
 
 export interface EditSettled {

@@ -37,6 +37,16 @@ export const CHANNEL_NAMES = [
   'app:restartToUpdate',
   'app:platform',
   'websites:listWindow',
+  'bulk:preview',
+  'bulk:apply',
+  'bulk:batches',
+  'bulk:batch',
+  'bulk:cancel',
+  'bulk:undo',
+  'bulk:dismiss',
+  'bulk:lookupMyIp',
+  'switcher:catalogue',
+  'switcher:opened',
 ] as const
 export type Channel = (typeof CHANNEL_NAMES)[number]
 
@@ -53,6 +63,7 @@ export const EVENT_NAMES = [
   'edit-settled',
   'close-requested',
   'update-state',
+  'batches-changed',
 ] as const
 export type EventName = (typeof EVENT_NAMES)[number]
 

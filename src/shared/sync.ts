@@ -21,6 +21,8 @@ export type SyncActivity =
   | { kind: 'refreshing' }
   /** The outbox's edits on their way to the server. */
   | { kind: 'sending'; editsLeft: number }
+  /** Bulk changes under way: how many of their websites are done, of how many. */
+  | { kind: 'applying'; done: number; total: number }
 
 export type SyncActivityKind = SyncActivity['kind']
 

@@ -297,7 +297,7 @@ const SHOTS: Shot[] = [
       platform: 'darwin',
       update: { kind: 'ready', version: '0.2.0' },
       settings: {
-        settings: { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+S', theme: 'system', refreshIntervalMinutes: 15 },
+        settings: { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+S', theme: 'system', refreshIntervalMinutes: 15, switcherShortcut: 'CommandOrControl+Shift+K', ipLookupUrl: 'https://api.ipify.org' },
         problems: {},
         notes: {
           launchAtLogin: 'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.',

@@ -18,6 +18,7 @@ afterEach(async () => {
 function effects(overrides: Partial<SettingsEffects> = {}): SettingsEffects {
   return {
     applyShortcut: vi.fn(() => APPLIED),
+    applySwitcherShortcut: vi.fn(() => APPLIED),
     applyLoginItem: vi.fn(async () => APPLIED),
     applyTheme: vi.fn(),
     applyRefreshInterval: vi.fn(),

@@ -6,6 +6,7 @@
 import { ApiError, createWebsitesClient } from '../api'
 import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
 import { decodeEdit, openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
+import { openBatchLog, type BatchLog } from '../mirror/batch-log'
 import type { SchedulerRegistry } from '../scheduler'
 import { AccountSync, type EngineMemory } from '../sync/account-sync'
 import { createLogger, errorText, inBackground, Sequencer } from '../base'
@@ -54,15 +55,18 @@ export class AccountRuntime {
     public profile: AccountProfile,
     readonly mirror: AccountMirror,
     readonly outbox: FileOutbox<Edit>,
+    /** The account's bulk changes and their results, kept until the user dismisses them. */
+    readonly batchLog: BatchLog,
     private readonly env: RuntimeEnvironment,
   ) {}
 
   static async open(profile: AccountProfile, env: RuntimeEnvironment): Promise<AccountRuntime> {
-    const [mirror, outbox] = await Promise.all([
+    const [mirror, outbox, batchLog] = await Promise.all([
       openMirror({ dir: env.dataDir, accountId: profile.id }),
       openOutbox<Edit>({ dir: env.dataDir, accountId: profile.id, parseEntry: decodeEdit }),
+      openBatchLog({ dir: env.dataDir, accountId: profile.id }),
     ])
-    const runtime = new AccountRuntime(profile, mirror, outbox, env)
+    const runtime = new AccountRuntime(profile, mirror, outbox, batchLog, env)
     await runtime.exclusive(() => runtime.loadKey())
     return runtime
   }
@@ -104,6 +108,7 @@ export class AccountRuntime {
       scheduler,
       mirror: this.mirror,
       outbox: this.outbox,
+      batchLog: this.batchLog,
       ...(sweepIntervalMs !== undefined && { sweepIntervalMs }),
       ...(env.reconnectMinMs !== undefined && { reconnectMinMs: env.reconnectMinMs }),
       ...(env.reconnectMaxMs !== undefined && { reconnectMaxMs: env.reconnectMaxMs }),
@@ -176,6 +181,7 @@ export class AccountRuntime {
       ['stopping sync', () => this.stopEngine()],
       ['writing the mirror', () => this.mirror.close()],
       ['writing the outbox', () => this.outbox.close()],
+      ['writing the bulk changes', () => this.batchLog.close()],
     ] as const
     for (const [what, step] of steps) {
       try {

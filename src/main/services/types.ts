@@ -20,6 +20,10 @@ export interface ServicesOptions {
    * shell can show the mirror (the tray menu) before the first request; tests may drive sync by hand.
    */
   autoStart?: boolean
+  /** The "what is my IP" address, as the settings have it now (default DEFAULT_IP_LOOKUP_URL). */
+  ipLookupUrl?: () => string
+  /** How long that service may take to answer (default 5 s). */
+  ipLookupTimeoutMs?: number
 }
 
 export type ServicesEvent = SyncEvent | { type: 'accounts-changed' }

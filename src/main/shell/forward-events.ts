@@ -53,6 +53,9 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
       case 'accounts-changed':
         sendToWindow('accounts-changed', { accounts: services.accounts.list() })
         break
+      case 'batches-changed':
+        sendToWindow('batches-changed', { accountId: event.accountId })
+        break
     }
     sinks.updateTray()
   }

@@ -64,7 +64,13 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const disposables = new DisposableStore()
   const [settingsStore, windowState, formDrafts] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openFormDraft(dataDir)])
   // Nothing is sent until the tray shows what the mirror holds (services.start() below).
-  const services: Services = await createServices({ dataDir, secrets, sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS, autoStart: false })
+  const services: Services = await createServices({
+    dataDir,
+    secrets,
+    sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS,
+    autoStart: false,
+    ipLookupUrl: () => settingsStore.current().ipLookupUrl,
+  })
   let networkAvailable = true
 
   protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
@@ -113,7 +119,9 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   )
   const restartToUpdate = (): void => inBackground(updates.restartToUpdate(), 'restarting to update')
 
-  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle(), { platform: desktop, note: registeredShortcutNote(platform, process.env) }))
+  const shortcutNote = registeredShortcutNote(platform, process.env)
+  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle(), { platform: desktop, note: shortcutNote }))
+  const switcherShortcut = disposables.add(createGlobalShortcut(() => window.show({ view: 'switcher' }), { platform: desktop, note: shortcutNote }))
   const loginItem = createLoginItem({
     platform,
     command: app.isPackaged ? [process.env.APPIMAGE || process.execPath] : [process.execPath, options.appRoot],
@@ -121,6 +129,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   })
   const settings = createSettingsController(settingsStore, {
     applyShortcut: (accelerator) => shortcut.apply(accelerator),
+    applySwitcherShortcut: (accelerator) => switcherShortcut.apply(accelerator),
     applyLoginItem: (enabled) => loginItem.apply(enabled),
     applyTheme: (theme) => {
       nativeTheme.themeSource = theme
@@ -161,7 +170,12 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         networkAvailable,
         notificationsBlocked: notices.problem() !== null,
         update: updates.state,
-        accounts: services.accounts.list().map((account) => ({ account, websites: services.websites.local(account.id), recentlyEdited: services.websites.recent(account.id) })),
+        accounts: services.accounts.list().map((account) => ({
+          account,
+          websites: services.websites.local(account.id),
+          recentlyEdited: services.websites.recent(account.id),
+          runningBatchId: services.bulk.batches({ accountId: account.id }).find((batch) => batch.state === 'running')?.id ?? null,
+        })),
       }),
       iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
       onAction: runTrayAction,
@@ -185,6 +199,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         accounts: services.accounts,
         websites: services.websites,
         sync: services.sync,
+        bulk: services.bulk,
+        switcher: services.switcher,
         ...shellChannels({
           settings,
           takeNavigation: () => window.takeNavigation(),

@@ -194,8 +194,14 @@ export class Delivery {
     return shown
   }
 
+  /**
+   * The edit leaves the outbox. A bulk edit leaves it quietly (the file follows within a second):
+   * replayed after a crash, it is read, found on the server, and dropped — and a batch of
+   * thousands does not rewrite the file for each of them, nor hold up the user's own edits.
+   */
   private async done(edit: Edit): Promise<void> {
-    await this.deps.outbox.remove(edit.id)
+    if (edit.kind !== 'create' && edit.batchId !== undefined) this.deps.outbox.removeQuietly(edit.id)
+    else await this.deps.outbox.remove(edit.id)
     this.deps.passwords.delete(edit.id)
   }
 
