@@ -67,8 +67,8 @@ export type Navigation =
   | { view: 'settings' }
   /** A bulk change's progress and results. */
   | { view: 'batch'; accountId: string; batchId: string }
-  /** "Exclude my IP from N websites…": every website of the account. */
-  | { view: 'exclude-my-ip'; accountId: string }
+  /** "Exclude my IP from N websites…": every website of the account, or (`selected`) the ones ticked in the list. */
+  | { view: 'exclude-my-ip'; accountId: string; selected?: boolean }
   /** The quick switcher, over whatever the window shows. */
   | { view: 'switcher' }
 

@@ -86,7 +86,7 @@ describe('the global shortcut', () => {
 
     await page.keyboard.press('Control+Alt+J')
     expect(await window.waitForCall('settings:update', 2)).toEqual({ globalShortcut: 'CommandOrControl+Alt+J' })
-    await page.getByRole('button', { name: 'Clear' }).click()
+    await page.getByRole('button', { name: 'Clear the global shortcut' }).click()
     expect(await window.waitForCall('settings:update', 3)).toEqual({ globalShortcut: null })
     await window.close()
   })
