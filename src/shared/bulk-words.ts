@@ -102,7 +102,7 @@ export const OUTCOME_LABELS: Readonly<Record<BatchOutcome, string>> = {
   waiting: 'Waiting to be sent',
   applied: 'Applied',
   unchanged: 'Unchanged',
-  conflict: 'Changed elsewhere — review in Conflicts',
+  conflict: 'Changed elsewhere',
   rejected: 'Refused by the service',
   withdrawn: 'Withdrawn (cancelled before it was sent)',
 }

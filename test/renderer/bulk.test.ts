@@ -91,7 +91,7 @@ describe('a bulk change', () => {
     await clickAt(page, page.getByLabel('IP addresses to exclude'))
     await page.keyboard.type('192.0.2.44')
     await clickAt(page, page.getByRole('button', { name: 'Preview' }))
-    await see(page.getByRole('region', { name: 'Preview' }).getByText('3 websites: 3 change, 0 unchanged')).toBeVisible()
+    await see(page.getByRole('region', { name: 'Preview' }).getByText('3 websites: 3 get 192.0.2.44 added to excluded IP addresses')).toBeVisible()
     expect(await window.calls('bulk:apply')).toEqual([])
 
     // Changing the lines asks for a new preview.
@@ -159,7 +159,7 @@ describe('a bulk change', () => {
     }
     const window = await harness.open(seed({ websites: { [WORK_ID]: SITES }, batches: { [WORK_ID]: [running] } }))
     const { page } = window
-    await see(page.getByText('Add 203.0.113.7 to excluded IP addresses — Applying to 12 of 35')).toBeVisible()
+    await see(page.getByRole('list', { name: 'Bulk changes' }).getByText('Applying to 12 of 35 · Add 203.0.113.7 to excluded IP addresses')).toBeVisible()
     await clickAt(page, page.getByRole('button', { name: 'Results of “Add 203.0.113.7 to excluded IP addresses”' }))
     await see(page.getByRole('progressbar', { name: 'Websites done' })).toHaveAttribute('aria-valuetext', 'Applying to 12 of 35')
     await see(page.getByRole('button', { name: 'Review in Conflicts' })).toBeVisible()

@@ -245,11 +245,16 @@ export function installFakeBridge(seed: FakeSeed): void {
       const same = chosen.filter((website) => unchangedBy(website, action as BulkAction))
       const previewId = `00000000-0000-4000-a000-${String(++nextId).padStart(12, '0')}`
       previews.set(previewId, { accountId: id, ids: change.map((website) => website.id), action: action as BulkAction })
+      // Main's words for the two changes the tests and screenshots use most; "change" for the rest.
+      const lines = (action as BulkAction).kind === 'lines' ? (action as Extract<BulkAction, { kind: 'lines' }>) : null
+      const changeText = lines?.add.length ? `get ${lines.add.join(', ')} added to ${lines.field === 'excludeIps' ? 'excluded IP addresses' : 'excluded query parameters'}` : 'change'
+      const sameText = lines?.add.length ? `already have ${lines.add.length === 1 ? 'it' : 'them'} (unchanged)` : 'have this already (unchanged)'
       const groups = [
-        ...(change.length ? [{ kind: 'change', count: change.length, text: 'change', domains: change.slice(0, 3).map((website) => website.displayDomain) }] : []),
-        ...(same.length ? [{ kind: 'unchanged', count: same.length, text: 'have this already (unchanged)', domains: same.slice(0, 3).map((website) => website.displayDomain) }] : []),
+        ...(change.length ? [{ kind: 'change', count: change.length, text: changeText, domains: change.slice(0, 3).map((website) => website.displayDomain) }] : []),
+        ...(same.length ? [{ kind: 'unchanged', count: same.length, text: sameText, domains: same.slice(0, 3).map((website) => website.displayDomain) }] : []),
       ]
-      return { previewId, title: 'Bulk change', total: chosen.length, summary: `${chosen.length} websites: ${change.length} change, ${same.length} unchanged`, groups, changing: change.length, incomplete: false }
+      const summary = `${chosen.length} websites: ${groups.map((group) => `${group.count} ${group.text}`).join(', ')}`
+      return { previewId, title: 'Bulk change', total: chosen.length, summary, groups, changing: change.length, incomplete: false }
     },
     'bulk:apply': ({ accountId, previewId }) => {
       const kept = previews.get(String(previewId))
