@@ -110,7 +110,10 @@ export const useSwitcherStore = defineStore('switcher', () => {
   watch(
     () => router.route,
     (route) => {
-      if (route.view === 'website' && !route.websiteId.startsWith('local-')) void invoke('switcher:opened', { accountId: route.accountId, websiteId: route.websiteId })
+      if (route.view !== 'website' || route.websiteId.startsWith('local-')) return
+      // Its rank changes with this: the catalogue is read again at the next opening.
+      stale = true
+      void invoke('switcher:opened', { accountId: route.accountId, websiteId: route.websiteId })
     },
   )
 
