@@ -38,7 +38,7 @@ describe('the quick switcher over 30,000 websites of three accounts', () => {
     const { page } = await app.waitForLoadedWindow()
     const box = page.getByRole('combobox', { name: 'Go to a website' })
     await box.waitFor()
-    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(() => box.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true)
     await page.keyboard.type('needle')
     const options = page.getByRole('listbox', { name: 'Websites' }).getByRole('option')
     const shown = (): Promise<Array<string | null>> => options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))

@@ -12,7 +12,7 @@ import { SETTINGS, SETTING_FIELDS } from '../../shared/website-schema'
 import type { Website, WebsitePatch } from '../../shared/website'
 import type { BatchEntry, BatchLog } from '../mirror/batch-log'
 import type { Conflict, Edit, UpdateEdit } from './edits'
-import type { DeliveredEdit } from './outbox-sender'
+import type { DeliveredEdit } from './outbox-streams'
 import type { EngineParts } from './parts'
 
 const DROPPED = 'Not sent: the website was deleted meanwhile.'

@@ -7,10 +7,10 @@
  * the service, is tried again later, or fails and is handed to the user.
  */
 import { ApiError } from '../api'
-import type { Lane } from '../scheduler'
+import { CONCURRENCY } from '../scheduler'
 import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
-import type { Delivered } from './delivery'
+import { isBatchEdit, Stream, type DeliveredEdit, type StreamName } from './outbox-streams'
 import { editWebsiteId, type Edit } from './edits'
 import type { QueuedOutcome } from './edit-waiters'
 import { meaningOf } from './error-policy'
@@ -37,44 +37,8 @@ function busyMessage(error: unknown): string {
 
 export type OutboxSenderDeps = Pick<EngineParts, 'mirror' | 'outbox' | 'requests' | 'writer' | 'localIds' | 'delivery' | 'conflicts' | 'waiters' | 'activities' | 'connectivity' | 'problems' | 'passwords'>
 
-/**
- * The outbox is sent in two streams that run side by side: the user's own edits, on the
- * interactive lane, and the edits of bulk changes, on the background lane — so that an edit made
- * during a batch of hundreds goes at once instead of behind it (a batch is background work for the
- * scheduler, docs/architecture.md, "Requests"). Order per website holds across both: a website's
- * edit goes only after its earlier ones, and a bulk edit a user's edit of the same website waits
- * behind is taken into the user's stream.
- */
-type StreamName = 'edits' | 'batches'
-
-class Stream {
-  loop: Promise<void> | null = null
-  /** Set when asked to drain while a round runs: the edit that asked may have come after that round looked. */
-  again = false
-  sending: Edit | null = null
-  /** The send under way, for a stream that waits for it. */
-  sent: Promise<unknown> | null = null
-  /** Why this stream stopped in the last round (offline, busy, key), for the callers still waiting. */
-  stoppedBy: string | null = null
-
-  constructor(
-    readonly name: StreamName,
-    readonly lane: Lane,
-  ) {}
-}
-
-/** An edit the server has taken (or had already), and how. */
-export interface DeliveredEdit {
-  edit: Edit
-  delivered: Delivered
-}
-
-export function isBatchEdit(edit: Edit): boolean {
-  return edit.kind !== 'create' && edit.batchId !== undefined
-}
-
 export class OutboxSender implements IDisposable {
-  private readonly streams: Record<StreamName, Stream> = { edits: new Stream('edits', 'interactive'), batches: new Stream('batches', 'background') }
+  private readonly streams: Record<StreamName, Stream> = { edits: new Stream('edits', 'interactive', 1), batches: new Stream('batches', 'background', CONCURRENCY.background) }
   /** Websites whose next edit the service failed at: they wait for the retry, the others go on. */
   private readonly held = new Set<string>()
   /** Answers nobody understood, per edit. */
@@ -110,7 +74,7 @@ export class OutboxSender implements IDisposable {
   }
 
   isSending(editId: string): boolean {
-    return this.streams.edits.sending?.id === editId || this.streams.batches.sending?.id === editId
+    return this.streams.edits.sending.has(editId) || this.streams.batches.sending.has(editId)
   }
 
   /** Offline: a retry waits for the service to answer again. */
@@ -137,18 +101,30 @@ export class OutboxSender implements IDisposable {
     }
   }
 
+  /** Keeps up to the stream's concurrency of websites on their way, until nothing is left or a failure stops the stream. */
   private async round(stream: Stream): Promise<void> {
-    const { deps } = this
+    const running = new Set<Promise<unknown>>()
+    let stop = false
     for (;;) {
-      if (deps.requests.isStopped || !deps.connectivity.isOnline) {
-        stream.stoppedBy = WAITING.offline
-        return
+      while (!stop && running.size < stream.concurrency) {
+        if (this.deps.requests.isStopped || !this.deps.connectivity.isOnline) {
+          stream.stoppedBy = WAITING.offline
+          stop = true
+          break
+        }
+        const next = this.next(stream.name)
+        if (!next) break
+        const sending: Promise<unknown> = this.send(next, stream).then((goOn) => {
+          running.delete(sending)
+          if (!goOn) stop = true
+        })
+        running.add(sending)
       }
-      const next = this.next(stream.name)
-      if (next) {
-        if (!(await this.send(next, stream))) return
+      if (running.size > 0) {
+        await Promise.race(running)
         continue
       }
+      if (stop) return
       // A user's edit whose website's bulk edit is on its way goes right after it, not at the next round.
       const ahead = stream.name === 'edits' ? this.blockingBatchSend() : null
       if (!ahead) return
@@ -184,18 +160,15 @@ export class OutboxSender implements IDisposable {
 
   /** The bulk edit on its way that a user's edit of the same website waits behind, if any. */
   private blockingBatchSend(): Promise<unknown> | null {
-    const batches = this.streams.batches
-    if (!batches.sending || !batches.sent) return null
-    const website = this.websiteOf(batches.sending)
-    const waits = this.deps.outbox.entries().some((entry) => !entry.conflict && !isBatchEdit(entry) && this.websiteOf(entry) === website)
-    return waits ? batches.sent : null
+    const waiting = new Set(this.deps.outbox.entries().flatMap((entry) => (!entry.conflict && !isBatchEdit(entry) ? [this.websiteOf(entry)] : [])))
+    for (const { edit, sent } of this.streams.batches.sending.values()) if (waiting.has(this.websiteOf(edit))) return sent
+    return null
   }
 
   /** Whether the round may go on with the next edit. */
   private async send(edit: Edit, stream: Stream): Promise<boolean> {
-    stream.sending = edit
     const sending = this.deps.delivery.deliver(edit, stream.lane)
-    stream.sent = sending.catch(() => undefined)
+    stream.sending.set(edit.id, { edit, sent: sending.catch(() => undefined) })
     try {
       const delivered = await sending
       this.unexplained.delete(edit.id)
@@ -207,8 +180,7 @@ export class OutboxSender implements IDisposable {
     } catch (error) {
       return this.failed(edit, error, stream)
     } finally {
-      stream.sending = null
-      stream.sent = null
+      stream.sending.delete(edit.id)
     }
   }
 
