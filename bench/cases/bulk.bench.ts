@@ -18,7 +18,7 @@ import { describeLimit, limitBoundMs, scaledLimit, SteppingClock } from '../lib/
 import { withRetryAfter } from '../lib/retry-after'
 import { WireTap } from '../lib/wire-tap'
 
-const WEBSITES = 100
+const WEBSITES = { full: 100, quick: 40 }
 /** Each website: the read that guards the write, and the write. */
 const REQUESTS_PER_WEBSITE = 2
 const SLACK = 1.1
@@ -30,9 +30,10 @@ interface Figures {
 }
 
 async function measureBulk(context: CaseContext): Promise<void> {
+  const count = context.quick ? WEBSITES.quick : WEBSITES.full
   const limit = scaledLimit(context.quick)
   const clock = new SteppingClock(limit.windowMs)
-  const sandbox = await startSandbox({ seed: 2 * WEBSITES, latencyMs: limit.latencyMs, rateLimitPerMinute: limit.perWindow, rateLimitWindowMs: limit.windowMs, now: clock.now })
+  const sandbox = await startSandbox({ seed: 2 * count, latencyMs: limit.latencyMs, rateLimitPerMinute: limit.perWindow, rateLimitWindowMs: limit.windowMs, now: clock.now })
   const tap = new WireTap(sandbox.url)
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-bench-bulk-'))
   try {
@@ -47,7 +48,7 @@ async function measureBulk(context: CaseContext): Promise<void> {
     tap.reset()
     const services = await openServices({ dataDir, secrets, windowMs: limit.windowMs })
     const websites = mirroredWebsites(services, accountId)
-    const mineIds = websites.slice(0, WEBSITES).map((website) => website.id)
+    const mineIds = websites.slice(0, count).map((website) => website.id)
     const started = performance.now()
     const batchId = await applyBulk(services, accountId, mineIds, { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7'], remove: [] })
     await batchEnded(services, accountId, batchId)
@@ -61,7 +62,7 @@ async function measureBulk(context: CaseContext): Promise<void> {
     tap.reset()
     const client = createWebsitesClient({ baseUrl: sandbox.url, variant: 'B', apiKey: sandbox.apiKey })
     const baselineStarted = performance.now()
-    for (const website of websites.slice(WEBSITES, 2 * WEBSITES)) {
+    for (const website of websites.slice(count, 2 * count)) {
       const current = await withRetryAfter(() => client.get(website.id), limit.windowMs)
       const excludeIps = mergeLines(current.excludeIps, { field: 'excludeIps', add: ['203.0.113.7'], remove: [] }).value
       await withRetryAfter(() => client.update(website.id, { excludeIps }), limit.windowMs)
@@ -69,9 +70,9 @@ async function measureBulk(context: CaseContext): Promise<void> {
     const baseline: Figures = { requests: tap.count(), tooMany: tap.tooManyAttempts(), wallMs: performance.now() - baselineStarted }
     context.log(`one at a time: ${JSON.stringify(baseline)}`)
 
-    const fewest = REQUESTS_PER_WEBSITE * WEBSITES
+    const fewest = REQUESTS_PER_WEBSITE * count
     const bound = limitBoundMs(fewest, limit)
-    const size = `B, ${WEBSITES} websites, one IP added`
+    const size = `B, ${count} websites, one IP added`
     context.record({
       measure: `${size}: requests`,
       figure: { value: mine.requests, unit: 'requests' },

@@ -57,44 +57,42 @@ export interface PreparedRow {
   shown: string
 }
 
-export function prepareCatalogue(catalogue: SwitcherCatalogue): PreparedRow[] {
-  return catalogue.websites.map((row) => ({ row, stored: row[3].toLowerCase(), shown: row[2].toLowerCase() }))
+/** Negative when `a` goes before `b` among websites that match equally well: frecency, then favorites, then by domain. */
+function byStanding(a: PreparedRow, b: PreparedRow): number {
+  return b.row[5] - a.row[5] || b.row[4] - a.row[4] || (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0)
 }
 
-/** 2: the domain starts with the text (a leading www. aside); 1: holds it; 0: does not. */
+/** The catalogue in lower case and in standing order, once: a keystroke then only has to find the first few matches. */
+export function prepareCatalogue(catalogue: SwitcherCatalogue): PreparedRow[] {
+  return catalogue.websites.map((row) => ({ row, stored: row[3].toLowerCase(), shown: row[2].toLowerCase() })).sort(byStanding)
+}
+
+/** 2: the domain starts with the text (a leading www. aside); 1: holds it; 0: does not. One search per form of the domain. */
 function matchClass(entry: PreparedRow, needle: string): number {
   const { stored, shown } = entry
-  if (stored.startsWith(needle) || shown.startsWith(needle) || stored.startsWith(`www.${needle}`)) return 2
-  return stored.includes(needle) || shown.includes(needle) ? 1 : 0
-}
-
-interface Candidate {
-  entry: PreparedRow
-  match: number
-}
-
-/** Negative when `a` ranks before `b`. */
-function compare(a: Candidate, b: Candidate): number {
-  return b.match - a.match || b.entry.row[5] - a.entry.row[5] || b.entry.row[4] - a.entry.row[4] || (a.entry.shown < b.entry.shown ? -1 : a.entry.shown > b.entry.shown ? 1 : 0)
+  const inStored = stored.indexOf(needle)
+  const inShown = shown === stored ? inStored : shown.indexOf(needle)
+  if (inStored < 0 && inShown < 0) return 0
+  return inStored === 0 || inShown === 0 || (inStored === 4 && stored.startsWith('www.')) ? 2 : 1
 }
 
 /**
- * The best `limit` websites for what the user typed, best first. Without text, the websites opened
- * before (by frecency), then the favorites. One pass over the catalogue, keeping only the best so
- * far: a keystroke over 30,000 websites costs a few milliseconds.
+ * The best `limit` websites for what the user typed, best first: those starting with it, then
+ * those holding it, each in standing order. Without text, the websites opened before, then the
+ * favorites. The catalogue is in standing order already, so the walk stops once `limit` websites
+ * start with the text: a keystroke over 30,000 websites costs well under a millisecond mostly,
+ * one pass when nothing starts with it.
  */
 export function rankSwitcher(prepared: readonly PreparedRow[], text: string, limit: number): PreparedRow[] {
   const needle = text.trim().toLowerCase()
-  const best: Candidate[] = []
+  const starting: PreparedRow[] = []
+  const holding: PreparedRow[] = []
   for (const entry of prepared) {
-    const match = needle === '' ? (entry.row[5] > 0 || entry.row[4] === 1 ? 1 : 0) : matchClass(entry, needle)
-    if (match === 0) continue
-    const candidate = { entry, match }
-    if (best.length === limit && compare(candidate, best[limit - 1]!) >= 0) continue
-    let at = best.length
-    while (at > 0 && compare(candidate, best[at - 1]!) < 0) at -= 1
-    best.splice(at, 0, candidate)
-    if (best.length > limit) best.pop()
+    const match = needle === '' ? (entry.row[5] > 0 || entry.row[4] === 1 ? 2 : 0) : matchClass(entry, needle)
+    if (match === 2) {
+      starting.push(entry)
+      if (starting.length === limit) break
+    } else if (match === 1 && holding.length < limit) holding.push(entry)
   }
-  return best.map((candidate) => candidate.entry)
+  return [...starting, ...holding].slice(0, limit)
 }
