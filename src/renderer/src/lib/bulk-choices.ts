@@ -5,6 +5,7 @@
 import type { BulkAction, LineField } from '../../../shared/bulk'
 import { normalizeLineList } from '../../../shared/field-values'
 import type { Privacy } from '../../../shared/website'
+import { SETTING_LABELS } from '../../../shared/words'
 import type { BulkChoice } from '../router/routes'
 
 export interface BulkForm {
@@ -32,10 +33,10 @@ export const CHOICES: Readonly<Record<BulkChoice, { menu: string; form: ChoiceFo
   'remove-ips': { menu: 'Remove excluded IPs…', form: { kind: 'lines', field: 'excludeIps', side: 'remove', label: 'IP addresses to stop excluding', hint: IP_HINT } },
   'add-params': { menu: 'Add excluded parameters…', form: { kind: 'lines', field: 'excludeParams', side: 'add', label: 'Query parameters to exclude', hint: PARAM_HINT } },
   'remove-params': { menu: 'Remove excluded parameters…', form: { kind: 'lines', field: 'excludeParams', side: 'remove', label: 'Query parameters to stop excluding', hint: PARAM_HINT } },
-  privacy: { menu: 'Statistics page privacy…', form: { kind: 'privacy' } },
-  'email-reports': { menu: 'E-mail reports…', form: { kind: 'switch', field: 'emailReports', on: 'Turn e-mail reports on', off: 'Turn e-mail reports off' } },
-  'exclude-bots': { menu: 'Exclude bots…', form: { kind: 'switch', field: 'excludeBots', on: 'Exclude bots', off: 'Stop excluding bots' } },
-  favorite: { menu: 'Favorite…', form: { kind: 'switch', field: 'favorite', on: 'Add to favorites', off: 'Remove from favorites' } },
+  privacy: { menu: `${SETTING_LABELS.privacy} privacy…`, form: { kind: 'privacy' } },
+  'email-reports': { menu: `${SETTING_LABELS.emailReports}…`, form: { kind: 'switch', field: 'emailReports', on: 'Turn e-mail reports on', off: 'Turn e-mail reports off' } },
+  'exclude-bots': { menu: `${SETTING_LABELS.excludeBots}…`, form: { kind: 'switch', field: 'excludeBots', on: SETTING_LABELS.excludeBots, off: 'Stop excluding bots' } },
+  favorite: { menu: `${SETTING_LABELS.favorite}…`, form: { kind: 'switch', field: 'favorite', on: 'Add to favorites', off: 'Remove from favorites' } },
   delete: { menu: 'Delete…', form: { kind: 'delete' } },
 }
 
