@@ -18,8 +18,9 @@ export interface AppData {
   accountId: string
 }
 
-export async function prepareAppData(websites: readonly Website[], label = 'Bench'): Promise<AppData> {
-  const userData = await mkdtemp(join(tmpdir(), 'sitetray-bench-app-'))
+/** `into`: a data folder made before, which gets one more account. */
+export async function prepareAppData(websites: readonly Website[], label = 'Bench', into?: string): Promise<AppData> {
+  const userData = into ?? (await mkdtemp(join(tmpdir(), 'sitetray-bench-app-')))
   const sandbox = await startSandbox({ seed: 0, rateLimitPerMinute: 0 })
   let accountId: string
   try {
@@ -55,8 +56,8 @@ const CLI = join(__dirname, 'app-data-cli.ts')
  * prepareAppData in a process of its own, with `count` made-up websites (lib/websites.ts): the
  * case that then starts the app does not carry the websites it made up in its own memory.
  */
-export function prepareAppDataElsewhere(count: number): AppData {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', CLI, String(count)], { encoding: 'utf8' })
+export function prepareAppDataElsewhere(count: number, accounts = 1): AppData {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', CLI, String(count), String(accounts)], { encoding: 'utf8' })
   if (child.status !== 0) throw new Error(`preparing a data folder of ${count} websites failed: ${child.stderr}`)
   return JSON.parse(child.stdout) as AppData
 }

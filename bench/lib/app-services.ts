@@ -4,6 +4,7 @@
  */
 import { createKeytarSecretStore, createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { createServices, type Services, type ServicesOptions } from '../../src/main/services'
+import type { BulkAction } from '../../src/shared/bulk'
 import type { Variant, Website, WebsitePatch } from '../../src/shared/website'
 
 export { createKeytarSecretStore, createMemorySecretStore, type SecretStore, type Services }
@@ -63,4 +64,29 @@ export async function editWebsite(services: Services, accountId: string, website
 /** What the user is shown as the account's last sync error, or null. */
 export function shownSyncError(services: Services, accountId: string): string | null {
   return services.sync.status({ accountId }).lastError?.message ?? null
+}
+
+/** A bulk change of the websites `ids`: previewed, then applied; resolves with the batch's id. */
+export async function applyBulk(services: Services, accountId: string, ids: readonly string[], action: BulkAction): Promise<string> {
+  const preview = await services.bulk.preview({ accountId, selection: { kind: 'ids', ids: [...ids] }, action })
+  return (await services.bulk.apply({ accountId, previewId: preview.previewId })).id
+}
+
+/** How many of the batch's websites are done, of how many; null once it is no longer listed. */
+export function batchProgress(services: Services, accountId: string, batchId: string): { done: number; total: number; counts: Record<string, number> } | null {
+  const batch = services.bulk.batches({ accountId }).find((candidate) => candidate.id === batchId)
+  return batch ? { done: batch.total - batch.counts.waiting, total: batch.total, counts: batch.counts } : null
+}
+
+/** Resolves when the batch has ended, checked after each of the services' events. */
+export function batchEnded(services: Services, accountId: string, batchId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): boolean => (batchProgress(services, accountId, batchId)?.counts.waiting ?? 0) === 0
+    if (check()) return resolve()
+    const subscription = services.onEvent(() => {
+      if (!check()) return
+      subscription.dispose()
+      resolve()
+    })
+  })
 }

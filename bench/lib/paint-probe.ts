@@ -26,8 +26,10 @@ export interface PageProbe {
 /** The global the probe lives under, in the page. */
 export const PROBE_GLOBAL = '__sitetrayBench'
 
-export const PAINT_PROBE = `(() => {
-  const firstRow = () => document.querySelector('[data-row-open]')?.getAttribute('aria-label') ?? null
+/** The probe, watching the first element `rowSelector` finds as "the first row" (default: the list's). */
+export function paintProbe(rowSelector = '[data-row-open]'): string {
+  return `(() => {
+  const firstRow = () => document.querySelector(${JSON.stringify(rowSelector)})?.getAttribute('aria-label') ?? null
   const afterNextPaint = (done) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel()
@@ -62,3 +64,6 @@ export const PAINT_PROBE = `(() => {
     afterNextPaint((at) => (key.charAt = at))
   }, true)
 })()`
+}
+
+export const PAINT_PROBE = paintProbe()

@@ -23,6 +23,8 @@ import type { Channel, EventName } from './ipc-names'
 import type { DesktopPlatform } from './platform-words'
 import type { UpdateState } from './update-state'
 import type { VisitorsOverview, VisitorsSeries } from './visitors'
+import { bulkActionSchema, bulkSelectionSchema, type Batch, type BatchSummary, type BulkPreview, type MyIpLookup } from './bulk'
+import type { SwitcherCatalogue } from './switcher'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { settingsSchema, type SettingsState } from './settings'
@@ -64,6 +66,12 @@ export type Navigation =
   | { view: 'account'; accountId: string; focus?: 'apiKey' }
   | { view: 'conflicts'; accountId?: string }
   | { view: 'settings' }
+  /** A bulk change's progress and results. */
+  | { view: 'batch'; accountId: string; batchId: string }
+  /** "Exclude my IP from N websites…": every website of the account, or (`selected`) the ones ticked in the list. */
+  | { view: 'exclude-my-ip'; accountId: string; selected?: boolean }
+  /** The quick switcher, over whatever the window shows. */
+  | { view: 'switcher' }
 
 // ── results ────────────────────────────────────────────────────────────────
 
@@ -157,6 +165,30 @@ export const channels = {
   'stats:series': { request: ofWebsite, response: returns<VisitorsSeries>() },
   /** Alerts for one website on or off (they are on for every website while the setting is). */
   'stats:setAlerts': { request: z.strictObject({ accountId, websiteId, on: z.boolean() }), response: returns<null>() },
+  /** What a change would do to each selected website (named, or all a search and filter match), before anything is queued. */
+  'bulk:preview': { request: z.strictObject({ accountId, selection: bulkSelectionSchema, action: bulkActionSchema }), response: returns<BulkPreview>() },
+  /**
+   * Carries out a preview as a batch of queued edits. `replaceUnknown`: replace the excluded
+   * parameters SiteTray does not know; `myIp`: the address being excluded is this computer's (remembered).
+   */
+  'bulk:apply': {
+    request: z.strictObject({ accountId, previewId: z.uuid(), replaceUnknown: z.boolean().optional(), myIp: z.string().max(64).optional() }),
+    response: returns<BatchSummary>(),
+  },
+  'bulk:batches': { request: ofAccount, response: returns<BatchSummary[]>() },
+  'bulk:batch': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<Batch | null>() },
+  /** What has not been sent is withdrawn; what was sent stays. */
+  'bulk:cancel': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<BatchSummary>() },
+  /** Puts back the previous values of the websites nobody changed since: a new batch. */
+  'bulk:undo': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<BatchSummary>() },
+  'bulk:dismiss': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<null>() },
+  /** Asks the configured "what is my IP" service for this computer's public address: only when the user clicks for it. */
+  'bulk:lookupMyIp': { request: none, response: returns<MyIpLookup>() },
+
+  /** Every website of every account, for the quick switcher (ranked in the window, keystroke by keystroke). */
+  'switcher:catalogue': { request: none, response: returns<SwitcherCatalogue>() },
+  /** The user opened a website's editor: it ranks higher in the switcher from now on. */
+  'switcher:opened': { request: ofWebsite, response: returns<null>() },
 } as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
 
 /** A request as the window sends it. */
@@ -194,6 +226,8 @@ export interface Events {
   'update-state': UpdateState
   /** An account's visitor numbers or alerts changed (the overview as it is now). */
   'visitors-changed': VisitorsOverview
+  /** An account's bulk changes began, moved on, ended or went. */
+  'batches-changed': { accountId: string }
 }
 
 export interface EditSettled {

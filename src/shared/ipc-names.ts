@@ -40,6 +40,16 @@ export const CHANNEL_NAMES = [
   'stats:overview',
   'stats:series',
   'stats:setAlerts',
+  'bulk:preview',
+  'bulk:apply',
+  'bulk:batches',
+  'bulk:batch',
+  'bulk:cancel',
+  'bulk:undo',
+  'bulk:dismiss',
+  'bulk:lookupMyIp',
+  'switcher:catalogue',
+  'switcher:opened',
 ] as const
 export type Channel = (typeof CHANNEL_NAMES)[number]
 
@@ -57,6 +67,7 @@ export const EVENT_NAMES = [
   'close-requested',
   'update-state',
   'visitors-changed',
+  'batches-changed',
 ] as const
 export type EventName = (typeof EVENT_NAMES)[number]
 

@@ -18,6 +18,21 @@ export const SPIKE_FACTORS = [2, 3, 5, 10] as const
 export const ACCELERATOR =
   /^((CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\+){1,4}([A-Z0-9]|F([1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|[`\-=[\];',./\\])$/
 
+/** A well-known "what is my IP" service: answers this computer's public address as plain text, and keeps no log of it (ipify's policy). */
+export const DEFAULT_IP_LOOKUP_URL = 'https://api.ipify.org'
+
+/** A "what is my IP" address SiteTray may ask: https, or http on this computer only. */
+export function isLookupAddress(text: string): boolean {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return false
+  }
+  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname)
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopback)
+}
+
 export const settingsSchema = z.strictObject({
   launchAtLogin: z.boolean(),
   /** An accelerator (ACCELERATOR), or null: no shortcut. */
@@ -28,10 +43,24 @@ export const settingsSchema = z.strictObject({
   visitorAlerts: z.boolean(),
   silentAfterDays: z.union(SILENT_AFTER_DAYS.map((days) => z.literal(days))),
   spikeFactor: z.union(SPIKE_FACTORS.map((factor) => z.literal(factor))),
+  /** The quick switcher's own global shortcut (ACCELERATOR), or null: only Ctrl/⌘+K in the window. */
+  switcherShortcut: z.string().regex(ACCELERATOR).nullable(),
+  /** Asked for this computer's public address, only when the user clicks "Exclude my IP". */
+  ipLookupUrl: z.string().max(2_048).refine(isLookupAddress, { error: 'Enter an https:// address, e.g. https://api.ipify.org.' }),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
-export const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: false, silentAfterDays: 2, spikeFactor: 3 }
+export const DEFAULT_SETTINGS: Settings = {
+  launchAtLogin: false,
+  globalShortcut: null,
+  theme: 'system',
+  refreshIntervalMinutes: 15,
+  visitorAlerts: false,
+  silentAfterDays: 2,
+  spikeFactor: 3,
+  switcherShortcut: null,
+  ipLookupUrl: DEFAULT_IP_LOOKUP_URL,
+}
 
 /** The alerts' part of the settings, as the statistics cache is told it. */
 export type AlertSettings = Pick<Settings, 'visitorAlerts' | 'silentAfterDays' | 'spikeFactor'>
@@ -42,6 +71,7 @@ export interface SettingsState {
   problems: {
     /** The shortcut could not be registered (another app holds it, or the system refused). */
     globalShortcut?: string
+    switcherShortcut?: string
     launchAtLogin?: string
     /** The settings file could not be read: defaults are in use. */
     file?: string
@@ -52,6 +82,7 @@ export interface SettingsState {
    */
   notes: {
     globalShortcut?: string
+    switcherShortcut?: string
     launchAtLogin?: string
   }
 }

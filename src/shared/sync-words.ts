@@ -16,6 +16,9 @@ export function statusText(status: SyncStatus, state: { networkAvailable: boolea
   if (status.connection === 'offline' || !state.networkAvailable) {
     return status.pendingEdits > 0 ? `Offline — ${plural(status.pendingEdits, 'edit')} waiting` : 'Offline'
   }
+  // A bulk change the user just started says how far it is, before a sweep that may run beside it.
+  const applying = status.activities.find((activity) => activity.kind === 'applying')
+  if (applying) return batchProgressText(applying.done, applying.total)
   const sweep = status.activities.find((activity) => activity.kind === 'sweeping')
   if (sweep) {
     return sweep.websitesTotal !== null
@@ -26,6 +29,11 @@ export function statusText(status: SyncStatus, state: { networkAvailable: boolea
   if (status.lastError) return `Sync problem: ${status.lastError.message}`
   if (status.lastSweepAt === null) return status.activities.length > 0 ? 'Syncing…' : 'Not synced yet'
   return `Synced ${ago(Date.parse(status.lastSweepAt), state.now)}`
+}
+
+/** How far bulk changes have come: "Applying to 12 of 35" (websites done, of all of them). */
+export function batchProgressText(done: number, total: number): string {
+  return `Applying to ${formatCount(done)} of ${formatCount(total)}`
 }
 
 /** "just now", "2 min ago", "3 h ago", "2 days ago". */

@@ -4,6 +4,7 @@
  * IPC as they are, so nothing here may hold a password or a key.
  */
 import { z } from 'zod'
+import { LINE_FIELDS, type LineChange } from './bulk-lines'
 import type { ApiErrorKind } from './errors'
 import type { Website, WebsiteInput, WebsitePage, WebsitePatch } from './website'
 import { COMPARABLE_FIELDS, SETTINGS, storedInputSchema, storedPatchSchema, storedWebsiteSchema, type ComparableField } from './website-schema'
@@ -20,6 +21,8 @@ export type SyncActivity =
   | { kind: 'refreshing' }
   /** The outbox's edits on their way to the server. */
   | { kind: 'sending'; editsLeft: number }
+  /** Bulk changes under way: how many of their websites are done, of how many. */
+  | { kind: 'applying'; done: number; total: number }
 
 export type SyncActivityKind = SyncActivity['kind']
 
@@ -96,6 +99,14 @@ export interface UpdateEdit extends EditBase {
   patch: WebsitePatch
   /** The values of the patched fields the user saw when making the edit. */
   base: WebsitePatch
+  /** The bulk change this edit is part of. */
+  batchId?: string
+  /**
+   * Lines added to and removed from a list rather than a new list: the patch's value for that
+   * field is what the change made of the list the user saw, and is worked out again from the
+   * list the server has right before it is written, so that lines someone else added stay.
+   */
+  lines?: LineChange
 }
 
 export interface DeleteEdit extends EditBase {
@@ -103,6 +114,8 @@ export interface DeleteEdit extends EditBase {
   websiteId: string
   /** The website as it was, to put it back if the server refuses. */
   before: Website
+  /** The bulk change this edit is part of. */
+  batchId?: string
 }
 
 export type Edit = CreateEdit | UpdateEdit | DeleteEdit
@@ -140,6 +153,8 @@ const conflictSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rejected'), fieldErrors: z.record(z.string(), z.array(z.string())), message: z.string(), detectedAt: z.string() }),
 ])
 
+const lineChangeSchema = z.object({ field: z.enum(LINE_FIELDS), add: z.array(z.string()), remove: z.array(z.string()), swap: z.boolean().optional() })
+
 const common = { id: z.string().min(1), madeAt: z.string(), conflict: conflictSchema.optional() }
 
 export const editSchema = z.discriminatedUnion('kind', [
@@ -164,8 +179,10 @@ export const editSchema = z.discriminatedUnion('kind', [
         .transform((value) => value ?? undefined),
     }),
     withheldPassword: z.boolean().optional(),
+    batchId: z.string().min(1).optional(),
+    lines: lineChangeSchema.optional(),
   }),
-  z.object({ ...common, kind: z.literal('delete'), websiteId: z.string().min(1), before: storedWebsiteSchema }),
+  z.object({ ...common, kind: z.literal('delete'), websiteId: z.string().min(1), before: storedWebsiteSchema, batchId: z.string().min(1).optional() }),
 ])
 
 /** An edit read back from the outbox, or undefined when it is not one. */

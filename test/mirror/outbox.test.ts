@@ -39,6 +39,55 @@ describe('outbox', () => {
     expect((await open()).entries()[2]).toEqual(edit(2, { favorite: true }))
   })
 
+  it('takes a quietly removed entry out at once, and out of the file with the next write, by itself within moments, or at close', async () => {
+    const writer = countingWriter()
+    const outbox = await open({ writeFile: writer.write })
+    await outbox.rewrite(() => [edit(1), edit(2), edit(3), edit(4)])
+    const onDisk = async (): Promise<string[]> => ids((JSON.parse(await readFile(outboxPath(), 'utf8')) as { entries: Edit[] }).entries)
+
+    // Rides along with the next write of another change.
+    outbox.removeQuietly('edit-1')
+    expect(ids(outbox.entries())).toEqual(['edit-2', 'edit-3', 'edit-4'])
+    expect(await onDisk()).toEqual(['edit-1', 'edit-2', 'edit-3', 'edit-4'])
+    await outbox.append(edit(5))
+    expect(await onDisk()).toEqual(['edit-2', 'edit-3', 'edit-4', 'edit-5'])
+    expect(writer.writes).toHaveLength(2)
+
+    // Written by itself when nothing else is, in one write for several.
+    outbox.removeQuietly('edit-2')
+    outbox.removeQuietly('edit-3')
+    await expect.poll(onDisk).toEqual(['edit-4', 'edit-5'])
+    expect(writer.writes).toHaveLength(3)
+
+    // And written before the outbox is closed.
+    outbox.removeQuietly('edit-4')
+    await outbox.close()
+    expect(await onDisk()).toEqual(['edit-5'])
+  })
+
+  it('keeps a removal made while another write is on its way for the write after it', async () => {
+    const holding = gate()
+    let held = false
+    const outbox = await open({
+      writeFile: async (path, data) => {
+        if (!held && data.includes('edit-9')) {
+          held = true
+          await holding.wait()
+        }
+        await writeAtomically(path, data)
+      },
+    })
+    await outbox.rewrite(() => [edit(1), edit(2)])
+    const appending = outbox.append(edit(9))
+    await holding.reached
+    outbox.removeQuietly('edit-2')
+    holding.open()
+    await appending
+    expect(ids(outbox.entries())).toEqual(['edit-1', 'edit-9'])
+    await outbox.close()
+    expect(ids((await open()).entries())).toEqual(['edit-1', 'edit-9'])
+  })
+
   it('rewrites several entries in one write that sees every earlier call, and writes nothing when nothing changes', async () => {
     const writer = countingWriter()
     const outbox = await open({ writeFile: writer.write })

@@ -89,7 +89,7 @@ describe('the stores\' subscriptions', () => {
     const pinia = freshPinia()
     const settings = useSettingsStore()
     disposePinia(pinia)
-    main.emit('settings-changed', { settings: { launchAtLogin: true, globalShortcut: null, theme: 'dark', refreshIntervalMinutes: 15, visitorAlerts: false, silentAfterDays: 2, spikeFactor: 3 }, problems: {}, notes: {} })
+    main.emit('settings-changed', { settings: { launchAtLogin: true, globalShortcut: null, theme: 'dark', refreshIntervalMinutes: 15, visitorAlerts: false, silentAfterDays: 2, spikeFactor: 3, switcherShortcut: null, ipLookupUrl: 'https://api.ipify.org' }, problems: {}, notes: {} })
     await vi.runOnlyPendingTimersAsync()
     expect(settings.state).toBeNull()
     expect(main.subscriptions()).toEqual({})

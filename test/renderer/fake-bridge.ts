@@ -15,6 +15,8 @@ import type { Edit, EditOutcome, SyncStatus } from '../../src/shared/sync'
 import type { UpdateState } from '../../src/shared/update-state'
 import type { VisitorsOverview, VisitorsSeries } from '../../src/shared/visitors'
 import type { ListQuery, Website, WebsitePatch, WebsiteInput } from '../../src/shared/website'
+import type { Batch, BulkAction, BulkSelection, MyIpLookup } from '../../src/shared/bulk'
+import type { SwitcherRow } from '../../src/shared/switcher'
 
 export interface FakeSeed {
   accounts: AccountSummary[]
@@ -52,6 +54,10 @@ export interface FakeSeed {
   visitors?: Record<string, VisitorsOverview>
   /** A website's chart days (stats:series), by `accountId/websiteId`. */
   series?: Record<string, VisitorsSeries>
+  /** Each account's bulk changes, as main lists them. */
+  batches?: Record<string, Batch[]>
+  /** What the "what is my IP" service answers; an error's message when it fails. */
+  myIp?: MyIpLookup | { failure: string }
 }
 
 export interface FakeCall {
@@ -79,6 +85,8 @@ export interface FakeControl {
   websites(accountId: string): Website[]
   /** Subscriptions the window holds now, per event (events nobody hears are left out). */
   subscriptions(): Record<string, number>
+  /** Websites the window said were opened (switcher:opened), as `accountId websiteId`. */
+  opened: string[]
 }
 
 interface FakeWindow {
@@ -138,6 +146,7 @@ export function installFakeBridge(seed: FakeSeed): void {
       waiting.delete(channel)
     },
     websites: (accountId) => state.websites[accountId] ?? [],
+    opened: [],
     subscriptions: () => Object.fromEntries([...listeners].filter(([, set]) => set.size > 0).map(([event, set]) => [event, set.size])),
   }
   page.__fake = control
@@ -214,6 +223,105 @@ export function installFakeBridge(seed: FakeSeed): void {
       incomplete: state.incomplete.includes(accountId),
     }
   }
+
+  /** The websites a selection names, in the list's order. */
+  const selected = (accountId: string, selection: BulkSelection): Website[] => {
+    if (selection.kind === 'ids') return sites(accountId).filter((website) => selection.ids.includes(website.id))
+    const needle = (selection.search ?? '').trim().toLowerCase()
+    return sites(accountId)
+      .filter((website) => (!needle || website.domain.includes(needle)) && (selection.favorite === undefined || website.favorite === selection.favorite) && !(selection.except ?? []).includes(website.id))
+      .sort((a, b) => (a.domain < b.domain ? -1 : 1))
+  }
+  /** Whether the change leaves the website as it is (the fake's rules are main's, simplified). */
+  const unchangedBy = (website: Website, action: BulkAction): boolean => {
+    if (action.kind === 'lines') {
+      const list = website[action.field] ?? []
+      return action.add.every((line) => list.includes(line)) && action.remove.every((line) => !list.includes(line))
+    }
+    if (action.kind === 'privacy') return action.privacy !== 2 && website.privacy === action.privacy
+    if (action.kind === 'switch') return website[action.field] === action.on
+    return false
+  }
+  const previews = new Map<string, { accountId: string; ids: string[]; action: BulkAction }>()
+  const batchesOf = (accountId: string): Batch[] => ((state.batches ??= {})[accountId] ??= [])
+  const summaryOf = ({ results: _results, ...summary }: Batch) => summary
+
+  type Handler = (request: Record<string, unknown>) => unknown
+  const bulkHandlers: Record<Extract<Channel, `bulk:${string}` | `switcher:${string}`>, Handler> = {
+    'bulk:preview': ({ accountId, selection, action }) => {
+      const id = String(accountId)
+      const chosen = selected(id, selection as BulkSelection)
+      const change = chosen.filter((website) => !unchangedBy(website, action as BulkAction))
+      const same = chosen.filter((website) => unchangedBy(website, action as BulkAction))
+      const previewId = `00000000-0000-4000-a000-${String(++nextId).padStart(12, '0')}`
+      previews.set(previewId, { accountId: id, ids: change.map((website) => website.id), action: action as BulkAction })
+      // Main's words for the two changes the tests and screenshots use most; "change" for the rest.
+      const lines = (action as BulkAction).kind === 'lines' ? (action as Extract<BulkAction, { kind: 'lines' }>) : null
+      const changeText = lines?.add.length ? `get ${lines.add.join(', ')} added to ${lines.field === 'excludeIps' ? 'excluded IP addresses' : 'excluded query parameters'}` : 'change'
+      const sameText = lines?.add.length ? `already have ${lines.add.length === 1 ? 'it' : 'them'} (unchanged)` : 'have this already (unchanged)'
+      const groups = [
+        ...(change.length ? [{ kind: 'change', count: change.length, text: changeText, domains: change.slice(0, 3).map((website) => website.displayDomain) }] : []),
+        ...(same.length ? [{ kind: 'unchanged', count: same.length, text: sameText, domains: same.slice(0, 3).map((website) => website.displayDomain) }] : []),
+      ]
+      const summary = `${chosen.length} websites: ${groups.map((group) => `${group.count} ${group.text}`).join(', ')}`
+      return { previewId, title: 'Bulk change', total: chosen.length, summary, groups, changing: change.length, incomplete: false }
+    },
+    'bulk:apply': ({ accountId, previewId }) => {
+      const kept = previews.get(String(previewId))
+      if (!kept) throw new Refusal(fail('not_found', 'This preview is no longer current: preview the change again.'))
+      const id = String(accountId)
+      const results = kept.ids.map((websiteId) => ({ websiteId, displayDomain: site(id, websiteId).displayDomain, outcome: 'applied' as const, message: null }))
+      for (const websiteId of kept.ids) {
+        const action = kept.action
+        if (action.kind === 'lines') site(id, websiteId)[action.field] = [...(site(id, websiteId)[action.field] ?? []), ...action.add]
+        if (action.kind === 'switch') applyPatch(site(id, websiteId), { [action.field]: action.on })
+      }
+      const counts = { waiting: 0, applied: results.length, unchanged: 0, conflict: 0, rejected: 0, withdrawn: 0 }
+      const batch: Batch = { id: previewId as string, accountId: id, title: 'Bulk change', createdAt: now(), state: 'done', total: results.length, counts, undoable: results.length, undoNote: null, undoOf: null, results }
+      batchesOf(id).push(batch)
+      control.emit('batches-changed', { accountId: id })
+      control.emit('websites-changed', { accountId: id })
+      return summaryOf(batch)
+    },
+    'bulk:batches': ({ accountId }) => batchesOf(String(accountId)).map(summaryOf),
+    'bulk:batch': ({ accountId, batchId }) => batchesOf(String(accountId)).find((batch) => batch.id === batchId) ?? null,
+    'bulk:cancel': ({ accountId, batchId }) => {
+      const batch = batchesOf(String(accountId)).find((candidate) => candidate.id === batchId)
+      if (!batch) throw new Refusal(fail('not_found', 'This bulk change is no longer listed.'))
+      for (const result of batch.results) if (result.outcome === 'waiting') result.outcome = 'withdrawn'
+      Object.assign(batch, { state: 'cancelled', counts: { ...batch.counts, withdrawn: batch.counts.withdrawn + batch.counts.waiting, waiting: 0 } })
+      control.emit('batches-changed', { accountId: String(accountId) })
+      return summaryOf(batch)
+    },
+    'bulk:undo': ({ accountId, batchId }) => {
+      const batch = batchesOf(String(accountId)).find((candidate) => candidate.id === batchId)
+      if (!batch || batch.undoable === 0) throw new Refusal(fail('invalid_request', 'Nothing to undo.'))
+      const undo: Batch = { ...batch, id: `00000000-0000-4000-b000-${String(++nextId).padStart(12, '0')}`, title: `Undo: ${batch.title}`, undoOf: batch.id, undoable: 0, undoNote: null }
+      Object.assign(batch, { undoable: 0, undoNote: 'This batch has been undone.' })
+      batchesOf(String(accountId)).push(undo)
+      control.emit('batches-changed', { accountId: String(accountId) })
+      return summaryOf(undo)
+    },
+    'bulk:dismiss': ({ accountId, batchId }) => {
+      state.batches![String(accountId)] = batchesOf(String(accountId)).filter((batch) => batch.id !== batchId)
+      control.emit('batches-changed', { accountId: String(accountId) })
+      return null
+    },
+    'bulk:lookupMyIp': () => {
+      const answer = state.myIp ?? { address: '203.0.113.7', via: 'api.ipify.org', previous: null }
+      if ('failure' in answer) throw new Refusal(fail('network', answer.failure))
+      return answer
+    },
+    'switcher:catalogue': () => ({
+      accounts: state.accounts.map((entry) => ({ id: entry.id, label: entry.label })),
+      websites: state.accounts.flatMap((entry, index) => sites(entry.id).map((website): SwitcherRow => [index, website.id, website.displayDomain, website.domain, website.favorite ? 1 : 0, 0])),
+    }),
+    'switcher:opened': ({ accountId, websiteId }) => {
+      control.opened.push(`${String(accountId)} ${String(websiteId)}`)
+      return null
+    },
+  }
+
 
   // Every channel of the contract has an answer: a missing one fails to compile.
   const handlers: Record<Channel, (request: Record<string, unknown>) => unknown> = {
@@ -455,6 +563,7 @@ export function installFakeBridge(seed: FakeSeed): void {
         anchorIndex: anchorAt < 0 ? null : anchorAt,
       }
     },
+    ...bulkHandlers,
   }
 
   const invoke = async (channel: string, request: Record<string, unknown>): Promise<unknown> => {

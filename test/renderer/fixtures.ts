@@ -14,7 +14,7 @@ export const CLIENT_ID = '00000000-0000-4000-8000-000000000002'
 
 const MINUTE = 60_000
 /** The contract's DEFAULT_SETTINGS, repeated so that the tests do not load zod for one object. */
-const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: false, silentAfterDays: 2, spikeFactor: 3 }
+const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: false, silentAfterDays: 2, spikeFactor: 3, switcherShortcut: null, ipLookupUrl: 'https://api.ipify.org' }
 
 export function status(accountId: string, overrides: Partial<SyncStatus> = {}): SyncStatus {
   return {

@@ -5,7 +5,8 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import type { Batch } from '../../src/shared/bulk'
 import { account, CLIENT_ID, conflicts, emptySeed, seed, status, visitorsOverview, visitorsSeries, website, WORK_ID, websites } from './fixtures'
 import { startHarness, type TestWindow } from './harness'
 import type { FakeControl, FakeSeed } from './fake-bridge'
@@ -35,6 +36,35 @@ const withVisitors = (): FakeSeed => {
   const overview = visitorsOverview(WORK_ID, sites, { alerts: { 2: { kind: 'silent', days: 3 } } })
   overview.websites['19']!.readAt -= 2 * 60 * 60_000
   return seed({ websites: { [WORK_ID]: sites }, visitors: { [WORK_ID]: overview }, series: visitorsSeries(WORK_ID, '1') })
+}
+
+/** A click where the control is drawn (a checkbox's click handler sees Shift as a person's would). */
+async function clickAt(page: Page, control: Locator): Promise<void> {
+  const box = await control.boundingBox()
+  if (!box) throw new Error('the control is not drawn')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+function runningBatch(): Batch {
+  const results: Batch['results'] = websites(24).map((site, index) => ({
+    websiteId: site.id,
+    displayDomain: site.displayDomain,
+    outcome: index < 12 ? 'applied' : index === 12 ? 'conflict' : index === 13 ? 'rejected' : 'waiting',
+    message: index === 12 ? 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.' : index === 13 ? 'The exclude ips may not be greater than 2000 characters.' : null,
+  }))
+  return {
+    id: '00000000-0000-4000-a000-000000000042',
+    accountId: WORK_ID,
+    title: 'Add 203.0.113.7 to excluded IP addresses',
+    createdAt: new Date().toISOString(),
+    state: 'running',
+    total: 24,
+    counts: { waiting: 10, applied: 12, unchanged: 0, conflict: 1, rejected: 1, withdrawn: 0 },
+    undoable: 0,
+    undoNote: null,
+    undoOf: null,
+    results,
+  }
 }
 
 async function openFirstWebsite(page: Page, domain: string): Promise<void> {
@@ -290,6 +320,72 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: '40-websites-selected',
+    seed: twoAccounts(),
+    act: async ({ page }) => {
+      const boxes = page.getByRole('list', { name: 'Websites' }).getByRole('checkbox')
+      await clickAt(page, boxes.nth(1))
+      await page.keyboard.down('Shift')
+      await clickAt(page, boxes.nth(3))
+      await page.keyboard.up('Shift')
+      await clickAt(page, page.getByRole('button', { name: 'Change…' }))
+      await page.getByRole('menuitem', { name: 'Add excluded IPs…' }).waitFor()
+    },
+  },
+  {
+    name: '41-bulk-preview',
+    seed: twoAccounts(),
+    act: async ({ page }) => {
+      await page.getByLabel('Search websites').fill('.com')
+      await page.getByText('matches').waitFor()
+      await page.getByRole('list', { name: 'Websites' }).getByRole('checkbox').first().focus()
+      await page.keyboard.press('Control+a')
+      await clickAt(page, page.getByRole('button', { name: 'Change…' }))
+      await clickAt(page, page.getByRole('menuitem', { name: 'Add excluded IPs…' }))
+      await page.getByLabel('IP addresses to exclude').fill('203.0.113.7')
+      await clickAt(page, page.getByRole('button', { name: 'Preview' }))
+      await page.getByRole('region', { name: 'Preview' }).waitFor()
+    },
+  },
+  {
+    name: '42-batch-running',
+    seed: seed({ batches: { [WORK_ID]: [runningBatch()] }, navigation: { view: 'batch', accountId: WORK_ID, batchId: runningBatch().id } }),
+    act: async ({ page }) => {
+      await page.getByRole('progressbar').waitFor()
+    },
+  },
+  {
+    name: '43-websites-batch-notice',
+    seed: seed({ batches: { [WORK_ID]: [runningBatch()] } }),
+    act: async ({ page }) => {
+      await page.getByRole('list', { name: 'Bulk changes' }).waitFor()
+    },
+  },
+  {
+    name: '44-exclude-my-ip-changed',
+    seed: seed({ navigation: { view: 'exclude-my-ip', accountId: WORK_ID }, myIp: { address: '198.51.100.200', via: 'api.ipify.org', previous: '203.0.113.7' } }),
+    act: async ({ page }) => {
+      await page.getByRole('region', { name: 'Preview' }).waitFor()
+    },
+  },
+  {
+    name: '45-switcher',
+    seed: twoAccounts(),
+    act: async ({ page }) => {
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('shop')
+      await page.keyboard.press('ArrowDown')
+    },
+  },
+  {
+    name: '46-settings-switcher-ip',
+    seed: seed({ settings: { settings: { ...seed().settings.settings, switcherShortcut: 'CommandOrControl+Shift+K' }, problems: {}, notes: {} } }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Settings' }).click()
+      await page.getByLabel('“What is my IP” service').scrollIntoViewIfNeeded()
+    },
+  },
+  {
     name: '19-settings-shortcut-problem',
     seed: seed({ takenShortcuts: ['CommandOrControl+Shift+S'], platform: 'win32' }),
     act: async ({ page }) => {
@@ -305,7 +401,7 @@ const SHOTS: Shot[] = [
       platform: 'darwin',
       update: { kind: 'ready', version: '0.2.0' },
       settings: {
-        settings: { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+S', theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 },
+        settings: { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+S', theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3, switcherShortcut: 'CommandOrControl+Shift+K', ipLookupUrl: 'https://api.ipify.org' },
         problems: {},
         notes: {
           launchAtLogin: 'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.',

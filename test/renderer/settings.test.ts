@@ -86,8 +86,35 @@ describe('the global shortcut', () => {
 
     await page.keyboard.press('Control+Alt+J')
     expect(await window.waitForCall('settings:update', 2)).toEqual({ globalShortcut: 'CommandOrControl+Alt+J' })
-    await page.getByRole('button', { name: 'Clear' }).click()
+    await page.getByRole('button', { name: 'Clear shortcut', exact: true }).click()
     expect(await window.waitForCall('settings:update', 3)).toEqual({ globalShortcut: null })
+    await window.close()
+  })
+})
+
+describe('the quick switcher and "Exclude my IP"', () => {
+  it('records the switcher\'s own shortcut, and keeps only a "what is my IP" address SiteTray may ask', async () => {
+    const window = await openSettings({ platform: 'darwin' })
+    const { page } = window
+    const shortcut = page.getByLabel('Quick switcher shortcut')
+    await shortcut.focus()
+    await page.keyboard.press('Meta+Shift+K')
+    expect(await window.waitForCall('settings:update')).toEqual({ switcherShortcut: 'CommandOrControl+Shift+K' })
+    await see(shortcut).toHaveValue('⌘⇧K')
+    await see(page.getByText('⌘⇧K opens the quick switcher from any app (in SiteTray\'s window, ⌘K does too).')).toBeVisible()
+
+    const lookup = page.getByLabel('“What is my IP” service')
+    await lookup.focus()
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('http://icanhazip.com')
+    await page.keyboard.press('Enter')
+    await see(page.getByText('Enter an https:// address, e.g. https://api.ipify.org.')).toBeVisible()
+    expect(await window.calls('settings:update')).toHaveLength(1)
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('https://icanhazip.com')
+    await page.keyboard.press('Tab')
+    expect(await window.waitForCall('settings:update', 2)).toEqual({ ipLookupUrl: 'https://icanhazip.com' })
+    await see(page.getByText('Enter an https:// address, e.g. https://api.ipify.org.')).toBeHidden()
     await window.close()
   })
 })

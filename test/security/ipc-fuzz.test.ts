@@ -68,6 +68,16 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'stats:overview': { accountId: ACCOUNT },
   'stats:series': { accountId: ACCOUNT, websiteId: '12' },
   'stats:setAlerts': { accountId: ACCOUNT, websiteId: '12', on: false },
+  'bulk:preview': { accountId: ACCOUNT, selection: { kind: 'query', search: 'shop', except: ['12'] }, action: { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7'], remove: [] } },
+  'bulk:apply': { accountId: ACCOUNT, previewId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', replaceUnknown: false, myIp: '203.0.113.7' },
+  'bulk:batches': { accountId: ACCOUNT },
+  'bulk:batch': { accountId: ACCOUNT, batchId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12' },
+  'bulk:cancel': { accountId: ACCOUNT, batchId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12' },
+  'bulk:undo': { accountId: ACCOUNT, batchId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12' },
+  'bulk:dismiss': { accountId: ACCOUNT, batchId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12' },
+  'bulk:lookupMyIp': {},
+  'switcher:catalogue': {},
+  'switcher:opened': { accountId: ACCOUNT, websiteId: '12' },
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

@@ -18,6 +18,7 @@ afterEach(async () => {
 function effects(overrides: Partial<SettingsEffects> = {}): SettingsEffects {
   return {
     applyShortcut: vi.fn(() => APPLIED),
+    applySwitcherShortcut: vi.fn(() => APPLIED),
     applyLoginItem: vi.fn(async () => APPLIED),
     applyTheme: vi.fn(),
     applyRefreshInterval: vi.fn(),
@@ -108,6 +109,30 @@ describe('applying settings', () => {
     const reopened = createSettingsController(await openSettingsStore(dir), effects())
     expect(reopened.state().settings.globalShortcut).toBe('CommandOrControl+Shift+K')
     expect((await controller.update({ globalShortcut: 'CommandOrControl+Shift+L' })).problems.globalShortcut).toBeUndefined()
+  })
+
+  it('registers the quick switcher\'s own shortcut, says when it is taken, and never gives one combination two jobs', async () => {
+    const applySwitcherShortcut = vi.fn((accelerator: string | null) => (accelerator === 'CommandOrControl+Alt+K' ? refused('Another app already uses ⌃⌥K.') : APPLIED))
+    const controller = createSettingsController(await openSettingsStore(dir), effects({ applySwitcherShortcut }))
+    expect((await controller.update({ switcherShortcut: 'CommandOrControl+Shift+K' })).settings.switcherShortcut).toBe('CommandOrControl+Shift+K')
+    const taken = await controller.update({ switcherShortcut: 'CommandOrControl+Alt+K' })
+    expect(taken.settings.switcherShortcut).toBe('CommandOrControl+Shift+K')
+    expect(taken.problems.switcherShortcut).toBe('Another app already uses ⌃⌥K.')
+    const twice = await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })
+    expect(twice.settings.globalShortcut).toBeNull()
+    expect(twice.problems.globalShortcut).toBe('This combination opens the quick switcher already. Choose another one.')
+    expect(applySwitcherShortcut).toHaveBeenCalledTimes(3)
+    // Registered again at the next start.
+    const again = effects()
+    createSettingsController(await openSettingsStore(dir), again)
+    expect(again.applySwitcherShortcut).toHaveBeenCalledWith('CommandOrControl+Shift+K')
+  })
+
+  it('keeps a "what is my IP" address only if it is https (http on this computer only)', async () => {
+    const controller = createSettingsController(await openSettingsStore(dir), effects())
+    expect((await controller.update({ ipLookupUrl: 'https://icanhazip.com' })).settings.ipLookupUrl).toBe('https://icanhazip.com')
+    await expect(controller.update({ ipLookupUrl: 'http://icanhazip.com' })).rejects.toThrow()
+    expect(controller.state().settings.ipLookupUrl).toBe('https://icanhazip.com')
   })
 
   it('leaves launch at login off, with the reason, when the system refuses it', async () => {

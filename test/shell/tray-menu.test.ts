@@ -96,6 +96,7 @@ describe('the tray menu with one account', () => {
       '  Open in SiteTray',
       '---',
       'Synced 2 min ago',
+      'Exclude my IP from 3 websites…',
       'Refresh now',
       'Open SiteTray',
       'Settings…',
@@ -103,6 +104,14 @@ describe('the tray menu with one account', () => {
       'Quit SiteTray',
     ])
     expect(menu.attention).toBe(false)
+    expect(find(menu.items, ['Exclude my IP from 3 websites…'])).toMatchObject({ action: { type: 'exclude-my-ip', accountId: 'a1' } })
+  })
+
+  it('follows a bulk change as it runs, and opens its progress when clicked', () => {
+    const running = account('a1', {}, { activities: [{ kind: 'applying', done: 12, total: 35 }], pendingEdits: 23 })
+    const menu = buildTrayMenu(state([{ account: running, websites, recentlyEdited: [], runningBatchId: 'b1' }]))
+    expect(find(menu.items, ['Applying to 12 of 35'])).toMatchObject({ kind: 'action', action: { type: 'open-batch', accountId: 'a1', batchId: 'b1' } })
+    expect(menu.tooltip).toBe('SiteTray — 23 edits waiting')
   })
 
   it.each(['linux', 'darwin'] as const)('on %s leads with "Open SiteTray" instead of offering it at the end', (platform) => {
@@ -114,7 +123,7 @@ describe('the tray menu with one account', () => {
   it('a blocked notification marks the icon even when nothing else needs the user, and says so above the app items', () => {
     const menu = buildTrayMenu(state([{ account: account('a1'), websites, recentlyEdited: [] }], { notificationsBlocked: true }))
     const top = labels(menu.items).filter((label) => !label.startsWith('  '))
-    expect(top.slice(top.indexOf('Synced 2 min ago'), top.indexOf('Refresh now'))).toEqual(['Synced 2 min ago', NOTIFICATIONS_BLOCKED_LINE])
+    expect(top.slice(top.indexOf('Synced 2 min ago'), top.indexOf('Exclude my IP from 3 websites…'))).toEqual(['Synced 2 min ago', NOTIFICATIONS_BLOCKED_LINE])
     expect(menu.attention).toBe(true)
   })
 
@@ -224,6 +233,7 @@ describe('the tray menu with several accounts', () => {
     expect(top.slice(0, 4)).toEqual(['Work', 'work.example >', 'Home', 'home.example >'])
     expect(top).toContain('Work: Synced 2 min ago')
     expect(top).toContain('Home: Offline — 1 edit waiting')
+    expect(find(menu.items, ['Home: Exclude my IP from 1 website…'])).toMatchObject({ action: { type: 'exclude-my-ip', accountId: 'a2' } })
     expect(menu.tooltip).toBe('SiteTray — 1 edit waiting')
   })
 })

@@ -265,6 +265,7 @@ describe('a refusal that comes just before the answer is due', () => {
         onDidChange: file.onDidChange,
         entries: () => file.entries(),
         append: (entry) => file.append(entry),
+        removeQuietly: (id) => file.removeQuietly(id),
         replace: (entry) => file.replace(entry),
         rewrite: (change) => file.rewrite(change),
         remove: async (id) => {

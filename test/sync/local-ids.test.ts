@@ -45,6 +45,7 @@ describe('a website whose create has just been answered', () => {
         onDidChange: file.onDidChange,
         entries: () => file.entries(),
         append: (entry) => file.append(entry),
+        removeQuietly: (id) => file.removeQuietly(id),
         replace: async (entry) => {
           await holdOnce()
           return file.replace(entry)

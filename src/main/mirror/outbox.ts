@@ -16,7 +16,7 @@
  */
 import { join } from 'node:path'
 import { z } from 'zod'
-import { Sequencer } from '../base'
+import { RunOnceScheduler, Sequencer } from '../base'
 import { Emitter } from '../../shared/base/event'
 import { openJsonFile, type AtomicWrite, type Decoded, type JsonFile } from '../storage'
 import { type AccountLocation, accountDir, OUTBOX_FILE_NAME } from './account-paths'
@@ -53,6 +53,8 @@ export interface OpenOutboxOptions<E extends OutboxEntry> extends AccountLocatio
 }
 
 const OUTBOX_FORMAT_VERSION = 1
+/** How long a quiet removal may wait for a write that carries it. */
+const QUIET_REMOVAL_MS = 1_000
 
 const outboxFileSchema = z.object({
   version: z.literal(OUTBOX_FORMAT_VERSION),
@@ -82,8 +84,12 @@ class FileOutboxStore<E extends OutboxEntry> implements FileOutbox<E> {
   private readonly changes = new Sequencer()
   private closed = false
   private readonly changed = new Emitter<void>()
-  /** Fires once a change is on disk (and in `entries()`). */
+  /** Fires once a change is on disk (and in `entries()`); a quiet removal fires at once. */
   readonly onDidChange = this.changed.event
+  /** Entries removed quietly: gone from `entries()`, still in the file until the next write. */
+  private readonly quietlyRemoved = new Set<string>()
+  private visible: readonly E[] | null = null
+  private readonly quietWrite = new RunOnceScheduler(() => void this.commit((current) => current, { force: true }).catch(() => undefined), { delayMs: QUIET_REMOVAL_MS / 4, maxDelayMs: QUIET_REMOVAL_MS })
 
   constructor(
     readonly accountId: string,
@@ -93,7 +99,17 @@ class FileOutboxStore<E extends OutboxEntry> implements FileOutbox<E> {
   ) {}
 
   entries(): readonly E[] {
-    return this.state.entries
+    if (this.quietlyRemoved.size === 0) return this.state.entries
+    this.visible ??= Object.freeze(this.state.entries.filter((entry) => !this.quietlyRemoved.has(entry.id)))
+    return this.visible
+  }
+
+  removeQuietly(id: string): void {
+    if (this.closed || !this.entries().some((entry) => entry.id === id)) return
+    this.quietlyRemoved.add(id)
+    this.visible = null
+    this.quietWrite.schedule()
+    this.changed.fire()
   }
 
   rejected(): readonly RejectedOutboxEntry[] {
@@ -144,19 +160,31 @@ class FileOutboxStore<E extends OutboxEntry> implements FileOutbox<E> {
   }
 
   async close(): Promise<void> {
+    // What was removed quietly is written before the file is let go.
+    if (this.quietlyRemoved.size > 0 && !this.closed) await this.commit((current) => current, { force: true }).catch(() => undefined)
     this.closed = true
+    this.quietWrite.dispose()
     await this.changes.whenIdle()
     this.changed.dispose()
   }
 
-  /** Runs `change` on the state as it is when its turn comes; undefined means nothing to write. */
-  private commit(change: (current: OutboxState<E>) => OutboxState<E> | undefined): Promise<void> {
+  /**
+   * Runs `change` on the state as `entries()` shows it when its turn comes (quiet removals taken
+   * out); undefined means nothing to write, unless removals wait for a write (`force`).
+   */
+  private commit(change: (current: OutboxState<E>) => OutboxState<E> | undefined, options: { force?: boolean } = {}): Promise<void> {
     if (this.closed) return Promise.reject(new Error(`The outbox of account ${this.accountId} is closed`))
     return this.changes.queue(async () => {
-      const next = change(this.state)
+      const removed = new Set(this.quietlyRemoved)
+      const current = removed.size === 0 ? this.state : { ...this.state, entries: this.entries() }
+      const next = change(current) ?? (options.force && removed.size > 0 ? current : undefined)
       if (next === undefined) return
       await this.file.write({ version: OUTBOX_FORMAT_VERSION, entries: next.entries, rejected: next.rejected })
       this.state = next
+      // Removals made while this was written are not in it: they stay quiet until the next write.
+      for (const id of removed) this.quietlyRemoved.delete(id)
+      this.visible = null
+      if (this.quietlyRemoved.size === 0) this.quietWrite.cancel()
       this.changed.fire()
     })
   }

@@ -55,6 +55,12 @@ export interface Outbox<E extends OutboxEntry> {
   replace(entry: E): Promise<void>
   remove(id: string): Promise<void>
   /**
+   * Takes the entry out of `entries()` at once and out of the file with the next write, or within
+   * moments: for an entry whose replay after a crash is harmless (an update the server has taken is
+   * read, found there, and dropped), so that a batch of thousands does not rewrite the file for each.
+   */
+  removeQuietly(id: string): void
+  /**
    * Several changes in one write, so that a crash leaves all of them or none:
    * `change` gets the entries as they are when this call's turn comes (after
    * every earlier call) and returns the new list; returning the same list

@@ -6,6 +6,7 @@
 import { ApiError, createWebsitesClient } from '../api'
 import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
 import { decodeEdit, openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
+import { openBatchLog, type BatchLog } from '../mirror/batch-log'
 import type { SchedulerRegistry } from '../scheduler'
 import { AccountVisitors, type StatsTiming } from '../stats'
 import { AccountSync, type EngineMemory } from '../sync/account-sync'
@@ -61,12 +62,18 @@ export class AccountRuntime {
     readonly outbox: FileOutbox<Edit>,
     /** Its visitor numbers (variant B), kept fresh while there is a usable key. */
     readonly visitors: AccountVisitors,
+    /** The account's bulk changes and their results, kept until the user dismisses them. */
+    readonly batchLog: BatchLog,
     private readonly env: RuntimeEnvironment,
   ) {}
 
   static async open(profile: AccountProfile, env: RuntimeEnvironment): Promise<AccountRuntime> {
     const location = { dir: env.dataDir, accountId: profile.id }
-    const [mirror, outbox] = await Promise.all([openMirror(location), openOutbox<Edit>({ ...location, parseEntry: decodeEdit })])
+    const [mirror, outbox, batchLog] = await Promise.all([
+      openMirror(location),
+      openOutbox<Edit>({ ...location, parseEntry: decodeEdit }),
+      openBatchLog(location),
+    ])
     const accountId = profile.id
     const visitors = await AccountVisitors.open(location, profile.variant, () => mirror.list(), {
       timing: env.statsTiming,
@@ -75,7 +82,7 @@ export class AccountRuntime {
       changed: () => env.emit({ type: 'visitors-changed', accountId }),
       alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', accountId, websiteId, alert }),
     })
-    const runtime = new AccountRuntime(profile, mirror, outbox, visitors, env)
+    const runtime = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env)
     await runtime.exclusive(() => runtime.loadKey())
     return runtime
   }
@@ -117,6 +124,7 @@ export class AccountRuntime {
       scheduler,
       mirror: this.mirror,
       outbox: this.outbox,
+      batchLog: this.batchLog,
       ...(sweepIntervalMs !== undefined && { sweepIntervalMs }),
       ...(env.reconnectMinMs !== undefined && { reconnectMinMs: env.reconnectMinMs }),
       ...(env.reconnectMaxMs !== undefined && { reconnectMaxMs: env.reconnectMaxMs }),
@@ -202,6 +210,7 @@ export class AccountRuntime {
       ['writing the visitor numbers', () => this.visitors.close()],
       ['writing the mirror', () => this.mirror.close()],
       ['writing the outbox', () => this.outbox.close()],
+      ['writing the bulk changes', () => this.batchLog.close()],
     ] as const
     for (const [what, step] of steps) {
       try {

@@ -127,6 +127,7 @@ async function removeAccount(context: ServicesContext, { accountId }: ParsedRequ
   })
   context.recent.forget(accountId)
   context.listOrders.forget(accountId)
+  context.visits.forget(accountId)
   // The demo's account is gone: its service stops and the demo is forgotten.
   if (context.demo.isOrphaned()) inBackground(context.demo.forget(), 'stopping the demo service')
   env.emit({ type: 'accounts-changed' })

@@ -1,4 +1,4 @@
-/** What the services' parts share: the environment every account's runtime sees, the runtimes, recent edits, list orders and the demo. */
+/** What the services' parts share: the environment every account's runtime sees, the runtimes, recent edits, list orders, the demo, the excluded address and the switcher's visits. */
 import { ApiError } from '../api'
 import type { ConnectionCheckOptions } from '../accounts'
 import type { RequestScheduler } from '../scheduler'
@@ -6,7 +6,9 @@ import type { AccountSync } from '../sync/account-sync'
 import type { AccountRuntime, RuntimeEnvironment } from './account-runtime'
 import type { DemoService } from './demo'
 import type { ListOrders } from './list-orders'
+import type { MyIp } from './my-ip'
 import type { RecentEdits } from './recent-edits'
+import type { SwitcherVisits } from './switcher-visits'
 
 /** Connection tests belong to no account yet. */
 const PROBE_OWNER = 'connection-test'
@@ -17,6 +19,8 @@ export interface ServicesContext {
   recent: RecentEdits
   listOrders: ListOrders
   demo: DemoService
+  myIp: MyIp
+  visits: SwitcherVisits
 }
 
 export function runtimeOf(context: ServicesContext, accountId: string): AccountRuntime {

@@ -19,6 +19,11 @@ import { openDemo } from './demo'
 import { openListOrders } from './list-orders'
 import { openRecentEdits } from './recent-edits'
 import { statsService } from './stats'
+import { bulkService } from './bulk'
+import { openMyIp } from './my-ip'
+import { switcherService } from './switcher'
+import { openSwitcherVisits } from './switcher-visits'
+import { DEFAULT_IP_LOOKUP_URL } from '../../shared/settings'
 import { syncService, type SyncSettings } from './sync'
 import type { ServicesEvent, ServicesOptions } from './types'
 import { websitesService } from './websites'
@@ -61,10 +66,17 @@ export async function createServices(options: ServicesOptions) {
     statsTiming: { ...DEFAULT_STATS_TIMING, ...options.statsTiming },
   }
   // The demo's service is back before any account syncs: the demo account's first request finds it.
-  const [recent, listOrders, demo] = await Promise.all([openRecentEdits(options.dataDir), openListOrders(options.dataDir), openDemo(options.dataDir, options.secrets, () => profiles.list())])
+  const lookupUrl = options.ipLookupUrl ?? (() => DEFAULT_IP_LOOKUP_URL)
+  const [recent, listOrders, demo, myIp, visits] = await Promise.all([
+    openRecentEdits(options.dataDir),
+    openListOrders(options.dataDir),
+    openDemo(options.dataDir, options.secrets, () => profiles.list()),
+    openMyIp(options.dataDir, lookupUrl, options.ipLookupTimeoutMs),
+    openSwitcherVisits(options.dataDir),
+  ])
   // A new website answered "sending…" is listed as recently edited under its server id once it has one.
   events.event((event) => event.type === 'edit-settled' && recent.settled(event.settled))
-  const context: ServicesContext = { env, runtimes: new Map(), recent, listOrders, demo }
+  const context: ServicesContext = { env, runtimes: new Map(), recent, listOrders, demo, myIp, visits }
   for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env)))) context.runtimes.set(runtime.profile.id, runtime)
 
   return {
@@ -72,6 +84,8 @@ export async function createServices(options: ServicesOptions) {
     websites: websitesService(context),
     sync: syncService(context, settings),
     stats: statsService(context, alerts),
+    bulk: bulkService(context),
+    switcher: switcherService(context),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {
@@ -90,7 +104,7 @@ export async function createServices(options: ServicesOptions) {
       // Behind whatever each account is doing (a key being read or replaced), so that nothing starts after this.
       await Promise.allSettled([...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())))
       context.runtimes.clear()
-      await Promise.allSettled([recent.close(), listOrders.close(), demo.close(), profiles.flush()])
+      await Promise.allSettled([recent.close(), listOrders.close(), demo.close(), myIp.close(), visits.close(), profiles.flush()])
       try {
         schedulers.dispose()
       } finally {

@@ -24,6 +24,10 @@ export interface ServicesOptions {
   autoStart?: boolean
   /** How often visitor numbers are read again (tests shorten them, with the scheduler's window). */
   statsTiming?: Partial<StatsTiming>
+  /** The "what is my IP" address, as the settings have it now (default DEFAULT_IP_LOOKUP_URL). */
+  ipLookupUrl?: () => string
+  /** How long that service may take to answer (default 5 s). */
+  ipLookupTimeoutMs?: number
 }
 
 export type ServicesEvent =

@@ -36,6 +36,8 @@ export function appliedWithNote(note: string | null): SettingOutcome {
 
 export interface SettingsEffects {
   applyShortcut(accelerator: string | null): SettingOutcome
+  /** The quick switcher's global shortcut. */
+  applySwitcherShortcut(accelerator: string | null): SettingOutcome
   applyLoginItem(enabled: boolean): Promise<SettingOutcome>
   applyTheme(theme: Theme): void
   applyRefreshInterval(minutes: number): void
@@ -45,6 +47,14 @@ export interface SettingsEffects {
 
 function alertsOf(settings: Settings): AlertSettings {
   return { visitorAlerts: settings.visitorAlerts, silentAfterDays: settings.silentAfterDays, spikeFactor: settings.spikeFactor }
+}
+
+const SWITCHER_HAS_IT = 'This combination opens the quick switcher already. Choose another one.'
+const WINDOW_HAS_IT = 'This combination shows and hides the window already. Choose another one.'
+
+/** One combination cannot do two things: refused before the system is asked. */
+function sameAsOther(accelerator: string | null, other: string | null, problem: string): SettingOutcome | null {
+  return accelerator !== null && accelerator === other ? refused(problem) : null
 }
 
 export interface SettingsController {
@@ -73,6 +83,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
 
   const initial = store.current()
   tell('globalShortcut', effects.applyShortcut(initial.globalShortcut))
+  tell('switcherShortcut', effects.applySwitcherShortcut(initial.switcherShortcut))
   effects.applyTheme(initial.theme)
   effects.applyRefreshInterval(initial.refreshIntervalMinutes)
   effects.applyAlerts(alertsOf(initial))
@@ -93,11 +104,16 @@ export function createSettingsController(store: SettingsStore, effects: Settings
   async function apply(patch: Partial<Settings>): Promise<SettingsState> {
     const before = store.current()
     const next: Settings = { ...before, ...patch }
+    // The one that works stays, in the setting too: the next start must not try the taken one again.
     if (next.globalShortcut !== before.globalShortcut) {
-      const outcome = effects.applyShortcut(next.globalShortcut)
+      const outcome = sameAsOther(next.globalShortcut, next.switcherShortcut, SWITCHER_HAS_IT) ?? effects.applyShortcut(next.globalShortcut)
       tell('globalShortcut', outcome)
-      // The one that works stays, in the setting too: the next start must not try the taken one again.
       if (!outcome.applied) next.globalShortcut = before.globalShortcut
+    }
+    if (next.switcherShortcut !== before.switcherShortcut) {
+      const outcome = sameAsOther(next.switcherShortcut, next.globalShortcut, WINDOW_HAS_IT) ?? effects.applySwitcherShortcut(next.switcherShortcut)
+      tell('switcherShortcut', outcome)
+      if (!outcome.applied) next.switcherShortcut = before.switcherShortcut
     }
     if (next.theme !== before.theme) effects.applyTheme(next.theme)
     if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes) effects.applyRefreshInterval(next.refreshIntervalMinutes)

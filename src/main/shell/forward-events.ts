@@ -69,6 +69,9 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
         sinks.notifier.tell(notice.title, notice.body, () => sinks.open({ view: 'website', accountId, websiteId }))
         break
       }
+      case 'batches-changed':
+        sendToWindow('batches-changed', { accountId: event.accountId })
+        break
     }
     sinks.updateTray()
   }

@@ -67,7 +67,13 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const disposables = new DisposableStore()
   const [settingsStore, windowState, formDrafts] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openFormDraft(dataDir)])
   // Nothing is sent until the tray shows what the mirror holds (services.start() below).
-  const services: Services = await createServices({ dataDir, secrets, sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS, autoStart: false })
+  const services: Services = await createServices({
+    dataDir,
+    secrets,
+    sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS,
+    autoStart: false,
+    ipLookupUrl: () => settingsStore.current().ipLookupUrl,
+  })
   let networkAvailable = true
 
   protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
@@ -116,7 +122,9 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   )
   const restartToUpdate = (): void => inBackground(updates.restartToUpdate(), 'restarting to update')
 
-  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle(), { platform: desktop, note: registeredShortcutNote(platform, process.env) }))
+  const shortcutNote = registeredShortcutNote(platform, process.env)
+  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle(), { platform: desktop, note: shortcutNote }))
+  const switcherShortcut = disposables.add(createGlobalShortcut(() => window.show({ view: 'switcher' }), { platform: desktop, note: shortcutNote }))
   const loginItem = createLoginItem({
     platform,
     command: app.isPackaged ? [process.env.APPIMAGE || process.execPath] : [process.execPath, options.appRoot],
@@ -124,6 +132,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   })
   const settings = createSettingsController(settingsStore, {
     applyShortcut: (accelerator) => shortcut.apply(accelerator),
+    applySwitcherShortcut: (accelerator) => switcherShortcut.apply(accelerator),
     applyLoginItem: (enabled) => loginItem.apply(enabled),
     applyTheme: (theme) => {
       nativeTheme.themeSource = theme
@@ -170,6 +179,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
           websites: services.websites.local(account.id),
           recentlyEdited: services.websites.recent(account.id),
           visitors: services.stats.overview({ accountId: account.id }),
+          runningBatchId: services.bulk.batches({ accountId: account.id }).find((batch) => batch.state === 'running')?.id ?? null,
         })),
       }),
       iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
@@ -196,6 +206,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         websites: services.websites,
         sync: services.sync,
         stats: services.stats,
+        bulk: services.bulk,
+        switcher: services.switcher,
         ...shellChannels({
           settings,
           takeNavigation: () => window.takeNavigation(),

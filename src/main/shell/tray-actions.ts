@@ -62,6 +62,10 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
         return showWindow({ view: 'website', accountId: action.accountId, websiteId: action.websiteId, ...(action.focus && { focus: action.focus }) })
       case 'open-all-websites':
         return showWindow({ view: 'websites', accountId: action.accountId, favoritesOnly: true })
+      case 'exclude-my-ip':
+        return showWindow({ view: 'exclude-my-ip', accountId: action.accountId })
+      case 'open-batch':
+        return showWindow({ view: 'batch', accountId: action.accountId, batchId: action.batchId })
       case 'set-favorite':
         return quickEdit(() => websites.favorite({ accountId: action.accountId, websiteId: action.websiteId, favorite: action.favorite }))
       case 'set-privacy':

@@ -17,13 +17,15 @@
  */
 import type { WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'
+import { createMemoryBatchLog, type BatchLog } from '../mirror/batch-log'
 import type { RequestScheduler } from '../scheduler'
 import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { EditSettled } from '../../shared/ipc-contract'
-import type { SyncStatus } from '../../shared/sync'
+import type { SyncActivity, SyncStatus } from '../../shared/sync'
 import { CAPABILITIES, type Variant } from '../../shared/website'
 import { Activities } from './activities'
+import { Batches } from './batches'
 import { Connectivity } from './connectivity'
 import { Conflicts } from './conflicts'
 import { Delivery } from './delivery'
@@ -48,6 +50,8 @@ export type SyncEvent =
   | { type: 'conflict'; accountId: string; edit: Edit }
   /** An edit whose caller was answered before the server confirmed it has ended. */
   | { type: 'edit-settled'; settled: EditSettled }
+  /** A bulk change began, moved on, ended or went. */
+  | { type: 'batches-changed'; accountId: string }
 
 /**
  * How long the caller of an edit waits for the server before it hears "saved
@@ -72,6 +76,8 @@ export interface AccountSyncOptions {
   scheduler: RequestScheduler
   mirror: AccountMirror
   outbox: Outbox<Edit>
+  /** The account's bulk changes and their results (default: kept in memory only). */
+  batchLog?: BatchLog
   /** Between background sweeps; default 15 min. 0 turns the periodic sweep off. */
   sweepIntervalMs?: number
   /** First wait before asking an unreachable service again, or retrying what it failed at; doubles up to reconnectMaxMs. */
@@ -116,6 +122,8 @@ export class AccountSync {
   readonly editor: Editor
   /** List queries, from the server until the first sweep, then from the mirror. */
   readonly lists: ListQueries
+  /** Bulk changes: previews, batches of queued edits, their results, cancel and undo. */
+  readonly batches: Batches
   private lastStatus = ''
 
   constructor(options: AccountSyncOptions) {
@@ -154,6 +162,14 @@ export class AccountSync {
     this.sender = this.store.add(new OutboxSender({ mirror, outbox, requests, writer, localIds, delivery, conflicts, waiters, activities, connectivity, problems, passwords }))
     this.editor = new Editor({ variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, passwords })
     this.lists = new ListQueries({ variant, client, mirror, requests, writer, records, connectivity, problems })
+    const log = options.batchLog ?? createMemoryBatchLog()
+    this.batches = this.store.add(new Batches({ accountId, variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, conflicts, passwords, log }))
+    this.store.add(
+      this.batches.onDidChange(() => {
+        this.events.fire({ type: 'batches-changed', accountId })
+        this.statusChanged()
+      }),
+    )
 
     for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange, outbox.onDidChange]) this.store.add(event(() => this.statusChanged()))
     this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', accountId })))
@@ -193,11 +209,16 @@ export class AccountSync {
     return {
       accountId: this.accountId,
       connection: this.connectivity.state,
-      activities: this.activities.list(counts.pendingEdits),
+      activities: [...this.activities.list(counts.pendingEdits), ...this.applying()],
       lastSweepAt: this.mirror.sweepState().completedAt,
       ...counts,
       lastError: this.problems.last(),
     }
+  }
+
+  private applying(): SyncActivity[] {
+    const progress = this.batches.progress()
+    return progress ? [{ kind: 'applying', ...progress }] : []
   }
 
   keyVerdict(): KeyVerdict {

@@ -4,7 +4,8 @@ import type { IDisposable } from '../../shared/base/lifecycle'
 import type { SyncActivity } from '../../shared/sync'
 import type { SweepProgress } from './sweep'
 
-export type ActivityKind = SyncActivity['kind']
+/** What the engine's parts report as they run (a batch's progress comes from its log instead). */
+export type ActivityKind = Exclude<SyncActivity['kind'], 'applying'>
 
 export interface RunningActivity extends IDisposable {
   /** A sweep's pages and websites so far. */

@@ -9,7 +9,7 @@ import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { AccountRequestOf } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
-import { applyPatch, baseOf, conflictsIn, editWebsiteId, revertPatch, withoutPassword, type Conflict, type Edit, type UpdateEdit } from './edits'
+import { applyPatch, baseOf, conflictsIn, editWebsiteId, patchFor, revertPatch, withoutPassword, type Conflict, type Edit, type UpdateEdit } from './edits'
 import { inBackground } from '../base'
 import type { EndDetail } from './edit-waiters'
 import type { EngineParts } from './parts'
@@ -103,7 +103,8 @@ export class Conflicts implements IDisposable {
       const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
       delete rebased.conflict
       await deps.outbox.replace(rebased)
-      deps.writer.write(applyPatch(deps.mirror.get(websiteId) ?? conflict.theirs, edit.patch, new Date().toISOString()))
+      const shown = deps.mirror.get(websiteId) ?? conflict.theirs
+      deps.writer.write(applyPatch(shown, patchFor(edit, shown), new Date().toISOString()))
       deps.onSettled()
       return
     }

@@ -6,7 +6,8 @@
 import { ApiError } from '../api'
 import { sameValue } from '../../shared/field-values'
 import { CAPABILITIES, type Website, type WebsiteInput } from '../../shared/website'
-import { findConflicts, hasFields, minimalPatch, provisionalWebsite, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import type { Lane } from '../scheduler'
+import { findConflicts, hasFields, minimalPatch, patchFor, provisionalWebsite, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
 import type { CreateAttempt } from '../../shared/sync'
 import { isLocalId } from './local-ids'
 import { withLocalKnowledge } from './merge'
@@ -35,29 +36,42 @@ function attemptWindows(earlier: readonly CreateAttempt[], nowSentAt: string): A
 
 export type DeliveryDeps = Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'localIds' | 'conflicts' | 'passwords'>
 
+/** How an edit went to the server. */
+export interface Delivered {
+  /** The website as it now stands; null when it is gone. */
+  website: Website | null
+  /**
+   * `written`: the server took the change; `unchanged`: it had these values already, nothing
+   * was written; `set-aside`: someone changed the same setting since, the edit waits in Conflicts.
+   */
+  result: 'written' | 'unchanged' | 'set-aside'
+  /** An update's website as the server had it right before the write, and as it answered after: what undoing it needs. */
+  before?: Website
+  after?: Website
+}
+
 export class Delivery {
   constructor(private readonly deps: DeliveryDeps) {}
 
   /**
-   * Sends the edit; resolves with the website as it now stands (null when it
-   * is gone), or when the edit was set aside as a conflict. Rejects with what
-   * the server or the network said.
+   * Sends the edit's requests on `lane` (a bulk change's go in the background, so that the
+   * user's own edits go first). Rejects with what the server or the network said.
    */
-  async deliver(edit: Edit): Promise<Website | null> {
+  async deliver(edit: Edit, lane: Lane = 'interactive'): Promise<Delivered> {
     const password = this.deps.passwords.get(edit.id)
     if (edit.withheldPassword && password === undefined) {
       // Thrown as a refusal, so that it is kept and reported like one.
       throw new ApiError({ kind: 'validation', fieldErrors: { password: [PASSWORD_LOST] }, message: PASSWORD_LOST })
     }
-    if (edit.kind === 'create') return this.create(edit, password)
+    if (edit.kind === 'create') return { website: await this.create(edit, password), result: 'written' }
     const websiteId = this.serverIdOf(edit.websiteId)
     if (websiteId === null) {
       // Edits of a website that never reached the server: nothing to send.
       await this.done(edit)
-      return null
+      return { website: null, result: 'unchanged' }
     }
-    if (edit.kind === 'delete') return this.remove(edit, websiteId)
-    return this.update(password === undefined ? edit : { ...edit, patch: { ...edit.patch, password } }, websiteId)
+    if (edit.kind === 'delete') return { website: await this.remove(edit, websiteId, lane), result: 'written' }
+    return this.update(password === undefined ? edit : { ...edit, patch: { ...edit.patch, password } }, websiteId, lane)
   }
 
   /**
@@ -74,31 +88,32 @@ export class Delivery {
    * someone else made to a field being changed is seen (the window is one
    * round trip): it is reported as a conflict, never overwritten.
    */
-  private async update(edit: UpdateEdit, websiteId: string): Promise<Website | null> {
+  private async update(edit: UpdateEdit, websiteId: string, lane: Lane): Promise<Delivered> {
     const { deps } = this
-    const server = await deps.requests.run('interactive', (signal) => deps.client.get(websiteId, { signal }))
+    const server = await deps.requests.run(lane, (signal) => deps.client.get(websiteId, { signal }))
     const merged = withLocalKnowledge(server, deps.mirror.get(websiteId), deps.variant)
     const fields = findConflicts(edit, merged)
     if (fields.length > 0) {
       await deps.conflicts.setAside(edit, { kind: 'changed', fields, theirs: merged, detectedAt: new Date().toISOString() })
-      return deps.mirror.get(websiteId) ?? null
+      return { website: deps.mirror.get(websiteId) ?? null, result: 'set-aside' }
     }
-    // excludeParams is never returned, so the raw record (null) makes sure it is sent.
-    const patch = minimalPatch(server, edit.patch)
+    // excludeParams is never returned, so the raw record (null) makes sure it is sent; a lines edit's list is made of the one just read.
+    const patch = minimalPatch(server, patchFor(edit, merged))
     if (!hasFields(patch)) {
       // The server already has these values (the edit arrived before a crash, or someone made the same change).
       await this.done(edit)
-      return this.accept(merged, edit.id)
+      return { website: this.accept(merged, edit.id), result: 'unchanged', before: merged, after: merged }
     }
-    const saved = await deps.requests.run('interactive', (signal) => deps.client.update(websiteId, patch, { signal }))
+    const saved = await deps.requests.run(lane, (signal) => deps.client.update(websiteId, patch, { signal }))
     await this.done(edit)
-    return this.accept(saved, edit.id)
+    const after = withLocalKnowledge(saved, merged, deps.variant)
+    return { website: this.accept(saved, edit.id), result: 'written', before: merged, after: { ...after, ...('excludeParams' in patch && { excludeParams: patch.excludeParams ?? null }) } }
   }
 
-  private async remove(edit: DeleteEdit, websiteId: string): Promise<null> {
+  private async remove(edit: DeleteEdit, websiteId: string, lane: Lane): Promise<null> {
     const { deps } = this
     try {
-      await deps.requests.run('interactive', (signal) => deps.client.remove(websiteId, { signal }))
+      await deps.requests.run(lane, (signal) => deps.client.remove(websiteId, { signal }))
     } catch (error) {
       // Already gone (perhaps sent before a crash): what the user wanted.
       if (!(error instanceof ApiError && error.kind === 'not_found')) throw error
@@ -179,8 +194,14 @@ export class Delivery {
     return shown
   }
 
+  /**
+   * The edit leaves the outbox. A bulk edit leaves it quietly (the file follows within a second):
+   * replayed after a crash, it is read, found on the server, and dropped — and a batch of
+   * thousands does not rewrite the file for each of them, nor hold up the user's own edits.
+   */
   private async done(edit: Edit): Promise<void> {
-    await this.deps.outbox.remove(edit.id)
+    if (edit.kind !== 'create' && edit.batchId !== undefined) this.deps.outbox.removeQuietly(edit.id)
+    else await this.deps.outbox.remove(edit.id)
     this.deps.passwords.delete(edit.id)
   }
 

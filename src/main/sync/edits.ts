@@ -4,6 +4,7 @@
  * them. No I/O here: the pipeline (pipeline.ts) does the sending.
  */
 import { displayDomain } from '../base'
+import { mergeLines } from '../../shared/bulk-lines'
 import { normalizeLineList, sameValue } from '../../shared/field-values'
 import type { Edit, FieldConflict, UpdateEdit } from '../../shared/sync'
 import type { Website, WebsiteInput, WebsitePatch } from '../../shared/website'
@@ -92,6 +93,17 @@ export function baseOf(website: Website, patch: WebsitePatch): WebsitePatch {
   return base
 }
 
+/**
+ * What an update makes of `website` as it is now: its patch, with a lines edit's list worked out
+ * again from the website's own list (lines someone else added stay). A list nobody knows (the
+ * excluded parameters of a website never saved here) is taken as empty: such an edit replaces it.
+ */
+export function patchFor(edit: Pick<UpdateEdit, 'patch' | 'lines'>, website: Website): WebsitePatch {
+  if (!edit.lines) return edit.patch
+  const current = currentValue(website, edit.lines.field) as string[] | undefined
+  return { ...edit.patch, [edit.lines.field]: mergeLines(current ?? [], edit.lines).value }
+}
+
 /** The website as it will be once the server accepts the patch. */
 export function applyPatch(website: Website, patch: WebsitePatch, now: string): Website {
   let next: Website = { ...website }
@@ -132,13 +144,17 @@ export function provisionalWebsite(localId: string, input: WebsiteInput, domain:
 /**
  * The fields the server changed since the edit was made, to something other
  * than what the edit sets. A field already at the edit's value is no conflict:
- * the edit has in effect arrived (perhaps before a crash).
+ * the edit has in effect arrived (perhaps before a crash). A list a lines edit
+ * changes is a conflict when someone else changed it since the user saw it and
+ * it does not hold the change yet: their lines are never written over unseen.
  */
 export function findConflicts(edit: UpdateEdit, server: Website): FieldConflict[] {
   const conflicts: FieldConflict[] = []
+  const merged = patchFor(edit, server)
   for (const field of COMPARABLE_FIELDS) {
     if (!(field in edit.patch)) continue
-    const mine = edit.patch[field]
+    // A lines edit's value is what it makes of their list: the same as theirs when their list has the change already.
+    const mine = merged[field]
     const theirs = currentValue(server, field)
     const base = edit.base[field]
     if (!sameValue(theirs, base) && !sameValue(theirs, mine)) conflicts.push({ field, base, mine, theirs })

@@ -5,7 +5,7 @@
  * user must keep seeing them until the server has them).
  */
 import type { Variant, Website } from '../../shared/website'
-import { applyPatch, type Edit, type UpdateEdit } from './edits'
+import { applyPatch, patchFor, type Edit, type UpdateEdit } from './edits'
 
 export function withLocalKnowledge(server: Website, local: Website | undefined, variant: Variant): Website {
   if (!local) return server
@@ -20,7 +20,7 @@ export function withLocalKnowledge(server: Website, local: Website | undefined, 
 
 /** The website's pending updates, replayed in order on top of the server's record. */
 export function withPendingEdits(website: Website, pending: readonly UpdateEdit[], now: string): Website {
-  return pending.reduce((result, edit) => applyPatch(result, edit.patch, now), website)
+  return pending.reduce((result, edit) => applyPatch(result, patchFor(edit, result), now), website)
 }
 
 export interface PendingIndex {

@@ -1,12 +1,16 @@
 /**
- * Sends the outbox: one edit at a time, on the interactive lane. Order is
- * kept per website — an edit goes only after the earlier edits of its
- * website — so one website's trouble holds back that website's edits alone.
+ * Sends the outbox: one edit at a time per stream (the user's edits, and bulk
+ * changes beside them). Order is kept per website — an edit goes only after
+ * the earlier edits of its website — so one website's trouble holds back that
+ * website's edits alone.
  * What a failure means (error-policy.ts) decides whether the edit waits for
  * the service, is tried again later, or fails and is handed to the user.
  */
 import { ApiError } from '../api'
+import { CONCURRENCY } from '../scheduler'
+import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
+import { isBatchEdit, Stream, type DeliveredEdit, type StreamName } from './outbox-streams'
 import { editWebsiteId, type Edit } from './edits'
 import type { QueuedOutcome } from './edit-waiters'
 import { meaningOf } from './error-policy'
@@ -34,39 +38,43 @@ function busyMessage(error: unknown): string {
 export type OutboxSenderDeps = Pick<EngineParts, 'mirror' | 'outbox' | 'requests' | 'writer' | 'localIds' | 'delivery' | 'conflicts' | 'waiters' | 'activities' | 'connectivity' | 'problems' | 'passwords'>
 
 export class OutboxSender implements IDisposable {
-  private loop: Promise<void> | null = null
-  /** Set when asked to drain while a round runs: the edit that asked may have come after that round looked. */
-  private again = false
-  private sending: Edit | null = null
-  /** Why the whole outbox stopped in the last round (offline, busy, key), for the callers still waiting. */
-  private stoppedBy: string | null = null
+  private readonly streams: Record<StreamName, Stream> = { edits: new Stream('edits', 'interactive', 1), batches: new Stream('batches', 'background', CONCURRENCY.background) }
   /** Websites whose next edit the service failed at: they wait for the retry, the others go on. */
   private readonly held = new Set<string>()
   /** Answers nobody understood, per edit. */
   private readonly unexplained = new Map<string, number>()
   private readonly retryTimer = new Timer()
+  private readonly deliveredEmitter = new Emitter<DeliveredEdit>()
+  /** An edit reached the server (or found it had the change already). */
+  readonly onDidDeliver = this.deliveredEmitter.event
 
   constructor(private readonly deps: OutboxSenderDeps) {}
 
-  /** Sends what can be sent now; one round at a time. Never rejects. */
+  /** Sends what can be sent now, in both streams; one round at a time each. Never rejects. */
   drain(): Promise<void> {
-    if (this.loop) {
-      this.again = true
-      return this.loop
-    }
-    this.loop = this.rounds().finally(() => {
-      this.loop = null
-    })
-    return this.loop
+    return Promise.all([this.drainStream(this.streams.edits), this.drainStream(this.streams.batches)]).then(() => undefined)
   }
 
-  /** The round under way, if any. */
+  private drainStream(stream: Stream): Promise<void> {
+    if (stream.loop) {
+      stream.again = true
+      return stream.loop
+    }
+    stream.loop = this.rounds(stream).finally(() => {
+      stream.loop = null
+    })
+    return stream.loop
+  }
+
+  /** The rounds under way, if any. */
   get current(): Promise<void> | null {
-    return this.loop
+    const { edits, batches } = this.streams
+    if (!edits.loop && !batches.loop) return null
+    return Promise.all([edits.loop, batches.loop]).then(() => undefined)
   }
 
   isSending(editId: string): boolean {
-    return this.sending?.id === editId
+    return this.streams.edits.sending.has(editId) || this.streams.batches.sending.has(editId)
   }
 
   /** Offline: a retry waits for the service to answer again. */
@@ -74,34 +82,53 @@ export class OutboxSender implements IDisposable {
     this.retryTimer.cancel()
   }
 
-  private async rounds(): Promise<void> {
+  private async rounds(stream: Stream): Promise<void> {
     const { deps } = this
     const activity = deps.activities.start('sending')
     try {
       do {
-        this.again = false
-        this.stoppedBy = null
-        await this.round()
-      } while (this.again)
+        stream.again = false
+        stream.stoppedBy = null
+        await this.round(stream)
+      } while (stream.again)
     } catch (error) {
       // Everything below handles its own failures; this keeps a bug from leaving a caller hanging.
       log.error('sending the outbox failed', error)
     } finally {
       activity.dispose()
-      // Whoever still waits hears that their edit is safe on disk, and why it has not gone yet.
-      deps.waiters.release((editId) => this.queued(editId))
+      // Whoever still waits hears that their edit is safe on disk, and why it has not gone yet (bulk edits have nobody waiting).
+      if (stream.name === 'edits') deps.waiters.release((editId) => this.queued(editId))
     }
   }
 
-  private async round(): Promise<void> {
-    const { deps } = this
+  /** Keeps up to the stream's concurrency of websites on their way, until nothing is left or a failure stops the stream. */
+  private async round(stream: Stream): Promise<void> {
+    const running = new Set<Promise<unknown>>()
+    let stop = false
     for (;;) {
-      if (deps.requests.isStopped || !deps.connectivity.isOnline) {
-        this.stoppedBy = WAITING.offline
-        return
+      while (!stop && running.size < stream.concurrency) {
+        if (this.deps.requests.isStopped || !this.deps.connectivity.isOnline) {
+          stream.stoppedBy = WAITING.offline
+          stop = true
+          break
+        }
+        const next = this.next(stream.name)
+        if (!next) break
+        const sending: Promise<unknown> = this.send(next, stream).then((goOn) => {
+          running.delete(sending)
+          if (!goOn) stop = true
+        })
+        running.add(sending)
       }
-      const next = this.next()
-      if (!next || !(await this.send(next))) return
+      if (running.size > 0) {
+        await Promise.race(running)
+        continue
+      }
+      if (stop) return
+      // A user's edit whose website's bulk edit is on its way goes right after it, not at the next round.
+      const ahead = stream.name === 'edits' ? this.blockingBatchSend() : null
+      if (!ahead) return
+      await ahead
     }
   }
 
@@ -110,36 +137,54 @@ export class OutboxSender implements IDisposable {
     return this.deps.localIds.resolve(editWebsiteId(edit))
   }
 
-  /** The first edit that is the oldest of its website, unless that website waits (for a retry, or for the user). */
-  private next(): Edit | undefined {
-    const seen = new Set<string>()
+  /**
+   * The first edit that is the oldest of its website and belongs to the stream, unless that website
+   * waits (for a retry, for the user, for the other stream). A bulk edit with a user's edit behind
+   * it belongs to the user's stream.
+   */
+  private next(stream: StreamName): Edit | undefined {
+    const heads = new Map<string, Edit>()
+    const userEditBehind = new Set<string>()
     for (const entry of this.deps.outbox.entries()) {
       const website = this.websiteOf(entry)
-      if (seen.has(website)) continue
-      seen.add(website)
-      if (!entry.conflict && !this.held.has(website)) return entry
+      if (!heads.has(website)) heads.set(website, entry)
+      else if (!isBatchEdit(entry)) userEditBehind.add(website)
+    }
+    for (const [website, head] of heads) {
+      if (head.conflict || this.held.has(website) || this.isSending(head.id)) continue
+      const users = !isBatchEdit(head) || userEditBehind.has(website)
+      if (users === (stream === 'edits')) return head
     }
     return undefined
   }
 
+  /** The bulk edit on its way that a user's edit of the same website waits behind, if any. */
+  private blockingBatchSend(): Promise<unknown> | null {
+    const waiting = new Set(this.deps.outbox.entries().flatMap((entry) => (!entry.conflict && !isBatchEdit(entry) ? [this.websiteOf(entry)] : [])))
+    for (const { edit, sent } of this.streams.batches.sending.values()) if (waiting.has(this.websiteOf(edit))) return sent
+    return null
+  }
+
   /** Whether the round may go on with the next edit. */
-  private async send(edit: Edit): Promise<boolean> {
-    this.sending = edit
+  private async send(edit: Edit, stream: Stream): Promise<boolean> {
+    const sending = this.deps.delivery.deliver(edit, stream.lane)
+    stream.sending.set(edit.id, { edit, sent: sending.catch(() => undefined) })
     try {
-      const website = await this.deps.delivery.deliver(edit)
+      const delivered = await sending
       this.unexplained.delete(edit.id)
       this.deps.connectivity.noteSuccess()
       this.deps.problems.succeeded('send')
-      this.deps.waiters.settle(edit.id, { status: 'saved', website })
+      if (delivered.result !== 'set-aside') this.deps.waiters.settle(edit.id, { status: 'saved', website: delivered.website })
+      this.deliveredEmitter.fire({ edit, delivered })
       return true
     } catch (error) {
-      return this.failed(edit, error)
+      return this.failed(edit, error, stream)
     } finally {
-      this.sending = null
+      stream.sending.delete(edit.id)
     }
   }
 
-  private async failed(edit: Edit, error: unknown): Promise<boolean> {
+  private async failed(edit: Edit, error: unknown, stream: Stream): Promise<boolean> {
     const { deps } = this
     const tries = (this.unexplained.get(edit.id) ?? 0) + (error instanceof ApiError && error.kind === 'bad_response' ? 1 : 0)
     const meaning = meaningOf(error, tries)
@@ -156,13 +201,13 @@ export class OutboxSender implements IDisposable {
     deps.connectivity.noteFailure(error)
     switch (meaning) {
       case 'offline':
-        this.stoppedBy = WAITING.offline
+        stream.stoppedBy = WAITING.offline
         return false
       case 'key':
-        this.stoppedBy = WAITING.key
+        stream.stoppedBy = WAITING.key
         return false
       case 'busy':
-        this.stoppedBy = busyMessage(error)
+        stream.stoppedBy = busyMessage(error)
         this.retryLater(error)
         return false
       case 'retry':
@@ -217,7 +262,7 @@ export class OutboxSender implements IDisposable {
     const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
     const websiteId = entry ? this.websiteOf(entry) : undefined
     const blocked = entry !== undefined && deps.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
-    return this.queuedAnswer(editId, this.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry))
+    return this.queuedAnswer(editId, this.streams.edits.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry))
   }
 
   private queuedAnswer(editId: string, message: string): QueuedOutcome {
@@ -229,5 +274,6 @@ export class OutboxSender implements IDisposable {
 
   dispose(): void {
     this.retryTimer.dispose()
+    this.deliveredEmitter.dispose()
   }
 }

@@ -5,6 +5,7 @@
  * and tested here without Electron.
  */
 import type { AccountSummary } from '../../shared/accounts'
+import { excludeMyIpLabel } from '../../shared/bulk-words'
 import { formatCount, plural, statusText } from '../../shared/sync-words'
 import { updateWords, type UpdateState } from '../../shared/update-state'
 import type { VisitorsOverview } from '../../shared/visitors'
@@ -24,6 +25,9 @@ export type TrayAction =
   | { type: 'fix-key'; accountId: string }
   | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' }
   | { type: 'open-all-websites'; accountId: string }
+  /** "Exclude my IP from N websites…": the window looks the address up and previews. */
+  | { type: 'exclude-my-ip'; accountId: string }
+  | { type: 'open-batch'; accountId: string; batchId: string }
   | { type: 'set-favorite'; accountId: string; websiteId: string; favorite: boolean }
   | { type: 'set-privacy'; accountId: string; websiteId: string; privacy: Privacy }
   | { type: 'set-email-reports'; accountId: string; websiteId: string; on: boolean }
@@ -46,6 +50,8 @@ export interface TrayAccountState {
   recentlyEdited: readonly string[]
   /** Its visitor numbers and alerts (variant B), when there are any. */
   visitors?: VisitorsOverview
+  /** A bulk change under way: its line opens its progress. */
+  runningBatchId?: string | null
 }
 
 export interface TrayState {
@@ -121,7 +127,10 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
     if (blocked) sites.push(...alertLines(entry, new Set(shown.websites.map((website) => website.id))))
   }
 
-  const statusLines = state.accounts.map((entry) => syncLine(entry.account, state, grouped))
+  const statusLines = state.accounts.map((entry) => syncLine(entry, state, grouped))
+  const excludeMyIp = state.accounts.flatMap((entry): TrayItem[] =>
+    entry.websites.length === 0 ? [] : [{ kind: 'action', label: accountPrefix(entry.account, grouped) + excludeMyIpLabel(entry.websites.length), action: { type: 'exclude-my-ip', accountId: entry.account.id } }],
+  )
   return {
     items: [
       ...lead,
@@ -129,6 +138,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       { kind: 'separator' },
       ...statusLines,
       ...notice,
+      ...excludeMyIp,
       { kind: 'action', label: 'Refresh now', action: { type: 'refresh-all' } },
       ...(menuOpensOnClick(state.platform) ? [] : [openWindow]),
       { kind: 'action', label: 'Settings…', action: { type: 'open-settings' } },
@@ -193,14 +203,21 @@ function needsAttention(account: AccountSummary): boolean {
   return account.status.conflicts > 0 || keyProblemLabel(account.keyState) !== null
 }
 
-/** One line per account on where its sync stands; clickable when the user can do something about it. */
-function syncLine(account: AccountSummary, state: TrayState, grouped: boolean): TrayItem {
-  const prefix = grouped ? `${account.label || hostOf(account.baseUrl)}: ` : ''
+function accountPrefix(account: AccountSummary, grouped: boolean): string {
+  return grouped ? `${account.label || hostOf(account.baseUrl)}: ` : ''
+}
+
+/** One line per account on where its sync stands; clickable when the user can do something about it (or watch a bulk change). */
+function syncLine(entry: TrayAccountState, state: TrayState, grouped: boolean): TrayItem {
+  const { account } = entry
+  const prefix = accountPrefix(account, grouped)
   const { status } = account
   const keyProblem = keyProblemLabel(account.keyState)
   if (keyProblem !== null) return { kind: 'action', label: prefix + keyProblem, action: { type: 'fix-key', accountId: account.id } }
   if (status.conflicts > 0) return { kind: 'action', label: prefix + reviewConflictsLabel(status.conflicts), action: { type: 'review-conflicts', accountId: account.id } }
-  return { kind: 'info', label: prefix + statusText(status, state) }
+  const label = prefix + statusText(status, state)
+  if (entry.runningBatchId) return { kind: 'action', label, action: { type: 'open-batch', accountId: account.id, batchId: entry.runningBatchId } }
+  return { kind: 'info', label }
 }
 
 function hostOf(baseUrl: string): string {

@@ -3,12 +3,13 @@
  * search or a field may have used it first); only from the list (or the
  * welcome), with nothing left to go back to, does it hide the window, as a
  * menu-bar window does. Ctrl+S (⌘S on macOS) saves the form being edited;
- * Ctrl/⌘+, opens the settings.
+ * Ctrl/⌘+, opens the settings; Ctrl/⌘+K opens the quick switcher.
  */
 import { onBeforeUnmount } from 'vue'
 import { homeOf } from '../router/routes'
 import { useAccountsStore } from '../stores/accounts'
 import { useRouterStore } from '../stores/router'
+import { useSwitcherStore } from '../stores/switcher'
 import { useWindowStore } from '../stores/window'
 
 const isMac = (): boolean => /^Mac/i.test(navigator.platform)
@@ -40,6 +41,7 @@ export function useWindowKeys(): void {
   const router = useRouterStore()
   const accounts = useAccountsStore()
   const appWindow = useWindowStore()
+  const switcher = useSwitcherStore()
 
   /** One level up: the previous view, else the list; from the list itself, away (the window hides). */
   function goUp(): void {
@@ -56,6 +58,11 @@ export function useWindowKeys(): void {
     if (withCommandKey(event, ',')) {
       event.preventDefault()
       if (!dialogOpen()) void router.goTop({ view: 'settings' })
+      return
+    }
+    if (withCommandKey(event, 'k')) {
+      event.preventDefault()
+      if (!dialogOpen()) switcher.open()
       return
     }
     if (withCommandKey(event, 's')) {

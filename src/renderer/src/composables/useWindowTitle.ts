@@ -23,6 +23,9 @@ const NAMES: { [V in Route['view']]: string } = {
   account: 'Account',
   'new-website': 'New website',
   website: 'Website',
+  bulk: 'Change websites',
+  batch: 'Bulk change',
+  'exclude-my-ip': 'Exclude my IP',
 }
 
 /** The title of the window, kept in step with the view; set once, in the app. */

@@ -6,8 +6,15 @@
 import type { AccountSummary } from '../../../shared/accounts'
 import type { Navigation } from '../../../shared/ipc-contract'
 
+/** What the bulk bar offers to change about the selected websites; the bulk view asks for the rest. */
+export const BULK_CHOICES = ['add-ips', 'remove-ips', 'add-params', 'remove-params', 'privacy', 'email-reports', 'exclude-bots', 'favorite', 'delete'] as const
+export type BulkChoice = (typeof BULK_CHOICES)[number]
+
 export type Route =
-  | Exclude<Navigation, { view: 'website' }>
+  /** The switcher opens over the view the window shows: it is not a place of its own. */
+  | Exclude<Navigation, { view: 'website' | 'switcher' }>
+  /** A change to the websites selected in the list (the bulk store holds the selection). */
+  | { view: 'bulk'; accountId: string; choice: BulkChoice }
   | { view: 'onboarding' }
   /** `retryEditId`: a refused edit, opened for the user to correct and send again. */
   | { view: 'new-website'; accountId: string; retryEditId?: string }
@@ -63,7 +70,7 @@ export function asksForFocus(route: Route): boolean {
  * there is none, the list when the account it names is gone (its list or
  * conflicts still open, for whichever account is shown).
  */
-export function routeOf(target: Navigation, accounts: readonly Pick<AccountSummary, 'id'>[]): Route {
+export function routeOf(target: Exclude<Navigation, { view: 'switcher' }>, accounts: readonly Pick<AccountSummary, 'id'>[]): Route {
   const named = 'accountId' in target && Boolean(target.accountId)
   if (named && !accounts.some((account) => account.id === target.accountId) && target.view !== 'websites' && target.view !== 'conflicts') {
     return accounts.length ? { view: 'websites' } : { view: 'onboarding' }

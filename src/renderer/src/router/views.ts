@@ -6,6 +6,9 @@
 import type { Component } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
 import AccountView from '../views/AccountView.vue'
+import BatchView from '../views/BatchView.vue'
+import BulkView from '../views/BulkView.vue'
+import ExcludeMyIpView from '../views/ExcludeMyIpView.vue'
 import AddAccountView from '../views/AddAccountView.vue'
 import ConflictsView from '../views/ConflictsView.vue'
 import NewWebsiteView from '../views/NewWebsiteView.vue'
@@ -39,6 +42,12 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
   'new-website': {
     account: true,
     show: (route, account) => ({ component: NewWebsiteView, props: { account, retryEditId: route.retryEditId }, key: `new-${account.id}-${route.retryEditId ?? ''}` }),
+  },
+  bulk: { account: true, show: (route, account) => ({ component: BulkView, props: { account, choice: route.choice }, key: `bulk-${account.id}-${route.choice}` }) },
+  batch: { account: true, show: (route, account) => ({ component: BatchView, props: { account, batchId: route.batchId }, key: `batch-${account.id}-${route.batchId}` }) },
+  'exclude-my-ip': {
+    account: true,
+    show: (route, account) => ({ component: ExcludeMyIpView, props: { account, selected: route.selected === true }, key: `my-ip-${account.id}-${route.selected === true}` }),
   },
   website: {
     account: true,

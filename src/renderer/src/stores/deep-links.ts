@@ -16,6 +16,7 @@ import { invoke, listen } from '../lib/bridge'
 import { isTopLevel, routeOf, type Route } from '../router/routes'
 import { useAccountsStore } from './accounts'
 import { useRouterStore } from './router'
+import { useSwitcherStore } from './switcher'
 import { useUnsavedChangesStore } from './unsaved-changes'
 import { useWebsiteListStore } from './website-list'
 
@@ -31,6 +32,11 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
    * the window may go; the first place, and the header's places, start a fresh history.
    */
   function open(target: Navigation, first = false): Promise<boolean> {
+    // The switcher opens over what the window shows (the list, when it has just started).
+    if (target.view === 'switcher') {
+      useSwitcherStore().open()
+      return first ? router.goTop({ view: 'websites' }) : Promise.resolve(true)
+    }
     const next = routeOf(target, accounts.list)
     const onMove = (): void => {
       if ('accountId' in target && target.accountId && accounts.byId(target.accountId)) accounts.select(target.accountId)

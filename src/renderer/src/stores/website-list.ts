@@ -6,13 +6,13 @@
  * loaded again around the view, anchored on the active row (or the first one in view): where that
  * website now is tells the view how far to move to keep the same websites in front of the user.
  *
- * Selection comes next (several rows, "all N matching"): rows are named by id and the query is
- * the store's, so a selection can be a set of ids or "this query" without loading every row.
+ * Rows are named by id and the query is the store's, so a selection (selection.ts) can be a set
+ * of ids or "this query" without loading every row.
  */
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
-import type { ListOrder } from '../../../shared/list-query'
+import { MAX_WINDOW_ROWS, type ListOrder } from '../../../shared/list-query'
 import type { Website } from '../../../shared/website'
 import { useListRows, type RowRange } from '../composables/useListRows'
 import { invoke, listen } from '../lib/bridge'
@@ -50,20 +50,37 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   /** Counts new queries: the view goes back to the top. */
   const queryTicket = ref(0)
 
-  const rows = useListRows((offset, limit, anchorId) => {
+  /** The list's search and filter as a bulk change selects by them: the same websites, in main. */
+  const query = computed(() => {
+    const search = filters.value.search.trim()
+    return { ...(search && { search }), ...(filters.value.favoritesOnly && { favorite: true }) }
+  })
+
+  const fetchRows = (offset: number, limit: number, anchorId?: string) => {
     const current = account.value
     if (!current) return null
-    const search = filters.value.search.trim()
-    return invoke('websites:listWindow', {
-      accountId: current.id,
-      offset,
-      limit,
-      ...(search && { search }),
-      ...(filters.value.favoritesOnly && { favorite: true }),
-      ...(order.value && { order: order.value }),
-      ...(anchorId !== undefined && { anchorId }),
-    })
-  })
+    return invoke('websites:listWindow', { accountId: current.id, offset, limit, ...query.value, ...(order.value && { order: order.value }), ...(anchorId !== undefined && { anchorId }) })
+  }
+  const rows = useListRows(fetchRows)
+
+  /** The ids of the rows from `from` to `to` (both included), from what is loaded and, for rows never loaded, from main. */
+  async function idsBetween(from: number, to: number): Promise<string[] | null> {
+    const ids: string[] = []
+    for (let offset = Math.min(from, to); offset <= Math.max(from, to); offset += MAX_WINDOW_ROWS) {
+      const end = Math.min(Math.max(from, to), offset + MAX_WINDOW_ROWS - 1)
+      const loaded = Array.from({ length: end - offset + 1 }, (_, index) => rows.rows.value.get(offset + index)?.id)
+      if (loaded.every((id) => id !== undefined)) {
+        ids.push(...(loaded as string[]))
+        continue
+      }
+      const answer = await fetchRows(offset, end - offset + 1)
+      if (!answer) return null
+      const result = await answer
+      if (!result.ok) return null
+      ids.push(...result.data.items.map((website) => website.id))
+    }
+    return ids
+  }
   const favorites = useFavoriteToggles((website) => rows.replace(website))
 
   /** The newest query on its way from the top; a refresh waits for it rather than overtake it. */
@@ -185,6 +202,8 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     account,
     search: computed(() => filters.value.search),
     favoritesOnly: computed(() => filters.value.favoritesOnly),
+    query,
+    idsBetween,
     order,
     total: rows.total,
     incomplete: rows.incomplete,

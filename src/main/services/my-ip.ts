@@ -1,0 +1,44 @@
+/**
+ * "Exclude my IP": this computer's public address, looked up only when the user clicks for it,
+ * and the address SiteTray last excluded, in `<data>/my-ip.json`, so that when the two differ
+ * the window can offer to put the new address in place of the old one ("My IP changed").
+ */
+import { join } from 'node:path'
+import { z } from 'zod'
+import { lookUpPublicAddress } from '../api/ip-lookup'
+import { createLogger } from '../base'
+import type { MyIpLookup } from '../../shared/bulk'
+import { isIpOrCidr } from '../../shared/field-values'
+import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+
+export const MY_IP_FILE = 'my-ip.json'
+const log = createLogger('my-ip')
+const schema = z.object({ excluded: z.string().nullable() })
+
+export interface MyIp {
+  /** Asks the configured service; refuses with what went wrong, in words. */
+  lookUp(): Promise<MyIpLookup>
+  /** The address a bulk change just excluded: this computer's, as far as SiteTray knows from now on. */
+  excluded(address: string): void
+  close(): Promise<void>
+}
+
+export async function openMyIp(dataDir: string, lookupUrl: () => string, timeoutMs?: number): Promise<MyIp> {
+  const file = openJsonFile({ path: join(dataDir, MY_IP_FILE) })
+  const loaded = await file.load(decodeWith(schema, 'not the address SiteTray excluded'))
+  let excluded = loaded.status === 'loaded' ? loaded.value.excluded : null
+  const onWriteFailed = (error: unknown): void => log.warn('could not save the excluded address', error)
+  const writer = new CoalescedWrite({ file, snapshot: () => ({ excluded }), debounceMs: 50, maxDelayMs: 500, onWriteFailed })
+  return {
+    async lookUp() {
+      const found = await lookUpPublicAddress(lookupUrl(), timeoutMs)
+      return { ...found, previous: excluded !== null && excluded !== found.address ? excluded : null }
+    },
+    excluded(address) {
+      if (!isIpOrCidr(address) || address === excluded) return
+      excluded = address
+      writer.changed()
+    },
+    close: () => writer.close().catch(onWriteFailed),
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * What became of each website's change in a batch, as it happens: sent (applied, or the server had
+ * it already), set aside (a conflict, a refusal), taken out of the outbox by someone else (the
+ * website deleted meanwhile) — and, after a restart, what the outbox says of the edits a crash
+ * left the log not knowing about.
+ */
+import { Emitter } from '../../shared/base/event'
+import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
+import { mergeLines } from '../../shared/bulk-lines'
+import type { BatchOutcome } from '../../shared/bulk'
+import { SETTINGS, SETTING_FIELDS } from '../../shared/website-schema'
+import type { Website, WebsitePatch } from '../../shared/website'
+import type { BatchEntry, BatchLog } from '../mirror/batch-log'
+import type { Conflict, Edit, UpdateEdit } from './edits'
+import type { DeliveredEdit } from './outbox-streams'
+import type { EngineParts } from './parts'
+
+const DROPPED = 'Not sent: the website was deleted meanwhile.'
+const SENT_BEFORE_STOP = 'Sent before SiteTray stopped; the details were not kept.'
+const DELETED = 'This website was deleted on the server.'
+
+export interface TrackingDeps extends Pick<EngineParts, 'outbox' | 'sender' | 'conflicts'> {
+  log: BatchLog
+}
+
+/** The settings an update wrote, as a website shows them (never a password). */
+function valuesOf(website: Website | undefined, patch: WebsitePatch): WebsitePatch | undefined {
+  if (!website) return undefined
+  const values: WebsitePatch = {}
+  for (const field of SETTING_FIELDS) {
+    if (field === 'password' || patch[field] === undefined) continue
+    const value = (SETTINGS[field].read as (website: Website) => unknown)(website)
+    if (value !== undefined) Object.assign(values, { [field]: value })
+  }
+  return values
+}
+
+function outcomeOf(conflict: Conflict): { outcome: BatchOutcome; message: string } {
+  if (conflict.kind === 'changed') return { outcome: 'conflict', message: 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.' }
+  return { outcome: 'rejected', message: conflict.kind === 'deleted' ? DELETED : conflict.message }
+}
+
+export class BatchTracker implements IDisposable {
+  private readonly store = new DisposableStore()
+  private readonly changed = this.store.add(new Emitter<void>())
+  readonly onDidChange = this.changed.event
+
+  constructor(private readonly deps: TrackingDeps) {
+    this.reconcile()
+    this.store.add(deps.sender.onDidDeliver((delivered) => this.delivered(delivered)))
+    this.store.add(deps.conflicts.onDidSetAside((edit) => this.setAside(edit)))
+    this.store.add(deps.outbox.onDidChange(() => this.noticeDropped()))
+  }
+
+  /** The entry a batch edit carries a change for. */
+  private entryOf(edit: Edit): { batchId: string; entry: BatchEntry } | undefined {
+    if (edit.kind === 'create' || edit.batchId === undefined) return undefined
+    const entry = this.deps.log.get(edit.batchId)?.entries.find((candidate) => candidate.editId === edit.id)
+    return entry ? { batchId: edit.batchId, entry } : undefined
+  }
+
+  private record(edit: Edit, change: (entry: BatchEntry) => void): void {
+    const found = this.entryOf(edit)
+    if (!found) return
+    this.deps.log.update(found.batchId, () => change(found.entry))
+    this.changed.fire()
+  }
+
+  private delivered({ edit, delivered }: DeliveredEdit): void {
+    if (delivered.result === 'set-aside') return
+    this.record(edit, (entry) => {
+      entry.message = null
+      if (delivered.result === 'unchanged' || edit.kind !== 'update') {
+        entry.outcome = delivered.result === 'unchanged' ? 'unchanged' : 'applied'
+        return
+      }
+      entry.outcome = 'applied'
+      Object.assign(entry, this.undoDetails(edit, delivered.before, delivered.after))
+    })
+  }
+
+  private undoDetails(edit: UpdateEdit, before: Website | undefined, after: Website | undefined): Partial<BatchEntry> {
+    const details: Partial<BatchEntry> = { before: valuesOf(before, edit.patch), after: valuesOf(after, edit.patch) }
+    if (edit.lines && before) {
+      const merged = mergeLines(before[edit.lines.field] ?? [], edit.lines)
+      details.added = merged.added
+      details.removed = merged.removed
+    }
+    return details
+  }
+
+  private setAside(edit: Edit): void {
+    if (!edit.conflict) return
+    const { outcome, message } = outcomeOf(edit.conflict)
+    this.record(edit, (entry) => {
+      entry.outcome = outcome
+      entry.message = message
+    })
+  }
+
+  /** Waiting edits no longer in the outbox that nobody is sending: a delete of their website (or a cancel) took them out. */
+  private noticeDropped(): void {
+    const inOutbox = new Set(this.deps.outbox.entries().map((entry) => entry.id))
+    for (const record of this.deps.log.list()) {
+      const gone = record.entries.filter((entry) => entry.outcome === 'waiting' && entry.editId !== null && !inOutbox.has(entry.editId) && !this.deps.sender.isSending(entry.editId))
+      if (gone.length === 0) continue
+      this.deps.log.update(record.id, () => {
+        for (const entry of gone) {
+          entry.outcome = 'withdrawn'
+          entry.message = record.withdrawing.includes(entry.editId!) ? null : DROPPED
+        }
+      })
+      this.changed.fire()
+    }
+  }
+
+  /** After a restart: what the outbox says of the edits the log still has waiting. */
+  private reconcile(): void {
+    const edits = new Map(this.deps.outbox.entries().map((entry) => [entry.id, entry]))
+    for (const record of this.deps.log.list()) {
+      const unknown = record.entries.filter((entry) => entry.outcome === 'waiting' && entry.editId !== null && (edits.get(entry.editId)?.conflict !== undefined || !edits.has(entry.editId)))
+      if (unknown.length === 0) continue
+      this.deps.log.update(record.id, () => {
+        for (const entry of unknown) {
+          const conflict = edits.get(entry.editId!)?.conflict
+          if (conflict) Object.assign(entry, outcomeOf(conflict))
+          else if (record.withdrawing.includes(entry.editId!)) Object.assign(entry, { outcome: 'withdrawn', message: null })
+          else Object.assign(entry, { outcome: 'applied', message: SENT_BEFORE_STOP })
+        }
+      })
+    }
+  }
+
+  dispose(): void {
+    this.store.dispose()
+  }
+}

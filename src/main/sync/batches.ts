@@ -1,0 +1,265 @@
+/**
+ * Bulk changes (docs/architecture.md, "Bulk changes"): one change to many websites of the account,
+ * previewed, then carried out as ordinary edits tagged with their batch — so offline, restarts,
+ * 429s and conflicts go as for single edits — sent in the background stream, behind every edit
+ * the user makes meanwhile. Websites are selected by id or by the list's search and filter,
+ * resolved here from the mirror, so that "all 3,400 matching" counts rows the window never loaded.
+ */
+import { randomUUID } from 'node:crypto'
+import { ApiError } from '../api'
+import { Emitter } from '../../shared/base/event'
+import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
+import { mergeLines } from '../../shared/bulk-lines'
+import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../shared/bulk'
+import type { AccountRequestOf } from '../../shared/ipc-contract'
+import { hasErrors } from '../../shared/validation'
+import { CAPABILITIES, type Website } from '../../shared/website'
+import type { BatchEntry, BatchLog, BatchRecord } from '../mirror/batch-log'
+import { inBackground, systemProblem } from '../base'
+import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
+import { batchOf, isRunning, summarize, undoCandidates, undoPatch } from './batch-summary'
+import { BatchTracker } from './batch-tracking'
+import { applyPatch, baseOf, minimalPatch, revertPatch, withoutPassword, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import type { EngineParts } from './parts'
+import { invalidRequest } from './remote-query'
+
+/** Previews kept for "Apply": the last few, so that an old one cannot be applied by mistake long after. */
+const PREVIEWS_KEPT = 4
+const STALE_PREVIEW = 'This preview is no longer current: preview the change again.'
+
+export interface BatchesDeps extends Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'conflicts' | 'passwords'> {
+  accountId: string
+  log: BatchLog
+}
+
+interface KeptPreview {
+  ids: string[]
+  action: BulkAction
+}
+
+/** A change planned for one website, and how it goes: an edit to send, or a change kept on this computer only (variant A's favorites). */
+interface Step {
+  plan: PlannedChange
+  edit: Edit | null
+}
+
+export class Batches implements IDisposable {
+  private readonly store = new DisposableStore()
+  private readonly previews = new Map<string, KeptPreview>()
+  private readonly changed = this.store.add(new Emitter<void>())
+  /** A batch began, moved on, ended or went. */
+  readonly onDidChange = this.changed.event
+
+  constructor(private readonly deps: BatchesDeps) {
+    const tracker = this.store.add(new BatchTracker(deps))
+    this.store.add(tracker.onDidChange(() => this.changed.fire()))
+  }
+
+  /** What the change would do to each selected website, before anything is queued. */
+  preview({ selection, action }: AccountRequestOf<'bulk:preview'>): BulkPreview {
+    const errors = checkAction(action)
+    if (hasErrors(errors)) throw invalidRequest(errors)
+    const websites = this.select(selection)
+    if (websites.length === 0) throw new ApiError({ kind: 'invalid_request', message: 'None of the selected websites is in the list any more.' })
+    const plans = websites.map((website) => planChange(website, action))
+    const previewId = randomUUID()
+    this.previews.set(previewId, { ids: websites.map((website) => website.id), action })
+    for (const old of [...this.previews.keys()].slice(0, -PREVIEWS_KEPT)) this.previews.delete(old)
+    const changing = plans.filter((plan) => plan.kind === 'change').length
+    return { previewId, ...describePlans(plans, action), total: websites.length, changing, incomplete: this.deps.mirror.sweepState().completedAt === null }
+  }
+
+  /** The selection, from the mirror: named websites, or every website the search and filter match (the list's own index). */
+  private select(selection: AccountRequestOf<'bulk:preview'>['selection']): Website[] {
+    const { mirror, localIds } = this.deps
+    if (selection.kind === 'ids') return [...new Set(selection.ids.map((id) => localIds.resolve(id)))].flatMap((id) => mirror.get(id) ?? [])
+    const except = new Set((selection.except ?? []).map((id) => localIds.resolve(id)))
+    const query = { order: 'domain-asc' as const, offset: 0, limit: mirror.list().length, ...(selection.search !== undefined && { search: selection.search }), ...(selection.favorite !== undefined && { favorite: selection.favorite }) }
+    return mirror.listWindow(query).items.filter((website) => !except.has(website.id))
+  }
+
+  /** Carries out a preview: the batch on disk, then its edits in the outbox in one write, then on their way. */
+  async apply({ previewId, replaceUnknown = false }: Pick<AccountRequestOf<'bulk:apply'>, 'previewId' | 'replaceUnknown'>): Promise<BatchSummary> {
+    const kept = this.previews.get(previewId)
+    if (!kept) throw new ApiError({ kind: 'not_found', message: STALE_PREVIEW })
+    const { action } = kept
+    this.previews.delete(previewId)
+    // Planned again against the mirror as it is now: the websites are the ones previewed.
+    const plans = kept.ids.flatMap((id) => this.deps.mirror.get(id) ?? []).map((website) => planChange(website, action, replaceUnknown))
+    return this.start(action, plans.filter((plan) => plan.kind === 'change' || plan.kind === 'unchanged'), null)
+  }
+
+  private async start(action: BulkAction, plans: PlannedChange[], undoOf: string | null, title = describePlans(plans, action).title): Promise<BatchSummary> {
+    const { deps } = this
+    const id = randomUUID()
+    const madeAt = new Date().toISOString()
+    const steps = plans.map((plan): Step => ({ plan, edit: this.editFor(plan, action, id, madeAt) }))
+    const stored: BulkAction = action.kind === 'privacy' ? { kind: 'privacy', privacy: action.privacy } : action
+    const record: BatchRecord = { id, title, createdAt: madeAt, action: stored, undoOf, undone: false, cancelled: false, withdrawing: [], entries: steps.map((step) => this.entryFor(step)) }
+    deps.log.add(record)
+    await deps.log.flush()
+    const reverts = this.show(steps, madeAt)
+    try {
+      await this.queue(steps.flatMap((step) => step.edit ?? []))
+    } catch (error) {
+      reverts()
+      deps.log.remove(id)
+      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${systemProblem(error)}.` })
+    }
+    for (const step of steps) if (step.edit?.kind === 'update' && step.edit.patch.password !== undefined) deps.passwords.set(step.edit.id, step.edit.patch.password)
+    this.changed.fire()
+    inBackground(deps.sender.drain(), 'sending a bulk change')
+    return this.summary(record)
+  }
+
+  /** The edit that carries a planned change; null when none is sent. */
+  private editFor({ website, kind, patch, lines }: PlannedChange, action: BulkAction, batchId: string, madeAt: string): Edit | null {
+    if (kind !== 'change') return null
+    if (action.kind === 'delete') return { id: randomUUID(), kind: 'delete', websiteId: website.id, before: website, madeAt, batchId } satisfies DeleteEdit
+    // Variant A keeps favorites on this computer: nothing to send.
+    if (action.kind === 'switch' && action.field === 'favorite' && !CAPABILITIES[this.deps.variant].serverFavorites) return null
+    const minimal = minimalPatch(website, patch ?? {})
+    return { id: randomUUID(), kind: 'update', websiteId: website.id, patch: minimal, base: baseOf(website, minimal), madeAt, batchId, ...(lines && { lines }) } satisfies UpdateEdit
+  }
+
+  private entryFor({ plan, edit }: Step): BatchEntry {
+    const { website, kind } = plan
+    const entry: BatchEntry = { websiteId: website.id, displayDomain: website.displayDomain, editId: edit?.id ?? null, outcome: kind === 'unchanged' ? 'unchanged' : 'waiting', message: null }
+    if (kind !== 'change' || edit) return entry
+    // A change kept here (variant A's favorite) is applied at once, and can be undone like one sent.
+    const after = applyPatch(website, plan.patch ?? {}, new Date().toISOString())
+    return { ...entry, outcome: 'applied', before: { favorite: website.favorite }, after: { favorite: after.favorite } }
+  }
+
+  /** Every change shown in the mirror at once; answers what puts it all back. */
+  private show(steps: readonly Step[], madeAt: string): () => void {
+    const { writer, mirror } = this.deps
+    const shown = steps.filter((step) => step.plan.kind === 'change')
+    writer.batch(() => {
+      for (const { plan, edit } of shown) {
+        if (edit?.kind === 'delete') writer.forget(plan.website.id)
+        else writer.write(applyPatch(plan.website, edit?.kind === 'update' ? edit.patch : (plan.patch ?? {}), madeAt))
+      }
+    })
+    return () =>
+      writer.batch(() => {
+        for (const { plan } of shown) {
+          const now = mirror.get(plan.website.id)
+          if (!now) writer.write(plan.website)
+          else writer.write(revertPatch(now, plan.website, plan.patch ?? {}))
+        }
+      })
+  }
+
+  /**
+   * Into the outbox in one write, without their passwords. A deleted website's updates still
+   * waiting go (as when the user deletes one website): sending them would only spend requests.
+   */
+  private async queue(edits: readonly Edit[]): Promise<void> {
+    const { deps } = this
+    const deleted = new Set(edits.flatMap((edit) => (edit.kind === 'delete' ? [edit.websiteId] : [])))
+    const supersedes = (entry: Edit): boolean => entry.kind === 'update' && deleted.has(deps.localIds.resolve(entry.websiteId)) && !deps.sender.isSending(entry.id)
+    let superseded: Edit[] = []
+    await deps.outbox.rewrite((entries) => {
+      superseded = entries.filter(supersedes)
+      return [...entries.filter((entry) => !superseded.includes(entry)), ...edits.map(withoutPassword)]
+    })
+    for (const entry of superseded) {
+      deps.passwords.delete(entry.id)
+      deps.waiters.settle(entry.id, { status: 'saved', website: null })
+    }
+  }
+
+  list(): BatchSummary[] {
+    return this.deps.log.list().map((record) => this.summary(record))
+  }
+
+  get({ batchId }: AccountRequestOf<'bulk:batch'>): Batch | null {
+    const record = this.deps.log.get(batchId)
+    return record ? batchOf(record, this.deps.accountId, (id) => this.deps.mirror.get(id)) : null
+  }
+
+  private summary(record: BatchRecord): BatchSummary {
+    return summarize(record, this.deps.accountId, (id) => this.deps.mirror.get(id))
+  }
+
+  /** Done and cancelled batches sum up nothing; a running one's progress is what the status and the tray show. */
+  progress(): { done: number; total: number } | null {
+    const running = this.deps.log.list().filter(isRunning)
+    if (running.length === 0) return null
+    const total = running.reduce((sum, record) => sum + record.entries.length, 0)
+    const waiting = running.reduce((sum, record) => sum + record.entries.filter((entry) => entry.outcome === 'waiting').length, 0)
+    return { done: total - waiting, total }
+  }
+
+  /**
+   * What has not been sent is withdrawn (and shown as it was); what was sent stays, and is listed.
+   * The edits to withdraw are written down first: a crash in between cannot make them look sent.
+   */
+  async cancel({ batchId }: AccountRequestOf<'bulk:cancel'>): Promise<BatchSummary> {
+    const { deps } = this
+    const record = this.require(batchId)
+    const waiting = new Set(record.entries.flatMap((entry) => (entry.outcome === 'waiting' && entry.editId ? [entry.editId] : [])))
+    deps.log.update(batchId, (changing) => {
+      changing.cancelled = true
+      changing.withdrawing = [...waiting]
+    })
+    await deps.log.flush()
+    let withdrawn: Edit[] = []
+    await deps.outbox.rewrite((entries) => {
+      withdrawn = entries.filter((entry) => waiting.has(entry.id) && !entry.conflict && !deps.sender.isSending(entry.id))
+      return withdrawn.length === 0 ? entries : entries.filter((entry) => !withdrawn.includes(entry))
+    })
+    deps.writer.batch(() => {
+      for (const edit of withdrawn) this.putBack(edit)
+    })
+    this.changed.fire()
+    return this.summary(record)
+  }
+
+  /** A withdrawn edit's website shown as it was before it. */
+  private putBack(edit: Edit): void {
+    const { deps } = this
+    deps.passwords.delete(edit.id)
+    if (edit.kind === 'delete') return deps.writer.write(edit.before)
+    if (edit.kind !== 'update') return
+    const now = deps.mirror.get(edit.websiteId)
+    if (now) deps.writer.write(revertPatch(now, { ...now, ...(edit.base as Partial<Website>) }, edit.patch))
+  }
+
+  /** Puts back the previous values of the websites nobody changed since the batch: a batch of its own. */
+  async undo({ batchId }: AccountRequestOf<'bulk:undo'>): Promise<BatchSummary> {
+    const record = this.require(batchId)
+    const candidates = undoCandidates(record, (id) => this.deps.mirror.get(id))
+    if (candidates.length === 0) throw new ApiError({ kind: 'invalid_request', message: this.summary(record).undoNote ?? 'Nothing to undo.' })
+    const action = record.action
+    const plans = candidates.map(({ entry, website }): PlannedChange => {
+      if (action.kind !== 'lines') return { website, kind: 'change', patch: undoPatch(entry) }
+      const lines = { field: action.field, add: entry.removed ?? [], remove: entry.added ?? [] }
+      return { website, kind: 'change', lines, patch: { [action.field]: mergeLines(website[action.field] ?? [], lines).value } }
+    })
+    const reverse: BulkAction = action.kind === 'lines' ? { ...action, add: action.remove, remove: action.add, swap: false } : action
+    const summary = await this.start(reverse, plans, batchId, `Undo: ${record.title}`)
+    this.deps.log.update(batchId, (changing) => (changing.undone = true))
+    this.changed.fire()
+    return summary
+  }
+
+  /** Forgets a batch that has ended; its websites keep what it did. */
+  dismiss({ batchId }: AccountRequestOf<'bulk:dismiss'>): void {
+    const record = this.require(batchId)
+    if (isRunning(record)) throw new ApiError({ kind: 'invalid_request', message: 'This bulk change is still running: cancel it first.' })
+    this.deps.log.remove(batchId)
+    this.changed.fire()
+  }
+
+  private require(batchId: string): BatchRecord {
+    const record = this.deps.log.get(batchId)
+    if (!record) throw new ApiError({ kind: 'not_found', message: 'This bulk change is no longer listed.' })
+    return record
+  }
+
+  dispose(): void {
+    this.store.dispose()
+  }
+}

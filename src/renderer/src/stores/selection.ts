@@ -1,0 +1,76 @@
+/**
+ * The websites ticked in the list, for a bulk change: named ones (a click, a shift-click range),
+ * or every website the list's search and filter match ("Select all N matching", Ctrl/⌘+A) but
+ * the ones ticked off again. The second is a query, not ids: main resolves it, so rows the list
+ * never loaded count too. A new search, filter or account starts with nothing ticked.
+ */
+import { defineStore } from 'pinia'
+import { computed, ref, watch } from 'vue'
+import { MAX_SELECTED_IDS, type BulkSelection } from '../../../shared/bulk'
+import { useWebsiteListStore } from './website-list'
+
+export const useSelectionStore = defineStore('selection', () => {
+  const list = useWebsiteListStore()
+  /** 'ids': the ticked ones; 'all': every match but `ids`. */
+  const mode = ref<'ids' | 'all'>('ids')
+  const ids = ref<ReadonlySet<string>>(new Set())
+  /** The row a shift-click ranges from: the last one ticked or unticked. */
+  const anchor = ref<number | null>(null)
+  const problem = ref<string | null>(null)
+
+  const count = computed(() => (mode.value === 'all' ? Math.max(0, (list.total ?? 0) - ids.value.size) : ids.value.size))
+  const allMatching = computed(() => mode.value === 'all' && ids.value.size === 0)
+
+  function isSelected(websiteId: string): boolean {
+    return mode.value === 'all' ? !ids.value.has(websiteId) : ids.value.has(websiteId)
+  }
+
+  /** In 'all', `ids` holds the exceptions: ticking adds to the selection by taking out of them. */
+  function mark(changing: readonly string[], selected: boolean): void {
+    const next = new Set(ids.value)
+    const keep = mode.value === 'all' ? !selected : selected
+    for (const id of changing) {
+      if (keep) next.add(id)
+      else next.delete(id)
+    }
+    if (mode.value === 'ids' && next.size > MAX_SELECTED_IDS) {
+      problem.value = `At most ${MAX_SELECTED_IDS.toLocaleString('en-US')} websites can be ticked one by one: use "Select all matching" with a search instead.`
+      return
+    }
+    problem.value = null
+    ids.value = next
+  }
+
+  /** A click on a row's box; with Shift, every row from the last one clicked takes its new state. */
+  async function toggle(websiteId: string, index: number, range: boolean): Promise<void> {
+    const selected = !isSelected(websiteId)
+    const from = anchor.value
+    anchor.value = index
+    if (!range || from === null || from === index) return mark([websiteId], selected)
+    const between = await list.idsBetween(from, index)
+    mark(between ?? [websiteId], selected)
+  }
+
+  function selectAll(): void {
+    mode.value = 'all'
+    ids.value = new Set()
+    problem.value = null
+  }
+
+  function clear(): void {
+    mode.value = 'ids'
+    ids.value = new Set()
+    anchor.value = null
+    problem.value = null
+  }
+
+  /** What main is asked about. */
+  function selection(): BulkSelection | null {
+    if (mode.value === 'ids') return ids.value.size === 0 ? null : { kind: 'ids', ids: [...ids.value] }
+    return { kind: 'query', ...list.query, ...(ids.value.size > 0 && { except: [...ids.value] }) }
+  }
+
+  watch(() => [list.account?.id, list.query] as const, clear, { deep: true })
+
+  return { mode, count, allMatching, problem, isSelected, toggle, selectAll, clear, selection }
+})
