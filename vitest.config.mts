@@ -11,6 +11,6 @@ export default defineConfig({
     hookTimeout: 20_000,
     // expect.poll waits for what a user would wait for (a refresh, a page drawn): its 1 s default
     // is shorter than a busy two-core machine sometimes takes.
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: 30_000 } },
   },
 })

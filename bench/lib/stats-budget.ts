@@ -68,7 +68,7 @@ function editOnDisk(services: Services, accountId: string): Promise<number> {
 const isStats = (request: WireRequest): boolean => request.path.startsWith('/api/v1/stats/')
 
 /** The most requests sent within any one window. */
-function mostInOneWindow(times: readonly number[], windowMs: number): number {
+export function mostInOneWindow(times: readonly number[], windowMs: number): number {
   let most = 0
   for (const start of times) most = Math.max(most, times.filter((at) => at >= start && at < start + windowMs).length)
   return most

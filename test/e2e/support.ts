@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, expect } from 'vitest'
+import { afterAll, afterEach, expect, vi } from 'vitest'
 import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
 import type { Sandbox } from '../../src/main/sandbox'
 import { APP_ID } from '../../src/shared/app-identity'
@@ -35,7 +35,16 @@ export function expectViolations(testName: string): void {
   violationsExpected.add(testName)
 }
 
+/**
+ * How long the app may take to do what a test waits for. Every wait is on an event, so this only
+ * bounds a failure; it is generous because two workers, each with an app and a Chromium, share two
+ * cores, and a window's first load there has taken over ten seconds.
+ */
+const PATIENCE_MS = 30_000
+
 export function useApp(): AppHarness {
+  // A whole journey can wait on several such events.
+  vi.setConfig({ testTimeout: 4 * PATIENCE_MS, hookTimeout: 2 * PATIENCE_MS })
   let browser: Promise<Browser> | undefined
   const sharedBrowser = (): Promise<Browser> =>
     (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })))
@@ -78,7 +87,7 @@ export function useApp(): AppHarness {
       const installed = options.platform === 'win32' ? { startMenuAppUserModelId: APP_ID } : {}
       // An installed copy looks for updates at start: played, up to date, unless the test plays its own (never GitHub).
       const updater = options.isPackaged ? { modules: { 'electron-updater': scriptedUpdates(null).module } } : {}
-      const app = await launchApp({ appRoot: APP_ROOT, userData: options.userData ?? dataFolder(), browser: sharedBrowser, timeoutMs: 10_000, ...installed, ...updater, ...options })
+      const app = await launchApp({ appRoot: APP_ROOT, userData: options.userData ?? dataFolder(), browser: sharedBrowser, timeoutMs: PATIENCE_MS, ...installed, ...updater, ...options })
       apps.push(app)
       return app
     },
@@ -118,7 +127,7 @@ export function submenu(tree: MenuLabelTree, label: string): MenuLabelTree | nul
  * Resolves once the async `check` (e.g. a request to the service) holds, asking again each time the
  * app does something the stand-in sees (a menu set, a window event): event driven, no sleeps.
  */
-export async function eventually(app: StandinApp, check: () => Promise<boolean>, description: string, timeoutMs = 10_000): Promise<void> {
+export async function eventually(app: StandinApp, check: () => Promise<boolean>, description: string, timeoutMs = PATIENCE_MS): Promise<void> {
   const events = app.standin.events
   let settled = false
   let running = false

@@ -436,7 +436,7 @@ const SHOTS: Shot[] = [
   },
   {
     name: '42-settings-alerts',
-    seed: seed({ settings: { settings: { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 }, problems: {}, notes: {} } }),
+    seed: seed({ settings: { settings: { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3, switcherShortcut: null, ipLookupUrl: 'https://api.ipify.org' }, problems: {}, notes: {} } }),
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Settings' }).click()
       await page.getByLabel('Spike').scrollIntoViewIfNeeded()

@@ -51,16 +51,17 @@ describe('adding and removing lines', () => {
 const ipList = fc.array(ipEntry, { maxLength: 8 })
 
 describe('line merge, for any lists', () => {
-  it('keeps every line it does not remove, holds every line it adds, and no line twice in any spelling', () => {
+  it('keeps every line it does not remove, holds every line it adds, and adds none twice in any spelling', () => {
     fc.assert(
       fc.property(ipList, ipList, ipList, (current, add, remove) => {
-        const { value } = mergeLines(current, ips(add, remove))
+        const { value, added } = mergeLines(current, ips(add, remove))
         const removed = new Set(remove.filter((line) => !hasLine('excludeIps', add, line)).map((line) => lineKey('excludeIps', line)))
         for (const line of current) if (!removed.has(lineKey('excludeIps', line))) expect(hasLine('excludeIps', value, line)).toBe(true)
         for (const line of add) expect(hasLine('excludeIps', value, line)).toBe(true)
         for (const line of removed) expect(hasLine('excludeIps', value, line)).toBe(false)
-        const keys = value.map((line) => lineKey('excludeIps', line))
-        expect(new Set(keys).size).toBe(keys.length)
+        // A line added is there once, in one spelling. (Two spellings the list had already, e.g. one
+        // range written with two host addresses, are someone else's lines: kept as they are.)
+        for (const line of added) expect(value.filter((other) => lineKey('excludeIps', other) === lineKey('excludeIps', line))).toEqual([line])
       }),
     )
   })
