@@ -3,7 +3,7 @@
  * waits until every acknowledged edit is on disk; the next start shows the tray from the mirror
  * before it asks the service anything, then sends what waited, once.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
@@ -28,6 +28,21 @@ describe('a second launch', () => {
     await second.dispose()
     await first.waitFor(() => win.isVisible(), 'the first window shown again')
     expect(first.windows()).toHaveLength(1)
+  })
+})
+
+describe('a list of accounts that cannot be read', () => {
+  it('is kept aside, and a notification at start says so; its click opens the window to start again', async () => {
+    const userData = dataFolder()
+    writeFileSync(join(userData, 'accounts.json'), '{"version": 1, "accounts": [ cut off')
+    const app = await launch({ userData, argv: ['--hidden'], platform: 'linux' })
+    const notification = await app.waitForNotification((shown) => shown.title === 'SiteTray kept a file it could not read')
+    expect(notification.body).toMatch(/^SiteTray could not read the list of accounts \(.+\)\. The file was kept as .+\. SiteTray starts without accounts\.$/)
+    expect(readdirSync(userData).filter((name) => name.startsWith('accounts.json.'))).toHaveLength(1)
+
+    notification.userClick()
+    const { page } = await app.waitForLoadedWindow()
+    await page.getByRole('heading', { name: 'Welcome to SiteTray' }).waitFor()
   })
 })
 

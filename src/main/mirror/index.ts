@@ -4,4 +4,5 @@ export { openMirror, deleteAccountData, type OpenMirrorOptions } from './account
 export { openOutbox, type FileOutbox, type OpenOutboxOptions, type RejectedOutboxEntry } from './outbox'
 export { accountDir, assertSafeAccountId, type AccountLocation } from './account-paths'
 export { decodeEdit } from './edit-record'
+export { warnAboutProblem } from './warn-about-problem'
 export type { IndexQuery, IndexWindow } from './website-index'

@@ -5,7 +5,8 @@
  */
 import { ApiError, createWebsitesClient } from '../api'
 import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
-import { decodeEdit, openMirror, openOutbox, type AccountMirror, type FileOutbox } from '../mirror'
+import { decodeEdit, openMirror, openOutbox, warnAboutProblem, type AccountMirror, type FileOutbox } from '../mirror'
+import { movedAsideNotice } from '../storage'
 import { openBatchLog, type BatchLog } from '../mirror/batch-log'
 import type { SchedulerRegistry } from '../scheduler'
 import { AccountVisitors, type StatsTiming } from '../stats'
@@ -43,6 +44,8 @@ export interface RuntimeEnvironment {
   /** The alerts' settings now. */
   alertSettings(): AlertSettings
   statsTiming: StatsTiming
+  /** Something the user must hear about at start (a file that could not be read and was kept aside). */
+  tellAtStart(notice: string): void
 }
 
 export class AccountRuntime {
@@ -71,7 +74,16 @@ export class AccountRuntime {
     const location = { dir: env.dataDir, accountId: profile.id }
     const [mirror, outbox, batchLog] = await Promise.all([
       openMirror(location),
-      openOutbox<Edit>({ ...location, parseEntry: decodeEdit }),
+      openOutbox<Edit>({
+        ...location,
+        parseEntry: decodeEdit,
+        onProblem: (problem) => {
+          warnAboutProblem(problem)
+          // Edits the user was told are saved, now out of SiteTray's sight: they must hear it.
+          if (problem.kind === 'corrupt-file') env.tellAtStart(`${movedAsideNotice(`the edits waiting to be sent for “${profile.label}”`, problem)} They were not sent: make them again.`)
+          if (problem.kind === 'rejected-entries') env.tellAtStart(`SiteTray could not read ${problem.count === 1 ? '1 edit' : `${problem.count} edits`} waiting to be sent for “${profile.label}”. ${problem.count === 1 ? 'It was' : 'They were'} kept in ${problem.file} and not sent: make ${problem.count === 1 ? 'it' : 'them'} again.`)
+        },
+      }),
       openBatchLog(location),
     ])
     const accountId = profile.id

@@ -48,6 +48,8 @@ export async function createServices(options: ServicesOptions) {
   const alerts = { settings: { visitorAlerts: DEFAULT_SETTINGS.visitorAlerts, silentAfterDays: DEFAULT_SETTINGS.silentAfterDays, spikeFactor: DEFAULT_SETTINGS.spikeFactor } }
   let started = options.autoStart !== false
   let closed = false
+  // What the user must hear once the app is up: files that could not be read and were kept aside.
+  const startNotices: string[] = profiles.recovered ? [profiles.recovered.notice] : []
   const env: RuntimeEnvironment = {
     dataDir: options.dataDir,
     profiles,
@@ -64,6 +66,7 @@ export async function createServices(options: ServicesOptions) {
     emit: (event) => events.fire(event),
     alertSettings: () => alerts.settings,
     statsTiming: { ...DEFAULT_STATS_TIMING, ...options.statsTiming },
+    tellAtStart: (notice) => startNotices.push(notice),
   }
   // The demo's service is back before any account syncs: the demo account's first request finds it.
   const lookupUrl = options.ipLookupUrl ?? (() => DEFAULT_IP_LOOKUP_URL)
@@ -93,6 +96,9 @@ export async function createServices(options: ServicesOptions) {
       started = true
       for (const runtime of context.runtimes.values()) runtime.start()
     },
+
+    /** What the user must be told now that SiteTray is up (a file kept aside, unread), in the order it was found. */
+    startNotices: (): readonly string[] => [...startNotices],
 
     /** Subscribes; the subscription is disposed like everything else in base/. */
     onEvent: events.event,

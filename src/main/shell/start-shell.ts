@@ -240,6 +240,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
 
   // The tray shows the mirror (rendered when it was created); only now may the first request go out.
   services.start()
+  for (const notice of services.startNotices()) notices.tell('SiteTray kept a file it could not read', notice, () => window.show())
 
   let closing: Promise<void> | null = null
   const shell: AppShell = {
