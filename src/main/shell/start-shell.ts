@@ -4,7 +4,7 @@
  * the system's signals — and taken apart again, in order, when it quits.
  * Each part lives in its own module; this file only connects them.
  */
-import { app, nativeTheme, protocol } from 'electron'
+import { app, protocol } from 'electron'
 import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
 import type { Navigation } from '../../shared/ipc-contract'
 import { desktopPlatform } from '../../shared/platform-words'
@@ -12,26 +12,21 @@ import { createLogger, inBackground } from '../base'
 import { createKeytarSecretStore } from '../accounts'
 import { ApiError } from '../api'
 import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protocol'
-import { registerIpc } from '../ipc/register'
-import { shellChannels } from '../ipc/handlers'
-import { createLoginItem } from '../lifecycle/login-item'
 import { createNotifier, type Notifier } from '../lifecycle/notifications'
 import { createServices, type Services } from '../services'
-import { createSettingsController } from '../settings/controller'
 import { openSettingsStore } from '../settings/store'
-import { createGlobalShortcut } from '../lifecycle/shortcut'
-import { registeredShortcutNote } from '../lifecycle/shortcut-notes'
 import { watchSystem } from '../lifecycle/system-watch'
 import { createTray, type TrayController } from '../tray/tray'
 import { TRAY_ASSETS } from '../tray/assets'
 import { createMainWindow, preloadPath, rendererEntry } from '../window/main-window'
-import { isSafeExternalUrl, openExternalSafely } from '../window/hardening'
 import { openWindowState } from '../window/state'
 import { openFormDraft } from '../window/form-draft'
 import { createEventForwarder } from './forward-events'
+import { applySystemSettings } from './system-settings'
+import { trayStateOf } from './tray-state'
+import { registerWindowChannels } from './window-channels'
 import { createTrayActionRunner, refreshAllAccounts } from './tray-actions'
 import { startUpdates } from '../update'
-import { ipcMain } from 'electron'
 
 export interface AppShell {
   showWindow(navigation?: Navigation): void
@@ -122,23 +117,15 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   )
   const restartToUpdate = (): void => inBackground(updates.restartToUpdate(), 'restarting to update')
 
-  const shortcutNote = registeredShortcutNote(platform, process.env)
-  const shortcut = disposables.add(createGlobalShortcut(() => window.toggle(), { platform: desktop, note: shortcutNote }))
-  const switcherShortcut = disposables.add(createGlobalShortcut(() => window.show({ view: 'switcher' }), { platform: desktop, note: shortcutNote }))
-  const loginItem = createLoginItem({
+  const { settings, loginItem } = applySystemSettings({
     platform,
-    command: app.isPackaged ? [process.env.APPIMAGE || process.execPath] : [process.execPath, options.appRoot],
-    isPackaged: app.isPackaged,
-  })
-  const settings = createSettingsController(settingsStore, {
-    applyShortcut: (accelerator) => shortcut.apply(accelerator),
-    applySwitcherShortcut: (accelerator) => switcherShortcut.apply(accelerator),
-    applyLoginItem: (enabled) => loginItem.apply(enabled),
-    applyTheme: (theme) => {
-      nativeTheme.themeSource = theme
-    },
-    applyRefreshInterval: (minutes) => services.sync.setSweepInterval(minutes * MINUTE_MS),
-    applyAlerts: (alerts) => services.stats.setAlertSettings(alerts),
+    desktop,
+    appRoot: options.appRoot,
+    store: settingsStore,
+    services,
+    toggleWindow: () => window.toggle(),
+    showSwitcher: () => window.show({ view: 'switcher' }),
+    disposables,
   })
   disposables.add(settings.onDidChange((state) => window.send('settings-changed', state)))
 
@@ -170,18 +157,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   tray = disposables.add(
     createTray({
       platform,
-      state: () => ({
-        networkAvailable,
-        notificationsBlocked: notices.problem() !== null,
-        update: updates.state,
-        accounts: services.accounts.list().map((account) => ({
-          account,
-          websites: services.websites.local(account.id),
-          recentlyEdited: services.websites.recent(account.id),
-          visitors: services.stats.overview({ accountId: account.id }),
-          runningBatchId: services.bulk.batches({ accountId: account.id }).find((batch) => batch.state === 'running')?.id ?? null,
-        })),
-      }),
+      state: () =>
+        trayStateOf({ services, networkAvailable: () => networkAvailable, notificationsBlocked: () => notices.problem() !== null, update: () => updates.state }),
       iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
       onAction: runTrayAction,
       onClick: () => window.toggle(),
@@ -197,34 +174,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   })
   disposables.add(services.onEvent(forward))
 
-  disposables.add(
-    registerIpc({
-      ipcMain,
-      isTrustedSender: (event) => window.isTrustedSender(event),
-      groups: {
-        accounts: services.accounts,
-        websites: services.websites,
-        sync: services.sync,
-        stats: services.stats,
-        bulk: services.bulk,
-        switcher: services.switcher,
-        ...shellChannels({
-          settings,
-          takeNavigation: () => window.takeNavigation(),
-          hideWindow: () => window.hide(),
-          setUnsavedForm: (form) => window.setUnsavedForm(form),
-          takeDraft: () => window.takeDraft(),
-          openExternal: (url) => {
-            if (!isSafeExternalUrl(url)) throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
-            return openExternalSafely(url)
-          },
-          version: app.getVersion(),
-          platform: desktop,
-          restartToUpdate,
-        }),
-      },
-    }),
-  )
+  disposables.add(registerWindowChannels({ services, settings, window, platform: desktop, restartToUpdate }))
 
   disposables.add(
     watchSystem({

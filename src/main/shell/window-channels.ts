@@ -1,0 +1,51 @@
+/**
+ * The window's IPC: every group of the contract — the services' own, and the settings and the
+ * app's channels the shell answers — registered for the window's frame only.
+ */
+import { app, ipcMain } from 'electron'
+import type { IDisposable } from '../../shared/base/lifecycle'
+import type { DesktopPlatform } from '../../shared/platform-words'
+import { ApiError } from '../api'
+import { shellChannels } from '../ipc/handlers'
+import { registerIpc } from '../ipc/register'
+import type { Services } from '../services'
+import type { SettingsController } from '../settings/controller'
+import { isSafeExternalUrl, openExternalSafely } from '../window/hardening'
+import type { MainWindow } from '../window/main-window'
+
+export interface WindowChannelsOptions {
+  services: Services
+  settings: SettingsController
+  window: MainWindow
+  platform: DesktopPlatform
+  restartToUpdate(): void
+}
+
+export function registerWindowChannels({ services, settings, window, platform, restartToUpdate }: WindowChannelsOptions): IDisposable {
+  return registerIpc({
+    ipcMain,
+    isTrustedSender: (event) => window.isTrustedSender(event),
+    groups: {
+      accounts: services.accounts,
+      websites: services.websites,
+      sync: services.sync,
+      stats: services.stats,
+      bulk: services.bulk,
+      switcher: services.switcher,
+      ...shellChannels({
+        settings,
+        takeNavigation: () => window.takeNavigation(),
+        hideWindow: () => window.hide(),
+        setUnsavedForm: (form) => window.setUnsavedForm(form),
+        takeDraft: () => window.takeDraft(),
+        openExternal: (url) => {
+          if (!isSafeExternalUrl(url)) throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
+          return openExternalSafely(url)
+        },
+        version: app.getVersion(),
+        platform,
+        restartToUpdate,
+      }),
+    },
+  })
+}
