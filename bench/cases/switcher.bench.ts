@@ -12,7 +12,7 @@ import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
 import { prepareAppDataElsewhere } from '../lib/app-data'
 import { firstSite, quitApp, startApp, startChromium } from '../lib/app-in-standin'
-import { paintProbe, PROBE_GLOBAL, type KeystrokeTiming, type PageProbe } from '../lib/paint-probe'
+import { paintProbe, timedKeystroke } from '../lib/paint-probe'
 import { percentile, spread } from '../lib/stats'
 import { realisticWebsite } from '../lib/websites'
 
@@ -87,17 +87,7 @@ async function openSwitcher(userData: string, browser: Browser) {
 async function typeKeys(page: Page, plan: readonly Keystroke[]): Promise<Figures> {
   const figures: Figures = { characterMs: [], resultMs: [], mismatches: [] }
   for (const keystroke of plan) {
-    await page.evaluate(`window.${PROBE_GLOBAL}.arm()`)
-    await page.keyboard.press(keystroke.key)
-    await page.waitForFunction(
-      (name) => {
-        const key = (globalThis as unknown as Record<string, PageProbe>)[name]!.key
-        return key !== null && key.charAt !== null && key.resultAt !== null
-      },
-      PROBE_GLOBAL,
-      { timeout: WAIT_MS },
-    )
-    const timing = (await page.evaluate(`window.${PROBE_GLOBAL}.key`)) as KeystrokeTiming
+    const timing = await timedKeystroke(page, keystroke.key, WAIT_MS)
     figures.characterMs.push(timing.charAt! - timing.keydownAt!)
     figures.resultMs.push(timing.resultAt! - timing.keydownAt!)
     const shown = timing.resultRow?.split(', ')[0]

@@ -14,7 +14,7 @@ import { formatNumber } from '../harness/table'
 import { prepareAppDataElsewhere } from '../lib/app-data'
 import { firstSite, quitApp, startApp, startChromium, type StandinApp } from '../lib/app-in-standin'
 import { planKeystrokes, type Keystroke } from '../lib/keystroke-plan'
-import { PAINT_PROBE, PROBE_GLOBAL, type KeystrokeTiming, type PageProbe } from '../lib/paint-probe'
+import { PAINT_PROBE, PROBE_GLOBAL, timedKeystroke, type PageProbe } from '../lib/paint-probe'
 import { median, percentile, spread } from '../lib/stats'
 import { realisticWebsites } from '../lib/websites'
 
@@ -78,17 +78,7 @@ async function typeInSearch(page: Page, plan: readonly Keystroke[]): Promise<Key
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   const figures: KeyFigures = { characterMs: [], resultMs: [], mismatches: [] }
   for (const keystroke of plan) {
-    await page.evaluate(`window.${PROBE_GLOBAL}.arm()`)
-    await page.keyboard.press(keystroke.key)
-    await page.waitForFunction(
-      (name) => {
-        const key = (globalThis as unknown as Record<string, PageProbe>)[name]!.key
-        return key !== null && key.charAt !== null && key.resultAt !== null
-      },
-      PROBE_GLOBAL,
-      { timeout: WAIT_MS },
-    )
-    const timing = (await page.evaluate(`window.${PROBE_GLOBAL}.key`)) as KeystrokeTiming
+    const timing = await timedKeystroke(page, keystroke.key, WAIT_MS)
     figures.characterMs.push(timing.charAt! - timing.keydownAt!)
     figures.resultMs.push(timing.resultAt! - timing.keydownAt!)
     if (timing.resultRow !== keystroke.firstRow) figures.mismatches.push(`"${keystroke.query}": ${timing.resultRow} instead of ${keystroke.firstRow}`)

@@ -8,6 +8,7 @@
  * just before the frame is drawn, a message posted from it arrives just after. A row is an
  * element with `data-row-open`, named by its aria-label (what the end-to-end tests click).
  */
+import type { Page } from 'playwright-core'
 
 export interface KeystrokeTiming {
   keydownAt: number | null
@@ -67,3 +68,21 @@ export function paintProbe(rowSelector = '[data-row-open]'): string {
 }
 
 export const PAINT_PROBE = paintProbe()
+
+/**
+ * Presses `key` with the probe armed and waits until both its character and its result are
+ * painted: the keystroke's timing, from the key event (`waitMs`: a page that never paints fails).
+ */
+export async function timedKeystroke(page: Page, key: string, waitMs: number): Promise<KeystrokeTiming> {
+  await page.evaluate(`window.${PROBE_GLOBAL}.arm()`)
+  await page.keyboard.press(key)
+  await page.waitForFunction(
+    (name) => {
+      const timing = (globalThis as unknown as Record<string, PageProbe>)[name]!.key
+      return timing !== null && timing.charAt !== null && timing.resultAt !== null
+    },
+    PROBE_GLOBAL,
+    { timeout: waitMs },
+  )
+  return (await page.evaluate(`window.${PROBE_GLOBAL}.key`)) as KeystrokeTiming
+}

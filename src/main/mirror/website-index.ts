@@ -2,9 +2,8 @@
  * The mirror's websites indexed for the list: search, favorites filter and every sort order answered
  * without looking at each record on each keystroke, for accounts of 100,000 websites.
  *
- * - Search keys (the domain as stored and as shown) are kept in one text, a line per website, so a
- *   search is one native `indexOf` pass over it instead of a JavaScript test per record; typing on
- *   (a search that extends the previous one) narrows the previous matches instead.
+ * - Search keys (the domain as stored and as shown) are kept a line per website in one text
+ *   (search-lines.ts), searched with one native pass, narrowed as the user types on.
  * - Each sort order is an array of slots kept sorted as websites come and go, with each slot's rank
  *   in it, so matches are put in order by rank and only the window asked for is cut out.
  * - The list a query ordered is kept until something changes, so the windows a scrolling list asks
@@ -16,6 +15,7 @@
 import type { ListOrder } from '../../shared/list-query'
 import type { Website } from '../../shared/website'
 import { compareIds, compareText } from '../../shared/server-order'
+import { SearchLines } from './search-lines'
 
 export type { ListOrder } from '../../shared/list-query'
 
@@ -93,11 +93,8 @@ export class WebsiteIndex {
   private readonly slotOf = new Map<string, number>()
   private dead = 0
   /** Every slot's search key on a line of its own (empty slots keep theirs): one text to search. */
-  private haystack = ''
-  private lineStarts: number[] = []
+  private readonly search = new SearchLines()
   private readonly orders = new Map<SortKey, Order>()
-  /** The last search, so that typing on narrows its matches instead of searching everything again. */
-  private lastSearch: { needle: string; slots: number[] } | null = null
   /** Counts changes, so that kept answers know when they are stale. */
   private version = 0
   private lastOrdered: OrderedMatches | null = null
@@ -123,10 +120,8 @@ export class WebsiteIndex {
     this.entries = []
     this.slotOf.clear()
     this.dead = 0
-    this.haystack = ''
-    this.lineStarts = []
+    this.search.clear()
     this.orders.clear()
-    this.lastSearch = null
     this.version += 1
     for (const website of websites) this.upsert(website)
   }
@@ -186,7 +181,7 @@ export class WebsiteIndex {
     const key = JSON.stringify([needle, query.favorite ?? null, query.order, recent])
     const last = this.lastOrdered
     if (last && last.key === key && last.version === this.version) return last.slots
-    const ordered = this.ordered(needle === '' ? null : this.matching(needle), query.order, recent)
+    const ordered = this.ordered(needle === '' ? null : this.search.find(needle, (slot) => this.entries[slot]?.searchKey), query.order, recent)
     const slots = query.favorite === undefined ? ordered : ordered.filter((slot) => this.entries[slot]!.website.favorite === query.favorite)
     this.lastOrdered = { key, version: this.version, slots }
     return slots
@@ -228,13 +223,11 @@ export class WebsiteIndex {
     const slot = this.entries.length
     this.entries.push(entry)
     this.slotOf.set(website.id, slot)
-    this.lineStarts.push(this.haystack.length)
-    this.haystack += `${entry.searchKey}\n`
+    this.search.append(slot, entry.searchKey)
     for (const [key, order] of this.orders) {
       order.slots.splice(this.insertionPoint(order.slots, entry, COMPARE[key]), 0, slot)
       order.rank = null
     }
-    if (this.lastSearch && entry.searchKey.includes(this.lastSearch.needle)) this.lastSearch.slots.push(slot)
   }
 
   private insertionPoint(slots: readonly number[], entry: Entry, compare: (a: Entry, b: Entry) => number): number {
@@ -244,41 +237,6 @@ export class WebsiteIndex {
       const middle = (low + high) >> 1
       if (compare(this.entries[slots[middle]!]!, entry) < 0) low = middle + 1
       else high = middle
-    }
-    return low
-  }
-
-  /** The live slots whose search key holds `needle`. */
-  private matching(needle: string): number[] {
-    const last = this.lastSearch
-    if (last && needle.startsWith(last.needle)) {
-      // Typing on: only what matched before can match now.
-      const slots = last.slots.filter((slot) => this.entries[slot]?.searchKey.includes(needle) === true)
-      this.lastSearch = { needle, slots }
-      return slots
-    }
-    const slots: number[] = []
-    let from = 0
-    for (;;) {
-      const at = this.haystack.indexOf(needle, from)
-      if (at < 0) break
-      const slot = this.lineAt(at)
-      if (this.entries[slot] !== undefined) slots.push(slot)
-      // On to the next line: a website counts once however often it matches.
-      from = this.lineStarts[slot + 1] ?? this.haystack.length
-    }
-    this.lastSearch = { needle, slots }
-    return slots
-  }
-
-  /** The slot whose line holds character `at`. */
-  private lineAt(at: number): number {
-    let low = 0
-    let high = this.lineStarts.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if (this.lineStarts[middle]! <= at) low = middle
-      else high = middle - 1
     }
     return low
   }

@@ -8,7 +8,7 @@
  */
 import type { ResponseInfo } from '../api'
 import type { ApiError } from '../api'
-import { busyError, isRateLimited } from './busy'
+import { failInteractiveThatWouldWaitTooLong, isRateLimited } from './busy'
 import { Timer } from '../base'
 import { RequestCancelledError } from './cancellation'
 import { nonNegative, positive, positiveInteger } from './numbers'
@@ -169,7 +169,7 @@ class Scheduler implements RequestScheduler {
   }
 
   private pumpOnce(now: number): void {
-    this.failInteractiveThatWouldWaitTooLong(now)
+    failInteractiveThatWouldWaitTooLong(this.queues, this.bucket, now)
     while (this.canStart('interactive', now)) this.start(this.queues.of('interactive')[0] as Entry, now)
     while (this.queues.of('interactive').length === 0 && this.canStart('background', now)) this.start(this.queues.of('background')[0] as Entry, now)
     while (this.idleMayGo(now) && this.canStart('idle', now)) this.start(this.queues.of('idle')[0] as Entry, now)
@@ -210,24 +210,6 @@ class Scheduler implements RequestScheduler {
   private idleReadyAt(now: number): number | null {
     if (this.queues.of('interactive').length > 0 || this.queues.of('background').length > 0 || this.inFlight.background > 0) return null
     return this.idleBudget.readyAt(this.bucket.limitPerWindow, now)
-  }
-
-  /**
-   * A user should hear "busy, try in N s" rather than watch a spinner: each
-   * queued interactive task that could not go out within its wait budget,
-   * counting the interactive tasks ahead of it, fails right away.
-   */
-  private failInteractiveThatWouldWaitTooLong(now: number): void {
-    let ahead = 0
-    for (const entry of [...this.queues.of('interactive')]) {
-      const readyAt = this.bucket.readyAt(ahead + 1, now)
-      if (readyAt > entry.queuedAt + entry.waitBudgetMs) {
-        this.queues.withdraw(entry)
-        settle(entry, { ok: false, error: busyError(readyAt - now) })
-      } else {
-        ahead += 1
-      }
-    }
   }
 
   private start(entry: Entry, now: number): void {

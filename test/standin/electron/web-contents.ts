@@ -754,8 +754,14 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     this.poll?.reject(new Error('destroyed'))
     this.poll = undefined
     if (!options.silently) this.emit('destroyed')
-    const page = this.page
-    if (page) this.standin.track(page.close().catch(() => {}))
+    // Closed once it is wired: a page closed while Playwright still registers its binding and init
+    // script makes Playwright's client throw outside any promise ("Cannot find parent object").
+    this.standin.track(
+      this.attaching
+        .catch(() => {})
+        .then(() => this.page?.close())
+        .catch(() => {}),
+    )
   }
 }
 
