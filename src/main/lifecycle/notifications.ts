@@ -9,6 +9,7 @@
 import { Notification } from 'electron'
 import type { Navigation } from '../../shared/ipc-contract'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { Timer } from '../base'
 import { noticeFor, type NoticeSubject } from './attention-notice'
 import type { DesktopPlatform } from '../../shared/platform-words'
 import { notificationFailedProblem, notificationsUnsupported } from './notification-problem'
@@ -35,7 +36,8 @@ export interface NotifierOptions {
 
 export function createNotifier(options: NotifierOptions): Notifier {
   let gathered: NoticeSubject[] = []
-  let timer: ReturnType<typeof setTimeout> | null = null
+  // Gathers what needs attention for a moment, so that a burst is one notification.
+  const gatherTimer = new Timer()
   const unsupported = notificationsUnsupported(options.platform)
   let problem: string | null = Notification.isSupported() ? null : unsupported
   // Shown notifications are kept referenced until closed, or their handlers may be collected.
@@ -66,7 +68,6 @@ export function createNotifier(options: NotifierOptions): Notifier {
   }
 
   function flush(): void {
-    timer = null
     const notice = noticeFor(gathered)
     gathered = []
     if (!notice || options.isWindowVisible()) return
@@ -74,7 +75,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   }
 
   const disposable = toDisposable(() => {
-    if (timer) clearTimeout(timer)
+    gatherTimer.dispose()
     for (const notification of shown) notification.close()
     shown.clear()
   })
@@ -84,7 +85,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       // The user is looking at the window: it shows the conflict itself.
       if (options.isWindowVisible()) return
       gathered.push(subject)
-      timer ??= setTimeout(flush, GATHER_MS)
+      if (!gatherTimer.isScheduled) gatherTimer.schedule(GATHER_MS, flush)
     },
     tell: show,
     problem: () => problem,
