@@ -47,7 +47,7 @@ describe('a bulk change', () => {
 
     await clickAt(page, page.getByRole('button', { name: `Apply to ${matching.length} websites` }))
     await app.waitForMenu((labels) => topLabels(labels).some((label) => new RegExp(`^Applying to \\d+ of ${matching.length}$`).test(label)))
-    await page.getByRole('main').getByText(`Done: ${matching.length} websites changed of ${matching.length}`).waitFor({ timeout: 20_000 })
+    await page.getByRole('main').getByText(`Done: ${matching.length} websites changed of ${matching.length}`).waitFor({ timeout: 60_000 })
     const applied = page.getByRole('region', { name: 'Applied' })
     for (const row of matching) await applied.getByText(displayDomain(row.host), { exact: true }).waitFor()
     expect(sandbox.control.list('B').filter((row) => row.exclude_ips?.split('\n').includes(IP)).map((row) => row.host).sort()).toEqual(matching.map((row) => row.host).sort())
@@ -80,7 +80,7 @@ describe('a bulk change', () => {
     expect(asked).toBe(1)
     expect(sandbox.control.list('B').some((row) => row.exclude_ips?.includes(IP))).toBe(false)
     await clickAt(page, page.getByRole('button', { name: `Apply to ${total} websites` }))
-    await page.getByRole('main').getByText(`Done: ${total} websites changed of ${total}`).waitFor({ timeout: 20_000 })
+    await page.getByRole('main').getByText(`Done: ${total} websites changed of ${total}`).waitFor({ timeout: 60_000 })
     expect(sandbox.control.list('B').every((row) => row.exclude_ips?.split('\n').includes(IP))).toBe(true)
   })
 })

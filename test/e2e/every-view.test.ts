@@ -112,5 +112,5 @@ describe.each(['light', 'dark'] as const)('every view, %s theme', (theme) => {
     await clickAt(page, page.getByRole('button', { name: 'Settings' }))
     await page.getByLabel('Global shortcut').waitFor()
     await checkView(page, theme, 'settings')
-  }, 60_000)
+  }, 240_000)
 })

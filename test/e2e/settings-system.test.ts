@@ -41,7 +41,7 @@ describe('settings in the window', () => {
     writeFileSync(entry, '[Desktop Entry]\nType=Application\nName=SiteTray\nExec=/opt/old-place/sitetray --hidden\n')
     await launch({ userData, argv: ['--hidden'] })
     // A file written in the background: no Electron call to wait on, so its content is what is waited for.
-    await vi.waitFor(() => expect(readFileSync(entry, 'utf8')).not.toContain('/opt/old-place'), { timeout: 5_000 })
+    await vi.waitFor(() => expect(readFileSync(entry, 'utf8')).not.toContain('/opt/old-place'), { timeout: 30_000 })
     expect(readFileSync(entry, 'utf8')).toMatch(new RegExp(`^Exec=.*${APP_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* --hidden$`, 'm'))
   })
 

@@ -56,7 +56,7 @@ describe('the window and the tray', () => {
     await addAccount(app, sandbox)
     await app.waitForMenu((labels) => topLabels(labels).includes('Synced just now (disabled)'))
     // Events that arrive together must not leave the window on an older state ("Syncing 36 of 36").
-    await win.page.locator('footer').getByText('Synced just now').waitFor({ timeout: 10_000 })
+    await win.page.locator('footer').getByText('Synced just now').waitFor({ timeout: 30_000 })
   })
 })
 

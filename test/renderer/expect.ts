@@ -6,7 +6,7 @@
 import type { Locator } from 'playwright-core'
 import { expect as vitestExpect } from 'vitest'
 
-const TIMEOUT = 5_000
+const TIMEOUT = 15_000
 const poll = <T>(read: () => Promise<T>) => vitestExpect.poll(read, { timeout: TIMEOUT, interval: 25 })
 
 export function expect(locator: Locator) {
