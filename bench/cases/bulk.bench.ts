@@ -14,7 +14,7 @@ import { createWebsitesClient } from '../../src/main/api'
 import { startSandbox } from '../../src/main/sandbox'
 import { mergeLines } from '../../src/shared/bulk-lines'
 import { benchCase, type CaseContext } from '../harness/case'
-import { addAccount, applyBulk, batchEnded, batchProgress, createMemorySecretStore, editWebsite, mirroredWebsites, openServices, shownSyncError, sweepNow } from '../lib/app-services'
+import { applyBulk, batchEnded, batchProgress, createMemorySecretStore, editWebsite, mirroredWebsites, shownSyncError, sweptAccountInFreshWindow } from '../lib/app-services'
 import { describeLimit, limitBoundMs, scaledLimit, SteppingClock } from '../lib/rate-limit'
 import { withRetryAfter } from '../lib/retry-after'
 import { WireTap } from '../lib/wire-tap'
@@ -38,16 +38,8 @@ async function measureBulk(context: CaseContext): Promise<void> {
   const tap = new WireTap(sandbox.url)
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-bench-bulk-'))
   try {
-    const secrets = createMemorySecretStore()
-    const setup = await openServices({ dataDir, secrets, windowMs: limit.windowMs })
-    const accountId = await addAccount(setup, { baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'B' })
-    await sweepNow(setup, accountId)
-    await setup.close()
-
     // A fresh window on the server and a fresh scheduler: the batch has the whole limit.
-    clock.skipWindow()
-    tap.reset()
-    const services = await openServices({ dataDir, secrets, windowMs: limit.windowMs })
+    const { services, accountId } = await sweptAccountInFreshWindow({ dataDir, secrets: createMemorySecretStore(), windowMs: limit.windowMs }, sandbox, { clock, tap })
     const websites = mirroredWebsites(services, accountId)
     const mineIds = websites.slice(0, count).map((website) => website.id)
     // The user edits a website outside the batch once a third of it is written.

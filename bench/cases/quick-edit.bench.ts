@@ -13,7 +13,7 @@ import { startSandbox } from '../../src/main/sandbox'
 import type { WebsitePage } from '../../src/shared/website'
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
-import { addAccount, createMemorySecretStore, editWebsite, mirroredWebsites, openServices, sweepNow, websiteOf, type Services } from '../lib/app-services'
+import { createMemorySecretStore, editWebsite, mirroredWebsites, sweepNow, sweptAccountInFreshWindow, websiteOf, type Services } from '../lib/app-services'
 import { FifoQueue } from '../lib/fifo-queue'
 import { describeLimit, scaledLimit, SteppingClock } from '../lib/rate-limit'
 import { median } from '../lib/stats'
@@ -98,16 +98,8 @@ async function measureQuickEdit(context: CaseContext): Promise<void> {
   const tap = new WireTap(sandbox.url)
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-bench-edit-'))
   try {
-    // The mirror must know the websites before they can be edited: a first sweep, as in real use.
-    const secrets = createMemorySecretStore()
-    const setup = await openServices({ dataDir, secrets, windowMs: limit.windowMs })
-    const accountId = await addAccount(setup, { baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'B' })
-    await sweepNow(setup, accountId)
-    await setup.close()
-
-    clock.skipWindow()
-    tap.reset()
-    const services = await openServices({ dataDir, secrets, windowMs: limit.windowMs })
+    // The mirror must know the websites before they can be edited.
+    const { services, accountId } = await sweptAccountInFreshWindow({ dataDir, secrets: createMemorySecretStore(), windowMs: limit.windowMs }, sandbox, { clock, tap })
     const mine = await withSiteTray(services, accountId, tap, pages)
     const ids = mirroredWebsites(services, accountId).slice(pages.length, 2 * pages.length).map((website) => website.id)
     await services.close()

@@ -90,3 +90,22 @@ export function batchEnded(services: Services, accountId: string, batchId: strin
     })
   })
 }
+
+/**
+ * An account of variant B on `server` whose websites the mirror knows (a first sweep, as in real
+ * use), then the services started again in a fresh window of the server's limit, with the wire's
+ * count started afresh: what a measured scenario begins from.
+ */
+export async function sweptAccountInFreshWindow(
+  setup: ServicesSetup,
+  server: { url: string; apiKey: string },
+  fresh: { clock: { skipWindow(): void }; tap: { reset(): void } },
+): Promise<{ services: Services; accountId: string }> {
+  const first = await openServices(setup)
+  const accountId = await addAccount(first, { baseUrl: server.url, apiKey: server.apiKey, variant: 'B' })
+  await sweepNow(first, accountId)
+  await first.close()
+  fresh.clock.skipWindow()
+  fresh.tap.reset()
+  return { services: await openServices(setup), accountId }
+}
