@@ -6,7 +6,7 @@
  */
 import { ofetch } from 'ofetch'
 import { isIpOrCidr } from '../../shared/field-values'
-import { Timer } from '../base'
+import { Deadline } from '../base'
 import { ApiError } from './errors'
 import { isLoopbackHost } from './client'
 
@@ -44,22 +44,16 @@ function addressIn(text: string): string | null {
 export async function lookUpPublicAddress(address: string, timeoutMs = IP_LOOKUP_TIMEOUT_MS): Promise<{ address: string; via: string }> {
   const url = parseLookupUrl(address)
   const via = url.host
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = new Timer()
-  timer.schedule(timeoutMs, () => {
-    timedOut = true
-    controller.abort()
-  })
+  const deadline = new Deadline(timeoutMs)
   let answer: { status: number; text: string }
   try {
-    const response = await ofetch.raw<string, 'text'>(url.href, { headers: { Accept: 'text/plain, application/json' }, signal: controller.signal, retry: false, redirect: 'follow', responseType: 'text', ignoreResponseError: true })
+    const response = await ofetch.raw<string, 'text'>(url.href, { headers: { Accept: 'text/plain, application/json' }, signal: deadline.signal, retry: false, redirect: 'follow', responseType: 'text', ignoreResponseError: true })
     answer = { status: response.status, text: typeof response._data === 'string' ? response._data : '' }
   } catch {
-    const why = timedOut ? `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s` : 'could not be reached'
-    throw new ApiError({ kind: timedOut ? 'timeout' : 'network', message: `SiteTray could not find this computer's address: ${via} ${why}. Nothing was changed. Check the connection, or choose another "what is my IP" address in the settings.` })
+    const why = deadline.timedOut ? `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s` : 'could not be reached'
+    throw new ApiError({ kind: deadline.timedOut ? 'timeout' : 'network', message: `SiteTray could not find this computer's address: ${via} ${why}. Nothing was changed. Check the connection, or choose another "what is my IP" address in the settings.` })
   } finally {
-    timer.dispose()
+    deadline.dispose()
   }
   if (answer.status < 200 || answer.status >= 300) {
     throw new ApiError({ kind: 'server', status: answer.status, message: `SiteTray could not find this computer's address: ${via} answered with an error (HTTP ${answer.status}). Nothing was changed.` })

@@ -7,7 +7,7 @@
  * Authorization header.
  */
 import { ofetch } from 'ofetch'
-import { createLogger, Timer } from '../base'
+import { createLogger, Deadline } from '../base'
 import { ApiError, CANCELLED_MESSAGE, parseRetryAfter } from './errors'
 import type { RawAnswer } from './response'
 
@@ -71,16 +71,9 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
   const { signal, timeoutMs } = options
   const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' }
   if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded'
-  // ofetch's own timeout stops at the headers; this one also covers a body that never ends.
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = new Timer()
-  timer.schedule(timeoutMs, () => {
-    timedOut = true
-    controller.abort()
-  })
-  const abortFromCaller = (): void => controller.abort()
-  if (signal?.aborted) controller.abort()
+  const deadline = new Deadline(timeoutMs)
+  const abortFromCaller = (): void => deadline.abort()
+  if (signal?.aborted) deadline.abort()
   else signal?.addEventListener('abort', abortFromCaller, { once: true })
   try {
     const response = await ofetch.raw<string, 'text'>(url, {
@@ -88,7 +81,7 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
       headers,
       ...(options.query && { query: options.query }),
       ...(options.form && { body: options.form.toString() }),
-      signal: controller.signal,
+      signal: deadline.signal,
       retry: false,
       redirect: 'manual',
       responseType: 'text',
@@ -104,11 +97,11 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
     }
   } catch {
     // Only the kind leaves: the error itself may carry the request headers.
-    if (timedOut) throw new ApiError({ kind: 'timeout', message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.` })
+    if (deadline.timedOut) throw new ApiError({ kind: 'timeout', message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.` })
     if (signal?.aborted) throw new ApiError({ kind: 'network', message: CANCELLED_MESSAGE })
     throw new ApiError({ kind: 'network' })
   } finally {
-    timer.dispose()
+    deadline.dispose()
     signal?.removeEventListener('abort', abortFromCaller)
   }
 }

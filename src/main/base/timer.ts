@@ -117,3 +117,38 @@ export function repeat(intervalMs: number, action: () => void): IDisposable {
 export function sleep(delayMs: number): Promise<void> {
   return new Promise((resolve) => new Timer({ keepAlive: true }).schedule(delayMs, resolve))
 }
+
+/**
+ * An abort signal that fires after `timeoutMs`, and whether it was the time that fired it (rather
+ * than whoever else aborts through `abort()`): a request's own deadline, which ofetch's `timeout`
+ * does not give (it stops counting once the headers are in, so a body that never ends hangs).
+ */
+export class Deadline implements IDisposable {
+  private readonly controller = new AbortController()
+  private readonly timer = new Timer()
+  private expired = false
+
+  constructor(timeoutMs: number) {
+    this.timer.schedule(timeoutMs, () => {
+      this.expired = true
+      this.controller.abort()
+    })
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal
+  }
+
+  /** The time ran out (as opposed to an abort from elsewhere). */
+  get timedOut(): boolean {
+    return this.expired
+  }
+
+  abort(): void {
+    this.controller.abort()
+  }
+
+  dispose(): void {
+    this.timer.dispose()
+  }
+}
