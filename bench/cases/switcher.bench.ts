@@ -13,7 +13,7 @@ import { formatNumber } from '../harness/table'
 import { prepareAppDataElsewhere } from '../lib/app-data'
 import { firstSite, quitApp, startApp, startChromium } from '../lib/app-in-standin'
 import { paintProbe, timedKeystroke } from '../lib/paint-probe'
-import { percentile, spread } from '../lib/stats'
+import { recordKeystrokes, type KeyFigures } from '../lib/keystroke-figures'
 import { realisticWebsite } from '../lib/websites'
 
 const GOAL_MS = 16
@@ -64,12 +64,6 @@ function planKeys(prepared: readonly PreparedRow[], count: number): Keystroke[] 
   return plan
 }
 
-interface Figures {
-  characterMs: number[]
-  resultMs: number[]
-  mismatches: string[]
-}
-
 async function openSwitcher(userData: string, browser: Browser) {
   const app = await startApp(userData, { browser })
   const tray = await app.waitForMenu((labels) => firstSite(labels) !== undefined || labels.includes('Open SiteTray'))
@@ -84,8 +78,8 @@ async function openSwitcher(userData: string, browser: Browser) {
   return { app, page }
 }
 
-async function typeKeys(page: Page, plan: readonly Keystroke[]): Promise<Figures> {
-  const figures: Figures = { characterMs: [], resultMs: [], mismatches: [] }
+async function typeKeys(page: Page, plan: readonly Keystroke[]): Promise<KeyFigures> {
+  const figures: KeyFigures = { characterMs: [], resultMs: [], mismatches: [] }
   for (const keystroke of plan) {
     const timing = await timedKeystroke(page, keystroke.key, WAIT_MS)
     figures.characterMs.push(timing.charAt! - timing.keydownAt!)
@@ -96,7 +90,7 @@ async function typeKeys(page: Page, plan: readonly Keystroke[]): Promise<Figures
   return figures
 }
 
-async function measure(accounts: number, each: number, keys: number, browser: Browser): Promise<Figures> {
+async function measure(accounts: number, each: number, keys: number, browser: Browser): Promise<KeyFigures> {
   const data = prepareAppDataElsewhere(each, accounts)
   try {
     const { app, page } = await openSwitcher(data.userData, browser)
@@ -119,23 +113,13 @@ async function measureSwitcher(context: CaseContext): Promise<void> {
     const mine = await measure(size.accounts, size.each, keys, browser)
     const base = context.quick ? null : await measure(1, size.base, keys, browser)
     const label = `${formatNumber(size.accounts * size.each)} websites, ${size.accounts} accounts`
-    for (const [what, pick] of [
-      ['typed character painted', (figures: Figures) => figures.characterMs],
-      ['new best match painted', (figures: Figures) => figures.resultMs],
-    ] as const) {
-      for (const [name, fraction] of [
-        ['p50', 0.5],
-        ['p95', 0.95],
-      ] as const) {
-        context.record({
-          measure: `${label}: switcher key → ${what}, ${name}`,
-          figure: { value: percentile(pick(mine), fraction), unit: 'ms' },
-          baseline: base ? { value: percentile(pick(base), fraction), unit: 'ms' } : null,
-          goal: { op: '<', value: GOAL_MS },
-          detail: name === 'p50' ? `from the keydown event's timestamp, ${keys} keys (letters and Backspace, each changing the best match); ${spread(pick(mine))}${base ? `; baseline ${formatNumber(size.base)} websites ${spread(pick(base))}` : ''}` : 'the same keys',
-        })
-      }
-    }
+    recordKeystrokes(context, mine, base, {
+      label: `${label}: switcher key`,
+      result: 'new best match painted',
+      keys: `${keys} keys (letters and Backspace, each changing the best match)`,
+      goals: { characterMs: GOAL_MS, resultMs: GOAL_MS },
+      baselineWebsites: size.base,
+    })
     for (const mismatch of [...mine.mismatches, ...(base?.mismatches ?? [])].slice(0, 5)) context.note(`the switcher showed another best match than the bench expected: ${mismatch}`)
   } finally {
     await browser.close()

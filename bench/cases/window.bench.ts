@@ -15,7 +15,8 @@ import { prepareAppDataElsewhere } from '../lib/app-data'
 import { firstSite, quitApp, startApp, startChromium, type StandinApp } from '../lib/app-in-standin'
 import { planKeystrokes, type Keystroke } from '../lib/keystroke-plan'
 import { PAINT_PROBE, PROBE_GLOBAL, timedKeystroke, type PageProbe } from '../lib/paint-probe'
-import { median, percentile, spread } from '../lib/stats'
+import { recordKeystrokes, type KeyFigures } from '../lib/keystroke-figures'
+import { median, spread } from '../lib/stats'
 import { realisticWebsites } from '../lib/websites'
 
 const OPEN_GOAL_MS = 100
@@ -63,12 +64,6 @@ async function openWindow(userData: string, browser: Browser): Promise<Opened> {
   await page.waitForFunction((name) => ((globalThis as unknown as Record<string, PageProbe | undefined>)[name]?.listPaintedAt ?? null) !== null, PROBE_GLOBAL, { timeout: WAIT_MS })
   const { paintedAt, timeOrigin } = (await page.evaluate(`({ paintedAt: window.${PROBE_GLOBAL}.listPaintedAt, timeOrigin: performance.timeOrigin })`)) as { paintedAt: number; timeOrigin: number }
   return { app, page, pageMs: paintedAt, clickMs: timeOrigin + paintedAt - clickedAt }
-}
-
-interface KeyFigures {
-  characterMs: number[]
-  resultMs: number[]
-  mismatches: string[]
 }
 
 /** Clicks into the search box, then presses each planned key once its predecessor's result is painted. */
@@ -131,26 +126,13 @@ async function measureWindow(context: CaseContext, size: Size): Promise<void> {
     const mineKeys = mine.keys
     const baseKeys = base?.keys ?? null
     if (!mineKeys) return
-    for (const [what, pick, goal] of [
-      ['typed character painted', (keys: KeyFigures) => keys.characterMs, CHARACTER_GOAL_MS],
-      ['new first row painted', (keys: KeyFigures) => keys.resultMs, RESULT_GOAL_MS],
-    ] as const) {
-      for (const [name, fraction] of [
-        ['p50', 0.5],
-        ['p95', 0.95],
-      ] as const) {
-        context.record({
-          measure: `${label}: search key → ${what}, ${name}`,
-          figure: { value: percentile(pick(mineKeys), fraction), unit: 'ms' },
-          baseline: baseKeys && { value: percentile(pick(baseKeys), fraction), unit: 'ms' },
-          goal: { op: '<', value: goal },
-          detail:
-            name === 'p50'
-              ? `from the keydown event's timestamp, ${keystrokes} keys typed into the search box (letters and Backspace, each changing the first row); ${spread(pick(mineKeys))}${baseKeys ? `; baseline ${formatNumber(baseCount)} websites ${spread(pick(baseKeys))}` : ''}`
-              : 'the same keys',
-        })
-      }
-    }
+    recordKeystrokes(context, mineKeys, baseKeys, {
+      label: `${label}: search key`,
+      result: 'new first row painted',
+      keys: `${keystrokes} keys typed into the search box (letters and Backspace, each changing the first row)`,
+      goals: { characterMs: CHARACTER_GOAL_MS, resultMs: RESULT_GOAL_MS },
+      baselineWebsites: baseCount,
+    })
     for (const mismatch of [...mineKeys.mismatches, ...(baseKeys?.mismatches ?? [])].slice(0, 5)) context.note(`the list showed another first row than the bench expected for ${mismatch}`)
   } finally {
     await browser.close()
