@@ -29,11 +29,14 @@ export type ConnectionResult =
  * Where the account's key stands:
  * - `verified`: the service accepted it;
  * - `unverified`: saved while the service could not be reached, checked when it answers again;
- * - `refused`: the service said no (401/403): the user has to enter another;
+ * - `refused`: the service said no to the key (401): the user has to enter another, or its
+ *   administrator restore it (SiteTray asks again by itself);
+ * - `no-api`: the key is valid but the account's plan does not include the API (403): a key
+ *   cannot help; SiteTray keeps the changes and asks again by itself until the plan has it;
  * - `missing`: there is none on this computer;
  * - `keychain`: the OS keychain could not be read (locked, no Secret Service).
  */
-export type KeyState = 'verified' | 'unverified' | 'refused' | 'missing' | 'keychain'
+export type KeyState = 'verified' | 'unverified' | 'refused' | 'no-api' | 'missing' | 'keychain'
 
 export interface AccountSummary extends AccountProfile {
   /** Whether a key is stored; the key itself is write-only from outside main. */

@@ -60,6 +60,8 @@ export function keyProblemLabel(keyState: KeyState): string | null {
   switch (keyState) {
     case 'refused':
       return 'API key refused — fix…'
+    case 'no-api':
+      return 'Plan without API — changes kept…'
     case 'missing':
       return 'No API key — add it…'
     case 'keychain':
@@ -67,6 +69,21 @@ export function keyProblemLabel(keyState: KeyState): string | null {
     default:
       return null
   }
+}
+
+/** Whether the account's access problem is the key's, which the user fixes here, or the plan's, which a key cannot fix. */
+export function isPlanProblem(keyState: KeyState): boolean {
+  return keyState === 'no-api'
+}
+
+/** The service's page where the account's plan is seen and changed (phpAnalytics' account area). */
+export function serviceAccountPage(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/account`
+}
+
+/** A plan without the API, said in full: what happened, and that nothing is lost. */
+export function planWithoutApiSentence(accountLabel: string): string {
+  return `The plan of “${accountLabel}” does not include the API (anymore): SiteTray keeps your changes and sends them when it does.`
 }
 
 /** Conflicts waiting for the user, said as the way to them. */

@@ -214,6 +214,25 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: '15b-account-plan-without-api',
+    seed: seed({
+      accounts: [account(WORK_ID, 'Work', { keyState: 'no-api', status: status(WORK_ID, { pendingEdits: 1, lastError: { kind: 'forbidden', message: 'This account\'s plan does not include API access.' } }) })],
+      navigation: { view: 'account', accountId: WORK_ID },
+    }),
+    act: async ({ page }) => {
+      await page.getByText('Plan without API access').waitFor()
+    },
+  },
+  {
+    name: '15c-list-plan-without-api',
+    seed: seed({
+      accounts: [account(WORK_ID, 'Work', { keyState: 'no-api', status: status(WORK_ID, { pendingEdits: 1, lastError: { kind: 'forbidden', message: 'This account\'s plan does not include API access.' } }) })],
+    }),
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Plan without API — changes kept…' }).waitFor()
+    },
+  },
+  {
     name: '14b-account-older-service',
     seed: twoAccounts(),
     act: async ({ page }) => {

@@ -110,3 +110,19 @@ describe('the server\'s version', () => {
     await window.close()
   })
 })
+
+describe('an account whose plan does not include the API', () => {
+  it('is said as the plan, leads to the account\'s settings and from there to the service\'s account page, never to "fix the key"', async () => {
+    const window = await harness.open(seed({ accounts: [account(WORK_ID, 'Work', { keyState: 'no-api', status: status(WORK_ID, { pendingEdits: 1, lastError: { kind: 'forbidden', message: 'This account\'s plan does not include API access.' } }) })] }))
+    const { page } = window
+    const line = page.getByRole('button', { name: 'Plan without API — changes kept…' })
+    await see(line).toBeVisible()
+    expect(await page.locator('body').innerText()).not.toContain('API key refused')
+    await line.click()
+    await see(page.getByText('Plan without API access')).toBeVisible()
+    await see(page.getByText(/SiteTray keeps your changes and sends them when the plan includes the API again/)).toBeVisible()
+    await page.getByRole('button', { name: 'Open the service\'s account page' }).click()
+    await expect.poll(async () => (await window.calls('app:openExternal')).map((call) => call.request)).toEqual([{ url: 'https://stats.example.com/account' }])
+    await window.close()
+  })
+})

@@ -47,7 +47,7 @@ describe('authentication on every route', () => {
     withSandbox({}, async (sandbox) => {
       const response = await call(sandbox, path, { method, key: sandbox.restrictedApiKey, form: formFor(method) })
       expect(response.status).toBe(403)
-      expect(response.body).toEqual({ message: 'You do not have access to the API.', status: 403 })
+      expect(response.body).toEqual({ message: 'You don\'t have access to this feature.', status: 403 })
       const withoutAccept = await call(sandbox, path, { method, key: sandbox.restrictedApiKey, accept: null, form: formFor(method) })
       expect(withoutAccept.status).toBe(403)
     }))

@@ -215,6 +215,13 @@ describe('the sync state line', () => {
     expect(menu.attention).toBe(true)
   })
 
+  it('a plan without the API is said as the plan, not the key, and leads to the account\'s settings rather than the key field', () => {
+    const menu = buildTrayMenu(state([{ account: account('a1', { keyState: 'no-api' }), websites: [], recentlyEdited: [] }]))
+    expect(find(menu.items, ['Plan without API — changes kept…'])).toMatchObject({ action: { type: 'open-account', accountId: 'a1' } })
+    expect(keyProblemLabel('no-api')).not.toBe(keyProblemLabel('refused'))
+    expect(menu.attention).toBe(true)
+  })
+
   it.each(['refused', 'missing', 'keychain'] as const)('a key that is %s is said in the words the window\'s status line uses', (keyState) => {
     const menu = buildTrayMenu(state([{ account: account('a1', { keyState }), websites: [], recentlyEdited: [] }]))
     expect(find(menu.items, [keyProblemLabel(keyState)!])).toMatchObject({ action: { type: 'fix-key', accountId: 'a1' } })

@@ -1,7 +1,7 @@
 /**
  * The statistics cache through the services, against the sandbox: the favorites' numbers read
  * and kept, kept across a restart and while offline but never shown as current, alerts told
- * once, a plan without statistics, and variant A, where nothing is ever asked.
+ * once, and variant A, where nothing is ever asked (a 403 is the account's access: test/sync/plan-access.test.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -173,15 +173,6 @@ describe('alerts', () => {
 })
 
 describe('where there are no statistics', () => {
-  it('a plan without them (403) stops the reading, and the overview says they are not available', async () => {
-    const setup = await accountOnSandbox()
-    const { services, accountId, sandbox, requests } = setup
-    sandbox.injectFault({ fault: { kind: 'status', status: 403, body: { message: 'This action is unauthorized.', status: 403 } }, path: /\/api\/v1\/stats\//, times: Infinity })
-    services.start()
-    await whenServices(services, () => !services.stats.overview({ accountId }).available, 'the statistics are not available')
-    expect(requests.filter(isStats)).toHaveLength(1)
-  })
-
   it('variant A: none shown and not one statistics request, whatever happens', async () => {
     const { services, accountId, requests, sandbox } = await accountOnSandbox({ variant: 'A' })
     services.stats.setAlertSettings({ visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 })

@@ -14,6 +14,11 @@ export function randomApiKey(prefix: string): string {
 export class KeyRing {
   private readonly full: Buffer
   private readonly restricted: Buffer
+  /**
+   * What the main key's user can do now: a plan that lapses answers 403 on every API route (the
+   * real server's `api.guard`), a token an administrator revokes answers 401; both with the same key.
+   */
+  private fullKeyAnswer: AuthResult = 'ok'
 
   constructor(apiKey: string, restrictedApiKey: string) {
     if (apiKey === '') throw new TypeError('The API key must not be empty')
@@ -28,8 +33,18 @@ export class KeyRing {
     // Both comparisons always run, so the answer's timing does not depend on which key matched.
     const isFull = timingSafeEqual(given, this.full)
     const isRestricted = timingSafeEqual(given, this.restricted)
-    if (isFull) return 'ok'
+    if (isFull) return this.fullKeyAnswer
     return isRestricted ? 'restricted' : 'unauthenticated'
+  }
+
+  /** Takes the API away from the main key's plan (403) or gives it back. */
+  setPlanApi(included: boolean): void {
+    this.fullKeyAnswer = included ? 'ok' : 'restricted'
+  }
+
+  /** Revokes the main key (401) or restores it. */
+  setKeyRevoked(revoked: boolean): void {
+    this.fullKeyAnswer = revoked ? 'unauthenticated' : 'ok'
   }
 }
 

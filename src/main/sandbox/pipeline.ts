@@ -125,7 +125,8 @@ export class RequestPipeline {
 
     const auth = parts.keys.check(req.headers.authorization)
     if (auth === 'unauthenticated') return withRate(wantsJson(req.headers.accept) ? rawJson(401, { message: 'Unauthenticated.' }) : redirect(`${origin}/login`))
-    if (auth === 'restricted') return withRate(json(403, { message: 'You do not have access to the API.' }))
+    // The real ApiGuardMiddleware's answer, on every API route alike.
+    if (auth === 'restricted') return withRate(json(403, { message: 'You don\'t have access to this feature.' }))
     if (route.name === 'account') return withRate(showAccount())
 
     const request: ApiRequest = { method, origin, pathname: target.pathname, query: target.searchParams, input: requestInput(req.headers['content-type'], body.text, target.searchParams) }

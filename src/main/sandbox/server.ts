@@ -28,7 +28,7 @@ function checkedOptions(options: SandboxOptions): { seed: number; latencyMs: num
 }
 
 /** What a test (or the demo) may do to the server's data behind its back. */
-function controlOf(stores: Record<SandboxVariant, WebsiteStore>, traffic: TrafficBook): SandboxControl {
+function controlOf(stores: Record<SandboxVariant, WebsiteStore>, traffic: TrafficBook, keys: KeyRing): SandboxControl {
   const storeOf = (variant: SandboxVariant): WebsiteStore => {
     const store = stores[variant]
     if (!store) throw new TypeError(`Unknown variant: ${String(variant)}`)
@@ -43,6 +43,8 @@ function controlOf(stores: Record<SandboxVariant, WebsiteStore>, traffic: Traffi
       if (storeOf(variant) !== stores.B) throw new TypeError('Variant A has no statistics: set traffic on variant B')
       traffic.set(id, days)
     },
+    setPlanApi: (included) => keys.setPlanApi(included),
+    setKeyRevoked: (revoked) => keys.setKeyRevoked(revoked),
   }
 }
 
@@ -54,8 +56,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const stores: Record<SandboxVariant, WebsiteStore> = { A: seededStore('A', seed, now), B: seededStore('B', seed, now) }
   const traffic = new TrafficBook(trafficSeed)
   const faults = new FaultBook()
+  const keys = new KeyRing(apiKey, restrictedApiKey)
   const pipeline = new RequestPipeline({
-    keys: new KeyRing(apiKey, restrictedApiKey),
+    keys,
     stores,
     traffic,
     faults,
@@ -76,7 +79,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     restrictedApiKey,
     injectFault: (rule) => faults.inject(rule),
     clearFaults: () => faults.clear(),
-    control: controlOf(stores, traffic),
+    control: controlOf(stores, traffic, keys),
     close: () => {
       closing ??= new Promise<void>((resolve, reject) => {
         pipeline.close()

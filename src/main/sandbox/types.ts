@@ -120,6 +120,13 @@ export interface SandboxControl {
    * A has no statistics.
    */
   setTraffic(variant: SandboxVariant, id: number, days: readonly SandboxTrafficDay[] | null): void
+  /**
+   * Takes the API away from the plan of `apiKey`'s user (false: every API route answers 403, as
+   * the real server's `api.guard` does while a subscription has lapsed) or gives it back (true).
+   */
+  setPlanApi(included: boolean): void
+  /** Revokes `apiKey` (true: 401 on every route, as for a deleted token) or restores it (false). */
+  setKeyRevoked(revoked: boolean): void
 }
 
 export interface Sandbox {

@@ -157,7 +157,7 @@ export class AccountRuntime {
       }),
     )
     this.engine = engine
-    this.visitors.attach({ baseUrl: profile.baseUrl, apiKey, scheduler, connection: engine.connectivity })
+    this.visitors.attach({ baseUrl: profile.baseUrl, apiKey, scheduler, connection: engine.statsConnection })
     this.engineStarted = false
     this.keyProblem = null
     if (!env.networkAvailable()) engine.connectivity.setNetworkAvailable(false)
@@ -194,6 +194,8 @@ export class AccountRuntime {
     switch (this.engine.keyVerdict()) {
       case 'refused':
         return 'refused'
+      case 'no-api':
+        return 'no-api'
       case 'accepted':
         return 'verified'
       case 'unknown':

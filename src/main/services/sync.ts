@@ -30,7 +30,7 @@ export function syncService(context: ServicesContext, settings: SyncSettings) {
     retryEdit: (request) => recordEdit(context.recent, request.accountId, undefined, async () => (await engineOf(context, request.accountId)).editor.retry(request)),
     setNetworkAvailable: (available: boolean) => {
       settings.networkAvailable = available
-      for (const runtime of context.runtimes.values()) runtime.sync?.connectivity.setNetworkAvailable(available)
+      for (const runtime of context.runtimes.values()) runtime.sync?.setNetworkAvailable(available)
     },
     setSweepInterval: (intervalMs: number) => {
       if (!Number.isSafeInteger(intervalMs) || intervalMs < 0) throw new ApiError({ kind: 'invalid_request', message: 'The sync interval is a whole number of milliseconds, 0 for off.' })

@@ -58,6 +58,8 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
         return showWindow({ view: 'conflicts', accountId: action.accountId })
       case 'fix-key':
         return showWindow({ view: 'account', accountId: action.accountId, focus: 'apiKey' })
+      case 'open-account':
+        return showWindow({ view: 'account', accountId: action.accountId })
       case 'open-website':
         return showWindow({ view: 'website', accountId: action.accountId, websiteId: action.websiteId, ...(action.focus && { focus: action.focus }) })
       case 'open-all-websites':

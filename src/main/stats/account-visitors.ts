@@ -114,7 +114,6 @@ export class AccountVisitors {
   overview(): VisitorsOverview {
     return visitorsOverview({
       accountId: this.accountId,
-      available: this.cache?.available ?? true,
       store: this.store,
       websites: this.websites(),
       settings: this.env.settings(),

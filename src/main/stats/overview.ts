@@ -16,7 +16,7 @@ export function shownVisitors(entry: CachedVisitors, days: number, freshForMs: n
 
 export interface OverviewInput {
   accountId: string
-  available: boolean
+  /** Null where the service has no statistics (variant A). */
   store: StatsStore | null
   websites: readonly Website[]
   settings: AlertSettings
@@ -26,8 +26,8 @@ export interface OverviewInput {
 
 export function visitorsOverview(input: OverviewInput): VisitorsOverview {
   const { store, settings } = input
-  const overview: VisitorsOverview = { accountId: input.accountId, available: input.available && store !== null, websites: {}, alerts: {}, muted: [...(store?.muted() ?? [])], alertsOn: settings.visitorAlerts }
-  if (!store || !overview.available) return overview
+  const overview: VisitorsOverview = { accountId: input.accountId, available: store !== null, websites: {}, alerts: {}, muted: [...(store?.muted() ?? [])], alertsOn: settings.visitorAlerts }
+  if (!store) return overview
   for (const website of input.websites) {
     if (!website.favorite) continue
     const entry = store.get(website.id)

@@ -3,8 +3,10 @@
  * the refresh plan says what to read next, each read goes out on the scheduler's idle lane —
  * after the user's clicks and the sweeps, within a fifth of the limit — one at a time, and what
  * comes back is kept on disk and judged for alerts. Nothing is read while the service is out of
- * reach or the computer asleep (the engine's connectivity says so), a website the service fails
- * at waits longer each time, and a plan without statistics (403) stops it for good.
+ * reach, the computer asleep or the account's access refused (the engine says so), and a website
+ * the service fails at waits longer each time. A 401 or 403 is the server's guard over every API
+ * route — a refused key, a plan without the API — so it pauses the reading until the account's
+ * access works again, and then it goes on by itself.
  */
 import { ApiError, type StatsClient } from '../api'
 import { createLogger, inBackground, Timer } from '../base'
@@ -22,12 +24,14 @@ import type { CachedVisitors, StatsStore } from './stats-store'
 
 const log = createLogger('stats')
 
-/** The account's word on whether the service can be reached (its sync engine's connectivity). */
+/** The account's word on whether the service can be reached and grants it access (its sync engine says). */
 export interface StatsConnection {
   readonly isOnline: boolean
   readonly onDidChange: Event<unknown>
   noteSuccess(): void
   noteFailure(error: unknown): void
+  /** Asks the service now whether the account's access works (true) or is refused (false, and `isOnline` says so until it is back). */
+  checkAccess(): Promise<boolean>
 }
 
 export interface StatsCacheOptions {
@@ -57,7 +61,11 @@ export class StatsCache implements IDisposable {
   private running = false
   private again = false
   private stopped = false
-  private forbidden = false
+  /**
+   * Refused while the rest of the account's API works (a server that guards statistics alone):
+   * every read waits, longer each time; until the account's check answers, it waits for that.
+   */
+  private refusedAlone = { until: 0, failures: 0 }
   /** "Refresh now": today's numbers read before this are due at once. */
   private refreshAskedAt = -Infinity
   /** Withdraws the background read waiting in the scheduler (or on the wire) when the service goes out of reach. */
@@ -70,11 +78,6 @@ export class StatsCache implements IDisposable {
         this.kick()
       }),
     )
-  }
-
-  /** False once the service said the plan has no statistics. */
-  get available(): boolean {
-    return !this.forbidden
   }
 
   /** Something changed that may change what is wanted (favorites, websites, the settings): the plan is made again. */
@@ -109,8 +112,8 @@ export class StatsCache implements IDisposable {
     const now = Date.now()
     const entry = store.get(websiteId)
     const current = entry && entry.day === statsToday(now) && entry.counts.length >= CHART_DAYS && now - entry.readAt < timing.todayEveryMs
-    const answer = (problem: string | null): VisitorsSeries => ({ available: this.available, websiteId, visitors: cachedSeries(store, websiteId, timing.todayEveryMs), problem })
-    if (current || !this.available) return answer(null)
+    const answer = (problem: string | null): VisitorsSeries => ({ available: true, websiteId, visitors: cachedSeries(store, websiteId, timing.todayEveryMs), problem })
+    if (current) return answer(null)
     const today = statsToday(now)
     try {
       await this.read({ websiteId, from: addDays(today, 1 - CHART_DAYS), to: today, history: true }, 'interactive')
@@ -129,7 +132,12 @@ export class StatsCache implements IDisposable {
   private async loop(): Promise<void> {
     this.running = true
     try {
-      while (!this.stopped && !this.forbidden && this.options.connection.isOnline) {
+      while (!this.stopped && this.options.connection.isOnline) {
+        const holdUntil = this.refusedAlone.until
+        if (holdUntil > Date.now()) {
+          if (holdUntil !== Infinity) this.wake.schedule(holdUntil - Date.now(), () => this.kick())
+          return
+        }
         const plan = planNext({ wanted: this.wanted(), cached: (id) => this.cached(id), heldUntil: (id) => this.held.get(id)?.until, now: Date.now(), timing: this.options.timing })
         if (!plan.next) {
           if (plan.wakeAt !== null) this.wake.schedule(plan.wakeAt - Date.now(), () => this.kick())
@@ -170,6 +178,7 @@ export class StatsCache implements IDisposable {
     const entry = mergeFetched(store.get(fetch.websiteId), fetch, days.map((day) => day.count), now)
     store.set(fetch.websiteId, entry)
     this.held.delete(fetch.websiteId)
+    this.refusedAlone.failures = 0
     connection.noteSuccess()
     const website = this.options.websites().find((candidate) => candidate.id === fetch.websiteId)
     if (website) this.review(website, entry, statsToday(now))
@@ -182,24 +191,38 @@ export class StatsCache implements IDisposable {
     if (alert) this.options.onAlert(website.id, alert)
   }
 
-  /** What a failed read means: out of reach (wait for the connection), no statistics on this plan (stop), or try this website later. */
+  /** What a failed read means: out of reach (wait for the connection), the account's access refused (wait for it), or try this website later. */
   private failed(websiteId: string, error: unknown): void {
     if (this.stopped || isCancellation(error)) return
     const kind = error instanceof ApiError ? error.kind : 'server'
     if (kind === 'network' || kind === 'timeout') this.options.connection.noteFailure(error)
-    if (kind === 'forbidden') {
-      this.forbidden = true
-      this.options.onChange()
-      return
-    }
-    // A refused key is the sync engine's to report; statistics wait for a new one (a new cache).
-    if (kind === 'unauthorized') {
-      this.stopped = true
+    if (kind === 'forbidden' || kind === 'unauthorized') {
+      this.accessRefused()
       return
     }
     const failures = (this.held.get(websiteId)?.failures ?? 0) + 1
     const waitMs = kind === 'not_found' ? this.options.timing.alertsEveryMs : Math.min(MAX_HOLD_MS, this.options.timing.todayEveryMs * 2 ** (failures - 1))
     this.held.set(websiteId, { until: Date.now() + waitMs, failures })
     log.warn(`the visitors of website ${websiteId} could not be read (${kind}); asking again in ${Math.round(waitMs / 1000)} s`)
+  }
+
+  /**
+   * The account's check says whether the whole API is refused — then the connection goes
+   * "not online" until it is back, and the reading resumes by itself — or the statistics alone:
+   * then they wait, longer each time, so a server that guards them alone is not asked in a loop.
+   */
+  private accessRefused(): void {
+    const failures = this.refusedAlone.failures + 1
+    this.refusedAlone = { until: Infinity, failures }
+    inBackground(
+      this.options.connection.checkAccess().then((works) => {
+        const waitMs = Math.min(MAX_HOLD_MS, this.options.timing.todayEveryMs * 2 ** (failures - 1))
+        this.refusedAlone = { until: works ? Date.now() + waitMs : 0, failures }
+        if (works) log.warn(`the visitor numbers were refused while the rest of the API works; asking again in ${Math.round(waitMs / 1000)} s`)
+        this.kick()
+      }),
+      'checking the account\'s access',
+      log,
+    )
   }
 }

@@ -3,6 +3,7 @@
  *
  *   connectivity   whether the service can be reached; the one backoff
  *   error-policy   what a failure means, and what the user is shown
+ *   access-watch   while the key or the plan is refused, asking again by itself
  *   sweeper        full sweeps, refreshes, the periodic schedule
  *   remote-query   list queries, from the server until the first sweep
  *   editor         the user's edits: checked, shown, on disk, then sent
@@ -32,7 +33,8 @@ import { Delivery } from './delivery'
 import { Editor } from './editor'
 import { EditWaiters } from './edit-waiters'
 import { editWebsiteId, outboxCounts, type Edit } from './edits'
-import { Problems, type KeyVerdict } from './error-policy'
+import { AccessWatch } from './access-watch'
+import { isAccessRefused, Problems, type KeyVerdict } from './error-policy'
 import { isLocalId, LocalIds } from './local-ids'
 import { MirrorWriter } from './mirror-writer'
 import { OutboxSender } from './outbox-sender'
@@ -41,6 +43,7 @@ import { AccountRequests } from './requests'
 import { ServerRecords } from './server-records'
 import { Sweeper } from './sweeper'
 import { inBackground } from '../base'
+import { isCancellation } from '../scheduler'
 
 export type { Connection, EditOutcome, SyncActivity, SyncStatus } from '../../shared/sync'
 
@@ -60,6 +63,19 @@ export type SyncEvent =
  * (IPC, a busy moment of the event loop).
  */
 export const ANSWER_EDITS_WITHIN_MS = 1_900
+
+/**
+ * The account's word on whether its visitor numbers may be read now: the service can be reached
+ * and grants the account access. Statistics sit behind the same guard as the websites.
+ */
+export interface AccessConnection {
+  readonly isOnline: boolean
+  readonly onDidChange: Event<unknown>
+  noteSuccess(): void
+  noteFailure(error: unknown): void
+  /** Asks the service now whether the account's access works (true) or is refused (false). */
+  checkAccess(): Promise<boolean>
+}
 
 /** What must outlive one engine but never touch the disk, when a new key starts a new engine for the account. */
 export interface EngineMemory {
@@ -124,6 +140,10 @@ export class AccountSync {
   readonly lists: ListQueries
   /** Bulk changes: previews, batches of queued edits, their results, cancel and undo. */
   readonly batches: Batches
+  /** While the key or the plan is refused: asks again by itself, sparingly. */
+  private readonly access: AccessWatch
+  /** Where the visitor numbers learn whether they may be read. */
+  readonly statsConnection: AccessConnection
   private lastStatus = ''
 
   constructor(options: AccountSyncOptions) {
@@ -153,8 +173,21 @@ export class AccountSync {
       problems.succeeded('probe')
     }
     const connectivity = (this.connectivity = this.store.add(new Connectivity({ minDelayMs: options.reconnectMinMs ?? 2_000, maxDelayMs: options.reconnectMaxMs ?? 60_000, probe })))
+    const checkAccess = async (): Promise<void> => {
+      try {
+        await probe()
+      } catch (error) {
+        if (!isCancellation(error)) problems.report('probe', error)
+        throw error
+      }
+      connectivity.noteSuccess()
+    }
     const records = new ServerRecords({ variant, mirror, outbox, writer, localIds })
     const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000
+    this.access = this.store.add(
+      new AccessWatch({ problems, connectivity, check: checkAccess, minDelayMs: options.reconnectMinMs ?? 2_000, maxDelayMs: () => (sweepIntervalMs > 0 ? sweepIntervalMs : 15 * 60_000) }),
+    )
+    this.statsConnection = this.accessConnection()
     this.sweeper = this.store.add(new Sweeper({ variant, client, mirror, requests, writer, records, activities, problems, connectivity, intervalMs: sweepIntervalMs, onDue: () => this.catchUpInBackground() }))
     const sendWhatWaits = (): void => inBackground(this.sender.drain(), 'sending the outbox')
     const conflicts = (this.conflicts = this.store.add(new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onSettled: sendWhatWaits })))
@@ -182,6 +215,40 @@ export class AccountSync {
         this.sender.pause()
       }),
     )
+    let verdict = problems.keyVerdict()
+    this.store.add(
+      problems.onDidChangeKeyVerdict((next) => {
+        const wasRefused = isAccessRefused(verdict)
+        verdict = next
+        // Access is back (a renewed plan, a restored token): what waited goes now, not at the next sweep.
+        if (wasRefused && next === 'accepted') this.catchUpInBackground()
+      }),
+    )
+  }
+
+  private accessConnection(): AccessConnection {
+    const { connectivity, problems, access } = this
+    const changed = this.store.add(new Emitter<void>())
+    this.store.add(connectivity.onDidChange(() => changed.fire()))
+    this.store.add(problems.onDidChangeKeyVerdict(() => changed.fire()))
+    return {
+      get isOnline() {
+        return connectivity.isOnline && !access.refused
+      },
+      onDidChange: changed.event,
+      noteSuccess: () => {
+        connectivity.noteSuccess()
+        problems.succeeded('stats')
+      },
+      noteFailure: (error) => connectivity.noteFailure(error),
+      checkAccess: () => access.check(),
+    }
+  }
+
+  /** The operating system's word on the network; its return is also a reason to ask whether access is back. */
+  setNetworkAvailable(available: boolean): void {
+    this.connectivity.setNetworkAvailable(available)
+    if (available) this.access.checkNow()
   }
 
   /** Sends what waited in the outbox, then sweeps if the mirror was never complete or is due. */

@@ -17,8 +17,10 @@ export type Meaning =
   | 'offline'
   /** The service asked to slow down: wait as long as it says. */
   | 'busy'
-  /** The API key was refused: nothing goes until the user acts. */
+  /** The API key was refused (401): nothing goes until it works again — a new key, or the same one restored. */
   | 'key'
+  /** The key is valid but the account's plan has no API (403, the server's `api.guard`): nothing goes until the plan has it again. */
+  | 'plan'
   /** The service failed at it (a server error, an answer nobody understands): try again later. */
   | 'retry'
   /** The service refused it, and sending it again cannot help. */
@@ -43,9 +45,11 @@ export function meaningOf(error: unknown, tries = 1): Meaning {
     case 'rate_limited':
       return 'busy'
     case 'unauthorized':
-    case 'forbidden':
       // The account's key, not this request: every request would meet it, and a new key fixes all of them.
       return 'key'
+    case 'forbidden':
+      // The plan, not this request: the server guards every API route with it, and a key cannot help.
+      return 'plan'
     case 'validation':
     case 'invalid_request':
     case 'not_found':
@@ -65,14 +69,26 @@ export function isServiceAnswer(error: unknown): boolean {
   return error instanceof ApiError && error.kind !== 'invalid_request' && meaningOf(error) !== 'offline' && meaningOf(error) !== 'cancelled'
 }
 
-/** What the service made of the API key: refused (and nothing succeeded since), accepted, or not asked yet. */
-export type KeyVerdict = 'accepted' | 'refused' | 'unknown'
+/**
+ * What the service made of the account's access: the key refused (401) or the plan without the
+ * API (403), and nothing succeeded since; accepted; or not asked yet.
+ */
+export type KeyVerdict = 'accepted' | 'refused' | 'no-api' | 'unknown'
 
-export type Work = 'sweep' | 'refresh' | 'query' | 'probe' | 'send'
+/** Whether the verdict keeps every request of the account from going (until access comes back). */
+export function isAccessRefused(verdict: KeyVerdict): boolean {
+  return verdict === 'refused' || verdict === 'no-api'
+}
+
+export type Work = 'sweep' | 'refresh' | 'query' | 'probe' | 'send' | 'stats'
 export type Shown = SyncStatus['lastError']
+type KindOfWork = 'read' | 'send' | 'stats'
 
-/** Reading the list in any way is one kind of work, sending edits another: a success clears a failure of its own kind. */
-const KIND_OF_WORK: Record<Work, 'read' | 'send'> = { sweep: 'read', refresh: 'read', query: 'read', probe: 'read', send: 'send' }
+/**
+ * Reading the list in any way is one kind of work, sending edits another, reading visitor numbers
+ * a third: a success clears a failure of its own kind (and any refusal of access).
+ */
+const KIND_OF_WORK: Record<Work, KindOfWork> = { sweep: 'read', refresh: 'read', query: 'read', probe: 'read', send: 'send', stats: 'stats' }
 
 function isKeyProblem(shown: Shown): boolean {
   return shown?.kind === 'unauthorized' || shown?.kind === 'forbidden'
@@ -81,17 +97,18 @@ function isKeyProblem(shown: Shown): boolean {
 /**
  * The failures the user is shown in the status: the newest one still
  * standing. Each goes as soon as the same kind of work succeeds (not at the
- * next full sweep); a refused key goes with any success.
+ * next full sweep); a refused key or a plan without the API goes with any
+ * success, since the server guards every route alike.
  */
 export class Problems implements IDisposable {
-  private readonly standing = new Map<'read' | 'send', { shown: NonNullable<Shown>; order: number }>()
+  private readonly standing = new Map<KindOfWork, { shown: NonNullable<Shown>; order: number }>()
   private order = 0
   private succeededOnce = false
   private verdict: KeyVerdict = 'unknown'
   private readonly changed = new Emitter<void>()
   readonly onDidChange = this.changed.event
   private readonly verdicts = new Emitter<KeyVerdict>()
-  /** The service accepted the API key for the first time, refused it, or accepted it again after refusing. */
+  /** The service accepted the account's access for the first time, refused it (key or plan), or accepted it again after refusing. */
   readonly onDidChangeKeyVerdict = this.verdicts.event
 
   report(work: Work, error: unknown): void {
@@ -129,7 +146,10 @@ export class Problems implements IDisposable {
   }
 
   keyVerdict(): KeyVerdict {
-    if ([...this.standing.values()].some((entry) => isKeyProblem(entry.shown))) return 'refused'
+    const refusals = [...this.standing.values()].filter((entry) => isKeyProblem(entry.shown))
+    // A refused key says more than a plan's refusal: with a wrong key the server cannot tell what the plan allows.
+    if (refusals.some((entry) => entry.shown.kind === 'unauthorized')) return 'refused'
+    if (refusals.length > 0) return 'no-api'
     return this.succeededOnce ? 'accepted' : 'unknown'
   }
 

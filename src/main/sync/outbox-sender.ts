@@ -18,9 +18,10 @@ import { createLogger, inBackground, Timer } from '../base'
 import type { EngineParts } from './parts'
 
 const SAVED = 'Saved on this computer:'
-const WAITING: Record<'offline' | 'key' | 'retry' | 'conflict', string> = {
+const WAITING: Record<'offline' | 'key' | 'plan' | 'retry' | 'conflict', string> = {
   offline: `${SAVED} SiteTray will send it when the service answers again.`,
   key: `${SAVED} the service did not accept the API key; SiteTray will send it once the key works again.`,
+  plan: `${SAVED} the account's plan does not include the API at the moment; SiteTray will send it when it does.`,
   retry: `${SAVED} the service had a problem with it; SiteTray will try again shortly.`,
   conflict: `${SAVED} it follows a change to this website that waits for your choice.`,
 }
@@ -204,7 +205,9 @@ export class OutboxSender implements IDisposable {
         stream.stoppedBy = WAITING.offline
         return false
       case 'key':
-        stream.stoppedBy = WAITING.key
+      case 'plan':
+        // Every request would meet the same refusal: the stream waits until the account's access works again (access-watch.ts).
+        stream.stoppedBy = WAITING[meaning]
         return false
       case 'busy':
         stream.stoppedBy = busyMessage(error)

@@ -10,7 +10,7 @@ import { formatCount, plural, statusText } from '../../shared/sync-words'
 import { updateWords, type UpdateState } from '../../shared/update-state'
 import type { VisitorsOverview } from '../../shared/visitors'
 import type { Privacy, Website } from '../../shared/website'
-import { CHOOSE_PASSWORD_LABEL, keyProblemLabel, PRIVACY_CHOICES, PRIVACY_LABELS, reviewConflictsLabel, SETTING_LABELS } from '../../shared/words'
+import { CHOOSE_PASSWORD_LABEL, isPlanProblem, keyProblemLabel, PRIVACY_CHOICES, PRIVACY_LABELS, reviewConflictsLabel, SETTING_LABELS } from '../../shared/words'
 import { alertLines, visitorsTooltip, websiteLabel } from './menu-visitors'
 
 export type TrayAction =
@@ -23,6 +23,8 @@ export type TrayAction =
   | { type: 'restart-to-update' }
   | { type: 'review-conflicts'; accountId: string }
   | { type: 'fix-key'; accountId: string }
+  /** The account's settings, where a plan without the API is explained (a key cannot fix it). */
+  | { type: 'open-account'; accountId: string }
   | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' }
   | { type: 'open-all-websites'; accountId: string }
   /** "Exclude my IP from N websites…": the window looks the address up and previews. */
@@ -213,7 +215,7 @@ function syncLine(entry: TrayAccountState, state: TrayState, grouped: boolean): 
   const prefix = accountPrefix(account, grouped)
   const { status } = account
   const keyProblem = keyProblemLabel(account.keyState)
-  if (keyProblem !== null) return { kind: 'action', label: prefix + keyProblem, action: { type: 'fix-key', accountId: account.id } }
+  if (keyProblem !== null) return { kind: 'action', label: prefix + keyProblem, action: { type: isPlanProblem(account.keyState) ? 'open-account' : 'fix-key', accountId: account.id } }
   if (status.conflicts > 0) return { kind: 'action', label: prefix + reviewConflictsLabel(status.conflicts), action: { type: 'review-conflicts', accountId: account.id } }
   const label = prefix + statusText(status, state)
   if (entry.runningBatchId) return { kind: 'action', label, action: { type: 'open-batch', accountId: account.id, batchId: entry.runningBatchId } }

@@ -38,8 +38,13 @@ export const KEY_STATES: Record<KeyState, KeyStateText> = {
   },
   refused: {
     title: 'Key refused',
-    advice: 'The service no longer accepts this key. Create or copy a key in the service\'s account area (API section) and enter it below.',
+    advice: 'The service no longer accepts this key. Create or copy a key in the service\'s account area (API section) and enter it below. If its administrator restores it, SiteTray notices by itself.',
     tone: 'danger',
+  },
+  'no-api': {
+    title: 'Plan without API access',
+    advice: 'The key is valid, but this account\'s plan does not include the API (anymore), and a new key cannot change that. SiteTray keeps your changes and sends them when the plan includes the API again; it checks by itself.',
+    tone: 'warning',
   },
   missing: {
     title: 'No key on this computer',
