@@ -229,11 +229,19 @@ export class AccountSync {
   private accessConnection(): AccessConnection {
     const { connectivity, problems, access } = this
     const changed = this.store.add(new Emitter<void>())
-    this.store.add(connectivity.onDidChange(() => changed.fire()))
-    this.store.add(problems.onDidChangeKeyVerdict(() => changed.fire()))
+    const mayRead = (): boolean => connectivity.isOnline && !access.refused
+    // Told only when whether it may read changes: a first success is no reason to start reading.
+    let could = mayRead()
+    const check = (): void => {
+      if (mayRead() === could) return
+      could = !could
+      changed.fire()
+    }
+    this.store.add(connectivity.onDidChange(check))
+    this.store.add(problems.onDidChangeKeyVerdict(check))
     return {
       get isOnline() {
-        return connectivity.isOnline && !access.refused
+        return mayRead()
       },
       onDidChange: changed.event,
       noteSuccess: () => {
