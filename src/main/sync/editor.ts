@@ -137,14 +137,24 @@ export class Editor {
    * conflict when the edit is sent instead of being silently overwritten.
    */
   async update({ websiteId, patch, seen }: AccountRequestOf<'websites:update'>): Promise<EditOutcome> {
-    const errors = validateWebsitePatch(patch, this.deps.variant)
+    // One Save is one edit whatever it changes: where a favorite lives (variant A: this computer) is decided here, not by the window.
+    const { favorite, ...rest } = patch
+    const favoriteIsLocal = favorite !== undefined && !CAPABILITIES[this.deps.variant].serverFavorites
+    const sent = favoriteIsLocal ? rest : patch
+    const errors = favoriteIsLocal && !hasFields(sent) ? {} : validateWebsitePatch(sent, this.deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
-    return this.applyUpdate(websiteId, patch, seen)
+    if (!favoriteIsLocal) return this.applyUpdate(websiteId, sent, seen)
+    const local = await this.favoriteHere(websiteId, favorite)
+    return hasFields(sent) ? this.applyUpdate(websiteId, sent, seen) : local
   }
 
   /** Variant B stores favorites on the server; variant A on this computer only, without a request. */
   async favorite({ websiteId, favorite }: AccountRequestOf<'websites:favorite'>): Promise<EditOutcome> {
     if (CAPABILITIES[this.deps.variant].serverFavorites) return this.applyUpdate(websiteId, { favorite })
+    return this.favoriteHere(websiteId, favorite)
+  }
+
+  private async favoriteHere(websiteId: string, favorite: boolean): Promise<EditOutcome> {
     const website = applyPatch(this.require(websiteId), { favorite }, nowIso())
     this.deps.writer.write(website)
     await this.deps.mirror.flush()
