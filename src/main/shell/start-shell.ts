@@ -26,6 +26,7 @@ import { applySystemSettings } from './system-settings'
 import { trayStateOf } from './tray-state'
 import { registerWindowChannels } from './window-channels'
 import { createTrayActionRunner, refreshAllAccounts } from './tray-actions'
+import { preloadWindowWhenIdle } from './window-preload'
 import { startUpdates } from '../update'
 
 export interface AppShell {
@@ -190,6 +191,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
 
   // The tray shows the mirror (rendered when it was created); only now may the first request go out.
   services.start()
+  // The click on "Open SiteTray" then only shows a page that is already there.
+  disposables.add(preloadWindowWhenIdle({ services, prepare: () => window.prepare() }))
   for (const notice of services.startNotices()) notices.tell('SiteTray kept a file it could not read', notice, () => window.show())
 
   let closing: Promise<void> | null = null
