@@ -4,13 +4,30 @@
  * text (ipify, icanhazip, ifconfig.me) or JSON with an `ip` field (ipify's ?format=json, ipinfo);
  * anything that is not one IP address is refused rather than excluded from a hundred websites.
  */
-import { ofetch } from 'ofetch'
+import ipaddr from 'ipaddr.js'
 import { isIpOrCidr } from '../../shared/field-values'
 import { Deadline } from '../base'
 import { ApiError } from './errors'
 import { isLoopbackHost } from './client'
+import { BodyTooLargeError, readCappedText, sizeText, type FetchFunction } from './fetch'
+import { describeNetFailure } from './net-errors'
 
 export const IP_LOOKUP_TIMEOUT_MS = 5_000
+/** An address is at most 45 characters; JSON services add a little around it. */
+export const IP_LOOKUP_MAX_BYTES = 1024
+
+/** Addresses another computer on the internet never sees as this one's: a service answering one is wrong (or not on the internet). */
+const NOT_PUBLIC = new Set(['private', 'loopback', 'linkLocal', 'uniqueLocal', 'carrierGradeNat', 'unspecified', 'multicast', 'broadcast'])
+
+export interface LookupOptions {
+  /** Electron's net.fetch in the app, Node's fetch in Node-side tests. */
+  fetch: FetchFunction
+  timeoutMs?: number
+}
+
+function isWebAddressAllowed(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))
+}
 
 /** The lookup address, checked: https, or http on this computer only. */
 export function parseLookupUrl(address: string): URL {
@@ -20,7 +37,7 @@ export function parseLookupUrl(address: string): URL {
   } catch {
     throw new ApiError({ kind: 'invalid_request', message: `"${address}" is not a web address. Set the "what is my IP" address in the settings.` })
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+  if (!isWebAddressAllowed(url)) {
     throw new ApiError({ kind: 'invalid_request', message: 'The "what is my IP" address must start with https:// (plain http:// only on this computer).' })
   }
   return url
@@ -41,24 +58,56 @@ function addressIn(text: string): string | null {
   return candidate !== '' && !candidate.includes('/') && isIpOrCidr(candidate) ? candidate : null
 }
 
-export async function lookUpPublicAddress(address: string, timeoutMs = IP_LOOKUP_TIMEOUT_MS): Promise<{ address: string; via: string }> {
-  const url = parseLookupUrl(address)
-  const via = url.host
-  const deadline = new Deadline(timeoutMs)
-  let answer: { status: number; text: string }
+function isPublic(address: string): boolean {
   try {
-    const response = await ofetch.raw<string, 'text'>(url.href, { headers: { Accept: 'text/plain, application/json' }, signal: deadline.signal, retry: false, redirect: 'follow', responseType: 'text', ignoreResponseError: true })
-    answer = { status: response.status, text: typeof response._data === 'string' ? response._data : '' }
+    return !NOT_PUBLIC.has(ipaddr.process(address).range())
   } catch {
-    const why = deadline.timedOut ? `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s` : 'could not be reached'
-    throw new ApiError({ kind: deadline.timedOut ? 'timeout' : 'network', message: `SiteTray could not find this computer's address: ${via} ${why}. Nothing was changed. Check the connection, or choose another "what is my IP" address in the settings.` })
+    return false
+  }
+}
+
+const NOTHING_CHANGED = 'Nothing was changed.'
+const failure = (via: string, what: string): string => `SiteTray could not find this computer's address: ${via} ${what}. ${NOTHING_CHANGED}`
+
+/** The address that answered: where the redirects (if any) ended, when the fetch says so. */
+function answeredFrom(response: Response, asked: URL): URL {
+  try {
+    return response.url ? new URL(response.url) : asked
+  } catch {
+    return asked
+  }
+}
+
+export async function lookUpPublicAddress(address: string, options: LookupOptions): Promise<{ address: string; via: string }> {
+  const url = parseLookupUrl(address)
+  const timeoutMs = options.timeoutMs ?? IP_LOOKUP_TIMEOUT_MS
+  const deadline = new Deadline(timeoutMs)
+  let answer: { status: number; text: string; via: string }
+  try {
+    // Redirects are followed (services move), and where they ended is checked below before anything is believed.
+    const response = await options.fetch(url.href, { headers: { Accept: 'text/plain, application/json' }, signal: deadline.signal, redirect: 'follow', credentials: 'omit' })
+    const answered = answeredFrom(response, url)
+    if (!isWebAddressAllowed(answered)) {
+      await response.body?.cancel().catch(() => undefined)
+      throw new ApiError({ kind: 'bad_response', message: failure(url.host, `sent SiteTray on to ${answered.host} without https`) })
+    }
+    answer = { status: response.status, via: answered.host, text: await readCappedText(response, IP_LOOKUP_MAX_BYTES, deadline.signal) }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    const advice = 'Check the connection, or choose another "what is my IP" address in the settings.'
+    if (deadline.timedOut) throw new ApiError({ kind: 'timeout', message: `${failure(url.host, `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`)} ${advice}` })
+    if (error instanceof BodyTooLargeError) throw new ApiError({ kind: 'bad_response', message: `SiteTray could not find this computer's address: the server's answer was larger than ${sizeText(IP_LOOKUP_MAX_BYTES)}, and ${url.host} should send one address. ${NOTHING_CHANGED}` })
+    const described = describeNetFailure(error, url.host)
+    throw new ApiError({ kind: 'network', message: `SiteTray could not find this computer's address: ${described ?? `${url.host} could not be reached.`} ${NOTHING_CHANGED} ${advice}` })
   } finally {
     deadline.dispose()
   }
+  const { via } = answer
   if (answer.status < 200 || answer.status >= 300) {
-    throw new ApiError({ kind: 'server', status: answer.status, message: `SiteTray could not find this computer's address: ${via} answered with an error (HTTP ${answer.status}). Nothing was changed.` })
+    throw new ApiError({ kind: 'server', status: answer.status, message: failure(via, `answered with an error (HTTP ${answer.status})`) })
   }
   const found = addressIn(answer.text)
-  if (found === null) throw new ApiError({ kind: 'bad_response', message: `SiteTray could not find this computer's address: ${via} answered something that is not an IP address. Nothing was changed.` })
+  if (found === null) throw new ApiError({ kind: 'bad_response', message: failure(via, 'answered something that is not an IP address') })
+  if (!isPublic(found)) throw new ApiError({ kind: 'bad_response', message: failure(via, `answered ${found}, an address inside a private network, not the one the internet sees`) })
   return { address: found, via }
 }
