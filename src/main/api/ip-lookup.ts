@@ -10,7 +10,7 @@ import { Deadline } from '../base'
 import { ApiError } from './errors'
 import { isLoopbackHost } from './client'
 import { BodyTooLargeError, readCappedText, sizeText, type FetchFunction } from './fetch'
-import { describeNetFailure } from './net-errors'
+import { describeNetFailure, isRefusedRedirect } from './net-errors'
 
 export const IP_LOOKUP_TIMEOUT_MS = 5_000
 /** An address is at most 45 characters; JSON services add a little around it. */
@@ -67,42 +67,34 @@ function isPublic(address: string): boolean {
 }
 
 const NOTHING_CHANGED = 'Nothing was changed.'
+const REDIRECTS = 'sends SiteTray on to another address instead of answering (enter the address it ends up at in the settings)'
 const failure = (via: string, what: string): string => `SiteTray could not find this computer's address: ${via} ${what}. ${NOTHING_CHANGED}`
-
-/** The address that answered: where the redirects (if any) ended, when the fetch says so. */
-function answeredFrom(response: Response, asked: URL): URL {
-  try {
-    return response.url ? new URL(response.url) : asked
-  } catch {
-    return asked
-  }
-}
 
 export async function lookUpPublicAddress(address: string, options: LookupOptions): Promise<{ address: string; via: string }> {
   const url = parseLookupUrl(address)
   const timeoutMs = options.timeoutMs ?? IP_LOOKUP_TIMEOUT_MS
   const deadline = new Deadline(timeoutMs)
-  let answer: { status: number; text: string; via: string }
+  const via = url.host
+  let answer: { status: number; text: string }
   try {
-    // Redirects are followed (services move), and where they ended is checked below before anything is believed.
-    const response = await options.fetch(url.href, { headers: { Accept: 'text/plain, application/json' }, signal: deadline.signal, redirect: 'follow', credentials: 'omit' })
-    const answered = answeredFrom(response, url)
-    if (!isWebAddressAllowed(answered)) {
+    // No redirect is followed: the host asked is the host that answers, over the scheme the user chose (never on to http).
+    const response = await options.fetch(url.href, { headers: { Accept: 'text/plain, application/json' }, signal: deadline.signal, redirect: 'manual', credentials: 'omit' })
+    if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel().catch(() => undefined)
-      throw new ApiError({ kind: 'bad_response', message: failure(url.host, `sent SiteTray on to ${answered.host} without https`) })
+      throw new ApiError({ kind: 'bad_response', status: response.status, message: failure(via, REDIRECTS) })
     }
-    answer = { status: response.status, via: answered.host, text: await readCappedText(response, IP_LOOKUP_MAX_BYTES, deadline.signal) }
+    answer = { status: response.status, text: await readCappedText(response, IP_LOOKUP_MAX_BYTES, deadline.signal) }
   } catch (error) {
     if (error instanceof ApiError) throw error
     const advice = 'Check the connection, or choose another "what is my IP" address in the settings.'
-    if (deadline.timedOut) throw new ApiError({ kind: 'timeout', message: `${failure(url.host, `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`)} ${advice}` })
-    if (error instanceof BodyTooLargeError) throw new ApiError({ kind: 'bad_response', message: `SiteTray could not find this computer's address: the server's answer was larger than ${sizeText(IP_LOOKUP_MAX_BYTES)}, and ${url.host} should send one address. ${NOTHING_CHANGED}` })
-    const described = describeNetFailure(error, url.host)
-    throw new ApiError({ kind: 'network', message: `SiteTray could not find this computer's address: ${described ?? `${url.host} could not be reached.`} ${NOTHING_CHANGED} ${advice}` })
+    if (deadline.timedOut) throw new ApiError({ kind: 'timeout', message: `${failure(via, `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`)} ${advice}` })
+    if (isRefusedRedirect(error)) throw new ApiError({ kind: 'bad_response', message: failure(via, REDIRECTS) })
+    if (error instanceof BodyTooLargeError) throw new ApiError({ kind: 'bad_response', message: `SiteTray could not find this computer's address: the server's answer was larger than ${sizeText(IP_LOOKUP_MAX_BYTES)}, and ${via} should send one address. ${NOTHING_CHANGED}` })
+    const described = describeNetFailure(error, via)
+    throw new ApiError({ kind: 'network', message: `SiteTray could not find this computer's address: ${described ?? `${via} could not be reached.`} ${NOTHING_CHANGED} ${advice}` })
   } finally {
     deadline.dispose()
   }
-  const { via } = answer
   if (answer.status < 200 || answer.status >= 300) {
     throw new ApiError({ kind: 'server', status: answer.status, message: failure(via, `answered with an error (HTTP ${answer.status})`) })
   }
