@@ -1,11 +1,12 @@
 /**
  * Every answer is read with a byte cap: an API page 8 MB, the "what is my IP" answer 1 KB.
- * A server that sends 20 MB, or never stops sending, costs SiteTray at most the cap: the
- * request ends, the server sees the connection closed, and the user reads why.
+ * A server that sends 20 MB, or never stops sending, costs SiteTray at most the cap, and one that stalls
+ * mid-body is ended by the deadline: the request ends, the server sees the connection closed, and the user reads why.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { startSandbox } from '../../src/main/sandbox'
 import { API_BODY_MAX_BYTES, ApiError, createWebsitesClient, nodeFetch, type FetchFunction } from '../../src/main/api'
 import { IP_LOOKUP_MAX_BYTES, lookUpPublicAddress } from '../../src/main/api/ip-lookup'
 import { ChromiumNetwork } from '../standin/electron/chromium-network'
@@ -83,6 +84,18 @@ describe.each(fetches)('an API answer, through %s', (_name, makeFetch) => {
     await server.closed
     // What left the server is bounded by the cap plus what the sockets and streams buffered on the way (measured: 8.3–12.2 MB).
     expect(server.sent()).toBeLessThan(2 * API_BODY_MAX_BYTES)
+  })
+
+  it('that starts and then stalls forever is ended by the deadline', async () => {
+    const sandbox = await startSandbox({ rateLimitPerMinute: 0 })
+    try {
+      sandbox.injectFault({ fault: { kind: 'stall-body' } })
+      const client = createWebsitesClient({ baseUrl: sandbox.url, variant: 'B', apiKey: sandbox.apiKey, timeoutMs: 300, fetch: makeFetch() })
+      const error = await failureOf(client.list())
+      expect(error).toMatchObject({ kind: 'timeout', message: 'The service did not answer within 1 s.' })
+    } finally {
+      await sandbox.close()
+    }
   })
 
   it('of 20 MB announced in Content-Length is refused before it is read', async () => {
