@@ -83,6 +83,20 @@ function withQuery(url: string, query: Record<string, string> | undefined): stri
   return target.href
 }
 
+/** What the server said: a redirect is not read (nor followed); any other body at most `maxBytes` of it. */
+async function answerOf(response: Response, url: string, maxBytes: number, signal: AbortSignal): Promise<HttpAnswer> {
+  const redirected = response.status >= 300 && response.status < 400
+  if (redirected) await response.body?.cancel().catch(() => undefined)
+  return {
+    status: response.status,
+    redirected,
+    contentType: response.headers.get('content-type') ?? '',
+    text: redirected ? '' : await readCappedText(response, maxBytes, signal),
+    retryAfterHeader: response.headers.get('retry-after'),
+    location: resolvedLocation(response.headers, url),
+  }
+}
+
 export async function exchange(url: string, options: ExchangeOptions): Promise<HttpAnswer> {
   const { signal, timeoutMs } = options
   const maxBytes = options.maxBytes ?? API_BODY_MAX_BYTES
@@ -104,17 +118,7 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
       credentials: 'omit',
     })
     report(options.onResponse, response.status, response.headers)
-    const redirected = response.status >= 300 && response.status < 400
-    const text = redirected ? '' : await readCappedText(response, maxBytes, deadline.signal)
-    if (redirected) await response.body?.cancel().catch(() => undefined)
-    return {
-      status: response.status,
-      redirected,
-      contentType: response.headers.get('content-type') ?? '',
-      text,
-      retryAfterHeader: response.headers.get('retry-after'),
-      location: resolvedLocation(response.headers, url),
-    }
+    return await answerOf(response, url, maxBytes, deadline.signal)
   } catch (error) {
     // Only what it means leaves: the error itself may carry the request headers.
     if (deadline.timedOut) throw new ApiError({ kind: 'timeout', message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.` })
