@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createMemorySecretStore } from '../../src/main/accounts'
+import { nodeFetch } from '../../src/main/api'
 import { startSandbox } from '../../src/main/sandbox'
 import { createServices } from '../../src/main/services'
 import { benchCase } from '../harness/case'
@@ -23,7 +24,7 @@ const QUICK_CLIENT_TIMEOUT_MS = 3_000
 async function saveAgainstHangingServer(answerEditsWithinMs: number | undefined, clientTimeoutMs?: number): Promise<{ ms: number; message: string }> {
   const sandbox = await startSandbox({ rateLimitPerMinute: 0 })
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-bench-'))
-  const services = await createServices({ dataDir, secrets: createMemorySecretStore(), autoStart: false, sweepIntervalMs: 0, ...(answerEditsWithinMs !== undefined && { answerEditsWithinMs }), ...(clientTimeoutMs !== undefined && { timeoutMs: clientTimeoutMs }) })
+  const services = await createServices({ dataDir, secrets: createMemorySecretStore(), fetch: nodeFetch, autoStart: false, sweepIntervalMs: 0, ...(answerEditsWithinMs !== undefined && { answerEditsWithinMs }), ...(clientTimeoutMs !== undefined && { timeoutMs: clientTimeoutMs }) })
   try {
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'B' })
     await services.sync.syncNow({ accountId: account.id })

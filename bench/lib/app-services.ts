@@ -3,6 +3,7 @@
  * facade's signatures change (request objects instead of arguments), only this file follows.
  */
 import { createKeytarSecretStore, createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
+import { nodeFetch } from '../../src/main/api'
 import { createServices, type Services, type ServicesOptions } from '../../src/main/services'
 import type { BulkAction } from '../../src/shared/bulk'
 import type { Variant, Website, WebsitePatch } from '../../src/shared/website'
@@ -23,6 +24,7 @@ export function openServices(setup: ServicesSetup): Promise<Services> {
   return createServices({
     dataDir: setup.dataDir,
     secrets: setup.secrets,
+    fetch: nodeFetch,
     autoStart: false,
     sweepIntervalMs: 0,
     ...(setup.windowMs !== undefined && { scheduler: { windowMs: setup.windowMs } }),

@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type RequestListener, type Server } f
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { detectService, testConnection, type ConnectionResult, type RunRequest } from '../../src/main/accounts'
-import type { ResponseInfo } from '../../src/main/api'
+import { nodeFetch, type ResponseInfo } from '../../src/main/api'
 import { startSandbox, type FaultRule } from '../../src/main/sandbox'
 import { useSandbox } from '../support/sandbox'
 
@@ -35,10 +35,10 @@ function kept(result: ConnectionResult): ConnectionResult {
 }
 
 const detect = async (options: Partial<Parameters<typeof detectService>[0]> = {}): Promise<ConnectionResult> =>
-  kept(await detectService({ baseUrl: fx.sandbox.url, apiKey: fx.sandbox.apiKey, timeoutMs: 5_000, ...options }))
+  kept(await detectService({ baseUrl: fx.sandbox.url, apiKey: fx.sandbox.apiKey, timeoutMs: 5_000, fetch: nodeFetch, ...options }))
 
 const test = async (variant: 'A' | 'B', options: Partial<Parameters<typeof testConnection>[0]> = {}): Promise<ConnectionResult> =>
-  kept(await testConnection({ baseUrl: fx.sandbox.url, variant, apiKey: fx.sandbox.apiKey, timeoutMs: 5_000, ...options }))
+  kept(await testConnection({ baseUrl: fx.sandbox.url, variant, apiKey: fx.sandbox.apiKey, timeoutMs: 5_000, fetch: nodeFetch, ...options }))
 
 function notFound(path: string): FaultRule {
   return { fault: { kind: 'status', status: 404, body: { message: 'Not found.', status: 404 } }, times: Infinity, path }
@@ -98,9 +98,9 @@ describe('detectService', () => {
   it('with no websites to tell by, takes the path that answered (B when both do)', async () => {
     const empty = await startSandbox({ seed: 0, rateLimitPerMinute: 0 })
     try {
-      expect(kept(await detectService({ baseUrl: empty.url, apiKey: empty.apiKey }))).toMatchObject({ ok: true, variant: 'B' })
+      expect(kept(await detectService({ baseUrl: empty.url, apiKey: empty.apiKey, fetch: nodeFetch }))).toMatchObject({ ok: true, variant: 'B' })
       empty.injectFault(notFound('/api/v1/websites'))
-      expect(kept(await detectService({ baseUrl: empty.url, apiKey: empty.apiKey }))).toMatchObject({ ok: true, variant: 'A' })
+      expect(kept(await detectService({ baseUrl: empty.url, apiKey: empty.apiKey, fetch: nodeFetch }))).toMatchObject({ ok: true, variant: 'A' })
     } finally {
       await empty.close()
     }

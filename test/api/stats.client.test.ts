@@ -1,6 +1,6 @@
 import { inspect } from 'node:util'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, CANCELLED_MESSAGE, createStatsClient, type RequestRunner, type StatsClientOptions } from '../../src/main/api'
+import { ApiError, CANCELLED_MESSAGE, createStatsClient, nodeFetch, type RequestRunner, type StatsClientOptions } from '../../src/main/api'
 import type { SandboxTrafficDay } from '../../src/main/sandbox'
 import { addDays, type DailyCount } from '../../src/shared/stats'
 import { apiFailure } from '../support/errors'
@@ -30,7 +30,7 @@ afterAll(() => {
 })
 
 function client(overrides: Partial<StatsClientOptions> = {}) {
-  return createStatsClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey: fx.sandbox.apiKey, timeoutMs: 5_000, ...overrides })
+  return createStatsClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey: fx.sandbox.apiKey, timeoutMs: 5_000, fetch: nodeFetch, ...overrides })
 }
 
 /** A website of its own, so that setting its traffic disturbs no other test. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createStatsClient, type RequestRunner } from '../../src/main/api'
+import { createStatsClient, nodeFetch, type RequestRunner } from '../../src/main/api'
 import { createScheduler } from '../../src/main/scheduler'
 import { addDays } from '../../src/shared/stats'
 import { withSandbox } from '../sandbox/helpers'
@@ -24,6 +24,7 @@ describe('a series through the scheduler', () => {
         baseUrl: sandbox.url,
         variant: 'B',
         apiKey: sandbox.apiKey,
+        fetch: nodeFetch,
         timeoutMs: 5_000,
         onResponse: (info) => {
           statusCodes.push(info.status)

@@ -33,6 +33,13 @@ export interface LaunchOptions {
   displays?: DisplayInput[]
   /** net.isOnline() (default true). */
   online?: boolean
+  /**
+   * The system's proxy (e.g. 'http://127.0.0.1:3128', CONNECT for https), used by net.fetch for
+   * every address but loopback, as Chromium does; Node's fetch in the app never sees it.
+   */
+  systemProxy?: string
+  /** Certificates (PEM) the operating system's store trusts: net.fetch accepts servers they sign; Node's fetch does not. */
+  osTrustedCertificates?: string[]
   /** The OS's dark mode, for nativeTheme (default false). */
   systemDarkMode?: boolean
   /**
@@ -298,6 +305,7 @@ export async function launchApp(options: LaunchOptions): Promise<StandinApp> {
     loginItemStatus: options.loginItemStatus ?? 'enabled',
     openedAtLogin: options.openedAtLogin ?? false,
     isPackaged: options.isPackaged ?? false,
+    network: { systemProxy: options.systemProxy, osTrustedCertificates: options.osTrustedCertificates },
   })
   let exports: unknown
   try {

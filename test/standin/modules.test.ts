@@ -155,7 +155,7 @@ describe('the electron module (one app for these tests)', () => {
     expect(net.online).toBe(false)
     await shell.openExternal('https://example.org/')
     expect(app().shell.openedUrls()).toEqual(['https://example.org/'])
-    expect(() => (net as unknown as Record<string, unknown>).fetch).toThrow('Electron stand-in: net.fetch is not implemented')
+    expect(() => (net as unknown as Record<string, unknown>).request).toThrow('Electron stand-in: net.request is not implemented')
   })
 
   it('shows notifications a test can click', async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
+import { nodeFetch } from '../../src/main/api'
 import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions, type SandboxWebsite } from '../../src/main/sandbox'
 import { createServices, type Services, type ServicesEvent, type ServicesOptions } from '../../src/main/services'
 import { whenEvent } from './events'
@@ -19,7 +20,7 @@ export interface ServicesHarness {
 
 /** Quick timings, so that tests see reconnects and retries within a second. */
 export async function startServices(dataDir: string, secrets: SecretStore = createMemorySecretStore(), options: Partial<ServicesOptions> = {}): Promise<ServicesHarness> {
-  const services = await createServices({ dataDir, secrets, timeoutMs: 3_000, reconnectMinMs: 50, reconnectMaxMs: 200, ...options })
+  const services = await createServices({ dataDir, secrets, fetch: nodeFetch, timeoutMs: 3_000, reconnectMinMs: 50, reconnectMaxMs: 200, ...options })
   const events: ServicesEvent[] = []
   services.onEvent((event) => events.push(event))
   return { services, events }

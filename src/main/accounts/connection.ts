@@ -6,9 +6,9 @@
  * said, so no key and no untranslated server text can reach the user — and
  * they name no status code, API path or variant, which say nothing to a user.
  */
-import { ApiError, CANCELLED_MESSAGE, DEFAULT_TIMEOUT_MS, parseServiceUrl, type ResponseInfo } from '../api'
+import { ApiError, CANCELLED_MESSAGE, DEFAULT_TIMEOUT_MS, parseServiceUrl, type FetchFunction, type ResponseInfo } from '../api'
 import { redactApiError } from '../api/errors'
-import { interpretAnswer } from '../api/response'
+import { interpretAnswer, looksLikeLoginAddress } from '../api/response'
 import { parseWebsitePage, WireFormatError } from '../api/wire'
 import { isRecord } from '../../shared/validation'
 import { CAPABILITIES, type Variant } from '../../shared/website'
@@ -22,6 +22,8 @@ export interface ConnectionCheckOptions {
   apiKey: string
   /** Per request; default the client's. */
   timeoutMs?: number
+  /** How requests are sent: Electron's net.fetch in the app, Node's fetch in Node-side tests. */
+  fetch: FetchFunction
   /** Wraps every HTTP request, e.g. to send it through the server's request scheduler. Default: sent at once. */
   run?: RunRequest
   /** Every answer's status and rate-limit headers, e.g. for the scheduler's `observe`. */
@@ -55,6 +57,8 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1
 /** When the two probes fail differently, the most telling failure is reported: the one that proves the API is there comes first. */
 const PROBLEM_RANK: readonly ConnectionProblem[] = ['unauthorized', 'forbidden', 'rate_limited', 'server', 'unreachable', 'wrong_address', 'invalid_address']
 
+const GENERIC_NETWORK_MESSAGE = new ApiError({ kind: 'network' }).message
+
 const fail = (problem: ConnectionProblem, message: string): Failure => ({ ok: false, problem, message })
 
 const CHECK_ADDRESS = 'Check the service address: it is the address you open the statistics service at, e.g. https://stats.example.com.'
@@ -84,7 +88,7 @@ function prepare(options: ConnectionCheckOptions): Context | Failure {
     base,
     host: service.host,
     apiKey,
-    get: (path, query) => getAnswer(`${base}${path}`, { apiKey, timeoutMs, run, ...(options.onResponse && { onResponse: options.onResponse }), ...(query && { query }) }),
+    get: (path, query) => getAnswer(`${base}${path}`, { apiKey, timeoutMs, fetch: options.fetch, run, ...(options.onResponse && { onResponse: options.onResponse }), ...(query && { query }) }),
   }
 }
 
@@ -101,14 +105,6 @@ function isJsonText(text: string): boolean {
 /** Login forms ask for a password; other pages (a website's home page, a parked domain) do not. */
 function looksLikeLoginPage(html: string): boolean {
   return /<input\b[^>]*\btype\s*=\s*["']?password\b/i.test(html)
-}
-
-function looksLikeLoginAddress(location: string): boolean {
-  try {
-    return /(?:^|\/)(?:login|signin|sign-in|auth)(?:\/|$)/i.test(new URL(location).pathname)
-  } catch {
-    return false
-  }
 }
 
 function describeLocation(location: string): string {
@@ -140,6 +136,8 @@ function failureFromError(error: unknown, context: Context): Failure & { notTher
       return fail('unreachable', `${host} did not answer in time. Check your internet connection and the service address, then try again.`)
     case 'network':
       if (apiError.message === CANCELLED_MESSAGE) return fail('unreachable', 'The connection check was cancelled before the service answered.')
+      // The network layer named what stood in the way (a certificate, a proxy, a name): its words, built from the host only, say what to do.
+      if (apiError.message !== GENERIC_NETWORK_MESSAGE) return fail('unreachable', apiError.message)
       return fail('unreachable', `SiteTray could not connect to ${host}. Check the address (spelling, port), your internet connection, and that the service is running.`)
     case 'not_found':
     case 'bad_response':
@@ -157,6 +155,10 @@ function failureFromError(error: unknown, context: Context): Failure & { notTher
 /** Redirects and HTML pages: told apart here, because a login page means a refused key and any other page a wrong address. */
 function failureFromPage(answer: HttpAnswer, context: Context): Failure | undefined {
   const { host } = context
+  if (answer.redirected === true && answer.location === null) {
+    // Electron's net.fetch refuses a redirect without saying where it pointed: not a refused key, a service that is elsewhere.
+    return fail('wrong_address', `${host} sends SiteTray on to another address instead of answering. Check the service address: open it in a browser and enter the address it ends up at.`)
+  }
   if (answer.status >= 300 && answer.status < 400) {
     if (answer.location === null || looksLikeLoginAddress(answer.location)) {
       return fail('unauthorized', `${host} sent SiteTray to its login page instead of answering: the API key was not accepted. Copy the key again from the service's account area and paste it here.`)

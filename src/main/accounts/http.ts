@@ -4,7 +4,7 @@
  * login-page check needs the HTML, both of which the client's parsed results
  * no longer show.
  */
-import { ApiError, CANCELLED_MESSAGE, type ResponseInfo } from '../api'
+import { ApiError, CANCELLED_MESSAGE, type FetchFunction, type ResponseInfo } from '../api'
 import { redactApiError } from '../api/errors'
 import { exchange, type HttpAnswer } from '../api/transport'
 
@@ -16,6 +16,7 @@ export const runDirectly: RunRequest = (task) => task(new AbortController().sign
 export interface GetOptions {
   apiKey: string
   timeoutMs: number
+  fetch: FetchFunction
   run: RunRequest
   onResponse?: (info: ResponseInfo) => void
   query?: Record<string, string>
@@ -26,9 +27,9 @@ export interface GetOptions {
  * ApiError (`timeout`, `network`, or what `run` itself refused with).
  */
 export async function getAnswer(url: string, options: GetOptions): Promise<HttpAnswer> {
-  const { apiKey, timeoutMs, onResponse, query } = options
+  const { apiKey, timeoutMs, fetch, onResponse, query } = options
   try {
-    return await options.run((signal) => exchange(url, { method: 'GET', apiKey, timeoutMs, signal, onResponse, ...(query && { query }) }))
+    return await options.run((signal) => exchange(url, { method: 'GET', apiKey, timeoutMs, fetch, signal, onResponse, ...(query && { query }) }))
   } catch (error) {
     if (error instanceof ApiError) throw redactApiError(error, apiKey)
     // The runner gave up on the request (cancelled, shut down): its own error may say anything, so only the fact leaves.

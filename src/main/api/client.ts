@@ -3,6 +3,7 @@ import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteI
 import { checkApiKey, checkTimeout, checkWebsiteId, invalidRequest } from './connection'
 import { ApiError, redactApiError } from './errors'
 import { interpretAnswer, type Answer, type Target } from './response'
+import { nodeFetch, type FetchFunction } from './fetch'
 import { exchange, type ExchangeOptions, type ResponseInfo } from './transport'
 import { parseWebsiteBody, parseWebsitePage, toCreateForm, toListParams, toUpdateForm, WireFormatError } from './wire'
 
@@ -21,6 +22,12 @@ export interface WebsitesClientOptions {
   variant: Variant
   apiKey: string
   timeoutMs?: number
+  /**
+   * How requests are sent: Electron's net.fetch in the app (the services always pass it). The
+   * default, Node's fetch, is for Node-side callers only: it knows neither the system's proxy nor
+   * its certificate store.
+   */
+  fetch?: FetchFunction
   /** Called after every answer, error or not. */
   onResponse?: (info: ResponseInfo) => void
 }
@@ -46,8 +53,15 @@ export interface WebsitesClient {
 
 type Method = ExchangeOptions['method']
 
+/**
+ * Where plain http may go: a literal loopback address (127.0.0.0/8, ::1), or `localhost` itself,
+ * which Chromium (net.fetch) answers with loopback without asking any name server (as RFC 6761
+ * asks). Not `*.localhost`: outside Chromium a resolver may send it to DNS, and the key in clear
+ * text with it.
+ */
 export function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || hostname.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(hostname)
+  const host = hostname.toLowerCase()
+  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host)
 }
 
 /** An API path pasted along with the address; the client appends its own. */
@@ -93,13 +107,15 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
   const service = parseServiceUrl(options.baseUrl)
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
   const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${CAPABILITIES[variant].apiPath}`
-  return new HttpWebsitesClient(variant, { endpoint, apiKey, timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), onResponse: options.onResponse })
+  const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  return new HttpWebsitesClient(variant, { endpoint, apiKey, timeoutMs, fetch: options.fetch ?? nodeFetch, onResponse: options.onResponse })
 }
 
 interface Connection {
   endpoint: string
   apiKey: string
   timeoutMs: number
+  fetch: FetchFunction
   onResponse: WebsitesClientOptions['onResponse']
 }
 
@@ -150,9 +166,9 @@ class HttpWebsitesClient implements WebsitesClient {
   }
 
   private async send(method: Method, target: Target, path: string, init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {}): Promise<Answer> {
-    const { endpoint, apiKey, timeoutMs, onResponse } = this.connection
+    const { endpoint, apiKey, timeoutMs, fetch, onResponse } = this.connection
     try {
-      const answer = await exchange(`${endpoint}${path}`, { method, apiKey, timeoutMs, ...init, onResponse })
+      const answer = await exchange(`${endpoint}${path}`, { method, apiKey, timeoutMs, fetch, ...init, onResponse })
       return interpretAnswer(answer, target)
     } catch (error) {
       // Servers may echo what they were sent: no text leaves with the key in it.

@@ -27,7 +27,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
 
 /**
  * The only error the client lets out. It carries no request options, headers
- * or causes (ofetch's FetchError holds the Authorization header), so it is
+ * or causes (a fetch's own error may hold the request and its Authorization header), so it is
  * safe to log, serialize and send over IPC.
  */
 export class ApiError extends Error implements ApiErrorShape {

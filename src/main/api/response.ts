@@ -7,10 +7,15 @@ import { ApiError, parseFieldErrors, parseRetryAfter, serverMessage } from './er
 import { toDomainFieldErrors } from './wire'
 
 export interface RawAnswer {
+  /** 0 when the fetch refused a redirect without showing it (Electron's net.fetch). */
   status: number
   contentType: string
   text: string
   retryAfterHeader: string | null
+  /** A redirect came back instead of an answer (a 3xx, or net.fetch's refusal of one). */
+  redirected?: boolean
+  /** Where the redirect pointed, when the fetch showed it. */
+  location?: string | null
 }
 
 export interface Answer {
@@ -23,16 +28,35 @@ export type Target = 'collection' | 'website'
 
 const WRONG_ADDRESS = 'The service answered, but not as a websites API. Check the service address and the API variant.'
 
+/** Where a login form lives; a redirect there means the key did not get the client in. */
+export function looksLikeLoginAddress(location: string): boolean {
+  try {
+    return /(?:^|\/)(?:login|signin|sign-in|auth)(?:\/|$)/i.test(new URL(location).pathname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Laravel redirects unauthenticated requests to its login page (when Accept is not honoured on the
+ * way); any other redirect means the service is not at this address — whatever the key, so it is
+ * never read as a refused key. net.fetch does not show where a redirect points.
+ */
+function redirectError(answer: RawAnswer): ApiError {
+  const status = answer.status > 0 ? { status: answer.status } : {}
+  const { location } = answer
+  if (typeof location === 'string' && looksLikeLoginAddress(location)) return new ApiError({ kind: 'unauthorized', ...status })
+  const where = typeof location === 'string' ? ` to ${new URL(location).origin}` : ' to another address'
+  return new ApiError({ kind: 'bad_response', ...status, message: `The service redirects${where} instead of answering. Check the service address: enter the address the service really uses.` })
+}
+
 function looksLikeHtml(text: string): boolean {
   return /^\s*</.test(text)
 }
 
 export function interpretAnswer(answer: RawAnswer, target: Target, now: number = Date.now()): Answer {
   const { status, text } = answer
-  if (status >= 300 && status < 400) {
-    // Laravel redirects unauthenticated requests to its login page.
-    throw new ApiError({ kind: 'unauthorized', status })
-  }
+  if (answer.redirected === true || (status >= 300 && status < 400)) throw redirectError(answer)
   // PHP labels JSON text/html by default: the body decides, not the label.
   let body: unknown
   let isJson = false

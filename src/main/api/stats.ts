@@ -14,6 +14,7 @@ import { checkApiKey, checkTimeout, checkWebsiteId, invalidRequest } from './con
 import { ApiError, redactApiError } from './errors'
 import { interpretAnswer, type Answer } from './response'
 import { dailyCountsOf, parseStatsPage, toStatsParams } from './stats-wire'
+import type { FetchFunction } from './fetch'
 import { exchange, type ResponseInfo } from './transport'
 import { WireFormatError } from './wire'
 
@@ -23,6 +24,8 @@ export interface StatsClientOptions {
   variant: Variant
   apiKey: string
   timeoutMs?: number
+  /** How requests are sent: Electron's net.fetch in the app, Node's fetch in Node-side tests. */
+  fetch: FetchFunction
   /** Called after every answer, error or not (the scheduler's `observe`). */
   onResponse?: (info: ResponseInfo) => void
 }
@@ -63,13 +66,15 @@ export function createStatsClient(options: StatsClientOptions): StatsClient {
   const service = parseServiceUrl(options.baseUrl)
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
   const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${STATS_PATH}`
-  return new HttpStatsClient(variant, { endpoint, apiKey, timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), onResponse: options.onResponse })
+  const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  return new HttpStatsClient(variant, { endpoint, apiKey, timeoutMs, fetch: options.fetch, onResponse: options.onResponse })
 }
 
 interface Connection {
   endpoint: string
   apiKey: string
   timeoutMs: number
+  fetch: FetchFunction
   onResponse: StatsClientOptions['onResponse']
 }
 
@@ -126,9 +131,9 @@ class HttpStatsClient implements StatsClient {
   }
 
   private async send(path: string, query: Record<string, string>, signal: AbortSignal | undefined): Promise<Answer> {
-    const { endpoint, apiKey, timeoutMs, onResponse } = this.connection
+    const { endpoint, apiKey, timeoutMs, fetch, onResponse } = this.connection
     try {
-      const answer = await exchange(`${endpoint}${path}`, { method: 'GET', apiKey, timeoutMs, query, signal, onResponse })
+      const answer = await exchange(`${endpoint}${path}`, { method: 'GET', apiKey, timeoutMs, fetch, query, signal, onResponse })
       // A 404 names the website (not the user's, or gone), as for one website's own address.
       return interpretAnswer(answer, 'website')
     } catch (error) {

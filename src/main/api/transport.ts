@@ -1,14 +1,14 @@
 /**
- * One HTTP exchange as SiteTray sends them all: bearer key, Accept JSON, no
- * redirect followed, a timeout that also covers a body that never ends, and
- * the rate-limit headers reported to the scheduler. It resolves with whatever
- * the server answered, any status; it rejects only with an ApiError, never
- * with ofetch's FetchError or undici's TypeError, which hold the
- * Authorization header.
+ * One HTTP exchange as SiteTray sends them all: through the fetch function handed in (Electron's
+ * net.fetch in the app), bearer key, Accept JSON, no redirect followed, a timeout that also covers
+ * a body that never ends, a byte cap on the body, and the rate-limit headers reported to the
+ * scheduler. It resolves with whatever the server answered, any status; it rejects only with an
+ * ApiError, never with the fetch's own error, which may hold the Authorization header.
  */
-import { ofetch } from 'ofetch'
 import { createLogger, Deadline } from '../base'
 import { ApiError, CANCELLED_MESSAGE, parseRetryAfter } from './errors'
+import { API_BODY_MAX_BYTES, BodyTooLargeError, readCappedText, tooLargeError, type FetchFunction } from './fetch'
+import { describeNetFailure, isRefusedRedirect } from './net-errors'
 import type { RawAnswer } from './response'
 
 const log = createLogger('api')
@@ -22,7 +22,7 @@ export interface ResponseInfo {
 }
 
 export interface HttpAnswer extends RawAnswer {
-  /** The Location header of a redirect, resolved against the request URL; null otherwise. */
+  /** The Location header of a redirect, resolved against the request URL; null otherwise (or when the fetch did not show it). */
   location: string | null
 }
 
@@ -30,6 +30,10 @@ export interface ExchangeOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   apiKey: string
   timeoutMs: number
+  /** Electron's net.fetch in the app; Node's fetch in Node-side tests. */
+  fetch: FetchFunction
+  /** The most of a body read (default API_BODY_MAX_BYTES). */
+  maxBytes?: number
   query?: Record<string, string>
   form?: URLSearchParams
   /** Cancels the request: it then fails as `network` with CANCELLED_MESSAGE. */
@@ -67,39 +71,62 @@ function report(onResponse: ExchangeOptions['onResponse'], status: number, heade
   }
 }
 
+/** net.fetch refuses a redirect rather than returning it: the answer is "redirected, to an address not shown". */
+function refusedRedirect(): HttpAnswer {
+  return { status: 0, redirected: true, contentType: '', text: '', retryAfterHeader: null, location: null }
+}
+
+function withQuery(url: string, query: Record<string, string> | undefined): string {
+  if (!query || Object.keys(query).length === 0) return url
+  const target = new URL(url)
+  for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value)
+  return target.href
+}
+
+/** What the server said: a redirect is not read (nor followed); any other body at most `maxBytes` of it. */
+async function answerOf(response: Response, url: string, maxBytes: number, signal: AbortSignal): Promise<HttpAnswer> {
+  const redirected = response.status >= 300 && response.status < 400
+  if (redirected) await response.body?.cancel().catch(() => undefined)
+  return {
+    status: response.status,
+    redirected,
+    contentType: response.headers.get('content-type') ?? '',
+    text: redirected ? '' : await readCappedText(response, maxBytes, signal),
+    retryAfterHeader: response.headers.get('retry-after'),
+    location: resolvedLocation(response.headers, url),
+  }
+}
+
 export async function exchange(url: string, options: ExchangeOptions): Promise<HttpAnswer> {
   const { signal, timeoutMs } = options
+  const maxBytes = options.maxBytes ?? API_BODY_MAX_BYTES
   const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' }
   if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded'
   const deadline = new Deadline(timeoutMs)
   const abortFromCaller = (): void => deadline.abort()
   if (signal?.aborted) deadline.abort()
   else signal?.addEventListener('abort', abortFromCaller, { once: true })
+  const host = new URL(url).host
   try {
-    const response = await ofetch.raw<string, 'text'>(url, {
+    // 'manual': the key is never carried to wherever a redirect points; credentials 'omit': no cookie jar shared with pages.
+    const response = await options.fetch(withQuery(url, options.query), {
       method: options.method,
       headers,
-      ...(options.query && { query: options.query }),
       ...(options.form && { body: options.form.toString() }),
       signal: deadline.signal,
-      retry: false,
       redirect: 'manual',
-      responseType: 'text',
-      ignoreResponseError: true,
+      credentials: 'omit',
     })
     report(options.onResponse, response.status, response.headers)
-    return {
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? '',
-      text: typeof response._data === 'string' ? response._data : '',
-      retryAfterHeader: response.headers.get('retry-after'),
-      location: resolvedLocation(response.headers, url),
-    }
-  } catch {
-    // Only the kind leaves: the error itself may carry the request headers.
+    return await answerOf(response, url, maxBytes, deadline.signal)
+  } catch (error) {
+    // Only what it means leaves: the error itself may carry the request headers.
     if (deadline.timedOut) throw new ApiError({ kind: 'timeout', message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.` })
     if (signal?.aborted) throw new ApiError({ kind: 'network', message: CANCELLED_MESSAGE })
-    throw new ApiError({ kind: 'network' })
+    if (error instanceof BodyTooLargeError) throw tooLargeError(host, maxBytes)
+    if (isRefusedRedirect(error)) return refusedRedirect()
+    const described = describeNetFailure(error, host)
+    throw new ApiError({ kind: 'network', ...(described !== undefined && { message: described }) })
   } finally {
     deadline.dispose()
     signal?.removeEventListener('abort', abortFromCaller)

@@ -3,7 +3,7 @@
  * engine while there is a usable API key. Without one the mirror still
  * answers and the engine starts as soon as a key can be read.
  */
-import { ApiError, createWebsitesClient } from '../api'
+import { ApiError, createWebsitesClient, type FetchFunction } from '../api'
 import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
 import { decodeEdit, openMirror, openOutbox, warnAboutProblem, type AccountMirror, type FileOutbox } from '../mirror'
 import { movedAsideNotice } from '../storage'
@@ -27,6 +27,7 @@ export interface RuntimeEnvironment {
   dataDir: string
   profiles: ProfileStore
   secrets: SecretStore
+  fetch: FetchFunction
   schedulers: SchedulerRegistry
   timeoutMs: number | undefined
   reconnectMinMs: number | undefined
@@ -90,6 +91,7 @@ export class AccountRuntime {
     const visitors = await AccountVisitors.open(location, profile.variant, () => mirror.list(), {
       timing: env.statsTiming,
       timeoutMs: env.timeoutMs,
+      fetch: env.fetch,
       settings: env.alertSettings,
       changed: () => env.emit({ type: 'visitors-changed', accountId }),
       alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', accountId, websiteId, alert }),
@@ -124,6 +126,7 @@ export class AccountRuntime {
       variant: profile.variant,
       apiKey,
       ...(env.timeoutMs !== undefined && { timeoutMs: env.timeoutMs }),
+      fetch: env.fetch,
       onResponse: (info) => scheduler.observe(info),
     })
     await this.stopEngine()

@@ -96,7 +96,7 @@ async function setApiKey(context: ServicesContext, { accountId, apiKey }: Parsed
   const key = apiKey.trim()
   const { baseUrl, variant } = runtime.profile
   // The client's own check first: a key that could never be sent is refused without a request.
-  createWebsitesClient({ baseUrl, variant, apiKey: key })
+  createWebsitesClient({ baseUrl, variant, apiKey: key, fetch: env.fetch })
   const tried = env.networkAvailable() ? await testConnection({ baseUrl, variant, apiKey: key, ...probeOptions(context, baseUrl) }) : undefined
   if (tried && !tried.ok && KEY_REFUSALS.includes(tried.problem)) throw new ApiError({ kind: PROBLEM_KINDS[tried.problem], message: tried.message })
   await runtime.exclusive(async () => {

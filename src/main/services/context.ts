@@ -39,9 +39,9 @@ export function engineOf(context: ServicesContext, accountId: string): Promise<A
  * else, as interactive work; an address the client would refuse gets no
  * scheduler and is refused by the test itself, before any request.
  */
-export function probeOptions(context: ServicesContext, baseUrl: string): Pick<ConnectionCheckOptions, 'run' | 'onResponse' | 'timeoutMs'> {
+export function probeOptions(context: ServicesContext, baseUrl: string): Pick<ConnectionCheckOptions, 'run' | 'onResponse' | 'timeoutMs' | 'fetch'> {
   const { env } = context
-  const timeout = env.timeoutMs !== undefined ? { timeoutMs: env.timeoutMs } : {}
+  const timeout = { fetch: env.fetch, ...(env.timeoutMs !== undefined && { timeoutMs: env.timeoutMs }) }
   let scheduler: RequestScheduler
   try {
     scheduler = env.schedulers.forService(baseUrl)

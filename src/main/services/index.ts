@@ -54,6 +54,7 @@ export async function createServices(options: ServicesOptions) {
     dataDir: options.dataDir,
     profiles,
     secrets: options.secrets,
+    fetch: options.fetch,
     schedulers,
     timeoutMs: options.timeoutMs,
     reconnectMinMs: options.reconnectMinMs,
@@ -74,7 +75,7 @@ export async function createServices(options: ServicesOptions) {
     openRecentEdits(options.dataDir),
     openListOrders(options.dataDir),
     openDemo(options.dataDir, options.secrets, () => profiles.list()),
-    openMyIp(options.dataDir, lookupUrl, options.ipLookupTimeoutMs),
+    openMyIp(options.dataDir, lookupUrl, options.ipLookupTimeoutMs, options.fetch),
     openSwitcherVisits(options.dataDir),
   ])
   // A new website answered "sending…" is listed as recently edited under its server id once it has one.

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path'
 import { z } from 'zod'
+import type { FetchFunction } from '../api'
 import { lookUpPublicAddress } from '../api/ip-lookup'
 import { createLogger } from '../base'
 import type { MyIpLookup } from '../../shared/bulk'
@@ -23,7 +24,7 @@ export interface MyIp {
   close(): Promise<void>
 }
 
-export async function openMyIp(dataDir: string, lookupUrl: () => string, timeoutMs?: number): Promise<MyIp> {
+export async function openMyIp(dataDir: string, lookupUrl: () => string, timeoutMs: number | undefined, fetch: FetchFunction): Promise<MyIp> {
   const file = openJsonFile({ path: join(dataDir, MY_IP_FILE) })
   const loaded = await file.load(decodeWith(schema, 'not the address SiteTray excluded'))
   let excluded = loaded.status === 'loaded' ? loaded.value.excluded : null
@@ -31,7 +32,7 @@ export async function openMyIp(dataDir: string, lookupUrl: () => string, timeout
   const writer = new CoalescedWrite({ file, snapshot: () => ({ excluded }), debounceMs: 50, maxDelayMs: 500, onWriteFailed })
   return {
     async lookUp() {
-      const found = await lookUpPublicAddress(lookupUrl(), timeoutMs)
+      const found = await lookUpPublicAddress(lookupUrl(), { fetch, ...(timeoutMs !== undefined && { timeoutMs }) })
       return { ...found, previous: excluded !== null && excluded !== found.address ? excluded : null }
     },
     excluded(address) {

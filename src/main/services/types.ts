@@ -1,4 +1,5 @@
 /** The facade's options and events; its methods are the contract's groups (see index.ts). */
+import type { FetchFunction } from '../api'
 import type { SchedulerOptions } from '../scheduler'
 import type { SecretStore } from '../accounts'
 import type { StatsTiming } from '../stats'
@@ -9,6 +10,12 @@ export interface ServicesOptions {
   /** The app's data folder (Electron's userData); profiles, mirrors and outboxes live here. */
   dataDir: string
   secrets: SecretStore
+  /**
+   * How every request main sends goes out: Electron's net.fetch, handed in by the glue, so that the
+   * system's proxy and certificate store apply. Required, so the app can never fall back to Node's
+   * fetch by leaving it out; Node-side tests pass Node's fetch.
+   */
+  fetch: FetchFunction
   /** Between background sweeps; default 15 min; 0 turns them off. */
   sweepIntervalMs?: number
   timeoutMs?: number

@@ -4,7 +4,7 @@
  * the system's signals — and taken apart again, in order, when it quits.
  * Each part lives in its own module; this file only connects them.
  */
-import { app, protocol } from 'electron'
+import { app, net, protocol } from 'electron'
 import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
 import type { Navigation } from '../../shared/ipc-contract'
 import { desktopPlatform } from '../../shared/platform-words'
@@ -66,6 +66,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const services: Services = await createServices({
     dataDir,
     secrets,
+    // Chromium's network stack: the system's proxy (PAC included) and certificate store (docs/architecture.md, "Requests").
+    fetch: (url, init) => net.fetch(url, init),
     sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS,
     autoStart: false,
     ipLookupUrl: () => settingsStore.current().ipLookupUrl,

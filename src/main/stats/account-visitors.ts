@@ -4,7 +4,7 @@
  * the account has a usable key. Variant A has no statistics: nothing is kept, nothing is ever
  * asked, and the overview says they are not available.
  */
-import { createStatsClient } from '../api'
+import { createStatsClient, type FetchFunction } from '../api'
 import type { AccountLocation } from '../mirror'
 import type { RequestScheduler } from '../scheduler'
 import type { AlertSettings } from '../../shared/settings'
@@ -18,6 +18,7 @@ import { openStatsStore, type StatsStore } from './stats-store'
 export interface VisitorsEnvironment {
   timing: StatsTiming
   timeoutMs: number | undefined
+  fetch: FetchFunction
   settings(): AlertSettings
   /** The account's numbers or alerts changed. */
   changed(): void
@@ -60,6 +61,7 @@ export class AccountVisitors {
       variant: 'B',
       apiKey: connection.apiKey,
       ...(env.timeoutMs !== undefined && { timeoutMs: env.timeoutMs }),
+      fetch: env.fetch,
       onResponse: (info) => scheduler.observe(info),
     })
     this.cache = new StatsCache({

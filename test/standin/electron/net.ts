@@ -1,10 +1,15 @@
-// net: only the connectivity flag. Requests from main should use Node's own HTTP stack.
+// net: the connectivity flag, and net.fetch through a model of Chromium's network stack
+// (chromium-network.ts): the system's proxy and the OS's certificate store apply to it alone.
 import { NetMembers } from './api-names'
+import { ChromiumNetwork, type NetworkSettings } from './chromium-network'
 import { loud } from './loud'
 import type { Standin } from './standin'
 
-export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online'> {
-  constructor(private readonly standin: Standin, private state: boolean) {
+export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'fetch'> {
+  private readonly network: ChromiumNetwork
+
+  constructor(private readonly standin: Standin, private state: boolean, settings: NetworkSettings = {}) {
+    this.network = new ChromiumNetwork(settings)
     return loud(this, 'net', NetMembers)
   }
 
@@ -16,11 +21,22 @@ export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online'> {
     return this.state
   }
 
+  fetch(input: string | Request, init?: RequestInit & { bypassCustomProtocolHandlers?: boolean }): Promise<Response> {
+    // Electron's ClientRequest refuses before 'ready' (net-client-request.ts).
+    if (!this.standin.ready) throw new Error('net module can only be used after app is ready')
+    return this.network.fetch(input, init)
+  }
+
   // ---- test hooks -------------------------------------------------------------------------
 
   /** The machine goes on- or offline (what net.isOnline() reports; nothing else changes). */
   setOnline(online: boolean): void {
     this.state = online
     this.standin.changed('net')
+  }
+
+  /** Closes the connections the model keeps open (the stand-in's dispose). */
+  close(): Promise<void> {
+    return this.network.close()
   }
 }

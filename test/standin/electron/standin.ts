@@ -22,6 +22,7 @@ import { buildFromTemplate, MenuItemStandin, MenuStandin } from './menu'
 import { createNativeImageModule } from './native-image'
 import { NativeThemeStandin } from './native-theme'
 import { NetStandin } from './net'
+import type { NetworkSettings } from './chromium-network'
 import { NotificationStandin, type NotificationOutcome } from './notification'
 import type { StandinPlatform } from './platform'
 import { PowerMonitorStandin } from './power-monitor'
@@ -65,6 +66,8 @@ export interface StandinConfig {
   openedAtLogin: boolean
   /** app.isPackaged: the app runs as an installed build rather than in Electron's development binary. */
   isPackaged: boolean
+  /** The system's proxy and the OS's certificate store, for net.fetch only. */
+  network?: NetworkSettings
 }
 
 export interface NavigationRecord {
@@ -206,7 +209,7 @@ export class Standin {
     this.appModule = new AppStandin(this)
     this.screenModule = new ScreenStandin(this, options.displays)
     this.nativeTheme = new NativeThemeStandin(this, options.systemDarkMode)
-    this.net = new NetStandin(this, options.online)
+    this.net = new NetStandin(this, options.online, options.network)
     this.shell = new ShellStandin(this)
     this.dialog = new DialogStandin(this)
     this.globalShortcut = new GlobalShortcutStandin(this)
@@ -504,6 +507,7 @@ export class Standin {
     const wasExited = this.exitedFlag
     this.exitedFlag = true
     await this.closeResources()
+    await this.net.close()
     if (!wasExited) this.resolveExited({ code: -1 })
   }
 }

@@ -1,0 +1,75 @@
+/**
+ * The one way main reaches the network: a fetch function handed in from the Electron glue
+ * (Electron's `net.fetch`, so that the system's proxy, PAC file and certificate store apply —
+ * docs/architecture.md, "Requests"), and every answer read with a byte cap, so that a server
+ * sending without end costs a bounded amount of memory.
+ */
+import { ApiError } from './errors'
+
+/** What `net.fetch` and Node's `fetch` both are, narrowed to how SiteTray calls them. */
+export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>
+
+/** A page of 100 websites is well under 1 MB; 8 MB leaves room for any real server's answer. */
+export const API_BODY_MAX_BYTES = 8 * 1024 * 1024
+
+/**
+ * Node's fetch, for Node-side callers that are not the app (tests, benchmarks, the pinned
+ * `createWebsitesClient` signature). The app passes its own to createServices, which requires it.
+ */
+export const nodeFetch: FetchFunction = (url, init) => globalThis.fetch(url, init)
+
+export function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`
+}
+
+/** Thrown by readCappedText; callers say whose answer it was. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`the server's answer was larger than ${sizeText(maxBytes)}`)
+    this.name = 'BodyTooLargeError'
+  }
+}
+
+export function tooLargeError(host: string, maxBytes: number, status?: number): ApiError {
+  return new ApiError({
+    kind: 'bad_response',
+    ...(status !== undefined && { status }),
+    message: `The server's answer was larger than ${sizeText(maxBytes)}: SiteTray stopped reading what ${host} sent. Check the service address.`,
+  })
+}
+
+/**
+ * The body as text, at most `maxBytes` of it: beyond that the stream is cancelled and
+ * BodyTooLargeError thrown. An abort of `signal` cancels the read too, whatever the fetch
+ * implementation does with a body once its headers are in.
+ */
+export async function readCappedText(response: Response, maxBytes: number, signal: AbortSignal): Promise<string> {
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined)
+    throw new BodyTooLargeError(maxBytes)
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const onAbort = (): void => void reader.cancel(signal.reason).catch(() => undefined)
+  signal.addEventListener('abort', onAbort, { once: true })
+  const chunks: Uint8Array[] = []
+  let received = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      // A cancel on abort ends the stream as if it were complete: the signal says it was not.
+      if (signal.aborted) throw new Error('aborted')
+      if (done) break
+      received += value.byteLength
+      if (received > maxBytes) {
+        await reader.cancel().catch(() => undefined)
+        throw new BodyTooLargeError(maxBytes)
+      }
+      chunks.push(value)
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}

@@ -1,0 +1,106 @@
+// What Electron's net.fetch goes through: Chromium's network stack, played with undici (README:
+// "Networks"). The system's proxy and the OS's certificate store apply here and nowhere else —
+// Node's own fetch in the same process has neither — and failures come out as Chromium names them
+// ("net::ERR_CERT_AUTHORITY_INVALID"). Never more permissive than Chromium: certificates are
+// checked against Node's bundled roots plus the "OS" ones, a redirect under 'manual' rejects.
+import { rootCertificates } from 'node:tls'
+import { Agent, fetch as undiciFetch, ProxyAgent, type Dispatcher } from 'undici'
+
+export interface NetworkSettings {
+  /** The system's proxy for every address but loopback (Chromium never proxies loopback), e.g. 'http://127.0.0.1:3128'. */
+  systemProxy?: string | undefined
+  /** Certificates (PEM) the operating system's store trusts on top of the public roots. */
+  osTrustedCertificates?: readonly string[] | undefined
+}
+
+/** Node's error codes, as Chromium names the same failure. */
+const CHROMIUM_CODES: Record<string, string> = {
+  ENOTFOUND: 'ERR_NAME_NOT_RESOLVED',
+  EAI_AGAIN: 'ERR_NAME_RESOLUTION_FAILED',
+  ECONNREFUSED: 'ERR_CONNECTION_REFUSED',
+  ECONNRESET: 'ERR_CONNECTION_RESET',
+  ETIMEDOUT: 'ERR_CONNECTION_TIMED_OUT',
+  UND_ERR_SOCKET: 'ERR_CONNECTION_CLOSED',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'ERR_CERT_AUTHORITY_INVALID',
+  UNABLE_TO_GET_ISSUER_CERT: 'ERR_CERT_AUTHORITY_INVALID',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'ERR_CERT_AUTHORITY_INVALID',
+  SELF_SIGNED_CERT_IN_CHAIN: 'ERR_CERT_AUTHORITY_INVALID',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'ERR_CERT_AUTHORITY_INVALID',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'ERR_CERT_COMMON_NAME_INVALID',
+  CERT_HAS_EXPIRED: 'ERR_CERT_DATE_INVALID',
+  CERT_NOT_YET_VALID: 'ERR_CERT_DATE_INVALID',
+}
+
+/** What failed before the proxy was talked to: Chromium says the proxy cannot be reached. */
+const PROXY_UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ETIMEDOUT'])
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname)
+}
+
+function causes(error: unknown): Array<Error & { code?: string }> {
+  const chain: Array<Error & { code?: string }> = []
+  for (let current = error; current instanceof Error && chain.length < 5; current = current.cause) chain.push(current)
+  return chain
+}
+
+/** The rejection Chromium would give: `net::ERR_…` as the message, nothing of Node's error. */
+function chromiumError(error: unknown, proxied: boolean): Error {
+  for (const cause of causes(error)) {
+    const tunnel = /Proxy response \((\d{3})\)/.exec(cause.message)
+    if (tunnel) return new Error(tunnel[1] === '407' ? 'net::ERR_PROXY_AUTH_REQUESTED' : 'net::ERR_TUNNEL_CONNECTION_FAILED')
+    const code = cause.code
+    if (code === undefined) continue
+    if (proxied && PROXY_UNREACHABLE.has(code)) return new Error('net::ERR_PROXY_CONNECTION_FAILED')
+    const chromium = CHROMIUM_CODES[code]
+    if (chromium) return new Error(`net::${chromium}`)
+  }
+  return new Error('net::ERR_FAILED')
+}
+
+const NULL_BODY = new Set([101, 204, 205, 304])
+
+export class ChromiumNetwork {
+  private readonly direct: Agent
+  private readonly proxy: ProxyAgent | null
+
+  constructor(settings: NetworkSettings) {
+    // Node's bundled roots stand for the public ones every OS store has; the "OS" adds its own.
+    const ca = [...rootCertificates, ...(settings.osTrustedCertificates ?? [])]
+    this.direct = new Agent({ connect: { ca } })
+    this.proxy = settings.systemProxy ? new ProxyAgent({ uri: settings.systemProxy, requestTls: { ca } }) : null
+  }
+
+  async fetch(input: string | Request, init: RequestInit = {}): Promise<Response> {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const dispatcher: Dispatcher = this.proxy && !isLoopback(url.hostname) ? this.proxy : this.direct
+    const policy = request.redirect
+    let answer: Awaited<ReturnType<typeof undiciFetch>>
+    try {
+      answer = await undiciFetch(request.url, {
+        method: request.method,
+        headers: [...request.headers],
+        ...(init.body != null && { body: init.body as string }),
+        signal: request.signal,
+        redirect: policy === 'follow' ? 'follow' : 'manual',
+        dispatcher,
+      })
+    } catch (error) {
+      // An abort rejects with the signal's reason, as Electron's net.fetch does.
+      if (request.signal.aborted) throw request.signal.reason ?? error
+      throw chromiumError(error, dispatcher === this.proxy)
+    }
+    if (policy !== 'follow' && answer.status >= 300 && answer.status < 400 && answer.headers.has('location')) {
+      await answer.body?.cancel().catch(() => undefined)
+      // Electron's ClientRequest: 'manual' hands the redirect to a 'redirect' listener fetch never has, then dies.
+      throw new Error(policy === 'error' ? "Attempted to redirect, but redirect policy was 'error'" : 'Redirect was cancelled')
+    }
+    const body = NULL_BODY.has(answer.status) || request.method === 'HEAD' ? null : (answer.body as ReadableStream<Uint8Array> | null)
+    return new Response(body, { status: answer.status, statusText: answer.statusText, headers: new Headers([...answer.headers]) })
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.direct.close(), this.proxy?.close()])
+  }
+}
