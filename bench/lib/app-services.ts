@@ -3,7 +3,7 @@
  * facade's signatures change (request objects instead of arguments), only this file follows.
  */
 import { createKeytarSecretStore, createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
-import { nodeFetch } from '../../src/main/api'
+import { nodeFetch } from '../../test/support/node-fetch'
 import { createServices, type Services, type ServicesOptions } from '../../src/main/services'
 import type { BulkAction } from '../../src/shared/bulk'
 import type { Variant, Website, WebsitePatch } from '../../src/shared/website'

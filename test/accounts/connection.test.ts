@@ -2,7 +2,8 @@ import { createServer as createHttpServer, type RequestListener, type Server } f
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { detectService, testConnection, type ConnectionResult, type RunRequest } from '../../src/main/accounts'
-import { nodeFetch, type ResponseInfo } from '../../src/main/api'
+import type { ResponseInfo } from '../../src/main/api'
+import { nodeFetch } from '../support/node-fetch'
 import { startSandbox, type FaultRule } from '../../src/main/sandbox'
 import { useSandbox } from '../support/sandbox'
 

@@ -6,7 +6,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, nodeFetch, type FetchFunction } from '../../src/main/api'
+import { ApiError, type FetchFunction } from '../../src/main/api'
+import { nodeFetch } from '../support/node-fetch'
 import { lookUpPublicAddress, parseLookupUrl } from '../../src/main/api/ip-lookup'
 import { ChromiumNetwork } from '../standin/electron/chromium-network'
 

@@ -5,7 +5,8 @@
  * words a user can act on — where Chromium would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, createWebsitesClient, nodeFetch, type FetchFunction } from '../../src/main/api'
+import { ApiError, createWebsitesClient, type FetchFunction } from '../../src/main/api'
+import { nodeFetch } from '../support/node-fetch'
 import { testConnection } from '../../src/main/accounts'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import { ChromiumNetwork, type NetworkSettings } from '../standin/electron/chromium-network'

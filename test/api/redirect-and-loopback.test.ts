@@ -5,7 +5,8 @@
  * send to DNS.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { ApiError, createWebsitesClient, nodeFetch, parseServiceUrl, type FetchFunction } from '../../src/main/api'
+import { ApiError, createWebsitesClient, parseServiceUrl, type FetchFunction } from '../../src/main/api'
+import { nodeFetch } from '../support/node-fetch'
 import { testConnection } from '../../src/main/accounts'
 import type { FaultRule } from '../../src/main/sandbox'
 import { accountOnSandbox } from '../support/account'

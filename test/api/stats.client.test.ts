@@ -1,6 +1,7 @@
 import { inspect } from 'node:util'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, CANCELLED_MESSAGE, createStatsClient, nodeFetch, type RequestRunner, type StatsClientOptions } from '../../src/main/api'
+import { ApiError, CANCELLED_MESSAGE, createStatsClient, type RequestRunner, type StatsClientOptions } from '../../src/main/api'
+import { nodeFetch } from '../support/node-fetch'
 import type { SandboxTrafficDay } from '../../src/main/sandbox'
 import { addDays, type DailyCount } from '../../src/shared/stats'
 import { apiFailure } from '../support/errors'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createStatsClient, nodeFetch, type RequestRunner } from '../../src/main/api'
+import { createStatsClient, type RequestRunner } from '../../src/main/api'
+import { nodeFetch } from '../support/node-fetch'
 import { createScheduler } from '../../src/main/scheduler'
 import { addDays } from '../../src/shared/stats'
 import { withSandbox } from '../sandbox/helpers'

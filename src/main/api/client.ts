@@ -3,7 +3,7 @@ import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteI
 import { checkApiKey, checkTimeout, checkWebsiteId, invalidRequest } from './connection'
 import { ApiError, redactApiError } from './errors'
 import { interpretAnswer, type Answer, type Target } from './response'
-import { nodeFetch, type FetchFunction } from './fetch'
+import type { FetchFunction } from './fetch'
 import { exchange, type ExchangeOptions, type ResponseInfo } from './transport'
 import { parseWebsiteBody, parseWebsitePage, toCreateForm, toListParams, toUpdateForm, WireFormatError } from './wire'
 
@@ -23,9 +23,9 @@ export interface WebsitesClientOptions {
   apiKey: string
   timeoutMs?: number
   /**
-   * How requests are sent: Electron's net.fetch in the app (the services always pass it). The
-   * default, Node's fetch, is for Node-side callers only: it knows neither the system's proxy nor
-   * its certificate store.
+   * How requests are sent: Electron's net.fetch in the app (the services always pass it). Without
+   * one, ofetch's own instance and so Node's fetch, for Node-side callers only: it knows neither
+   * the system's proxy nor its certificate store.
    */
   fetch?: FetchFunction
   /** Called after every answer, error or not. */
@@ -108,14 +108,14 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
   const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${CAPABILITIES[variant].apiPath}`
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  return new HttpWebsitesClient(variant, { endpoint, apiKey, timeoutMs, fetch: options.fetch ?? nodeFetch, onResponse: options.onResponse })
+  return new HttpWebsitesClient(variant, { endpoint, apiKey, timeoutMs, fetch: options.fetch, onResponse: options.onResponse })
 }
 
 interface Connection {
   endpoint: string
   apiKey: string
   timeoutMs: number
-  fetch: FetchFunction
+  fetch: FetchFunction | undefined
   onResponse: WebsitesClientOptions['onResponse']
 }
 

@@ -4,6 +4,7 @@
  * docs/architecture.md, "Requests"), and every answer read with a byte cap, so that a server
  * sending without end costs a bounded amount of memory.
  */
+import { createFetch, ofetch, type $Fetch } from 'ofetch'
 import { ApiError } from './errors'
 
 /** What `net.fetch` and Node's `fetch` both are, narrowed to how SiteTray calls them. */
@@ -13,10 +14,18 @@ export type FetchFunction = (url: string, init: RequestInit) => Promise<Response
 export const API_BODY_MAX_BYTES = 8 * 1024 * 1024
 
 /**
- * Node's fetch, for Node-side callers that are not the app (tests, benchmarks, the pinned
- * `createWebsitesClient` signature). The app passes its own to createServices, which requires it.
+ * ofetch over the fetch handed in (SiteTray's HTTP client, as everywhere in main). Without one —
+ * only the pinned `createWebsitesClient` signature's Node-side callers, never the app, whose
+ * services require theirs — ofetch's own instance, which uses the runtime's fetch.
  */
-export const nodeFetch: FetchFunction = (url, init) => globalThis.fetch(url, init)
+export function fetcherOf(fetch: FetchFunction | undefined): $Fetch {
+  return fetch ? createFetch({ fetch: fetch as typeof globalThis.fetch }) : ofetch
+}
+
+/** The answer as the fetch gave it, its body not read: the caller reads it with a cap. */
+export function rawAnswer(fetch: FetchFunction | undefined, url: string, init: RequestInit): Promise<Response> {
+  return fetcherOf(fetch).raw(url, { ...init, retry: false, ignoreResponseError: true, responseType: 'stream' } as Parameters<$Fetch['raw']>[1])
+}
 
 export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`

@@ -9,7 +9,7 @@ import { isIpOrCidr } from '../../shared/field-values'
 import { Deadline } from '../base'
 import { ApiError } from './errors'
 import { isLoopbackHost } from './client'
-import { BodyTooLargeError, readCappedText, sizeText, type FetchFunction } from './fetch'
+import { BodyTooLargeError, rawAnswer, readCappedText, sizeText, type FetchFunction } from './fetch'
 import { describeNetFailure, isRefusedRedirect } from './net-errors'
 
 export const IP_LOOKUP_TIMEOUT_MS = 5_000
@@ -78,7 +78,7 @@ export async function lookUpPublicAddress(address: string, options: LookupOption
   let answer: { status: number; text: string }
   try {
     // No redirect is followed: the host asked is the host that answers, over the scheme the user chose (never on to http).
-    const response = await options.fetch(url.href, { headers: { Accept: 'text/plain, application/json' }, signal: deadline.signal, redirect: 'manual', credentials: 'omit' })
+    const response = await rawAnswer(options.fetch, url.href, { headers: { Accept: 'text/plain, application/json' }, signal: deadline.signal, redirect: 'manual', credentials: 'omit' })
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel().catch(() => undefined)
       throw new ApiError({ kind: 'bad_response', status: response.status, message: failure(via, REDIRECTS) })

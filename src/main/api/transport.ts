@@ -1,13 +1,13 @@
 /**
- * One HTTP exchange as SiteTray sends them all: through the fetch function handed in (Electron's
- * net.fetch in the app), bearer key, Accept JSON, no redirect followed, a timeout that also covers
+ * One HTTP exchange as SiteTray sends them all: ofetch over the fetch function handed in
+ * (Electron's net.fetch in the app), bearer key, Accept JSON, no redirect followed, a timeout that also covers
  * a body that never ends, a byte cap on the body, and the rate-limit headers reported to the
  * scheduler. It resolves with whatever the server answered, any status; it rejects only with an
  * ApiError, never with the fetch's own error, which may hold the Authorization header.
  */
 import { createLogger, Deadline } from '../base'
 import { ApiError, CANCELLED_MESSAGE, parseRetryAfter } from './errors'
-import { API_BODY_MAX_BYTES, BodyTooLargeError, readCappedText, tooLargeError, type FetchFunction } from './fetch'
+import { API_BODY_MAX_BYTES, BodyTooLargeError, rawAnswer, readCappedText, tooLargeError, type FetchFunction } from './fetch'
 import { describeNetFailure, isRefusedRedirect } from './net-errors'
 import type { RawAnswer } from './response'
 
@@ -30,8 +30,8 @@ export interface ExchangeOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   apiKey: string
   timeoutMs: number
-  /** Electron's net.fetch in the app; Node's fetch in Node-side tests. */
-  fetch: FetchFunction
+  /** Electron's net.fetch in the app; Node's fetch in Node-side tests (ofetch's own where none is given). */
+  fetch: FetchFunction | undefined
   /** The most of a body read (default API_BODY_MAX_BYTES). */
   maxBytes?: number
   query?: Record<string, string>
@@ -109,7 +109,7 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
   const host = new URL(url).host
   try {
     // 'manual': the key is never carried to wherever a redirect points; credentials 'omit': no cookie jar shared with pages.
-    const response = await options.fetch(withQuery(url, options.query), {
+    const response = await rawAnswer(options.fetch, withQuery(url, options.query), {
       method: options.method,
       headers,
       ...(options.form && { body: options.form.toString() }),
