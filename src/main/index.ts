@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { app, dialog, powerMonitor, protocol } from 'electron'
 import { APP_ID } from '../shared/app-identity'
 import { installApplicationMenu } from './lifecycle/app-menu'
+import { settleWithin } from './lifecycle/quit-deadline'
 import { APP_SCHEME_PRIVILEGES } from './window/app-protocol'
 import { startShell, type AppShell } from './shell/start-shell'
 import { createLogger, errorText } from './base'
@@ -29,17 +30,21 @@ if (!app.requestSingleInstanceLock()) {
     void starting?.then((shell) => shell?.showWindow())
   }
 
-  /** Everything the user was told is saved, on disk; then `done`. Runs once however often it is asked for. */
+  /**
+   * The shell writes what is pending, then `done` — or `done` at the quit's deadline, whatever is
+   * still under way (lifecycle/quit-deadline.ts). Runs once however often it is asked for.
+   */
   const closeShellThen = (done: () => void): void => {
     if (quitState !== 'running') return
     quitState = 'quitting'
-    void (starting ?? Promise.resolve(null))
+    const closing = (starting ?? Promise.resolve(null))
       .then((shell) => shell?.close())
       .catch((error: unknown) => log.error('shutting down failed', error))
-      .finally(() => {
-        quitState = 'done'
-        done()
-      })
+    void settleWithin(closing).then((outcome) => {
+      if (outcome === 'deadline') log.warn('quitting took too long: SiteTray leaves without waiting for the rest')
+      quitState = 'done'
+      done()
+    })
   }
 
   app.on('second-instance', () => {
