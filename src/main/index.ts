@@ -5,6 +5,7 @@ import { app, dialog, powerMonitor, protocol } from 'electron'
 import { APP_ID } from '../shared/app-identity'
 import { installApplicationMenu } from './lifecycle/app-menu'
 import { settleWithin } from './lifecycle/quit-deadline'
+import { openLogFile } from './lifecycle/log-file'
 import { APP_SCHEME_PRIVILEGES } from './window/app-protocol'
 import { startShell, type AppShell } from './shell/start-shell'
 import { createLogger, errorText } from './base'
@@ -21,6 +22,10 @@ if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   const platform = process.platform
+  // From here on the log reaches a file the user can send, and nothing thrown goes unwritten.
+  const logFile = openLogFile(app.getPath('userData'))
+  app.on('quit', () => logFile.dispose())
+  log.info(`SiteTray ${app.getVersion()} starts on ${platform}`)
   let starting: Promise<AppShell | null> | null = null
   /** 'quitting' while the shell writes what it must; then 'done' lets Electron quit. */
   let quitState: 'running' | 'quitting' | 'done' = 'running'
@@ -81,6 +86,7 @@ if (!app.requestSingleInstanceLock()) {
         mainDir: __dirname,
         appRoot: join(__dirname, '..', '..'),
         platform,
+        logFilePath: logFile.path,
         // Windows: the session ends (log-off, shutdown) without 'before-quit' or 'will-quit'; the
         // window asked Windows to wait, and SiteTray leaves once it has written what it must.
         onSessionEnd: () => closeShellThen(() => app.exit(0)),

@@ -13,6 +13,7 @@ import { createKeytarSecretStore, type KeytarModule } from '../accounts'
 import { ApiError } from '../api'
 import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protocol'
 import { createNotifier, type Notifier } from '../lifecycle/notifications'
+import { secretsKeptOutOfLog } from '../lifecycle/log-file'
 import { createServices, type Services } from '../services'
 import { openSettingsStore } from '../settings/store'
 import { watchSystem } from '../lifecycle/system-watch'
@@ -42,6 +43,8 @@ export interface ShellOptions {
   /** The app's folder (package.json), for starting it again at login during development. */
   appRoot: string
   platform: NodeJS.Platform
+  /** The log file, for "Show log file". */
+  logFilePath: string
   /** Windows: the user's session is ending (no 'before-quit' comes): write everything and leave. */
   onSessionEnd(): void
 }
@@ -61,7 +64,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   // keytar is required by name, still at first use (a missing native module is a KeychainError then,
   // not a crash now): the Electron stand-in can then play a keychain that never answers.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  const secrets = createKeytarSecretStore({ loadKeytar: async () => require('keytar') as KeytarModule })
+  const secrets = secretsKeptOutOfLog(createKeytarSecretStore({ loadKeytar: async () => require('keytar') as KeytarModule }))
   const disposables = new DisposableStore()
   const [settingsStore, windowState, formDrafts] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openFormDraft(dataDir)])
   // Nothing is sent until the tray shows what the mirror holds (services.start() below).
@@ -177,7 +180,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   })
   disposables.add(services.onEvent(forward))
 
-  disposables.add(registerWindowChannels({ services, settings, window, platform: desktop, restartToUpdate }))
+  disposables.add(registerWindowChannels({ services, settings, window, platform: desktop, restartToUpdate, logFilePath: options.logFilePath }))
 
   disposables.add(
     watchSystem({
