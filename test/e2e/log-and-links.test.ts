@@ -3,7 +3,7 @@
  * folder that never holds a key set through the window, revealed by "Show log file"), and the one
  * link the window may open — an account's own service address, nothing else.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
@@ -14,6 +14,15 @@ const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
 
 type Bridge = { sitetray: SiteTrayBridge }
+
+/** Files below `folder` that are not 0600, and folders that are not 0700. */
+function openToOthers(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const path = join(entry.parentPath, entry.name)
+    const mode = statSync(path).mode & 0o777
+    return mode === (entry.isDirectory() ? 0o700 : 0o600) ? [] : [`${path} ${mode.toString(8)}`]
+  })
+}
 
 describe('the log file', () => {
   it('never holds a key set through the window, even one a server repeats; "Show log file" reveals it', async () => {
@@ -44,6 +53,8 @@ describe('the log file', () => {
     expect(text).toMatch(/\[info\] +\[SiteTray\] SiteTray \S+ starts on linux/)
     expect(text).not.toContain(sandbox.apiKey)
     expect(text).not.toContain(refusedKey)
+    // Like every file SiteTray keeps: its user's alone.
+    expect(openToOthers(userData)).toEqual([])
   })
 })
 
