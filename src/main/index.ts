@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { app, dialog, powerMonitor, protocol } from 'electron'
 import { APP_ID } from '../shared/app-identity'
 import { installApplicationMenu } from './lifecycle/app-menu'
+import { settleWithin } from './lifecycle/quit-deadline'
+import { openLogFile } from './lifecycle/log-file'
 import { APP_SCHEME_PRIVILEGES } from './window/app-protocol'
 import { startShell, type AppShell } from './shell/start-shell'
 import { createLogger, errorText } from './base'
@@ -20,6 +22,10 @@ if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   const platform = process.platform
+  // From here on the log reaches a file the user can send, and nothing thrown goes unwritten.
+  const logFile = openLogFile(app.getPath('userData'))
+  app.on('quit', () => logFile.dispose())
+  log.info(`SiteTray ${app.getVersion()} starts on ${platform}`)
   let starting: Promise<AppShell | null> | null = null
   /** 'quitting' while the shell writes what it must; then 'done' lets Electron quit. */
   let quitState: 'running' | 'quitting' | 'done' = 'running'
@@ -29,17 +35,21 @@ if (!app.requestSingleInstanceLock()) {
     void starting?.then((shell) => shell?.showWindow())
   }
 
-  /** Everything the user was told is saved, on disk; then `done`. Runs once however often it is asked for. */
+  /**
+   * The shell writes what is pending, then `done` — or `done` at the quit's deadline, whatever is
+   * still under way (lifecycle/quit-deadline.ts). Runs once however often it is asked for.
+   */
   const closeShellThen = (done: () => void): void => {
     if (quitState !== 'running') return
     quitState = 'quitting'
-    void (starting ?? Promise.resolve(null))
+    const closing = (starting ?? Promise.resolve(null))
       .then((shell) => shell?.close())
       .catch((error: unknown) => log.error('shutting down failed', error))
-      .finally(() => {
-        quitState = 'done'
-        done()
-      })
+    void settleWithin(closing).then((outcome) => {
+      if (outcome === 'deadline') log.warn('quitting took too long: SiteTray leaves without waiting for the rest')
+      quitState = 'done'
+      done()
+    })
   }
 
   app.on('second-instance', () => {
@@ -76,6 +86,7 @@ if (!app.requestSingleInstanceLock()) {
         mainDir: __dirname,
         appRoot: join(__dirname, '..', '..'),
         platform,
+        logFilePath: logFile.path,
         // Windows: the session ends (log-off, shutdown) without 'before-quit' or 'will-quit'; the
         // window asked Windows to wait, and SiteTray leaves once it has written what it must.
         onSessionEnd: () => closeShellThen(() => app.exit(0)),

@@ -135,7 +135,7 @@ export const channels = {
   'settings:update': { request: settingsSchema.partial().strict(), response: returns<SettingsState>() },
 
   'app:version': { request: none, response: returns<string>() },
-  /** Opens an http(s) link in the user's browser; anything else is refused. */
+  /** Opens one of the accounts' service addresses in the user's browser; any other address is refused. */
   'app:openExternal': { request: z.strictObject({ url: z.string().max(2_048) }), response: returns<null>() },
   /** Where the window was asked to go before it could listen (the tray opened it at a website). */
   'app:takeNavigation': { request: none, response: returns<Navigation | null>() },
@@ -152,6 +152,8 @@ export const channels = {
   'app:restartToUpdate': { request: none, response: returns<null>() },
   /** The desktop SiteTray runs on, for the words that differ (the tray's place, shortcuts). */
   'app:platform': { request: none, response: returns<DesktopPlatform>() },
+  /** "Show log file": the system's file manager opens the folder of main's log, the file selected. */
+  'app:showLogFile': { request: none, response: returns<null>() },
 
   /**
    * The list as the window scrolls it: a window of rows of the whole list for a search, a filter

@@ -36,6 +36,7 @@ export const CHANNEL_NAMES = [
   'app:takeDraft',
   'app:restartToUpdate',
   'app:platform',
+  'app:showLogFile',
   'websites:listWindow',
   'stats:overview',
   'stats:series',

@@ -525,6 +525,7 @@ export function installFakeBridge(seed: FakeSeed): void {
       return null
     },
     'app:platform': () => state.platform ?? 'linux',
+    'app:showLogFile': () => null,
     'stats:overview': ({ accountId }) => visitorsOf(String(accountId)),
     'stats:series': ({ accountId, websiteId }) => {
       const overview = visitorsOf(String(accountId))

@@ -64,6 +64,7 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'app:takeDraft': {},
   'app:restartToUpdate': {},
   'app:platform': {},
+  'app:showLogFile': {},
   'websites:listWindow': { accountId: ACCOUNT, search: 'shop', order: 'newest', offset: 100, limit: 100 },
   'stats:overview': { accountId: ACCOUNT },
   'stats:series': { accountId: ACCOUNT, websiteId: '12' },

@@ -1,5 +1,6 @@
 /** "Try the demo": a sandbox on a free loopback port, and the same demo, with its changes, after a restart. */
 import { existsSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,6 +14,10 @@ let secrets: SecretStore
 /** The accounts as services would list them. */
 let accounts: Array<{ id: string; baseUrl: string }>
 const lookup = (): typeof accounts => accounts
+/** What the profiles do when the demo's service moves: the account follows. */
+const move = async (id: string, baseUrl: string): Promise<void> => {
+  accounts = accounts.map((account) => (account.id === id ? { ...account, baseUrl } : account))
+}
 
 beforeEach(async () => {
   data = await tempDataDir()
@@ -32,7 +37,7 @@ async function list(baseUrl: string, apiKey: string): Promise<Array<{ id: number
 /** A demo started from scratch, and the first website its service lists. */
 async function startedDemo(): Promise<{ demo: DemoService; baseUrl: string; apiKey: string; site: { id: number; email: number } | undefined }> {
   const added: DemoAccountInput[] = []
-  const demo = await openDemo(data.dir, secrets, lookup)
+  const demo = await openDemo(data.dir, secrets, lookup, move)
   await demo.start(addAccount(added))
   const { baseUrl, apiKey } = added[0]!
   const [site] = await list(baseUrl, apiKey)
@@ -61,7 +66,7 @@ function addAccount(added: DemoAccountInput[]): (input: DemoAccountInput) => Pro
 
 describe('the demo', () => {
   it('starts a service on loopback and adds one "Demo" account for it, however often it is asked', async () => {
-    const demo = await openDemo(data.dir, secrets, lookup)
+    const demo = await openDemo(data.dir, secrets, lookup, move)
     const added: DemoAccountInput[] = []
     const [first, second] = await Promise.all([demo.start(addAccount(added)), demo.start(addAccount(added))])
     expect(first).toBe(ACCOUNT_ID)
@@ -79,11 +84,38 @@ describe('the demo', () => {
     await demo.close()
     await expect(fetch(baseUrl)).rejects.toThrow()
 
-    const again = await openDemo(data.dir, secrets, lookup)
+    const again = await openDemo(data.dir, secrets, lookup, move)
     expect(again.accountId()).toBe(ACCOUNT_ID)
     const after = await list(baseUrl, apiKey)
     expect(after.find((website) => website.id === site!.id)?.email).toBe(site!.email ? 0 : 1)
     await again.close()
+  })
+
+  it('never sends its key to a program that took its port while SiteTray was away: it moves, and its account with it', async () => {
+    const { demo, baseUrl, apiKey, site } = await startedDemo()
+    await patch(baseUrl, apiKey, site!.id, `email=${site!.email ? 0 : 1}`)
+    await demo.close()
+    const heard: IncomingHttpHeaders[] = []
+    const squatter = createServer((request, response) => {
+      heard.push(request.headers)
+      response.end('{}')
+    })
+    const port = Number(new URL(baseUrl).port)
+    await new Promise<void>((listening) => squatter.listen(port, '127.0.0.1', listening))
+    try {
+      const again = await openDemo(data.dir, secrets, lookup, move)
+      expect(again.accountId()).toBe(ACCOUNT_ID)
+      const moved = accounts[0]!.baseUrl
+      expect(moved).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(moved).not.toBe(baseUrl)
+      // The same demo, changes and key included, at the new address; the record says where.
+      expect((await list(moved, apiKey)).find((website) => website.id === site!.id)?.email).toBe(site!.email ? 0 : 1)
+      expect(JSON.parse(await readFile(join(data.dir, DEMO_FILE), 'utf8'))).toMatchObject({ port: Number(new URL(moved).port) })
+      expect(heard).toEqual([])
+      await again.close()
+    } finally {
+      await new Promise((closed) => squatter.close(closed))
+    }
   })
 
   it('keeps a change to its websites on disk moments after it is made, without waiting for a quit', async () => {
@@ -100,7 +132,7 @@ describe('the demo', () => {
 
   it('stops and forgets the demo when its account is removed', async () => {
     const added: DemoAccountInput[] = []
-    const demo = await openDemo(data.dir, secrets, lookup)
+    const demo = await openDemo(data.dir, secrets, lookup, move)
     await demo.start(addAccount(added))
     expect(demo.isOrphaned()).toBe(false)
     accounts = []
@@ -109,14 +141,14 @@ describe('the demo', () => {
     expect(demo.accountId()).toBeNull()
     expect(existsSync(join(data.dir, DEMO_FILE))).toBe(false)
     await expect(fetch(added[0]!.baseUrl)).rejects.toThrow()
-    const again = await openDemo(data.dir, secrets, lookup)
+    const again = await openDemo(data.dir, secrets, lookup, move)
     expect(again.accountId()).toBeNull()
   })
 })
 
 describe('a demo half made', () => {
   it('is forgotten at the next start when SiteTray stopped after writing its record but before adding its account', async () => {
-    const demo = await openDemo(data.dir, secrets, lookup)
+    const demo = await openDemo(data.dir, secrets, lookup, move)
     const failing = demo.start(async () => {
       // What a crash leaves: the record is on disk, the account never came.
       expect(existsSync(join(data.dir, DEMO_FILE))).toBe(true)
@@ -126,7 +158,7 @@ describe('a demo half made', () => {
     expect(existsSync(join(data.dir, DEMO_FILE))).toBe(false)
 
     await writeFile(join(data.dir, DEMO_FILE), JSON.stringify({ port: 1, rows: null }))
-    const again = await openDemo(data.dir, secrets, lookup)
+    const again = await openDemo(data.dir, secrets, lookup, move)
     expect(again.accountId()).toBeNull()
     expect(existsSync(join(data.dir, DEMO_FILE))).toBe(false)
   })

@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { desktopEntry, xdgAutostart } from '../../src/main/lifecycle/autostart'
 
@@ -18,6 +19,23 @@ describe('the autostart entry', () => {
     expect(entry).toContain('Exec="/opt/Site Tray/sitetray" /home/me/100%%/app --hidden')
   })
 
+  it('escapes a path with spaces, quotes, %, $, backticks and backslashes as the Desktop Entry spec asks', () => {
+    const command = ['/home/Jo "JJ" O\'Neil/100% $HOME/a\\b`x`/sitetray', '--user-data-dir=/tmp/a b']
+    const entry = desktopEntry(command)
+    // Quoted (reserved characters), `"` `$` `\` and the backtick escaped in the quotes, then `\` escaped again as a string value: four.
+    expect(entry).toContain('Exec="/home/Jo \\\\"JJ\\\\" O\'Neil/100%% \\\\$HOME/a\\\\\\\\b\\\\`x\\\\`/sitetray" "--user-data-dir=/tmp/a b" --hidden')
+    expect(execArguments(entry)).toEqual([...command, '--hidden'])
+  })
+
+  it('reads back, as a desktop reads it, as the very command it was given', () => {
+    const argument = fc.string({ unit: fc.constantFrom(...'aZ09 \t\n"\'\\><~|&;$*?#()`%=./-_é'), maxLength: 12 })
+    fc.assert(
+      fc.property(fc.array(argument, { minLength: 1, maxLength: 4 }), (command) => {
+        expect(execArguments(desktopEntry(command))).toEqual([...command, '--hidden'])
+      }),
+    )
+  })
+
   it('is written when turned on and removed when turned off', async () => {
     const dir = join(await mkdtemp(join(tmpdir(), 'sitetray-autostart-')), 'autostart')
     folders.push(dir)
@@ -31,3 +49,29 @@ describe('the autostart entry', () => {
     await autostart.setEnabled(false)
   })
 })
+
+/**
+ * The Exec line's arguments as a desktop reads them (Desktop Entry spec 1.5, "The Exec key"): the
+ * string value unescaped, then split on unquoted spaces with `\\"`, `\\\``, `\\$` and `\\\\` undone in
+ * quotes, then `%%` read as `%`.
+ */
+function execArguments(entry: string): string[] {
+  const raw = entry.split('\n').find((line) => line.startsWith('Exec='))!.slice('Exec='.length)
+  const value = raw.replace(/\\([sntr\\])/g, (_all, code: string) => ({ s: ' ', n: '\n', t: '\t', r: '\r', '\\': '\\' })[code]!)
+  const args: string[] = []
+  let current: string | null = null
+  let quoted = false
+  for (let index = 0; index < value.length; index++) {
+    const character = value[index]!
+    if (quoted && character === '\\') current += value[++index]!
+    else if (character === '"') {
+      quoted = !quoted
+      current ??= ''
+    } else if (character === ' ' && !quoted) {
+      if (current !== null) args.push(current)
+      current = null
+    } else current = (current ?? '') + character
+  }
+  if (current !== null) args.push(current)
+  return args.map((argument) => argument.replace(/%%/g, '%'))
+}

@@ -67,6 +67,8 @@ export interface ProfileStore {
   rename(id: string, label: string): Promise<AccountProfile>
   /** Whether the account's API key has been accepted by the service yet. Rejects with an ApiError `not_found` when there is no such account. */
   setKeyVerified(id: string, verified: boolean): Promise<AccountProfile>
+  /** The service moved (the demo's, to another port): the account follows. Call before the account's engine exists. */
+  moveTo(id: string, baseUrl: string): Promise<AccountProfile>
   /** Whether there was such an account. Its keychain entry and mirror are the caller's to remove. */
   remove(id: string): Promise<boolean>
   /** Resolves once every change made so far has been written (or has failed). */
@@ -155,6 +157,11 @@ class FileProfileStore implements ProfileStore {
       const { keyUnverified: _unverified, ...rest } = existing
       return verified ? rest : { ...rest, keyUnverified: true }
     })
+  }
+
+  moveTo(id: string, baseUrl: string): Promise<AccountProfile> {
+    const moved = normalizeBaseUrl(baseUrl)
+    return this.changeOne(id, (existing) => ({ ...existing, baseUrl: moved }))
   }
 
   remove(id: string): Promise<boolean> {

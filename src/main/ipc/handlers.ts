@@ -8,6 +8,7 @@ import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import type { ChannelGroups, Navigation } from '../../shared/ipc-contract'
 import type { DesktopPlatform } from '../../shared/platform-words'
 import type { SettingsController } from '../settings/controller'
+import { ApiError } from '../api'
 
 export interface ShellChannelDeps {
   settings: SettingsController
@@ -17,8 +18,12 @@ export interface ShellChannelDeps {
   /** The window's form has unsaved changes (null: none); its draft is kept for the next start. */
   setUnsavedForm(form: UnsavedForm): void
   takeDraft(): KeptDraft | null
-  /** Opens an http(s) link in the user's browser; refuses anything else. */
+  /** The accounts' service addresses: the only links the window may open (its account view's "Open in the browser"). */
+  serviceAddresses(): readonly string[]
+  /** Opens an http(s) link in the user's browser. */
   openExternal(url: string): Promise<void>
+  /** Reveals main's log file in the system's file manager. */
+  showLogFile(): void
   version: string
   platform: DesktopPlatform
   /** Starts "Restart to update" (only while an update is ready); the window does not wait for the restart. */
@@ -30,13 +35,35 @@ export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'sett
     settings: { get: () => deps.settings.state(), update: (patch) => deps.settings.update(patch) },
     app: {
       version: () => deps.version,
-      openExternal: ({ url }) => deps.openExternal(url),
+      openExternal: ({ url }) => {
+        if (!isServiceAddress(url, deps.serviceAddresses())) throw new ApiError({ kind: 'invalid_request', message: 'Only the address of one of your accounts\' services can be opened.' })
+        return deps.openExternal(url)
+      },
       takeNavigation: () => deps.takeNavigation(),
       hideWindow: () => deps.hideWindow(),
       setUnsavedForm: ({ unsaved }) => deps.setUnsavedForm(unsaved),
       takeDraft: () => deps.takeDraft(),
       restartToUpdate: () => deps.restartToUpdate(),
       platform: () => deps.platform,
+      showLogFile: () => deps.showLogFile(),
     },
+  }
+}
+
+/**
+ * Whether `url` is one of `addresses`, compared as URLs (`https://stats.example.com` and
+ * `https://stats.example.com/` are one): a page that was made to ask for something else — a
+ * phishing page, a `file:` path, a local program's handler — is refused.
+ */
+export function isServiceAddress(url: string, addresses: readonly string[]): boolean {
+  const href = hrefOf(url)
+  return href !== null && /^https?:$/.test(new URL(href).protocol) && addresses.some((address) => hrefOf(address) === href)
+}
+
+function hrefOf(text: string): string | null {
+  try {
+    return new URL(text).href
+  } catch {
+    return null
   }
 }

@@ -10,16 +10,39 @@ import { writeAtomically } from '../storage'
 export const HIDDEN_SWITCH = 'hidden'
 export const AUTOSTART_FILE = 'sitetray.desktop'
 
-/** One argument of an Exec line, quoted as the Desktop Entry spec asks. */
+/** Characters the Desktop Entry spec reserves in an Exec argument: such an argument must be quoted. */
+const RESERVED = /[ \t\n"'\\><~|&;$*?#()`]/
+/** Inside double quotes, these four are written with a backslash. */
+const ESCAPED_IN_QUOTES = /["`$\\]/g
+
+/** One argument of an Exec line: quoted when it holds a reserved character (or nothing), and a literal `%` as `%%`. */
 function quoteExecArgument(argument: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(argument)) return argument
-  return `"${argument.replace(/[\\"`$]/g, (character) => `\\${character}`)}"`
+  const quoted = argument === '' || RESERVED.test(argument) ? `"${argument.replace(ESCAPED_IN_QUOTES, (character) => `\\${character}`)}"` : argument
+  return quoted.replace(/%/g, '%%')
+}
+
+/**
+ * A value as a desktop file stores strings: a backslash, a newline, a tab, a carriage return and a
+ * leading space escaped. The spec applies this after quoting, so a backslash inside a quoted Exec
+ * argument ends up as four.
+ */
+function escapeValue(value: string): string {
+  const escaped = value.replace(/[\\\n\t\r]/g, (character) => ({ '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r' })[character]!)
+  return escaped.startsWith(' ') ? `\\s${escaped.slice(1)}` : escaped
 }
 
 /** The entry that starts `command` (the executable and its arguments) hidden, at login. */
 export function desktopEntry(command: readonly string[]): string {
-  const exec = [...command, `--${HIDDEN_SWITCH}`].map(quoteExecArgument).join(' ').replace(/%/g, '%%')
-  return ['[Desktop Entry]', 'Type=Application', 'Name=SiteTray', 'Comment=Your websites in the system tray', `Exec=${exec}`, 'Terminal=false', 'X-GNOME-Autostart-enabled=true', ''].join('\n')
+  const exec = [...command, `--${HIDDEN_SWITCH}`].map(quoteExecArgument).join(' ')
+  const values: Array<[string, string]> = [
+    ['Type', 'Application'],
+    ['Name', 'SiteTray'],
+    ['Comment', 'Your websites in the system tray'],
+    ['Exec', exec],
+    ['Terminal', 'false'],
+    ['X-GNOME-Autostart-enabled', 'true'],
+  ]
+  return ['[Desktop Entry]', ...values.map(([key, value]) => `${key}=${escapeValue(value)}`), ''].join('\n')
 }
 
 export interface Autostart {

@@ -25,6 +25,18 @@ export interface GlobalShortcutOptions {
   note: string | null
 }
 
+/**
+ * Why `accelerator` cannot be a global shortcut, or null: Shift as its only modifier would take
+ * the key's capital (or its symbol) from every app — typing "A" anywhere would toggle SiteTray.
+ * The window's shortcut field refuses such a press; this refuses it from anywhere, a settings file included.
+ */
+export function shiftOnlyProblem(accelerator: string, platform: DesktopPlatform): string | null {
+  const modifiers = accelerator.split('+').slice(0, -1)
+  if (modifiers.length === 0 || modifiers.some((modifier) => modifier !== 'Shift')) return null
+  const others = platform === 'darwin' ? '⌘, ⌥ or ⌃' : 'Ctrl, Alt or Super'
+  return `${describeAccelerator(accelerator, platform)} would take that key from every app whenever Shift is held. Add ${others} to the combination.`
+}
+
 export function createGlobalShortcut(onPress: () => void, { platform, note }: GlobalShortcutOptions): GlobalShortcut {
   const named = (accelerator: string): string => describeAccelerator(accelerator, platform)
   let current: string | null = null
@@ -41,6 +53,8 @@ export function createGlobalShortcut(onPress: () => void, { platform, note }: Gl
         return APPLIED
       }
       const kept = current === null ? '' : ` ${named(current)} still works.`
+      const shiftOnly = shiftOnlyProblem(accelerator, platform)
+      if (shiftOnly) return refused(`${shiftOnly}${kept}`)
       let registered: boolean
       try {
         registered = globalShortcut.register(accelerator, onPress)

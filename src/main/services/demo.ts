@@ -53,6 +53,8 @@ export interface DemoAccountInput {
 
 /** The accounts there are, to find the demo's among them by its address. */
 export type AccountsLookup = () => ReadonlyArray<{ id: string; baseUrl: string }>
+/** Points the demo's account at its service's new address (its old port was taken). */
+export type MoveAccount = (accountId: string, baseUrl: string) => Promise<unknown>
 
 export interface DemoService {
   /** The demo account's id while there is one. */
@@ -98,11 +100,11 @@ function demoUrl(port: number): string {
  * started again (same port, same key, same websites) — call it before the
  * accounts start syncing.
  */
-export async function openDemo(dataDir: string, secrets: SecretStore, accounts: AccountsLookup): Promise<DemoService> {
+export async function openDemo(dataDir: string, secrets: SecretStore, accounts: AccountsLookup, moveAccount: MoveAccount): Promise<DemoService> {
   const file = openJsonFile({ path: join(dataDir, DEMO_FILE) })
   const loaded = await file.load(decodeWith(demoFile, 'not a demo record'))
   const demo = new Demo(file, accounts, loaded.status === 'loaded' ? loaded.value : null)
-  await demo.resume(secrets)
+  await demo.resume(secrets, moveAccount)
   return demo
 }
 
@@ -131,7 +133,7 @@ class Demo implements DemoService {
     return this.record !== null && this.starting === null && this.accountId() === null
   }
 
-  async resume(secrets: SecretStore): Promise<void> {
+  async resume(secrets: SecretStore, moveAccount: MoveAccount): Promise<void> {
     const existing = this.accountId()
     if (this.record && existing === null) {
       // Written, but SiteTray stopped before the account was added: there is no demo.
@@ -141,11 +143,30 @@ class Demo implements DemoService {
       try {
         const apiKey = await secrets.get(existing)
         // Without its key the account cannot use the demo anyway; it shows as needing a key, like any other.
-        if (apiKey) await this.launch(this.record.port, apiKey, this.record.rows)
+        if (apiKey) await this.relaunch(this.record, existing, apiKey, moveAccount)
       } catch (error) {
         log.warn('the demo service could not start again', error)
       }
     }
+  }
+
+  /**
+   * The demo's service again, on its old port when that is free. The key goes only to a server that
+   * is ours: listening on the port first is what proves it. Another program holding the port since
+   * (a restart is enough for one to take it) gets nothing — the demo moves to a new port, and its
+   * account with it, before the account's first request.
+   */
+  private async relaunch(record: DemoFile, accountId: string, apiKey: string, moveAccount: MoveAccount): Promise<void> {
+    const session = await this.launch(record.port, apiKey, record.rows).catch(async (error: unknown) => {
+      log.warn(`the demo's port ${record.port} is taken; the demo moves to another`, error)
+      return this.launch(0, apiKey, record.rows)
+    })
+    const port = Number(new URL(session.sandbox.url).port)
+    if (port === record.port) return
+    await moveAccount(accountId, session.sandbox.url)
+    this.record = { ...record, port }
+    session.writer.changed()
+    await session.writer.flush()
   }
 
   start(addAccount: (input: DemoAccountInput) => Promise<string>): Promise<string> {

@@ -74,7 +74,7 @@ export async function createServices(options: ServicesOptions) {
   const [recent, listOrders, demo, myIp, visits] = await Promise.all([
     openRecentEdits(options.dataDir),
     openListOrders(options.dataDir),
-    openDemo(options.dataDir, options.secrets, () => profiles.list()),
+    openDemo(options.dataDir, options.secrets, () => profiles.list(), (id, baseUrl) => profiles.moveTo(id, baseUrl)),
     openMyIp(options.dataDir, lookupUrl, options.ipLookupTimeoutMs, options.fetch),
     openSwitcherVisits(options.dataDir),
   ])

@@ -9,10 +9,11 @@ import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
 import type { Navigation } from '../../shared/ipc-contract'
 import { desktopPlatform } from '../../shared/platform-words'
 import { createLogger, inBackground } from '../base'
-import { createKeytarSecretStore } from '../accounts'
+import { createKeytarSecretStore, type KeytarModule } from '../accounts'
 import { ApiError } from '../api'
 import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protocol'
 import { createNotifier, type Notifier } from '../lifecycle/notifications'
+import { secretsKeptOutOfLog } from '../lifecycle/log-file'
 import { createServices, type Services } from '../services'
 import { openSettingsStore } from '../settings/store'
 import { watchSystem } from '../lifecycle/system-watch'
@@ -43,6 +44,8 @@ export interface ShellOptions {
   /** The app's folder (package.json), for starting it again at login during development. */
   appRoot: string
   platform: NodeJS.Platform
+  /** The log file, for "Show log file". */
+  logFilePath: string
   /** Windows: the user's session is ending (no 'before-quit' comes): write everything and leave. */
   onSessionEnd(): void
 }
@@ -59,7 +62,10 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const { platform } = options
   const desktop = desktopPlatform(platform)
   const dataDir = app.getPath('userData')
-  const secrets = createKeytarSecretStore()
+  // keytar is required by name, still at first use (a missing native module is a KeychainError then,
+  // not a crash now): the Electron stand-in can then play a keychain that never answers.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const secrets = secretsKeptOutOfLog(createKeytarSecretStore({ loadKeytar: async () => require('keytar') as KeytarModule }))
   const disposables = new DisposableStore()
   const [settingsStore, windowState, formDrafts] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openFormDraft(dataDir)])
   // Nothing is sent until the tray shows what the mirror holds (services.start() below).
@@ -177,7 +183,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   })
   disposables.add(services.onEvent(forward))
 
-  disposables.add(registerWindowChannels({ services, settings, window, platform: desktop, restartToUpdate }))
+  disposables.add(registerWindowChannels({ services, settings, window, platform: desktop, restartToUpdate, logFilePath: options.logFilePath }))
 
   disposables.add(
     watchSystem({
@@ -209,9 +215,10 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         } catch (error) {
           log.error('a part did not stop cleanly', error)
         }
-        // The edits the user was told are saved: on disk before SiteTray goes.
-        await services.close().catch((error: unknown) => log.error('closing the services failed', error))
-        await Promise.all([windowState.flush(), formDrafts.flush()])
+        // The edits the user was told are saved: on disk before SiteTray goes. The window's files do
+        // not wait behind an account whose keychain does not answer (quit has a deadline).
+        const servicesClosed = services.close().catch((error: unknown) => log.error('closing the services failed', error))
+        await Promise.all([servicesClosed, windowState.flush(), formDrafts.flush()])
       })()
       return closing
     },

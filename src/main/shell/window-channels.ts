@@ -2,7 +2,7 @@
  * The window's IPC: every group of the contract — the services' own, and the settings and the
  * app's channels the shell answers — registered for the window's frame only.
  */
-import { app, ipcMain } from 'electron'
+import { app, ipcMain, shell } from 'electron'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { DesktopPlatform } from '../../shared/platform-words'
 import { ApiError } from '../api'
@@ -19,9 +19,11 @@ export interface WindowChannelsOptions {
   window: MainWindow
   platform: DesktopPlatform
   restartToUpdate(): void
+  /** Main's log file, for "Show log file". */
+  logFilePath: string
 }
 
-export function registerWindowChannels({ services, settings, window, platform, restartToUpdate }: WindowChannelsOptions): IDisposable {
+export function registerWindowChannels({ services, settings, window, platform, restartToUpdate, logFilePath }: WindowChannelsOptions): IDisposable {
   return registerIpc({
     ipcMain,
     isTrustedSender: (event) => window.isTrustedSender(event),
@@ -38,10 +40,12 @@ export function registerWindowChannels({ services, settings, window, platform, r
         hideWindow: () => window.hide(),
         setUnsavedForm: (form) => window.setUnsavedForm(form),
         takeDraft: () => window.takeDraft(),
+        serviceAddresses: () => services.accounts.list().map((account) => account.baseUrl),
         openExternal: (url) => {
           if (!isSafeExternalUrl(url)) throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
           return openExternalSafely(url)
         },
+        showLogFile: () => shell.showItemInFolder(logFilePath),
         version: app.getVersion(),
         platform,
         restartToUpdate,

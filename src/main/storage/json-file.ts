@@ -19,10 +19,14 @@ import { DEFAULT_RETRY_DELAYS_MS, retryOnLock } from './retry-on-lock'
 /** Replaces the whole file atomically and durably. Injectable so tests can simulate locks and count writes. */
 export type AtomicWrite = (path: string, data: string) => Promise<void>
 
-export const writeAtomically: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: true })
+/** Every file SiteTray keeps is its user's alone (folders 0700), whatever the umask: its websites, settings and logs included. */
+export const PRIVATE_FILE_MODE = 0o600
+const PRIVATE_FOLDER_MODE = 0o700
+
+export const writeAtomically: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: true, mode: PRIVATE_FILE_MODE })
 
 /** Atomic, but not synced: for a cache that can be made again, whose writes must not hold up the durable ones on the same disk. */
-export const writeAtomicallyUnsynced: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: false })
+export const writeAtomicallyUnsynced: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: false, mode: PRIVATE_FILE_MODE })
 
 /** The same, creating the file with `mode` (e.g. 0o600: only the user may read it). */
 export function writeAtomicallyWithMode(mode: number): AtomicWrite {
@@ -47,7 +51,7 @@ export type LoadResult<T> =
 
 export interface JsonFileOptions {
   path: string
-  /** Who may read the file, when it is created; default: the process's umask. Ignored when `writeFile` is given. */
+  /** Who may read the file; default PRIVATE_FILE_MODE (the user only). Ignored when `writeFile` is given. */
   mode?: number
   writeFile?: AtomicWrite
   /** Pauses between retries of a locked file; see retry-on-lock.ts. */
@@ -104,7 +108,7 @@ export function openJsonFile({ path, mode, durable = true, writeFile = !durable 
     const text = JSON.stringify(value)
     // The next write waits for this one whatever its outcome; the caller still sees the failure.
     return writes.queue(async () => {
-      await mkdir(folder, { recursive: true })
+      await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
       await retryOnLock(() => writeFile(path, text), retryDelaysMs)
       if (durable) await fsyncFolder(folder)
     })

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path'
 import { BrowserWindow, nativeTheme, screen } from 'electron'
-import type { IpcMainInvokeEvent } from 'electron'
+import type { IpcMainInvokeEvent, WebContents } from 'electron'
 import type { EventName, Events, Navigation } from '../../shared/ipc-contract'
 import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import { APP_ENTRY_URL } from './app-protocol'
@@ -24,6 +24,8 @@ export const DEFAULT_WINDOW_SIZE = { width: 480, height: 640 }
 const MIN_WINDOW_SIZE = { width: 360, height: 420 }
 /** The window's background before the page paints, so that opening it does not flash white in dark mode. */
 const BACKGROUND = { light: '#f7f7f8', dark: '#1c1c1e' }
+/** How long the page may take to take up the close button's question before it counts as hung. */
+export const PAGE_ANSWER_MS = 3_000
 
 /** Where the window's page comes from: the electron-vite dev server in development, app://sitetray otherwise. */
 export function rendererEntry(isPackaged: boolean, env: NodeJS.ProcessEnv = process.env): string {
@@ -234,13 +236,28 @@ class SiteTrayWindow implements MainWindow {
       if (this.closing) return
       event.preventDefault()
       // Unsaved changes: the page asks the user (keep editing, or discard and hide).
-      if (this.unsaved && this.loaded) sendEvent(created.webContents, 'close-requested', {})
+      if (this.unsaved && this.loaded) this.askPage(created)
       else created.hide()
     })
     created.on('closed', () => {
       this.window = null
       this.loaded = false
       this.recovery = null
+    })
+  }
+
+  /**
+   * The page asks about its unsaved changes. A page that cannot run one line of script within a few
+   * seconds is hung and will never ask: the window goes (the next opening loads the page again),
+   * and the draft main was last told stays for that page.
+   */
+  private askPage(created: BrowserWindow): void {
+    sendEvent(created.webContents, 'close-requested', {})
+    void answersWithin(created.webContents, PAGE_ANSWER_MS).then((answers) => {
+      if (answers || created.isDestroyed()) return
+      log.warn('the page did not answer the close button; the window closes, its draft kept')
+      this.unsaved = null
+      created.destroy()
     })
   }
 
@@ -272,6 +289,18 @@ class SiteTrayWindow implements MainWindow {
     })
     this.recovery = recoverFromCrashes(created.webContents)
   }
+}
+
+/** Whether the page runs a line of script within `ms`: a page busy for good does not. */
+function answersWithin(contents: WebContents, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
+  const answered = contents.executeJavaScript('0').then(
+    () => true,
+    // A page gone (crashed, reloading) is not a hung one: the crash recovery sees to it.
+    () => true,
+  )
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer))
 }
 
 /** The built preload, next to the built main bundle. */

@@ -35,7 +35,9 @@ export const useWindowStore = defineStore('window', () => {
     start,
     /** As a menu-bar window does, on Escape from the list. */
     hide: () => invoke('app:hideWindow', {}),
-    /** An http(s) link, in the user's browser; main refuses anything else. */
+    /** An account's service address, in the user's browser; main refuses any other. */
     openExternal: (url: string) => invoke('app:openExternal', { url }),
+    /** Main's log file, shown in the system's file manager. */
+    showLogFile: () => invoke('app:showLogFile', {}),
   }
 })
