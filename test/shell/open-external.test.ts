@@ -5,7 +5,7 @@ import { isServiceAddress } from '../../src/main/ipc/handlers'
 const ACCOUNTS = ['https://stats.example.com', 'http://127.0.0.1:8080', 'https://example.org/analytics']
 
 describe('a link the window asks to open', () => {
-  it.each(['https://stats.example.com', 'https://stats.example.com/', 'https://STATS.example.com', 'http://127.0.0.1:8080/', 'https://example.org/analytics'])('%s, an account\'s address, opens', (url) => {
+  it.each(['https://stats.example.com', 'https://stats.example.com/', 'https://STATS.example.com', 'http://127.0.0.1:8080/', 'https://example.org/analytics', 'https://stats.example.com/account', 'https://example.org/analytics/account'])('%s, an account\'s address, opens', (url) => {
     expect(isServiceAddress(url, ACCOUNTS)).toBe(true)
   })
 
@@ -16,6 +16,8 @@ describe('a link the window asks to open', () => {
     'http://stats.example.com',
     'http://127.0.0.1:8081',
     'https://example.org/analytics/../admin',
+    'https://stats.example.com/account/../admin',
+    'https://stats.example.com/accounts',
     'javascript:alert(1)',
     'file:///etc/passwd',
     'not a url',

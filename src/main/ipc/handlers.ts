@@ -9,6 +9,7 @@ import type { ChannelGroups, Navigation } from '../../shared/ipc-contract'
 import type { DesktopPlatform } from '../../shared/platform-words'
 import type { SettingsController } from '../settings/controller'
 import { ApiError } from '../api'
+import { serviceAccountPage } from '../../shared/words'
 
 export interface ShellChannelDeps {
   settings: SettingsController
@@ -51,13 +52,15 @@ export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'sett
 }
 
 /**
- * Whether `url` is one of `addresses`, compared as URLs (`https://stats.example.com` and
- * `https://stats.example.com/` are one): a page that was made to ask for something else — a
- * phishing page, a `file:` path, a local program's handler — is refused.
+ * Whether `url` is one of `addresses` or its account page (where a plan is changed), compared as
+ * URLs (`https://stats.example.com` and `https://stats.example.com/` are one): a page that was
+ * made to ask for something else — a phishing page, a `file:` path, a local program's handler —
+ * is refused.
  */
 export function isServiceAddress(url: string, addresses: readonly string[]): boolean {
   const href = hrefOf(url)
-  return href !== null && /^https?:$/.test(new URL(href).protocol) && addresses.some((address) => hrefOf(address) === href)
+  const allowed = (address: string): boolean => hrefOf(address) === href || hrefOf(serviceAccountPage(address)) === href
+  return href !== null && /^https?:$/.test(new URL(href).protocol) && addresses.some(allowed)
 }
 
 function hrefOf(text: string): string | null {
