@@ -1,0 +1,8 @@
+/**
+ * The journeys of journeys.ts in the Electron stand-in. The same journeys run in real Electron in
+ * CI (test/electron/journeys.electron.test.ts, which `npm test` leaves out: Electron cannot run here).
+ */
+import { defineJourneys } from './journeys'
+import { standinDriver } from './standin-driver'
+
+defineJourneys(standinDriver())
