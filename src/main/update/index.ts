@@ -1,7 +1,7 @@
 /**
- * Updates, put together: a copy that may update itself gets electron-updater's updater for its
- * platform and checks at once; any other copy — or one whose updater cannot start — gets a service
- * that says why it does not.
+ * Updates, put together: a copy that may update itself (support.ts: only where a download is
+ * verified) gets electron-updater's updater for its platform and checks at once; any other copy —
+ * or one whose updater cannot start — gets a service that says why it does not.
  */
 import { createLogger } from '../base'
 import { readPublisherNames } from './app-update-config'
