@@ -25,36 +25,36 @@ interface DemoFile {
 const demoEmails = (demo: DemoFile): string => (['A', 'B'] as const).map((variant) => demo.rows?.[variant].find((row) => row.host === DEMO_SITE)?.email).join()
 
 export function defineJourneys(driver: JourneyDriver): void {
-  const folders: string[] = []
-  const userDataFolder = (): string => {
-    const folder = mkdtempSync(join(tmpdir(), 'sitetray-journey-'))
-    folders.push(folder)
-    return folder
-  }
-  afterEach(async () => {
-    await driver.closeAll()
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-  })
-
-  /** A page of another origin, as an injected frame would load. */
-  let foreign: Server
-  let foreignUrl: string
-  beforeAll(async () => {
-    foreign = createServer((_request, response) => response.end('<p>elsewhere</p>'))
-    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve))
-    foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}/frame`
-  })
-  afterAll(() => new Promise((resolve) => foreign.close(resolve)))
-
-  async function withWindow(): Promise<{ app: JourneyApp; page: Awaited<ReturnType<JourneyApp['windowPage']>> }> {
-    const app = await driver.launch({ userData: userDataFolder() })
-    const page = await app.windowPage()
-    // The page is up and talking to main.
-    await page.getByRole('button', { name: 'Try the demo' }).waitFor()
-    return { app, page }
-  }
-
   describe(`SiteTray in ${driver.name}`, () => {
+    const folders: string[] = []
+    const userDataFolder = (): string => {
+      const folder = mkdtempSync(join(tmpdir(), 'sitetray-journey-'))
+      folders.push(folder)
+      return folder
+    }
+    afterEach(async () => {
+      await driver.closeAll()
+      for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+    })
+
+    /** A page of another origin, as an injected frame would load. */
+    let foreign: Server
+    let foreignUrl: string
+    beforeAll(async () => {
+      foreign = createServer((_request, response) => response.end('<p>elsewhere</p>'))
+      await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve))
+      foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}/frame`
+    })
+    afterAll(() => new Promise((resolve) => foreign.close(resolve)))
+
+    async function withWindow(): Promise<{ app: JourneyApp; page: Awaited<ReturnType<JourneyApp['windowPage']>> }> {
+      const app = await driver.launch({ userData: userDataFolder() })
+      const page = await app.windowPage()
+      // The page is up and talking to main.
+      await page.getByRole('button', { name: 'Try the demo' }).waitFor()
+      return { app, page }
+    }
+
     it('starts into the tray, and quits when asked', async () => {
       const app = await driver.launch({ userData: userDataFolder(), argv: ['--hidden'] })
       const labels = await app.waitForTray((tree) => topLabels(tree).includes('Try the demo'), '"Try the demo" in the tray')

@@ -4,22 +4,24 @@
  */
 import type { Browser } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../standin/electron/standin'
+import type { StandinPlatform } from '../standin/electron/platform'
 import { launchApp, type StandinApp } from '../standin/launch'
 import { APP_ROOT } from '../e2e/support'
 import type { JourneyApp, JourneyDriver, LaunchInput } from './driver'
 
 const TIMEOUT_MS = 15_000
 
-export function standinDriver(): JourneyDriver {
+/** The stand-in playing Electron on `platform` (its tray, menus and windows behave as Electron's do there). */
+export function standinDriver(platform: StandinPlatform): JourneyDriver {
   let browser: Promise<Browser> | undefined
   const sharedBrowser = (): Promise<Browser> =>
     (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })))
   const running: StandinApp[] = []
 
   return {
-    name: 'the Electron stand-in',
+    name: `the Electron stand-in on ${platform}`,
     async launch({ userData, argv = [] }: LaunchInput): Promise<JourneyApp> {
-      const app = await launchApp({ appRoot: APP_ROOT, userData, argv, browser: sharedBrowser, timeoutMs: TIMEOUT_MS })
+      const app = await launchApp({ appRoot: APP_ROOT, userData, argv, platform, browser: sharedBrowser, timeoutMs: TIMEOUT_MS })
       running.push(app)
       return journeyApp(app)
     },
