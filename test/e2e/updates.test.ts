@@ -1,14 +1,16 @@
 /**
- * SiteTray's own update, in the built app: a copy that updates itself finds a new version at
+ * SiteTray's own update, in the built app: a copy that updates itself (macOS; Windows when its
+ * app-update.yml names the publisher whose signature a download must carry) finds a new version at
  * start and downloads it; "Restart to update" then appears in the tray, just above "Quit
  * SiteTray", and in the settings (also in a window that opens afterwards); either one installs
  * only once the shell has written everything — an edit acknowledged a moment before is on disk
  * when the installer starts. electron-updater is played (scripted-updater.ts); the real one
  * against a feed on loopback is test/packaging/updates.test.ts.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { stringify } from 'yaml'
 import { startSandbox } from '../../src/main/sandbox'
 import { RESTART_TO_UPDATE } from '../../src/shared/update-state'
 import type { StandinPlatform } from '../standin/electron/platform'
@@ -20,15 +22,32 @@ const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
 
 const UPDATER_CLASS: Record<StandinPlatform, string> = { linux: 'AppImageUpdater', darwin: 'MacUpdater', win32: 'NsisUpdater' }
+/** The platforms where an installed SiteTray updates itself (an AppImage does not: update-verification.test.ts). */
+const SELF_UPDATING = PLATFORMS.filter((platform) => platform !== 'linux')
 
-/** An installed SiteTray (on Linux, an AppImage: the copy that updates itself there) whose update service finds 0.2.0. */
+/**
+ * Electron's `process.resourcesPath`, which the stand-in does not play: the app runs in this
+ * process, so the test gives it a resources folder holding the app-update.yml electron-builder writes.
+ */
+const ownProcess = process as { resourcesPath?: string }
+afterEach(() => {
+  delete ownProcess.resourcesPath
+})
+function installedResources(appUpdate: Record<string, unknown>): void {
+  const resources = dataFolder()
+  const config = { provider: 'github', owner: 'sitetray', repo: 'sitetray', ...appUpdate }
+  writeFileSync(join(resources, 'app-update.yml'), stringify(config))
+  ownProcess.resourcesPath = resources
+}
+
+/** An installed SiteTray whose update service finds 0.2.0; on Windows its installers' publisher is named. */
 async function installedWithUpdate(platform: StandinPlatform, options: Partial<LaunchOptions> = {}): Promise<{ app: StandinApp; updates: ScriptedUpdates }> {
   const updates = scriptedUpdates('0.2.0')
+  if (platform === 'win32') installedResources({ publisherName: ['SiteTray contributors'] })
   const app = await launch({
     platform,
     isPackaged: true,
     argv: ['--hidden'],
-    ...(platform === 'linux' && { env: { APPIMAGE: '/home/me/Applications/SiteTray-x86_64.AppImage' } }),
     modules: { 'electron-updater': updates.module },
     ...options,
   })
@@ -39,7 +58,7 @@ async function installedWithUpdate(platform: StandinPlatform, options: Partial<L
 /** The tray's items just before "Quit SiteTray" (separators included). */
 const lastItems = (labels: string[]): string[] => labels.slice(-2)
 
-describe.each(PLATFORMS)('an update downloaded in the background on %s', (platform) => {
+describe.each(SELF_UPDATING)('an update downloaded in the background on %s', (platform) => {
   it('is offered in the tray above "Quit SiteTray" and in the settings of a window opened afterwards; the tray\'s item installs once everything is on disk', async () => {
     const sandbox = await startSandbox()
     sandboxes.push(sandbox)
@@ -85,7 +104,7 @@ describe('"Restart to update" in the window', () => {
     const sandbox = await startSandbox()
     sandboxes.push(sandbox)
     const userData = dataFolder()
-    const { app, updates } = await installedWithUpdate('linux', { userData })
+    const { app, updates } = await installedWithUpdate('darwin', { userData })
     const accountId = await addAccount(app, sandbox)
     const { page } = await app.waitForLoadedWindow()
     await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
@@ -124,6 +143,29 @@ describe('a copy that does not update itself', () => {
     expect(await page.getByRole('button', { name: RESTART_TO_UPDATE }).count()).toBe(0)
     expect(topLabels(app.tray()!.menuLabels())).not.toContain(RESTART_TO_UPDATE)
     expect(updates.made).toEqual([])
+  })
+})
+
+describe('updates that nothing would verify', () => {
+  it.each([
+    ['an AppImage', 'linux' as const],
+    ["a Windows package whose app-update.yml names no publisher", 'win32' as const],
+  ])('%s makes no updater, so nothing is downloaded or installed, and its settings say so', async (_copy, platform) => {
+    const updates = scriptedUpdates('0.2.0')
+    if (platform === 'win32') installedResources({})
+    const app = await launch({
+      platform,
+      isPackaged: true,
+      ...(platform === 'linux' && { env: { APPIMAGE: '/home/me/Applications/SiteTray-x86_64.AppImage' } }),
+      modules: { 'electron-updater': updates.module },
+    })
+    const { page } = await app.waitForLoadedWindow()
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
+    await page.getByRole('status').filter({ hasText: 'SiteTray cannot update itself: download new versions from its releases page.' }).waitFor()
+    expect(await page.getByRole('button', { name: RESTART_TO_UPDATE }).count()).toBe(0)
+    expect(topLabels(app.tray()!.menuLabels())).not.toContain(RESTART_TO_UPDATE)
+    expect(updates.made).toEqual([])
+    expect(updates.installs).toEqual([])
   })
 })
 

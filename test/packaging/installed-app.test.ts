@@ -9,18 +9,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { extractAll, getRawHeader } from '@electron/asar'
-import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { topLabels } from '../e2e/support'
+import { readFuses, SITETRAY_FUSES } from '../journeys/fuses'
 import { CHROMIUM_ARGS } from '../standin/electron/standin'
 import { launchApp, type StandinApp } from '../standin/launch'
 import { packageLinux, type LinuxPackage } from './support/package-linux'
 import { readPackageJson } from './support/project'
-
-const ENABLE = 49 // '1'
-const DISABLE = 48 // '0'
 
 interface AsarEntry {
   files?: Record<string, AsarEntry>
@@ -60,24 +57,7 @@ afterAll(() => {
 
 describe('the packaged binary', () => {
   it('has its fuses set: runs only as SiteTray, from its own checked asar', async () => {
-    const wire = await getCurrentFuseWire(linux.executable)
-    expect({
-      runAsNode: wire[FuseV1Options.RunAsNode],
-      nodeOptions: wire[FuseV1Options.EnableNodeOptionsEnvironmentVariable],
-      inspectArguments: wire[FuseV1Options.EnableNodeCliInspectArguments],
-      cookieEncryption: wire[FuseV1Options.EnableCookieEncryption],
-      asarIntegrity: wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation],
-      onlyLoadAppFromAsar: wire[FuseV1Options.OnlyLoadAppFromAsar],
-      fileProtocolExtraPrivileges: wire[FuseV1Options.GrantFileProtocolExtraPrivileges],
-    }).toEqual({
-      runAsNode: DISABLE,
-      nodeOptions: DISABLE,
-      inspectArguments: DISABLE,
-      cookieEncryption: ENABLE,
-      asarIntegrity: ENABLE,
-      onlyLoadAppFromAsar: ENABLE,
-      fileProtocolExtraPrivileges: DISABLE,
-    })
+    expect(await readFuses(linux.executable)).toEqual(SITETRAY_FUSES)
   })
 })
 

@@ -1,8 +1,11 @@
 /**
- * SiteTray's own update, through electron-updater's real AppImageUpdater and GitHub provider
- * against GitHub releases served on loopback: found, downloaded and checked against its sha512,
- * offered as "Restart to update", and installed only after everything the user was told is saved
- * is on disk — then the new AppImage replaces the old one and starts.
+ * SiteTray's own update service, through electron-updater's real AppImageUpdater and GitHub
+ * provider against GitHub releases served on loopback: found, downloaded and checked against its
+ * sha512, offered as "Restart to update", and installed only after everything the user was told
+ * is saved is on disk — then the new AppImage replaces the old one and starts. The service is the
+ * same for every platform's updater; the AppImageUpdater is the one whose install runs here. (The
+ * app itself does not let an AppImage update itself — nothing but that sha512 checks the
+ * download: update-verification.test.ts.)
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -234,6 +237,7 @@ describe('a copy that does not update itself', () => {
   it.each([
     [{ isPackaged: false, platform: 'win32' as const, env: {} }, { kind: 'off', reason: 'development' }],
     [{ isPackaged: true, platform: 'linux' as const, env: {} }, { kind: 'off', reason: 'package-manager' }],
+    [{ isPackaged: true, platform: 'linux' as const, env: { APPIMAGE: '/home/me/Apps/SiteTray-x86_64.AppImage' } }, { kind: 'off', reason: 'unavailable' }],
   ])('%j is off and never asks the feed: %j', async (copy, state) => {
     const updates = await startUpdates({ ...copy, beforeInstall: () => Promise.resolve(), restartApp: () => undefined })
     expect(updates.state).toEqual(state)
@@ -243,8 +247,10 @@ describe('a copy that does not update itself', () => {
   })
 
   it.each([
-    [{ isPackaged: true, platform: 'linux' as const, env: { APPIMAGE: '/home/me/Apps/SiteTray-x86_64.AppImage' } }, { enabled: true }],
-    [{ isPackaged: true, platform: 'win32' as const, env: {} }, { enabled: true }],
+    // Updates fail closed: an AppImage, and a Windows package naming no publisher, have nothing that checks the download.
+    [{ isPackaged: true, platform: 'linux' as const, env: { APPIMAGE: '/home/me/Apps/SiteTray-x86_64.AppImage' } }, { enabled: false, reason: 'unavailable' }],
+    [{ isPackaged: true, platform: 'win32' as const, env: {} }, { enabled: false, reason: 'unavailable' }],
+    [{ isPackaged: true, platform: 'win32' as const, env: {}, publisherNames: ['SiteTray contributors'] }, { enabled: true }],
     [{ isPackaged: true, platform: 'darwin' as const, env: {} }, { enabled: true }],
     [{ isPackaged: true, platform: 'linux' as const, env: {} }, { enabled: false, reason: 'package-manager' }],
     [{ isPackaged: false, platform: 'linux' as const, env: { APPIMAGE: '/tmp/x.AppImage' } }, { enabled: false, reason: 'development' }],

@@ -3,8 +3,9 @@
  * from the app-update.yml electron-builder puts in the package (GitHub releases) and downloads
  * with Electron's net module.
  */
-import type { AppUpdater } from 'electron-updater'
+import type { AppUpdater, Logger } from 'electron-updater'
 import { createLogger } from '../base'
+import { failClosedSignatureCheck } from './windows-signature'
 
 const log = createLogger('update')
 
@@ -17,10 +18,17 @@ export async function loadPlatformUpdater(platform: NodeJS.Platform): Promise<Ap
   // Chosen here rather than by electron-updater's `autoUpdater`, which on Linux trusts
   // resources/package-type, and electron-builder writes "deb" there for the AppImage too.
   const updater = platform === 'win32' ? new NsisUpdater() : platform === 'darwin' ? new MacUpdater() : new AppImageUpdater()
-  updater.logger = {
-    info: () => undefined,
-    warn: (message: unknown) => log.warn('electron-updater says', message),
-    error: (message: unknown) => log.error('electron-updater says', message),
+  updater.logger = logger
+  if (updater instanceof NsisUpdater) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+    const { verifySignature } = require('electron-updater/out/windowsExecutableCodeSignatureVerifier') as typeof import('electron-updater/out/windowsExecutableCodeSignatureVerifier')
+    updater.verifyUpdateCodeSignature = failClosedSignatureCheck(verifySignature, logger)
   }
   return updater
+}
+
+const logger: Logger = {
+  info: () => undefined,
+  warn: (message: unknown) => log.warn('electron-updater says', message),
+  error: (message: unknown) => log.error('electron-updater says', message),
 }

@@ -1,5 +1,5 @@
 /**
- * electron-updater's own AppImageUpdater, run in Node the way electron-updater's tests run it: an
+ * electron-updater's own AppImageUpdater (or NsisUpdater), run in Node the way electron-updater's tests run it: an
  * AppAdapter in place of Electron's `app` (version, paths, quit), and electron-updater's own HTTP
  * executor with only its last step, the request, made by Node's http instead of Electron's `net`
  * (downloading, redirects by status, sha512 checking stay electron-updater's). The feed comes
@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { request, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http'
-import { AppImageUpdater, type Logger } from 'electron-updater'
+import { AppImageUpdater, NsisUpdater, type Logger } from 'electron-updater'
 import type { AppAdapter } from 'electron-updater/out/AppAdapter'
 import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor'
 import { stringify } from 'yaml'
@@ -70,23 +70,49 @@ export class LoopbackAppImageUpdater extends AppImageUpdater {
   }
 }
 
-export interface LoopbackUpdaterSetup {
-  updater: LoopbackAppImageUpdater
+/** The NSIS updater up to its install, which runs the installer: only recorded here (the tests run on Linux). */
+export class LoopbackNsisUpdater extends NsisUpdater {
+  readonly installRequests: InstallRequest[] = []
+
+  override quitAndInstall(isSilent = false, isForceRunAfter = false): void {
+    this.installRequests.push({ isSilent, isForceRunAfter })
+  }
+}
+
+export interface LoopbackUpdaterSetup<U> {
+  updater: U
   app: RecordingApp
   log: string[]
 }
 
-/** An updater for an installed SiteTray `version` whose resources/app-update.yml points at `releases`. */
-export function createLoopbackUpdater(releases: GitHubReleases, version: string, folder: string): LoopbackUpdaterSetup {
+/** What app-update.yml holds beyond the feed (electron-builder adds publisherName for Windows). */
+export type AppUpdateExtras = Record<string, unknown>
+
+/** Writes resources/app-update.yml as electron-builder does, pointing at `releases`; returns its path. */
+export function writeAppUpdateConfig(releases: GitHubReleases, folder: string, extras: AppUpdateExtras = {}): string {
   const resources = join(folder, 'resources')
   mkdirSync(resources, { recursive: true })
   const appUpdateConfigPath = join(resources, 'app-update.yml')
   writeFileSync(
     appUpdateConfigPath,
-    stringify({ owner: releases.owner, repo: releases.repo, provider: 'github', host: releases.host, protocol: 'http', releaseType: 'draft', updaterCacheDirName: 'sitetray-updater' }),
+    stringify({ owner: releases.owner, repo: releases.repo, provider: 'github', host: releases.host, protocol: 'http', releaseType: 'draft', updaterCacheDirName: 'sitetray-updater', ...extras }),
   )
-  const app = new RecordingApp(version, appUpdateConfigPath, join(folder, 'userData'), join(folder, 'cache'))
-  const updater = new LoopbackAppImageUpdater(null, app)
+  return appUpdateConfigPath
+}
+
+/** An updater for an installed SiteTray `version` whose resources/app-update.yml points at `releases`. */
+export function createLoopbackUpdater(releases: GitHubReleases, version: string, folder: string): LoopbackUpdaterSetup<LoopbackAppImageUpdater> {
+  const app = new RecordingApp(version, writeAppUpdateConfig(releases, folder), join(folder, 'userData'), join(folder, 'cache'))
+  return attach(new LoopbackAppImageUpdater(null, app), app)
+}
+
+/** The same for Windows' installer, with what else app-update.yml says (e.g. its publisherName). */
+export function createLoopbackNsisUpdater(releases: GitHubReleases, version: string, folder: string, extras: AppUpdateExtras): LoopbackUpdaterSetup<LoopbackNsisUpdater> {
+  const app = new RecordingApp(version, writeAppUpdateConfig(releases, folder, extras), join(folder, 'userData'), join(folder, 'cache'))
+  return attach(new LoopbackNsisUpdater(null, app), app)
+}
+
+function attach<U extends AppImageUpdater | NsisUpdater>(updater: U, app: RecordingApp): LoopbackUpdaterSetup<U> {
   ;(updater as unknown as { httpExecutor: ElectronHttpExecutor }).httpExecutor = new NodeNetExecutor()
   const log: string[] = []
   const logger: Logger = {
