@@ -107,6 +107,7 @@ export async function openBatchLog(options: OpenBatchLogOptions): Promise<BatchL
   const file = openJsonFile({ path: join(accountDir(options), BATCH_LOG_FILE_NAME), ...(options.writeFile && { writeFile: options.writeFile }) })
   const loaded = await file.load(decodeWith(fileSchema, 'not a list of bulk changes'))
   if (loaded.status === 'corrupt') log.warn(`the bulk changes could not be read (${loaded.reason}); the file was kept as ${loaded.movedTo}`)
+  if (loaded.status === 'unreadable') log.warn(`the bulk changes could not be read (${loaded.reason}); the file is left as it is until the next start`)
   const records: BatchRecord[] = loaded.status === 'loaded' ? (loaded.value.batches as BatchRecord[]) : []
   const writer = new CoalescedWrite({
     file,
