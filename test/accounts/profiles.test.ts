@@ -105,7 +105,7 @@ describe('openProfileStore', () => {
       const store = await openProfileStore(dir)
       expect(store.list()).toEqual([])
       expect(store.recovered?.movedTo).toMatch(/accounts\.json\.corrupt-/)
-      expect(await readFile(store.recovered!.movedTo, 'utf8')).toBe(content)
+      expect(await readFile(store.recovered!.movedTo!, 'utf8')).toBe(content)
       expect(await readdir(dir)).not.toContain(PROFILES_FILE_NAME)
       // The next save writes a fresh file next to the kept one.
       await store.add({ baseUrl: 'https://stats.example.com', variant: 'B' })
@@ -122,7 +122,7 @@ describe('openProfileStore', () => {
     const store = await openProfileStore(dir)
     expect(store.list()).toEqual([])
     expect(store.recovered?.notice).toMatch(/could not read the list of accounts .* kept as .*accounts\.json\.corrupt-.* SiteTray starts without accounts\./)
-    expect((await stat(store.recovered!.movedTo)).isDirectory()).toBe(true)
+    expect((await stat(store.recovered!.movedTo!)).isDirectory()).toBe(true)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[accounts] SiteTray could not read the list of accounts'))
     await store.add({ baseUrl: 'https://stats.example.com', variant: 'B' })
     expect((await openProfileStore(dir)).list()).toHaveLength(1)

@@ -69,6 +69,7 @@ describe('undo', () => {
       undoOf: null,
       undone: false,
       cancelled: false,
+      queued: true,
       withdrawing: [],
       entries: [entry()],
     }

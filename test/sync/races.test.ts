@@ -177,7 +177,7 @@ describe('a sweep whose page fails', () => {
         pagesAsked.push(number)
         await new Promise((resolve) => setTimeout(resolve, 5))
         if (number === 3) throw new ApiError({ kind: 'server' })
-        return { items: [website(String(1000 - number))], page: number, lastPage: 20, perPage: 100, total: 20 }
+        return { items: [website(String(1000 - number))], page: number, lastPage: 20, perPage: 1, total: 20 }
       },
     }
     const scheduler = createScheduler()

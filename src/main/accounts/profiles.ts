@@ -9,7 +9,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { ApiError, parseServiceUrl } from '../api'
 import { createLogger, Sequencer } from '../base'
-import { movedAsideNotice, openJsonFile, type Decoded, type JsonFile } from '../storage'
+import { movedAsideNotice, openJsonFile, unreadableNotice, type Decoded, type JsonFile } from '../storage'
 import type { FieldErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
 import type { AccountProfile } from './types'
@@ -48,8 +48,8 @@ export interface NewAccountProfile {
 
 /** What happened to an accounts file that could not be read at open. */
 export interface ProfileFileRecovery {
-  /** Where the unreadable file now is; nothing was deleted. */
-  movedTo: string
+  /** Where the unreadable file now is; nothing was deleted. Null: the system would not let it be read, and it was left in place. */
+  movedTo: string | null
   reason: string
   /** What the user is told. */
   notice: string
@@ -114,6 +114,11 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
   if (loaded.status === 'corrupt') {
     // Moved aside, never overwritten: the next save writes a fresh file next to the kept one.
     recovered = { movedTo: loaded.movedTo, reason: loaded.reason, notice: `${movedAsideNotice('the list of accounts', loaded)} SiteTray starts without accounts.` }
+    log.warn(recovered.notice)
+  }
+  if (loaded.status === 'unreadable') {
+    // Left in place and never overwritten (the storage refuses to): the next start reads it again.
+    recovered = { movedTo: null, reason: loaded.reason, notice: `${unreadableNotice('the list of accounts', loaded)} Until then SiteTray shows no accounts.` }
     log.warn(recovered.notice)
   }
   return new FileProfileStore(file, loaded.status === 'loaded' ? loaded.value : [], recovered)

@@ -4,7 +4,8 @@
  * outbox like any other (tagged with the batch), so what was not sent is sent after a restart;
  * this log only tells the outcome of each, and what undoing it takes. Written moments after a
  * change (coalesced), and at once (flush) before a batch's edits are queued, so that a batch
- * whose edits are on disk is always known.
+ * whose edits are on disk is always known — and at once again when they are, so that a batch
+ * whose edits never reached the disk is never taken for one that was sent.
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -12,7 +13,7 @@ import { bulkActionSchema, BATCH_OUTCOMES, type BatchOutcome, type BulkAction } 
 import { storedPatchSchema } from '../../shared/website-schema'
 import type { WebsitePatch } from '../../shared/website'
 import { createLogger } from '../base'
-import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+import { CoalescedWrite, decodeWith, openJsonFile, type AtomicWrite } from '../storage'
 import { accountDir, type AccountLocation } from './account-paths'
 
 export const BATCH_LOG_FILE_NAME = 'batches.json'
@@ -45,6 +46,12 @@ export interface BatchRecord {
   /** An undo of this batch has been made: it is not offered twice. */
   undone: boolean
   cancelled: boolean
+  /**
+   * Its edits are in the outbox. False from the moment the record is written until the outbox
+   * write has succeeded: a record still false after a restart, with none of its edits in the
+   * outbox, is a batch that was never queued (the disk was full), not one sent.
+   */
+  queued: boolean
   /** Edits a cancel is taking out of the outbox: after a crash in between, these were withdrawn, not sent. */
   withdrawing: string[]
   entries: BatchEntry[]
@@ -70,6 +77,8 @@ const recordSchema = z.object({
   undoOf: z.string().nullable(),
   undone: z.boolean(),
   cancelled: z.boolean(),
+  // Files written before the field existed hold only batches whose edits were queued.
+  queued: z.boolean().default(true),
   withdrawing: z.array(z.string()),
   entries: z.array(entrySchema),
 })
@@ -89,10 +98,16 @@ export interface BatchLog {
   close(): Promise<void>
 }
 
-export async function openBatchLog(location: AccountLocation): Promise<BatchLog> {
-  const file = openJsonFile({ path: join(accountDir(location), BATCH_LOG_FILE_NAME) })
+export interface OpenBatchLogOptions extends AccountLocation {
+  /** Injectable for tests (a disk that is full). */
+  writeFile?: AtomicWrite
+}
+
+export async function openBatchLog(options: OpenBatchLogOptions): Promise<BatchLog> {
+  const file = openJsonFile({ path: join(accountDir(options), BATCH_LOG_FILE_NAME), ...(options.writeFile && { writeFile: options.writeFile }) })
   const loaded = await file.load(decodeWith(fileSchema, 'not a list of bulk changes'))
   if (loaded.status === 'corrupt') log.warn(`the bulk changes could not be read (${loaded.reason}); the file was kept as ${loaded.movedTo}`)
+  if (loaded.status === 'unreadable') log.warn(`the bulk changes could not be read (${loaded.reason}); the file is left as it is until the next start`)
   const records: BatchRecord[] = loaded.status === 'loaded' ? (loaded.value.batches as BatchRecord[]) : []
   const writer = new CoalescedWrite({
     file,

@@ -7,7 +7,7 @@
  * side effects come in as functions.
  */
 import { Emitter, type Event } from '../../shared/base/event'
-import { inBackground, Sequencer } from '../base'
+import { inBackground, Sequencer, systemProblem } from '../base'
 import type { Settings, SettingsState, Theme } from '../../shared/ipc-contract'
 import type { AlertSettings } from '../../shared/settings'
 import type { SettingsStore } from './store'
@@ -57,6 +57,10 @@ function sameAsOther(accelerator: string | null, other: string | null, problem: 
   return accelerator !== null && accelerator === other ? refused(problem) : null
 }
 
+function isSystemError(error: unknown): boolean {
+  return typeof (error as { code?: unknown } | null)?.code === 'string'
+}
+
 export interface SettingsController {
   state(): SettingsState
   update(patch: Partial<Settings>): Promise<SettingsState>
@@ -101,6 +105,16 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     inBackground(written, 'writing the login item again')
   }
 
+  /** A change that could not be saved is taken back from the system too: what the user sees is what the next start applies. */
+  async function takeBack(before: Settings, next: Settings): Promise<void> {
+    if (next.globalShortcut !== before.globalShortcut) tell('globalShortcut', effects.applyShortcut(before.globalShortcut))
+    if (next.switcherShortcut !== before.switcherShortcut) tell('switcherShortcut', effects.applySwitcherShortcut(before.switcherShortcut))
+    if (next.theme !== before.theme) effects.applyTheme(before.theme)
+    if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes) effects.applyRefreshInterval(before.refreshIntervalMinutes)
+    if (JSON.stringify(alertsOf(next)) !== JSON.stringify(alertsOf(before))) effects.applyAlerts(alertsOf(before))
+    if (next.launchAtLogin !== before.launchAtLogin) tell('launchAtLogin', await effects.applyLoginItem(before.launchAtLogin))
+  }
+
   async function apply(patch: Partial<Settings>): Promise<SettingsState> {
     const before = store.current()
     const next: Settings = { ...before, ...patch }
@@ -124,7 +138,17 @@ export function createSettingsController(store: SettingsStore, effects: Settings
       // The system refused: the setting shows what is true, with the reason beside it.
       if (!outcome.applied) next.launchAtLogin = before.launchAtLogin
     }
-    await store.save(next)
+    try {
+      await store.save(next)
+    } catch (error) {
+      await takeBack(before, next)
+      // Settings that are not valid are the caller's mistake, answered as such; a disk that refuses them is told beside the settings.
+      if (!isSystemError(error)) throw error
+      setProblem('file', `Your settings could not be saved (${systemProblem(error)}), so they stay as they were.`)
+      const current = state()
+      changed.fire(current)
+      return current
+    }
     // Saved: whatever was wrong with the old file no longer matters.
     setProblem('file', null)
     const current = state()

@@ -7,7 +7,9 @@
  * needs: retries while Windows scanners hold the file, one write at a time
  * per file, an fsync of the folder so the rename itself is durable, removal
  * of temp files a killed process left behind, and a bad file moved aside
- * instead of a start-up failure.
+ * instead of a start-up failure. Only content that was read and is bad is
+ * moved aside: a file the system would not let be read (EACCES, EIO, EBUSY)
+ * may be perfectly good, so it stays where it is and is never overwritten.
  */
 import { access, copyFile, mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
@@ -48,6 +50,11 @@ export type LoadResult<T> =
   | { status: 'loaded'; value: T; removedTempFiles: number }
   /** The file was renamed to `movedTo`, so nothing is lost and the next write starts afresh. */
   | { status: 'corrupt'; movedTo: string; reason: string; removedTempFiles: number }
+  /**
+   * The system refused to read the file (`reason` says why, in words): it is left in place and
+   * every write to it is refused from now on, so that its content is there for the next start.
+   */
+  | { status: 'unreadable'; reason: string; removedTempFiles: number }
 
 export interface JsonFileOptions {
   path: string
@@ -62,7 +69,7 @@ export interface JsonFileOptions {
 
 export interface JsonFile {
   readonly path: string
-  /** Never throws over the file's content; only when the disk refuses even to move a bad file aside. */
+  /** Never throws over the file's content; only when the disk refuses even to move a bad file aside. After `unreadable`, write() rejects. */
   load<T>(decode: (raw: unknown) => Decoded<T>): Promise<LoadResult<T>>
   /** Serializes `value` now and writes it after any earlier write to this file has finished. */
   write(value: unknown): Promise<void>
@@ -72,6 +79,8 @@ export function openJsonFile({ path, mode, durable = true, writeFile = !durable 
   const folder = dirname(path)
   const name = basename(path)
   const writes = new Sequencer()
+  /** Why the file could not be read at load: while set, nothing overwrites it. */
+  let unreadable: NodeJS.ErrnoException | null = null
 
   async function load<T>(decode: (raw: unknown) => Decoded<T>): Promise<LoadResult<T>> {
     const removedTempFiles = await removeStaleTempFiles(folder, name)
@@ -79,9 +88,14 @@ export function openJsonFile({ path, mode, durable = true, writeFile = !durable 
     try {
       text = await retryOnLock(() => readFile(path, 'utf8'), retryDelaysMs)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing', removedTempFiles }
-      return moveAside(systemProblem(error), removedTempFiles)
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ENOENT') return { status: 'missing', removedTempFiles }
+      // A folder where the file should be never becomes readable by waiting: it goes aside (kept) like bad content.
+      if (code === 'EISDIR') return moveAside(systemProblem(error), removedTempFiles)
+      unreadable = error as NodeJS.ErrnoException
+      return { status: 'unreadable', reason: systemProblem(error), removedTempFiles }
     }
+    unreadable = null
     let raw: unknown
     try {
       raw = JSON.parse(text)
@@ -108,6 +122,8 @@ export function openJsonFile({ path, mode, durable = true, writeFile = !durable 
     const text = JSON.stringify(value)
     // The next write waits for this one whatever its outcome; the caller still sees the failure.
     return writes.queue(async () => {
+      // The same cause as the read's, so that whoever reports the failed write says it in the same words.
+      if (unreadable) throw Object.assign(new Error(`${name} could not be read, so it is not overwritten`), { code: unreadable.code })
       await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
       await retryOnLock(() => writeFile(path, text), retryDelaysMs)
       if (durable) await fsyncFolder(folder)
@@ -120,6 +136,11 @@ export function openJsonFile({ path, mode, durable = true, writeFile = !durable 
 /** What the user is told about a file that was moved aside: what it held, why, and where it is kept. */
 export function movedAsideNotice(what: string, result: { movedTo: string; reason: string }): string {
   return `SiteTray could not read ${what} (${result.reason}). The file was kept as ${result.movedTo}.`
+}
+
+/** What the user is told about a file the system would not let be read: what it holds, why, and that it was left alone. */
+export function unreadableNotice(what: string, result: { reason: string }): string {
+  return `SiteTray could not read ${what} (${result.reason}). The file was left as it is and will not be overwritten: quit and start SiteTray again to read it.`
 }
 
 /** write-file-atomic names its temp file `<name>.<uint32 in decimal>` next to the target. */

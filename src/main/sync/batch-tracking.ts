@@ -10,7 +10,7 @@ import { mergeLines } from '../../shared/bulk-lines'
 import type { BatchOutcome } from '../../shared/bulk'
 import { SETTINGS, SETTING_FIELDS } from '../../shared/website-schema'
 import type { Website, WebsitePatch } from '../../shared/website'
-import type { BatchEntry, BatchLog } from '../mirror/batch-log'
+import type { BatchEntry, BatchLog, BatchRecord } from '../mirror/batch-log'
 import type { Conflict, Edit, UpdateEdit } from './edits'
 import type { DeliveredEdit } from './outbox-streams'
 import type { EngineParts } from './parts'
@@ -18,6 +18,22 @@ import type { EngineParts } from './parts'
 const DROPPED = 'Not sent: the website was deleted meanwhile.'
 const SENT_BEFORE_STOP = 'Sent before SiteTray stopped; the details were not kept.'
 const DELETED = 'This website was deleted on the server.'
+/** A batch whose record or edits could not be written: nothing of it went anywhere. */
+export const NOT_SAVED = 'Not sent: SiteTray could not save this change on this computer'
+
+/**
+ * Every change of a batch that never reached the outbox, as not sent — those waiting, and those
+ * kept on this computer only (put back with the rest). Nothing of it runs any more.
+ */
+export function markNotSent(record: BatchRecord, message: string): void {
+  for (const entry of record.entries) {
+    if (entry.outcome !== 'waiting' && !(entry.outcome === 'applied' && entry.editId === null)) continue
+    Object.assign(entry, { outcome: 'withdrawn', message: `${message}.` })
+    delete entry.before
+    delete entry.after
+  }
+  record.cancelled = true
+}
 
 export interface TrackingDeps extends Pick<EngineParts, 'outbox' | 'sender' | 'conflicts'> {
   log: BatchLog
@@ -102,6 +118,8 @@ export class BatchTracker implements IDisposable {
   private noticeDropped(): void {
     const inOutbox = new Set(this.deps.outbox.entries().map((entry) => entry.id))
     for (const record of this.deps.log.list()) {
+      // Its edits are not in the outbox yet: being written, or never will be (then start() says so).
+      if (!record.queued) continue
       const gone = record.entries.filter((entry) => entry.outcome === 'waiting' && entry.editId !== null && !inOutbox.has(entry.editId) && !this.deps.sender.isSending(entry.editId))
       if (gone.length === 0) continue
       this.deps.log.update(record.id, () => {
@@ -118,6 +136,7 @@ export class BatchTracker implements IDisposable {
   private reconcile(): void {
     const edits = new Map(this.deps.outbox.entries().map((entry) => [entry.id, entry]))
     for (const record of this.deps.log.list()) {
+      if (!record.queued && !this.settleQueued(record, edits)) continue
       const unknown = record.entries.filter((entry) => entry.outcome === 'waiting' && entry.editId !== null && (edits.get(entry.editId)?.conflict !== undefined || !edits.has(entry.editId)))
       if (unknown.length === 0) continue
       this.deps.log.update(record.id, () => {
@@ -129,6 +148,22 @@ export class BatchTracker implements IDisposable {
         }
       })
     }
+  }
+
+  /**
+   * A record written before its edits, and not known to be queued: any of its edits in the outbox
+   * says the outbox write went through (answers true); none says it never did, and the batch is
+   * told as not sent rather than as sent before SiteTray stopped.
+   */
+  private settleQueued(record: BatchRecord, edits: ReadonlyMap<string, Edit>): boolean {
+    const sends = record.entries.filter((entry) => entry.editId !== null)
+    // A batch with nothing to send (unchanged, or kept on this computer) had nothing to queue.
+    const queued = sends.length === 0 || sends.some((entry) => edits.has(entry.editId!))
+    this.deps.log.update(record.id, () => {
+      if (queued) record.queued = true
+      else markNotSent(record, NOT_SAVED)
+    })
+    return queued
   }
 
   dispose(): void {

@@ -15,13 +15,19 @@ import type { AccountRequestOf } from '../../shared/ipc-contract'
 import { hasErrors } from '../../shared/validation'
 import { CAPABILITIES, type Website } from '../../shared/website'
 import type { BatchEntry, BatchLog, BatchRecord } from '../mirror/batch-log'
-import { inBackground, systemProblem } from '../base'
+import { createLogger, inBackground, systemProblem } from '../base'
 import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
 import { batchOf, isRunning, summarize, undoCandidates, undoPatch } from './batch-summary'
-import { BatchTracker } from './batch-tracking'
+import { BatchTracker, markNotSent, NOT_SAVED } from './batch-tracking'
 import { applyPatch, baseOf, minimalPatch, revertPatch, withoutPassword, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
 import type { EngineParts } from './parts'
 import { invalidRequest } from './remote-query'
+
+const log = createLogger('batches')
+
+function notSaved(error: unknown): ApiError {
+  return new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${systemProblem(error)}. Nothing was sent.` })
+}
 
 /** Previews kept for "Apply": the last few, so that an old one cannot be applied by mistake long after. */
 const PREVIEWS_KEPT = 4
@@ -95,21 +101,40 @@ export class Batches implements IDisposable {
     const madeAt = new Date().toISOString()
     const steps = plans.map((plan): Step => ({ plan, edit: this.editFor(plan, action, id, madeAt) }))
     const stored: BulkAction = action.kind === 'privacy' ? { kind: 'privacy', privacy: action.privacy } : action
-    const record: BatchRecord = { id, title, createdAt: madeAt, action: stored, undoOf, undone: false, cancelled: false, withdrawing: [], entries: steps.map((step) => this.entryFor(step)) }
+    const record: BatchRecord = { id, title, createdAt: madeAt, action: stored, undoOf, undone: false, cancelled: false, queued: false, withdrawing: [], entries: steps.map((step) => this.entryFor(step)) }
     deps.log.add(record)
-    await deps.log.flush()
+    try {
+      await deps.log.flush()
+    } catch (error) {
+      // Not on disk, so not anywhere: nothing was shown or queued, and the caller hears why.
+      deps.log.remove(id)
+      throw notSaved(error)
+    }
     const reverts = this.show(steps, madeAt)
     try {
       await this.queue(steps.flatMap((step) => step.edit ?? []))
     } catch (error) {
       reverts()
-      deps.log.remove(id)
-      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${systemProblem(error)}.` })
+      // The record may be on disk already: it stays, saying what became of the change, now and after a restart.
+      deps.log.update(id, (changing) => markNotSent(changing, `${NOT_SAVED} (${systemProblem(error)})`))
+      this.changed.fire()
+      throw notSaved(error)
     }
+    await this.noteQueued(id)
     for (const step of steps) if (step.edit?.kind === 'update' && step.edit.patch.password !== undefined) deps.passwords.set(step.edit.id, step.edit.patch.password)
     this.changed.fire()
     inBackground(deps.sender.drain(), 'sending a bulk change')
     return this.summary(record)
+  }
+
+  /**
+   * The batch's edits are in the outbox: said on disk at once, so that a restart does not take it
+   * for a batch that never got there. Should that write fail, the restart finds the edits in the
+   * outbox and knows anyway (batch-tracking.ts).
+   */
+  private async noteQueued(id: string): Promise<void> {
+    this.deps.log.update(id, (changing) => (changing.queued = true))
+    await this.deps.log.flush().catch((error: unknown) => log.warn(`could not note that a bulk change was queued: ${systemProblem(error)}`))
   }
 
   /** The edit that carries a planned change; null when none is sent. */

@@ -155,9 +155,17 @@ export class Editor {
   }
 
   private async favoriteHere(websiteId: string, favorite: boolean): Promise<EditOutcome> {
-    const website = applyPatch(this.require(websiteId), { favorite }, nowIso())
+    const before = this.require(websiteId)
+    const website = applyPatch(before, { favorite }, nowIso())
     this.deps.writer.write(website)
-    await this.deps.mirror.flush()
+    try {
+      await this.deps.mirror.flush()
+    } catch (error) {
+      // Not on disk, so not kept: the list goes back to what a restart would show, and the user hears why.
+      const now = this.deps.mirror.get(before.id)
+      if (now) this.deps.writer.write(revertPatch(now, before, { favorite }))
+      throw new ApiError({ kind: 'server', message: `SiteTray could not save the favorite on this computer: ${systemProblem(error)}.` })
+    }
     return { status: 'saved', website }
   }
 

@@ -4,17 +4,25 @@
  * while the service can be reached.
  */
 import { setMaxListeners } from 'node:events'
+import { ApiError } from '../api'
 import type { Lane } from '../scheduler'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { Website } from '../../shared/website'
 import { isLocalId } from './local-ids'
 import type { ReadMark } from './mirror-writer'
-import { runSweep, sweepQuery } from './sweep'
+import { MAX_SWEEP_PAGES, runSweep, sweepQuery, type SweepCut } from './sweep'
 import { Timer } from '../base'
 import type { EngineParts } from './parts'
 
 /** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */
 const UNSETTLED_SWEEP_RETRY_MS = 10_000
+
+/** What the user reads when a sweep stopped before the server's list ended: nothing is removed until a sweep gets through. */
+const CUT_MESSAGES: Record<SweepCut, string> = {
+  ceiling: `The service kept listing pages past page ${MAX_SWEEP_PAGES.toLocaleString('en-US')}; SiteTray stopped reading there, so websites deleted on the service may still be listed.`,
+  count: "The service kept listing pages past its own count of websites; SiteTray stopped reading there, so websites deleted on the service may still be listed.",
+  repeating: 'The service answered later pages with websites it had already listed; SiteTray stopped reading there, so websites deleted on the service may still be listed.',
+}
 
 export interface SweeperDeps extends Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'activities' | 'problems' | 'connectivity'> {
   /** Between background sweeps; 0 turns them off. */
@@ -119,10 +127,12 @@ export class Sweeper implements IDisposable {
           if (!abandon.signal.aborted) activity.progress(progress)
         },
       })
-      this.apply(result.websites, result.consistent, mark)
-      deps.problems.succeeded('sweep')
+      this.apply(result.websites, result.consistent && result.cut === null, mark)
       deps.connectivity.noteSuccess()
-      this.schedule(result.consistent ? this.intervalMs : Math.min(this.intervalMs || UNSETTLED_SWEEP_RETRY_MS, UNSETTLED_SWEEP_RETRY_MS))
+      if (result.cut !== null) deps.problems.report('sweep', new ApiError({ kind: 'bad_response', message: CUT_MESSAGES[result.cut] }))
+      else deps.problems.succeeded('sweep')
+      // A sweep the server cut short would be cut short again: it waits for the interval like a complete one.
+      this.schedule(result.consistent || result.cut !== null ? this.intervalMs : Math.min(this.intervalMs || UNSETTLED_SWEEP_RETRY_MS, UNSETTLED_SWEEP_RETRY_MS))
     } catch (error) {
       abandon.abort()
       this.noteFailure(error)

@@ -7,6 +7,9 @@
  * close button asks the window first, with a draft to keep on disk for the
  * next start (never a password or a key); the draft a form left when
  * SiteTray last quit is taken once at start and given back to that form.
+ * A draft main will not keep (larger than its schema allows) is still told
+ * as unsaved changes, without the draft, and the window says it will not
+ * outlast a restart.
  */
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
@@ -87,10 +90,28 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
     await invoke('app:hideWindow', {})
   })
 
+  /** Main refused to keep the current draft (too large): what was typed is lost at quit unless saved. */
+  const draftTooLarge = ref(false)
+  let told = 0
+
+  /** Tells main what has unsaved changes; a draft it refuses goes again without the draft, so that the close button still asks. */
+  async function tellMain(unsaved: UnsavedForm): Promise<void> {
+    const turn = ++told
+    const answer = await invoke('app:setUnsavedForm', { unsaved })
+    // A newer word is on its way: it decides.
+    if (turn !== told) return
+    if (answer.ok || !unsaved?.draft) {
+      draftTooLarge.value = false
+      return
+    }
+    draftTooLarge.value = true
+    await invoke('app:setUnsavedForm', { unsaved: { subject: unsaved.subject, draft: null } })
+  }
+
   // Every change reaches main (it writes them coalesced): a quit or a session's end keeps what was typed.
   watch(
     () => JSON.stringify(pending.value),
-    () => void invoke('app:setUnsavedForm', { unsaved: pending.value }),
+    () => void tellMain(pending.value),
   )
 
   /** At start, before any form shows: the draft the last run left, if any. */
@@ -113,5 +134,5 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
     kept.value = null
   }
 
-  return { question, current, register, ask, takeKept, claim, forgetKept }
+  return { question, current, draftTooLarge, register, ask, takeKept, claim, forgetKept }
 })
