@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { effectScope, type EffectScope } from 'vue'
 import type { Edit } from '../../src/shared/sync'
 import type { IpcResult } from '../../src/shared/ipc-contract'
-import { mutation, resource } from '../../src/renderer/src/lib/resource'
+import { eventCounts, mutation, resource } from '../../src/renderer/src/lib/resource'
 
 interface Asked {
   channel: string
@@ -89,20 +89,28 @@ describe('a keyed resource', () => {
     await flush()
     expect(edits.data('a')).toEqual([edit('new')])
 
-    // A value the window set (or an event carried) is newer than a read still on its way.
+    // A value main pushed in between takes its place; an answer after it is newer still (IPC keeps the order).
     void edits.load({ accountId: 'a' })
     edits.set('a', [edit('pushed')])
-    asked[2]!.answer({ ok: true, data: [edit('read before')] })
-    await flush()
     expect(edits.data('a')).toEqual([edit('pushed')])
+    asked[2]!.answer({ ok: true, data: [edit('read after')] })
+    await flush()
+    expect(edits.data('a')).toEqual([edit('read after')])
     expect(edits.loading('a')).toBe(false)
   })
 
   it('stops hearing events with the store that made it', () => {
-    const edits = conflicts()
+    conflicts()
     expect(listeners.has('conflict')).toBe(true)
     scope.stop()
     expect(listeners.has('conflict')).toBe(false)
+  })
+
+  it('counts the changes an event names, per key', () => {
+    const changesOf = scope.run(() => eventCounts('conflict', ({ accountId }) => accountId))!
+    listeners.get('conflict')!({ accountId: 'a', edit: edit('e1') })
+    listeners.get('conflict')!({ accountId: 'a', edit: edit('e2') })
+    expect([changesOf('a'), changesOf('b')]).toEqual([2, 0])
   })
 })
 

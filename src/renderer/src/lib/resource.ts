@@ -65,13 +65,13 @@ export function resource<C extends Channel, T = ResponseOf<C>>(channel: C, keyOf
     if (entry?.data === undefined && !entry?.loading) void load(request)
   }
 
-  /** A value main pushed (an event that carries it), or the window's own change: newer than any read on its way. */
+  /**
+   * A value main pushed (an event that carries it) or the window's own change. It does not outrank
+   * a read on its way: IPC keeps the order, so an answer that arrives after it is newer still.
+   */
   function set(key: string, data: T, request?: RequestOf<C>): void {
-    const entry = entries.get(key)
-    const asked = request ?? entry?.request
-    if (asked === undefined) return
-    nextTurn(key)
-    patch(key, asked, { data, loading: false, error: null })
+    const asked = request ?? entries.get(key)?.request
+    if (asked !== undefined) patch(key, asked, { data, error: null })
   }
 
   function update(key: string, change: (data: T) => T): void {
@@ -123,7 +123,22 @@ export function mutation<C extends Channel>(channel: C, keyOf: (request: Request
     /** The request on its way for the key, if any. */
     pending: (key = ''): RequestOf<C> | undefined => pending.get(key),
     error: (key = ''): IpcError | null => errors.get(key) ?? null,
+    /** The refusal is no longer news (another request took its place). */
+    clearError: (key = ''): void => void errors.delete(key),
   }
+}
+
+/**
+ * How many times main said a key changed (`websites-changed` for an account…): whoever shows
+ * something read for that key watches the count and reads again.
+ */
+export function eventCounts<E extends EventName>(event: E, keyOf: (payload: Events[E]) => string) {
+  const counts = shallowReactive(new Map<string, number>())
+  listen(event, (payload) => {
+    const key = keyOf(payload)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  })
+  return (key: string): number => counts.get(key) ?? 0
 }
 
 export type Resource<C extends Channel, T = ResponseOf<C>> = ReturnType<typeof resource<C, T>>
