@@ -33,7 +33,7 @@ export interface ResourceOptions<C extends Channel, T> {
 /** One channel's answers, per key (an account, a website…); set up inside a store, whose scope its event subscriptions share. */
 export function resource<C extends Channel, T = ResponseOf<C>>(channel: C, keyOf: (request: RequestOf<C>) => string, options: ResourceOptions<C, T> = {}) {
   const entries = shallowReactive(new Map<string, Entry<C, T>>())
-  /** Per key, the newest read or value: an answer to an older read is dropped. */
+  /** Per key, the newest read: an answer to an older one is dropped. */
   const turns = new Map<string, number>()
   const select = options.select ?? ((data: ResponseOf<C>) => data as unknown as T)
 
@@ -48,7 +48,7 @@ export function resource<C extends Channel, T = ResponseOf<C>>(channel: C, keyOf
     entries.set(key, { ...entry, request, ...change })
   }
 
-  /** Reads the key now; answers main's answer (also when a newer read or value has taken its place). */
+  /** Reads the key now; answers main's answer (also when a newer read has taken its place). */
   async function load(request: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>> {
     const key = keyOf(request)
     const turn = nextTurn(key)
