@@ -16,7 +16,17 @@ import boundaries from 'eslint-plugin-boundaries'
 const LAYERS = {
   shared: { pattern: 'src/shared', imports: [] },
   preload: { pattern: 'src/preload', imports: ['shared'] },
-  renderer: { pattern: 'src/renderer', imports: ['shared'] },
+  // The window (docs/architecture.md, "Window"): views and components → composables → stores → lib.
+  // Its router's route types (router/routes.ts, a file category below) are lib: stores name places with them.
+  'window-lib': { pattern: 'src/renderer/src/lib', imports: ['shared'] },
+  'window-stores': { pattern: 'src/renderer/src/stores', imports: ['window-lib', 'shared'] },
+  'window-composables': { pattern: 'src/renderer/src/composables', imports: ['window-stores', 'window-lib', 'shared'] },
+  'window-views': {
+    pattern: ['src/renderer/src/views', 'src/renderer/src/components', 'src/renderer/src/router'],
+    imports: ['window-composables', 'window-stores', 'window-lib', 'shared'],
+  },
+  /** The rest of the window: its entry, App.vue and the data layer's installation, over every layer. */
+  renderer: { pattern: 'src/renderer', imports: ['window-views', 'window-composables', 'window-stores', 'window-lib', 'shared'] },
   base: { pattern: 'src/main/base', imports: ['shared'] },
   storage: { pattern: 'src/main/storage', imports: ['base', 'shared'] },
   api: { pattern: 'src/main/api', imports: ['base', 'shared'] },
@@ -35,6 +45,7 @@ const LAYERS = {
     imports: ['services', 'settings', 'update', 'sync', 'stats', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'],
   },
 }
+const WINDOW_LAYERS = ['renderer', 'window-views', 'window-composables', 'window-stores', 'window-lib']
 /** Only these may import Electron; everything else in src/main runs in plain Node and is tested for real. */
 const ELECTRON_LAYERS = ['glue', 'preload']
 
@@ -46,7 +57,10 @@ export const layering = {
   settings: {
     'boundaries/elements': Object.entries(LAYERS).flatMap(([type, layer]) => [layer.pattern].flat().map((pattern) => ({ type, pattern }))),
     // src/main/index.ts, the app's lifecycle, is glue too: a file, so a file category rather than an element.
-    'boundaries/files': [{ category: 'glue', pattern: 'src/main/index.ts' }],
+    'boundaries/files': [
+      { category: 'glue', pattern: 'src/main/index.ts' },
+      { category: 'window-routes', pattern: 'src/renderer/src/router/routes.ts' },
+    ],
     'import/resolver': { node: { extensions: ['.ts', '.vue', '.js', '.mjs'] } },
   },
   rules: {
@@ -62,6 +76,8 @@ export const layering = {
             allow: { to: { element: { types: { anyOf: [type, ...layer.imports] } } } },
           })),
           { from: { file: { categories: { anyOf: ['glue'] } } }, allow: { to: { element: { types: { anyOf: ['glue', ...LAYERS.glue.imports] } } } } },
+          // The route types are the window's lib, in its router's folder: every part of the window may name places.
+          { from: { element: { types: { anyOf: WINDOW_LAYERS } } }, allow: { to: { file: { categories: { anyOf: ['window-routes'] } } } } },
           // Packages are not layers: any layer may use them, except Electron, which only the glue and the preload may.
           { allow: { to: { module: { origin: 'external' } } } },
           { allow: { to: { module: { origin: 'core' } } } },
@@ -147,6 +163,15 @@ export default defineConfig(
     name: 'sitetray/state-promises',
     files: ['src/main/sync/**/*.ts', 'src/main/services/**/*.ts'],
     rules: { '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }] },
+  },
+  {
+    // In the window only lib reaches main (lib/bridge.ts, lib/api.ts): no other file touches the preload's object.
+    name: 'sitetray/window-bridge',
+    files: ['src/renderer/**/*.{ts,vue}'],
+    ignores: ['src/renderer/src/lib/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='sitetray']", message: 'Only src/renderer/src/lib reaches the bridge: ask main through lib/api.ts.' }],
+    },
   },
   {
     // App code reports through console.warn/error only; a console.log is a debugging leftover.

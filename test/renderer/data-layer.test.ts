@@ -8,11 +8,10 @@ import { disposePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRenderer, reactive, ref } from 'vue'
 import { installDataLayer } from '../../src/renderer/src/data-layer'
-import { useAccountsStore } from '../../src/renderer/src/stores/accounts'
+import { api } from '../../src/renderer/src/lib/api'
 import { useSettingsStore } from '../../src/renderer/src/stores/settings'
 import { useSyncStore } from '../../src/renderer/src/stores/sync'
 import { useWebsiteListStore } from '../../src/renderer/src/stores/website-list'
-import { useWebsitesStore } from '../../src/renderer/src/stores/websites'
 import { useWindowStore } from '../../src/renderer/src/stores/window'
 import type { FakeControl } from './fake-bridge'
 import { seed, WORK_ID } from './fixtures'
@@ -111,7 +110,7 @@ describe('requests to main', () => {
     const draft = reactive({ patch: { excludeIps: ['203.0.113.7'], emailReports: true } })
     const seen = ref({ excludeIps: [] as string[] })
 
-    const result = await useWebsitesStore().update({ accountId: WORK_ID, websiteId: '2', patch: draft.patch, seen: seen.value })
+    const result = await api.websites.update({ accountId: WORK_ID, websiteId: '2', patch: draft.patch, seen: seen.value })
 
     expect(result.ok).toBe(true)
     expect(main.calls.find((call) => call.channel === 'websites:update')?.request).toEqual({
@@ -125,11 +124,10 @@ describe('requests to main', () => {
 
   it('answer a refusal the window can show when the call itself fails', async () => {
     freshPinia()
-    const accounts = useAccountsStore()
     // What ipcRenderer.invoke does when main has no handler, or the handler throws.
     ;(globalThis as { sitetray?: unknown }).sitetray = { accounts: { rename: () => Promise.reject(new Error('No handler registered for \'accounts:rename\'')) } }
 
-    const result = await accounts.rename(WORK_ID, 'Work')
+    const result = await api.accounts.rename({ accountId: WORK_ID, label: 'Work' })
 
     expect(result).toEqual({ ok: false, error: { kind: 'internal', message: 'No handler registered for \'accounts:rename\'' } })
   })

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { effectScope } from 'vue'
-import { useListRows, type FetchRows } from '../../src/renderer/src/composables/useListRows'
+import { listRows, type FetchRows } from '../../src/renderer/src/lib/list-rows'
 import { useWebsiteListStore } from '../../src/renderer/src/stores/website-list'
 import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
 import type { ListWindow } from '../../src/shared/list-query'
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('the list\'s rows', () => {
   it('never shows the answer to a query the user has typed past, even when it comes last', async () => {
     const { fetchRows, asked } = controlledFetch()
-    const rows = useListRows(fetchRows)
+    const rows = listRows(fetchRows)
     const first = rows.load({ fromTop: true })
     const second = rows.load({ fromTop: true })
     asked[1]!.answer(['ca.example'], 1)
@@ -62,7 +62,7 @@ describe('the list\'s rows', () => {
 
   it('asks for each block in view once, and drops rows asked for a list that has since changed', async () => {
     const { fetchRows, asked } = controlledFetch()
-    const rows = useListRows(fetchRows)
+    const rows = listRows(fetchRows)
     const loading = rows.load({ fromTop: true })
     asked[0]!.answer(Array.from({ length: 100 }, (_, n) => `a${n}`), 1_000)
     await loading

@@ -52,6 +52,20 @@ describe('the layering rule', () => {
     expect(await layeringProblems('src/main/update/electron.ts', "import { autoUpdater } from 'electron'\nexport const up = autoUpdater\n")).toHaveLength(1)
   })
 
+  it('keeps the window\'s layers in order: a store may not use a composable, nor lib a store', async () => {
+    expect(await layeringProblems('src/renderer/src/stores/upward.ts', "import { useTextSize } from '../composables/useTextSize'\nexport const up = useTextSize\n")).toEqual([
+      expect.stringContaining('from elements of type "window-stores" to elements of type "window-composables"'),
+    ])
+    expect(await layeringProblems('src/renderer/src/lib/upward.ts', "import { useRouterStore } from '../stores/router'\nexport const up = useRouterStore\n")).toHaveLength(1)
+    // The view table is a view: a store that named it would import every view.
+    expect(await layeringProblems('src/renderer/src/stores/upward.ts', "import { VIEWS } from '../router/views'\nexport const up = VIEWS\n")).toHaveLength(1)
+  })
+
+  it('lets the window\'s layers reach down, and every part of it name places', async () => {
+    expect(await layeringProblems('src/renderer/src/components/allowed.ts', "import { useTextSize } from '../composables/useTextSize'\nimport { useRouterStore } from '../stores/router'\nimport { api } from '../lib/api'\nexport const ok = [useTextSize, useRouterStore, api]\n")).toEqual([])
+    expect(await layeringProblems('src/renderer/src/stores/allowed.ts', "import { resource } from '../lib/resource'\nimport { routeOf } from '../router/routes'\nexport const ok = [resource, routeOf]\n")).toEqual([])
+  })
+
   it('lets through what the layers allow', async () => {
     expect(await layeringProblems('src/main/shell/allowed.ts', "import { app } from 'electron'\nimport { createServices } from '../services'\nexport const ok = [app, createServices]\n")).toEqual([])
     expect(await layeringProblems('src/main/index.ts', "import { app } from 'electron'\nimport { startShell } from './shell/start-shell'\nexport const ok = [app, startShell]\n")).toEqual([])

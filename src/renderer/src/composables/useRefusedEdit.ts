@@ -21,18 +21,18 @@ export function useRefusedEdit<K extends 'create' | 'update'>(kind: K, accountId
   const fieldErrors = computed(() => firstMessages(refusal.value?.fieldErrors))
   /** The password went with a restart (never on disk): the user types it again. */
   const asksForPassword = computed(() => edit.value?.withheldPassword === true || refusal.value?.fieldErrors.password !== undefined)
-  const discarding = computed(() => edit.value !== undefined && conflicts.resolving[edit.value.id] !== undefined)
+  const discarding = computed(() => edit.value !== undefined && conflicts.resolvingOf(edit.value.id) !== undefined)
 
   /** The refused edit as Conflicts holds it now, if it is still a refused one of this kind. */
   function current(): RefusedEdit<K> | undefined {
     const id = editId()
-    const found = id === undefined ? undefined : conflicts.byAccount[accountId()]?.find((candidate) => candidate.id === id)
+    const found = id === undefined ? undefined : conflicts.of(accountId())?.find((candidate) => candidate.id === id)
     return found?.kind === kind && found.conflict?.kind === 'rejected' ? (found as RefusedEdit<K>) : undefined
   }
 
   async function open(): Promise<RefusedEdit<K> | undefined> {
     if (editId() === undefined) return undefined
-    if (!(accountId() in conflicts.byAccount)) await conflicts.load(accountId())
+    if (conflicts.of(accountId()) === undefined) await conflicts.load(accountId())
     edit.value = current()
     return edit.value
   }

@@ -6,14 +6,13 @@
  */
 import { computed, ref } from 'vue'
 import type { Website } from '../../../shared/website'
+import { api } from '../lib/api'
 import type { IpcError } from '../lib/ipc-errors'
 import { changesOf, formOf, hasChanges, rebased, type WebsiteForm } from '../lib/website-form'
-import { useWebsitesStore } from '../stores/websites'
 
 export type LoadState = 'loading' | 'ready' | 'gone' | 'failed'
 
 export function useWebsiteDraft(accountId: () => string, websiteId: () => string) {
-  const websites = useWebsitesStore()
   const website = ref<Website | null>(null)
   const loadState = ref<LoadState>('loading')
   const loadError = ref<IpcError | null>(null)
@@ -26,7 +25,7 @@ export function useWebsiteDraft(accountId: () => string, websiteId: () => string
 
   /** The record again, from main; the draft follows it. */
   async function load(): Promise<void> {
-    const result = await websites.get({ accountId: accountId(), websiteId: websiteId() })
+    const result = await api.websites.get({ accountId: accountId(), websiteId: websiteId() })
     if (!result.ok) {
       loadState.value = 'failed'
       loadError.value = result.error

@@ -76,7 +76,7 @@ export function useWebsiteSave({ accountId, draft, refused, feedback, onCorrecte
     feedback.saving.value = false
     if (result.refusedAgain) return feedback.show(refused.fieldErrors.value)
     if (favorite !== undefined && result.data.status !== 'conflict') {
-      const starred = await websites.favorite({ accountId: accountId(), websiteId, favorite })
+      const starred = await websites.favorite.run({ accountId: accountId(), websiteId, favorite })
       if (!starred.ok) return feedback.refused(starred.error)
     }
     if (result.data.status === 'queued' && result.data.editId) outcomes.follow(result.data.editId, subject())

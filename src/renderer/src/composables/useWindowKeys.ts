@@ -7,10 +7,10 @@
  */
 import { onBeforeUnmount } from 'vue'
 import { homeOf } from '../router/routes'
+import { api } from '../lib/api'
 import { useAccountsStore } from '../stores/accounts'
 import { useRouterStore } from '../stores/router'
 import { useSwitcherStore } from '../stores/switcher'
-import { useWindowStore } from '../stores/window'
 
 const isMac = (): boolean => /^Mac/i.test(navigator.platform)
 
@@ -40,7 +40,6 @@ function saveForm(): void {
 export function useWindowKeys(): void {
   const router = useRouterStore()
   const accounts = useAccountsStore()
-  const appWindow = useWindowStore()
   const switcher = useSwitcherStore()
 
   /** One level up: the previous view, else the list; from the list itself, away (the window hides). */
@@ -51,7 +50,7 @@ export function useWindowKeys(): void {
     }
     const home = homeOf(router.route, accounts.list.length > 0)
     if (home) void router.goTop(home)
-    else void appWindow.hide()
+    else void api.app.hideWindow()
   }
 
   function onKeydown(event: KeyboardEvent): void {

@@ -1,13 +1,15 @@
 /**
  * The accounts as main reports them (never a key, only `hasApiKey` and
- * `keyState`), which one the window shows, and what the window asks main
- * about an account: add, detect, test, rename, replace its key, remove.
+ * `keyState`), which one the window shows, and the changes that move the
+ * list at once: add, remove. The rest (detect, test, rename, a new key) the
+ * views ask main themselves (`api.accounts.*`); `accounts-changed` follows.
  */
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { RequestOf } from '../../../shared/ipc-contract'
-import { invoke, listen } from '../lib/bridge'
+import { api } from '../lib/api'
+import { listen } from '../lib/bridge'
 import { hostOf } from '../lib/format'
 import type { IpcError } from '../lib/ipc-errors'
 
@@ -17,15 +19,6 @@ export function accountName(account: Pick<AccountSummary, 'label' | 'baseUrl'>):
 
 function withAccount(list: AccountSummary[], account: AccountSummary): AccountSummary[] {
   return list.some((candidate) => candidate.id === account.id) ? list.map((candidate) => (candidate.id === account.id ? account : candidate)) : [...list, account]
-}
-
-/** What the window asks main about an account, answered as main answers. */
-const questions = {
-  detect: (request: RequestOf<'accounts:detect'>) => invoke('accounts:detect', request),
-  testConnection: (accountId: string) => invoke('accounts:testConnection', { accountId }),
-  /** Write-only: the key goes to main's keychain and is never read back. */
-  setApiKey: (accountId: string, apiKey: string) => invoke('accounts:setApiKey', { accountId, apiKey }),
-  rename: (accountId: string, label: string) => invoke('accounts:rename', { accountId, label }),
 }
 
 export const useAccountsStore = defineStore('accounts', () => {
@@ -43,7 +36,7 @@ export const useAccountsStore = defineStore('accounts', () => {
   }
 
   async function load(): Promise<void> {
-    const result = await invoke('accounts:list', {})
+    const result = await api.accounts.list()
     if (result.ok) list.value = result.data
     loadError.value = result.ok ? null : result.error
   }
@@ -56,13 +49,13 @@ export const useAccountsStore = defineStore('accounts', () => {
 
   /** A new account, shown at once. */
   async function add(request: RequestOf<'accounts:add'>) {
-    const result = await invoke('accounts:add', request)
+    const result = await api.accounts.add(request)
     if (result.ok) show(result.data)
     return result
   }
 
   async function remove(accountId: string) {
-    const result = await invoke('accounts:remove', { accountId })
+    const result = await api.accounts.remove({ accountId })
     if (result.ok) list.value = list.value.filter((account) => account.id !== accountId)
     return result
   }
@@ -82,6 +75,5 @@ export const useAccountsStore = defineStore('accounts', () => {
     show,
     add,
     remove,
-    ...questions,
   }
 })

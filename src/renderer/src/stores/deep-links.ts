@@ -12,7 +12,8 @@ import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import type { FormDraft } from '../../../shared/form-draft'
 import type { Navigation } from '../../../shared/ipc-contract'
-import { invoke, listen } from '../lib/bridge'
+import { api } from '../lib/api'
+import { listen } from '../lib/bridge'
 import { isTopLevel, routeOf, type Route } from '../router/routes'
 import { useAccountsStore } from './accounts'
 import { useRouterStore } from './router'
@@ -64,7 +65,7 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
    * the window to go before it could listen (asking before the draft goes), else the list.
    */
   async function start(kept: FormDraft | null = null): Promise<void> {
-    const taken = await invoke('app:takeNavigation', {})
+    const taken = await api.app.takeNavigation()
     const target = pending ?? (taken.ok ? taken.data : null)
     started.value = true
     // A draft for an account removed since is gone with it.

@@ -9,8 +9,10 @@ import { ref } from 'vue'
 import type { Settings, SettingsState } from '../../../shared/ipc-contract'
 import type { DesktopPlatform } from '../../../shared/platform-words'
 import type { UpdateState } from '../../../shared/update-state'
-import { invoke, listen } from '../lib/bridge'
+import { api } from '../lib/api'
+import { listen } from '../lib/bridge'
 import type { IpcError } from '../lib/ipc-errors'
+import { mutation } from '../lib/resource'
 
 export const useSettingsStore = defineStore('settings', () => {
   const state = ref<SettingsState | null>(null)
@@ -18,21 +20,18 @@ export const useSettingsStore = defineStore('settings', () => {
   /** Until main says otherwise, Linux's words (the view waits for load() anyway). */
   const platform = ref<DesktopPlatform>('linux')
   const loadError = ref<IpcError | null>(null)
-  /** The setting being saved, and a refusal per setting. */
-  const saving = ref<Partial<Record<keyof Settings, boolean>>>({})
   /**
-   * The value asked for while it is being saved: what a switch shows until main answers. Cleared
-   * with the answer, so that a refusal moves the switch back even though the setting never changed.
+   * Per setting, the value on its way (what a switch shows until main answers; a refusal then moves
+   * the switch back even though the setting never changed) and the last refusal.
    */
-  const requested = ref<Partial<Settings>>({})
-  const errors = ref<Partial<Record<keyof Settings, IpcError>>>({})
+  const updating = mutation('settings:update', (request) => Object.keys(request)[0] ?? '')
   /** Where SiteTray's own update stands; null until main has said (a development build: 'off'). */
   const updateState = ref<UpdateState | null>(null)
   /** Why notifications do not reach the user, or null. */
   const notificationProblem = ref<string | null>(null)
 
   async function load(): Promise<void> {
-    const [settings, appVersion, appPlatform] = await Promise.all([invoke('settings:get', {}), invoke('app:version', {}), invoke('app:platform', {})])
+    const [settings, appVersion, appPlatform] = await Promise.all([api.settings.get(), api.app.version(), api.app.platform()])
     if (settings.ok) state.value = settings.data
     else loadError.value = settings.error
     if (appVersion.ok) version.value = appVersion.data
@@ -40,30 +39,20 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   async function update<K extends keyof Settings>(key: K, value: Settings[K]): Promise<boolean> {
-    saving.value = { ...saving.value, [key]: true }
-    requested.value = { ...requested.value, [key]: value }
-    const { [key]: _previous, ...others } = errors.value
-    errors.value = others
-    const result = await invoke('settings:update', { [key]: value })
-    saving.value = { ...saving.value, [key]: false }
-    const { [key]: _asked, ...stillAsked } = requested.value
-    requested.value = stillAsked
-    if (result.ok) {
-      state.value = result.data
-      return true
-    }
-    errors.value = { ...errors.value, [key]: result.error }
-    return false
+    const result = await updating.run({ [key]: value })
+    if (result.ok) state.value = result.data
+    return result.ok
   }
 
   /** A setting as the window shows it: the value being saved, else the one main applied. */
   function shown<K extends keyof Settings>(key: K): Settings[K] | undefined {
-    return key in requested.value ? (requested.value[key] as Settings[K]) : state.value?.settings[key]
+    const asked = updating.pending(key)
+    return asked && key in asked ? (asked[key] as Settings[K]) : state.value?.settings[key]
   }
 
   /** Main quits, installs and starts the new version once everything is on disk; the state says how far it got. */
   async function restartToUpdate(): Promise<void> {
-    await invoke('app:restartToUpdate', {})
+    await api.app.restartToUpdate()
   }
 
   listen('settings-changed', (next) => {
@@ -76,5 +65,18 @@ export const useSettingsStore = defineStore('settings', () => {
     notificationProblem.value = problem
   })
 
-  return { state, version, platform, loadError, saving, errors, updateState, notificationProblem, load, update, shown, restartToUpdate }
+  return {
+    state,
+    version,
+    platform,
+    loadError,
+    updateState,
+    notificationProblem,
+    load,
+    update,
+    shown,
+    savingOf: (key: keyof Settings): boolean => updating.pending(key) !== undefined,
+    errorOf: (key: keyof Settings): IpcError | null => updating.error(key),
+    restartToUpdate,
+  }
 })

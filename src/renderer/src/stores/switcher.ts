@@ -3,15 +3,18 @@
  * keystroke by keystroke (shared/switcher.ts) over the catalogue main hands over once — every
  * website of every account — so that no keystroke waits for a round trip. The catalogue is asked
  * for again when the websites or accounts changed since. Every website opened, by any way, is
- * told to main, which ranks it higher from then on.
+ * told to main, which ranks it higher from then on. A star goes through the websites store's
+ * favorite, as the list's does.
  */
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, ref, shallowRef, triggerRef, watch } from 'vue'
 import { prepareCatalogue, rankSwitcher, type PreparedRow, type SwitcherAccount } from '../../../shared/switcher'
-import { invoke, listen } from '../lib/bridge'
+import { api } from '../lib/api'
+import { listen } from '../lib/bridge'
 import type { IpcError } from '../lib/ipc-errors'
 import { useAccountsStore } from './accounts'
 import { useRouterStore } from './router'
+import { useWebsitesStore, websiteKey } from './websites'
 
 /** Results shown: a glance, not a list to scroll through. */
 export const SWITCHER_RESULTS = 8
@@ -27,14 +30,13 @@ export interface SwitcherResult {
 export const useSwitcherStore = defineStore('switcher', () => {
   const router = useRouterStore()
   const accounts = useAccountsStore()
+  const websites = useWebsitesStore()
   const isOpen = ref(false)
   const text = ref('')
   const active = ref(0)
   const error = ref<IpcError | null>(null)
   const catalogueAccounts = shallowRef<SwitcherAccount[]>([])
   const prepared = shallowRef<PreparedRow[]>([])
-  /** Favorites toggled here since the catalogue came, by `accountId websiteId`. */
-  const favorites = ref<Record<string, boolean>>({})
   let stale = true
 
   const loading = ref(false)
@@ -42,7 +44,7 @@ export const useSwitcherStore = defineStore('switcher', () => {
   async function loadCatalogue(): Promise<void> {
     stale = false
     loading.value = true
-    const result = await invoke('switcher:catalogue', {})
+    const result = await api.switcher.catalogue()
     loading.value = false
     if (!result.ok) {
       error.value = result.error
@@ -51,14 +53,14 @@ export const useSwitcherStore = defineStore('switcher', () => {
     error.value = null
     catalogueAccounts.value = result.data.accounts
     prepared.value = prepareCatalogue(result.data)
-    favorites.value = {}
   }
 
+  const ranked = computed(() => rankSwitcher(prepared.value, text.value, SWITCHER_RESULTS))
   const results = computed<SwitcherResult[]>(() =>
-    rankSwitcher(prepared.value, text.value, SWITCHER_RESULTS).map(({ row: [account, websiteId, displayDomain, , favorite] }) => {
+    ranked.value.map(({ row: [account, websiteId, displayDomain, , favorite] }) => {
       const owner = catalogueAccounts.value[account]
-      const key = `${owner?.id} ${websiteId}`
-      return { accountId: owner?.id ?? '', accountLabel: owner?.label ?? '', websiteId, displayDomain, favorite: favorites.value[key] ?? favorite === 1 }
+      const asked = websites.favorite.pending(websiteKey(owner?.id ?? '', websiteId))
+      return { accountId: owner?.id ?? '', accountLabel: owner?.label ?? '', websiteId, displayDomain, favorite: asked?.favorite ?? favorite === 1 }
     }),
   )
   watch(text, () => (active.value = 0))
@@ -90,14 +92,16 @@ export const useSwitcherStore = defineStore('switcher', () => {
 
   async function toggleFavorite(index = active.value): Promise<void> {
     const result = results.value[index]
-    if (!result) return
-    const key = `${result.accountId} ${result.websiteId}`
-    favorites.value = { ...favorites.value, [key]: !result.favorite }
-    const answer = await invoke('websites:favorite', { accountId: result.accountId, websiteId: result.websiteId, favorite: !result.favorite })
+    const row = ranked.value[index]?.row
+    if (!result || !row) return
+    const answer = await websites.favorite.run({ accountId: result.accountId, websiteId: result.websiteId, favorite: !result.favorite })
     if (!answer.ok) {
-      favorites.value = { ...favorites.value, [key]: result.favorite }
       error.value = answer.error
+      return
     }
+    // The catalogue now says what main says, until it is read again (its order stays: no row jumps).
+    row[4] = result.favorite ? 0 : 1
+    triggerRef(prepared)
   }
 
   // Read again at the next opening: not while the user types (a sweep changes websites all the time).
@@ -113,7 +117,7 @@ export const useSwitcherStore = defineStore('switcher', () => {
       if (route.view !== 'website' || route.websiteId.startsWith('local-')) return
       // Its rank changes with this: the catalogue is read again at the next opening.
       stale = true
-      void invoke('switcher:opened', { accountId: route.accountId, websiteId: route.websiteId })
+      void api.switcher.opened({ accountId: route.accountId, websiteId: route.websiteId })
     },
   )
 

@@ -7,8 +7,9 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import type { SyncStatus } from '../../../shared/sync'
-import { useClock } from '../composables/useClock'
-import { invoke, listen } from '../lib/bridge'
+import { listen } from '../lib/bridge'
+import { clock } from '../lib/clock'
+import { resource } from '../lib/resource'
 import { useAccountsStore } from './accounts'
 import { useSyncRequests } from './sync-requests'
 
@@ -16,23 +17,19 @@ const CLOCK_MS = 30_000
 
 export const useSyncStore = defineStore('sync', () => {
   const accounts = useAccountsStore()
-  const statuses = ref<Record<string, SyncStatus>>({})
+  const statuses = resource('sync:status', (request) => request.accountId)
   const networkAvailable = ref(true)
-  const now = useClock(CLOCK_MS)
+  const now = clock(CLOCK_MS)
+  const load = (accountId: string) => statuses.load({ accountId })
   const requests = useSyncRequests(load)
 
   function statusOf(accountId: string | null | undefined): SyncStatus | null {
     if (!accountId) return null
-    return statuses.value[accountId] ?? accounts.byId(accountId)?.status ?? null
+    return statuses.data(accountId) ?? accounts.byId(accountId)?.status ?? null
   }
 
   function apply(status: SyncStatus): void {
-    statuses.value = { ...statuses.value, [status.accountId]: status }
-  }
-
-  async function load(accountId: string): Promise<void> {
-    const result = await invoke('sync:status', { accountId })
-    if (result.ok) apply(result.data)
+    statuses.set(status.accountId, status, { accountId: status.accountId })
   }
 
   /** A website not yet on the service, or one with an edit in the outbox. */
@@ -46,7 +43,7 @@ export const useSyncStore = defineStore('sync', () => {
   watch(
     () => accounts.list,
     (list) => {
-      statuses.value = Object.fromEntries(list.map((account) => [account.id, account.status]))
+      for (const account of list) statuses.set(account.id, account.status, { accountId: account.id })
     },
     { flush: 'sync' },
   )
@@ -60,5 +57,5 @@ export const useSyncStore = defineStore('sync', () => {
     if (status) apply({ ...status, pendingEdits, conflicts })
   })
 
-  return { statuses, networkAvailable, now, statusOf, load, isWaiting, ...requests }
+  return { networkAvailable, now, statusOf, load, isWaiting, ...requests }
 })

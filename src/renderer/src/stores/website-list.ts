@@ -14,8 +14,9 @@ import { computed, ref, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
 import { MAX_WINDOW_ROWS, type ListOrder } from '../../../shared/list-query'
 import type { Website } from '../../../shared/website'
-import { useListRows, type RowRange } from '../composables/useListRows'
-import { invoke, listen } from '../lib/bridge'
+import { api } from '../lib/api'
+import { listen } from '../lib/bridge'
+import { listRows, type RowRange } from '../lib/list-rows'
 import { useFavoriteToggles } from './favorite-toggles'
 import { useRouterStore } from './router'
 
@@ -59,9 +60,9 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   const fetchRows = (offset: number, limit: number, anchorId?: string) => {
     const current = account.value
     if (!current) return null
-    return invoke('websites:listWindow', { accountId: current.id, offset, limit, ...query.value, ...(order.value && { order: order.value }), ...(anchorId !== undefined && { anchorId }) })
+    return api.websites.listWindow({ accountId: current.id, offset, limit, ...query.value, ...(order.value && { order: order.value }), ...(anchorId !== undefined && { anchorId }) })
   }
-  const rows = useListRows(fetchRows)
+  const rows = listRows(fetchRows)
 
   /** The ids of the rows from `from` to `to` (both included), from what is loaded and, for rows never loaded, from main. */
   async function idsBetween(from: number, to: number): Promise<string[] | null> {
@@ -152,7 +153,6 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     }
     account.value = { id: next.id, variant: next.variant }
     rows.clear()
-    favorites.forget()
     void requery()
   }
 
@@ -217,7 +217,7 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     /** The website at a position, once loaded (with a star toggled but not yet answered shown as toggled). */
     rowAt: (index: number): Website | undefined => {
       const website = rows.rows.value.get(index)
-      return website && favorites.shown([website])[0]
+      return website && account.value ? favorites.shown(account.value.id, website) : website
     },
     showRange: (range: RowRange) => rows.show(range),
     setActive: (id: string, index: number) => (active.value = { id, index }),

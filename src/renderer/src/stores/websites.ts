@@ -1,59 +1,57 @@
 /**
- * One website at a time: read it, create it, change it, star it, delete it —
- * each answered with main's outcome (sent, kept for later, a conflict) — and
- * a count per account of main's word that its websites changed, for whoever
- * shows one of them to follow.
+ * What the window does to one website beyond asking main (`api.websites.*`, lib/api.ts): the
+ * favorite, one mutation for every star in the window (the list's, the switcher's, the editor's),
+ * so that each shows a toggle on its way the same way; a save from the editor, sequenced; and a
+ * count per account of main's word that its websites changed, for whoever shows one of them; and
+ * websites by id as main last gave them, for views that name a website they do not list.
  */
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
 import type { RequestOf } from '../../../shared/ipc-contract'
 import type { EditOutcome } from '../../../shared/sync'
-import { invoke, listen } from '../lib/bridge'
+import type { Website } from '../../../shared/website'
+import { api } from '../lib/api'
 import type { IpcResult } from '../lib/ipc-errors'
+import { eventCounts, mutation, resource } from '../lib/resource'
 
-/**
- * A change of a website's settings from its editor: the update, then the
- * favorite on its own channel (variant A keeps favorites on this computer)
- * unless the update is a conflict. Answers the more telling outcome, or null
- * when nothing changed.
- */
-async function saveChanges(request: RequestOf<'websites:update'> & { favorite?: boolean }): Promise<IpcResult<EditOutcome | null>> {
-  const { favorite, ...update } = request
-  let last: EditOutcome | null = null
-  if (Object.keys(update.patch).length > 0) {
-    const result = await invoke('websites:update', update)
-    if (!result.ok) return result
-    last = result.data
-  }
-  if (favorite !== undefined && last?.status !== 'conflict') {
-    const result = await invoke('websites:favorite', { accountId: request.accountId, websiteId: request.websiteId, favorite })
-    if (!result.ok) return result
-    // A queued update stays queued even if the favorite went through.
-    if (!last || last.status === 'saved') last = result.data
-  }
-  return { ok: true, data: last }
-}
+/** A website among every account's: the key of its favorite on its way. */
+export const websiteKey = (accountId: string, websiteId: string): string => `${accountId} ${websiteId}`
 
 export const useWebsitesStore = defineStore('websites', () => {
-  const changes = ref<Record<string, number>>({})
+  const favorite = mutation('websites:favorite', (request) => websiteKey(request.accountId, request.websiteId))
+  const records = resource('websites:get', (request) => websiteKey(request.accountId, request.websiteId))
 
-  /** Grows each time main says the account's websites changed (`websites-changed` fires only on real changes). */
-  function changesOf(accountId: string): number {
-    return changes.value[accountId] ?? 0
+  /**
+   * A change of a website's settings from its editor: the update, then the
+   * favorite on its own channel (variant A keeps favorites on this computer)
+   * unless the update is a conflict. Answers the more telling outcome, or null
+   * when nothing changed.
+   */
+  async function saveChanges(request: RequestOf<'websites:update'> & { favorite?: boolean }): Promise<IpcResult<EditOutcome | null>> {
+    const { favorite: starred, ...update } = request
+    let last: EditOutcome | null = null
+    if (Object.keys(update.patch).length > 0) {
+      const result = await api.websites.update(update)
+      if (!result.ok) return result
+      last = result.data
+    }
+    if (starred !== undefined && last?.status !== 'conflict') {
+      const result = await favorite.run({ accountId: request.accountId, websiteId: request.websiteId, favorite: starred })
+      if (!result.ok) return result
+      // A queued update stays queued even if the favorite went through.
+      if (!last || last.status === 'saved') last = result.data
+    }
+    return { ok: true, data: last }
   }
 
-  listen('websites-changed', ({ accountId }) => {
-    changes.value = { ...changes.value, [accountId]: changesOf(accountId) + 1 }
-  })
-
   return {
-    changesOf,
-    get: (request: RequestOf<'websites:get'>) => invoke('websites:get', request),
-    create: (request: RequestOf<'websites:create'>) => invoke('websites:create', request),
-    /** `seen`: what the form showed of each changed setting, so that another device's change meanwhile is a conflict. */
-    update: (request: RequestOf<'websites:update'>) => invoke('websites:update', request),
+    /** Grows each time main says the account's websites changed (`websites-changed` fires only on real changes). */
+    changesOf: eventCounts('websites-changed', ({ accountId }) => accountId),
+    favorite,
     saveChanges,
-    favorite: (request: RequestOf<'websites:favorite'>) => invoke('websites:favorite', request),
-    remove: (request: RequestOf<'websites:remove'>) => invoke('websites:remove', request),
+    /** Reads the website again (its record, or null: not in the account any more). */
+    readRecord: (accountId: string, websiteId: string) => records.load({ accountId, websiteId }),
+    /** As last read: undefined until answered, null when the account has no such website. */
+    record: (accountId: string, websiteId: string): Website | null | undefined => records.data(websiteKey(accountId, websiteId)),
+    recordFailed: (accountId: string, websiteId: string): boolean => records.error(websiteKey(accountId, websiteId)) !== null,
   }
 })

@@ -1,11 +1,10 @@
 /**
- * The window itself: its start (accounts and settings first, then the place
- * main asked for), hiding it, and links it hands to the browser. Setting it
- * up sets up the stores that must hear main's events from the start.
+ * The window's start: accounts and settings first, then the place main asked
+ * for. Setting it up sets up the stores that must hear main's events from the
+ * start. (Hiding it and links for the browser: `api.app.*`.)
  */
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { invoke } from '../lib/bridge'
 import { useAccountsStore } from './accounts'
 import { useConflictsStore } from './conflicts'
 import { useDeepLinksStore } from './deep-links'
@@ -30,14 +29,5 @@ export const useWindowStore = defineStore('window', () => {
     ready.value = true
   }
 
-  return {
-    ready,
-    start,
-    /** As a menu-bar window does, on Escape from the list. */
-    hide: () => invoke('app:hideWindow', {}),
-    /** An account's service address, in the user's browser; main refuses any other. */
-    openExternal: (url: string) => invoke('app:openExternal', { url }),
-    /** Main's log file, shown in the system's file manager. */
-    showLogFile: () => invoke('app:showLogFile', {}),
-  }
+  return { ready, start }
 })

@@ -1,7 +1,7 @@
 /** The time now, ticking every `everyMs` for as long as the store or component using it lives. */
 import { onScopeDispose, ref, type Ref } from 'vue'
 
-export function useClock(everyMs: number): Ref<number> {
+export function clock(everyMs: number): Ref<number> {
   const now = ref(Date.now())
   const timer = setInterval(() => {
     now.value = Date.now()

@@ -8,7 +8,7 @@
 import { ref, shallowRef } from 'vue'
 import { MAX_WINDOW_ROWS, type ListWindow } from '../../../shared/list-query'
 import type { Website } from '../../../shared/website'
-import type { IpcError, IpcResult } from '../lib/ipc-errors'
+import type { IpcError, IpcResult } from './ipc-errors'
 
 /** Rows asked for at once; a block is the unit that is loaded, and the server's largest page. */
 export const BLOCK_ROWS = 100
@@ -27,7 +27,7 @@ export type LoadedWindow = Omit<ListWindow, 'items'>
 
 const blockOf = (position: number): number => Math.floor(position / BLOCK_ROWS)
 
-export function useListRows(fetchRows: FetchRows) {
+export function listRows(fetchRows: FetchRows) {
   /** Null until the first answer of the list. */
   const total = ref<number | null>(null)
   const incomplete = ref(false)
