@@ -26,7 +26,10 @@ const LAYERS = {
     imports: ['window-composables', 'window-stores', 'window-lib', 'shared'],
   },
   /** The rest of the window: its entry, App.vue and the data layer's installation, over every layer. */
-  renderer: { pattern: 'src/renderer', imports: ['window-views', 'window-composables', 'window-stores', 'window-lib', 'shared'] },
+  renderer: {
+    pattern: 'src/renderer',
+    imports: ['window-views', 'window-composables', 'window-stores', 'window-lib', 'shared'],
+  },
   base: { pattern: 'src/main/base', imports: ['shared'] },
   storage: { pattern: 'src/main/storage', imports: ['base', 'shared'] },
   api: { pattern: 'src/main/api', imports: ['base', 'shared'] },
@@ -36,13 +39,30 @@ const LAYERS = {
   mirror: { pattern: 'src/main/mirror', imports: ['storage', 'base', 'shared'] },
   sync: { pattern: 'src/main/sync', imports: ['mirror', 'scheduler', 'api', 'base', 'shared'] },
   stats: { pattern: 'src/main/stats', imports: ['mirror', 'scheduler', 'api', 'storage', 'base', 'shared'] },
-  services: { pattern: 'src/main/services', imports: ['sync', 'stats', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'] },
+  services: {
+    pattern: 'src/main/services',
+    imports: ['sync', 'stats', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'],
+  },
   settings: { pattern: 'src/main/settings', imports: ['storage', 'base', 'shared'] },
   /** SiteTray's own updates: plain Node around electron-updater, handed the app's parts by the glue. */
   update: { pattern: 'src/main/update', imports: ['base', 'shared'] },
   glue: {
     pattern: ['src/main/shell', 'src/main/window', 'src/main/tray', 'src/main/lifecycle', 'src/main/ipc'],
-    imports: ['services', 'settings', 'update', 'sync', 'stats', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'],
+    imports: [
+      'services',
+      'settings',
+      'update',
+      'sync',
+      'stats',
+      'mirror',
+      'accounts',
+      'scheduler',
+      'api',
+      'sandbox',
+      'storage',
+      'base',
+      'shared',
+    ],
   },
 }
 const WINDOW_LAYERS = ['renderer', 'window-views', 'window-composables', 'window-stores', 'window-lib']
@@ -55,7 +75,9 @@ export const layering = {
   files: ['src/**/*.{ts,vue}'],
   plugins: { boundaries },
   settings: {
-    'boundaries/elements': Object.entries(LAYERS).flatMap(([type, layer]) => [layer.pattern].flat().map((pattern) => ({ type, pattern }))),
+    'boundaries/elements': Object.entries(LAYERS).flatMap(([type, layer]) =>
+      [layer.pattern].flat().map((pattern) => ({ type, pattern })),
+    ),
     // src/main/index.ts, the app's lifecycle, is glue too: a file, so a file category rather than an element.
     'boundaries/files': [
       { category: 'glue', pattern: 'src/main/index.ts' },
@@ -75,9 +97,15 @@ export const layering = {
             from: { element: { type } },
             allow: { to: { element: { types: { anyOf: [type, ...layer.imports] } } } },
           })),
-          { from: { file: { categories: { anyOf: ['glue'] } } }, allow: { to: { element: { types: { anyOf: ['glue', ...LAYERS.glue.imports] } } } } },
+          {
+            from: { file: { categories: { anyOf: ['glue'] } } },
+            allow: { to: { element: { types: { anyOf: ['glue', ...LAYERS.glue.imports] } } } },
+          },
           // The route types are the window's lib, in its router's folder: every part of the window may name places.
-          { from: { element: { types: { anyOf: WINDOW_LAYERS } } }, allow: { to: { file: { categories: { anyOf: ['window-routes'] } } } } },
+          {
+            from: { element: { types: { anyOf: WINDOW_LAYERS } } },
+            allow: { to: { file: { categories: { anyOf: ['window-routes'] } } } },
+          },
           // Packages are not layers: any layer may use them, except Electron, which only the glue and the preload may.
           { allow: { to: { module: { origin: 'external' } } } },
           { allow: { to: { module: { origin: 'core' } } } },
@@ -154,7 +182,9 @@ export default defineConfig(
     // The same in the window's components: a dropped promise there loses an IPC failure.
     name: 'sitetray/vue-promises',
     files: ['**/*.vue'],
-    languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.vue'], tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, extraFileExtensions: ['.vue'], tsconfigRootDir: import.meta.dirname },
+    },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
@@ -170,7 +200,13 @@ export default defineConfig(
     files: ['src/renderer/**/*.{ts,vue}'],
     ignores: ['src/renderer/src/lib/**'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='sitetray']", message: 'Only src/renderer/src/lib reaches the bridge: ask main through lib/api.ts.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='sitetray']",
+          message: 'Only src/renderer/src/lib reaches the bridge: ask main through lib/api.ts.',
+        },
+      ],
     },
   },
   {
@@ -182,7 +218,10 @@ export default defineConfig(
   {
     // Below the Electron glue every line of the log goes through the tagged logger (src/main/base/log.ts).
     name: 'sitetray/logger',
-    files: ['src/main/{services,sync,mirror,storage,accounts,api,scheduler,sandbox,ipc,settings}/**/*.ts', 'src/main/window/state.ts'],
+    files: [
+      'src/main/{services,sync,mirror,storage,accounts,api,scheduler,sandbox,ipc,settings}/**/*.ts',
+      'src/main/window/state.ts',
+    ],
     rules: { 'no-console': 'error' },
   },
   {

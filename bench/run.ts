@@ -42,13 +42,22 @@ function parseArgs(argv: readonly string[]): Options {
   const known = ['--quick', '--verbose', '--no-build', '--list', '--table']
   const unknown = [...flags].filter((flag) => !known.includes(flag))
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(', ')}; known: ${known.join(' ')}`)
-  return { words: argv.filter((arg) => !arg.startsWith('--')), quick: flags.has('--quick'), verbose: flags.has('--verbose'), build: !flags.has('--no-build'), list: flags.has('--list'), table: flags.has('--table') }
+  return {
+    words: argv.filter((arg) => !arg.startsWith('--')),
+    quick: flags.has('--quick'),
+    verbose: flags.has('--verbose'),
+    build: !flags.has('--no-build'),
+    list: flags.has('--list'),
+    table: flags.has('--table'),
+  }
 }
 
 /** Imports every case file; each registers its cases. Returns which file registered which case. */
 async function discover(): Promise<Map<string, string>> {
   const fileOf = new Map<string, string>()
-  for (const name of readdirSync(CASES_DIR).filter((file) => file.endsWith('.bench.ts')).sort()) {
+  for (const name of readdirSync(CASES_DIR)
+    .filter((file) => file.endsWith('.bench.ts'))
+    .sort()) {
     const file = join(CASES_DIR, name)
     await import(file)
     for (const definition of registeredCases()) if (!fileOf.has(definition.name)) fileOf.set(definition.name, file)
@@ -71,7 +80,17 @@ function build(): void {
 function runCase(definition: BenchCase, file: string, options: Options, scratch: string): Promise<CaseResult> {
   const resultPath = join(scratch, `${definition.name}.json`)
   const timeoutMs = (definition.timeoutMs ?? DEFAULT_TIMEOUT_MS)[options.quick ? 'quick' : 'full']
-  const args = ['--import', 'tsx', '--expose-gc', CHILD, file, definition.name, resultPath, ...(options.quick ? ['--quick'] : []), ...(options.verbose ? ['--verbose'] : [])]
+  const args = [
+    '--import',
+    'tsx',
+    '--expose-gc',
+    CHILD,
+    file,
+    definition.name,
+    resultPath,
+    ...(options.quick ? ['--quick'] : []),
+    ...(options.verbose ? ['--verbose'] : []),
+  ]
   const started = performance.now()
   return new Promise((done) => {
     const child = spawn(process.execPath, args, { cwd: APP_ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -99,9 +118,20 @@ function runCase(definition: BenchCase, file: string, options: Options, scratch:
       }
       const why = timedOut ? `stopped after ${timeoutMs / 1000} s` : `exited with ${signal ?? code}`
       if (!result) {
-        result = { name: definition.name, title: definition.title, baseline: definition.baseline, quick: options.quick, measuredAt: new Date().toISOString(), durationMs: performance.now() - started, rows: [], notes: [], error: why }
+        result = {
+          name: definition.name,
+          title: definition.title,
+          baseline: definition.baseline,
+          quick: options.quick,
+          measuredAt: new Date().toISOString(),
+          durationMs: performance.now() - started,
+          rows: [],
+          notes: [],
+          error: why,
+        }
       }
-      if (result.error && !options.verbose) result.error += `\n--- the case's output (end) ---\n${output.trim().split('\n').slice(-15).join('\n')}`
+      if (result.error && !options.verbose)
+        result.error += `\n--- the case's output (end) ---\n${output.trim().split('\n').slice(-15).join('\n')}`
       done(result)
     })
   })
@@ -118,7 +148,15 @@ async function main(): Promise<void> {
   if (!options.list && process.env.SITETRAY_BENCH_IN_KEYRING !== '1') {
     // The app cases store API keys in the real keychain: the whole run goes into a private one.
     process.env.SITETRAY_BENCH_IN_KEYRING = '1'
-    process.exit((runWithPrivateKeyring as (argv: string[]) => number)([process.execPath, '--import', 'tsx', __filename, ...process.argv.slice(2)]))
+    process.exit(
+      (runWithPrivateKeyring as (argv: string[]) => number)([
+        process.execPath,
+        '--import',
+        'tsx',
+        __filename,
+        ...process.argv.slice(2),
+      ]),
+    )
   }
   const runStarted = performance.now()
   const loadAtStart = currentLoad()
@@ -128,11 +166,19 @@ async function main(): Promise<void> {
     for (const definition of all) console.log(`${definition.name.padEnd(14)} ${definition.title}`)
     return
   }
-  const chosen = options.words.length === 0 ? all : all.filter((definition) => options.words.some((word) => definition.name.includes(word)))
-  if (chosen.length === 0) throw new Error(`No case matches ${options.words.join(', ')}. Cases: ${all.map((definition) => definition.name).join(', ')}`)
+  const chosen =
+    options.words.length === 0
+      ? all
+      : all.filter((definition) => options.words.some((word) => definition.name.includes(word)))
+  if (chosen.length === 0)
+    throw new Error(
+      `No case matches ${options.words.join(', ')}. Cases: ${all.map((definition) => definition.name).join(', ')}`,
+    )
   if (options.build && chosen.some((definition) => definition.needsBuild)) build()
 
-  console.log(`${chosen.length} case${chosen.length === 1 ? '' : 's'}${options.quick ? ', quick (small sizes: figures only prove the cases run)' : ''}; load average ${loadAtStart.toFixed(2)} on ${describeMachine(loadAtStart).cores} cores`)
+  console.log(
+    `${chosen.length} case${chosen.length === 1 ? '' : 's'}${options.quick ? ', quick (small sizes: figures only prove the cases run)' : ''}; load average ${loadAtStart.toFixed(2)} on ${describeMachine(loadAtStart).cores} cores`,
+  )
   const scratch = mkdtempSync(join(tmpdir(), 'sitetray-bench-run-'))
   const results: CaseResult[] = []
   try {
@@ -149,8 +195,16 @@ async function main(): Promise<void> {
   const machine = describeMachine(loadAtStart)
   console.log(`\n${textTable(results)}\n`)
   console.log(legend(results, true))
-  const written = writeResults(RESULTS_DIR, { quick: options.quick, order: all.map((definition) => definition.name), machine, runDurationMs, cases: results })
-  console.log(`\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}; load ${machine.loadAverage.start.toFixed(2)} → ${machine.loadAverage.end.toFixed(2)}`)
+  const written = writeResults(RESULTS_DIR, {
+    quick: options.quick,
+    order: all.map((definition) => definition.name),
+    machine,
+    runDurationMs,
+    cases: results,
+  })
+  console.log(
+    `\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}; load ${machine.loadAverage.start.toFixed(2)} → ${machine.loadAverage.end.toFixed(2)}`,
+  )
   console.log(`whole run ${(runDurationMs / 1000).toFixed(1)} s; results in ${relative(APP_ROOT, written)}`)
   process.exitCode = results.some((result) => result.error) ? 1 : 0
 }

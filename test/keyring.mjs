@@ -12,7 +12,12 @@ function has(command) {
 
 /** Runs `argv` (stdio inherited) and returns its exit code. */
 export function runWithPrivateKeyring(argv) {
-  if (process.env.SITETRAY_TEST_KEYRING === 'ready' || process.platform !== 'linux' || !has('dbus-run-session') || !has('gnome-keyring-daemon')) {
+  if (
+    process.env.SITETRAY_TEST_KEYRING === 'ready' ||
+    process.platform !== 'linux' ||
+    !has('dbus-run-session') ||
+    !has('gnome-keyring-daemon')
+  ) {
     return statusOf(spawnSync(argv[0], argv.slice(1), { stdio: 'inherit' }))
   }
   // The keyring lives in a temporary data folder: the user's login keyring is never opened.

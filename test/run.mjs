@@ -5,4 +5,11 @@
 import { join } from 'node:path'
 import { runWithPrivateKeyring } from './keyring.mjs'
 
-process.exit(runWithPrivateKeyring([process.execPath, join(import.meta.dirname, '..', 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)]))
+process.exit(
+  runWithPrivateKeyring([
+    process.execPath,
+    join(import.meta.dirname, '..', 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    ...process.argv.slice(2),
+  ]),
+)

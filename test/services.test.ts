@@ -61,7 +61,10 @@ describe('accounts', () => {
     const secrets = createMemorySecretStore()
     const { services } = await startServices(dataDir, secrets)
     cleanups.push(() => services.close())
-    const account = await services.accounts.add({ baseUrl: `${sandbox.url}/api/v1/websites`, apiKey: ` ${sandbox.apiKey} ` })
+    const account = await services.accounts.add({
+      baseUrl: `${sandbox.url}/api/v1/websites`,
+      apiKey: ` ${sandbox.apiKey} `,
+    })
     expect(account).toMatchObject({ variant: 'B', baseUrl: sandbox.url, hasApiKey: true })
     expect(account.label).not.toBe('')
     expect(await secrets.get(account.id)).toBe(sandbox.apiKey)
@@ -75,7 +78,9 @@ describe('accounts', () => {
     const secrets = createMemorySecretStore()
     const { services } = await startServices(dataDir, secrets)
     cleanups.push(() => services.close())
-    const error = await services.accounts.add({ baseUrl: sandbox.url, apiKey: 'sk_wrong_key' }).catch((reason: unknown) => reason)
+    const error = await services.accounts
+      .add({ baseUrl: sandbox.url, apiKey: 'sk_wrong_key' })
+      .catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).kind).toBe('unauthorized')
     expect(services.accounts.list()).toEqual([])
@@ -89,7 +94,11 @@ describe('accounts', () => {
     const { services } = await startServices(dataDir, secrets, { sweepIntervalMs: 60_000 })
     cleanups.push(() => services.close())
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey })
-    await whenServices(services, () => services.sync.status({ accountId: account.id }).lastSweepAt !== null, 'the first sweep is done')
+    await whenServices(
+      services,
+      () => services.sync.status({ accountId: account.id }).lastSweepAt !== null,
+      'the first sweep is done',
+    )
     await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })
     expect(await readdir(join(dataDir, account.id))).toContain('outbox.json')
 
@@ -119,15 +128,23 @@ describe('accounts', () => {
     const { services } = await startServices(dataDir, secrets, { autoStart: false })
     cleanups.push(() => services.close())
     const [listed] = services.accounts.list()
-    expect(listed).toMatchObject({ id: account.id, hasApiKey: false, status: { lastError: { message: expect.stringMatching(/keychain/i) } } })
+    expect(listed).toMatchObject({
+      id: account.id,
+      hasApiKey: false,
+      status: { lastError: { message: expect.stringMatching(/keychain/i) } },
+    })
     expect((await services.websites.query({ accountId: account.id, query: { perPage: 100 } })).total).toBe(36)
-    const refused = await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } }).catch((reason: unknown) => reason)
+    const refused = await services.websites
+      .update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })
+      .catch((reason: unknown) => reason)
     expect((refused as ApiError).message).toMatch(/keychain/i)
     await expect(services.accounts.remove({ accountId: account.id })).rejects.toBeInstanceOf(KeychainError)
     expect(services.accounts.list()).toHaveLength(1)
 
     secrets.locked = false
-    expect(await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })).toMatchObject({ status: 'saved' })
+    expect(
+      await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } }),
+    ).toMatchObject({ status: 'saved' })
   })
 
   it('a new key that could never be sent is refused before it replaces the working one', async () => {
@@ -137,8 +154,12 @@ describe('accounts', () => {
     cleanups.push(() => services.close())
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey })
     await services.sync.syncNow({ accountId: account.id })
-    await expect(services.accounts.setApiKey({ accountId: account.id, apiKey: 'two words' })).rejects.toMatchObject({ kind: 'invalid_request' })
+    await expect(services.accounts.setApiKey({ accountId: account.id, apiKey: 'two words' })).rejects.toMatchObject({
+      kind: 'invalid_request',
+    })
     expect(await secrets.get(account.id)).toBe(sandbox.apiKey)
-    expect(await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })).toMatchObject({ status: 'saved' })
+    expect(
+      await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } }),
+    ).toMatchObject({ status: 'saved' })
   })
 })

@@ -14,7 +14,16 @@ import { createWebsitesClient } from '../../src/main/api'
 import { startSandbox } from '../../src/main/sandbox'
 import { mergeLines } from '../../src/shared/bulk-lines'
 import { benchCase, type CaseContext } from '../harness/case'
-import { applyBulk, batchEnded, batchProgress, createMemorySecretStore, editWebsite, mirroredWebsites, shownSyncError, sweptAccountInFreshWindow } from '../lib/app-services'
+import {
+  applyBulk,
+  batchEnded,
+  batchProgress,
+  createMemorySecretStore,
+  editWebsite,
+  mirroredWebsites,
+  shownSyncError,
+  sweptAccountInFreshWindow,
+} from '../lib/app-services'
 import { describeLimit, limitBoundMs, scaledLimit, SteppingClock } from '../lib/rate-limit'
 import { withRetryAfter } from '../lib/retry-after'
 import { WireTap } from '../lib/wire-tap'
@@ -34,21 +43,40 @@ async function measureBulk(context: CaseContext): Promise<void> {
   const count = context.quick ? WEBSITES.quick : WEBSITES.full
   const limit = scaledLimit(context.quick)
   const clock = new SteppingClock(limit.windowMs)
-  const sandbox = await startSandbox({ seed: 2 * count + 1, latencyMs: limit.latencyMs, rateLimitPerMinute: limit.perWindow, rateLimitWindowMs: limit.windowMs, now: clock.now })
+  const sandbox = await startSandbox({
+    seed: 2 * count + 1,
+    latencyMs: limit.latencyMs,
+    rateLimitPerMinute: limit.perWindow,
+    rateLimitWindowMs: limit.windowMs,
+    now: clock.now,
+  })
   const tap = new WireTap(sandbox.url)
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-bench-bulk-'))
   try {
     // A fresh window on the server and a fresh scheduler: the batch has the whole limit.
-    const { services, accountId } = await sweptAccountInFreshWindow({ dataDir, secrets: createMemorySecretStore(), windowMs: limit.windowMs }, sandbox, { clock, tap })
+    const { services, accountId } = await sweptAccountInFreshWindow(
+      { dataDir, secrets: createMemorySecretStore(), windowMs: limit.windowMs },
+      sandbox,
+      { clock, tap },
+    )
     const websites = mirroredWebsites(services, accountId)
     const mineIds = websites.slice(0, count).map((website) => website.id)
     // The user edits a website outside the batch once a third of it is written.
     const outside = websites[2 * count]!
     const isOutside = (request: { path: string }): boolean => request.path.endsWith(`/websites/${outside.id}`)
     const started = performance.now()
-    const batchId = await applyBulk(services, accountId, mineIds, { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7'], remove: [] })
+    const batchId = await applyBulk(services, accountId, mineIds, {
+      kind: 'lines',
+      field: 'excludeIps',
+      add: ['203.0.113.7'],
+      remove: [],
+    })
     const quickEdit = tap
-      .nextAnswer((answer) => answer.method === 'PATCH' && tap.count((request) => request.method === 'PATCH' && !isOutside(request)) >= count / 3)
+      .nextAnswer(
+        (answer) =>
+          answer.method === 'PATCH' &&
+          tap.count((request) => request.method === 'PATCH' && !isOutside(request)) >= count / 3,
+      )
       .then(async () => {
         const answered = tap.nextAnswer((answer) => answer.method === 'PATCH' && isOutside(answer))
         const at = performance.now()
@@ -58,7 +86,11 @@ async function measureBulk(context: CaseContext): Promise<void> {
     await batchEnded(services, accountId, batchId)
     const endedAt = performance.now()
     const quick = await quickEdit
-    const mine: Figures = { requests: tap.count((request) => !isOutside(request)), tooMany: tap.tooManyAttempts(), wallMs: endedAt - started }
+    const mine: Figures = {
+      requests: tap.count((request) => !isOutside(request)),
+      tooMany: tap.tooManyAttempts(),
+      wallMs: endedAt - started,
+    }
     const outcome = batchProgress(services, accountId, batchId)?.counts
     const shown = shownSyncError(services, accountId)
     await services.close()
@@ -73,7 +105,11 @@ async function measureBulk(context: CaseContext): Promise<void> {
       const excludeIps = mergeLines(current.excludeIps, { field: 'excludeIps', add: ['203.0.113.7'], remove: [] }).value
       await withRetryAfter(() => client.update(website.id, { excludeIps }), limit.windowMs)
     }
-    const baseline: Figures = { requests: tap.count(), tooMany: tap.tooManyAttempts(), wallMs: performance.now() - baselineStarted }
+    const baseline: Figures = {
+      requests: tap.count(),
+      tooMany: tap.tooManyAttempts(),
+      wallMs: performance.now() - baselineStarted,
+    }
     context.log(`one at a time: ${JSON.stringify(baseline)}`)
 
     context.log(`the quick edit: ${quick.status}, answered in ${quick.ms.toFixed(1)} ms`)
@@ -120,7 +156,9 @@ async function measureBulk(context: CaseContext): Promise<void> {
 benchCase({
   name: 'bulk',
   order: 25,
-  title: 'one IP added to 100 websites under the rate limit, scaled in time: a bulk change against one website at a time',
-  baseline: 'the same change made one website at a time (read, then write) with the real client, each 429\'s Retry-After waited out, against the same sandbox',
+  title:
+    'one IP added to 100 websites under the rate limit, scaled in time: a bulk change against one website at a time',
+  baseline:
+    "the same change made one website at a time (read, then write) with the real client, each 429's Retry-After waited out, against the same sandbox",
   run: measureBulk,
 })

@@ -16,7 +16,9 @@ const KB = 1024
 const GOAL_KB = 200
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
 }
 
 const gzipped = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length
@@ -25,10 +27,15 @@ benchCase({
   name: 'bundle',
   order: 70,
   title: 'the renderer bundle (out/renderer after a build), gzipped',
-  baseline: "Vue's production runtime (vue.runtime.global.prod.js), gzipped: what any Vue window costs before its own code",
+  baseline:
+    "Vue's production runtime (vue.runtime.global.prod.js), gzipped: what any Vue window costs before its own code",
   needsBuild: true,
   async run(context) {
-    const files = filesUnder(RENDERER).map((file) => ({ name: relative(RENDERER, file), raw: readFileSync(file).length, gzip: gzipped(file) }))
+    const files = filesUnder(RENDERER).map((file) => ({
+      name: relative(RENDERER, file),
+      raw: readFileSync(file).length,
+      gzip: gzipped(file),
+    }))
     if (files.length === 0) throw new Error('out/renderer is empty: build first')
     const total = files.reduce((sum, file) => sum + file.gzip, 0)
     const raw = files.reduce((sum, file) => sum + file.raw, 0)

@@ -34,7 +34,11 @@ const SIZES: Size[] = [
   { name: 'mirror-100k', websites: 100_000, quickWebsites: 5_000, loadGoalMs: 500, rssGoalMB: 250 },
 ]
 
-async function timeWrites(dir: string, count: number, runs: number): Promise<{ mirrorMs: number[]; plainMs: number[]; fileBytes: number; compactBytes: number }> {
+async function timeWrites(
+  dir: string,
+  count: number,
+  runs: number,
+): Promise<{ mirrorMs: number[]; plainMs: number[]; fileBytes: number; compactBytes: number }> {
   const sites = realisticWebsites(count)
   const reversed = [...sites].reverse()
   const mirrorMs: number[] = []
@@ -65,7 +69,9 @@ async function timeWrites(dir: string, count: number, runs: number): Promise<{ m
 }
 
 function load(dir: string, runs: number): LoaderReport {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', LOADER, dir, ACCOUNT, String(runs)], { encoding: 'utf8' })
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', LOADER, dir, ACCOUNT, String(runs)], {
+    encoding: 'utf8',
+  })
   if (child.status !== 0) throw new Error(`the mirror loader failed: ${child.stderr}`)
   return JSON.parse(child.stdout) as LoaderReport
 }
@@ -116,7 +122,8 @@ for (const [index, size] of SIZES.entries()) {
     name: size.name,
     order: 30 + index,
     title: `the mirror of ${formatNumber(size.websites)} websites: load, save, size on disk, resident memory`,
-    baseline: 'the floor for the same websites in the same run: read + JSON.parse alone, a plain writeFile, compact JSON, the process before the mirror is opened',
+    baseline:
+      'the floor for the same websites in the same run: read + JSON.parse alone, a plain writeFile, compact JSON, the process before the mirror is opened',
     run: (context) => measureMirror(context, size),
   })
 }

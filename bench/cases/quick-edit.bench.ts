@@ -13,7 +13,15 @@ import { startSandbox } from '../../src/main/sandbox'
 import type { WebsitePage } from '../../src/shared/website'
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
-import { createMemorySecretStore, editWebsite, mirroredWebsites, sweepNow, sweptAccountInFreshWindow, websiteOf, type Services } from '../lib/app-services'
+import {
+  createMemorySecretStore,
+  editWebsite,
+  mirroredWebsites,
+  sweepNow,
+  sweptAccountInFreshWindow,
+  websiteOf,
+  type Services,
+} from '../lib/app-services'
 import { FifoQueue } from '../lib/fifo-queue'
 import { describeLimit, scaledLimit, SteppingClock } from '../lib/rate-limit'
 import { median } from '../lib/stats'
@@ -35,7 +43,11 @@ interface Run {
 }
 
 /** Calls `edit(i)` when the sweep's `pages[i]`-th list page has been answered. */
-function editAtPages(tap: WireTap, pages: readonly number[], edit: (index: number) => Promise<number>): Promise<number>[] {
+function editAtPages(
+  tap: WireTap,
+  pages: readonly number[],
+  edit: (index: number) => Promise<number>,
+): Promise<number>[] {
   const edits: Promise<number>[] = []
   let answered = 0
   const stop = tap.onAnswer((answer) => {
@@ -50,19 +62,33 @@ function editAtPages(tap: WireTap, pages: readonly number[], edit: (index: numbe
 
 /** From the call to the service's answer to this website's write. */
 async function timeEdit(tap: WireTap, websiteId: string, send: () => Promise<unknown>): Promise<number> {
-  const answered = tap.nextAnswer((answer: WireAnswer) => answer.method === 'PATCH' && answer.path.endsWith(`/websites/${websiteId}`))
+  const answered = tap.nextAnswer(
+    (answer: WireAnswer) => answer.method === 'PATCH' && answer.path.endsWith(`/websites/${websiteId}`),
+  )
   const started = performance.now()
   await send()
   return (await answered).at - started
 }
 
-async function withSiteTray(services: Services, accountId: string, tap: WireTap, pages: readonly number[]): Promise<Run> {
-  const ids = mirroredWebsites(services, accountId).slice(0, pages.length).map((website) => website.id)
+async function withSiteTray(
+  services: Services,
+  accountId: string,
+  tap: WireTap,
+  pages: readonly number[],
+): Promise<Run> {
+  const ids = mirroredWebsites(services, accountId)
+    .slice(0, pages.length)
+    .map((website) => website.id)
   const outcomes: string[] = []
   const edits = editAtPages(tap, pages, (index) => {
     const id = ids[index]!
     const current = websiteOf(services, accountId, id)
-    return timeEdit(tap, id, async () => void outcomes.push(await editWebsite(services, accountId, id, { emailReports: !current?.emailReports })))
+    return timeEdit(
+      tap,
+      id,
+      async () =>
+        void outcomes.push(await editWebsite(services, accountId, id, { emailReports: !current?.emailReports })),
+    )
   })
   const started = performance.now()
   await sweepNow(services, accountId)
@@ -70,7 +96,13 @@ async function withSiteTray(services: Services, accountId: string, tap: WireTap,
   return { latenciesMs: await Promise.all(edits), sweepMs, tooMany: tap.tooManyAttempts(), outcomes }
 }
 
-async function withFifo(client: WebsitesClient, ids: readonly string[], tap: WireTap, pages: readonly number[], fallbackWaitMs: number): Promise<Run> {
+async function withFifo(
+  client: WebsitesClient,
+  ids: readonly string[],
+  tap: WireTap,
+  pages: readonly number[],
+  fallbackWaitMs: number,
+): Promise<Run> {
   const queue = new FifoQueue(FIFO_CONCURRENCY, fallbackWaitMs)
   const edits = editAtPages(tap, pages, (index) => {
     const id = ids[index]!
@@ -94,14 +126,26 @@ async function measureQuickEdit(context: CaseContext): Promise<void> {
   const pages = context.quick ? EDIT_AT_PAGES.quick : EDIT_AT_PAGES.full
   const limit = scaledLimit(context.quick)
   const clock = new SteppingClock(limit.windowMs)
-  const sandbox = await startSandbox({ seed: count, latencyMs: limit.latencyMs, rateLimitPerMinute: limit.perWindow, rateLimitWindowMs: limit.windowMs, now: clock.now })
+  const sandbox = await startSandbox({
+    seed: count,
+    latencyMs: limit.latencyMs,
+    rateLimitPerMinute: limit.perWindow,
+    rateLimitWindowMs: limit.windowMs,
+    now: clock.now,
+  })
   const tap = new WireTap(sandbox.url)
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-bench-edit-'))
   try {
     // The mirror must know the websites before they can be edited.
-    const { services, accountId } = await sweptAccountInFreshWindow({ dataDir, secrets: createMemorySecretStore(), windowMs: limit.windowMs }, sandbox, { clock, tap })
+    const { services, accountId } = await sweptAccountInFreshWindow(
+      { dataDir, secrets: createMemorySecretStore(), windowMs: limit.windowMs },
+      sandbox,
+      { clock, tap },
+    )
     const mine = await withSiteTray(services, accountId, tap, pages)
-    const ids = mirroredWebsites(services, accountId).slice(pages.length, 2 * pages.length).map((website) => website.id)
+    const ids = mirroredWebsites(services, accountId)
+      .slice(pages.length, 2 * pages.length)
+      .map((website) => website.id)
     await services.close()
     context.log(`SiteTray: ${JSON.stringify(mine)}`)
 
@@ -138,7 +182,8 @@ async function measureQuickEdit(context: CaseContext): Promise<void> {
 benchCase({
   name: 'quick-edit',
   order: 20,
-  title: 'a quick edit made during a sweep of 10,000 websites, to the service\'s answer',
-  baseline: 'the same edit (read, then write) pushed through one first-in-first-out queue behind the sweep\'s pages, built in the bench with the real client against the same sandbox',
+  title: "a quick edit made during a sweep of 10,000 websites, to the service's answer",
+  baseline:
+    "the same edit (read, then write) pushed through one first-in-first-out queue behind the sweep's pages, built in the bench with the real client against the same sandbox",
   run: measureQuickEdit,
 })

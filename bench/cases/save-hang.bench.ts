@@ -21,10 +21,21 @@ const UNBOUNDED = 2 ** 31 - 1
 const QUICK_CLIENT_TIMEOUT_MS = 3_000
 
 /** One save of one website against a server whose read of that website never answers. */
-async function saveAgainstHangingServer(answerEditsWithinMs: number | undefined, clientTimeoutMs?: number): Promise<{ ms: number; message: string }> {
+async function saveAgainstHangingServer(
+  answerEditsWithinMs: number | undefined,
+  clientTimeoutMs?: number,
+): Promise<{ ms: number; message: string }> {
   const sandbox = await startSandbox({ rateLimitPerMinute: 0 })
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-bench-'))
-  const services = await createServices({ dataDir, secrets: createMemorySecretStore(), fetch: nodeFetch, autoStart: false, sweepIntervalMs: 0, ...(answerEditsWithinMs !== undefined && { answerEditsWithinMs }), ...(clientTimeoutMs !== undefined && { timeoutMs: clientTimeoutMs }) })
+  const services = await createServices({
+    dataDir,
+    secrets: createMemorySecretStore(),
+    fetch: nodeFetch,
+    autoStart: false,
+    sweepIntervalMs: 0,
+    ...(answerEditsWithinMs !== undefined && { answerEditsWithinMs }),
+    ...(clientTimeoutMs !== undefined && { timeoutMs: clientTimeoutMs }),
+  })
   try {
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'B' })
     await services.sync.syncNow({ accountId: account.id })
@@ -44,7 +55,7 @@ benchCase({
   name: 'save-hang',
   order: 45,
   title: 'Save while the server hangs → the answer the window shows',
-  baseline: 'the answer waiting for the client\'s own 15 s timeout, as before saves were answered within 2 s',
+  baseline: "the answer waiting for the client's own 15 s timeout, as before saves were answered within 2 s",
   timeoutMs: { full: 120_000, quick: 60_000 },
   async run(context) {
     const samples = context.quick ? 1 : 3

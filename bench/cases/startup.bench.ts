@@ -26,7 +26,11 @@ const SIZES: Size[] = [
 ]
 
 /** Starts the app `starts` times on `userData`: ready → a menu that `shows`, and the memory after the first start. */
-async function timeStarts(userData: string, starts: number, shows: (labels: MenuLabelTree) => boolean): Promise<{ toMenuMs: number[]; rss: number }> {
+async function timeStarts(
+  userData: string,
+  starts: number,
+  shows: (labels: MenuLabelTree) => boolean,
+): Promise<{ toMenuMs: number[]; rss: number }> {
   const toMenuMs: number[] = []
   let rss = 0
   for (let start = 0; start < starts; start += 1) {
@@ -64,7 +68,8 @@ async function measureStartup(context: CaseContext, size: Size): Promise<void> {
       figure: { value: mine.rss / MB, unit: 'MB' },
       baseline: { value: floor.rss / MB, unit: 'MB' },
       goal: size.rssGoalMB === null ? null : { op: '<', value: size.rssGoalMB },
-      detail: 'the stand-in\'s process (main\'s code, the stand-in, tsx; no window open) after the first start, heap collected; the baseline started with no account first',
+      detail:
+        "the stand-in's process (main's code, the stand-in, tsx; no window open) after the first start, heap collected; the baseline started with no account first",
     })
   } finally {
     await rm(empty, { recursive: true, force: true })

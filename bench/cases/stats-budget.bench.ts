@@ -26,7 +26,8 @@ async function measure(context: CaseContext): Promise<void> {
 
   const size = `${formatNumber(FAVORITES)} favorites, alerts on for ${formatNumber(WEBSITES)} websites`
   const ms = (values: readonly number[]): string => values.map((value) => value.toFixed(0)).join(', ')
-  const hours = (run: BudgetRun): string => `${run.statsAt.length} statistics requests in ${(run.durationMs / 1000).toFixed(1)} s (${((run.durationMs * limit.factor) / 60_000).toFixed(0)} real minutes)`
+  const hours = (run: BudgetRun): string =>
+    `${run.statsAt.length} statistics requests in ${(run.durationMs / 1000).toFixed(1)} s (${((run.durationMs * limit.factor) / 60_000).toFixed(0)} real minutes)`
   context.record({
     measure: `${size}: statistics requests per hour`,
     figure: { value: Math.round(cache.perRealHour), unit: 'requests' },
@@ -60,7 +61,7 @@ async function measure(context: CaseContext): Promise<void> {
 benchCase({
   name: 'stats-budget',
   order: 55,
-  title: 'the visitor numbers\' requests beside sweeps and edits, against a fifth of the limit',
+  title: "the visitor numbers' requests beside sweeps and edits, against a fifth of the limit",
   baseline: 'the same sweeps and edits in the same run without the statistics cache',
   run: measure,
 })

@@ -13,7 +13,14 @@ import { startSandbox } from '../../src/main/sandbox'
 import { CAPABILITIES, type Variant } from '../../src/shared/website'
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
-import { addAccount, createMemorySecretStore, mirroredWebsites, openServices, shownSyncError, sweepNow } from '../lib/app-services'
+import {
+  addAccount,
+  createMemorySecretStore,
+  mirroredWebsites,
+  openServices,
+  shownSyncError,
+  sweepNow,
+} from '../lib/app-services'
 import { describeLimit, limitBoundMs, scaledLimit, SteppingClock } from '../lib/rate-limit'
 import { withRetryAfter } from '../lib/retry-after'
 import { WireTap } from '../lib/wire-tap'
@@ -34,7 +41,13 @@ async function measureSweep(context: CaseContext, variant: Variant): Promise<voi
   const count = context.quick ? 1_000 : 10_000
   const limit = scaledLimit(context.quick)
   const clock = new SteppingClock(limit.windowMs)
-  const sandbox = await startSandbox({ seed: count, latencyMs: limit.latencyMs, rateLimitPerMinute: limit.perWindow, rateLimitWindowMs: limit.windowMs, now: clock.now })
+  const sandbox = await startSandbox({
+    seed: count,
+    latencyMs: limit.latencyMs,
+    rateLimitPerMinute: limit.perWindow,
+    rateLimitWindowMs: limit.windowMs,
+    now: clock.now,
+  })
   const tap = new WireTap(sandbox.url)
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-bench-sweep-'))
   try {
@@ -49,7 +62,12 @@ async function measureSweep(context: CaseContext, variant: Variant): Promise<voi
     const services = await openServices({ dataDir, secrets, windowMs: limit.windowMs })
     const started = performance.now()
     await sweepNow(services, accountId)
-    const mine: SweepFigures = { requests: tap.count(), tooMany: tap.tooManyAttempts(), wallMs: performance.now() - started, websites: mirroredWebsites(services, accountId).length }
+    const mine: SweepFigures = {
+      requests: tap.count(),
+      tooMany: tap.tooManyAttempts(),
+      wallMs: performance.now() - started,
+      websites: mirroredWebsites(services, accountId).length,
+    }
     const shown = shownSyncError(services, accountId)
     await services.close()
     context.log(`SiteTray: ${JSON.stringify(mine)}`)
@@ -64,10 +82,16 @@ async function measureSweep(context: CaseContext, variant: Variant): Promise<voi
       websites += answer.items.length
       if (isLastPage(answer)) break
     }
-    const baseline: SweepFigures = { requests: tap.count(), tooMany: tap.tooManyAttempts(), wallMs: performance.now() - baselineStarted, websites }
+    const baseline: SweepFigures = {
+      requests: tap.count(),
+      tooMany: tap.tooManyAttempts(),
+      wallMs: performance.now() - baselineStarted,
+      websites,
+    }
     context.log(`baseline: ${JSON.stringify(baseline)}`)
 
-    for (const figures of [mine, baseline]) if (figures.websites !== count) throw new Error(`a sweep saw ${figures.websites} of ${count} websites`)
+    for (const figures of [mine, baseline])
+      if (figures.websites !== count) throw new Error(`a sweep saw ${figures.websites} of ${count} websites`)
     const fewest = Math.ceil(count / CAPABILITIES[variant].perPage.max)
     const bound = limitBoundMs(fewest, limit)
     const size = `${variant}, ${formatNumber(count)} websites`

@@ -36,10 +36,15 @@ function catalogueOf(accounts: number, each: number): PreparedRow[] {
       websites.push([account, website.id, website.displayDomain, website.domain, website.favorite ? 1 : 0, 0])
     }
   }
-  return prepareCatalogue({ accounts: Array.from({ length: accounts }, (_, index) => ({ id: String(index), label: `Bench ${index + 1}` })), websites })
+  return prepareCatalogue({
+    accounts: Array.from({ length: accounts }, (_, index) => ({ id: String(index), label: `Bench ${index + 1}` })),
+    websites,
+  })
 }
 
-/** Typing and Backspace, every key changing the best match, so that "the result is painted" is something a person sees. */
+/**
+ * Typing and Backspace, every key changing the best match, so that "the result is painted" is something a person sees.
+ */
 function planKeys(prepared: readonly PreparedRow[], count: number): Keystroke[] {
   const alphabet = [...'abcdefghijklmnopqrstuvwxyz0123456789-.']
   const best = (text: string): string | undefined => rankSwitcher(prepared, text, 1)[0]?.row[2]
@@ -49,7 +54,12 @@ function planKeys(prepared: readonly PreparedRow[], count: number): Keystroke[] 
   while (plan.length < count) {
     const now = best(text)
     step = (step * 31 + 11) % alphabet.length
-    const typed = text.length < 6 ? alphabet.map((_, offset) => alphabet[(step + offset) % alphabet.length]!).find((char) => best(text + char) !== undefined && best(text + char) !== now) : undefined
+    const typed =
+      text.length < 6
+        ? alphabet
+            .map((_, offset) => alphabet[(step + offset) % alphabet.length]!)
+            .find((char) => best(text + char) !== undefined && best(text + char) !== now)
+        : undefined
     if (typed !== undefined) {
       text += typed
       plan.push({ key: typed, best: best(text)! })
@@ -120,7 +130,8 @@ async function measureSwitcher(context: CaseContext): Promise<void> {
       goals: { characterMs: GOAL_MS, resultMs: GOAL_MS },
       baselineWebsites: size.base,
     })
-    for (const mismatch of [...mine.mismatches, ...(base?.mismatches ?? [])].slice(0, 5)) context.note(`the switcher showed another best match than the bench expected: ${mismatch}`)
+    for (const mismatch of [...mine.mismatches, ...(base?.mismatches ?? [])].slice(0, 5))
+      context.note(`the switcher showed another best match than the bench expected: ${mismatch}`)
   } finally {
     await browser.close()
   }

@@ -26,19 +26,29 @@ const isWrite = (answer: { method: string }): boolean => answer.method === 'PATC
 benchCase({
   name: 'tray-edit',
   order: 50,
-  title: 'a tray click on a quick edit → the service\'s answer to the write (the built app in the stand-in)',
-  baseline: 'the same read and write sent with the bare client from the bench: the network\'s share',
+  title: "a tray click on a quick edit → the service's answer to the write (the built app in the stand-in)",
+  baseline: "the same read and write sent with the bare client from the bench: the network's share",
   needsBuild: true,
   async run(context) {
     const edits = context.quick ? 3 : 10
     const clock = new SteppingClock(60_000)
-    const sandbox = await startSandbox({ seed: WEBSITES, latencyMs: LATENCY_MS, rateLimitPerMinute: 60, now: clock.now })
+    const sandbox = await startSandbox({
+      seed: WEBSITES,
+      latencyMs: LATENCY_MS,
+      rateLimitPerMinute: 60,
+      now: clock.now,
+    })
     const tap = new WireTap(sandbox.url)
     const userData = await mkdtemp(join(tmpdir(), 'sitetray-bench-app-'))
     try {
       // The account as the user left it: added, swept once, its mirror on disk.
       const services = await openServices({ dataDir: userData, secrets: createKeytarSecretStore() })
-      const accountId = await addAccount(services, { baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'B', label: 'Bench' })
+      const accountId = await addAccount(services, {
+        baseUrl: sandbox.url,
+        apiKey: sandbox.apiKey,
+        variant: 'B',
+        label: 'Bench',
+      })
       await sweepNow(services, accountId)
       const someWebsite = mirroredWebsites(services, accountId).at(-1)!.id
       await services.close()
@@ -69,7 +79,9 @@ benchCase({
           tray.clickMenuItem([site, 'E-mail reports'])
           clicks.push((await answered).at - clicked)
           // Settled: the menu drawn again with the new value, and the edit no longer waiting.
-          await app.waitForMenu((labels) => tray.menuVersion > version && firstSite(labels)?.[1] !== before && synced(labels))
+          await app.waitForMenu(
+            (labels) => tray.menuVersion > version && firstSite(labels)?.[1] !== before && synced(labels),
+          )
         }
         context.record({
           measure: `${WEBSITES.toLocaleString('en-US')} websites: tray click → the write answered`,

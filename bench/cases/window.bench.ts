@@ -64,8 +64,14 @@ async function openWindow(userData: string, browser: Browser): Promise<Opened> {
   tray.clickMenuItem(['Open SiteTray'])
   const { page } = await app.waitForWindow()
   // Functions, not strings: the page's CSP refuses to evaluate a string the way waitForFunction would.
-  await page.waitForFunction((name) => ((globalThis as unknown as Record<string, PageProbe | undefined>)[name]?.listPaintedAt ?? null) !== null, PROBE_GLOBAL, { timeout: WAIT_MS })
-  const { paintedAt, timeOrigin } = (await page.evaluate(`({ paintedAt: window.${PROBE_GLOBAL}.listPaintedAt, timeOrigin: performance.timeOrigin })`)) as { paintedAt: number; timeOrigin: number }
+  await page.waitForFunction(
+    (name) => ((globalThis as unknown as Record<string, PageProbe | undefined>)[name]?.listPaintedAt ?? null) !== null,
+    PROBE_GLOBAL,
+    { timeout: WAIT_MS },
+  )
+  const { paintedAt, timeOrigin } = (await page.evaluate(
+    `({ paintedAt: window.${PROBE_GLOBAL}.listPaintedAt, timeOrigin: performance.timeOrigin })`,
+  )) as { paintedAt: number; timeOrigin: number }
   return { app, page, pageMs: paintedAt, clickMs: timeOrigin + paintedAt - clickedAt }
 }
 
@@ -79,7 +85,8 @@ async function typeInSearch(page: Page, plan: readonly Keystroke[]): Promise<Key
     const timing = await timedKeystroke(page, keystroke.key, WAIT_MS)
     figures.characterMs.push(timing.charAt! - timing.keydownAt!)
     figures.resultMs.push(timing.resultAt! - timing.keydownAt!)
-    if (timing.resultRow !== keystroke.firstRow) figures.mismatches.push(`"${keystroke.query}": ${timing.resultRow} instead of ${keystroke.firstRow}`)
+    if (timing.resultRow !== keystroke.firstRow)
+      figures.mismatches.push(`"${keystroke.query}": ${timing.resultRow} instead of ${keystroke.firstRow}`)
   }
   return figures
 }
@@ -137,7 +144,8 @@ async function measureAccount(count: number, opens: number, keystrokes: number, 
     for (let open = 0; open < opens; open += 1) {
       const opened = await openWindow(data.userData, browser)
       measured.opens.push(opened)
-      if (keystrokes > 0 && open === opens - 1) measured.keys = await typeInSearch(opened.page, planKeystrokes(realisticWebsites(count), keystrokes))
+      if (keystrokes > 0 && open === opens - 1)
+        measured.keys = await typeInSearch(opened.page, planKeystrokes(realisticWebsites(count), keystrokes))
       await quitApp(opened.app)
     }
     for (let open = 0; open < opens; open += 1) measured.preloaded.push(await openPreloaded(data.userData, browser))
@@ -193,7 +201,8 @@ async function measureWindow(context: CaseContext, size: Size): Promise<void> {
       goals: { characterMs: CHARACTER_GOAL_MS, resultMs: RESULT_GOAL_MS },
       baselineWebsites: baseCount,
     })
-    for (const mismatch of [...mineKeys.mismatches, ...(baseKeys?.mismatches ?? [])].slice(0, 5)) context.note(`the list showed another first row than the bench expected for ${mismatch}`)
+    for (const mismatch of [...mineKeys.mismatches, ...(baseKeys?.mismatches ?? [])].slice(0, 5))
+      context.note(`the list showed another first row than the bench expected for ${mismatch}`)
   } finally {
     await browser.close()
   }

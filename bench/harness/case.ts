@@ -58,7 +58,8 @@ export interface BenchCase {
 const registered: BenchCase[] = []
 
 export function benchCase(definition: BenchCase): void {
-  if (registered.some((existing) => existing.name === definition.name)) throw new Error(`Two benchmark cases are called "${definition.name}"`)
+  if (registered.some((existing) => existing.name === definition.name))
+    throw new Error(`Two benchmark cases are called "${definition.name}"`)
   registered.push(definition)
 }
 

@@ -37,7 +37,8 @@ export interface RunResults {
 /** figure ÷ baseline, or null when there is no baseline to divide by. */
 export function ratioOf(row: Row): number | null {
   if (!row.baseline || row.baseline.value === 0) return null
-  if (row.baseline.unit !== row.figure.unit) throw new Error(`"${row.measure}": the baseline is in ${row.baseline.unit}, the figure in ${row.figure.unit}`)
+  if (row.baseline.unit !== row.figure.unit)
+    throw new Error(`"${row.measure}": the baseline is in ${row.baseline.unit}, the figure in ${row.figure.unit}`)
   return row.figure.value / row.baseline.value
 }
 

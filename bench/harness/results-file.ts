@@ -8,7 +8,16 @@ import { join } from 'node:path'
 import type { CaseResult, MachineInfo, RunResults } from './result'
 import { markdownTable } from './table'
 
-export function writeResults(dir: string, options: { quick: boolean; order: readonly string[]; machine: MachineInfo; runDurationMs: number; cases: readonly CaseResult[] }): string {
+export function writeResults(
+  dir: string,
+  options: {
+    quick: boolean
+    order: readonly string[]
+    machine: MachineInfo
+    runDurationMs: number
+    cases: readonly CaseResult[]
+  },
+): string {
   mkdirSync(dir, { recursive: true })
   const file = join(dir, options.quick ? 'quick.json' : 'latest.json')
   const previous = options.quick ? [] : readCases(file)
@@ -17,7 +26,12 @@ export function writeResults(dir: string, options: { quick: boolean; order: read
   // Registration order, whatever order the runs came in; cases no longer registered are dropped.
   const rank = (name: string): number => options.order.indexOf(name)
   const cases = merged.filter((result) => rank(result.name) !== -1).sort((a, b) => rank(a.name) - rank(b.name))
-  const results: RunResults = { writtenAt: new Date().toISOString(), machine: options.machine, runDurationMs: options.runDurationMs, cases }
+  const results: RunResults = {
+    writtenAt: new Date().toISOString(),
+    machine: options.machine,
+    runDurationMs: options.runDurationMs,
+    cases,
+  }
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
   if (!options.quick) writeMarkdown(dir, results)
   return file

@@ -37,13 +37,30 @@ interface Line {
   goal: string
 }
 
-const HEADER: Line = { case: 'case', measure: 'measure', figure: 'figure', baseline: 'baseline', ratio: 'ratio', goal: 'goal' }
+const HEADER: Line = {
+  case: 'case',
+  measure: 'measure',
+  figure: 'figure',
+  baseline: 'baseline',
+  ratio: 'ratio',
+  goal: 'goal',
+}
 const COLUMNS: (keyof Line)[] = ['case', 'measure', 'figure', 'baseline', 'ratio', 'goal']
 const RIGHT_ALIGNED = new Set<keyof Line>(['figure', 'baseline', 'ratio'])
 
 function lines(results: readonly CaseResult[]): Line[] {
   return results.flatMap((result) => {
-    if (result.rows.length === 0) return [{ case: result.name, measure: result.error ? 'FAILED (see below)' : 'no figures', figure: '', baseline: '', ratio: '', goal: '' }]
+    if (result.rows.length === 0)
+      return [
+        {
+          case: result.name,
+          measure: result.error ? 'FAILED (see below)' : 'no figures',
+          figure: '',
+          baseline: '',
+          ratio: '',
+          goal: '',
+        },
+      ]
     const rows = result.rows.map((row, index) => ({
       case: index === 0 ? result.name : '',
       measure: row.measure,
@@ -52,7 +69,8 @@ function lines(results: readonly CaseResult[]): Line[] {
       ratio: formatRatio(ratioOf(row)),
       goal: formatGoal(row, result.quick),
     }))
-    if (result.error) rows.push({ case: '', measure: 'FAILED part-way (see below)', figure: '', baseline: '', ratio: '', goal: '' })
+    if (result.error)
+      rows.push({ case: '', measure: 'FAILED part-way (see below)', figure: '', baseline: '', ratio: '', goal: '' })
     return rows
   })
 }
@@ -77,7 +95,10 @@ export function textTable(results: readonly CaseResult[]): string {
 export function markdownTable(results: readonly CaseResult[]): string {
   const escape = (text: string): string => text.replace(/\|/g, '\\|')
   const out = ['| case | measure | figure | baseline | ratio | goal |', '|---|---|--:|--:|--:|---|']
-  for (const line of lines(results)) out.push(`| ${[line.case, line.measure, line.figure, line.baseline, line.ratio, line.goal].map(escape).join(' | ')} |`)
+  for (const line of lines(results))
+    out.push(
+      `| ${[line.case, line.measure, line.figure, line.baseline, line.ratio, line.goal].map(escape).join(' | ')} |`,
+    )
   return out.join('\n')
 }
 

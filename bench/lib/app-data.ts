@@ -57,7 +57,9 @@ const CLI = join(__dirname, 'app-data-cli.ts')
  * case that then starts the app does not carry the websites it made up in its own memory.
  */
 export function prepareAppDataElsewhere(count: number, accounts = 1): AppData {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', CLI, String(count), String(accounts)], { encoding: 'utf8' })
+  const child = spawnSync(process.execPath, ['--import', 'tsx', CLI, String(count), String(accounts)], {
+    encoding: 'utf8',
+  })
   if (child.status !== 0) throw new Error(`preparing a data folder of ${count} websites failed: ${child.stderr}`)
   return JSON.parse(child.stdout) as AppData
 }

@@ -14,7 +14,14 @@ export type { StandinApp, MenuLabelTree }
 export const APP_ROOT = resolve(__dirname, '..', '..')
 
 export function startApp(userData: string, options: { online?: boolean; browser?: Browser } = {}): Promise<StandinApp> {
-  return launchApp({ appRoot: APP_ROOT, userData, argv: ['--hidden'], online: options.online ?? false, timeoutMs: 60_000, ...(options.browser && { browser: options.browser }) })
+  return launchApp({
+    appRoot: APP_ROOT,
+    userData,
+    argv: ['--hidden'],
+    online: options.online ?? false,
+    timeoutMs: 60_000,
+    ...(options.browser && { browser: options.browser }),
+  })
 }
 
 export async function quitApp(app: StandinApp): Promise<void> {
@@ -43,4 +50,5 @@ export function firstSite(labels: MenuLabelTree): [string, string] | undefined {
 
 export const offersAddAccount = (labels: MenuLabelTree): boolean => labels.includes('Add account…')
 
-export const synced = (labels: MenuLabelTree): boolean => labels.some((line) => typeof line === 'string' && line.startsWith('Synced'))
+export const synced = (labels: MenuLabelTree): boolean =>
+  labels.some((line) => typeof line === 'string' && line.startsWith('Synced'))

@@ -42,7 +42,10 @@ export function alertsOn(services: Services): void {
   services.stats.setAlertSettings({ visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 })
 }
 
-export async function addAccount(services: Services, input: { baseUrl: string; apiKey: string; variant: Variant; label?: string }): Promise<string> {
+export async function addAccount(
+  services: Services,
+  input: { baseUrl: string; apiKey: string; variant: Variant; label?: string },
+): Promise<string> {
   return (await services.accounts.add(input)).id
 }
 
@@ -59,7 +62,12 @@ export function websiteOf(services: Services, accountId: string, websiteId: stri
   return services.websites.get({ accountId, websiteId })
 }
 
-export async function editWebsite(services: Services, accountId: string, websiteId: string, patch: WebsitePatch): Promise<string> {
+export async function editWebsite(
+  services: Services,
+  accountId: string,
+  websiteId: string,
+  patch: WebsitePatch,
+): Promise<string> {
   return (await services.websites.update({ accountId, websiteId, patch })).status
 }
 
@@ -69,13 +77,22 @@ export function shownSyncError(services: Services, accountId: string): string | 
 }
 
 /** A bulk change of the websites `ids`: previewed, then applied; resolves with the batch's id. */
-export async function applyBulk(services: Services, accountId: string, ids: readonly string[], action: BulkAction): Promise<string> {
+export async function applyBulk(
+  services: Services,
+  accountId: string,
+  ids: readonly string[],
+  action: BulkAction,
+): Promise<string> {
   const preview = await services.bulk.preview({ accountId, selection: { kind: 'ids', ids: [...ids] }, action })
   return (await services.bulk.apply({ accountId, previewId: preview.previewId })).id
 }
 
 /** How many of the batch's websites are done, of how many; null once it is no longer listed. */
-export function batchProgress(services: Services, accountId: string, batchId: string): { done: number; total: number; counts: Record<string, number> } | null {
+export function batchProgress(
+  services: Services,
+  accountId: string,
+  batchId: string,
+): { done: number; total: number; counts: Record<string, number> } | null {
   const batch = services.bulk.batches({ accountId }).find((candidate) => candidate.id === batchId)
   return batch ? { done: batch.total - batch.counts.waiting, total: batch.total, counts: batch.counts } : null
 }

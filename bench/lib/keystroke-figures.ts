@@ -24,7 +24,12 @@ export interface KeystrokeRecord {
   baselineWebsites: number
 }
 
-export function recordKeystrokes(context: CaseContext, mine: KeyFigures, base: KeyFigures | null, record: KeystrokeRecord): void {
+export function recordKeystrokes(
+  context: CaseContext,
+  mine: KeyFigures,
+  base: KeyFigures | null,
+  record: KeystrokeRecord,
+): void {
   for (const [what, pick, goal] of [
     ['typed character painted', (keys: KeyFigures) => keys.characterMs, record.goals.characterMs],
     [record.result, (keys: KeyFigures) => keys.resultMs, record.goals.resultMs],

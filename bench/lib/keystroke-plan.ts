@@ -47,9 +47,10 @@ export function planKeystrokes(websites: readonly Website[], count: number, seed
     const typed =
       top.query.length >= LONGEST_QUERY
         ? []
-        : ALPHABET.map((char) => ({ query: top.query + char, matches: top.matches.filter((domain) => domain.includes(top.query + char)) })).filter(
-            (step) => step.matches.length > 0 && step.matches[0] !== top.matches[0],
-          )
+        : ALPHABET.map((char) => ({
+            query: top.query + char,
+            matches: top.matches.filter((domain) => domain.includes(top.query + char)),
+          })).filter((step) => step.matches.length > 0 && step.matches[0] !== top.matches[0])
     // Every step changed the first row, so going back one always changes it again.
     const canGoBack = stack.length > 1
     const keepTyping = typed.length > 0 && (!canGoBack || next() < (top.query.length < 3 ? 0.85 : 0.5))

@@ -22,7 +22,12 @@ export interface ScaledLimit {
 export function scaledLimit(quick: boolean): ScaledLimit {
   // Full: a 6 s window, 10 ms latency. Quick: a 1 s window, the shortest Retry-After can express.
   const factor = quick ? 60 : 10
-  return { factor, windowMs: REAL_WINDOW_MS / factor, latencyMs: Math.max(1, Math.round(REAL_LATENCY_MS / factor)), perWindow: LIMIT_PER_WINDOW }
+  return {
+    factor,
+    windowMs: REAL_WINDOW_MS / factor,
+    latencyMs: Math.max(1, Math.round(REAL_LATENCY_MS / factor)),
+    perWindow: LIMIT_PER_WINDOW,
+  }
 }
 
 /**

@@ -12,7 +12,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startSandbox } from '../../src/main/sandbox'
-import { addAccount, alertsOn, createMemorySecretStore, editWebsite, mirroredWebsites, openServices, startSyncing, sweepNow, websiteOf, type Services } from './app-services'
+import {
+  addAccount,
+  alertsOn,
+  createMemorySecretStore,
+  editWebsite,
+  mirroredWebsites,
+  openServices,
+  startSyncing,
+  sweepNow,
+  websiteOf,
+  type Services,
+} from './app-services'
 import { SteppingClock, type ScaledLimit } from './rate-limit'
 import { isListRequest, WireTap, type WireAnswer, type WireRequest } from './wire-tap'
 
@@ -26,7 +37,10 @@ export interface BudgetScenario {
   favorites: number
   /** How long the cache runs beside the rest, in windows. */
   windows: number
-  /** Off: the same sweeps and edits without the cache (the account never starts syncing by itself, so nothing reads visitors) — the baseline. */
+  /**
+   * Off: the same sweeps and edits without the cache (the account never starts syncing by itself, so nothing reads
+   * visitors) — the baseline.
+   */
   withStats: boolean
 }
 
@@ -90,11 +104,22 @@ function perRealHour(times: readonly number[], durationMs: number, limit: Scaled
 
 /** Statistics requests created while a list page was between its request and its answer. */
 function besideSweepPages(tap: WireTap): number {
-  const pages = tap.requests.filter(isListRequest).map((request) => ({ from: request.at, to: tap.answers.find((answer: WireAnswer) => answer.path === request.path && answer.at >= request.at)?.at ?? Infinity }))
-  return tap.requests.filter(isStats).filter((request) => pages.some((page) => request.at > page.from && request.at < page.to)).length
+  const pages = tap.requests.filter(isListRequest).map((request) => ({
+    from: request.at,
+    to:
+      tap.answers.find((answer: WireAnswer) => answer.path === request.path && answer.at >= request.at)?.at ?? Infinity,
+  }))
+  return tap.requests
+    .filter(isStats)
+    .filter((request) => pages.some((page) => request.at > page.from && request.at < page.to)).length
 }
 
-async function prepare(services: Services, sandbox: { url: string; apiKey: string }, favoriteIds: readonly number[], control: { update(variant: 'B', id: number, fields: { favorited_at: Date }): unknown }): Promise<string> {
+async function prepare(
+  services: Services,
+  sandbox: { url: string; apiKey: string },
+  favoriteIds: readonly number[],
+  control: { update(variant: 'B', id: number, fields: { favorited_at: Date }): unknown },
+): Promise<string> {
   for (const id of favoriteIds) control.update('B', id, { favorited_at: new Date() })
   const accountId = await addAccount(services, { baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'B' })
   await sweepNow(services, accountId)
@@ -113,11 +138,20 @@ interface Driven {
 }
 
 /** The user's edits, one every half window, each timed to the service's answer to its write. */
-async function editUntil(endAt: number, services: Services, accountId: string, tap: WireTap, limit: ScaledLimit, driven: Driven): Promise<void> {
+async function editUntil(
+  endAt: number,
+  services: Services,
+  accountId: string,
+  tap: WireTap,
+  limit: ScaledLimit,
+  driven: Driven,
+): Promise<void> {
   const edited = mirroredWebsites(services, accountId).filter((website) => !website.favorite)
   for (let n = 0; performance.now() < endAt; n++) {
     const website = edited[n % edited.length]!
-    const answered = tap.nextAnswer((answer) => answer.method === 'PATCH' && answer.path.endsWith(`/websites/${website.id}`))
+    const answered = tap.nextAnswer(
+      (answer) => answer.method === 'PATCH' && answer.path.endsWith(`/websites/${website.id}`),
+    )
     const onDisk = editOnDisk(services, accountId)
     const at = performance.now()
     // The opposite of what it is: an edit that changes nothing sends nothing.
@@ -132,7 +166,13 @@ async function editUntil(endAt: number, services: Services, accountId: string, t
 }
 
 /** The periodic sweep, every two windows. */
-async function sweepUntil(endAt: number, services: Services, accountId: string, limit: ScaledLimit, driven: Driven): Promise<void> {
+async function sweepUntil(
+  endAt: number,
+  services: Services,
+  accountId: string,
+  limit: ScaledLimit,
+  driven: Driven,
+): Promise<void> {
   while (performance.now() < endAt) {
     await pause(2 * limit.windowMs)
     const at = performance.now()
@@ -161,15 +201,35 @@ function measured(tap: WireTap, started: number, limit: ScaledLimit, driven: Dri
 export async function runStatsBudget(scenario: BudgetScenario): Promise<BudgetRun> {
   const { limit } = scenario
   const clock = new SteppingClock(limit.windowMs)
-  const sandbox = await startSandbox({ seed: scenario.websites, latencyMs: limit.latencyMs, rateLimitPerMinute: limit.perWindow, rateLimitWindowMs: limit.windowMs, now: clock.now })
+  const sandbox = await startSandbox({
+    seed: scenario.websites,
+    latencyMs: limit.latencyMs,
+    rateLimitPerMinute: limit.perWindow,
+    rateLimitWindowMs: limit.windowMs,
+    now: clock.now,
+  })
   const tap = new WireTap(sandbox.url)
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-stats-budget-'))
-  const statsTiming = { todayEveryMs: 300_000 / limit.factor, historyEveryMs: REAL_HOUR_MS / limit.factor, alertsEveryMs: (24 * REAL_HOUR_MS) / limit.factor }
-  const services = await openServices({ dataDir, secrets: createMemorySecretStore(), windowMs: limit.windowMs, statsTiming })
+  const statsTiming = {
+    todayEveryMs: 300_000 / limit.factor,
+    historyEveryMs: REAL_HOUR_MS / limit.factor,
+    alertsEveryMs: (24 * REAL_HOUR_MS) / limit.factor,
+  }
+  const services = await openServices({
+    dataDir,
+    secrets: createMemorySecretStore(),
+    windowMs: limit.windowMs,
+    statsTiming,
+  })
   try {
     const rows = sandbox.control.list('B')
     const notYet = rows.filter((row) => !row.favorited_at).map((row) => row.id)
-    const accountId = await prepare(services, sandbox, notYet.slice(0, Math.max(0, scenario.favorites - (rows.length - notYet.length))), sandbox.control)
+    const accountId = await prepare(
+      services,
+      sandbox,
+      notYet.slice(0, Math.max(0, scenario.favorites - (rows.length - notYet.length))),
+      sandbox.control,
+    )
     clock.skipWindow()
     tap.reset()
     const started = performance.now()
@@ -179,7 +239,10 @@ export async function runStatsBudget(scenario: BudgetScenario): Promise<BudgetRu
     }
     const driven: Driven = { editsMs: [], editsAfterDiskMs: [], editOutcomes: [], sweepsMs: [] }
     const endAt = started + scenario.windows * limit.windowMs
-    await Promise.all([editUntil(endAt, services, accountId, tap, limit, driven), sweepUntil(endAt, services, accountId, limit, driven)])
+    await Promise.all([
+      editUntil(endAt, services, accountId, tap, limit, driven),
+      sweepUntil(endAt, services, accountId, limit, driven),
+    ])
     return measured(tap, started, limit, driven)
   } finally {
     await services.close()

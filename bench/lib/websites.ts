@@ -5,7 +5,20 @@
  */
 import type { Website } from '../../src/shared/website'
 
-const WORDS = ['shop', 'blog', 'news', 'cloud', 'studio', 'garden', 'travel', 'photo', 'music', 'dental', 'legal', 'bakery']
+const WORDS = [
+  'shop',
+  'blog',
+  'news',
+  'cloud',
+  'studio',
+  'garden',
+  'travel',
+  'photo',
+  'music',
+  'dental',
+  'legal',
+  'bakery',
+]
 const TLDS = ['com', 'de', 'co.uk', 'io', 'net', 'org', 'fr', 'nl']
 
 export function realisticWebsite(n: number): Website {
@@ -22,8 +35,12 @@ export function realisticWebsite(n: number): Website {
     hasPassword: n % 3 === 2,
     emailReports: n % 4 === 0,
     excludeBots: n % 10 !== 0,
-    excludeParams: n % 3 === 0 ? null : ['utm_source', 'utm_medium', 'utm_campaign', 'fbclid', 'gclid'].slice(0, 1 + (n % 5)),
-    excludeIps: n % 6 === 0 ? [] : ['192.168.0.0/16', '10.0.0.1', '2001:db8::/32', '203.0.113.7', '198.51.100.0/24'].slice(0, 1 + (n % 5)),
+    excludeParams:
+      n % 3 === 0 ? null : ['utm_source', 'utm_medium', 'utm_campaign', 'fbclid', 'gclid'].slice(0, 1 + (n % 5)),
+    excludeIps:
+      n % 6 === 0
+        ? []
+        : ['192.168.0.0/16', '10.0.0.1', '2001:db8::/32', '203.0.113.7', '198.51.100.0/24'].slice(0, 1 + (n % 5)),
     favorite,
     favoritedAt: favorite ? new Date(created.getTime() + 86_400_000).toISOString() : null,
     createdAt: created.toISOString(),

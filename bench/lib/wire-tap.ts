@@ -46,7 +46,12 @@ export class WireTap {
   private readonly onHeaders = (message: unknown): void => {
     const { request, response } = message as { request: UndiciRequest; response: { statusCode: number } }
     if (String(request.origin).replace(/\/$/, '') !== this.origin) return
-    const answer: WireAnswer = { method: request.method, path: request.path, status: response.statusCode, at: performance.now() }
+    const answer: WireAnswer = {
+      method: request.method,
+      path: request.path,
+      status: response.statusCode,
+      at: performance.now(),
+    }
     this.answers.push(answer)
     for (const listener of this.answerListeners) listener(answer)
   }
@@ -94,4 +99,5 @@ export class WireTap {
 }
 
 /** A list page request (GET …/websites?…), as opposed to one website's. */
-export const isListRequest = (request: WireRequest): boolean => request.method === 'GET' && /\/websites(\?|$)/.test(request.path)
+export const isListRequest = (request: WireRequest): boolean =>
+  request.method === 'GET' && /\/websites(\?|$)/.test(request.path)

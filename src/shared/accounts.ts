@@ -19,7 +19,8 @@ export interface AccountProfile {
  * Why "test connection" failed, each shown to the user with its own advice.
  * `invalid_address`: refused before any request (not a URL, or http:// to another computer).
  */
-export type ConnectionProblem = 'unauthorized' | 'forbidden' | 'unreachable' | 'wrong_address' | 'rate_limited' | 'server' | 'invalid_address'
+export type ConnectionProblem =
+  'unauthorized' | 'forbidden' | 'unreachable' | 'wrong_address' | 'rate_limited' | 'server' | 'invalid_address'
 
 export type ConnectionResult =
   | { ok: true; variant: Variant; accountName: string | null }

@@ -14,7 +14,10 @@ import { normalizeLineList } from './field-values'
 export const LINE_FIELDS = ['excludeIps', 'excludeParams'] as const
 export type LineField = (typeof LINE_FIELDS)[number]
 
-/** Lines to add and to remove; `swap`: only where one of the lines to remove is there (the old address replaced by the new one). */
+/**
+ * Lines to add and to remove; `swap`: only where one of the lines to remove is there (the old address replaced by the
+ * new one).
+ */
 export interface LineChange {
   field: LineField
   add: string[]
@@ -37,7 +40,8 @@ function ipKey(entry: string): string {
     if (slash === -1) return ipaddr.parse(entry).toNormalizedString()
     const [address, bits] = ipaddr.parseCIDR(entry)
     // A range is the same range whatever host address it was written with.
-    const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(entry) : ipaddr.IPv6.networkAddressFromCIDR(entry)
+    const network =
+      address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(entry) : ipaddr.IPv6.networkAddressFromCIDR(entry)
     return `${network.toNormalizedString()}/${bits}`
   } catch {
     return entry
@@ -68,7 +72,8 @@ export function mergeLines(current: readonly string[], change: LineChange): Merg
   const addKeys = new Set(add.map((entry) => lineKey(field, entry)))
   const removeKeys = new Set(normalizeLineList(change.remove).map((entry) => lineKey(field, entry)))
   for (const key of addKeys) removeKeys.delete(key)
-  if (change.swap && !list.some((line) => removeKeys.has(lineKey(field, line)))) return { value: list, added: [], removed: [] }
+  if (change.swap && !list.some((line) => removeKeys.has(lineKey(field, line))))
+    return { value: list, added: [], removed: [] }
   const removed = list.filter((line) => removeKeys.has(lineKey(field, line)))
   const kept = list.filter((line) => !removeKeys.has(lineKey(field, line)))
   const keptKeys = new Set(kept.map((line) => lineKey(field, line)))

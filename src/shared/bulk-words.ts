@@ -15,7 +15,10 @@ export function linesWords(lines: readonly string[]): string {
   return `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)!}`
 }
 
-const SWITCH_WORDS: Record<'emailReports' | 'excludeBots', string> = { emailReports: 'e-mail reports', excludeBots: 'bot exclusion' }
+const SWITCH_WORDS: Record<'emailReports' | 'excludeBots', string> = {
+  emailReports: 'e-mail reports',
+  excludeBots: 'bot exclusion',
+}
 
 /** The change in a few words, as a title. */
 export function actionTitle(action: BulkAction): string {
@@ -28,7 +31,9 @@ export function actionTitle(action: BulkAction): string {
       return `Add ${linesWords(action.add)} to and remove ${linesWords(action.remove)} from ${list}`
     }
     case 'privacy':
-      return action.privacy === 2 ? 'Protect statistics pages with a password' : `Make statistics pages ${PRIVACY_LABELS[action.privacy]}`
+      return action.privacy === 2
+        ? 'Protect statistics pages with a password'
+        : `Make statistics pages ${PRIVACY_LABELS[action.privacy]}`
     case 'switch':
       if (action.field === 'favorite') return action.on ? 'Add to favorites' : 'Remove from favorites'
       return `Turn ${SWITCH_WORDS[action.field]} ${action.on ? 'on' : 'off'}`
@@ -47,7 +52,9 @@ function changeText(action: BulkAction): string {
       return `get ${list} changed`
     }
     case 'privacy':
-      return action.privacy === 2 ? 'get a password on their statistics page' : `get a ${PRIVACY_LABELS[action.privacy]} statistics page`
+      return action.privacy === 2
+        ? 'get a password on their statistics page'
+        : `get a ${PRIVACY_LABELS[action.privacy]} statistics page`
     case 'switch':
       if (action.field === 'favorite') return action.on ? 'become favorites' : 'stop being favorites'
       return `get ${SWITCH_WORDS[action.field]} turned ${action.on ? 'on' : 'off'}`

@@ -42,9 +42,22 @@ export type SwitchField = (typeof SWITCH_FIELDS)[number]
 
 export const bulkActionSchema = z.discriminatedUnion('kind', [
   /** Lines added to and removed from a list, merged into each website's own. */
-  z.strictObject({ kind: z.literal('lines'), field: z.enum(LINE_FIELDS), add: lineList, remove: lineList, swap: z.boolean().optional() }),
+  z.strictObject({
+    kind: z.literal('lines'),
+    field: z.enum(LINE_FIELDS),
+    add: lineList,
+    remove: lineList,
+    swap: z.boolean().optional(),
+  }),
   /** The statistics page's privacy; Password with one password for every website. */
-  z.strictObject({ kind: z.literal('privacy'), privacy: privacySchema, password: z.string().max(PASSWORD_MAX_LENGTH + 1).optional() }),
+  z.strictObject({
+    kind: z.literal('privacy'),
+    privacy: privacySchema,
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH + 1)
+      .optional(),
+  }),
   z.strictObject({ kind: z.literal('switch'), field: z.enum(SWITCH_FIELDS), on: z.boolean() }),
   z.strictObject({ kind: z.literal('delete') }),
 ])
@@ -56,7 +69,10 @@ export type PreviewGroupKind =
   | 'change'
   /** They have this already. */
   | 'unchanged'
-  /** excludeParams only: SiteTray does not know their parameters (servers never return them), so adding or removing would replace the whole list. */
+  /**
+   * excludeParams only: SiteTray does not know their parameters (servers never return them), so adding or removing
+   * would replace the whole list.
+   */
   | 'unknown'
   /** Not on the service yet (created here, still on its way): left out. */
   | 'not-on-service'
@@ -82,7 +98,10 @@ export interface BulkPreview {
   groups: PreviewGroup[]
   /** How many websites a request will go to (with the unknown ones when the user chooses to replace their lists). */
   changing: number
-  /** The list on this computer is not complete yet (before the first sync): websites it does not hold are not in the selection. */
+  /**
+   * The list on this computer is not complete yet (before the first sync): websites it does not hold are not in the
+   * selection.
+   */
   incomplete: boolean
 }
 

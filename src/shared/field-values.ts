@@ -23,7 +23,8 @@ const QUERY_PARAM = /^[^\s&=#?]+$/
  */
 export function normalizeLineList(value: string | readonly string[] | null | undefined): string[] {
   if (value == null) return []
-  const lines = typeof value === 'string' ? value.split(/\r\n|\r|\n/) : value.flatMap((entry) => entry.split(/\r\n|\r|\n/))
+  const lines =
+    typeof value === 'string' ? value.split(/\r\n|\r|\n/) : value.flatMap((entry) => entry.split(/\r\n|\r|\n/))
   const seen = new Set<string>()
   for (const line of lines) {
     const entry = line.trim()
@@ -59,24 +60,37 @@ export function isIpOrCidr(entry: string): boolean {
 }
 
 /** Normalizes a line list and, when some entries fail `isValid`, names the first few of them in `explain`. */
-function validateLines(value: string | readonly string[], isValid: (entry: string) => boolean, explain: (shown: string) => string): Checked<string[]> {
+function validateLines(
+  value: string | readonly string[],
+  isValid: (entry: string) => boolean,
+  explain: (shown: string) => string,
+): Checked<string[]> {
   const entries = normalizeLineList(value)
   const invalid = entries.filter((entry) => !isValid(entry))
   if (invalid.length === 0) return { ok: true, value: entries }
-  const shown = invalid.slice(0, 3).map((entry) => `"${entry}"`).join(', ')
+  const shown = invalid
+    .slice(0, 3)
+    .map((entry) => `"${entry}"`)
+    .join(', ')
   const more = invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''
   return { ok: false, message: explain(`${shown}${more}`) }
 }
 
 export function validateExcludeIps(value: string | readonly string[]): Checked<string[]> {
-  return validateLines(value, isIpOrCidr, (shown) => `Not an IP address or CIDR range: ${shown}. Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.`)
+  return validateLines(
+    value,
+    isIpOrCidr,
+    (shown) =>
+      `Not an IP address or CIDR range: ${shown}. Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.`,
+  )
 }
 
 export function validateExcludeParams(value: string | readonly string[]): Checked<string[]> {
   return validateLines(
     value,
     (entry) => QUERY_PARAM.test(entry) && entry.length <= PARAM_MAX_LENGTH,
-    (shown) => `Not a query parameter name: ${shown}. Enter one name per line, without "=", "&", "?" or spaces, e.g. utm_source.`,
+    (shown) =>
+      `Not a query parameter name: ${shown}. Enter one name per line, without "=", "&", "?" or spaces, e.g. utm_source.`,
   )
 }
 
@@ -87,12 +101,16 @@ export function validateExcludeParams(value: string | readonly string[]): Checke
  * it — without a leading `www.`. Variant A stores the host as sent, so it keeps it.
  */
 export function normalizeDomain(raw: string, variant: Variant): Checked<string> {
-  const invalid = (): Checked<string> => ({ ok: false, message: `"${raw.trim()}" is not a valid domain: use a name like example.com or an IPv4 address.` })
+  const invalid = (): Checked<string> => ({
+    ok: false,
+    message: `"${raw.trim()}" is not a valid domain: use a name like example.com or an IPv4 address.`,
+  })
   let text = raw.trim()
-  if (text === '') return { ok: false, message: 'Enter the website\'s domain, e.g. example.com.' }
+  if (text === '') return { ok: false, message: "Enter the website's domain, e.g. example.com." }
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)
   if (scheme) {
-    if (!/^https?$/i.test(scheme[1] ?? '')) return { ok: false, message: 'Only http:// and https:// addresses can be tracked.' }
+    if (!/^https?$/i.test(scheme[1] ?? ''))
+      return { ok: false, message: 'Only http:// and https:// addresses can be tracked.' }
     text = text.slice(scheme[0].length)
   }
   text = text.replace(/\/+$/, '')
@@ -117,7 +135,11 @@ export function isValidHost(host: string): boolean {
   if (isIpv4(host)) return true
   if (host.length > DOMAIN_MAX_LENGTH) return false
   const labels = host.split('.')
-  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL_LABEL.test(labels[labels.length - 1] ?? '')
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => LABEL.test(label)) &&
+    TOP_LEVEL_LABEL.test(labels[labels.length - 1] ?? '')
+  )
 }
 
 /** A plain JSON-style object: not null, not an array. */

@@ -26,15 +26,33 @@ function keptShape(field: KeptSettingField): z.ZodType {
   return shape instanceof z.ZodArray ? z.string().max(TEXT_MAX) : shape
 }
 
-const draftSettings = z.strictObject(Object.fromEntries(KEPT_FIELDS.map((field) => [field, keptShape(field).optional()]))) as unknown as z.ZodType<DraftSettings>
+const draftSettings = z.strictObject(
+  Object.fromEntries(KEPT_FIELDS.map((field) => [field, keptShape(field).optional()])),
+) as unknown as z.ZodType<DraftSettings>
 
 const accountId = z.uuid()
 const editId = z.uuid()
 
 export const formDraftSchema = z.discriminatedUnion('form', [
-  /** A website's settings: the fields the user changed, and what the form showed of each before (so that a change made elsewhere meanwhile is still a conflict). */
-  z.strictObject({ form: z.literal('website'), accountId, websiteId: z.string().regex(WEBSITE_REF), retryEditId: editId.optional(), values: draftSettings, shown: draftSettings }),
-  z.strictObject({ form: z.literal('new-website'), accountId, retryEditId: editId.optional(), domain: z.string().max(2_048), values: draftSettings }),
+  /**
+   * A website's settings: the fields the user changed, and what the form showed of each before (so that a change made
+   * elsewhere meanwhile is still a conflict).
+   */
+  z.strictObject({
+    form: z.literal('website'),
+    accountId,
+    websiteId: z.string().regex(WEBSITE_REF),
+    retryEditId: editId.optional(),
+    values: draftSettings,
+    shown: draftSettings,
+  }),
+  z.strictObject({
+    form: z.literal('new-website'),
+    accountId,
+    retryEditId: editId.optional(),
+    domain: z.string().max(2_048),
+    values: draftSettings,
+  }),
   /** No API key: it goes to the keychain or nowhere. */
   z.strictObject({ form: z.literal('add-account'), baseUrl: z.string().max(2_048), label: z.string().max(200) }),
   z.strictObject({ form: z.literal('account'), accountId, label: z.string().max(200) }),

@@ -23,14 +23,30 @@ import type { Channel, EventName } from './ipc-names'
 import type { DesktopPlatform } from './platform-words'
 import type { UpdateState } from './update-state'
 import type { VisitorsOverview, VisitorsSeries } from './visitors'
-import { bulkActionSchema, bulkSelectionSchema, type Batch, type BatchSummary, type BulkPreview, type MyIpLookup } from './bulk'
+import {
+  bulkActionSchema,
+  bulkSelectionSchema,
+  type Batch,
+  type BatchSummary,
+  type BulkPreview,
+  type MyIpLookup,
+} from './bulk'
 import type { SwitcherCatalogue } from './switcher'
 
 export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
 import { settingsSchema, type SettingsState } from './settings'
 import { unsavedFormSchema, type KeptDraft } from './form-draft'
 
-export { ACCELERATOR, DEFAULT_SETTINGS, REFRESH_INTERVALS, settingsSchema, THEMES, type Settings, type SettingsState, type Theme } from './settings'
+export {
+  ACCELERATOR,
+  DEFAULT_SETTINGS,
+  REFRESH_INTERVALS,
+  settingsSchema,
+  THEMES,
+  type Settings,
+  type SettingsState,
+  type Theme,
+} from './settings'
 
 // ── building blocks ────────────────────────────────────────────────────────
 
@@ -94,7 +110,10 @@ function returns<T>(): T {
 export const channels = {
   'accounts:list': { request: none, response: returns<AccountSummary[]>() },
   /** Which API variant answers at an address with a key, and the account's name. */
-  'accounts:detect': { request: z.strictObject({ baseUrl: serviceAddress, apiKey }), response: returns<ConnectionResult>() },
+  'accounts:detect': {
+    request: z.strictObject({ baseUrl: serviceAddress, apiKey }),
+    response: returns<ConnectionResult>(),
+  },
   'accounts:testConnection': {
     request: z.union([ofAccount, z.strictObject({ baseUrl: serviceAddress, variant, apiKey })]),
     response: returns<ConnectionResult>(),
@@ -110,12 +129,24 @@ export const channels = {
   /** Starts the embedded demo service and adds a "Demo" account for it (or returns the one there is). */
   'accounts:tryDemo': { request: none, response: returns<AccountSummary>() },
 
-  'websites:query': { request: z.strictObject({ accountId, query: listQuerySchema.optional() }), response: returns<QueryResult>() },
+  'websites:query': {
+    request: z.strictObject({ accountId, query: listQuerySchema.optional() }),
+    response: returns<QueryResult>(),
+  },
   'websites:get': { request: ofWebsite, response: returns<Website | null>() },
   'websites:create': { request: z.strictObject({ accountId, input: websiteInput }), response: returns<EditOutcome>() },
-  /** `seen`: the values the form showed before the user changed them, so that a change made elsewhere since is a conflict. */
-  'websites:update': { request: z.strictObject({ accountId, websiteId, patch: websitePatch, seen: websitePatch.optional() }), response: returns<EditOutcome>() },
-  'websites:favorite': { request: z.strictObject({ accountId, websiteId, favorite: z.boolean() }), response: returns<EditOutcome>() },
+  /**
+   * `seen`: the values the form showed before the user changed them, so that a change made elsewhere since is a
+   * conflict.
+   */
+  'websites:update': {
+    request: z.strictObject({ accountId, websiteId, patch: websitePatch, seen: websitePatch.optional() }),
+    response: returns<EditOutcome>(),
+  },
+  'websites:favorite': {
+    request: z.strictObject({ accountId, websiteId, favorite: z.boolean() }),
+    response: returns<EditOutcome>(),
+  },
   'websites:remove': { request: ofWebsite, response: returns<EditOutcome>() },
 
   'sync:status': { request: ofAccount, response: returns<SyncStatus>() },
@@ -123,8 +154,13 @@ export const channels = {
   'sync:syncNow': { request: ofAccount, response: returns<null>() },
   'sync:refresh': { request: ofAccount, response: returns<null>() },
   'sync:conflicts': { request: ofAccount, response: returns<Edit[]>() },
-  'sync:resolveConflict': { request: z.strictObject({ accountId, editId, choice: z.enum(['mine', 'theirs']) }), response: returns<null>() },
-  /** A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created). */
+  'sync:resolveConflict': {
+    request: z.strictObject({ accountId, editId, choice: z.enum(['mine', 'theirs']) }),
+    response: returns<null>(),
+  },
+  /**
+   * A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created).
+   */
   'sync:retryEdit': {
     request: z.strictObject({ accountId, editId, change: correctionSchema, seen: websitePatch.optional() }),
     response: returns<EditOutcome>(),
@@ -148,7 +184,10 @@ export const channels = {
   'app:setUnsavedForm': { request: z.strictObject({ unsaved: unsavedFormSchema }), response: returns<null>() },
   /** The draft a form left when SiteTray last quit (or the page last died), once; null when there is none. */
   'app:takeDraft': { request: none, response: returns<KeptDraft | null>() },
-  /** "Restart to update": once every edit is on disk, SiteTray quits and installs the downloaded version. Only while one is ready. */
+  /**
+   * "Restart to update": once every edit is on disk, SiteTray quits and installs the downloaded version. Only while one
+   * is ready.
+   */
   'app:restartToUpdate': { request: none, response: returns<null>() },
   /** The desktop SiteTray runs on, for the words that differ (the tray's place, shortcuts). */
   'app:platform': { request: none, response: returns<DesktopPlatform>() },
@@ -161,20 +200,33 @@ export const channels = {
    */
   'websites:listWindow': { request: listWindowSchema.extend({ accountId }).strict(), response: returns<ListWindow>() },
 
-  /** The account's visitors at a glance (variant B): its favorites' last days and today's number, the alerts standing. */
+  /**
+   * The account's visitors at a glance (variant B): its favorites' last days and today's number, the alerts standing.
+   */
   'stats:overview': { request: ofAccount, response: returns<VisitorsOverview>() },
   /** A website's last 30 days for the editor's chart: from the cache while current, else read now. */
   'stats:series': { request: ofWebsite, response: returns<VisitorsSeries>() },
   /** Alerts for one website on or off (they are on for every website while the setting is). */
   'stats:setAlerts': { request: z.strictObject({ accountId, websiteId, on: z.boolean() }), response: returns<null>() },
-  /** What a change would do to each selected website (named, or all a search and filter match), before anything is queued. */
-  'bulk:preview': { request: z.strictObject({ accountId, selection: bulkSelectionSchema, action: bulkActionSchema }), response: returns<BulkPreview>() },
+  /**
+   * What a change would do to each selected website (named, or all a search and filter match), before anything is
+   * queued.
+   */
+  'bulk:preview': {
+    request: z.strictObject({ accountId, selection: bulkSelectionSchema, action: bulkActionSchema }),
+    response: returns<BulkPreview>(),
+  },
   /**
    * Carries out a preview as a batch of queued edits. `replaceUnknown`: replace the excluded
    * parameters SiteTray does not know; `myIp`: the address being excluded is this computer's (remembered).
    */
   'bulk:apply': {
-    request: z.strictObject({ accountId, previewId: z.uuid(), replaceUnknown: z.boolean().optional(), myIp: z.string().max(64).optional() }),
+    request: z.strictObject({
+      accountId,
+      previewId: z.uuid(),
+      replaceUnknown: z.boolean().optional(),
+      myIp: z.string().max(64).optional(),
+    }),
     response: returns<BatchSummary>(),
   },
   'bulk:batches': { request: ofAccount, response: returns<BatchSummary[]>() },
@@ -184,7 +236,9 @@ export const channels = {
   /** Puts back the previous values of the websites nobody changed since: a new batch. */
   'bulk:undo': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<BatchSummary>() },
   'bulk:dismiss': { request: z.strictObject({ accountId, batchId: z.uuid() }), response: returns<null>() },
-  /** Asks the configured "what is my IP" service for this computer's public address: only when the user clicks for it. */
+  /**
+   * Asks the configured "what is my IP" service for this computer's public address: only when the user clicks for it.
+   */
   'bulk:lookupMyIp': { request: none, response: returns<MyIpLookup>() },
 
   /** Every website of every account, for the quick switcher (ranked in the window, keystroke by keystroke). */
@@ -253,7 +307,11 @@ type Group<C extends string> = C extends `${infer G}:${string}` ? G : never
 type Method<C extends string> = C extends `${string}:${infer M}` ? M : never
 type Schema<C extends Channel> = (typeof channels)[C]['request']
 /** Channels whose request schema is `none` take no argument; the bridge sends `{}` for them. */
-type TakesNothing<C extends Channel> = [Schema<C>] extends [typeof none] ? ([typeof none] extends [Schema<C>] ? true : false) : false
+type TakesNothing<C extends Channel> = [Schema<C>] extends [typeof none]
+  ? [typeof none] extends [Schema<C>]
+    ? true
+    : false
+  : false
 
 export type ChannelGroupName = Group<Channel>
 /** The channel a group's method answers: `channelOf('websites', 'update')` is `websites:update`. */
@@ -262,21 +320,25 @@ export type ChannelOf<G extends ChannelGroupName, M extends string> = `${G}:${M}
 /** What an implementation answers: the contract's answer, or nothing where that answer is null. */
 export type AnswerOf<C extends Channel> = null extends ResponseOf<C> ? ResponseOf<C> | void : ResponseOf<C>
 /** One channel as main implements it: the parsed request in, the answer (or its promise) out. */
-export type Implementation<C extends Channel> = TakesNothing<C> extends true
-  ? (request?: ParsedRequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>>
-  : (request: ParsedRequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>>
+export type Implementation<C extends Channel> =
+  TakesNothing<C> extends true
+    ? (request?: ParsedRequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>>
+    : (request: ParsedRequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>>
 /** A request without the account it names: what an account's own parts receive. */
 export type AccountRequestOf<C extends Channel> = Omit<ParsedRequestOf<C>, 'accountId'>
 
 /** One group of channels as main implements it (VS Code's ProxyChannel: the service interface is the channel). */
-export type ChannelGroup<G extends ChannelGroupName> = { readonly [C in Channel as Group<C> extends G ? Method<C> : never]: Implementation<C> }
+export type ChannelGroup<G extends ChannelGroupName> = {
+  readonly [C in Channel as Group<C> extends G ? Method<C> : never]: Implementation<C>
+}
 /** Every group: what the IPC layer registers, one method per channel, nothing to adapt. */
 export type ChannelGroups = { readonly [G in ChannelGroupName]: ChannelGroup<G> }
 
 // ── the bridge the preload exposes ─────────────────────────────────────────
-type Invoker<C extends Channel> = TakesNothing<C> extends true
-  ? () => Promise<IpcResult<ResponseOf<C>>>
-  : (request: RequestOf<C>) => Promise<IpcResult<ResponseOf<C>>>
+type Invoker<C extends Channel> =
+  TakesNothing<C> extends true
+    ? () => Promise<IpcResult<ResponseOf<C>>>
+    : (request: RequestOf<C>) => Promise<IpcResult<ResponseOf<C>>>
 
 /** `window.sitetray`: one named function per channel, grouped (`sitetray.websites.update(…)`), and `on`. */
 export type SiteTrayBridge = {

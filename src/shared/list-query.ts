@@ -35,17 +35,23 @@ const SHAPE_MESSAGES: Record<QueryField, string> = {
 
 function perPageMessage(variant: Variant): string {
   const rule = CAPABILITIES[variant].perPage
-  return rule.allowedValues ? `Results per page must be one of ${rule.allowedValues.join(', ')}.` : `Results per page must be a whole number from ${rule.min} to ${rule.max}.`
+  return rule.allowedValues
+    ? `Results per page must be one of ${rule.allowedValues.join(', ')}.`
+    : `Results per page must be a whole number from ${rule.min} to ${rule.max}.`
 }
 
 /** What the variant does not offer, among the fields that have the right shape. */
 function variantErrors(query: ListQuery, variant: Variant): FieldErrors {
   const caps = CAPABILITIES[variant]
   const errors: FieldErrors = {}
-  if (query.searchBy !== undefined && !caps.searchBy.includes(query.searchBy)) errors.searchBy = ['This service does not choose what to search by.']
-  if (query.sortBy !== undefined && !caps.sortBy.includes(query.sortBy)) errors.sortBy = ['This service only sorts by address.']
-  if (query.favorite !== undefined && !caps.serverFavorites) errors.favorite = ['This service cannot filter by favorite.']
-  if (query.perPage !== undefined && !isPerPageAllowed(variant, query.perPage)) errors.perPage = [perPageMessage(variant)]
+  if (query.searchBy !== undefined && !caps.searchBy.includes(query.searchBy))
+    errors.searchBy = ['This service does not choose what to search by.']
+  if (query.sortBy !== undefined && !caps.sortBy.includes(query.sortBy))
+    errors.sortBy = ['This service only sorts by address.']
+  if (query.favorite !== undefined && !caps.serverFavorites)
+    errors.favorite = ['This service cannot filter by favorite.']
+  if (query.perPage !== undefined && !isPerPageAllowed(variant, query.perPage))
+    errors.perPage = [perPageMessage(variant)]
   return errors
 }
 
@@ -61,7 +67,8 @@ export function validateListQuery(query: ListQuery, variant: Variant): FieldErro
     }
     const field = issue.path[0]
     if (issue.path.length === 0) errors.query = ['A list query is an object of filters.']
-    else if (typeof field === 'string' && field in SHAPE_MESSAGES) errors[field] = [field === 'perPage' ? perPageMessage(variant) : SHAPE_MESSAGES[field as QueryField]]
+    else if (typeof field === 'string' && field in SHAPE_MESSAGES)
+      errors[field] = [field === 'perPage' ? perPageMessage(variant) : SHAPE_MESSAGES[field as QueryField]]
   }
   return errors
 }

@@ -82,5 +82,7 @@ export function describeAccelerator(accelerator: string, platform: DesktopPlatfo
   // "Plus" is how an accelerator names the + key, so splitting on "+" is safe.
   const parts = accelerator.split('+')
   if (platform === 'darwin') return parts.map((part) => MAC_KEYS[part] ?? part).join('')
-  return parts.map((part) => (part === 'Super' || part === 'Meta' ? SUPER[platform] : (PC_KEYS[part] ?? part))).join('+')
+  return parts
+    .map((part) => (part === 'Super' || part === 'Meta' ? SUPER[platform] : (PC_KEYS[part] ?? part)))
+    .join('+')
 }

@@ -18,7 +18,10 @@ export const SPIKE_FACTORS = [2, 3, 5, 10] as const
 export const ACCELERATOR =
   /^((CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\+){1,4}([A-Z0-9]|F([1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|[`\-=[\];',./\\])$/
 
-/** A well-known "what is my IP" service: answers this computer's public address as plain text, and keeps no log of it (ipify's policy). */
+/**
+ * A well-known "what is my IP" service: answers this computer's public address as plain text, and keeps no log of it
+ * (ipify's policy).
+ */
 export const DEFAULT_IP_LOOKUP_URL = 'https://api.ipify.org'
 
 /** A "what is my IP" address SiteTray may ask: https, or http on this computer only. */
@@ -29,7 +32,8 @@ export function isLookupAddress(text: string): boolean {
   } catch {
     return false
   }
-  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname)
+  const loopback =
+    url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname)
   return url.protocol === 'https:' || (url.protocol === 'http:' && loopback)
 }
 
@@ -46,7 +50,10 @@ export const settingsSchema = z.strictObject({
   /** The quick switcher's own global shortcut (ACCELERATOR), or null: only Ctrl/⌘+K in the window. */
   switcherShortcut: z.string().regex(ACCELERATOR).nullable(),
   /** Asked for this computer's public address, only when the user clicks "Exclude my IP". */
-  ipLookupUrl: z.string().max(2_048).refine(isLookupAddress, { error: 'Enter an https:// address, e.g. https://api.ipify.org.' }),
+  ipLookupUrl: z
+    .string()
+    .max(2_048)
+    .refine(isLookupAddress, { error: 'Enter an https:// address, e.g. https://api.ipify.org.' }),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -65,7 +72,10 @@ export const DEFAULT_SETTINGS: Settings = {
 /** The alerts' part of the settings, as the statistics cache is told it. */
 export type AlertSettings = Pick<Settings, 'visitorAlerts' | 'silentAfterDays' | 'spikeFactor'>
 
-/** Settings, what went wrong applying them, and what the system decides about them, each shown next to the setting concerned. */
+/**
+ * Settings, what went wrong applying them, and what the system decides about them, each shown next to the setting
+ * concerned.
+ */
 export interface SettingsState {
   settings: Settings
   problems: {

@@ -43,7 +43,9 @@ export const MAX_SERIES_DAYS = 3_660
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const MS_PER_DAY = 86_400_000
 
-/** A real date written exactly `Y-m-d` (what the server's `date_format:Y-m-d` accepts): not 2025-2-3, not 2025-02-30. */
+/**
+ * A real date written exactly `Y-m-d` (what the server's `date_format:Y-m-d` accepts): not 2025-2-3, not 2025-02-30.
+ */
 export function isDay(text: unknown): text is string {
   if (typeof text !== 'string') return false
   const match = DAY_PATTERN.exec(text)
@@ -166,7 +168,8 @@ function fieldErrors(schema: z.ZodType, query: unknown): FieldErrors {
       }
       const field = issue.path[0]
       if (issue.path.length === 0) errors.query = ['A statistics query is an object with a name and dates.']
-      else if (typeof field === 'string' && field in SHAPE_MESSAGES) errors[field] = [SHAPE_MESSAGES[field as keyof StatsQuery]]
+      else if (typeof field === 'string' && field in SHAPE_MESSAGES)
+        errors[field] = [SHAPE_MESSAGES[field as keyof StatsQuery]]
     }
     return errors
   }

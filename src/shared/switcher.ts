@@ -15,7 +15,14 @@ export interface SwitcherAccount {
  * One website, as a tuple to keep a catalogue of tens of thousands small on its way:
  * [account (index into `accounts`), website id, domain as shown, domain as stored, favorite (1) or not (0), frecency].
  */
-export type SwitcherRow = [account: number, id: string, shown: string, stored: string, favorite: 0 | 1, frecency: number]
+export type SwitcherRow = [
+  account: number,
+  id: string,
+  shown: string,
+  stored: string,
+  favorite: 0 | 1,
+  frecency: number,
+]
 
 export interface SwitcherCatalogue {
   accounts: SwitcherAccount[]
@@ -57,17 +64,24 @@ export interface PreparedRow {
   shown: string
 }
 
-/** Negative when `a` goes before `b` among websites that match equally well: frecency, then favorites, then by domain. */
+/**
+ * Negative when `a` goes before `b` among websites that match equally well: frecency, then favorites, then by domain.
+ */
 function byStanding(a: PreparedRow, b: PreparedRow): number {
   return b.row[5] - a.row[5] || b.row[4] - a.row[4] || (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0)
 }
 
 /** The catalogue in lower case and in standing order, once: a keystroke then only has to find the first few matches. */
 export function prepareCatalogue(catalogue: SwitcherCatalogue): PreparedRow[] {
-  return catalogue.websites.map((row) => ({ row, stored: row[3].toLowerCase(), shown: row[2].toLowerCase() })).sort(byStanding)
+  return catalogue.websites
+    .map((row) => ({ row, stored: row[3].toLowerCase(), shown: row[2].toLowerCase() }))
+    .sort(byStanding)
 }
 
-/** 2: the domain starts with the text (a leading www. aside); 1: holds it; 0: does not. One search per form of the domain. */
+/**
+ * 2: the domain starts with the text (a leading www. aside); 1: holds it; 0: does not. One search per form of the
+ * domain.
+ */
 function matchClass(entry: PreparedRow, needle: string): number {
   const { stored, shown } = entry
   const inStored = stored.indexOf(needle)

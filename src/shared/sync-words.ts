@@ -49,4 +49,3 @@ export function ago(then: number, now: number): string {
 export function plural(count: number, noun: string): string {
   return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`
 }
-

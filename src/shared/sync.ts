@@ -7,7 +7,14 @@ import { z } from 'zod'
 import { LINE_FIELDS, type LineChange } from './bulk-lines'
 import type { ApiErrorKind } from './errors'
 import type { Website, WebsiteInput, WebsitePage, WebsitePatch } from './website'
-import { COMPARABLE_FIELDS, SETTINGS, storedInputSchema, storedPatchSchema, storedWebsiteSchema, type ComparableField } from './website-schema'
+import {
+  COMPARABLE_FIELDS,
+  SETTINGS,
+  storedInputSchema,
+  storedPatchSchema,
+  storedWebsiteSchema,
+  type ComparableField,
+} from './website-schema'
 
 export { COMPARABLE_FIELDS, type ComparableField } from './website-schema'
 
@@ -16,7 +23,13 @@ export type Connection = 'online' | 'offline'
 /** Something the engine is doing right now; several can run at once (a sweep while edits are sent). */
 export type SyncActivity =
   /** A full sweep: every page of the account's websites. Totals are null until page 1 has answered. */
-  | { kind: 'sweeping'; websitesDone: number; websitesTotal: number | null; pagesDone: number; pagesTotal: number | null }
+  | {
+      kind: 'sweeping'
+      websitesDone: number
+      websitesTotal: number | null
+      pagesDone: number
+      pagesTotal: number | null
+    }
   /** Page 1, newest first. */
   | { kind: 'refreshing' }
   /** The outbox's edits on their way to the server. */
@@ -145,15 +158,35 @@ export interface QueryResult extends WebsitePage {
  * of crash or hand edit. The outbox is small (a few edits), so a zod schema's
  * cost does not matter here, unlike the mirror's.
  */
-const fieldConflictSchema = z.object({ field: z.enum(COMPARABLE_FIELDS as [ComparableField, ...ComparableField[]]), base: z.unknown(), mine: z.unknown(), theirs: z.unknown() })
+const fieldConflictSchema = z.object({
+  field: z.enum(COMPARABLE_FIELDS as [ComparableField, ...ComparableField[]]),
+  base: z.unknown(),
+  mine: z.unknown(),
+  theirs: z.unknown(),
+})
 
 const conflictSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('changed'), fields: z.array(fieldConflictSchema), theirs: storedWebsiteSchema, detectedAt: z.string() }),
+  z.object({
+    kind: z.literal('changed'),
+    fields: z.array(fieldConflictSchema),
+    theirs: storedWebsiteSchema,
+    detectedAt: z.string(),
+  }),
   z.object({ kind: z.literal('deleted'), detectedAt: z.string() }),
-  z.object({ kind: z.literal('rejected'), fieldErrors: z.record(z.string(), z.array(z.string())), message: z.string(), detectedAt: z.string() }),
+  z.object({
+    kind: z.literal('rejected'),
+    fieldErrors: z.record(z.string(), z.array(z.string())),
+    message: z.string(),
+    detectedAt: z.string(),
+  }),
 ])
 
-const lineChangeSchema = z.object({ field: z.enum(LINE_FIELDS), add: z.array(z.string()), remove: z.array(z.string()), swap: z.boolean().optional() })
+const lineChangeSchema = z.object({
+  field: z.enum(LINE_FIELDS),
+  add: z.array(z.string()),
+  remove: z.array(z.string()),
+  swap: z.boolean().optional(),
+})
 
 const common = { id: z.string().min(1), madeAt: z.string(), conflict: conflictSchema.optional() }
 
@@ -171,7 +204,8 @@ export const editSchema = z.discriminatedUnion('kind', [
     kind: z.literal('update'),
     websiteId: z.string().min(1),
     patch: storedPatchSchema,
-    // The values the user saw. Older versions stored null for excluded parameters nobody knew (servers never return them).
+    // The values the user saw. Older versions stored null for excluded parameters nobody knew (servers never return
+    // them).
     base: storedPatchSchema.extend({
       excludeParams: SETTINGS.excludeParams.shape
         .nullable()
@@ -182,7 +216,13 @@ export const editSchema = z.discriminatedUnion('kind', [
     batchId: z.string().min(1).optional(),
     lines: lineChangeSchema.optional(),
   }),
-  z.object({ ...common, kind: z.literal('delete'), websiteId: z.string().min(1), before: storedWebsiteSchema, batchId: z.string().min(1).optional() }),
+  z.object({
+    ...common,
+    kind: z.literal('delete'),
+    websiteId: z.string().min(1),
+    before: storedWebsiteSchema,
+    batchId: z.string().min(1).optional(),
+  }),
 ])
 
 /** An edit read back from the outbox, or undefined when it is not one. */

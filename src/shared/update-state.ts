@@ -36,17 +36,30 @@ export function updateWords(state: UpdateState): UpdateWords {
   switch (state.kind) {
     case 'off':
       if (state.reason === 'package-manager') return { action: null, status: 'Updates come from your package manager.' }
-      if (state.reason === 'unavailable') return { action: null, status: 'SiteTray cannot update itself: download new versions from its releases page.' }
+      if (state.reason === 'unavailable')
+        return { action: null, status: 'SiteTray cannot update itself: download new versions from its releases page.' }
       return { action: null, status: null }
     case 'idle':
       if (state.lastCheck === null) return { action: null, status: null }
-      return { action: null, status: state.lastCheck.outcome === 'up-to-date' ? 'SiteTray is up to date.' : 'Could not check for updates; SiteTray tries again tomorrow.' }
+      return {
+        action: null,
+        status:
+          state.lastCheck.outcome === 'up-to-date'
+            ? 'SiteTray is up to date.'
+            : 'Could not check for updates; SiteTray tries again tomorrow.',
+      }
     case 'checking':
       return { action: null, status: 'Checking for updates…' }
     case 'downloading':
-      return { action: null, status: `Downloading version ${state.version}${state.percent === null ? '' : ` (${Math.floor(state.percent)} %)`}…` }
+      return {
+        action: null,
+        status: `Downloading version ${state.version}${state.percent === null ? '' : ` (${Math.floor(state.percent)} %)`}…`,
+      }
     case 'ready':
-      return { action: RESTART_TO_UPDATE, status: `Version ${state.version} is ready: restart to update (or it installs when you quit).` }
+      return {
+        action: RESTART_TO_UPDATE,
+        status: `Version ${state.version} is ready: restart to update (or it installs when you quit).`,
+      }
     case 'restarting':
       return { action: null, status: `Restarting to install version ${state.version}…` }
   }

@@ -30,7 +30,9 @@ function addError(errors: FieldErrors, field: string, message: string): void {
 
 /** Fields nobody knows are a caller's mistake: sending them would silently do nothing. */
 function checkKnownFields(value: Record<string, unknown>, known: readonly string[], errors: FieldErrors): void {
-  for (const key of Object.keys(value)) if (!known.includes(key) && value[key] !== undefined) addError(errors, key, `"${key}" is not a field SiteTray can send.`)
+  for (const key of Object.keys(value))
+    if (!known.includes(key) && value[key] !== undefined)
+      addError(errors, key, `"${key}" is not a field SiteTray can send.`)
 }
 
 /** Each field's own rule, from the schema; fields without a rule are left to checkKnownFields. */
@@ -39,7 +41,8 @@ function checkFields(schema: z.ZodObject, value: Record<string, unknown>, errors
   if (parsed.success) return
   for (const issue of parsed.error.issues) {
     const field = issue.path[0]
-    if (typeof field === 'string' && !(errors[field] ?? []).includes(issue.message)) addError(errors, field, issue.message)
+    if (typeof field === 'string' && !(errors[field] ?? []).includes(issue.message))
+      addError(errors, field, issue.message)
   }
 }
 
@@ -52,7 +55,8 @@ function checkVariant(fields: WebsitePatch, variant: Variant, errors: FieldError
 function checkPassword(fields: WebsitePatch, required: boolean, errors: FieldErrors): void {
   if (errors.password) return
   const privacy = fields.privacy ?? (required ? 1 : undefined)
-  if (privacy === 2 && (fields.password === '' || (required && fields.password === undefined))) addError(errors, 'password', 'Enter a password for the statistics page.')
+  if (privacy === 2 && (fields.password === '' || (required && fields.password === undefined)))
+    addError(errors, 'password', 'Enter a password for the statistics page.')
 }
 
 /** Field errors of a new website, keyed by WebsiteInput field; empty when it can be sent. */

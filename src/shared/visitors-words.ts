@@ -28,7 +28,9 @@ function timesUsual(today: number, usual: number): string {
 export function alertText(alert: VisitorAlert): string {
   if (alert.kind === 'silent') return `No visitors for ${plural(alert.days, 'day')}`
   const factor = timesUsual(alert.today, alert.usual)
-  return factor ? `Spiking: ${formatCount(alert.today)} today, ${factor} a usual day` : `Spiking: ${formatCount(alert.today)} today`
+  return factor
+    ? `Spiking: ${formatCount(alert.today)} today, ${factor} a usual day`
+    : `Spiking: ${formatCount(alert.today)} today`
 }
 
 /** A notification for an alert: its title names the website, its body says what to look at. */
@@ -47,7 +49,11 @@ export function alertNotice(domain: string, alert: VisitorAlert): { title: strin
 }
 
 /** What follows a website's name in the tray: its alert, else today's visitors; null for nothing. */
-export function trayVisitorsDetail(visitors: WebsiteVisitors | undefined, alert: VisitorAlert | undefined, now: number): string | null {
+export function trayVisitorsDetail(
+  visitors: WebsiteVisitors | undefined,
+  alert: VisitorAlert | undefined,
+  now: number,
+): string | null {
   if (alert?.kind === 'silent') return alertText(alert)
   return visitorsTodayText(visitors, now)
 }

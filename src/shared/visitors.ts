@@ -26,7 +26,9 @@ export interface WebsiteVisitors {
   freshForMs: number
 }
 
-/** What an alert says: the website went silent (no visitors for `days` days), or spikes (today far above a usual day). */
+/**
+ * What an alert says: the website went silent (no visitors for `days` days), or spikes (today far above a usual day).
+ */
 export type VisitorAlert = { kind: 'silent'; days: number } | { kind: 'spike'; today: number; usual: number }
 
 export interface VisitorsOverview {
@@ -62,10 +64,20 @@ export function statsToday(now: number): string {
   return utcDay(now)
 }
 
-/** Today's number as it may be shown: null when the counts are not about today; `current` false when older than its interval. */
-export function todaysVisitors(visitors: WebsiteVisitors | undefined, now: number): { count: number; current: boolean; readAt: number } | null {
+/**
+ * Today's number as it may be shown: null when the counts are not about today; `current` false when older than its
+ * interval.
+ */
+export function todaysVisitors(
+  visitors: WebsiteVisitors | undefined,
+  now: number,
+): { count: number; current: boolean; readAt: number } | null {
   if (!visitors || visitors.day !== statsToday(now) || visitors.counts.length === 0) return null
-  return { count: visitors.counts.at(-1)!, current: now - visitors.readAt < visitors.freshForMs, readAt: visitors.readAt }
+  return {
+    count: visitors.counts.at(-1)!,
+    current: now - visitors.readAt < visitors.freshForMs,
+    readAt: visitors.readAt,
+  }
 }
 
 /** The counts as days, oldest first. */
@@ -78,7 +90,11 @@ export function visitorDays(visitors: Pick<WebsiteVisitors, 'day' | 'counts'>): 
  * The last `days` days up to today, oldest first, zero-filled where the counts do not reach; days
  * after the counts' last day are unknown (null): an old run of days is never passed off as recent.
  */
-export function recentDays(visitors: WebsiteVisitors, days: number, now: number): Array<{ day: string; count: number | null }> {
+export function recentDays(
+  visitors: WebsiteVisitors,
+  days: number,
+  now: number,
+): Array<{ day: string; count: number | null }> {
   const today = statsToday(now)
   const byDay = new Map(visitorDays(visitors).map((entry) => [entry.day, entry.count]))
   return Array.from({ length: days }, (_, index) => {

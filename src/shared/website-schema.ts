@@ -10,7 +10,14 @@
  * points at nothing else to change, because nothing else lists the fields.
  */
 import { z } from 'zod'
-import { normalizeLineList, PASSWORD_MAX_LENGTH, toWireLines, validateExcludeIps, validateExcludeParams, type Checked } from './field-values'
+import {
+  normalizeLineList,
+  PASSWORD_MAX_LENGTH,
+  toWireLines,
+  validateExcludeIps,
+  validateExcludeParams,
+  type Checked,
+} from './field-values'
 
 export const privacySchema = z.literal([0, 1, 2], { error: 'Choose Public, Private or Password.' })
 /** Statistics-page privacy: 0 = Public, 1 = Private, 2 = Password. */
@@ -26,7 +33,10 @@ const timestamp = z.string().nullable()
  * `domain`, string-typed integers or legacy nulls.
  */
 export const websiteSchema = z.object({
-  /** The server's auto-increment integer kept as a string (ids past 2^53 survive), or a local id until the server has it. */
+  /**
+   * The server's auto-increment integer kept as a string (ids past 2^53 survive), or a local id until the server has
+   * it.
+   */
   id: z.string().min(1),
   /** Host name without scheme (variant A's `url` is reduced to its host). */
   domain: z.string().min(1),
@@ -58,7 +68,10 @@ export const WEBSITE_FIELDS = websiteSchema.keyof().options
  */
 export const storedWebsiteSchema = websiteSchema
   .extend({ displayDomain: z.string().min(1).optional() })
-  .transform(({ displayDomain, ...website }): Website => ({ ...website, displayDomain: displayDomain ?? website.domain }))
+  .transform(({ displayDomain, ...website }): Website => ({
+    ...website,
+    displayDomain: displayDomain ?? website.domain,
+  }))
 
 /** `Y-m-d\TH:i:s`, the spec's format for favorited_at, in UTC. */
 export function formatFavoritedAt(date: Date): string {
@@ -75,7 +88,9 @@ const messageOf = (checked: Checked<unknown>): string | undefined => (checked.ok
 interface Setting<T, Comparable extends boolean> {
   /** The value's type, with the message a form shows for anything else; all an edit stored on disk is held to. */
   shape: z.ZodType<T>
-  /** What a well-shaped value must also pass before it is sent, as the message a form shows; undefined when it passes. */
+  /**
+   * What a well-shaped value must also pass before it is sent, as the message a form shows; undefined when it passes.
+   */
   check?: (value: T) => string | undefined
   /** The form fields that carry it, and that a server's field errors name it by. */
   wire: readonly string[]
@@ -120,7 +135,10 @@ export const SETTINGS = {
   }),
   password: setting({
     shape: z.string({ error: 'The password must be text.' }),
-    check: (password) => (password.length > PASSWORD_MAX_LENGTH ? `The password can be at most ${PASSWORD_MAX_LENGTH} characters long.` : undefined),
+    check: (password) =>
+      password.length > PASSWORD_MAX_LENGTH
+        ? `The password can be at most ${PASSWORD_MAX_LENGTH} characters long.`
+        : undefined,
     wire: ['password'],
     shownIn: ['hasPassword'],
     read: () => undefined,
@@ -158,7 +176,8 @@ export const SETTINGS = {
     wire: ['favorite', 'favorited_at'],
     shownIn: ['favorite', 'favoritedAt'],
     read: (website) => website.favorite,
-    show: (favorite, website, now) => (favorite === website.favorite ? {} : { favorite, favoritedAt: favorite ? now : null }),
+    show: (favorite, website, now) =>
+      favorite === website.favorite ? {} : { favorite, favoritedAt: favorite ? now : null },
     encode: (favorite, now) => [bit(favorite), favorite ? formatFavoritedAt(now) : ''],
     comparable: true,
   }),
@@ -184,13 +203,15 @@ const rules = Object.fromEntries(
   }),
 ) as Rules
 
-const domainSchema = z.string({ error: 'Enter the website\'s domain, e.g. example.com.' })
+const domainSchema = z.string({ error: "Enter the website's domain, e.g. example.com." })
 
 /** The settings of an update as a form checks them: any of them (the identifier cannot be changed by an update). */
 export const patchSchema = z.object(rules).partial()
 export type WebsitePatch = z.infer<typeof patchSchema>
 
-/** A new website as a form checks it: its domain (a bare domain; `https://` and `www.` are tolerated) and any settings. */
+/**
+ * A new website as a form checks it: its domain (a bare domain; `https://` and `www.` are tolerated) and any settings.
+ */
 export const inputSchema = patchSchema.extend({ domain: domainSchema })
 export type WebsiteInput = z.infer<typeof inputSchema>
 
@@ -203,14 +224,22 @@ export const correctionSchema = storedPatchSchema.extend({ domain: domainSchema.
 export type Correction = z.infer<typeof correctionSchema>
 
 /** The settings a server reports back, so that a change someone else made can be told from the edit's base. */
-export type ComparableField = { [K in SettingField]: (typeof SETTINGS)[K]['comparable'] extends true ? K : never }[SettingField]
+export type ComparableField = {
+  [K in SettingField]: (typeof SETTINGS)[K]['comparable'] extends true ? K : never
+}[SettingField]
 export const COMPARABLE_FIELDS = SETTING_FIELDS.filter((field): field is ComparableField => SETTINGS[field].comparable)
 
 /** The setting (or the identifier) a server's field error names, by its wire name. */
-export const SETTING_BY_WIRE_NAME: ReadonlyMap<string, SettingField> = new Map(SETTING_FIELDS.flatMap((field) => SETTINGS[field].wire.map((name) => [name, field] as const)))
+export const SETTING_BY_WIRE_NAME: ReadonlyMap<string, SettingField> = new Map(
+  SETTING_FIELDS.flatMap((field) => SETTINGS[field].wire.map((name) => [name, field] as const)),
+)
 
 /** The form fields that send one setting's value. */
-export function settingForm<K extends SettingField>(field: K, value: NonNullable<WebsitePatch[K]>, now: Date): [string, string][] {
+export function settingForm<K extends SettingField>(
+  field: K,
+  value: NonNullable<WebsitePatch[K]>,
+  now: Date,
+): [string, string][] {
   const { wire, encode } = SETTINGS[field] as unknown as Setting<NonNullable<WebsitePatch[K]>, boolean>
   const values = encode(value, now)
   return wire.map((name, index) => [name, values[index] ?? ''])

@@ -26,7 +26,10 @@ export const PRIVACY_HINTS: Readonly<Record<Privacy, string>> = {
 /** The tray's password choice for a website that has no password yet: it opens the window at the password field. */
 export const CHOOSE_PASSWORD_LABEL = `${PRIVACY_LABELS[2]}…`
 
-/** What a website's settings (and its domain) are called, as labels: the editor's fields, the tray's items, the conflicts' rows. */
+/**
+ * What a website's settings (and its domain) are called, as labels: the editor's fields, the tray's items, the
+ * conflicts' rows.
+ */
 export const SETTING_LABELS: Readonly<Record<SettingField | 'domain', string>> = {
   domain: 'Domain',
   privacy: 'Statistics page',
@@ -50,12 +53,17 @@ export const SETTING_NAMES: Readonly<Record<SettingField | 'domain', string>> = 
   favorite: 'favorite',
 }
 
-/** The label of a setting a refusal or a conflict names, or null for a name SiteTray does not know (never shown raw). */
+/**
+ * The label of a setting a refusal or a conflict names, or null for a name SiteTray does not know (never shown raw).
+ */
 export function settingLabel(field: string): string | null {
   return Object.hasOwn(SETTING_LABELS, field) ? SETTING_LABELS[field as keyof typeof SETTING_LABELS] : null
 }
 
-/** A key that needs the user, said as the way to fix it (the tray's item, the window's status line); null when the key is fine. */
+/**
+ * A key that needs the user, said as the way to fix it (the tray's item, the window's status line); null when the key
+ * is fine.
+ */
 export function keyProblemLabel(keyState: KeyState): string | null {
   switch (keyState) {
     case 'refused':
@@ -71,7 +79,9 @@ export function keyProblemLabel(keyState: KeyState): string | null {
   }
 }
 
-/** Whether the account's access problem is the key's, which the user fixes here, or the plan's, which a key cannot fix. */
+/**
+ * Whether the account's access problem is the key's, which the user fixes here, or the plan's, which a key cannot fix.
+ */
 export function isPlanProblem(keyState: KeyState): boolean {
   return keyState === 'no-api'
 }

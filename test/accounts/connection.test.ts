@@ -21,7 +21,9 @@ afterAll(async () => {
   for (const server of servers) await new Promise((resolve) => server.close(resolve))
   // No message of any outcome repeats a key the user typed.
   expect(results.length).toBeGreaterThan(10)
-  for (const result of results) for (const key of [fx.sandbox.apiKey, fx.sandbox.restrictedApiKey, WRONG_KEY]) expect(JSON.stringify(result)).not.toContain(key)
+  for (const result of results)
+    for (const key of [fx.sandbox.apiKey, fx.sandbox.restrictedApiKey, WRONG_KEY])
+      expect(JSON.stringify(result)).not.toContain(key)
   // Nor a word from the code: a status code, an API path, the client's name for the server's version.
   const messages = results.flatMap((result) => (result.ok ? [] : [result.message]))
   expect(messages.length).toBeGreaterThan(10)
@@ -36,10 +38,30 @@ function kept(result: ConnectionResult): ConnectionResult {
 }
 
 const detect = async (options: Partial<Parameters<typeof detectService>[0]> = {}): Promise<ConnectionResult> =>
-  kept(await detectService({ baseUrl: fx.sandbox.url, apiKey: fx.sandbox.apiKey, timeoutMs: 5_000, fetch: nodeFetch, ...options }))
+  kept(
+    await detectService({
+      baseUrl: fx.sandbox.url,
+      apiKey: fx.sandbox.apiKey,
+      timeoutMs: 5_000,
+      fetch: nodeFetch,
+      ...options,
+    }),
+  )
 
-const test = async (variant: 'A' | 'B', options: Partial<Parameters<typeof testConnection>[0]> = {}): Promise<ConnectionResult> =>
-  kept(await testConnection({ baseUrl: fx.sandbox.url, variant, apiKey: fx.sandbox.apiKey, timeoutMs: 5_000, fetch: nodeFetch, ...options }))
+const test = async (
+  variant: 'A' | 'B',
+  options: Partial<Parameters<typeof testConnection>[0]> = {},
+): Promise<ConnectionResult> =>
+  kept(
+    await testConnection({
+      baseUrl: fx.sandbox.url,
+      variant,
+      apiKey: fx.sandbox.apiKey,
+      timeoutMs: 5_000,
+      fetch: nodeFetch,
+      ...options,
+    }),
+  )
 
 function notFound(path: string): FaultRule {
   return { fault: { kind: 'status', status: 404, body: { message: 'Not found.', status: 404 } }, times: Infinity, path }
@@ -73,7 +95,11 @@ function problemOf(result: ConnectionResult): string {
 describe('detectService', () => {
   it('finds variant B on a current server, and the account name', async () => {
     expect(await detect()).toEqual({ ok: true, variant: 'B', accountName: 'Demo User' })
-    expect(fx.requests.map((request) => request.path).sort()).toEqual(['/api/v1/account', '/api/v1/websites', '/public/api/v1/websites'])
+    expect(fx.requests.map((request) => request.path).sort()).toEqual([
+      '/api/v1/account',
+      '/api/v1/websites',
+      '/public/api/v1/websites',
+    ])
     for (const request of fx.requests) {
       expect(request.headers.authorization).toBe(`Bearer ${fx.sandbox.apiKey}`)
       expect(request.headers.accept).toBe('application/json')
@@ -92,16 +118,30 @@ describe('detectService', () => {
   })
 
   it('decides by the field name of the items: a list of `url`s at /api/v1 is not variant B', async () => {
-    fx.sandbox.injectFault({ fault: { kind: 'status', status: 200, body: { data: [{ id: 1, url: 'https://a.example' }], meta: { last_page: 1 } } }, times: Infinity, path: '/api/v1/websites' })
+    fx.sandbox.injectFault({
+      fault: {
+        kind: 'status',
+        status: 200,
+        body: { data: [{ id: 1, url: 'https://a.example' }], meta: { last_page: 1 } },
+      },
+      times: Infinity,
+      path: '/api/v1/websites',
+    })
     expect(await detect()).toMatchObject({ ok: true, variant: 'A' })
   })
 
   it('with no websites to tell by, takes the path that answered (B when both do)', async () => {
     const empty = await startSandbox({ seed: 0, rateLimitPerMinute: 0 })
     try {
-      expect(kept(await detectService({ baseUrl: empty.url, apiKey: empty.apiKey, fetch: nodeFetch }))).toMatchObject({ ok: true, variant: 'B' })
+      expect(kept(await detectService({ baseUrl: empty.url, apiKey: empty.apiKey, fetch: nodeFetch }))).toMatchObject({
+        ok: true,
+        variant: 'B',
+      })
       empty.injectFault(notFound('/api/v1/websites'))
-      expect(kept(await detectService({ baseUrl: empty.url, apiKey: empty.apiKey, fetch: nodeFetch }))).toMatchObject({ ok: true, variant: 'A' })
+      expect(kept(await detectService({ baseUrl: empty.url, apiKey: empty.apiKey, fetch: nodeFetch }))).toMatchObject({
+        ok: true,
+        variant: 'A',
+      })
     } finally {
       await empty.close()
     }
@@ -162,7 +202,11 @@ describe('testConnection', () => {
     const unauthorized = await test('B', { apiKey: WRONG_KEY })
     const forbidden = await test('B', { apiKey: fx.sandbox.restrictedApiKey })
     const unreachable = await test('B', { baseUrl: await closedPort() })
-    const wrongAddress = await test('B', { baseUrl: await otherServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><h1>Welcome to my blog</h1>')) })
+    const wrongAddress = await test('B', {
+      baseUrl: await otherServer((_req, res) =>
+        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><h1>Welcome to my blog</h1>'),
+      ),
+    })
     const all = [unauthorized, forbidden, unreachable, wrongAddress]
     expect(all.map(problemOf)).toEqual(['unauthorized', 'forbidden', 'unreachable', 'wrong_address'])
     const messages = all.map((result) => (result.ok ? '' : result.message))
@@ -183,16 +227,22 @@ describe('testConnection', () => {
   })
 
   it('a server answering 404 everywhere is a wrong address, and so is a redirect elsewhere', async () => {
-    const notFoundEverywhere = await otherServer((_req, res) => res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>'))
+    const notFoundEverywhere = await otherServer((_req, res) =>
+      res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>'),
+    )
     expect(problemOf(await test('B', { baseUrl: notFoundEverywhere }))).toBe('wrong_address')
-    const moved = await otherServer((_req, res) => res.writeHead(301, { Location: 'https://stats.example.com/api/v1/websites' }).end())
+    const moved = await otherServer((_req, res) =>
+      res.writeHead(301, { Location: 'https://stats.example.com/api/v1/websites' }).end(),
+    )
     const redirected = await test('A', { baseUrl: moved })
     expect(problemOf(redirected)).toBe('wrong_address')
     expect(!redirected.ok && redirected.message).toContain('https://stats.example.com')
   })
 
   it('JSON that is not a list of websites is a wrong address', async () => {
-    const otherApi = await otherServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello": "world"}'))
+    const otherApi = await otherServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello": "world"}'),
+    )
     expect(problemOf(await test('B', { baseUrl: otherApi }))).toBe('wrong_address')
   })
 
@@ -200,11 +250,15 @@ describe('testConnection', () => {
     serveOnly('B')
     const result = await test('A')
     expect(result).toMatchObject({ ok: false, problem: 'wrong_address' })
-    expect(!result.ok && result.message).toMatch(/now runs another version of the statistics service .* Remove the account and add it again/)
+    expect(!result.ok && result.message).toMatch(
+      /now runs another version of the statistics service .* Remove the account and add it again/,
+    )
   })
 
   it('reports a rate limit with the wait, and a server error', async () => {
-    fx.sandbox.injectFault({ fault: { kind: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '30' } } })
+    fx.sandbox.injectFault({
+      fault: { kind: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '30' } },
+    })
     const limited = await test('B')
     expect(limited).toMatchObject({ ok: false, problem: 'rate_limited' })
     expect(!limited.ok && limited.message).toMatch(/30 s/)
@@ -220,14 +274,19 @@ describe('testConnection', () => {
   })
 
   it('refuses http:// to another computer, and a key no server could accept, before sending anything', async () => {
-    expect(await test('B', { baseUrl: 'http://192.0.2.10:8000' })).toMatchObject({ ok: false, problem: 'invalid_address' })
+    expect(await test('B', { baseUrl: 'http://192.0.2.10:8000' })).toMatchObject({
+      ok: false,
+      problem: 'invalid_address',
+    })
     expect(await test('B', { apiKey: '  ' })).toMatchObject({ ok: false, problem: 'unauthorized' })
     expect(await test('B', { apiKey: 'sk with spaces' })).toMatchObject({ ok: false, problem: 'unauthorized' })
     expect(fx.requests).toHaveLength(0)
   })
 
   it('never repeats what the server echoed, so a key in a server message stays out', async () => {
-    fx.sandbox.injectFault({ fault: { kind: 'status', status: 403, body: { message: `Key ${fx.sandbox.apiKey} has no API access` } } })
+    fx.sandbox.injectFault({
+      fault: { kind: 'status', status: 403, body: { message: `Key ${fx.sandbox.apiKey} has no API access` } },
+    })
     const result = await test('B')
     expect(problemOf(result)).toBe('forbidden')
     expect(JSON.stringify(result)).not.toContain(fx.sandbox.apiKey)

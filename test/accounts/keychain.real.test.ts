@@ -64,7 +64,10 @@ describe.skipIf(skip)('the real OS keychain (keytar)', () => {
   })
 
   it('is reachable (required when CI=true)', () => {
-    expect(unavailableReason, 'The OS keychain must be usable here: run the tests inside dbus-run-session with gnome-keyring-daemon unlocked').toBeUndefined()
+    expect(
+      unavailableReason,
+      'The OS keychain must be usable here: run the tests inside dbus-run-session with gnome-keyring-daemon unlocked',
+    ).toBeUndefined()
   })
 
   it('saves, reads, replaces and deletes an API key', async () => {
@@ -92,7 +95,7 @@ describe.skipIf(skip)('the real OS keychain (keytar)', () => {
     await store.delete(id)
   })
 
-  it('keeps each account\'s key apart, and any text intact', async () => {
+  it("keeps each account's key apart, and any text intact", async () => {
     const first = newAccountId()
     const second = newAccountId()
     const unusual = 'clé-секрет-鍵 🔑 with spaces and "quotes" and a very long tail '.repeat(8)

@@ -83,8 +83,13 @@ describe('openProfileStore', () => {
     const plain = await failure(store.add({ label: 'Plain', baseUrl: 'http://stats.example.com', variant: 'B' }))
     expect(plain.kind).toBe('invalid_request')
     expect(plain.fieldErrors?.baseUrl?.[0]).toMatch(/https/)
-    expect((await failure(store.add({ baseUrl: 'stats.example.com', variant: 'B' }))).fieldErrors?.baseUrl).toBeDefined()
-    expect((await failure(store.add({ baseUrl: 'https://x.example', variant: 'C' } as unknown as NewAccountProfile))).fieldErrors?.variant).toBeDefined()
+    expect(
+      (await failure(store.add({ baseUrl: 'stats.example.com', variant: 'B' }))).fieldErrors?.baseUrl,
+    ).toBeDefined()
+    expect(
+      (await failure(store.add({ baseUrl: 'https://x.example', variant: 'C' } as unknown as NewAccountProfile)))
+        .fieldErrors?.variant,
+    ).toBeDefined()
     expect(store.list()).toEqual([])
     // Loopback may use http: the sandbox and self-hosted test servers run there.
     expect((await store.add({ baseUrl: 'http://127.0.0.1:4000', variant: 'B' })).baseUrl).toBe('http://127.0.0.1:4000')
@@ -92,14 +97,25 @@ describe('openProfileStore', () => {
 
   it('strips an API path pasted with the address', async () => {
     const store = await openProfileStore(await dataDir())
-    expect((await store.add({ baseUrl: 'https://stats.example.com/api/v1/websites', variant: 'B' })).baseUrl).toBe('https://stats.example.com')
-    expect((await store.add({ baseUrl: 'https://stats.example.com/public/api/v1/websites/?page=2#x', variant: 'A' })).baseUrl).toBe('https://stats.example.com')
-    expect((await store.add({ baseUrl: 'https://example.com/stats/api/v1/', variant: 'B' })).baseUrl).toBe('https://example.com/stats')
+    expect((await store.add({ baseUrl: 'https://stats.example.com/api/v1/websites', variant: 'B' })).baseUrl).toBe(
+      'https://stats.example.com',
+    )
+    expect(
+      (await store.add({ baseUrl: 'https://stats.example.com/public/api/v1/websites/?page=2#x', variant: 'A' }))
+        .baseUrl,
+    ).toBe('https://stats.example.com')
+    expect((await store.add({ baseUrl: 'https://example.com/stats/api/v1/', variant: 'B' })).baseUrl).toBe(
+      'https://example.com/stats',
+    )
   })
 
   it('moves a corrupt file aside (keeping it) and starts empty', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    for (const content of ['{"version": 1, "accounts": [', '{"version": 1, "accounts": [{"id": "../../etc", "label": "x", "baseUrl": "https://a.example", "variant": "B", "createdAt": "2024-01-01T00:00:00.000Z"}]}', '[]']) {
+    for (const content of [
+      '{"version": 1, "accounts": [',
+      '{"version": 1, "accounts": [{"id": "../../etc", "label": "x", "baseUrl": "https://a.example", "variant": "B", "createdAt": "2024-01-01T00:00:00.000Z"}]}',
+      '[]',
+    ]) {
       const dir = await dataDir()
       await writeFile(path.join(dir, PROFILES_FILE_NAME), content)
       const store = await openProfileStore(dir)
@@ -121,9 +137,13 @@ describe('openProfileStore', () => {
     await mkdir(path.join(dir, PROFILES_FILE_NAME))
     const store = await openProfileStore(dir)
     expect(store.list()).toEqual([])
-    expect(store.recovered?.notice).toMatch(/could not read the list of accounts .* kept as .*accounts\.json\.corrupt-.* SiteTray starts without accounts\./)
+    expect(store.recovered?.notice).toMatch(
+      /could not read the list of accounts .* kept as .*accounts\.json\.corrupt-.* SiteTray starts without accounts\./,
+    )
     expect((await stat(store.recovered!.movedTo!)).isDirectory()).toBe(true)
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[accounts] SiteTray could not read the list of accounts'))
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('[accounts] SiteTray could not read the list of accounts'),
+    )
     await store.add({ baseUrl: 'https://stats.example.com', variant: 'B' })
     expect((await openProfileStore(dir)).list()).toHaveLength(1)
   })
@@ -138,7 +158,13 @@ describe('openProfileStore', () => {
     const dir = await dataDir()
     const store = await openProfileStore(dir)
     const key = 'sk_live_should_stay_in_the_keychain_42'
-    const input = { label: 'Work', baseUrl: 'https://stats.example.com', variant: 'B', apiKey: key, password: key } as NewAccountProfile
+    const input = {
+      label: 'Work',
+      baseUrl: 'https://stats.example.com',
+      variant: 'B',
+      apiKey: key,
+      password: key,
+    } as NewAccountProfile
     const added = await store.add(input)
     await store.rename(added.id, 'Renamed')
     const text = await readFile(path.join(dir, PROFILES_FILE_NAME), 'utf8')
@@ -150,10 +176,17 @@ describe('openProfileStore', () => {
   it('keeps every change when they are made at the same time', async () => {
     const dir = await dataDir()
     const store = await openProfileStore(dir)
-    const added = await Promise.all(Array.from({ length: 12 }, (_, index) => store.add({ label: `Site ${index}`, baseUrl: `https://s${index}.example.com`, variant: 'B' })))
+    const added = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        store.add({ label: `Site ${index}`, baseUrl: `https://s${index}.example.com`, variant: 'B' }),
+      ),
+    )
     await Promise.all([store.remove(added[0]!.id), store.rename(added[1]!.id, 'Renamed'), store.remove(added[2]!.id)])
     const reopened = await openProfileStore(dir)
-    expect(reopened.list().map((profile) => profile.label)).toEqual(['Renamed', ...added.slice(3).map((profile) => profile.label)])
+    expect(reopened.list().map((profile) => profile.label)).toEqual([
+      'Renamed',
+      ...added.slice(3).map((profile) => profile.label),
+    ])
   })
 
   it('does not hand out profiles that could be changed behind its back', async () => {

@@ -2,13 +2,24 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { inspect, promisify } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
-import { createKeytarSecretStore, createMemorySecretStore, KeychainError, type KeytarModule } from '../../src/main/accounts'
+import {
+  createKeytarSecretStore,
+  createMemorySecretStore,
+  KeychainError,
+  type KeytarModule,
+} from '../../src/main/accounts'
 
 const SECRET = 'sk_live_never_show_me_0123456789'
 
 /** Every way an error could be logged or sent over IPC. */
 function everyForm(error: unknown): string[] {
-  return [String(error), JSON.stringify(error), inspect(error, { depth: 10, showHidden: true }), (error as Error).stack ?? '', JSON.stringify(Object.getOwnPropertyDescriptors(error))]
+  return [
+    String(error),
+    JSON.stringify(error),
+    inspect(error, { depth: 10, showHidden: true }),
+    (error as Error).stack ?? '',
+    JSON.stringify(Object.getOwnPropertyDescriptors(error)),
+  ]
 }
 
 function failingKeytar(message: string): KeytarModule {
@@ -30,7 +41,10 @@ describe('createKeytarSecretStore', () => {
     const stored = new Map<string, string>()
     const keytar: KeytarModule = {
       getPassword: vi.fn(async (service: string, account: string) => stored.get(`${service}/${account}`) ?? null),
-      setPassword: vi.fn(async (service: string, account: string, password: string) => void stored.set(`${service}/${account}`, password)),
+      setPassword: vi.fn(
+        async (service: string, account: string, password: string) =>
+          void stored.set(`${service}/${account}`, password),
+      ),
       deletePassword: vi.fn(async (service: string, account: string) => stored.delete(`${service}/${account}`)),
     }
     const store = createKeytarSecretStore({ loadKeytar: async () => keytar })
@@ -45,7 +59,11 @@ describe('createKeytarSecretStore', () => {
   it.each([
     ['no D-Bus session', 'Cannot autolaunch D-Bus without X11 $DISPLAY', 'unavailable'],
     ['a D-Bus address pointing nowhere', 'Could not connect: No such file or directory', 'unavailable'],
-    ['no Secret Service installed', 'The name org.freedesktop.secrets was not provided by any .service files', 'unavailable'],
+    [
+      'no Secret Service installed',
+      'The name org.freedesktop.secrets was not provided by any .service files',
+      'unavailable',
+    ],
     ['a locked keyring', 'Cannot create an item in a locked collection', 'locked'],
     ['a dismissed unlock prompt', 'Prompt dismissed', 'locked'],
     ['something else', 'Unexpected backend error 42', 'failed'],
@@ -61,14 +79,19 @@ describe('createKeytarSecretStore', () => {
       expect(error).toMatchObject({ kind, operation, detail: libsecretMessage })
       const { message } = error as KeychainError
       expect(message).toContain(libsecretMessage)
-      if (kind === 'unavailable') expect(message).toMatch(/SiteTray cannot reach the system keychain .*install and unlock a Secret Service such as GNOME Keyring/)
+      if (kind === 'unavailable')
+        expect(message).toMatch(
+          /SiteTray cannot reach the system keychain .*install and unlock a Secret Service such as GNOME Keyring/,
+        )
       if (kind === 'locked') expect(message).toMatch(/locked.*[Uu]nlock/)
       for (const form of everyForm(error)) expect(form).not.toContain(SECRET)
     }
   })
 
   it('cuts the secret out of a keychain message that repeats it', async () => {
-    const store = createKeytarSecretStore({ loadKeytar: async () => failingKeytar(`could not store "${SECRET}" for SiteTray`) })
+    const store = createKeytarSecretStore({
+      loadKeytar: async () => failingKeytar(`could not store "${SECRET}" for SiteTray`),
+    })
     const error = await rejection(store.set('profile-1', SECRET))
     expect(error).toBeInstanceOf(KeychainError)
     expect((error as KeychainError).message).toContain('[redacted]')
@@ -86,7 +109,9 @@ describe('createKeytarSecretStore', () => {
     const error = await rejection(store.get('profile-1'))
     expect(error).toBeInstanceOf(KeychainError)
     expect(error).toMatchObject({ kind: 'unavailable', operation: 'read' })
-    expect((error as KeychainError).message).toMatch(/^SiteTray cannot reach the system keychain \(the keychain module could not be loaded/)
+    expect((error as KeychainError).message).toMatch(
+      /^SiteTray cannot reach the system keychain \(the keychain module could not be loaded/,
+    )
     await rejection(store.set('profile-1', SECRET))
     expect(attempts).toBe(2)
   })
@@ -102,7 +127,12 @@ describe('createKeytarSecretStore', () => {
 
   it('KeychainError serializes to its kind and message, nothing else', () => {
     const error = new KeychainError('unavailable', 'save', 'Could not connect', 'linux')
-    expect(JSON.parse(JSON.stringify(error))).toEqual({ name: 'KeychainError', kind: 'unavailable', operation: 'save', message: error.message })
+    expect(JSON.parse(JSON.stringify(error))).toEqual({
+      name: 'KeychainError',
+      kind: 'unavailable',
+      operation: 'save',
+      message: error.message,
+    })
     expect(new KeychainError('locked', 'read', 'locked', 'darwin').message).toContain('Keychain Access')
     expect(new KeychainError('failed', 'read', '', 'win32').message).toContain('Credential Manager')
   })
@@ -113,14 +143,21 @@ describe.skipIf(process.platform !== 'linux')('the real keytar without a D-Bus s
     const script = fileURLToPath(new URL('./support/keychain-child.ts', import.meta.url))
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/sitetray-test-bus', DISPLAY: '', SITETRAY_TEST_SECRET: SECRET },
+      env: {
+        ...process.env,
+        DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/sitetray-test-bus',
+        DISPLAY: '',
+        SITETRAY_TEST_SECRET: SECRET,
+      },
       timeout: 30_000,
     })
     expect(stdout).not.toContain(SECRET)
     const results = JSON.parse(stdout) as Record<string, { outcome: string; kind?: string; message?: string }>
     for (const operation of ['set', 'get', 'delete']) {
       expect(results[operation]).toMatchObject({ outcome: 'KeychainError', kind: 'unavailable' })
-      expect(results[operation]?.message).toMatch(/^SiteTray cannot reach the system keychain \(.+\).*install and unlock a Secret Service such as GNOME Keyring/)
+      expect(results[operation]?.message).toMatch(
+        /^SiteTray cannot reach the system keychain \(.+\).*install and unlock a Secret Service such as GNOME Keyring/,
+      )
     }
   })
 })

@@ -31,13 +31,18 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))))
 })
 
-/** A server whose every answer is `total` bytes of text (Infinity: it never ends), written as fast as the client reads. */
+/**
+ * A server whose every answer is `total` bytes of text (Infinity: it never ends), written as fast as the client reads.
+ */
 async function flood(total: number, options: { contentLength?: boolean } = {}): Promise<Flood> {
   let sent = 0
   let onClosed!: () => void
   const closed = new Promise<void>((done) => (onClosed = done))
   const server = createServer((_req, res: ServerResponse) => {
-    res.writeHead(200, { 'Content-Type': 'application/json', ...(options.contentLength && Number.isFinite(total) && { 'Content-Length': String(total) }) })
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      ...(options.contentLength && Number.isFinite(total) && { 'Content-Length': String(total) }),
+    })
     res.on('close', onClosed)
     const pump = (): void => {
       while (!res.destroyed && sent < total) {
@@ -61,7 +66,10 @@ function standinFetch(): FetchFunction {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(() => null, (rejection: unknown) => rejection)
+  const error: unknown = await promise.then(
+    () => null,
+    (rejection: unknown) => rejection,
+  )
   expect(error).toBeInstanceOf(ApiError)
   return error as ApiError
 }
@@ -72,7 +80,8 @@ const fetches: Array<[string, () => FetchFunction]> = [
 ]
 
 describe.each(fetches)('an API answer, through %s', (_name, makeFetch) => {
-  const list = (baseUrl: string) => createWebsitesClient({ baseUrl, variant: 'B', apiKey: 'sk_test_key', timeoutMs: 20_000, fetch: makeFetch() }).list()
+  const list = (baseUrl: string) =>
+    createWebsitesClient({ baseUrl, variant: 'B', apiKey: 'sk_test_key', timeoutMs: 20_000, fetch: makeFetch() }).list()
 
   it.each([
     ['20 MB', 20 * MB],
@@ -81,9 +90,12 @@ describe.each(fetches)('an API answer, through %s', (_name, makeFetch) => {
     const server = await flood(total)
     const error = await failureOf(list(server.url))
     expect(error.kind).toBe('bad_response')
-    expect(error.message).toBe(`The server's answer was larger than 8 MB: SiteTray stopped reading what ${new URL(server.url).host} sent. Check the service address.`)
+    expect(error.message).toBe(
+      `The server's answer was larger than 8 MB: SiteTray stopped reading what ${new URL(server.url).host} sent. Check the service address.`,
+    )
     await server.closed
-    // What left the server is bounded by the cap plus what the sockets and streams buffered on the way (measured: 8.3–12.2 MB).
+    // What left the server is bounded by the cap plus what the sockets and streams buffered on the way (measured:
+    // 8.3–12.2 MB).
     expect(server.sent()).toBeLessThan(2 * API_BODY_MAX_BYTES)
   })
 
@@ -91,7 +103,13 @@ describe.each(fetches)('an API answer, through %s', (_name, makeFetch) => {
     const sandbox = await startSandbox({ rateLimitPerMinute: 0 })
     try {
       sandbox.injectFault({ fault: { kind: 'stall-body' } })
-      const client = createWebsitesClient({ baseUrl: sandbox.url, variant: 'B', apiKey: sandbox.apiKey, timeoutMs: 300, fetch: makeFetch() })
+      const client = createWebsitesClient({
+        baseUrl: sandbox.url,
+        variant: 'B',
+        apiKey: sandbox.apiKey,
+        timeoutMs: 300,
+        fetch: makeFetch(),
+      })
       const error = await failureOf(client.list())
       expect(error).toMatchObject({ kind: 'timeout', message: 'The service did not answer within 1 s.' })
     } finally {
@@ -114,7 +132,9 @@ describe.each(fetches)('the "what is my IP" answer, through %s', (_name, makeFet
   ])('of %s is cut at 1 KB', async (_what, total) => {
     const server = await flood(total)
     const error = await failureOf(lookUpPublicAddress(`${server.url}/`, { fetch: makeFetch(), timeoutMs: 20_000 }))
-    expect(error.message).toBe(`SiteTray could not find this computer's address: the server's answer was larger than 1 KB, and ${new URL(server.url).host} should send one address. Nothing was changed.`)
+    expect(error.message).toBe(
+      `SiteTray could not find this computer's address: the server's answer was larger than 1 KB, and ${new URL(server.url).host} should send one address. Nothing was changed.`,
+    )
     await server.closed
     expect(server.sent()).toBeLessThan(IP_LOOKUP_MAX_BYTES + 4 * MB)
   })

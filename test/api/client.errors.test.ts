@@ -21,7 +21,13 @@ afterAll(() => {
   const keys = [fx.sandbox.apiKey, fx.sandbox.restrictedApiKey, ...keysUsed]
   expect(collected.length).toBeGreaterThan(10)
   for (const error of collected) {
-    const forms = [String(error), JSON.stringify(error), inspect(error, { depth: 10, showHidden: true }), (error as Error).stack ?? '', JSON.stringify(Object.getOwnPropertyDescriptors(error))]
+    const forms = [
+      String(error),
+      JSON.stringify(error),
+      inspect(error, { depth: 10, showHidden: true }),
+      (error as Error).stack ?? '',
+      JSON.stringify(Object.getOwnPropertyDescriptors(error)),
+    ]
     for (const form of forms) for (const key of keys) expect(form).not.toContain(key)
   }
 })
@@ -39,7 +45,7 @@ describe.each(['A', 'B'] as const)('variant %s errors', (variant) => {
     expect(await failure(fx.client(variant).remove('999999'))).toMatchObject({ kind: 'not_found' })
   })
 
-  it('a duplicate is a validation error on the domain field, with the server\'s message', async () => {
+  it("a duplicate is a validation error on the domain field, with the server's message", async () => {
     const [existing] = fx.sandbox.control.list(variant)
     const error = await failure(fx.client(variant).create({ domain: existing!.host }))
     expect(error.kind).toBe('validation')
@@ -64,10 +70,22 @@ describe.each(['A', 'B'] as const)('variant %s errors', (variant) => {
     expect((await fx.client(variant).list()).items.length).toBeGreaterThan(0)
   })
 
-  it('Laravel\'s own 422 shape gives field errors under the domain\'s field names', async () => {
-    fx.sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: 'The given data was invalid.', errors: { exclude_ips: ['The exclude ips format is invalid.'], email: ['Bad.'] } } } })
+  it("Laravel's own 422 shape gives field errors under the domain's field names", async () => {
+    fx.sandbox.injectFault({
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: { exclude_ips: ['The exclude ips format is invalid.'], email: ['Bad.'] },
+        },
+      },
+    })
     const error = await failure(fx.client(variant).update('1', { emailReports: true }))
-    expect(error).toMatchObject({ kind: 'validation', fieldErrors: { excludeIps: ['The exclude ips format is invalid.'], emailReports: ['Bad.'] } })
+    expect(error).toMatchObject({
+      kind: 'validation',
+      fieldErrors: { excludeIps: ['The exclude ips format is invalid.'], emailReports: ['Bad.'] },
+    })
   })
 
   it.each(['hang', 'stall-body'] as const)('a request that hangs past the timeout (%s) is a timeout', async (kind) => {
@@ -97,10 +115,18 @@ describe.each(['A', 'B'] as const)('variant %s errors', (variant) => {
     const forbidden = await failure(fx.client(variant).list())
     expect(forbidden.kind).toBe('forbidden')
     expect(forbidden.message).not.toContain(key.slice(0, 12))
-    fx.sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: { domain: [`The domain ${key} is invalid.`] }, status: 422 } } })
+    fx.sandbox.injectFault({
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: { message: { domain: [`The domain ${key} is invalid.`] }, status: 422 },
+      },
+    })
     const phpAnalytics = await failure(fx.client(variant).create({ domain: 'echo.example.com' }))
     expect(phpAnalytics.fieldErrors?.domain).toEqual(['The domain [redacted] is invalid.'])
-    fx.sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: `Bad ${key}`, errors: { [key]: [`Bad ${key}`] } } } })
+    fx.sandbox.injectFault({
+      fault: { kind: 'status', status: 422, body: { message: `Bad ${key}`, errors: { [key]: [`Bad ${key}`] } } },
+    })
     const laravel = await failure(fx.client(variant).create({ domain: 'echo.example.com' }))
     expect(JSON.stringify(laravel)).toContain('[redacted]')
   })
@@ -148,12 +174,21 @@ describe('addresses', () => {
         server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
       })
     })
-    const client = createWebsitesClient({ baseUrl: `http://127.0.0.1:${port}`, variant: 'B', apiKey: fx.sandbox.apiKey })
+    const client = createWebsitesClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      variant: 'B',
+      apiKey: fx.sandbox.apiKey,
+    })
     expect(await failure(client.list())).toMatchObject({ kind: 'network' })
   })
 
   it('plain HTTP is refused except on loopback, so a key never crosses a network in clear text', () => {
-    for (const baseUrl of ['http://stats.example.com', 'ftp://stats.example.com', 'not a url', 'https://user:pw@stats.example.com']) {
+    for (const baseUrl of [
+      'http://stats.example.com',
+      'ftp://stats.example.com',
+      'not a url',
+      'https://user:pw@stats.example.com',
+    ]) {
       let error: unknown
       try {
         createWebsitesClient({ baseUrl, variant: 'B', apiKey: 'k' })
@@ -164,20 +199,33 @@ describe('addresses', () => {
       expect((error as ApiError).kind).toBe('invalid_request')
       expect((error as ApiError).fieldErrors?.baseUrl).toBeDefined()
     }
-    for (const baseUrl of ['https://stats.example.com/', 'http://localhost:8000', 'http://127.0.0.1:1', 'http://[::1]:9']) {
+    for (const baseUrl of [
+      'https://stats.example.com/',
+      'http://localhost:8000',
+      'http://127.0.0.1:1',
+      'http://[::1]:9',
+    ]) {
       expect(() => createWebsitesClient({ baseUrl, variant: 'A', apiKey: 'k' }), baseUrl).not.toThrow()
     }
   })
 
   it('a service under a sub-path keeps it, and a pasted API path is not doubled', async () => {
     fx.clear()
-    const underPath = createWebsitesClient({ baseUrl: `${fx.sandbox.url}/tenant/`, variant: 'B', apiKey: fx.sandbox.apiKey })
+    const underPath = createWebsitesClient({
+      baseUrl: `${fx.sandbox.url}/tenant/`,
+      variant: 'B',
+      apiKey: fx.sandbox.apiKey,
+    })
     const wrong = await failure(underPath.list())
     expect(fx.requests[0]?.path).toBe('/tenant/api/v1/websites')
     // No websites collection at that address: the address is wrong, not a website missing.
     expect(wrong).toMatchObject({ kind: 'bad_response', status: 404 })
     expect(wrong.message).toMatch(/service address/)
-    for (const [variant, pasted] of [['B', '/api/v1/websites'], ['A', '/public/api/v1/websites/'], ['A', '/public/api/v1']] as const) {
+    for (const [variant, pasted] of [
+      ['B', '/api/v1/websites'],
+      ['A', '/public/api/v1/websites/'],
+      ['A', '/public/api/v1'],
+    ] as const) {
       const client = createWebsitesClient({ baseUrl: `${fx.sandbox.url}${pasted}`, variant, apiKey: fx.sandbox.apiKey })
       expect((await client.list()).items.length, pasted).toBeGreaterThan(0)
     }
@@ -187,12 +235,20 @@ describe('addresses', () => {
     const padded = createWebsitesClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey: `  ${fx.sandbox.apiKey}\n` })
     expect((await padded.list()).items.length).toBeGreaterThan(0)
     for (const apiKey of ['', '   ', 'abc\u200bdef', 'two words']) {
-      expect(() => createWebsitesClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey }), JSON.stringify(apiKey)).toThrow(
-        expect.objectContaining({ kind: 'invalid_request', fieldErrors: { apiKey: [expect.stringMatching(/API key/)] } }),
+      expect(
+        () => createWebsitesClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey }),
+        JSON.stringify(apiKey),
+      ).toThrow(
+        expect.objectContaining({
+          kind: 'invalid_request',
+          fieldErrors: { apiKey: [expect.stringMatching(/API key/)] },
+        }),
       )
     }
     for (const timeoutMs of [0, -1, Number.NaN, 2 ** 31]) {
-      expect(() => createWebsitesClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey: 'k', timeoutMs })).toThrow(expect.objectContaining({ kind: 'invalid_request' }))
+      expect(() => createWebsitesClient({ baseUrl: fx.sandbox.url, variant: 'B', apiKey: 'k', timeoutMs })).toThrow(
+        expect.objectContaining({ kind: 'invalid_request' }),
+      )
     }
   })
 

@@ -6,7 +6,6 @@ import { apiPath, useSandbox } from '../support/sandbox'
 
 const fx = useSandbox()
 
-
 describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (variant: Variant) => {
   const identifier = variant === 'A' ? 'url' : 'domain'
 
@@ -17,7 +16,12 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
     expect(page.page).toBe(1)
     expect(page.perPage).toBe(variant === 'A' ? 10 : 100)
     const [request] = fx.requests
-    expect(request).toMatchObject({ method: 'GET', path: apiPath(variant), query: { per_page: variant === 'A' ? '10' : '100' }, body: '' })
+    expect(request).toMatchObject({
+      method: 'GET',
+      path: apiPath(variant),
+      query: { per_page: variant === 'A' ? '10' : '100' },
+      body: '',
+    })
     expect(request?.headers.authorization).toBe(`Bearer ${fx.sandbox.apiKey}`)
     expect(request?.headers.accept).toBe('application/json')
     expect(request?.headers['content-type']).toBeUndefined()
@@ -56,7 +60,11 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
     expect(domains).toEqual([...domains].sort())
     const descending = await client.list({ search: 'o', sort: 'desc', perPage: 100, ...byDomain })
     expect(descending.items.map((website) => website.domain)).toEqual([...domains].reverse())
-    expect(fx.requests[0]?.query).toEqual(variant === 'A' ? { search: 'o', sort: 'asc', per_page: '100' } : { search: 'o', search_by: 'domain', sort_by: 'domain', sort: 'asc', per_page: '100' })
+    expect(fx.requests[0]?.query).toEqual(
+      variant === 'A'
+        ? { search: 'o', sort: 'asc', per_page: '100' }
+        : { search: 'o', search_by: 'domain', sort_by: 'domain', sort: 'asc', per_page: '100' },
+    )
   })
 
   it('shows one website by id', async () => {
@@ -77,8 +85,22 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
     // B's server strips www., so the client does too; A stores the host as sent, so it is kept.
     const host = variant === 'A' ? 'www.defaults-check.example.org' : 'defaults-check.example.org'
     const form = Object.fromEntries(new URLSearchParams(request?.body))
-    expect(form).toEqual({ [identifier]: variant === 'A' ? `https://${host}` : host, privacy: '1', email: '0', exclude_bots: '1' })
-    expect(created).toMatchObject({ domain: host, privacy: 1, emailReports: false, excludeBots: true, hasPassword: false, excludeIps: [], excludeParams: null, favorite: false })
+    expect(form).toEqual({
+      [identifier]: variant === 'A' ? `https://${host}` : host,
+      privacy: '1',
+      email: '0',
+      exclude_bots: '1',
+    })
+    expect(created).toMatchObject({
+      domain: host,
+      privacy: 1,
+      emailReports: false,
+      excludeBots: true,
+      hasPassword: false,
+      excludeIps: [],
+      excludeParams: null,
+      favorite: false,
+    })
     expect(created.id).toMatch(/^\d+$/)
     expect(created.createdAt).toMatch(/Z$/)
   })
@@ -93,10 +115,22 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
       excludeParams: ['utm_source', ' fbclid ', 'utm_source'],
       excludeIps: ['203.0.113.7', '2001:db8::/32'],
     })
-    expect(created).toMatchObject({ privacy: 2, hasPassword: true, emailReports: true, excludeBots: false, excludeParams: ['utm_source', 'fbclid'], excludeIps: ['203.0.113.7', '2001:db8::/32'] })
+    expect(created).toMatchObject({
+      privacy: 2,
+      hasPassword: true,
+      emailReports: true,
+      excludeBots: false,
+      excludeParams: ['utm_source', 'fbclid'],
+      excludeIps: ['203.0.113.7', '2001:db8::/32'],
+    })
     expect(JSON.stringify(created)).not.toContain('open sesame')
     const reread = await fx.client(variant).get(created.id)
-    expect(reread).toMatchObject({ privacy: 2, hasPassword: true, excludeIps: ['203.0.113.7', '2001:db8::/32'], excludeParams: null })
+    expect(reread).toMatchObject({
+      privacy: 2,
+      hasPassword: true,
+      excludeIps: ['203.0.113.7', '2001:db8::/32'],
+      excludeParams: null,
+    })
   })
 
   it('updates with PATCH by default and PUT on request, sending only the given fields', async () => {
@@ -104,14 +138,34 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
     const created = await client.create({ domain: 'patch-me.example.com', emailReports: true })
     fx.clear()
     const patched = await client.update(created.id, { privacy: 0 })
-    expect(fx.requests[0]).toMatchObject({ method: 'PATCH', path: `${apiPath(variant)}/${created.id}`, body: 'privacy=0' })
-    expect(fx.requests[0]?.headers).toMatchObject({ accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${fx.sandbox.apiKey}` })
+    expect(fx.requests[0]).toMatchObject({
+      method: 'PATCH',
+      path: `${apiPath(variant)}/${created.id}`,
+      body: 'privacy=0',
+    })
+    expect(fx.requests[0]?.headers).toMatchObject({
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${fx.sandbox.apiKey}`,
+    })
     expect(patched).toMatchObject({ privacy: 0, emailReports: true, excludeBots: true, domain: 'patch-me.example.com' })
     fx.clear()
-    const put = await client.update(created.id, { excludeIps: ['198.51.100.0/24'], excludeParams: ['ref'] }, { method: 'PUT' })
+    const put = await client.update(
+      created.id,
+      { excludeIps: ['198.51.100.0/24'], excludeParams: ['ref'] },
+      { method: 'PUT' },
+    )
     expect(fx.requests[0]?.method).toBe('PUT')
-    expect(Object.fromEntries(new URLSearchParams(fx.requests[0]?.body))).toEqual({ exclude_ips: '198.51.100.0/24', exclude_params: 'ref' })
-    expect(put).toMatchObject({ privacy: 0, emailReports: true, excludeIps: ['198.51.100.0/24'], excludeParams: ['ref'] })
+    expect(Object.fromEntries(new URLSearchParams(fx.requests[0]?.body))).toEqual({
+      exclude_ips: '198.51.100.0/24',
+      exclude_params: 'ref',
+    })
+    expect(put).toMatchObject({
+      privacy: 0,
+      emailReports: true,
+      excludeIps: ['198.51.100.0/24'],
+      excludeParams: ['ref'],
+    })
   })
 
   it('deletes without a body or content type, after which the website is gone', async () => {
@@ -142,7 +196,11 @@ describe.each(['A', 'B'] as const)('variant %s client against the sandbox', (var
       ['id', client.get('../account')],
     ]
     if (variant === 'A') {
-      cases.push(['sortBy', client.list({ sortBy: 'created' })], ['favorite', client.list({ favorite: true })], ['favorite', client.update('1', { favorite: true })])
+      cases.push(
+        ['sortBy', client.list({ sortBy: 'created' })],
+        ['favorite', client.list({ favorite: true })],
+        ['favorite', client.update('1', { favorite: true })],
+      )
     }
     for (const [field, promise] of cases) {
       const error = await refused(promise)
@@ -213,7 +271,11 @@ describe('a server that ignores favorites on create, like real ones', () => {
   it('still gets Private, no e-mail and bots excluded, because the defaults are sent', async () => {
     for (const variant of ['A', 'B'] as const) {
       const created = await real.client(variant).create({ domain: `defaults-${variant.toLowerCase()}.example.com` })
-      expect(await real.client(variant).get(created.id)).toMatchObject({ privacy: 1, emailReports: false, excludeBots: true })
+      expect(await real.client(variant).get(created.id)).toMatchObject({
+        privacy: 1,
+        emailReports: false,
+        excludeBots: true,
+      })
     }
   })
 })

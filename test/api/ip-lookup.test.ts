@@ -29,7 +29,10 @@ afterAll(async () => {
 })
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(() => null, (rejection: unknown) => rejection)
+  const error: unknown = await promise.then(
+    () => null,
+    (rejection: unknown) => rejection,
+  )
   expect(error).toBeInstanceOf(ApiError)
   return error as ApiError
 }
@@ -48,13 +51,29 @@ describe.each([
   it('refuses a redirect — to http or anywhere — rather than believe what answers there', async () => {
     reply = (res) => res.writeHead(302, { Location: 'http://203.0.113.9/' }).end()
     const error = await failureOf(lookUp())
-    expect(error.message).toBe(`SiteTray could not find this computer's address: ${new URL(url).host} sends SiteTray on to another address instead of answering (enter the address it ends up at in the settings). Nothing was changed.`)
+    expect(error.message).toBe(
+      `SiteTray could not find this computer's address: ${new URL(url).host} sends SiteTray on to another address instead of answering (enter the address it ends up at in the settings). Nothing was changed.`,
+    )
   })
 
-  it.each(['10.1.2.3', '192.168.0.7', '172.16.5.4', '127.0.0.1', '169.254.10.1', '100.64.0.9', '0.0.0.0', '::1', 'fe80::1', 'fd12:3456::1', '::ffff:192.168.1.1'])('refuses %s, an address no outside server sees', async (address) => {
+  it.each([
+    '10.1.2.3',
+    '192.168.0.7',
+    '172.16.5.4',
+    '127.0.0.1',
+    '169.254.10.1',
+    '100.64.0.9',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    'fd12:3456::1',
+    '::ffff:192.168.1.1',
+  ])('refuses %s, an address no outside server sees', async (address) => {
     reply = (res) => res.end(JSON.stringify({ ip: address }))
     const error = await failureOf(lookUp())
-    expect(error.message).toBe(`SiteTray could not find this computer's address: ${new URL(url).host} answered ${address}, an address inside a private network, not the one the internet sees. Nothing was changed.`)
+    expect(error.message).toBe(
+      `SiteTray could not find this computer's address: ${new URL(url).host} answered ${address}, an address inside a private network, not the one the internet sees. Nothing was changed.`,
+    )
   })
 })
 
@@ -63,7 +82,10 @@ describe('the lookup address', () => {
     expect(() => parseLookupUrl(address)).not.toThrow()
   })
 
-  it.each(['http://api.ipify.org', 'http://ip.localhost/'])('may not be %s (plain http off this computer)', (address) => {
-    expect(() => parseLookupUrl(address)).toThrow(/must start with https:\/\//)
-  })
+  it.each(['http://api.ipify.org', 'http://ip.localhost/'])(
+    'may not be %s (plain http off this computer)',
+    (address) => {
+      expect(() => parseLookupUrl(address)).toThrow(/must start with https:\/\//)
+    },
+  )
 })

@@ -10,9 +10,18 @@ import { nodeFetch } from '../support/node-fetch'
 import { testConnection } from '../../src/main/accounts'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import { ChromiumNetwork, type NetworkSettings } from '../standin/electron/chromium-network'
-import { CORP_HOST, makeAuthority, startConnectProxy, startHttpsFront, type ConnectProxy, type HttpsFront, type TestAuthority } from '../support/network'
+import {
+  CORP_HOST,
+  makeAuthority,
+  startConnectProxy,
+  startHttpsFront,
+  type ConnectProxy,
+  type HttpsFront,
+  type TestAuthority,
+} from '../support/network'
 
-const UNTRUSTED_WORDS = "is not trusted by this computer — if your organisation uses its own certificate authority, it must be installed in the system's certificate store"
+const UNTRUSTED_WORDS =
+  "is not trusted by this computer — if your organisation uses its own certificate authority, it must be installed in the system's certificate store"
 
 let authority: TestAuthority
 let sandbox: Sandbox
@@ -43,13 +52,18 @@ const corpUrl = `https://${CORP_HOST}`
 const localHttpsUrl = (): string => `https://localhost:${front.port}`
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(() => null, (rejection: unknown) => rejection)
+  const error: unknown = await promise.then(
+    () => null,
+    (rejection: unknown) => rejection,
+  )
   expect(error).toBeInstanceOf(ApiError)
   return error as ApiError
 }
 
 function listWith(baseUrl: string, fetch: FetchFunction) {
-  return createWebsitesClient({ baseUrl, variant: 'B', apiKey: sandbox.apiKey, timeoutMs: 5_000, fetch }).list({ perPage: 25 })
+  return createWebsitesClient({ baseUrl, variant: 'B', apiKey: sandbox.apiKey, timeoutMs: 5_000, fetch }).list({
+    perPage: 25,
+  })
 }
 
 describe('a server behind the company proxy, with a certificate from the company authority', () => {
@@ -66,7 +80,9 @@ describe('a server behind the company proxy, with a certificate from the company
 
   it('without the proxy, the name is not found, and the user is told so', async () => {
     const error = await failureOf(listWith(corpUrl, netFetch({ osTrustedCertificates: [authority.caPem] })))
-    expect(error.message).toBe(`${CORP_HOST} could not be found. Check the spelling of the service address, and that this computer is connected to the network.`)
+    expect(error.message).toBe(
+      `${CORP_HOST} could not be found. Check the spelling of the service address, and that this computer is connected to the network.`,
+    )
   })
 
   it('through the proxy but without the authority in the OS store, the certificate is not trusted', async () => {
@@ -84,8 +100,17 @@ describe('a server whose certificate only the OS store trusts', () => {
   })
 
   it('on a computer without the authority: the connection test says what to install, and the key is in no word of it', async () => {
-    const result = await testConnection({ baseUrl: localHttpsUrl(), variant: 'B', apiKey: sandbox.apiKey, fetch: netFetch({}) })
-    expect(result).toEqual({ ok: false, problem: 'unreachable', message: `The certificate of localhost:${front.port} ${UNTRUSTED_WORDS}.` })
+    const result = await testConnection({
+      baseUrl: localHttpsUrl(),
+      variant: 'B',
+      apiKey: sandbox.apiKey,
+      fetch: netFetch({}),
+    })
+    expect(result).toEqual({
+      ok: false,
+      problem: 'unreachable',
+      message: `The certificate of localhost:${front.port} ${UNTRUSTED_WORDS}.`,
+    })
   })
 })
 
@@ -93,8 +118,12 @@ describe('proxies that stand in the way', () => {
   it('a proxy asking for credentials, one that cannot be reached, and one that refuses the address are each told apart', async () => {
     const asking = await startConnectProxy({ routes: {}, askCredentials: true })
     try {
-      const credentials = await failureOf(listWith(corpUrl, netFetch({ systemProxy: asking.url, osTrustedCertificates: [authority.caPem] })))
-      expect(credentials.message).toMatch(/^The proxy server in this computer's network settings asks for a user name and password/)
+      const credentials = await failureOf(
+        listWith(corpUrl, netFetch({ systemProxy: asking.url, osTrustedCertificates: [authority.caPem] })),
+      )
+      expect(credentials.message).toMatch(
+        /^The proxy server in this computer's network settings asks for a user name and password/,
+      )
     } finally {
       await asking.close()
     }
@@ -102,7 +131,9 @@ describe('proxies that stand in the way', () => {
     expect(gone.message).toMatch(/^The proxy server in this computer's network settings cannot be reached/)
 
     const refused = await failureOf(listWith('https://elsewhere.corp.test', netFetch({ systemProxy: proxy.url })))
-    expect(refused.message).toBe('The proxy server in this computer\'s network settings refused to connect SiteTray to elsewhere.corp.test. Ask whoever runs the network to allow that address.')
+    expect(refused.message).toBe(
+      "The proxy server in this computer's network settings refused to connect SiteTray to elsewhere.corp.test. Ask whoever runs the network to allow that address.",
+    )
   })
 
   it('loopback is never sent through the proxy, as in Chromium', async () => {
@@ -119,7 +150,9 @@ describe('redirects, as Electron has them', () => {
     const fetch = netFetch({})
     const url = `${sandbox.url}/api/v1/websites`
     await expect(fetch(url, { redirect: 'manual' })).rejects.toThrow(/^Redirect was cancelled$/)
-    await expect(fetch(url, { redirect: 'error' })).rejects.toThrow("Attempted to redirect, but redirect policy was 'error'")
+    await expect(fetch(url, { redirect: 'error' })).rejects.toThrow(
+      "Attempted to redirect, but redirect policy was 'error'",
+    )
     expect((await nodeFetch(url, { redirect: 'manual' })).status).toBe(302)
   })
 })

@@ -24,7 +24,7 @@ async function lookupStub(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 }
 
-it('sends every request through the fetch it was given, none through Node\'s', async () => {
+it("sends every request through the fetch it was given, none through Node's", async () => {
   const nodeOwn = globalThis.fetch.bind(globalThis)
   const sent: string[] = []
   const given: FetchFunction = (url, init) => {
@@ -50,5 +50,12 @@ it('sends every request through the fetch it was given, none through Node\'s', a
   expect(await services.bulk.lookupMyIp()).toMatchObject({ address: '8.8.4.4' })
 
   expect(direct).not.toHaveBeenCalled()
-  for (const path of ['/api/v1/websites', '/api/v1/account', `/api/v1/websites/${favorite}`, `/api/v1/stats/${favorite}`, '/']) expect(sent).toContain(path)
+  for (const path of [
+    '/api/v1/websites',
+    '/api/v1/account',
+    `/api/v1/websites/${favorite}`,
+    `/api/v1/stats/${favorite}`,
+    '/',
+  ])
+    expect(sent).toContain(path)
 })

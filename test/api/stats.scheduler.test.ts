@@ -12,7 +12,10 @@ describe('a series through the scheduler', () => {
     const start = Date.now()
     const now = (): number => Date.UTC(2026, 10, 23, 12) + (Date.now() - start)
     return withSandbox({ rateLimitPerMinute: 2, rateLimitWindowMs: 500, now }, async (sandbox) => {
-      const days = Array.from({ length: 250 }, (_, index) => ({ day: addDays('2026-01-01', index), visitors: index % 7 }))
+      const days = Array.from({ length: 250 }, (_, index) => ({
+        day: addDays('2026-01-01', index),
+        visitors: index % 7,
+      }))
       sandbox.control.setTraffic('B', 1, days)
       // The sandbox counts per half second instead of per minute; the scheduler is told the same.
       const scheduler = createScheduler({ windowMs: 500 })
@@ -33,7 +36,11 @@ describe('a series through the scheduler', () => {
         },
       })
       try {
-        const series = await client.dailySeries('1', { name: 'visitors', from: '2026-01-01', to: addDays('2026-01-01', 249) }, { run })
+        const series = await client.dailySeries(
+          '1',
+          { name: 'visitors', from: '2026-01-01', to: addDays('2026-01-01', 249) },
+          { run },
+        )
         expect(series.map((entry) => entry.count)).toEqual(days.map((day) => day.visitors))
         expect(tasks).toHaveLength(3)
         expect(statusCodes.filter((status) => status === 200)).toHaveLength(3)

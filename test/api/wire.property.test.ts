@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatFavoritedAt, parseWebsite, parseWebsitePage, toCreateForm, toListParams, toUpdateForm } from '../../src/main/api/wire'
+import {
+  formatFavoritedAt,
+  parseWebsite,
+  parseWebsitePage,
+  toCreateForm,
+  toListParams,
+  toUpdateForm,
+} from '../../src/main/api/wire'
 import { displayDomain } from '../../src/main/base/display-domain'
 import { normalizeLineList } from '../../src/shared/validation'
 import type { Variant, Website } from '../../src/shared/website'
@@ -8,26 +15,33 @@ import { domainName, ipEntry, isoSecond, privacy, websiteInput } from '../suppor
 
 /** A stored website, as the domain sees it. */
 const storedWebsite = (variant: Variant): fc.Arbitrary<Website> =>
-  fc.record({
-    id: fc.integer({ min: 1, max: 2_000_000 }).map(String),
-    domain: domainName,
-    privacy,
-    hasPassword: fc.boolean(),
-    emailReports: fc.boolean(),
-    excludeBots: fc.boolean(),
-    excludeParams: fc.constant(null),
-    excludeIps: fc.uniqueArray(ipEntry, { maxLength: 5 }),
-    favorite: variant === 'B' ? fc.boolean() : fc.constant(false),
-    favoritedAt: fc.constant(null),
-    createdAt: isoSecond.map((date) => date.toISOString()),
-    updatedAt: isoSecond.map((date) => date.toISOString()),
-  }).map((website) => ({ ...website, displayDomain: displayDomain(website.domain) }))
+  fc
+    .record({
+      id: fc.integer({ min: 1, max: 2_000_000 }).map(String),
+      domain: domainName,
+      privacy,
+      hasPassword: fc.boolean(),
+      emailReports: fc.boolean(),
+      excludeBots: fc.boolean(),
+      excludeParams: fc.constant(null),
+      excludeIps: fc.uniqueArray(ipEntry, { maxLength: 5 }),
+      favorite: variant === 'B' ? fc.boolean() : fc.constant(false),
+      favoritedAt: fc.constant(null),
+      createdAt: isoSecond.map((date) => date.toISOString()),
+      updatedAt: isoSecond.map((date) => date.toISOString()),
+    })
+    .map((website) => ({ ...website, displayDomain: displayDomain(website.domain) }))
 
 const microseconds = (iso: string): string => iso.replace(/\.(\d{3})Z$/, '.$1000Z')
 const mysqlDate = (iso: string): string => iso.slice(0, 19).replace('T', ' ')
 
 /** What a server's GET returns for the website, with the drift real servers show. */
-function serverRecord(website: Website, variant: Variant, favoritedAt: string, stringly: boolean): Record<string, unknown> {
+function serverRecord(
+  website: Website,
+  variant: Variant,
+  favoritedAt: string,
+  stringly: boolean,
+): Record<string, unknown> {
   const value = (n: number): number | string => (stringly ? String(n) : n)
   const common = {
     id: stringly ? website.id : Number(website.id),
@@ -38,8 +52,15 @@ function serverRecord(website: Website, variant: Variant, favoritedAt: string, s
     created_at: microseconds(website.createdAt!),
     updated_at: microseconds(website.updatedAt!),
   }
-  if (variant === 'A') return { ...common, url: website.domain, password: website.hasPassword ? 'plain-text-secret' : '' }
-  return { ...common, domain: website.domain, password: website.hasPassword, favorite: website.favorite, favorited_at: website.favorite ? mysqlDate(favoritedAt) : null }
+  if (variant === 'A')
+    return { ...common, url: website.domain, password: website.hasPassword ? 'plain-text-secret' : '' }
+  return {
+    ...common,
+    domain: website.domain,
+    password: website.hasPassword,
+    favorite: website.favorite,
+    favorited_at: website.favorite ? mysqlDate(favoritedAt) : null,
+  }
 }
 
 describe.each(['A', 'B'] as const)('variant %s wire mapping', (variant) => {
@@ -57,18 +78,28 @@ describe.each(['A', 'B'] as const)('variant %s wire mapping', (variant) => {
   it('keeps only the host of whatever URL the server returns as the identifier', () => {
     fc.assert(
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.boolean(), (url, upper) => {
-        const parsed = parseWebsite({ id: 3, [variant === 'A' ? 'url' : 'domain']: upper ? url.toUpperCase() : url }, variant)
+        const parsed = parseWebsite(
+          { id: 3, [variant === 'A' ? 'url' : 'domain']: upper ? url.toUpperCase() : url },
+          variant,
+        )
         const host = new URL(url).hostname.replace(/\.$/, '')
-        expect(parsed.domain).toBe(variant === 'B' && /^(?:www\.)+[^.]+\./.test(host) ? host.replace(/^(?:www\.)+/, '') : host)
+        expect(parsed.domain).toBe(
+          variant === 'B' && /^(?:www\.)+[^.]+\./.test(host) ? host.replace(/^(?:www\.)+/, '') : host,
+        )
       }),
     )
-    expect(parseWebsite({ id: 3, url: 'https://user@Shop.example.com:8080/blog?x=1' }, 'A').domain).toBe('shop.example.com')
+    expect(parseWebsite({ id: 3, url: 'https://user@Shop.example.com:8080/blog?x=1' }, 'A').domain).toBe(
+      'shop.example.com',
+    )
   })
 
   it('keeps an internationalized domain in ASCII, as the server is sent it, and shows it in its own letters', () => {
     const identifier = variant === 'A' ? 'url' : 'domain'
     for (const stored of ['xn--zrich-kva.ch', 'zürich.ch', variant === 'A' ? 'https://Zürich.ch/' : 'ZÜRICH.CH']) {
-      expect(parseWebsite({ id: 3, [identifier]: stored }, variant)).toMatchObject({ domain: 'xn--zrich-kva.ch', displayDomain: 'zürich.ch' })
+      expect(parseWebsite({ id: 3, [identifier]: stored }, variant)).toMatchObject({
+        domain: 'xn--zrich-kva.ch',
+        displayDomain: 'zürich.ch',
+      })
     }
     expect(parseWebsite({ id: 3, [identifier]: 'shop.example.com' }, variant).displayDomain).toBe('shop.example.com')
   })
@@ -77,12 +108,34 @@ describe.each(['A', 'B'] as const)('variant %s wire mapping', (variant) => {
     for (const id of [undefined, null, '', 0, -4, 1.5, 1e21, 'abc', '../account', Number.MAX_SAFE_INTEGER + 2]) {
       expect(() => parseWebsite({ id, domain: 'example.com', url: 'example.com' }, variant), String(id)).toThrow(/id/)
     }
-    expect(parseWebsite({ id: '9223372036854775807', domain: 'example.com', url: 'example.com' }, variant).id).toBe('9223372036854775807')
+    expect(parseWebsite({ id: '9223372036854775807', domain: 'example.com', url: 'example.com' }, variant).id).toBe(
+      '9223372036854775807',
+    )
   })
 
   it('reads legacy null settings as Public, no e-mail, bots not excluded', () => {
-    const parsed = parseWebsite({ id: 7, [variant === 'A' ? 'url' : 'domain']: 'old.example.com', privacy: null, email: null, exclude_bots: null, exclude_ips: null, password: null }, variant)
-    expect(parsed).toMatchObject({ id: '7', domain: 'old.example.com', privacy: 0, emailReports: false, excludeBots: false, excludeIps: [], hasPassword: false, excludeParams: null })
+    const parsed = parseWebsite(
+      {
+        id: 7,
+        [variant === 'A' ? 'url' : 'domain']: 'old.example.com',
+        privacy: null,
+        email: null,
+        exclude_bots: null,
+        exclude_ips: null,
+        password: null,
+      },
+      variant,
+    )
+    expect(parsed).toMatchObject({
+      id: '7',
+      domain: 'old.example.com',
+      privacy: 0,
+      emailReports: false,
+      excludeBots: false,
+      excludeIps: [],
+      hasPassword: false,
+      excludeParams: null,
+    })
   })
 
   it('sends the spec defaults explicitly and echoes back what the user created', () => {
@@ -101,7 +154,10 @@ describe.each(['A', 'B'] as const)('variant %s wire mapping', (variant) => {
         }
         // Create echoes the raw form strings; the mapping must read them back to the same values.
         const echo = Object.fromEntries(form.entries())
-        const parsed = parseWebsite({ ...echo, id: '12', password: variant === 'B' ? form.has('password') : (form.get('password') ?? '') }, variant)
+        const parsed = parseWebsite(
+          { ...echo, id: '12', password: variant === 'B' ? form.has('password') : (form.get('password') ?? '') },
+          variant,
+        )
         expect(parsed.domain).toBe(input.domain)
         expect(parsed.privacy).toBe(input.privacy ?? 1)
         expect(parsed.emailReports).toBe(input.emailReports ?? false)
@@ -132,13 +188,29 @@ describe.each(['A', 'B'] as const)('variant %s wire mapping', (variant) => {
 
   it('always asks for a page size, and only with parameters the variant knows', () => {
     expect(toListParams({}, variant).per_page).toBe(variant === 'A' ? '10' : '100')
-    const params = toListParams({ search: '  shop ', sort: 'asc', sortBy: 'domain', favorite: true, perPage: 50, page: 3 }, variant)
+    const params = toListParams(
+      { search: '  shop ', sort: 'asc', sortBy: 'domain', favorite: true, perPage: 50, page: 3 },
+      variant,
+    )
     if (variant === 'A') expect(params).toEqual({ search: 'shop', sort: 'asc', per_page: '50', page: '3' })
-    else expect(params).toEqual({ search: 'shop', search_by: 'domain', sort_by: 'domain', sort: 'asc', favorite: '1', per_page: '50', page: '3' })
+    else
+      expect(params).toEqual({
+        search: 'shop',
+        search_by: 'domain',
+        sort_by: 'domain',
+        sort: 'asc',
+        favorite: '1',
+        per_page: '50',
+        page: '3',
+      })
   })
 
-  it('reads Laravel pagination, including A\'s string per_page, and a list without meta', () => {
-    const page = parseWebsitePage({ data: [], links: { next: null }, meta: { current_page: 2, last_page: 2, per_page: '25', total: '30' } }, variant, 2)
+  it("reads Laravel pagination, including A's string per_page, and a list without meta", () => {
+    const page = parseWebsitePage(
+      { data: [], links: { next: null }, meta: { current_page: 2, last_page: 2, per_page: '25', total: '30' } },
+      variant,
+      2,
+    )
     expect(page).toEqual({ items: [], page: 2, lastPage: 2, perPage: 25, total: 30 })
     expect(parseWebsitePage({ data: [], links: { next: null } }, variant, 4).lastPage).toBe(4)
   })

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { systemProblem } from '../../src/main/base/system-problem'
 
-const failure = (code: string): NodeJS.ErrnoException => Object.assign(new Error(`${code}: something, open '/home/user/.config/SiteTray/outbox.json'`), { code })
+const failure = (code: string): NodeJS.ErrnoException =>
+  Object.assign(new Error(`${code}: something, open '/home/user/.config/SiteTray/outbox.json'`), { code })
 
 describe('a problem on this computer', () => {
   it('names what the user can do something about', () => {
@@ -11,8 +12,15 @@ describe('a problem on this computer', () => {
     expect(systemProblem(failure('EROFS'))).toBe('the disk is read-only')
   })
 
-  it('never repeats a code, a path or a programmer\'s message', () => {
-    for (const error of [failure('EWHATEVER'), new TypeError('Cannot read properties of undefined (reading \'id\')'), 'a thrown string', undefined, null, { code: 7 }]) {
+  it("never repeats a code, a path or a programmer's message", () => {
+    for (const error of [
+      failure('EWHATEVER'),
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+      'a thrown string',
+      undefined,
+      null,
+      { code: 7 },
+    ]) {
       const text = systemProblem(error)
       expect(text).not.toMatch(/E[A-Z]{3,}|undefined|null|\/|'|TypeError/)
       expect(text.length).toBeGreaterThan(10)

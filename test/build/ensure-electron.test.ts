@@ -18,12 +18,18 @@ const run = promisify(execFile)
 const VERSION = '45.4.1'
 const folders: string[] = []
 
-async function fakeElectron(options: { installed: boolean; installer?: string }): Promise<{ root: string; electronDir: string }> {
+async function fakeElectron(options: {
+  installed: boolean
+  installer?: string
+}): Promise<{ root: string; electronDir: string }> {
   const root = await mkdtemp(join(tmpdir(), 'sitetray-electron-'))
   folders.push(root)
   const electronDir = join(root, 'node_modules', 'electron')
   await mkdir(join(electronDir, 'dist'), { recursive: true })
-  await writeFile(join(electronDir, 'package.json'), JSON.stringify({ name: 'electron', version: VERSION, main: 'index.js' }))
+  await writeFile(
+    join(electronDir, 'package.json'),
+    JSON.stringify({ name: 'electron', version: VERSION, main: 'index.js' }),
+  )
   await writeFile(join(electronDir, 'index.js'), 'module.exports = "electron"\n')
   if (options.installed) await markInstalled(electronDir)
   if (options.installer) await writeFile(join(electronDir, 'install.js'), options.installer)
@@ -66,7 +72,15 @@ describe('ensureElectron', () => {
   it('does not start when the installer says it succeeded but left no binary', async () => {
     const { electronDir } = await fakeElectron({ installed: false })
     const log = vi.fn()
-    expect(ensureElectron({ electronDir, install: () => ({ status: 0, error: null, output: '' }), log, env: {}, nodeVersion: '22.12.0' })).toBe(1)
+    expect(
+      ensureElectron({
+        electronDir,
+        install: () => ({ status: 0, error: null, output: '' }),
+        log,
+        env: {},
+        nodeVersion: '22.12.0',
+      }),
+    ).toBe(1)
     expect(log.mock.calls.flat().join('\n')).toContain('SiteTray could not download Electron')
   })
 
@@ -75,7 +89,11 @@ describe('ensureElectron', () => {
     const log = vi.fn()
     const code = ensureElectron({
       electronDir,
-      install: () => ({ status: 1, error: null, output: 'HTTPError: Response code 404 (Not Found)\n    at download (x.js:1:1)\n' }),
+      install: () => ({
+        status: 1,
+        error: null,
+        output: 'HTTPError: Response code 404 (Not Found)\n    at download (x.js:1:1)\n',
+      }),
       log,
       env: {},
       nodeVersion: '22.12.0',
@@ -91,7 +109,14 @@ describe('ensureElectron', () => {
   })
 
   it('names the Node version when it is older than the downloader supports, and a mirror that is set', () => {
-    const message = failureMessage({ version: VERSION, status: 1, error: null, output: 'TypeError: fetch failed', nodeVersion: '20.19.0', env: { ELECTRON_MIRROR: 'https://mirror.example/electron/' } })
+    const message = failureMessage({
+      version: VERSION,
+      status: 1,
+      error: null,
+      output: 'TypeError: fetch failed',
+      nodeVersion: '20.19.0',
+      env: { ELECTRON_MIRROR: 'https://mirror.example/electron/' },
+    })
     expect(message).toContain('Node 22.12 or later; this is Node 20.19.0')
     expect(message).toContain('ELECTRON_MIRROR is set to https://mirror.example/electron/')
   })
@@ -110,7 +135,7 @@ describe('the prestart script, run as npm runs it', () => {
     }
   }
 
-  it('exits 0 after a successful download by Electron\'s installer', async () => {
+  it("exits 0 after a successful download by Electron's installer", async () => {
     const { root } = await fakeElectron({
       installed: false,
       installer: `const fs = require('fs'); const p = require('path');
@@ -121,8 +146,11 @@ fs.writeFileSync(p.join(__dirname, 'dist', 'electron'), '');`,
     expect(await runScript(root)).toMatchObject({ code: 0 })
   })
 
-  it('exits 1 with the message, not a stack trace, when Electron\'s installer fails', async () => {
-    const { root } = await fakeElectron({ installed: false, installer: "console.error(new TypeError('fetch failed').stack); process.exit(1)" })
+  it("exits 1 with the message, not a stack trace, when Electron's installer fails", async () => {
+    const { root } = await fakeElectron({
+      installed: false,
+      installer: "console.error(new TypeError('fetch failed').stack); process.exit(1)",
+    })
     const { code, stderr } = await runScript(root)
     expect(code).toBe(1)
     expect(stderr).toContain('SiteTray could not download Electron 45.4.1')

@@ -18,9 +18,10 @@ export function pngPixels(data: Buffer): Buffer {
   const { width, height } = pngSize(data)
   if (data[24] !== 8 || data[25] !== 6) throw new Error('not an 8-bit RGBA PNG')
   const chunks: Buffer[] = []
-  for (let offset = 8; offset < data.length; ) {
+  for (let offset = 8; offset < data.length;) {
     const length = data.readUInt32BE(offset)
-    if (data.toString('ascii', offset + 4, offset + 8) === 'IDAT') chunks.push(data.subarray(offset + 8, offset + 8 + length))
+    if (data.toString('ascii', offset + 4, offset + 8) === 'IDAT')
+      chunks.push(data.subarray(offset + 8, offset + 8 + length))
     offset += 12 + length
   }
   const raw = inflateSync(Buffer.concat(chunks))
@@ -80,14 +81,30 @@ export function icoEntries(data: Buffer): IcoEntry[] {
     const image = data.subarray(data.readUInt32LE(entry + 12), data.readUInt32LE(entry + 12) + size)
     if (isPng(image)) {
       const { width: imageWidth, height: imageHeight } = pngSize(image)
-      return { width, height, format: 'png', imageWidth, imageHeight, bitsPerPixel: 32, opaquePixels: pngAlpha(image).filter((a) => a > 0).length }
+      return {
+        width,
+        height,
+        format: 'png',
+        imageWidth,
+        imageHeight,
+        bitsPerPixel: 32,
+        opaquePixels: pngAlpha(image).filter((a) => a > 0).length,
+      }
     }
     // BITMAPINFOHEADER: the height counts the colour rows and the AND mask's.
     const imageWidth = image.readInt32LE(4)
     const bitsPerPixel = image.readUInt16LE(14)
     let opaquePixels = 0
     for (let pixel = 0; pixel < imageWidth * imageWidth; pixel++) if (image[40 + pixel * 4 + 3]! > 0) opaquePixels++
-    return { width, height, format: 'dib', imageWidth, imageHeight: image.readInt32LE(8) / 2, bitsPerPixel, opaquePixels }
+    return {
+      width,
+      height,
+      format: 'dib',
+      imageWidth,
+      imageHeight: image.readInt32LE(8) / 2,
+      bitsPerPixel,
+      opaquePixels,
+    }
   })
 }
 
@@ -95,7 +112,7 @@ export function icoEntries(data: Buffer): IcoEntry[] {
 export function icnsChunks(data: Buffer): Map<string, number | null> {
   if (data.toString('ascii', 0, 4) !== 'icns' || data.readUInt32BE(4) !== data.length) throw new Error('not an .icns')
   const chunks = new Map<string, number | null>()
-  for (let offset = 8; offset < data.length; ) {
+  for (let offset = 8; offset < data.length;) {
     const type = data.toString('ascii', offset, offset + 4)
     const length = data.readUInt32BE(offset + 4)
     const body = data.subarray(offset + 8, offset + length)

@@ -10,15 +10,16 @@ import { describe, expect, it } from 'vitest'
 import * as makeIcons from '../../build/make-icons.mjs'
 import { icnsChunks, icoEntries, pngPixels, pngSize } from './icon-files'
 
-const { APP_ICO_SIZES, LINUX_ICON_SIZES, renderIcons, TRAY_COLOUR_SIZES, TRAY_ICO_SIZES, TRAY_TEMPLATE_SIZES } = makeIcons as {
-  APP_ICO_SIZES: number[]
-  LINUX_ICON_SIZES: number[]
-  TRAY_ICO_SIZES: number[]
-  TRAY_TEMPLATE_SIZES: number[]
-  TRAY_COLOUR_SIZES: number[]
-  /** Every icon file, by its path relative to build/. */
-  renderIcons(): Promise<Map<string, Buffer>>
-}
+const { APP_ICO_SIZES, LINUX_ICON_SIZES, renderIcons, TRAY_COLOUR_SIZES, TRAY_ICO_SIZES, TRAY_TEMPLATE_SIZES } =
+  makeIcons as {
+    APP_ICO_SIZES: number[]
+    LINUX_ICON_SIZES: number[]
+    TRAY_ICO_SIZES: number[]
+    TRAY_TEMPLATE_SIZES: number[]
+    TRAY_COLOUR_SIZES: number[]
+    /** Every icon file, by its path relative to build/. */
+    renderIcons(): Promise<Map<string, Buffer>>
+  }
 
 const BUILD = join(__dirname, '..', '..', 'build')
 const file = (path: string): Buffer => readFileSync(join(BUILD, path))
@@ -28,7 +29,16 @@ describe('the app icon', () => {
   it('macOS: an .icns with every size from 16 to 1024 px, @1x and @2x', () => {
     const chunks = icnsChunks(file('icon.icns'))
     // Apple's PNG icon types and the size of the image each must hold.
-    expect(Object.fromEntries([...chunks].filter(([, size]) => size !== null))).toEqual({ ic11: 32, ic12: 64, ic07: 128, ic13: 256, ic08: 256, ic14: 512, ic09: 512, ic10: 1024 })
+    expect(Object.fromEntries([...chunks].filter(([, size]) => size !== null))).toEqual({
+      ic11: 32,
+      ic12: 64,
+      ic07: 128,
+      ic13: 256,
+      ic08: 256,
+      ic14: 512,
+      ic09: 512,
+      ic10: 1024,
+    })
   })
 
   it('Windows: an .ico of 16 to 256 px, each entry a 32-bit image with alpha', () => {
@@ -53,8 +63,10 @@ describe('the tray images', () => {
 
   it('keep the names and sizes the tray module loads', () => {
     for (const state of states) {
-      for (const size of TRAY_TEMPLATE_SIZES) expect(pngSize(file(`tray/template-${state}-${size}.png`))).toEqual(square(size))
-      for (const size of TRAY_COLOUR_SIZES) expect(pngSize(file(`tray/colour-${state}-${size}.png`))).toEqual(square(size))
+      for (const size of TRAY_TEMPLATE_SIZES)
+        expect(pngSize(file(`tray/template-${state}-${size}.png`))).toEqual(square(size))
+      for (const size of TRAY_COLOUR_SIZES)
+        expect(pngSize(file(`tray/colour-${state}-${size}.png`))).toEqual(square(size))
     }
     expect(TRAY_TEMPLATE_SIZES).toEqual([16, 32])
     expect(TRAY_COLOUR_SIZES).toEqual([16, 20, 24, 32, 48])
@@ -88,7 +100,9 @@ describe('the tray images', () => {
   it('the attention image differs from the normal one where the dot is, top right', () => {
     const normal = pngPixels(file('tray/colour-normal-32.png'))
     const attention = pngPixels(file('tray/colour-attention-32.png'))
-    const at = (pixels: Buffer, x: number, y: number): number[] => [...pixels.subarray((y * 32 + x) * 4, (y * 32 + x) * 4 + 4)]
+    const at = (pixels: Buffer, x: number, y: number): number[] => [
+      ...pixels.subarray((y * 32 + x) * 4, (y * 32 + x) * 4 + 4),
+    ]
     // The dot's centre (12.75, 3.25 on the 16-unit grid) is orange, over what is a blue bar without it.
     expect(at(attention, 25, 6)).toEqual([234, 88, 12, 255])
     expect(at(normal, 25, 6)).toEqual([37, 99, 235, 255])

@@ -9,33 +9,60 @@ import type { BatchEntry, BatchRecord } from '../../src/main/mirror/batch-log'
 import type { BulkAction } from '../../src/shared/bulk'
 import { plainWebsite } from '../support/websites'
 
-const params = (add: string[], remove: string[] = []): BulkAction => ({ kind: 'lines', field: 'excludeParams', add, remove })
+const params = (add: string[], remove: string[] = []): BulkAction => ({
+  kind: 'lines',
+  field: 'excludeParams',
+  add,
+  remove,
+})
 
 describe('the excluded parameters nobody knows', () => {
   it('are left out: an add would replace a list SiteTray has never seen', () => {
     expect(planChange(plainWebsite('5', { excludeParams: null }), params(['ref']))).toMatchObject({ kind: 'unknown' })
-    expect(planChange(plainWebsite('5', { excludeParams: null }), params([], ['ref']))).toMatchObject({ kind: 'unknown' })
+    expect(planChange(plainWebsite('5', { excludeParams: null }), params([], ['ref']))).toMatchObject({
+      kind: 'unknown',
+    })
   })
 
   it('are replaced as a whole only when the user chooses it', () => {
-    expect(planChange(plainWebsite('5', { excludeParams: null }), params(['ref']), true)).toMatchObject({ kind: 'change', patch: { excludeParams: ['ref'] } })
+    expect(planChange(plainWebsite('5', { excludeParams: null }), params(['ref']), true)).toMatchObject({
+      kind: 'change',
+      patch: { excludeParams: ['ref'] },
+    })
   })
 
   it('are merged where this computer saved them', () => {
-    expect(planChange(plainWebsite('5', { excludeParams: ['utm_source'] }), params(['ref']))).toMatchObject({ kind: 'change', patch: { excludeParams: ['utm_source', 'ref'] } })
-    expect(planChange(plainWebsite('5', { excludeParams: ['ref'] }), params(['ref']))).toMatchObject({ kind: 'unchanged' })
+    expect(planChange(plainWebsite('5', { excludeParams: ['utm_source'] }), params(['ref']))).toMatchObject({
+      kind: 'change',
+      patch: { excludeParams: ['utm_source', 'ref'] },
+    })
+    expect(planChange(plainWebsite('5', { excludeParams: ['ref'] }), params(['ref']))).toMatchObject({
+      kind: 'unchanged',
+    })
   })
 })
 
 describe('a website', () => {
   it('not on the service yet is left out of every change', () => {
-    expect(planChange(plainWebsite('local-0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11'), { kind: 'delete' })).toMatchObject({ kind: 'not-on-service' })
+    expect(planChange(plainWebsite('local-0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11'), { kind: 'delete' })).toMatchObject({
+      kind: 'not-on-service',
+    })
   })
 
   it('gets a password every time one is given: nobody can read the one it has', () => {
-    expect(planChange(plainWebsite('5', { privacy: 2, hasPassword: true }), { kind: 'privacy', privacy: 2, password: 'new' })).toMatchObject({ kind: 'change', patch: { privacy: 2, password: 'new' } })
-    expect(planChange(plainWebsite('5', { privacy: 0 }), { kind: 'privacy', privacy: 0 })).toMatchObject({ kind: 'unchanged' })
-    expect(checkAction({ kind: 'privacy', privacy: 0, password: 'x' })).toEqual({ password: ['Only a password-protected page takes a password.'] })
+    expect(
+      planChange(plainWebsite('5', { privacy: 2, hasPassword: true }), {
+        kind: 'privacy',
+        privacy: 2,
+        password: 'new',
+      }),
+    ).toMatchObject({ kind: 'change', patch: { privacy: 2, password: 'new' } })
+    expect(planChange(plainWebsite('5', { privacy: 0 }), { kind: 'privacy', privacy: 0 })).toMatchObject({
+      kind: 'unchanged',
+    })
+    expect(checkAction({ kind: 'privacy', privacy: 0, password: 'x' })).toEqual({
+      password: ['Only a password-protected page takes a password.'],
+    })
   })
 })
 
@@ -55,9 +82,16 @@ describe('undo', () => {
 
   it('touches only websites showing exactly what the batch wrote (lines in any order)', () => {
     expect(untouchedSince(entry(), plainWebsite('5', { excludeIps: ['203.0.113.7', '198.51.100.9'] }))).toBe(true)
-    expect(untouchedSince(entry(), plainWebsite('5', { excludeIps: ['198.51.100.9', '203.0.113.7', '10.0.0.1'] }))).toBe(false)
+    expect(
+      untouchedSince(entry(), plainWebsite('5', { excludeIps: ['198.51.100.9', '203.0.113.7', '10.0.0.1'] })),
+    ).toBe(false)
     expect(untouchedSince(entry(), undefined)).toBe(false)
-    expect(untouchedSince(entry({ outcome: 'unchanged' }), plainWebsite('5', { excludeIps: ['198.51.100.9', '203.0.113.7'] }))).toBe(false)
+    expect(
+      untouchedSince(
+        entry({ outcome: 'unchanged' }),
+        plainWebsite('5', { excludeIps: ['198.51.100.9', '203.0.113.7'] }),
+      ),
+    ).toBe(false)
   })
 
   it('offers nothing while the batch runs, after it was undone, or for deletes', () => {
@@ -73,7 +107,8 @@ describe('undo', () => {
       withdrawing: [],
       entries: [entry()],
     }
-    const website = (): ReturnType<typeof plainWebsite> => plainWebsite('5', { excludeIps: ['198.51.100.9', '203.0.113.7'] })
+    const website = (): ReturnType<typeof plainWebsite> =>
+      plainWebsite('5', { excludeIps: ['198.51.100.9', '203.0.113.7'] })
     expect(undoCandidates(record, website)).toHaveLength(1)
     expect(undoCandidates({ ...record, entries: [entry(), entry({ outcome: 'waiting' })] }, website)).toEqual([])
     expect(undoCandidates({ ...record, undone: true }, website)).toEqual([])

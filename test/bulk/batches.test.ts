@@ -35,24 +35,43 @@ describe('a bulk change, previewed', () => {
     await services.sync.syncNow({ accountId })
     requests.splice(0)
 
-    const preview = await services.bulk.preview({ accountId, selection: { kind: 'query', search: '.de' }, action: addIp('203.0.113.7') })
+    const preview = await services.bulk.preview({
+      accountId,
+      selection: { kind: 'query', search: '.de' },
+      action: addIp('203.0.113.7'),
+    })
     const matching = sandbox.control.list('B').filter((row) => row.host.includes('.de'))
     expect(preview.total).toBe(matching.length)
-    expect(preview.summary).toBe(`${matching.length} websites: ${matching.length - 1} get 203.0.113.7 added to excluded IP addresses, 1 already have it (unchanged)`)
+    expect(preview.summary).toBe(
+      `${matching.length} websites: ${matching.length - 1} get 203.0.113.7 added to excluded IP addresses, 1 already have it (unchanged)`,
+    )
     expect(preview.groups.find((group) => group.kind === 'unchanged')?.domains).toEqual(['hiking-the-alps.de'])
     // Nothing reached the service, and nothing waits to go.
     expect(requests).toEqual([])
     expect(services.sync.status({ accountId }).pendingEdits).toBe(0)
   })
 
-  it('checks the lines with the editor\'s rules and queues nothing when one is wrong', async () => {
+  it("checks the lines with the editor's rules and queues nothing when one is wrong", async () => {
     const { services, accountId } = await accountOnSandbox()
-    const refused = await apiFailure(services.bulk.preview({ accountId, selection: ALL, action: { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7', 'my office'], remove: ['10.0.0.300'] } }))
+    const refused = await apiFailure(
+      services.bulk.preview({
+        accountId,
+        selection: ALL,
+        action: { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7', 'my office'], remove: ['10.0.0.300'] },
+      }),
+    )
     expect(refused.fieldErrors).toEqual({
-      add: ['Not an IP address or CIDR range: "my office". Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.'],
-      remove: ['Not an IP address or CIDR range: "10.0.0.300". Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.'],
+      add: [
+        'Not an IP address or CIDR range: "my office". Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.',
+      ],
+      remove: [
+        'Not an IP address or CIDR range: "10.0.0.300". Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.',
+      ],
     })
-    expect((await apiFailure(services.bulk.preview({ accountId, selection: ALL, action: { kind: 'privacy', privacy: 2 } }))).fieldErrors).toEqual({ password: ['Enter the password every statistics page will ask for.'] })
+    expect(
+      (await apiFailure(services.bulk.preview({ accountId, selection: ALL, action: { kind: 'privacy', privacy: 2 } })))
+        .fieldErrors,
+    ).toEqual({ password: ['Enter the password every statistics page will ask for.'] })
     expect(services.sync.status({ accountId }).pendingEdits).toBe(0)
   })
 
@@ -69,14 +88,22 @@ describe('a bulk change, previewed', () => {
     ])
     expect(preview.changing).toBe(1)
 
-    const kept = await finished(services, accountId, (await services.bulk.apply({ accountId, previewId: preview.previewId })).id)
+    const kept = await finished(
+      services,
+      accountId,
+      (await services.bulk.apply({ accountId, previewId: preview.previewId })).id,
+    )
     expect(kept.counts.applied).toBe(1)
     expect(sandbox.control.list('B').find((row) => row.id === 10)?.exclude_params).toBe('fbclid\ngclid\nref')
     // maple-street-bakery.com's own parameters, which SiteTray never saw, are still there.
     expect(sandbox.control.list('B').find((row) => row.id === 1)?.exclude_params).toBe('utm_source\nutm_medium')
 
     const again = await services.bulk.preview({ accountId, selection, action: { ...action, add: ['src'] } })
-    const replaced = await finished(services, accountId, (await services.bulk.apply({ accountId, previewId: again.previewId, replaceUnknown: true })).id)
+    const replaced = await finished(
+      services,
+      accountId,
+      (await services.bulk.apply({ accountId, previewId: again.previewId, replaceUnknown: true })).id,
+    )
     expect(replaced.counts.applied).toBe(3)
     expect(sandbox.control.list('B').find((row) => row.id === 1)?.exclude_params).toBe('src')
   })
@@ -86,7 +113,11 @@ describe('a batch', () => {
   it('keeps its results until dismissed, and what was not sent goes after a restart', async () => {
     const { services, accountId, sandbox, dataDir, secrets, requests } = await accountOnSandbox()
     services.sync.setNetworkAvailable(false)
-    const preview = await services.bulk.preview({ accountId, selection: { kind: 'ids', ids: ['4', '9', '14', '36'] }, action: addIp() })
+    const preview = await services.bulk.preview({
+      accountId,
+      selection: { kind: 'ids', ids: ['4', '9', '14', '36'] },
+      action: addIp(),
+    })
     const started = await services.bulk.apply({ accountId, previewId: preview.previewId })
     expect(started).toMatchObject({ state: 'running', total: 4, counts: { waiting: 4 } })
     // Shown at once, as any edit.
@@ -98,7 +129,13 @@ describe('a batch', () => {
     const again = await startServices(dataDir, secrets)
     const done = await finished(again.services, accountId, started.id)
     expect(done.counts).toMatchObject({ applied: 4, waiting: 0 })
-    for (const id of [4, 9, 14, 36]) expect(sandbox.control.list('B').find((row) => row.id === id)?.exclude_ips?.split('\n')).toContain(IP)
+    for (const id of [4, 9, 14, 36])
+      expect(
+        sandbox.control
+          .list('B')
+          .find((row) => row.id === id)
+          ?.exclude_ips?.split('\n'),
+      ).toContain(IP)
     expect(mutations(requests)).toHaveLength(4)
     // Kept until the user dismisses it, also across a restart.
     await again.services.close()
@@ -113,7 +150,11 @@ describe('a batch', () => {
     const { services, accountId, sandbox } = await accountOnSandbox()
     const before = sandbox.control.list('B').find((row) => row.id === 9)?.exclude_ips
     services.sync.setNetworkAvailable(false)
-    const preview = await services.bulk.preview({ accountId, selection: { kind: 'ids', ids: ['4', '9'] }, action: addIp() })
+    const preview = await services.bulk.preview({
+      accountId,
+      selection: { kind: 'ids', ids: ['4', '9'] },
+      action: addIp(),
+    })
     const batch = await services.bulk.apply({ accountId, previewId: preview.previewId })
     const cancelled = await services.bulk.cancel({ accountId, batchId: batch.id })
     expect(cancelled).toMatchObject({ state: 'cancelled', counts: { withdrawn: 2, waiting: 0 } })
@@ -127,8 +168,16 @@ describe('a batch', () => {
 
   it('undone, puts back the previous values only where nobody changed them since', async () => {
     const { services, accountId, sandbox, requests } = await accountOnSandbox()
-    const preview = await services.bulk.preview({ accountId, selection: { kind: 'ids', ids: ['4', '9', '14'] }, action: addIp() })
-    const batch = await finished(services, accountId, (await services.bulk.apply({ accountId, previewId: preview.previewId })).id)
+    const preview = await services.bulk.preview({
+      accountId,
+      selection: { kind: 'ids', ids: ['4', '9', '14'] },
+      action: addIp(),
+    })
+    const batch = await finished(
+      services,
+      accountId,
+      (await services.bulk.apply({ accountId, previewId: preview.previewId })).id,
+    )
     expect(batch).toMatchObject({ counts: { applied: 3 }, undoable: 3 })
     // Someone edits one of them afterwards (seen by the next sync).
     sandbox.control.update('B', 14, { exclude_ips: '192.0.2.10\n203.0.113.7\n198.51.100.99' })
@@ -140,19 +189,40 @@ describe('a batch', () => {
     expect(undo).toMatchObject({ total: 2, counts: { applied: 2 }, undoOf: batch.id })
     expect(sandbox.control.list('B').find((row) => row.id === 4)?.exclude_ips).toBe('198.51.100.23')
     expect(sandbox.control.list('B').find((row) => row.id === 9)?.exclude_ips).toBe('203.0.113.0/24\n2001:db8::/32')
-    expect(sandbox.control.list('B').find((row) => row.id === 14)?.exclude_ips).toBe('192.0.2.10\n203.0.113.7\n198.51.100.99')
+    expect(sandbox.control.list('B').find((row) => row.id === 14)?.exclude_ips).toBe(
+      '192.0.2.10\n203.0.113.7\n198.51.100.99',
+    )
     expect(mutations(requests)).toHaveLength(2)
     // Not twice.
-    expect(batchOf(services, accountId, batch.id)).toMatchObject({ undoable: 0, undoNote: 'This batch has been undone.' })
+    expect(batchOf(services, accountId, batch.id)).toMatchObject({
+      undoable: 0,
+      undoNote: 'This batch has been undone.',
+    })
   })
 
-  it('of deletes names no undo, and takes the deleted websites\' waiting edits with them', async () => {
+  it("of deletes names no undo, and takes the deleted websites' waiting edits with them", async () => {
     const { services, accountId, sandbox } = await accountOnSandbox()
-    const preview = await services.bulk.preview({ accountId, selection: { kind: 'ids', ids: ['2', '6', '12'] }, action: { kind: 'delete' } })
+    const preview = await services.bulk.preview({
+      accountId,
+      selection: { kind: 'ids', ids: ['2', '6', '12'] },
+      action: { kind: 'delete' },
+    })
     expect(preview.summary).toBe('3 websites: 3 are deleted')
-    expect(preview.groups[0]?.domains).toEqual(['oldnews.example.net', 'legacy-intranet.example.com', 'archive.example.org'])
-    const batch = await finished(services, accountId, (await services.bulk.apply({ accountId, previewId: preview.previewId })).id)
-    expect(batch).toMatchObject({ counts: { applied: 3 }, undoable: 0, undoNote: 'Deleted websites cannot be brought back: their statistics went with them.' })
+    expect(preview.groups[0]?.domains).toEqual([
+      'oldnews.example.net',
+      'legacy-intranet.example.com',
+      'archive.example.org',
+    ])
+    const batch = await finished(
+      services,
+      accountId,
+      (await services.bulk.apply({ accountId, previewId: preview.previewId })).id,
+    )
+    expect(batch).toMatchObject({
+      counts: { applied: 3 },
+      undoable: 0,
+      undoNote: 'Deleted websites cannot be brought back: their statistics went with them.',
+    })
     expect(sandbox.control.list('B').map((row) => row.id)).not.toContain(6)
   })
 })

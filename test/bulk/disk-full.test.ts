@@ -47,10 +47,24 @@ type Disk = ReturnType<typeof disk>
 async function openEngine(dir: string, files?: Disk) {
   const location = { dir, accountId: 'acct' }
   const mirror = await openMirror(location)
-  const outbox = await openOutbox<Edit>({ ...location, parseEntry: decodeEdit, ...(files && { writeFile: files.outbox }) })
+  const outbox = await openOutbox<Edit>({
+    ...location,
+    parseEntry: decodeEdit,
+    ...(files && { writeFile: files.outbox }),
+  })
   const batchLog = await openBatchLog({ ...location, ...(files && { writeFile: files.log }) })
   const scheduler = createScheduler({ limitPerMinute: 100_000 })
-  const sync = new AccountSync({ accountId: 'acct', variant: 'B', client: fx.client('B'), scheduler, mirror, outbox, batchLog, sweepIntervalMs: 0, reconnectMinMs: 10 })
+  const sync = new AccountSync({
+    accountId: 'acct',
+    variant: 'B',
+    client: fx.client('B'),
+    scheduler,
+    mirror,
+    outbox,
+    batchLog,
+    sweepIntervalMs: 0,
+    reconnectMinMs: 10,
+  })
   let stopped = false
   const stop = async (): Promise<void> => {
     if (stopped) return
@@ -85,7 +99,9 @@ const updatesSent = (): number => fx.requests.filter((request) => request.method
 describe('a bulk change on a full disk', () => {
   it('whose record cannot be written: told at once that nothing was sent, and nothing is, then or after a restart', async () => {
     const { data, files, engine, failure } = await startedOnFullDisk((files) => (files.state.full = true))
-    expect(failure?.message).toBe('SiteTray could not save the change on this computer: the disk is full. Nothing was sent.')
+    expect(failure?.message).toBe(
+      'SiteTray could not save the change on this computer: the disk is full. Nothing was sent.',
+    )
     expect(engine.sync.batches.list()).toEqual([])
     expect(engine.pending()).toBe(0)
     expect(engine.withIp()).toBe(0)
@@ -100,21 +116,31 @@ describe('a bulk change on a full disk', () => {
 
   it('whose edits cannot be written to the outbox: the batch says not sent, then and after a restart, and nothing is sent', async () => {
     // The record reaches the disk; then the disk is full, for the outbox and for the log alike.
-    const { data, files, engine, failure } = await startedOnFullDisk((files) => (files.state.fillAfterNextLogWrite = true))
-    expect(failure?.message).toBe('SiteTray could not save the change on this computer: the disk is full. Nothing was sent.')
+    const { data, files, engine, failure } = await startedOnFullDisk(
+      (files) => (files.state.fillAfterNextLogWrite = true),
+    )
+    expect(failure?.message).toBe(
+      'SiteTray could not save the change on this computer: the disk is full. Nothing was sent.',
+    )
     expect(engine.pending()).toBe(0)
     expect(engine.withIp()).toBe(0)
     const [summary] = engine.sync.batches.list()
     expect(summary).toMatchObject({ state: 'cancelled', total: 12, counts: { waiting: 0, applied: 0, withdrawn: 12 } })
     const batch = engine.sync.batches.get({ batchId: summary!.id })
-    expect(new Set(batch?.results.map((result) => result.message))).toEqual(new Set(['Not sent: SiteTray could not save this change on this computer (the disk is full).']))
+    expect(new Set(batch?.results.map((result) => result.message))).toEqual(
+      new Set(['Not sent: SiteTray could not save this change on this computer (the disk is full).']),
+    )
 
     await engine.stop()
     files.state.full = false
     const restarted = await openEngine(data.dir)
     await restarted.sync.sender.drain()
     const [after] = restarted.sync.batches.list()
-    expect(after).toMatchObject({ id: summary!.id, state: 'cancelled', counts: { waiting: 0, applied: 0, withdrawn: 12 } })
+    expect(after).toMatchObject({
+      id: summary!.id,
+      state: 'cancelled',
+      counts: { waiting: 0, applied: 0, withdrawn: 12 },
+    })
     const results = restarted.sync.batches.get({ batchId: summary!.id })?.results ?? []
     expect(results).toHaveLength(12)
     for (const result of results) expect(result.message).toMatch(NOT_SENT)

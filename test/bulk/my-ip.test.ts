@@ -27,7 +27,9 @@ async function whatIsMyIp(): Promise<Stub> {
   const stub: Stub = {
     url: '',
     asked: 0,
-    answer: (status, body) => (reply = (res) => res.writeHead(status, { 'Content-Type': body.startsWith('{') ? 'application/json' : 'text/plain' }).end(body)),
+    answer: (status, body) =>
+      (reply = (res) =>
+        res.writeHead(status, { 'Content-Type': body.startsWith('{') ? 'application/json' : 'text/plain' }).end(body)),
     hang: () => (reply = null),
   }
   const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
@@ -53,7 +55,11 @@ async function setup() {
 }
 
 async function finished(services: Services, accountId: string, batch: BatchSummary): Promise<void> {
-  await whenServices(services, () => services.bulk.batches({ accountId }).find((candidate) => candidate.id === batch.id)?.state === 'done', 'the batch is done')
+  await whenServices(
+    services,
+    () => services.bulk.batches({ accountId }).find((candidate) => candidate.id === batch.id)?.state === 'done',
+    'the batch is done',
+  )
 }
 
 describe('exclude my IP', () => {
@@ -63,7 +69,11 @@ describe('exclude my IP', () => {
     const found = await services.bulk.lookupMyIp()
     expect(found).toEqual({ address: '203.0.113.7', via: new URL(stub.url).host, previous: null })
     expect(stub.asked).toBe(1)
-    const preview = await services.bulk.preview({ accountId, selection: { kind: 'query' }, action: { kind: 'lines', field: 'excludeIps', add: [found.address], remove: [] } })
+    const preview = await services.bulk.preview({
+      accountId,
+      selection: { kind: 'query' },
+      action: { kind: 'lines', field: 'excludeIps', add: [found.address], remove: [] },
+    })
     expect(preview.summary).toBe('36 websites: 36 get 203.0.113.7 added to excluded IP addresses')
     expect(mutations(requests)).toEqual([])
     expect(services.sync.status({ accountId }).pendingEdits).toBe(0)
@@ -76,8 +86,16 @@ describe('exclude my IP', () => {
   })
 
   it.each([
-    ['answers an error', (stub: Stub) => stub.answer(503, 'Service Unavailable'), /answered with an error \(HTTP 503\)\. Nothing was changed\./],
-    ['answers something that is not an address', (stub: Stub) => stub.answer(200, '<html>Your IP is 203.0.113.7</html>'), /answered something that is not an IP address\. Nothing was changed\./],
+    [
+      'answers an error',
+      (stub: Stub) => stub.answer(503, 'Service Unavailable'),
+      /answered with an error \(HTTP 503\)\. Nothing was changed\./,
+    ],
+    [
+      'answers something that is not an address',
+      (stub: Stub) => stub.answer(200, '<html>Your IP is 203.0.113.7</html>'),
+      /answered something that is not an IP address\. Nothing was changed\./,
+    ],
     ['answers a range', (stub: Stub) => stub.answer(200, '203.0.113.0/24'), /not an IP address/],
     ['does not answer', (stub: Stub) => stub.hang(), /did not answer within 1 s\. Nothing was changed\./],
   ])('explains what went wrong when the service %s, and changes nothing', async (_name, misbehave, message) => {
@@ -93,8 +111,16 @@ describe('exclude my IP', () => {
   it('when the address changes, swaps exactly the old line for the new one where it is', async () => {
     const { stub, services, accountId, sandbox } = await setup()
     const first = await services.bulk.lookupMyIp()
-    const adding = await services.bulk.preview({ accountId, selection: { kind: 'ids', ids: ['4', '9', '14'] }, action: { kind: 'lines', field: 'excludeIps', add: [first.address], remove: [] } })
-    await finished(services, accountId, await services.bulk.apply({ accountId, previewId: adding.previewId, myIp: first.address }))
+    const adding = await services.bulk.preview({
+      accountId,
+      selection: { kind: 'ids', ids: ['4', '9', '14'] },
+      action: { kind: 'lines', field: 'excludeIps', add: [first.address], remove: [] },
+    })
+    await finished(
+      services,
+      accountId,
+      await services.bulk.apply({ accountId, previewId: adding.previewId, myIp: first.address }),
+    )
     // Someone also excluded the old address by hand on another website, written as a range.
     sandbox.control.update('B', 36, { exclude_ips: '192.0.2.0/24\n203.0.113.7/32' })
     await services.sync.syncNow({ accountId })
@@ -102,12 +128,21 @@ describe('exclude my IP', () => {
     stub.answer(200, '198.51.100.200')
     const moved = await services.bulk.lookupMyIp()
     expect(moved).toMatchObject({ address: '198.51.100.200', previous: '203.0.113.7' })
-    const swap = await services.bulk.preview({ accountId, selection: { kind: 'query' }, action: { kind: 'lines', field: 'excludeIps', add: [moved.address], remove: [moved.previous!], swap: true } })
+    const swap = await services.bulk.preview({
+      accountId,
+      selection: { kind: 'query' },
+      action: { kind: 'lines', field: 'excludeIps', add: [moved.address], remove: [moved.previous!], swap: true },
+    })
     expect(swap.changing).toBe(3)
     expect(swap.groups[0]).toMatchObject({ kind: 'change', text: 'get 198.51.100.200 in place of 203.0.113.7' })
-    await finished(services, accountId, await services.bulk.apply({ accountId, previewId: swap.previewId, myIp: moved.address }))
+    await finished(
+      services,
+      accountId,
+      await services.bulk.apply({ accountId, previewId: swap.previewId, myIp: moved.address }),
+    )
 
-    const row = (id: number): string | null | undefined => sandbox.control.list('B').find((candidate) => candidate.id === id)?.exclude_ips
+    const row = (id: number): string | null | undefined =>
+      sandbox.control.list('B').find((candidate) => candidate.id === id)?.exclude_ips
     expect(row(4)).toBe('198.51.100.23\n198.51.100.200')
     expect(row(9)).toBe('203.0.113.0/24\n2001:db8::/32\n198.51.100.200')
     expect(row(14)).toBe('192.0.2.10\n192.0.2.11\n198.51.100.200')

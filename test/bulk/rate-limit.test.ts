@@ -29,27 +29,42 @@ const isRead = (request: RecordedRequest): boolean => request.method === 'GET' &
 async function limitedAccount() {
   const arrived = new Emitter<RecordedRequest>()
   const setup = await accountOnSandbox({
-    sandbox: { seed: 101, rateLimitPerMinute: 60, rateLimitWindowMs: WINDOW_MS, latencyMs: LATENCY_MS, onRequest: (request) => arrived.fire(request) },
+    sandbox: {
+      seed: 101,
+      rateLimitPerMinute: 60,
+      rateLimitWindowMs: WINDOW_MS,
+      latencyMs: LATENCY_MS,
+      onRequest: (request) => arrived.fire(request),
+    },
     services: { scheduler: { windowMs: WINDOW_MS } },
   })
   /** Resolves when the sandbox has received the `count`-th write since setup. */
-  const writes = (count: number): Promise<void> => whenEvent(arrived.event, () => setup.requests.filter(isWrite).length >= count, `${count} writes arrived`, 30_000)
+  const writes = (count: number): Promise<void> =>
+    whenEvent(arrived.event, () => setup.requests.filter(isWrite).length >= count, `${count} writes arrived`, 30_000)
   return { ...setup, writes, arrived: arrived.event }
 }
 
 async function startBatch(services: Services, accountId: string): Promise<BatchSummary> {
-  const preview = await services.bulk.preview({ accountId, selection: { kind: 'ids', ids: BATCH_IDS }, action: { kind: 'lines', field: 'excludeIps', add: [IP], remove: [] } })
+  const preview = await services.bulk.preview({
+    accountId,
+    selection: { kind: 'ids', ids: BATCH_IDS },
+    action: { kind: 'lines', field: 'excludeIps', add: [IP], remove: [] },
+  })
   expect(preview.changing).toBe(100)
   return services.bulk.apply({ accountId, previewId: preview.previewId })
 }
 
 async function finished(services: Services, accountId: string, batchId: string): Promise<BatchSummary> {
-  const batch = (): BatchSummary | undefined => services.bulk.batches({ accountId }).find((candidate) => candidate.id === batchId)
+  const batch = (): BatchSummary | undefined =>
+    services.bulk.batches({ accountId }).find((candidate) => candidate.id === batchId)
   await whenServices(services, () => batch()?.state === 'done', 'the batch is done', 30_000)
   return batch()!
 }
 
-function perWebsite(requests: readonly RecordedRequest[], matches: (request: RecordedRequest) => boolean): Map<string, number> {
+function perWebsite(
+  requests: readonly RecordedRequest[],
+  matches: (request: RecordedRequest) => boolean,
+): Map<string, number> {
   const counts = new Map<string, number>()
   for (const request of requests.filter(matches)) {
     const id = request.path.split('/').at(-1)!
@@ -70,9 +85,15 @@ describe('a batch of 100 websites at 60 requests a window', () => {
     // It overtakes the batch: sent in order, behind the batch's 70 websites still to go, it would
     // arrive after their 140 requests; only what was on its way (and what the limit let through
     // while the edit was written to disk) comes first.
-    await whenEvent(arrived, () => requests.some((request) => isWrite(request) && request.path.endsWith(`/${OUTSIDE}`)), 'the quick edit arrived')
+    await whenEvent(
+      arrived,
+      () => requests.some((request) => isWrite(request) && request.path.endsWith(`/${OUTSIDE}`)),
+      'the quick edit arrived',
+    )
     const quickAt = requests.findIndex((request) => isWrite(request) && request.path.endsWith(`/${OUTSIDE}`))
-    expect(requests.slice(before, quickAt).filter((request) => !request.path.endsWith(`/${OUTSIDE}`)).length).toBeLessThan(20)
+    expect(
+      requests.slice(before, quickAt).filter((request) => !request.path.endsWith(`/${OUTSIDE}`)).length,
+    ).toBeLessThan(20)
 
     const done = await finished(services, accountId, batch.id)
     expect(done.counts).toMatchObject({ applied: 100, rejected: 0, conflict: 0 })
@@ -82,7 +103,13 @@ describe('a batch of 100 websites at 60 requests a window', () => {
     expect([...perWebsite(batchRequests, isRead).values()]).toEqual(Array(100).fill(1))
     expect(batchRequests).toHaveLength(200)
     expect(services.sync.status({ accountId }).lastError).toBeNull()
-    for (const id of BATCH_IDS) expect(sandbox.control.list('B').find((row) => row.id === Number(id))?.exclude_ips?.split('\n')).toContain(IP)
+    for (const id of BATCH_IDS)
+      expect(
+        sandbox.control
+          .list('B')
+          .find((row) => row.id === Number(id))
+          ?.exclude_ips?.split('\n'),
+      ).toContain(IP)
   })
 
   it('keeps the lines another client wrote mid-batch, as a conflict for the user to choose', async () => {
@@ -96,12 +123,26 @@ describe('a batch of 100 websites at 60 requests a window', () => {
     expect(done.counts).toMatchObject({ applied: 99, conflict: 1 })
     expect(sandbox.control.list('B').find((row) => row.id === 95)?.exclude_ips).toBe('198.51.100.77')
     const [conflict] = await services.sync.conflicts({ accountId })
-    expect(conflict).toMatchObject({ websiteId: '95', conflict: { kind: 'changed', fields: [{ field: 'excludeIps', theirs: ['198.51.100.77'], mine: ['198.51.100.77', IP] }] } })
-    expect((await services.bulk.batch({ accountId, batchId: batch.id }))?.results.find((result) => result.websiteId === '95')).toMatchObject({ outcome: 'conflict' })
+    expect(conflict).toMatchObject({
+      websiteId: '95',
+      conflict: {
+        kind: 'changed',
+        fields: [{ field: 'excludeIps', theirs: ['198.51.100.77'], mine: ['198.51.100.77', IP] }],
+      },
+    })
+    expect(
+      (await services.bulk.batch({ accountId, batchId: batch.id }))?.results.find(
+        (result) => result.websiteId === '95',
+      ),
+    ).toMatchObject({ outcome: 'conflict' })
 
     // "Keep mine" adds the address to their list: their line stays.
     await services.sync.resolveConflict({ accountId, editId: conflict!.id, choice: 'mine' })
-    await whenServices(services, () => services.sync.status({ accountId }).pendingEdits === 0, 'the resolved edit is sent')
+    await whenServices(
+      services,
+      () => services.sync.status({ accountId }).pendingEdits === 0,
+      'the resolved edit is sent',
+    )
     expect(sandbox.control.list('B').find((row) => row.id === 95)?.exclude_ips).toBe(`198.51.100.77\n${IP}`)
   })
 
@@ -109,7 +150,11 @@ describe('a batch of 100 websites at 60 requests a window', () => {
     const { services, accountId, sandbox, requests, dataDir, secrets } = await limitedAccount()
     const batch = await startBatch(services, accountId)
     // The user quits as the window says "Applying to 40 of 100".
-    await whenServices(services, () => (services.bulk.batches({ accountId })[0]?.counts.applied ?? 0) >= 40, '40 websites are done')
+    await whenServices(
+      services,
+      () => (services.bulk.batches({ accountId })[0]?.counts.applied ?? 0) >= 40,
+      '40 websites are done',
+    )
     await services.close()
 
     const again = await startServices(dataDir, secrets, { scheduler: { windowMs: WINDOW_MS } })
@@ -119,7 +164,11 @@ describe('a batch of 100 websites at 60 requests a window', () => {
     expect(done.counts.applied + done.counts.unchanged).toBe(100)
     expect([...perWebsite(requests, isWrite).values()]).toEqual(Array(100).fill(1))
     for (const id of BATCH_IDS) {
-      const lines = sandbox.control.list('B').find((row) => row.id === Number(id))?.exclude_ips?.split('\n') ?? []
+      const lines =
+        sandbox.control
+          .list('B')
+          .find((row) => row.id === Number(id))
+          ?.exclude_ips?.split('\n') ?? []
       expect(lines.filter((line) => line === IP)).toHaveLength(1)
     }
   })

@@ -41,16 +41,29 @@ describe('a bulk change', () => {
     await page.keyboard.type(IP)
     await clickAt(page, page.getByRole('button', { name: 'Preview' }))
     const preview = page.getByRole('region', { name: 'Preview' })
-    await preview.getByText(`${matching.length} websites: ${matching.length} get ${IP} added to excluded IP addresses`).waitFor()
+    await preview
+      .getByText(`${matching.length} websites: ${matching.length} get ${IP} added to excluded IP addresses`)
+      .waitFor()
     // Nothing reached the service yet.
     expect(sandbox.control.list('B').filter((row) => row.exclude_ips?.includes(IP))).toEqual([])
 
     await clickAt(page, page.getByRole('button', { name: `Apply to ${matching.length} websites` }))
-    await app.waitForMenu((labels) => topLabels(labels).some((label) => new RegExp(`^Applying to \\d+ of ${matching.length}$`).test(label)))
-    await page.getByRole('main').getByText(`Done: ${matching.length} websites changed of ${matching.length}`).waitFor({ timeout: 60_000 })
+    await app.waitForMenu((labels) =>
+      topLabels(labels).some((label) => new RegExp(`^Applying to \\d+ of ${matching.length}$`).test(label)),
+    )
+    await page
+      .getByRole('main')
+      .getByText(`Done: ${matching.length} websites changed of ${matching.length}`)
+      .waitFor({ timeout: 60_000 })
     const applied = page.getByRole('region', { name: 'Applied' })
     for (const row of matching) await applied.getByText(displayDomain(row.host), { exact: true }).waitFor()
-    expect(sandbox.control.list('B').filter((row) => row.exclude_ips?.split('\n').includes(IP)).map((row) => row.host).sort()).toEqual(matching.map((row) => row.host).sort())
+    expect(
+      sandbox.control
+        .list('B')
+        .filter((row) => row.exclude_ips?.split('\n').includes(IP))
+        .map((row) => row.host)
+        .sort(),
+    ).toEqual(matching.map((row) => row.host).sort())
     await app.waitForMenu((labels) => topLabels(labels).some((label) => label.startsWith('Synced')))
   })
 
@@ -76,7 +89,10 @@ describe('a bulk change', () => {
     const { page } = await app.waitForLoadedWindow()
     tray.clickMenuItem([`Exclude my IP from ${total} websites…`])
     await page.getByRole('main').getByText(IP, { exact: true }).waitFor()
-    await page.getByRole('region', { name: 'Preview' }).getByText(`${total} websites: ${total} get ${IP} added to excluded IP addresses`).waitFor()
+    await page
+      .getByRole('region', { name: 'Preview' })
+      .getByText(`${total} websites: ${total} get ${IP} added to excluded IP addresses`)
+      .waitFor()
     expect(asked).toBe(1)
     expect(sandbox.control.list('B').some((row) => row.exclude_ips?.includes(IP))).toBe(false)
     await clickAt(page, page.getByRole('button', { name: `Apply to ${total} websites` }))

@@ -13,10 +13,14 @@ const { launch } = useApp()
 /** The demo service as another client would reach it: its address from the demo's record, its key from the keychain. */
 async function demoWebsites(userData: string): Promise<Array<{ domain: string; email: number; favorite: boolean }>> {
   const { port } = JSON.parse(readFileSync(join(userData, 'demo.json'), 'utf8')) as { port: number }
-  const { accounts } = JSON.parse(readFileSync(join(userData, 'accounts.json'), 'utf8')) as { accounts: Array<{ id: string; baseUrl: string }> }
+  const { accounts } = JSON.parse(readFileSync(join(userData, 'accounts.json'), 'utf8')) as {
+    accounts: Array<{ id: string; baseUrl: string }>
+  }
   const account = accounts.find((candidate) => candidate.baseUrl === `http://127.0.0.1:${port}`)
   const apiKey = await keytar.getPassword('SiteTray', account!.id)
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/websites?per_page=100`, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } })
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/websites?per_page=100`, {
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+  })
   return ((await response.json()) as { data: Array<{ domain: string; email: number; favorite: boolean }> }).data
 }
 
@@ -24,7 +28,13 @@ describe.each(PLATFORMS)('a first start on %s', (platform) => {
   it('offers the demo in the tray; its favorites appear; e-mail reports toggled from the tray reach the service', async () => {
     const app = await launch({ argv: ['--hidden'], platform })
     const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Try the demo'))
-    expect(topLabels(tray.menuLabels())).toEqual([...leadItems(platform), 'Add account…', 'Try the demo', '---', 'Quit SiteTray'])
+    expect(topLabels(tray.menuLabels())).toEqual([
+      ...leadItems(platform),
+      'Add account…',
+      'Try the demo',
+      '---',
+      'Quit SiteTray',
+    ])
 
     tray.clickMenuItem(['Try the demo'])
     await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
@@ -38,7 +48,13 @@ describe.each(PLATFORMS)('a first start on %s', (platform) => {
     const toggled = before!.email ? '[ ] E-mail reports' : '[x] E-mail reports'
     // The menu shows it at once; the service has it a moment later.
     await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes(toggled) === true)
-    await eventually(app, async () => (await demoWebsites(userData)).find((website) => website.domain === 'maple-street-bakery.com')?.email === (before!.email ? 0 : 1), 'the demo service has the change')
+    await eventually(
+      app,
+      async () =>
+        (await demoWebsites(userData)).find((website) => website.domain === 'maple-street-bakery.com')?.email ===
+        (before!.email ? 0 : 1),
+      'the demo service has the change',
+    )
     // Opening the menu never opened the window as well (on macOS the click that opens the menu is a 'click' too).
     expect(app.windows().some((window) => window.isVisible())).toBe(false)
   })

@@ -30,18 +30,25 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 async function checkView(page: Page, theme: Theme, view: string): Promise<void> {
   await expectPeoplesWords(page, view)
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()
-  const found = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')}`)
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')}`,
+  )
   expect(found, `${view}, ${theme} theme`).toEqual([])
   const picture = await page.screenshot({ animations: 'disabled', caret: 'hide' })
   expect(picture.length).toBeGreaterThan(0)
   if (screenshotsDir) {
     mkdirSync(screenshotsDir, { recursive: true })
-    await page.screenshot({ path: join(screenshotsDir, `${view.replaceAll(' ', '-')}-${theme}.png`), animations: 'disabled', caret: 'hide' })
+    await page.screenshot({
+      path: join(screenshotsDir, `${view.replaceAll(' ', '-')}-${theme}.png`),
+      animations: 'disabled',
+      caret: 'hide',
+    })
   }
 }
 
 describe.each(['light', 'dark'] as const)('every view, %s theme', (theme) => {
-  it('has no accessibility violation and speaks the user\'s words, from the welcome to the settings', async () => {
+  it("has no accessibility violation and speaks the user's words, from the welcome to the settings", async () => {
     // Ten of the demo's websites, bücher.de among them, and münchen.de, a favorite the tray lists.
     const sandbox = await startSandbox({ seed: 10 })
     sandboxes.push(sandbox)

@@ -46,9 +46,11 @@ describe('a hung window with unsaved changes', () => {
     await app.waitFor(() => draft().includes('203.0.113.9'), 'main keeps the draft')
 
     // The page's script never returns: it can neither ask nor hide.
-    void page.evaluate(() => {
-      for (;;);
-    }).catch(() => undefined)
+    void page
+      .evaluate(() => {
+        for (;;);
+      })
+      .catch(() => undefined)
     const closedAt = Date.now()
     win.userClose()
     await app.waitFor(() => win.isDestroyed(), 'the hung window closed', PAGE_ANSWER_MS + 5_000)

@@ -27,7 +27,10 @@ function focused(page: Page): Promise<{ name: string; ring: boolean; tag: string
   })()`)
 }
 
-/** Presses Tab (or Shift+Tab, `backwards`) until the control named `name` has the focus, checking the ring of every control on the way. */
+/**
+ * Presses Tab (or Shift+Tab, `backwards`) until the control named `name` has the focus, checking the ring of every
+ * control on the way.
+ */
 async function tabTo(page: Page, name: string | RegExp, backwards = false): Promise<void> {
   for (let press = 0; press < 40; press++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
@@ -74,7 +77,10 @@ describe('with the keyboard alone', () => {
     await page.keyboard.press('Space')
     expect(await emailReports.isChecked()).toBe(!wasOn)
     await page.keyboard.press('ControlOrMeta+S')
-    await page.getByRole('main').getByText(/^(Saved|Sent)\./).waitFor()
+    await page
+      .getByRole('main')
+      .getByText(/^(Saved|Sent)\./)
+      .waitFor()
 
     // Escape goes back to the list, on the row just edited; "/" goes back to the search.
     await page.keyboard.press('Escape')
@@ -112,7 +118,7 @@ describe('with the keyboard alone', () => {
 })
 
 describe('at 200 % text size', () => {
-  it('every view fits the window\'s width, and its controls are reached with the wheel', async () => {
+  it("every view fits the window's width, and its controls are reached with the wheel", async () => {
     const page = await accountWithDemoSites()
     await doubleTextSize(page)
     expect(await overflowsSideways(page)).toBe(false)
@@ -124,7 +130,10 @@ describe('at 200 % text size', () => {
     await clickAt(page, page.getByLabel('Excluded IP addresses'))
     await page.keyboard.type('\n198.51.100.4')
     await clickAt(page, page.getByRole('button', { name: 'Save' }))
-    await page.getByRole('main').getByText(/^(Saved|Sent)\./).waitFor()
+    await page
+      .getByRole('main')
+      .getByText(/^(Saved|Sent)\./)
+      .waitFor()
 
     await clickAt(page, page.getByRole('button', { name: 'Back' }))
     await clickAt(page, page.getByRole('button', { name: 'New website' }))
@@ -137,8 +146,15 @@ describe('at 200 % text size', () => {
       ['Account', 'Name'],
       ['Settings', 'Global shortcut'],
     ] as const) {
-      await clickAt(page, page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button, exact: true }))
-      await (landmark === 'Conflicts' ? page.getByRole('heading', { name: landmark }) : page.getByLabel(landmark, { exact: true })).waitFor()
+      await clickAt(
+        page,
+        page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button, exact: true }),
+      )
+      await (
+        landmark === 'Conflicts'
+          ? page.getByRole('heading', { name: landmark })
+          : page.getByLabel(landmark, { exact: true })
+      ).waitFor()
       expect(await overflowsSideways(page), button).toBe(false)
     }
   })

@@ -34,12 +34,22 @@ export async function largeAccount(count: number): Promise<LargeAccount> {
   const websites = rows.map(asMirrored)
   // Mapped here because the client's parser takes seconds for 100,000; checked against it on a sample.
   for (const row of rows.filter((_, at) => at % 997 === 0)) {
-    if (JSON.stringify(asMirrored(row)) !== JSON.stringify(parseWebsite(websiteToWire('B', row), 'B'))) throw new Error(`website ${row.id} is not mirrored as the client reads it`)
+    if (JSON.stringify(asMirrored(row)) !== JSON.stringify(parseWebsite(websiteToWire('B', row), 'B')))
+      throw new Error(`website ${row.id} is not mirrored as the client reads it`)
   }
-  const profile = { id: LARGE_ACCOUNT_ID, label: 'Shop', baseUrl: sandbox.url, variant: 'B', createdAt: new Date().toISOString() }
+  const profile = {
+    id: LARGE_ACCOUNT_ID,
+    label: 'Shop',
+    baseUrl: sandbox.url,
+    variant: 'B',
+    createdAt: new Date().toISOString(),
+  }
   writeFileSync(join(template, 'accounts.json'), JSON.stringify({ version: 1, accounts: [profile] }), { mode: 0o600 })
   mkdirSync(join(template, LARGE_ACCOUNT_ID))
-  writeFileSync(join(template, LARGE_ACCOUNT_ID, 'websites.json'), JSON.stringify({ version: 1, websites, sweep: { completedAt: new Date().toISOString() } }))
+  writeFileSync(
+    join(template, LARGE_ACCOUNT_ID, 'websites.json'),
+    JSON.stringify({ version: 1, websites, sweep: { completedAt: new Date().toISOString() } }),
+  )
   await keytar.setPassword('SiteTray', LARGE_ACCOUNT_ID, sandbox.apiKey)
   return {
     sandbox,

@@ -35,7 +35,13 @@ async function copyFromAnotherProgram(page: Page, origin: string, text: string):
     await other.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
     const helper = await other.newPage()
     await helper.goto(origin)
-    await helper.evaluate((copied) => (globalThis as unknown as { navigator: { clipboard: { writeText(text: string): Promise<void> } } }).navigator.clipboard.writeText(copied), text)
+    await helper.evaluate(
+      (copied) =>
+        (
+          globalThis as unknown as { navigator: { clipboard: { writeText(text: string): Promise<void> } } }
+        ).navigator.clipboard.writeText(copied),
+      text,
+    )
   } finally {
     await other.close()
   }

@@ -36,8 +36,12 @@ describe('a list of accounts that cannot be read', () => {
     const userData = dataFolder()
     writeFileSync(join(userData, 'accounts.json'), '{"version": 1, "accounts": [ cut off')
     const app = await launch({ userData, argv: ['--hidden'], platform: 'linux' })
-    const notification = await app.waitForNotification((shown) => shown.title === 'SiteTray kept a file it could not read')
-    expect(notification.body).toMatch(/^SiteTray could not read the list of accounts \(.+\)\. The file was kept as .+\. SiteTray starts without accounts\.$/)
+    const notification = await app.waitForNotification(
+      (shown) => shown.title === 'SiteTray kept a file it could not read',
+    )
+    expect(notification.body).toMatch(
+      /^SiteTray could not read the list of accounts \(.+\)\. The file was kept as .+\. SiteTray starts without accounts\.$/,
+    )
     expect(readdirSync(userData).filter((name) => name.startsWith('accounts.json.'))).toHaveLength(1)
 
     notification.userClick()
@@ -53,7 +57,9 @@ describe.each(PLATFORMS)('quit and start again on %s', (platform) => {
     const userData = dataFolder()
     const app = await launch({ userData, argv: ['--hidden'], platform })
     const accountId = await addAccount(app, sandbox)
-    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+    const tray = await app.waitForMenu(
+      (labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true,
+    )
 
     // The service takes the request and never answers: the edit is acknowledged (on disk) but not confirmed.
     sandbox.injectFault({ fault: { kind: 'hang' }, method: 'PATCH', times: Infinity })
@@ -83,7 +89,11 @@ describe.each(PLATFORMS)('quit and start again on %s', (platform) => {
     expect(topLabels(again.tray()!.menuLabels())).toContain('maple-street-bakery.com')
 
     const sent = (): string[] => mutations(requests).filter((line) => line.startsWith('PATCH /api/v1/websites/1 '))
-    await eventually(again, async () => back.control.list('B').find((row) => row.id === 1)?.exclude_bots === 0, 'the edit reached the service')
+    await eventually(
+      again,
+      async () => back.control.list('B').find((row) => row.id === 1)?.exclude_bots === 0,
+      'the edit reached the service',
+    )
     await again.waitForMenu((labels) => topLabels(labels).some((line) => line.startsWith('Synced')))
     expect(sent()).toEqual(['PATCH /api/v1/websites/1 exclude_bots=0'])
   })

@@ -29,7 +29,9 @@ const byId = (a: Website, b: Website): number => a.id.length - b.id.length || co
 
 /** The domains in an order, as the list must show them (recent edits aside). */
 function inOrder(websites: readonly Website[], order: Exclude<ListOrder, 'recently-edited'>): string[] {
-  const sorted = order.startsWith('domain') ? [...websites].sort((a, b) => compareText(a.domain.toLowerCase(), b.domain.toLowerCase()) || byId(a, b)) : [...websites].sort(byId)
+  const sorted = order.startsWith('domain')
+    ? [...websites].sort((a, b) => compareText(a.domain.toLowerCase(), b.domain.toLowerCase()) || byId(a, b))
+    : [...websites].sort(byId)
   if (order === 'domain-desc' || order === 'newest') sorted.reverse()
   return sorted.map((website) => website.domain)
 }
@@ -47,7 +49,9 @@ async function start(userData = large.dataFolder()): Promise<{ app: StandinApp; 
   return { app, page: await openWindow(app), userData }
 }
 
-/** A domain as the server stores it, whichever form a row shows (internationalized ones may be shown in their letters). */
+/**
+ * A domain as the server stores it, whichever form a row shows (internationalized ones may be shown in their letters).
+ */
 const stored = (shown: string): string => domainToASCII(shown) || shown
 
 /** The domains (as stored) of the rows a person can see now: each row is what is drawn at its own centre. */
@@ -92,7 +96,9 @@ describe('the websites list at 100,000 websites', () => {
     await expect.poll(() => visibleDomains(page)).toContain(last)
     // And back up a little, with the wheel again: the rows above are there too.
     await page.mouse.wheel(0, -200)
-    await expect.poll(async () => (await visibleDomains(page)).includes(inOrder(large.websites, 'domain-asc').at(-15)!)).toBe(true)
+    await expect
+      .poll(async () => (await visibleDomains(page)).includes(inOrder(large.websites, 'domain-asc').at(-15)!))
+      .toBe(true)
     await page.mouse.wheel(0, 400)
     await expect.poll(() => visibleDomains(page)).toContain(last)
 
@@ -135,7 +141,9 @@ describe('the websites list at 100,000 websites', () => {
     expect(sorted.indexOf(newest.host)).toBeGreaterThan(sorted.indexOf(stored(on)))
     large.sandbox.control.update('B', newest.id, { host: '0-renamed.example.org' })
     app.tray()!.clickMenuItem(['Refresh now'])
-    await expect.poll(() => page.locator(`li:has([data-row-open][aria-label="${on}"])`).getAttribute('aria-posinset')).toBe(String(sorted.indexOf(stored(on)) + 2))
+    await expect
+      .poll(() => page.locator(`li:has([data-row-open][aria-label="${on}"])`).getAttribute('aria-posinset'))
+      .toBe(String(sorted.indexOf(stored(on)) + 2))
 
     expect(await focusedName(page)).toBe(on)
     expect(await rowTop(page, on)).toBe(top)
@@ -156,7 +164,9 @@ describe('the websites list at 100,000 websites', () => {
     // From the search, Tab reaches the sort after the two buttons; ↓ picks the next order.
     await page.getByRole('searchbox').focus()
     for (let press = 0; press < 3; press++) await page.keyboard.press('Tab')
-    expect(await page.evaluate('document.activeElement?.id === document.querySelector("label.sort-label")?.htmlFor')).toBe(true)
+    expect(
+      await page.evaluate('document.activeElement?.id === document.querySelector("label.sort-label")?.htmlFor'),
+    ).toBe(true)
     for (const order of ['domain-desc', 'newest', 'oldest'] as const) {
       await page.keyboard.press('ArrowDown')
       const expected = inOrder(large.websites, order)
@@ -186,7 +196,10 @@ describe('the websites list at 100,000 websites', () => {
     await page.mouse.click(reportsBox.x + reportsBox.width / 2, reportsBox.y + reportsBox.height / 2)
     const save = (await page.getByRole('button', { name: 'Save' }).boundingBox())!
     await page.mouse.click(save.x + save.width / 2, save.y + save.height / 2)
-    await page.getByText(/Saved|Sent/).first().waitFor()
+    await page
+      .getByText(/Saved|Sent/)
+      .first()
+      .waitFor()
     const back = (await page.getByRole('button', { name: 'Back' }).boundingBox())!
     await page.mouse.click(back.x + back.width / 2, back.y + back.height / 2)
 

@@ -60,7 +60,9 @@ describe.each([100, 200])('the websites list, with more websites than fit in the
     if (textSize === 200) {
       const rowHeight = (await page.locator('[data-row-open]').first().boundingBox())!.height
       await doubleTextSize(page)
-      await expect.poll(async () => (await page.locator('[data-row-open]').first().boundingBox())!.height).toBeCloseTo(rowHeight * 2, 0)
+      await expect
+        .poll(async () => (await page.locator('[data-row-open]').first().boundingBox())!.height)
+        .toBeCloseTo(rowHeight * 2, 0)
     }
     const seen = new Set(await visibleDomains(page))
     expect(seen.size).toBeLessThan(60)

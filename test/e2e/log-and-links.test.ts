@@ -34,7 +34,10 @@ describe('the log file', () => {
     const { page } = app.windows()[0]!
     // A second key, which the service refuses and repeats in its answer.
     const refusedKey = 'refused-key-0123456789abcdef'
-    sandbox.injectFault({ fault: { kind: 'status', status: 500, body: { message: `No such key: ${refusedKey}`, status: 500 } }, times: Infinity })
+    sandbox.injectFault({
+      fault: { kind: 'status', status: 500, body: { message: `No such key: ${refusedKey}`, status: 500 } },
+      times: Infinity,
+    })
     const answer = await page.evaluate(
       ({ id, apiKey }) => (globalThis as unknown as Bridge).sitetray.accounts.setApiKey({ accountId: id, apiKey }),
       { id: accountId, apiKey: refusedKey },
@@ -45,7 +48,9 @@ describe('the log file', () => {
     await clickAt(page, page.getByRole('button', { name: 'Show log file' }))
     const logFile = join(userData, 'logs', 'main.log')
     await app.waitFor(() => app.shell.calls.some((call) => call.kind === 'showItemInFolder'), 'the log file revealed')
-    expect(app.shell.calls.filter((call) => call.kind === 'showItemInFolder')).toEqual([{ kind: 'showItemInFolder', path: logFile }])
+    expect(app.shell.calls.filter((call) => call.kind === 'showItemInFolder')).toEqual([
+      { kind: 'showItemInFolder', path: logFile },
+    ])
 
     app.quit()
     await app.exited
@@ -65,9 +70,13 @@ describe('links the window may open', () => {
     const app = await launch({ argv: ['--hidden'] })
     await addAccount(app, sandbox)
     const { page } = app.windows()[0]!
-    const open = (url: string): Promise<unknown> => page.evaluate((target) => (globalThis as unknown as Bridge).sitetray.app.openExternal({ url: target }), url)
+    const open = (url: string): Promise<unknown> =>
+      page.evaluate((target) => (globalThis as unknown as Bridge).sitetray.app.openExternal({ url: target }), url)
 
-    expect(await open('https://phishing.example/login')).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
+    expect(await open('https://phishing.example/login')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request' },
+    })
     expect(await open(`${sandbox.url}/../admin`)).toMatchObject({ ok: false })
     expect(await open(`${sandbox.url}/`)).toMatchObject({ ok: true })
     expect(app.shell.openedUrls()).toEqual([`${sandbox.url}/`])

@@ -30,20 +30,46 @@ const WORDS = ['alpine', 'harbor', 'meadow', 'copper', 'violet', 'granite', 'lan
 
 function mirrored(id: number, domain: string): Website {
   const at = new Date(Date.UTC(2024, 0, 1) + id * 60_000).toISOString()
-  return { id: String(id), domain, displayDomain: displayDomain(domain), privacy: 1, hasPassword: false, emailReports: false, excludeBots: true, excludeParams: null, excludeIps: [], favorite: id % 97 === 0, favoritedAt: id % 97 === 0 ? at : null, createdAt: at, updatedAt: at }
+  return {
+    id: String(id),
+    domain,
+    displayDomain: displayDomain(domain),
+    privacy: 1,
+    hasPassword: false,
+    emailReports: false,
+    excludeBots: true,
+    excludeParams: null,
+    excludeIps: [],
+    favorite: id % 97 === 0,
+    favoritedAt: id % 97 === 0 ? at : null,
+    createdAt: at,
+    updatedAt: at,
+  }
 }
 
 export async function manyAccounts(specs: readonly AccountSpec[]): Promise<ManyAccounts> {
   const sandbox = await startSandbox({ seed: 0, rateLimitPerMinute: 0 })
   const template = mkdtempSync(join(tmpdir(), 'sitetray-many-'))
   const copies: string[] = []
-  const profiles = specs.map((spec) => ({ id: spec.id, label: spec.label, baseUrl: sandbox.url, variant: 'B', createdAt: new Date().toISOString() }))
+  const profiles = specs.map((spec) => ({
+    id: spec.id,
+    label: spec.label,
+    baseUrl: sandbox.url,
+    variant: 'B',
+    createdAt: new Date().toISOString(),
+  }))
   writeFileSync(join(template, 'accounts.json'), JSON.stringify({ version: 1, accounts: profiles }), { mode: 0o600 })
   for (const [index, spec] of specs.entries()) {
-    const domains = [...Array.from({ length: spec.count }, (_, n) => `${WORDS[n % WORDS.length]}-${index + 1}-${n}.example`), ...(spec.extra ?? [])]
+    const domains = [
+      ...Array.from({ length: spec.count }, (_, n) => `${WORDS[n % WORDS.length]}-${index + 1}-${n}.example`),
+      ...(spec.extra ?? []),
+    ]
     const websites = domains.map((domain, n) => mirrored(n + 1, domain)).reverse()
     mkdirSync(join(template, spec.id))
-    writeFileSync(join(template, spec.id, 'websites.json'), JSON.stringify({ version: 1, websites, sweep: { completedAt: new Date().toISOString() } }))
+    writeFileSync(
+      join(template, spec.id, 'websites.json'),
+      JSON.stringify({ version: 1, websites, sweep: { completedAt: new Date().toISOString() } }),
+    )
     await keytar.setPassword('SiteTray', spec.id, sandbox.apiKey)
   }
   return {

@@ -7,7 +7,15 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
-import { CORP_HOST, makeAuthority, startConnectProxy, startHttpsFront, type ConnectProxy, type HttpsFront, type TestAuthority } from '../support/network'
+import {
+  CORP_HOST,
+  makeAuthority,
+  startConnectProxy,
+  startHttpsFront,
+  type ConnectProxy,
+  type HttpsFront,
+  type TestAuthority,
+} from '../support/network'
 import { clickAt, typeInto, useApp } from './support'
 
 const { launch } = useApp()
@@ -42,7 +50,8 @@ async function addAndSeeWebsites(page: Page, address: string): Promise<void> {
   await page.getByText('Connected', { exact: false }).waitFor()
   await clickAt(page, page.getByRole('button', { name: 'Add account' }))
   // Synced: the list shows the service's websites.
-  for (const website of sandbox.control.list('B').slice(0, 3)) await page.getByRole('button', { name: website.host, exact: true }).waitFor()
+  for (const website of sandbox.control.list('B').slice(0, 3))
+    await page.getByRole('button', { name: website.host, exact: true }).waitFor()
 }
 
 describe('on a company network', () => {
@@ -64,7 +73,9 @@ describe('on a company network', () => {
     const { page } = await app.waitForLoadedWindow()
     await testInForm(page, `https://localhost:${front.port}`)
     await page
-      .getByText(`The certificate of localhost:${front.port} is not trusted by this computer — if your organisation uses its own certificate authority, it must be installed in the system's certificate store.`)
+      .getByText(
+        `The certificate of localhost:${front.port} is not trusted by this computer — if your organisation uses its own certificate authority, it must be installed in the system's certificate store.`,
+      )
       .waitFor()
     expect(await page.getByText('Connected', { exact: false }).count()).toBe(0)
   })

@@ -17,7 +17,10 @@ const CODE_WORDS =
 export async function expectPeoplesWords(page: Page, view: string): Promise<string> {
   const text = await pageText(page)
   expect(text, view).not.toMatch(CODE_WORDS)
-  const withoutAddresses = text.replace(/https?:\/\/\S+|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+|\/\d+)?\b|\b[0-9a-f]*:[0-9a-f:]*(?:\/\d+)?/gi, ' ')
+  const withoutAddresses = text.replace(
+    /https?:\/\/\S+|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+|\/\d+)?\b|\b[0-9a-f]*:[0-9a-f:]*(?:\/\d+)?/gi,
+    ' ',
+  )
   expect(withoutAddresses, view).not.toMatch(/\b[45]\d\d\b/)
   return text
 }

@@ -17,7 +17,9 @@ describe('a plan without the API, on linux', () => {
     sandboxes.push(sandbox)
     const app = await launch({ argv: ['--hidden'], platform: 'linux' })
     await addAccount(app, sandbox)
-    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+    const tray = await app.waitForMenu(
+      (labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true,
+    )
 
     sandbox.control.setPlanApi(false)
     tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
@@ -28,12 +30,18 @@ describe('a plan without the API, on linux', () => {
     tray.clickMenuItem([PLAN_LINE])
     const win = await app.waitForLoadedWindow()
     await win.page.getByText('Plan without API access').waitFor()
-    await win.page.getByRole('button', { name: 'Open the service\'s account page' }).waitFor()
+    await win.page.getByRole('button', { name: "Open the service's account page" }).waitFor()
 
     sandbox.control.setPlanApi(true)
     // The user asks for a refresh, as they would after renewing the plan.
     tray.clickMenuItem(['Refresh now'])
-    await eventually(app, async () => sandbox.control.list('B').find((row) => row.id === 1)?.exclude_bots === 0, 'the edit reached the service')
-    await app.waitForMenu((labels) => !topLabels(labels).includes(PLAN_LINE) && topLabels(labels).some((line) => line.startsWith('Synced')))
+    await eventually(
+      app,
+      async () => sandbox.control.list('B').find((row) => row.id === 1)?.exclude_bots === 0,
+      'the edit reached the service',
+    )
+    await app.waitForMenu(
+      (labels) => !topLabels(labels).includes(PLAN_LINE) && topLabels(labels).some((line) => line.startsWith('Synced')),
+    )
   })
 })

@@ -20,18 +20,26 @@ interface DemoRow {
   exclude_bots: number
 }
 
-/** The demo service's websites, as another client reaches them (its address from the demo's record, its key from the keychain). */
+/**
+ * The demo service's websites, as another client reaches them (its address from the demo's record, its key from the
+ * keychain).
+ */
 async function demoWebsites(userData: string): Promise<DemoRow[]> {
   const { port } = JSON.parse(readFileSync(join(userData, 'demo.json'), 'utf8')) as { port: number }
-  const { accounts } = JSON.parse(readFileSync(join(userData, 'accounts.json'), 'utf8')) as { accounts: Array<{ id: string; baseUrl: string }> }
+  const { accounts } = JSON.parse(readFileSync(join(userData, 'accounts.json'), 'utf8')) as {
+    accounts: Array<{ id: string; baseUrl: string }>
+  }
   const account = accounts.find((candidate) => candidate.baseUrl === `http://127.0.0.1:${port}`)
   const apiKey = await keytar.getPassword('SiteTray', account!.id)
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/websites?per_page=100`, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } })
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/websites?per_page=100`, {
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+  })
   return ((await response.json()) as { data: DemoRow[] }).data
 }
 
 const MAPLE = 'maple-street-bakery.com'
-const maple = async (userData: string): Promise<DemoRow | undefined> => (await demoWebsites(userData)).find((row) => row.domain === MAPLE)
+const maple = async (userData: string): Promise<DemoRow | undefined> =>
+  (await demoWebsites(userData)).find((row) => row.domain === MAPLE)
 
 describe.each(PLATFORMS)("the end of the user's session on %s", (platform) => {
   it("keeps a quick edit made a moment before, and the demo's last change", async () => {
@@ -54,11 +62,16 @@ describe.each(PLATFORMS)("the end of the user's session on %s", (platform) => {
     if (platform === 'win32') expect(quitEvents).toEqual(['quit'])
     else expect(quitEvents).toContain('before-quit')
 
-    // On disk when the process ended: the demo's websites with the change, the quick edit (sent, or waiting in the outbox).
-    const kept = JSON.parse(readFileSync(join(dataCopy, 'demo.json'), 'utf8')) as { rows: { B: Array<{ host: string; email: number; exclude_bots: number }> } | null }
+    // On disk when the process ended: the demo's websites with the change, the quick edit (sent, or waiting in the
+    // outbox).
+    const kept = JSON.parse(readFileSync(join(dataCopy, 'demo.json'), 'utf8')) as {
+      rows: { B: Array<{ host: string; email: number; exclude_bots: number }> } | null
+    }
     const keptMaple = kept.rows?.B.find((row) => row.host === MAPLE)
     expect(keptMaple).toMatchObject({ email: start.email ? 0 : 1 })
-    const { accounts } = JSON.parse(readFileSync(join(dataCopy, 'accounts.json'), 'utf8')) as { accounts: Array<{ id: string }> }
+    const { accounts } = JSON.parse(readFileSync(join(dataCopy, 'accounts.json'), 'utf8')) as {
+      accounts: Array<{ id: string }>
+    }
     const outbox = readFileSync(join(dataCopy, accounts[0]!.id, 'outbox.json'), 'utf8')
     const botsFlipped = start.exclude_bots ? 0 : 1
     expect(keptMaple!.exclude_bots === botsFlipped || outbox.includes(`"excludeBots":${botsFlipped === 1}`)).toBe(true)
@@ -71,10 +84,14 @@ describe.each(PLATFORMS)("the end of the user's session on %s", (platform) => {
       const items = submenu(labels, MAPLE)
       return items?.includes(emailShown) === true && items.includes(botsShown)
     })
-    await eventually(again, async () => {
-      const row = await maple(dataCopy)
-      return row?.email === (start.email ? 0 : 1) && row.exclude_bots === botsFlipped
-    }, 'the demo service has both changes after the restart')
+    await eventually(
+      again,
+      async () => {
+        const row = await maple(dataCopy)
+        return row?.email === (start.email ? 0 : 1) && row.exclude_bots === botsFlipped
+      },
+      'the demo service has both changes after the restart',
+    )
   })
 })
 
@@ -97,7 +114,10 @@ describe.each(PLATFORMS)('a window whose renderer dies, on %s', (platform) => {
 
   const reloaded = async (app: StandinApp): Promise<void> => {
     const win = app.windows()[0]!
-    await app.waitFor(() => !win.webContents.isCrashed() && !win.webContents.isLoading() && win.webContents.getURL() !== '', 'the page loaded again')
+    await app.waitFor(
+      () => !win.webContents.isCrashed() && !win.webContents.isLoading() && win.webContents.getURL() !== '',
+      'the page loaded again',
+    )
     await win.page.getByRole('button', { name: 'Try the demo' }).waitFor()
   }
 

@@ -16,7 +16,10 @@ import { addAccount, clickAt, topLabels, useApp, useSandboxes } from './support'
 const { launch } = useApp()
 const sandboxes = useSandboxes()
 
-/** An account whose website another device changed: a quick edit from the tray then conflicts while the window is hidden. */
+/**
+ * An account whose website another device changed: a quick edit from the tray then conflicts while the window is
+ * hidden.
+ */
 async function conflictWhileHidden(options: Partial<LaunchOptions>): Promise<StandinApp> {
   const sandbox = await startSandbox()
   sandboxes.push(sandbox)
@@ -42,19 +45,29 @@ describe('a notification the system will not show', () => {
   it.each([
     ['darwin', { notifications: 'failed' }],
     ['win32', { startMenuAppUserModelId: undefined }],
-  ] as const)('%s (%j): the tray says so and keeps its attention mark, and the window hears it', async (platform, options) => {
-    const app = await conflictWhileHidden({ platform, ...options })
-    await app.waitFor(() => app.notifications().some((notification) => notification.state === 'failed'), 'a failed notification')
-    const tray = await app.waitForMenu((labels) => topLabels(labels).includes(NOTIFICATIONS_BLOCKED_LINE + ' (disabled)'))
-    expect(tray.toolTip).toMatch(/notifications cannot be shown/)
-    expect(attentionImage(app)).toBe(true)
-    const heard = await app.windows()[0]!.page.evaluate('window.heardProblems')
-    expect(heard).toEqual([expect.stringMatching(/could not show a notification .*Allow notifications for SiteTray/)])
-  })
+  ] as const)(
+    '%s (%j): the tray says so and keeps its attention mark, and the window hears it',
+    async (platform, options) => {
+      const app = await conflictWhileHidden({ platform, ...options })
+      await app.waitFor(
+        () => app.notifications().some((notification) => notification.state === 'failed'),
+        'a failed notification',
+      )
+      const tray = await app.waitForMenu((labels) =>
+        topLabels(labels).includes(NOTIFICATIONS_BLOCKED_LINE + ' (disabled)'),
+      )
+      expect(tray.toolTip).toMatch(/notifications cannot be shown/)
+      expect(attentionImage(app)).toBe(true)
+      const heard = await app.windows()[0]!.page.evaluate('window.heardProblems')
+      expect(heard).toEqual([expect.stringMatching(/could not show a notification .*Allow notifications for SiteTray/)])
+    },
+  )
 
   it('Linux without a notification service: the tray says so from the start', async () => {
     const app = await launch({ platform: 'linux', argv: ['--hidden'], notifications: 'unsupported' })
-    const tray = await app.waitForMenu((labels) => topLabels(labels).includes(NOTIFICATIONS_BLOCKED_LINE + ' (disabled)'))
+    const tray = await app.waitForMenu((labels) =>
+      topLabels(labels).includes(NOTIFICATIONS_BLOCKED_LINE + ' (disabled)'),
+    )
     expect(attentionImage(app)).toBe(true)
     expect(tray.toolTip).toBe('SiteTray — no account yet — notifications cannot be shown')
   })
@@ -92,7 +105,10 @@ describe('launch at login', () => {
     await clickAt(page, page.getByLabel('Launch at login'))
     await page.getByText(MAC_DEVELOPMENT_BUILD).waitFor()
     // The setting stays off, and so does the switch that shows it.
-    expect(await page.evaluate('window.sitetray.settings.get()')).toMatchObject({ ok: true, data: { settings: { launchAtLogin: false } } })
+    expect(await page.evaluate('window.sitetray.settings.get()')).toMatchObject({
+      ok: true,
+      data: { settings: { launchAtLogin: false } },
+    })
     await page.getByRole('checkbox', { name: 'Launch at login', checked: false }).waitFor()
     expect(app.app.recorded.loginItemSettings).toEqual([])
   })

@@ -84,12 +84,15 @@ describe.each(PLATFORMS)('names with an & on %s', (platform) => {
       [tearoom, 'Tea & Cake'],
     ] as const) {
       const result = await win.page.evaluate(
-        ({ baseUrl, apiKey, label }) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label }),
+        ({ baseUrl, apiKey, label }) =>
+          (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label }),
         { baseUrl: sandbox.url, apiKey: sandbox.apiKey, label },
       )
       expect(result).toMatchObject({ ok: true })
     }
-    const tray = await app.waitForMenu((labels) => topLabels(labels).some((line) => line.startsWith('Tea & Cake: Synced')))
+    const tray = await app.waitForMenu((labels) =>
+      topLabels(labels).some((line) => line.startsWith('Tea & Cake: Synced')),
+    )
     const top = topLabels(tray.menuLabels())
     // Headings are shown, not clickable: "(disabled)".
     expect(top.slice(0, leadItems(platform).length + 1)).toEqual([...leadItems(platform), 'Bread & Butter (disabled)'])
@@ -99,14 +102,18 @@ describe.each(PLATFORMS)('names with an & on %s', (platform) => {
 })
 
 describe('the application menu', () => {
-  it.each(['linux', 'win32'] as const)('%s: there is none — no menu bar, and Ctrl+R or Ctrl+Shift+I in the window do nothing', async (platform) => {
-    const app = await launch({ platform })
-    const win = await app.waitForLoadedWindow()
-    expect(app.standin.applicationMenu).toBeNull()
-    expect(win.menu).toBeNull()
-    for (const keys of ['Ctrl+R', 'Ctrl+Shift+R', 'Ctrl+Shift+I', 'F12', 'Ctrl+Plus', 'Alt+F']) expect(win.userPressMenuShortcut(keys)).toBeNull()
-    expect(win.webContents.isDevToolsOpened()).toBe(false)
-  })
+  it.each(['linux', 'win32'] as const)(
+    '%s: there is none — no menu bar, and Ctrl+R or Ctrl+Shift+I in the window do nothing',
+    async (platform) => {
+      const app = await launch({ platform })
+      const win = await app.waitForLoadedWindow()
+      expect(app.standin.applicationMenu).toBeNull()
+      expect(win.menu).toBeNull()
+      for (const keys of ['Ctrl+R', 'Ctrl+Shift+R', 'Ctrl+Shift+I', 'F12', 'Ctrl+Plus', 'Alt+F'])
+        expect(win.userPressMenuShortcut(keys)).toBeNull()
+      expect(win.webContents.isDevToolsOpened()).toBe(false)
+    },
+  )
 
   it('macOS: a minimal menu bar whose Edit menu has the standard roles; nothing reloads, zooms or opens developer tools; no Dock icon', async () => {
     const app = await launch({ platform: 'darwin' })
@@ -118,9 +125,21 @@ describe('the application menu', () => {
       { Window: ['Minimize', 'Close Window'] },
     ])
     const roles = menu.allItems().map((item) => item.role)
-    expect(roles).toEqual(expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'pasteandmatchstyle', 'delete', 'selectall']))
-    for (const role of ['reload', 'forcereload', 'toggledevtools', 'resetzoom', 'zoomin', 'zoomout', 'viewmenu'] as const) expect(roles).not.toContain(role)
-    for (const keys of ['Command+R', 'Shift+Command+R', 'Alt+Command+I', 'Command+Plus']) expect(win.userPressMenuShortcut(keys)).toBeNull()
+    expect(roles).toEqual(
+      expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'pasteandmatchstyle', 'delete', 'selectall']),
+    )
+    for (const role of [
+      'reload',
+      'forcereload',
+      'toggledevtools',
+      'resetzoom',
+      'zoomin',
+      'zoomout',
+      'viewmenu',
+    ] as const)
+      expect(roles).not.toContain(role)
+    for (const keys of ['Command+R', 'Shift+Command+R', 'Alt+Command+I', 'Command+Plus'])
+      expect(win.userPressMenuShortcut(keys)).toBeNull()
     expect(win.userPressMenuShortcut('Command+A')?.role).toBe('selectall')
     expect(win.userPressMenuShortcut('Command+C')?.role).toBe('copy')
     expect(win.webContents.editCommands).toEqual(['selectAll', 'copy'])

@@ -41,8 +41,12 @@ const MAPLE = 'maple-street-bakery.com'
 /** Slack for the stand-in's own teardown beyond the deadline, on two busy cores. */
 const SLACK_MS = 2_000
 
-/** An account with an edit acknowledged but never confirmed (the service hangs), and a key save stuck in the keychain. */
-async function stuckApp(platform: 'linux' | 'win32'): Promise<{ app: StandinApp; userData: string; accountId: string }> {
+/**
+ * An account with an edit acknowledged but never confirmed (the service hangs), and a key save stuck in the keychain.
+ */
+async function stuckApp(
+  platform: 'linux' | 'win32',
+): Promise<{ app: StandinApp; userData: string; accountId: string }> {
   const sandbox = await startSandbox()
   sandboxes.push(sandbox)
   const keychain = stuckKeychain()
@@ -58,13 +62,18 @@ async function stuckApp(platform: 'linux' | 'win32'): Promise<{ app: StandinApp;
   const page = app.windows()[0]!.page
   // Never answered: the page goes with the app.
   void page
-    .evaluate(({ id, apiKey }) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.setApiKey({ accountId: id, apiKey }), { id: accountId, apiKey: sandbox.apiKey })
+    .evaluate(
+      ({ id, apiKey }) =>
+        (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.setApiKey({ accountId: id, apiKey }),
+      { id: accountId, apiKey: sandbox.apiKey },
+    )
     .catch(() => undefined)
   await stuck
   return { app, userData, accountId }
 }
 
-const acknowledgedEdit = (folder: string, accountId: string): string => readFileSync(join(folder, accountId, 'outbox.json'), 'utf8')
+const acknowledgedEdit = (folder: string, accountId: string): string =>
+  readFileSync(join(folder, accountId, 'outbox.json'), 'utf8')
 
 describe('quitting while the keychain does not answer', () => {
   it('leaves within the deadline, with the acknowledged edit on disk', async () => {
@@ -79,7 +88,10 @@ describe('quitting while the keychain does not answer', () => {
   it('at the end of a Windows session: exits by itself before the system gives up on it, the edit on disk', async () => {
     const { app, accountId } = await stuckApp('win32')
     const dataCopy = dataFolder()
-    expect(await app.endSession({ dataCopy, reasons: ['shutdown'], graceMs: QUIT_DEADLINE_MS + SLACK_MS })).toEqual({ delayed: true, ended: 'exited' })
+    expect(await app.endSession({ dataCopy, reasons: ['shutdown'], graceMs: QUIT_DEADLINE_MS + SLACK_MS })).toEqual({
+      delayed: true,
+      ended: 'exited',
+    })
     expect(acknowledgedEdit(dataCopy, accountId)).toContain('"excludeBots":false')
   })
 })

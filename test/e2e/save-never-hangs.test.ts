@@ -25,7 +25,9 @@ describe('a save while the server hangs', () => {
     const row = (): SandboxWebsite => sandbox.control.list('B').find((candidate) => candidate.host === DOMAIN)!
     const before = row()
     const page = (await app.waitForLoadedWindow()).page
-    await page.evaluate(`globalThis.__settled = []; globalThis.sitetray.on('edit-settled', (settled) => globalThis.__settled.push(settled))`)
+    await page.evaluate(
+      `globalThis.__settled = []; globalThis.sitetray.on('edit-settled', (settled) => globalThis.__settled.push(settled))`,
+    )
 
     tray.clickMenuItem([DOMAIN, 'Open in SiteTray'])
     const emailReports = page.getByRole('checkbox', { name: 'E-mail reports' })
@@ -58,8 +60,16 @@ describe('a save while the server hangs', () => {
       check()
       globalThis.sitetray.on('edit-settled', () => queueMicrotask(check))
     })`)) as EditSettled[]
-    expect(settled[0]).toEqual({ accountId: expect.any(String), editId: expect.any(String), websiteId: String(before.id), outcome: 'sent', message: null })
-    await expect.poll(() => back.control.list('B').find((candidate) => candidate.id === before.id)).toMatchObject({ email: before.email === 1 ? 0 : 1, exclude_bots: before.exclude_bots === 1 ? 0 : 1 })
+    expect(settled[0]).toEqual({
+      accountId: expect.any(String),
+      editId: expect.any(String),
+      websiteId: String(before.id),
+      outcome: 'sent',
+      message: null,
+    })
+    await expect
+      .poll(() => back.control.list('B').find((candidate) => candidate.id === before.id))
+      .toMatchObject({ email: before.email === 1 ? 0 : 1, exclude_bots: before.exclude_bots === 1 ? 0 : 1 })
     // The editor, still open, says how its save ended.
     await page.getByRole('main').getByText('Sent.').waitFor()
     await app.waitForMenu((labels) => topLabels(labels).some((line) => line.startsWith('Synced')))

@@ -1,7 +1,8 @@
 /**
  * electron-updater as the app sees it, played for the stand-in (launch option `modules`): every
  * updater it makes finds `version` at once and downloads it (or, without one, finds SiteTray up to
- * date), as electron-updater's events say it, and `quitAndInstall` does what BaseUpdater's does — installs (here: notes what the disk
+ * date), as electron-updater's events say it, and `quitAndInstall` does what BaseUpdater's does — installs (here: notes
+ * what the disk
  * holds at that instant) and then quits the app. The real updater against a feed on loopback is
  * tested in test/packaging/updates.test.ts; this plays it for the app around it.
  */
@@ -51,7 +52,13 @@ export function scriptedUpdates(version: string | null): ScriptedUpdates {
 
     /** Found and downloaded, each step on a later turn, as electron-updater reports them. */
     checkForUpdates(): Promise<unknown> {
-      const info = { version: version ?? '0.1.0', files: [], path: '', sha512: '', releaseDate: '2026-11-23T12:00:00.000Z' }
+      const info = {
+        version: version ?? '0.1.0',
+        files: [],
+        path: '',
+        sha512: '',
+        releaseDate: '2026-11-23T12:00:00.000Z',
+      }
       const steps: Array<[string, unknown]> =
         version === null
           ? [
@@ -73,7 +80,8 @@ export function scriptedUpdates(version: string | null): ScriptedUpdates {
         )
       let downloaded = Promise.resolve()
       for (const [event, payload] of steps) downloaded = downloaded.then(() => later(event, payload))
-      if (version === null) return downloaded.then(() => ({ isUpdateAvailable: false, updateInfo: info, downloadPromise: null }))
+      if (version === null)
+        return downloaded.then(() => ({ isUpdateAvailable: false, updateInfo: info, downloadPromise: null }))
       return Promise.resolve({ isUpdateAvailable: true, updateInfo: info, downloadPromise: downloaded.then(() => []) })
     }
 

@@ -49,14 +49,20 @@ describe('the window, as built', () => {
       webviewTag: false,
     })
     expect(win.webContents.getURL()).toBe('app://sitetray/index.html')
-    expect(await win.page.evaluate('[typeof require, typeof process, typeof module, typeof ipcRenderer, typeof electron].join()')).toBe('undefined,undefined,undefined,undefined,undefined')
+    expect(
+      await win.page.evaluate(
+        '[typeof require, typeof process, typeof module, typeof ipcRenderer, typeof electron].join()',
+      ),
+    ).toBe('undefined,undefined,undefined,undefined,undefined')
   })
 
   const cspTest = 'gets its Content-Security-Policy as a response header, and inline and evaluated script do not run'
   expectViolations(cspTest)
   it(cspTest, async () => {
     const { win } = await openWindow()
-    const header = await win.page.evaluate('fetch("index.html").then((response) => response.headers.get("content-security-policy"))')
+    const header = await win.page.evaluate(
+      'fetch("index.html").then((response) => response.headers.get("content-security-policy"))',
+    )
     expect(header).toBe(CONTENT_SECURITY_POLICY)
     const outcome = await win.page.evaluate(`new Promise((resolve) => {
       const violations = []
@@ -78,11 +84,17 @@ describe('the window, as built', () => {
   it('does not navigate away, and opens only http(s) links, in the browser, never in a window', async () => {
     const { app, win } = await openWindow()
     await win.page.evaluate(`location.href = ${JSON.stringify(`${foreignUrl}/phish`)}`)
-    await app.waitFor(() => app.standin.navigationLog.find((record) => record.url.startsWith(foreignUrl)), 'the navigation to be seen')
-    expect(app.standin.navigationLog.filter((record) => record.url.startsWith(foreignUrl))).toMatchObject([{ prevented: true }])
+    await app.waitFor(
+      () => app.standin.navigationLog.find((record) => record.url.startsWith(foreignUrl)),
+      'the navigation to be seen',
+    )
+    expect(app.standin.navigationLog.filter((record) => record.url.startsWith(foreignUrl))).toMatchObject([
+      { prevented: true },
+    ])
     expect(win.webContents.getURL()).toBe('app://sitetray/index.html')
 
-    for (const url of [`${foreignUrl}/popup`, 'javascript:alert(1)', 'file:///etc/passwd']) await win.page.evaluate(`window.open(${JSON.stringify(url)})`)
+    for (const url of [`${foreignUrl}/popup`, 'javascript:alert(1)', 'file:///etc/passwd'])
+      await win.page.evaluate(`window.open(${JSON.stringify(url)})`)
     await app.waitFor(() => app.standin.windowOpenLog.length === 3, 'three window.open calls')
     expect(app.standin.windowOpenLog.map((record) => record.decision)).toEqual(['deny', 'deny', 'deny'])
     expect(app.windows()).toHaveLength(1)
@@ -91,7 +103,8 @@ describe('the window, as built', () => {
 
   it('denies every permission the page asks for', async () => {
     const { app, win } = await openWindow()
-    for (const permission of ['notifications', 'geolocation', 'media', 'clipboard-read', 'midi'] as const) expect(await app.requestPermission(win, permission)).toBe(false)
+    for (const permission of ['notifications', 'geolocation', 'media', 'clipboard-read', 'midi'] as const)
+      expect(await app.requestPermission(win, permission)).toBe(false)
     expect(await win.page.evaluate('Notification.requestPermission()')).not.toBe('granted')
   })
 
@@ -100,7 +113,8 @@ describe('the window, as built', () => {
   expectViolations(foreignFrameTest)
   it(foreignFrameTest, async () => {
     const { win } = await openWindow()
-    // The CSP (frame-src 'none') and will-frame-navigate keep foreign frames out; one that got in anyway is still refused.
+    // The CSP (frame-src 'none') and will-frame-navigate keep foreign frames out; one that got in anyway is still
+    // refused.
     await win.page.evaluate(`new Promise((resolve) => {
       const frame = document.createElement('iframe')
       frame.src = ${JSON.stringify(`${foreignUrl}/frame`)}
@@ -115,7 +129,7 @@ describe('the window, as built', () => {
     }
   })
 
-  it('exposes named functions for the contract\'s channels and `on`, frozen, and nothing else', async () => {
+  it("exposes named functions for the contract's channels and `on`, frozen, and nothing else", async () => {
     const { win } = await openWindow()
     const shape = (await win.page.evaluate(`(() => {
       const bridge = window.sitetray
@@ -128,34 +142,58 @@ describe('the window, as built', () => {
         unknownEvent: (() => { try { bridge.on('anything', () => {}); return 'accepted' } catch (error) { return 'refused' } })(),
       }
     })()`)) as { frozen: boolean; methods: string[]; on: string; globals: string[]; unknownEvent: string }
-    expect(shape).toEqual({ frozen: true, methods: [...CHANNEL_NAMES].sort(), on: 'function', globals: [], unknownEvent: 'refused' })
+    expect(shape).toEqual({
+      frozen: true,
+      methods: [...CHANNEL_NAMES].sort(),
+      on: 'function',
+      globals: [],
+      unknownEvent: 'refused',
+    })
   })
 })
 
 describe('IPC fuzz from the page', () => {
   it('every channel refuses random payloads with a validation error, and the app carries on', async () => {
     const { app, win } = await openWindow()
-    const isValid = (channel: Channel, payload: unknown): boolean => (channels[channel].request as { safeParse(value: unknown): { success: boolean } }).safeParse(payload).success
+    const isValid = (channel: Channel, payload: unknown): boolean =>
+      (channels[channel].request as { safeParse(value: unknown): { success: boolean } }).safeParse(payload).success
     const payloads = fc.oneof(
       fc.jsonValue(),
-      fc.dictionary(fc.oneof(fc.constantFrom('constructor', 'toString', 'accountId', 'websiteId', 'apiKey', 'patch', 'input'), fc.string()), fc.jsonValue()),
+      fc.dictionary(
+        fc.oneof(
+          fc.constantFrom('constructor', 'toString', 'accountId', 'websiteId', 'apiKey', 'patch', 'input'),
+          fc.string(),
+        ),
+        fc.jsonValue(),
+      ),
       fc.constant({ accountId: '../../etc', websiteId: '1' }),
       fc.constant({ accountId: 'x'.repeat(10_000) }),
     )
     for (const channel of CHANNEL_NAMES) {
       const [group, method] = channel.split(':') as [string, string]
       // The bridge sends `{}` for a missing request (null, undefined): that is what main sees.
-      const sample = fc.sample(payloads, { numRuns: 25, seed: channel.length }).filter((payload) => !isValid(channel, JSON.parse(JSON.stringify(payload ?? {})) as unknown))
+      const sample = fc
+        .sample(payloads, { numRuns: 25, seed: channel.length })
+        .filter((payload) => !isValid(channel, JSON.parse(JSON.stringify(payload ?? {})) as unknown))
       // Sent as JSON text and parsed in the page, so that every payload arrives as generated.
       const answers = (await win.page.evaluate(
         ({ group, method, json }: { group: string; method: string; json: string }) => {
-          const bridge = (globalThis as unknown as { sitetray: Record<string, Record<string, (request: unknown) => Promise<unknown>>> }).sitetray
+          const bridge = (
+            globalThis as unknown as {
+              sitetray: Record<string, Record<string, (request: unknown) => Promise<unknown>>>
+            }
+          ).sitetray
           return Promise.all((JSON.parse(json) as unknown[]).map((payload) => bridge[group]![method]!(payload)))
         },
         { group, method, json: JSON.stringify(sample) },
       )) as Array<{ ok: boolean; error?: { kind: string } }>
       expect(answers.length).toBe(sample.length)
-      answers.forEach((answer, index) => expect(answer, `${channel} ${JSON.stringify(sample[index])}`).toMatchObject({ ok: false, error: { kind: 'invalid_request' } }))
+      answers.forEach((answer, index) =>
+        expect(answer, `${channel} ${JSON.stringify(sample[index])}`).toMatchObject({
+          ok: false,
+          error: { kind: 'invalid_request' },
+        }),
+      )
     }
     // A prototype-pollution attempt: refused or reduced to nothing, and nothing is polluted on either side.
     const polluting = await win.page.evaluate(`Promise.all([

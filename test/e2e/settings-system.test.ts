@@ -42,7 +42,9 @@ describe('settings in the window', () => {
     await launch({ userData, argv: ['--hidden'] })
     // A file written in the background: no Electron call to wait on, so its content is what is waited for.
     await vi.waitFor(() => expect(readFileSync(entry, 'utf8')).not.toContain('/opt/old-place'), { timeout: 30_000 })
-    expect(readFileSync(entry, 'utf8')).toMatch(new RegExp(`^Exec=.*${APP_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* --hidden$`, 'm'))
+    expect(readFileSync(entry, 'utf8')).toMatch(
+      new RegExp(`^Exec=.*${APP_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* --hidden$`, 'm'),
+    )
   })
 
   it('the global shortcut shows and hides the window; one another app holds is reported next to it', async () => {
@@ -55,10 +57,19 @@ describe('settings in the window', () => {
     // Recorded by pressing it, in the field.
     await field.focus()
     await page.keyboard.press('Control+Shift+J')
-    await app.waitFor(() => app.globalShortcut.isRegistered('CommandOrControl+Shift+J'), 'the first shortcut registered')
+    await app.waitFor(
+      () => app.globalShortcut.isRegistered('CommandOrControl+Shift+J'),
+      'the first shortcut registered',
+    )
     await page.getByText('Ctrl+Shift+J shows or hides SiteTray').waitFor()
     await page.keyboard.press('Control+Shift+S')
-    await page.getByRole('alert').filter({ hasText: 'Another app already uses Ctrl+Shift+S, or the system keeps it. Choose another one. Ctrl+Shift+J still works.' }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Another app already uses Ctrl+Shift+S, or the system keeps it. Choose another one. Ctrl+Shift+J still works.',
+      })
+      .waitFor()
     // The taken one did not cost the user the one that worked.
     expect(app.globalShortcut.isRegistered('CommandOrControl+Shift+J')).toBe(true)
 
@@ -81,7 +92,9 @@ describe('the system', () => {
     sandboxes.push(sandbox)
     const app = await launch({ argv: ['--hidden'] })
     await addAccount(app, sandbox)
-    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+    const tray = await app.waitForMenu(
+      (labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true,
+    )
 
     app.net.setOnline(false)
     await app.waitForMenu((labels) => topLabels(labels).includes('Offline (disabled)'))
@@ -97,7 +110,10 @@ describe('the system', () => {
     requests.splice(0)
     app.powerMonitor.simulate('suspend')
     app.powerMonitor.simulate('resume')
-    await app.waitFor(() => requests.some((request) => request.method === 'GET' && request.path === '/api/v1/websites'), 'a refresh after waking up')
+    await app.waitFor(
+      () => requests.some((request) => request.method === 'GET' && request.path === '/api/v1/websites'),
+      'a refresh after waking up',
+    )
   })
 
   it('an edit the service refuses while the window is hidden is told by a notification, and kept for the user', async () => {
@@ -108,7 +124,14 @@ describe('the system', () => {
     const win = await app.waitForLoadedWindow()
     win.userClose()
     const tray = await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
-    sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: { email: ['E-mail reports are not available on your plan.'] }, status: 422 } }, method: 'PATCH' })
+    sandbox.injectFault({
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: { message: { email: ['E-mail reports are not available on your plan.'] }, status: 422 },
+      },
+      method: 'PATCH',
+    })
     tray.clickMenuItem(['maple-street-bakery.com', 'E-mail reports'])
     const notification = await app.waitForNotification()
     expect(notification.body).toContain('E-mail reports are not available on your plan.')

@@ -22,7 +22,9 @@ const WORDS: Record<StandinPlatform, { place: string; keys: string; shortcut: st
 
 /** What a person can read in the window now: its text, and what its fields hold and suggest. */
 function shownText(page: Page): Promise<string> {
-  return page.evaluate(`document.body.innerText + ' ' + [...document.querySelectorAll('input, textarea')].map((field) => field.value + ' ' + (field.placeholder || '')).join(' ')`)
+  return page.evaluate(
+    `document.body.innerText + ' ' + [...document.querySelectorAll('input, textarea')].map((field) => field.value + ' ' + (field.placeholder || '')).join(' ')`,
+  )
 }
 
 async function openSettings(app: StandinApp): Promise<Page> {
@@ -55,7 +57,7 @@ describe.each(['darwin', 'win32', 'linux'] as const)('on %s', (platform) => {
   })
 })
 
-describe('no view shows Electron\'s words for a shortcut', () => {
+describe("no view shows Electron's words for a shortcut", () => {
   it('from the first start through an account, its websites, a website, the account and the settings, with a shortcut another app holds', async () => {
     const sandbox = await startSandbox()
     sandboxes.push(sandbox)
@@ -71,10 +73,17 @@ describe('no view shows Electron\'s words for a shortcut', () => {
     await page.keyboard.press('Control+Shift+J')
     await page.getByText('Ctrl+Shift+J shows or hides SiteTray from any app.').waitFor()
     await page.keyboard.press('Control+Shift+S')
-    await page.getByRole('alert').filter({ hasText: 'Another app already uses Ctrl+Shift+S, or the system keeps it. Choose another one. Ctrl+Shift+J still works.' }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Another app already uses Ctrl+Shift+S, or the system keeps it. Choose another one. Ctrl+Shift+J still works.',
+      })
+      .waitFor()
     seen.push(await shownText(page))
 
-    const header = (name: string): Locator => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name, exact: true })
+    const header = (name: string): Locator =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name, exact: true })
     await clickAt(page, header('Websites'))
     await page.getByText('maple-street-bakery.com').first().waitFor()
     seen.push(await shownText(page))
@@ -98,7 +107,12 @@ describe('notifications the system will not show', () => {
     app.tray()!.clickMenuItem(['Open SiteTray'])
     const page = await openSettings(app)
     const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('alert')
-    await notice.filter({ hasText: 'This system cannot show notifications, so SiteTray shows what needs you in its menu in the system tray.' }).waitFor()
+    await notice
+      .filter({
+        hasText:
+          'This system cannot show notifications, so SiteTray shows what needs you in its menu in the system tray.',
+      })
+      .waitFor()
   })
 
   it('macOS refusing one while the window is hidden: the settings say it when the window is shown again, naming the menu bar', async () => {
@@ -114,11 +128,16 @@ describe('notifications the system will not show', () => {
     const maple = sandbox.control.list('B').find((row) => row.host === 'maple-street-bakery.com')!
     sandbox.control.update('B', maple.id, { privacy: 2, password: 'from-the-other-laptop' })
     tray.clickMenuItem(['maple-street-bakery.com', 'Private'])
-    await app.waitFor(() => app.notifications().some((notification) => notification.state === 'failed'), 'a refused notification')
+    await app.waitFor(
+      () => app.notifications().some((notification) => notification.state === 'failed'),
+      'a refused notification',
+    )
 
     app.tray()!.clickMenuItem(['Open SiteTray'])
     await app.waitFor(() => win.isVisible(), 'the window shown again')
     const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('alert')
-    await notice.filter({ hasText: /SiteTray could not show a notification.*its menu in the menu bar shows what needs you/ }).waitFor()
+    await notice
+      .filter({ hasText: /SiteTray could not show a notification.*its menu in the menu bar shows what needs you/ })
+      .waitFor()
   })
 })

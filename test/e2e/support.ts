@@ -47,7 +47,9 @@ export function useApp(): AppHarness {
   vi.setConfig({ testTimeout: 4 * PATIENCE_MS, hookTimeout: 2 * PATIENCE_MS })
   let browser: Promise<Browser> | undefined
   const sharedBrowser = (): Promise<Browser> =>
-    (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })))
+    (browser ??= import('playwright-core').then(({ chromium }) =>
+      chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    ))
   const apps: StandinApp[] = []
   const folders: string[] = []
   afterEach(async (context) => {
@@ -57,7 +59,9 @@ export function useApp(): AppHarness {
       ? []
       : apps.flatMap((app) => [
           ...app.standin.pageErrors.map(({ error }) => `page error: ${error.message}`),
-          ...app.standin.consoleMessages.filter(({ text }) => /Content Security Policy/i.test(text)).map(({ text }) => `CSP: ${text}`),
+          ...app.standin.consoleMessages
+            .filter(({ text }) => /Content Security Policy/i.test(text))
+            .map(({ text }) => `CSP: ${text}`),
         ])
     // Quit as a user would, so that the app stops its own timers and writes its files; then tear down.
     await Promise.all(
@@ -87,7 +91,15 @@ export function useApp(): AppHarness {
       const installed = options.platform === 'win32' ? { startMenuAppUserModelId: APP_ID } : {}
       // An installed copy looks for updates at start: played, up to date, unless the test plays its own (never GitHub).
       const updater = options.isPackaged ? { modules: { 'electron-updater': scriptedUpdates(null).module } } : {}
-      const app = await launchApp({ appRoot: APP_ROOT, userData: options.userData ?? dataFolder(), browser: sharedBrowser, timeoutMs: PATIENCE_MS, ...installed, ...updater, ...options })
+      const app = await launchApp({
+        appRoot: APP_ROOT,
+        userData: options.userData ?? dataFolder(),
+        browser: sharedBrowser,
+        timeoutMs: PATIENCE_MS,
+        ...installed,
+        ...updater,
+        ...options,
+      })
       apps.push(app)
       return app
     },
@@ -127,7 +139,12 @@ export function submenu(tree: MenuLabelTree, label: string): MenuLabelTree | nul
  * Resolves once the async `check` (e.g. a request to the service) holds, asking again each time the
  * app does something the stand-in sees (a menu set, a window event): event driven, no sleeps.
  */
-export async function eventually(app: StandinApp, check: () => Promise<boolean>, description: string, timeoutMs = PATIENCE_MS): Promise<void> {
+export async function eventually(
+  app: StandinApp,
+  check: () => Promise<boolean>,
+  description: string,
+  timeoutMs = PATIENCE_MS,
+): Promise<void> {
   const events = app.standin.events
   let settled = false
   let running = false
@@ -159,7 +176,10 @@ export async function eventually(app: StandinApp, check: () => Promise<boolean>,
         (error: unknown) => finish(error instanceof Error ? error : new Error(String(error))),
       )
     }
-    const timer = setTimeout(() => finish(new Error(`timed out after ${timeoutMs} ms waiting until ${description}`)), timeoutMs)
+    const timer = setTimeout(
+      () => finish(new Error(`timed out after ${timeoutMs} ms waiting until ${description}`)),
+      timeoutMs,
+    )
     events.on('changed', onChange)
     onChange()
   })
@@ -170,7 +190,10 @@ export function leadItems(platform: StandinPlatform): string[] {
   return platform === 'win32' ? [] : ['Open SiteTray', '---']
 }
 
-/** Opens the window from the tray as a user of the platform does: a left click on Windows, "Open SiteTray" in the menu elsewhere. */
+/**
+ * Opens the window from the tray as a user of the platform does: a left click on Windows, "Open SiteTray" in the menu
+ * elsewhere.
+ */
 export function openFromTray(app: StandinApp): void {
   const tray = app.tray()
   if (!tray) throw new Error('no tray icon')
@@ -185,7 +208,8 @@ export async function addAccount(app: StandinApp, sandbox: Pick<Sandbox, 'url' |
   const win = await app.waitForLoadedWindow()
   await app.waitFor(() => win.isVisible(), 'the window shown')
   const result = await win.page.evaluate(
-    ({ baseUrl, apiKey }) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label: 'Shop' }),
+    ({ baseUrl, apiKey }) =>
+      (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label: 'Shop' }),
     { baseUrl: sandbox.url, apiKey: sandbox.apiKey },
   )
   expect(result).toMatchObject({ ok: true, data: { label: 'Shop', variant: 'B', keyState: 'verified' } })
@@ -202,7 +226,10 @@ interface PageGlobals {
   requestAnimationFrame(callback: () => void): number
 }
 
-/** Whether a click at (x, y) reaches the control: the control (or its label) is what is drawn there, not something over it. */
+/**
+ * Whether a click at (x, y) reaches the control: the control (or its label) is what is drawn there, not something over
+ * it.
+ */
 function reachesAt(control: Locator, x: number, y: number): Promise<boolean> {
   return control.evaluate(
     (node, [px, py]) => {
@@ -248,7 +275,9 @@ export async function clickAt(page: Page, control: Locator): Promise<void> {
   throw new Error('the control could not be brought into view with the wheel')
 }
 
-/** Opens a website from the list as a person finds one among many: types its name in the search, then clicks its row. */
+/**
+ * Opens a website from the list as a person finds one among many: types its name in the search, then clicks its row.
+ */
 export async function openWebsite(page: Page, domain: string): Promise<void> {
   await clickAt(page, page.getByRole('searchbox', { name: 'Search websites' }))
   await page.keyboard.type(domain)

@@ -16,7 +16,12 @@ const SHORTCUT = 'CommandOrControl+Shift+K'
 const ACCOUNTS = [
   { id: '5e1c6b2a-7d4f-4c3e-9a8b-300000000001', label: 'Agency', count: 10_000 },
   { id: '5e1c6b2a-7d4f-4c3e-9a8b-300000000002', label: 'Shop', count: 10_000 },
-  { id: '5e1c6b2a-7d4f-4c3e-9a8b-300000000003', label: 'Clients', count: 9_997, extra: ['needle-bakery.example', 'needle-cafe.example', 'haystack-needle.example'] },
+  {
+    id: '5e1c6b2a-7d4f-4c3e-9a8b-300000000003',
+    label: 'Clients',
+    count: 9_997,
+    extra: ['needle-bakery.example', 'needle-cafe.example', 'haystack-needle.example'],
+  },
 ]
 let many: ManyAccounts
 
@@ -31,7 +36,7 @@ describe('the quick switcher over 30,000 websites of three accounts', () => {
     writeFileSync(join(userData, 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, switcherShortcut: SHORTCUT }))
     const app = await launch({ argv: ['--hidden'], userData, platform: 'linux' })
     await app.waitForTray()
-    await app.waitFor(() => app.globalShortcut.isRegistered(SHORTCUT), 'the switcher\'s shortcut registered')
+    await app.waitFor(() => app.globalShortcut.isRegistered(SHORTCUT), "the switcher's shortcut registered")
     expect(app.windows()).toHaveLength(0)
 
     expect(app.globalShortcut.press(SHORTCUT)).toBe(true)
@@ -41,9 +46,12 @@ describe('the quick switcher over 30,000 websites of three accounts', () => {
     await expect.poll(() => box.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true)
     await page.keyboard.type('needle')
     const options = page.getByRole('listbox', { name: 'Websites' }).getByRole('option')
-    const shown = (): Promise<Array<string | null>> => options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))
+    const shown = (): Promise<Array<string | null>> =>
+      options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))
     // Starting with it before holding it, then by domain.
-    await expect.poll(shown).toEqual(['needle-bakery.example, Clients', 'needle-cafe.example, Clients', 'haystack-needle.example, Clients'])
+    await expect
+      .poll(shown)
+      .toEqual(['needle-bakery.example, Clients', 'needle-cafe.example, Clients', 'haystack-needle.example, Clients'])
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: 'needle-cafe.example' }).waitFor()
@@ -51,7 +59,9 @@ describe('the quick switcher over 30,000 websites of three accounts', () => {
     // Opened once, it comes first among those that start with the same letters.
     await page.keyboard.press('Control+k')
     await page.keyboard.type('needle')
-    await expect.poll(shown).toEqual(['needle-cafe.example, Clients', 'needle-bakery.example, Clients', 'haystack-needle.example, Clients'])
+    await expect
+      .poll(shown)
+      .toEqual(['needle-cafe.example, Clients', 'needle-bakery.example, Clients', 'haystack-needle.example, Clients'])
     await page.keyboard.press('Escape')
     await page.getByRole('dialog', { name: 'Go to a website' }).waitFor({ state: 'hidden' })
   })
@@ -65,7 +75,9 @@ describe('the quick switcher over 30,000 websites of three accounts', () => {
     await page.keyboard.press('Control+k')
     await page.keyboard.type('granite-2-9995')
     const options = page.getByRole('listbox', { name: 'Websites' }).getByRole('option')
-    await expect.poll(() => options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toEqual(['granite-2-9995.example, Shop'])
+    await expect
+      .poll(() => options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))))
+      .toEqual(['granite-2-9995.example, Shop'])
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: 'granite-2-9995.example' }).waitFor()
   })

@@ -36,7 +36,9 @@ describe('from the tray to the window', () => {
     expect(await password.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true)
     // The radio item the menu checked on its way is put back: privacy is still what it was.
     await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('(*) Public') === true)
-    expect(sandbox.control.list('B').find((row) => row.host === 'maple-street-bakery.com')?.privacy).toBe(before?.privacy)
+    expect(sandbox.control.list('B').find((row) => row.host === 'maple-street-bakery.com')?.privacy).toBe(
+      before?.privacy,
+    )
   })
 
   it('"Settings…" opens the window at the settings', async () => {
@@ -69,7 +71,9 @@ describe('a conflict while the window is hidden', () => {
     // …and the user, still seeing it public, makes it private from the tray.
     tray.clickMenuItem(['maple-street-bakery.com', 'Private'])
     await app.waitForMenu((labels) => topLabels(labels).includes('1 conflict — review'))
-    const notification = await app.waitForNotification((shown) => shown.title === 'maple-street-bakery.com was changed elsewhere')
+    const notification = await app.waitForNotification(
+      (shown) => shown.title === 'maple-street-bakery.com was changed elsewhere',
+    )
     expect(sandbox.control.list('B').find((row) => row.id === maple.id)?.privacy).toBe(2)
     notification.userClick()
     await app.waitFor(() => win.isVisible(), 'the window shown')

@@ -27,14 +27,17 @@ async function clickOn(page: Page, target: Locator): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 
-const isFocused = (target: Locator): Promise<boolean> => target.evaluate((element) => element === element.ownerDocument.activeElement)
+const isFocused = (target: Locator): Promise<boolean> =>
+  target.evaluate((element) => element === element.ownerDocument.activeElement)
 
 async function appWithEditor(options: { platform?: 'linux' | 'win32' | 'darwin'; userData?: string } = {}) {
   const sandbox = await startSandbox()
   sandboxes.push(sandbox)
   const app = await launch({ argv: ['--hidden'], ...options })
   await addAccount(app, sandbox)
-  const tray = await app.waitForMenu((labels) => topLabels(labels).includes(EDITED) && topLabels(labels).includes(OTHER))
+  const tray = await app.waitForMenu(
+    (labels) => topLabels(labels).includes(EDITED) && topLabels(labels).includes(OTHER),
+  )
   const win = await app.waitForLoadedWindow()
   const page = win.page
   await clickOn(page, page.getByRole('button', { name: EDITED, exact: true }))
@@ -115,14 +118,18 @@ describe('the editor with typed changes', () => {
   it('keeps them across a quit: the next start opens the form with them, and the password typed never reached the disk', async () => {
     const userData = dataFolder()
     const { app: first, page } = await appWithEditor({ userData })
-    // Public → Password: the field is focused by the editor on opening, and ↓ moves the choice (Private, Public, Password).
+    // Public → Password: the field is focused by the editor on opening, and ↓ moves the choice (Private, Public,
+    // Password).
     await expect.poll(() => isFocused(page.getByLabel('Statistics page'))).toBe(true)
     await page.keyboard.press('ArrowDown')
     const password = page.getByLabel('Password', { exact: true })
     await clickOn(page, password)
     await page.keyboard.type('never-on-disk-77')
     await typeIps(page, '192.0.2.45')
-    await first.waitFor(async () => (await readFile(join(userData, 'draft.json'), 'utf8').catch(() => '')).includes('192.0.2.45'), 'the draft on disk')
+    await first.waitFor(
+      async () => (await readFile(join(userData, 'draft.json'), 'utf8').catch(() => '')).includes('192.0.2.45'),
+      'the draft on disk',
+    )
     first.quit()
     expect(await first.exited).toEqual({ code: 0 })
     expect(await readFile(join(userData, 'draft.json'), 'utf8')).not.toContain('never-on-disk-77')
@@ -156,14 +163,28 @@ describe('Escape and the focus', () => {
     const { page, sandbox, app } = await appWithEditor({ platform: 'darwin' })
     await typeIps(page, '192.0.2.47')
     await page.keyboard.press('Meta+s')
-    await app.waitFor(() => sandbox.control.list('B').find((row) => row.host === EDITED)?.exclude_ips?.includes('192.0.2.47') === true, 'the change on the service')
+    await app.waitFor(
+      () =>
+        sandbox.control
+          .list('B')
+          .find((row) => row.host === EDITED)
+          ?.exclude_ips?.includes('192.0.2.47') === true,
+      'the change on the service',
+    )
     await page.getByRole('main').getByText('Saved.').waitFor()
   })
 
   it('a refused save focuses the field at fault, with its message drawn in the window above the footer', async () => {
     const { page, sandbox } = await appWithEditor()
     const ips = await typeIps(page, '192.0.2.46')
-    sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: { exclude_ips: ['192.0.2.46 is reserved for the service.'] }, status: 422 } }, method: 'PATCH' })
+    sandbox.injectFault({
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: { message: { exclude_ips: ['192.0.2.46 is reserved for the service.'] }, status: 422 },
+      },
+      method: 'PATCH',
+    })
     await clickOn(page, page.getByRole('button', { name: 'Save' }))
 
     const message = page.getByRole('main').getByText('192.0.2.46 is reserved for the service.')

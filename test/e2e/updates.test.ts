@@ -21,7 +21,11 @@ import { addAccount, clickAt, PLATFORMS, submenu, topLabels, useApp, useSandboxe
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
 
-const UPDATER_CLASS: Record<StandinPlatform, string> = { linux: 'AppImageUpdater', darwin: 'MacUpdater', win32: 'NsisUpdater' }
+const UPDATER_CLASS: Record<StandinPlatform, string> = {
+  linux: 'AppImageUpdater',
+  darwin: 'MacUpdater',
+  win32: 'NsisUpdater',
+}
 /** The platforms where an installed SiteTray updates itself (an AppImage does not: update-verification.test.ts). */
 const SELF_UPDATING = PLATFORMS.filter((platform) => platform !== 'linux')
 
@@ -41,7 +45,10 @@ function installedResources(appUpdate: Record<string, unknown>): void {
 }
 
 /** An installed SiteTray whose update service finds 0.2.0; on Windows its installers' publisher is named. */
-async function installedWithUpdate(platform: StandinPlatform, options: Partial<LaunchOptions> = {}): Promise<{ app: StandinApp; updates: ScriptedUpdates }> {
+async function installedWithUpdate(
+  platform: StandinPlatform,
+  options: Partial<LaunchOptions> = {},
+): Promise<{ app: StandinApp; updates: ScriptedUpdates }> {
   const updates = scriptedUpdates('0.2.0')
   if (platform === 'win32') installedResources({ publisherName: ['SiteTray contributors'] })
   const app = await launch({
@@ -76,7 +83,9 @@ describe.each(SELF_UPDATING)('an update downloaded in the background on %s', (pl
     await page.getByRole('button', { name: RESTART_TO_UPDATE }).waitFor()
 
     // An edit the service has not confirmed yet: acknowledged, so it must be on disk before anything installs.
-    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+    const tray = await app.waitForMenu(
+      (labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true,
+    )
     sandbox.injectFault({ fault: { kind: 'hang' }, method: 'PATCH', times: Infinity })
     tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
     // The button is at the end of the settings: scrolled to with the wheel, as a person would.
@@ -111,7 +120,9 @@ describe('"Restart to update" in the window', () => {
     const restart = page.getByRole('button', { name: RESTART_TO_UPDATE })
     await restart.waitFor()
 
-    const tray = await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true)
+    const tray = await app.waitForMenu(
+      (labels) => submenu(labels, 'maple-street-bakery.com')?.includes('[x] Exclude bots') === true,
+    )
     sandbox.injectFault({ fault: { kind: 'hang' }, method: 'PATCH', times: Infinity })
     tray.clickMenuItem(['maple-street-bakery.com', 'Exclude bots'])
     // The button is at the end of the settings: scrolled to with the wheel, as a person would.
@@ -149,7 +160,7 @@ describe('a copy that does not update itself', () => {
 describe('updates that nothing would verify', () => {
   it.each([
     ['an AppImage', 'linux' as const],
-    ["a Windows package whose app-update.yml names no publisher", 'win32' as const],
+    ['a Windows package whose app-update.yml names no publisher', 'win32' as const],
   ])('%s makes no updater, so nothing is downloaded or installed, and its settings say so', async (_copy, platform) => {
     const updates = scriptedUpdates('0.2.0')
     if (platform === 'win32') installedResources({})
@@ -161,7 +172,10 @@ describe('updates that nothing would verify', () => {
     })
     const { page } = await app.waitForLoadedWindow()
     await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
-    await page.getByRole('status').filter({ hasText: 'SiteTray cannot update itself: download new versions from its releases page.' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'SiteTray cannot update itself: download new versions from its releases page.' })
+      .waitFor()
     expect(await page.getByRole('button', { name: RESTART_TO_UPDATE }).count()).toBe(0)
     expect(topLabels(app.tray()!.menuLabels())).not.toContain(RESTART_TO_UPDATE)
     expect(updates.made).toEqual([])
@@ -174,14 +188,17 @@ describe('an updater that cannot start', () => {
     const broken = {
       MacUpdater: class {
         constructor() {
-          throw new TypeError('Cannot read properties of undefined (reading \'on\')')
+          throw new TypeError("Cannot read properties of undefined (reading 'on')")
         }
       },
     }
     const app = await launch({ platform: 'darwin', isPackaged: true, modules: { 'electron-updater': broken } })
     const page = (await app.waitForLoadedWindow()).page
     await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
-    await page.getByRole('status').filter({ hasText: 'SiteTray cannot update itself: download new versions from its releases page.' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'SiteTray cannot update itself: download new versions from its releases page.' })
+      .waitFor()
     expect(topLabels(app.tray()!.menuLabels())).toContain('Quit SiteTray')
   })
 })
@@ -190,7 +207,8 @@ describe('an updater that cannot start', () => {
 function mirrorRecord(mirror: string, domain: string): Record<string, unknown> | undefined {
   const found: Array<Record<string, unknown>> = []
   JSON.parse(mirror, (_key, value: unknown) => {
-    if (value !== null && typeof value === 'object' && (value as { domain?: unknown }).domain === domain) found.push(value as Record<string, unknown>)
+    if (value !== null && typeof value === 'object' && (value as { domain?: unknown }).domain === domain)
+      found.push(value as Record<string, unknown>)
     return value
   })
   return found[0]

@@ -22,18 +22,24 @@ const SILENT_TITLE = 'nordic-knits.shop went silent'
 /** The settings as main saved them, once it has applied a change. */
 function settingsOnDisk(app: StandinApp): { spikeFactor?: number } {
   try {
-    return JSON.parse(readFileSync(join(app.app.getPath('userData'), 'settings.json'), 'utf8')) as { spikeFactor?: number }
+    return JSON.parse(readFileSync(join(app.app.getPath('userData'), 'settings.json'), 'utf8')) as {
+      spikeFactor?: number
+    }
   } catch {
     return {}
   }
 }
 
-describe('the demo\'s visitors', () => {
-  it('shows each favorite\'s visitors today in the tray and their sum in the tooltip', async () => {
+describe("the demo's visitors", () => {
+  it("shows each favorite's visitors today in the tray and their sum in the tooltip", async () => {
     const app = await launch({ argv: ['--hidden'] })
     const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Try the demo'))
     tray.clickMenuItem(['Try the demo'])
-    const menu = await app.waitForMenu((labels) => labels.some((entry) => typeof entry !== 'string' && Object.keys(entry)[0]!.startsWith('maple-street-bakery.com — ')))
+    const menu = await app.waitForMenu((labels) =>
+      labels.some(
+        (entry) => typeof entry !== 'string' && Object.keys(entry)[0]!.startsWith('maple-street-bakery.com — '),
+      ),
+    )
     const favorites = menu.menuLabels().flatMap((entry) => (typeof entry === 'string' ? [] : [Object.keys(entry)[0]!]))
     expect(favorites.find((label) => label.startsWith('maple-street-bakery.com'))).toMatch(WITH_VISITORS)
     expect(menu.toolTip).toMatch(/^SiteTray — [\d,]+ visitors today/)
@@ -43,7 +49,11 @@ describe('the demo\'s visitors', () => {
     const app = await launch({ argv: ['--hidden'] })
     const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Try the demo'))
     tray.clickMenuItem(['Try the demo'])
-    await app.waitForMenu((labels) => labels.some((entry) => typeof entry !== 'string' && Object.keys(entry)[0]!.startsWith('maple-street-bakery.com — ')))
+    await app.waitForMenu((labels) =>
+      labels.some(
+        (entry) => typeof entry !== 'string' && Object.keys(entry)[0]!.startsWith('maple-street-bakery.com — '),
+      ),
+    )
     expect(app.notifications()).toEqual([])
 
     openFromTray(app)
@@ -54,7 +64,12 @@ describe('the demo\'s visitors', () => {
     const told = await app.waitForNotification((notification) => notification.title === SILENT_TITLE)
     expect(told.body).toMatch(/^No visitors for \d days\./)
     // The tray says it too, beside the favorite.
-    await app.waitForMenu((labels) => labels.some((entry) => typeof entry !== 'string' && /^nordic-knits\.shop — No visitors for \d days$/.test(Object.keys(entry)[0]!)))
+    await app.waitForMenu((labels) =>
+      labels.some(
+        (entry) =>
+          typeof entry !== 'string' && /^nordic-knits\.shop — No visitors for \d days$/.test(Object.keys(entry)[0]!),
+      ),
+    )
 
     // Judged again with another threshold: still silent, and not told again.
     await page.getByLabel('Spike').focus()
@@ -95,7 +110,13 @@ describe('a service without statistics (variant A)', () => {
     const { page } = win
     await app.waitFor(() => win.isVisible(), 'the window shown')
     const added = await page.evaluate(
-      ({ baseUrl, apiKey }) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({ baseUrl, apiKey, label: 'Old', variant: 'A' }),
+      ({ baseUrl, apiKey }) =>
+        (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.accounts.add({
+          baseUrl,
+          apiKey,
+          label: 'Old',
+          variant: 'A',
+        }),
       { baseUrl: sandbox.url, apiKey: sandbox.apiKey },
     )
     expect(added).toMatchObject({ ok: true, data: { variant: 'A' } })
@@ -113,7 +134,9 @@ describe('a service without statistics (variant A)', () => {
 
     expect(await page.getByRole('region', { name: 'Visitors' }).count()).toBe(0)
     expect(await page.locator('svg.sparkline').count()).toBe(0)
-    expect(menu.menuLabels().some((entry) => typeof entry !== 'string' && Object.keys(entry)[0]!.includes(' — '))).toBe(false)
+    expect(menu.menuLabels().some((entry) => typeof entry !== 'string' && Object.keys(entry)[0]!.includes(' — '))).toBe(
+      false,
+    )
     expect(menu.toolTip).not.toMatch(/visitors/)
     expect(requests.filter((request) => request.path.includes('/stats'))).toEqual([])
   })

@@ -7,14 +7,24 @@
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type SandboxWebsite } from '../../src/main/sandbox'
 import { restartSandbox, stopSandbox } from '../support/services'
-import { addAccount, clickAt, eventually, openWebsite, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
+import {
+  addAccount,
+  clickAt,
+  eventually,
+  openWebsite,
+  PLATFORMS,
+  submenu,
+  topLabels,
+  useApp,
+  useSandboxes,
+} from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
 
 describe.each(PLATFORMS)('on %s', (platform) => {
   describe('an editor left open while another device changes the same setting', () => {
-    it('shows the other device\'s change as a conflict instead of overwriting it', async () => {
+    it("shows the other device's change as a conflict instead of overwriting it", async () => {
       const sandbox = await startSandbox()
       sandboxes.push(sandbox)
       const app = await launch({ argv: ['--hidden'], platform })
@@ -22,7 +32,8 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       const tray = await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
       const page = (await app.waitForLoadedWindow()).page
       await openWebsite(page, 'maple-street-bakery.com')
-      const row = (): SandboxWebsite => sandbox.control.list('B').find((candidate) => candidate.host === 'maple-street-bakery.com')!
+      const row = (): SandboxWebsite =>
+        sandbox.control.list('B').find((candidate) => candidate.host === 'maple-street-bakery.com')!
       const shown = row().privacy
       const mine = shown === 0 ? 1 : 0
       await page.getByLabel('Statistics page').selectOption(String(mine))
@@ -33,7 +44,10 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       await app.waitForMenu((labels) => submenu(labels, 'maple-street-bakery.com')?.includes('(*) Password') === true)
       await clickAt(page, page.getByRole('button', { name: 'Save' }))
 
-      await page.getByRole('main').getByText(/changed on the server since you last saw it/i).waitFor()
+      await page
+        .getByRole('main')
+        .getByText(/changed on the server since you last saw it/i)
+        .waitFor()
       expect(row()).toMatchObject({ privacy: 2, password: 'theirs-1234' })
       await app.waitForMenu((labels) => topLabels(labels).includes('1 conflict — review'))
     })
@@ -56,7 +70,10 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       await editor.getByLabel('Password', { exact: true }).fill('first-secret-1')
       await editor.getByLabel('E-mail reports').setChecked(before.email === 0)
       await clickAt(editor, editor.getByRole('button', { name: 'Save' }))
-      await editor.getByRole('main').getByText(/kept in memory only/).waitFor()
+      await editor
+        .getByRole('main')
+        .getByText(/kept in memory only/)
+        .waitFor()
       first.quit()
       expect(await first.exited).toEqual({ code: 0 })
 
@@ -67,7 +84,10 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       tray.clickMenuItem(['1 conflict — review'])
       const page = (await app.waitForLoadedWindow()).page
       const card = page.getByRole('article', { name: 'maple-street-bakery.com' })
-      await card.getByText(/Enter the password again/).first().waitFor()
+      await card
+        .getByText(/Enter the password again/)
+        .first()
+        .waitFor()
       await clickAt(page, card.getByRole('button', { name: 'Edit again' }))
 
       // The editor holds what the user chose before the restart; only the password is asked for.
@@ -78,8 +98,15 @@ describe.each(PLATFORMS)('on %s', (platform) => {
       await password.fill('second-secret-2')
       await clickAt(page, page.getByRole('button', { name: 'Send again' }))
 
-      await eventually(app, async () => back.control.list('B').find((row) => row.id === before.id)?.password === 'second-secret-2', 'the service has the password')
-      expect(back.control.list('B').find((row) => row.id === before.id)).toMatchObject({ privacy: 2, email: before.email === 0 ? 1 : 0 })
+      await eventually(
+        app,
+        async () => back.control.list('B').find((row) => row.id === before.id)?.password === 'second-secret-2',
+        'the service has the password',
+      )
+      expect(back.control.list('B').find((row) => row.id === before.id)).toMatchObject({
+        privacy: 2,
+        email: before.email === 0 ? 1 : 0,
+      })
       await app.waitForMenu((labels) => !topLabels(labels).some((label) => label.includes('conflict')))
     })
   })

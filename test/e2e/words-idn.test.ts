@@ -1,7 +1,8 @@
 /**
  * The built app in the words people use, driven with real mouse and keyboard input: an
  * internationalized domain shows in its own letters in the list, the editor, the tray, a
- * notification and the conflicts, is found by either form, and is sent to the server in ASCII (every-view.test.ts checks
+ * notification and the conflicts, is found by either form, and is sent to the server in ASCII (every-view.test.ts
+ * checks
  * every view for the code's words).
  */
 import { describe, expect, it } from 'vitest'
@@ -54,7 +55,11 @@ describe('an internationalized domain', () => {
     // The tray, and a quick edit from it reaching the right website.
     const tray = await app.waitForMenu((labels) => topLabels(labels).includes('münchen.de'))
     tray.clickMenuItem(['münchen.de', 'Public'])
-    await eventually(app, async () => sandbox.control.list('B').find((entry) => entry.id === munich)?.privacy === 0, 'münchen.de is public on the server')
+    await eventually(
+      app,
+      async () => sandbox.control.list('B').find((entry) => entry.id === munich)?.privacy === 0,
+      'münchen.de is public on the server',
+    )
 
     // Another device protects it with a password while the window is hidden; the tray's edit then conflicts.
     app.windows()[0]!.userClose()
@@ -79,7 +84,12 @@ describe('an internationalized domain', () => {
     // The new website's editor, named as the user typed it; the server keeps the ASCII form.
     await page.getByRole('main').getByText('Added zürich.ch.').waitFor()
     await page.getByRole('heading', { name: 'zürich.ch' }).waitFor()
-    expect(sandbox.control.list('B').filter((row) => /rich/.test(row.host)).map((row) => row.host)).toEqual(['xn--zrich-kva.ch'])
+    expect(
+      sandbox.control
+        .list('B')
+        .filter((row) => /rich/.test(row.host))
+        .map((row) => row.host),
+    ).toEqual(['xn--zrich-kva.ch'])
     await clickAt(page, page.getByRole('button', { name: 'Back' }))
     await page.getByRole('button', { name: 'zürich.ch', exact: true }).waitFor()
     expect(await pageText(page)).not.toContain('xn--')

@@ -29,9 +29,17 @@ declare const __sitetrayJourney: JourneyRecord
 /** An app folder whose package.json names SiteTray and whose main is the hook. */
 function entryFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'sitetray-electron-entry-'))
-  const { name, productName, version, desktopName } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, string>
-  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, productName, version, desktopName, main: 'entry.cjs' }))
-  writeFileSync(join(folder, 'entry.cjs'), `require(${JSON.stringify(join(ROOT, 'test', 'electron', 'main-hook.cjs'))})\n`)
+  const { name, productName, version, desktopName } = JSON.parse(
+    readFileSync(join(ROOT, 'package.json'), 'utf8'),
+  ) as Record<string, string>
+  writeFileSync(
+    join(folder, 'package.json'),
+    JSON.stringify({ name, productName, version, desktopName, main: 'entry.cjs' }),
+  )
+  writeFileSync(
+    join(folder, 'entry.cjs'),
+    `require(${JSON.stringify(join(ROOT, 'test', 'electron', 'main-hook.cjs'))})\n`,
+  )
   return folder
 }
 
@@ -45,7 +53,11 @@ export function electronDriver(): JourneyDriver {
       folders.push(entry)
       const app = await _electron.launch({
         args: [entry, ...argv],
-        env: { ...process.env, SITETRAY_JOURNEY_USER_DATA: userData, SITETRAY_JOURNEY_MAIN: join(ROOT, 'out', 'main', 'index.js') } as Record<string, string>,
+        env: {
+          ...process.env,
+          SITETRAY_JOURNEY_USER_DATA: userData,
+          SITETRAY_JOURNEY_MAIN: join(ROOT, 'out', 'main', 'index.js'),
+        } as Record<string, string>,
         timeout: TIMEOUT_MS,
       })
       running.push(app)
@@ -115,7 +127,10 @@ function journeyApp(app: ElectronApplication): JourneyApp {
         let items = __sitetrayJourney.menu?.items ?? []
         let item: Electron.MenuItem | undefined
         for (const [depth, label] of path.entries()) {
-          item = items.find((candidate) => candidate.label.replace(/&(&?)/g, (_match, literal: string) => literal).split(' — ')[0] === label)
+          item = items.find(
+            (candidate) =>
+              candidate.label.replace(/&(&?)/g, (_match, literal: string) => literal).split(' — ')[0] === label,
+          )
           if (!item) throw new Error(`no tray menu item ${path.slice(0, depth + 1).join(' › ')}`)
           items = item.submenu?.items ?? []
         }
@@ -126,7 +141,10 @@ function journeyApp(app: ElectronApplication): JourneyApp {
     },
     // Playwright types the argument as it arrives (Unboxed<A>), which is A for the plain data journeys pass.
     evaluateInMain: <R, A>(fn: (electron: typeof import('electron'), arg: A) => R | Promise<R>, arg: A) =>
-      app.evaluate(fn as unknown as (electron: typeof import('electron'), arg: unknown) => R | Promise<R>, arg as unknown),
+      app.evaluate(
+        fn as unknown as (electron: typeof import('electron'), arg: unknown) => R | Promise<R>,
+        arg as unknown,
+      ),
     invokeFromSubframe: (channel, payload) =>
       app.evaluate(
         async ({ BrowserWindow }, { channel, payload }) => {
@@ -135,7 +153,10 @@ function journeyApp(app: ElectronApplication): JourneyApp {
           if (!frame) throw new Error('the page has no subframe')
           const handler = __sitetrayJourney.handlers.get(channel)
           if (!handler) throw new Error(`the app has no handler for ${channel}`)
-          return handler({ sender: contents, senderFrame: frame, frameId: frame.routingId, processId: frame.processId }, payload)
+          return handler(
+            { sender: contents, senderFrame: frame, frameId: frame.routingId, processId: frame.processId },
+            payload,
+          )
         },
         { channel, payload },
       ),

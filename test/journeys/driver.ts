@@ -20,7 +20,10 @@ export interface LaunchInput {
 export interface JourneyApp {
   /** The window's page once it has loaded (the window opens at a start without --hidden). */
   windowPage(): Promise<Page>
-  /** Resolves with the tray menu's labels once `predicate` holds for them (labels as MenuLabelTree: '[x] Name', '---', `{ Submenu: [...] }`). */
+  /**
+   * Resolves with the tray menu's labels once `predicate` holds for them (labels as MenuLabelTree: '[x] Name', '---',
+   * `{ Submenu: [...] }`).
+   */
   waitForTray(predicate: (labels: MenuLabelTree) => boolean, description: string): Promise<MenuLabelTree>
   /**
    * Clicks the tray menu's item at `path` (submenu names without the details after ' — ').
@@ -28,9 +31,15 @@ export interface JourneyApp {
    * own `click` from main, as Electron does for a click.
    */
   clickTray(path: string[]): Promise<void>
-  /** Runs `fn` in main with the `electron` module the app has; `fn` must be self-contained (it is sent as source to real Electron). */
+  /**
+   * Runs `fn` in main with the `electron` module the app has; `fn` must be self-contained (it is sent as source to real
+   * Electron).
+   */
   evaluateInMain<R, A>(fn: (electron: typeof import('electron'), arg: A) => R | Promise<R>, arg: A): Promise<R>
-  /** Sends `payload` on `channel` to the app's handler as from the window's first subframe (one the page added), and returns the answer. */
+  /**
+   * Sends `payload` on `channel` to the app's handler as from the window's first subframe (one the page added), and
+   * returns the answer.
+   */
   invokeFromSubframe(channel: string, payload: unknown): Promise<unknown>
   /** Quits as the tray's "Quit SiteTray" does and resolves with the exit code. */
   quit(): Promise<number>
@@ -63,7 +72,13 @@ export function submenu(tree: MenuLabelTree, label: string): MenuLabelTree | nul
  * Resolves with `file` in `folder` parsed as JSON once `predicate` holds for it: re-read whenever
  * the folder changes (fs.watch, no polling), failing after `timeoutMs` with `description`.
  */
-export function jsonFileWhere<T>(folder: string, file: string, predicate: (value: T) => boolean, description: string, timeoutMs = 15_000): Promise<T> {
+export function jsonFileWhere<T>(
+  folder: string,
+  file: string,
+  predicate: (value: T) => boolean,
+  description: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const read = (): T | null => {
     try {
       const value = JSON.parse(readFileSync(join(folder, file), 'utf8')) as T

@@ -22,7 +22,8 @@ interface DemoFile {
   rows: Record<'A' | 'B', Array<{ host: string; email: number | null }>> | null
 }
 /** The demo site's e-mail setting in each variant, e.g. "1,0". */
-const demoEmails = (demo: DemoFile): string => (['A', 'B'] as const).map((variant) => demo.rows?.[variant].find((row) => row.host === DEMO_SITE)?.email).join()
+const demoEmails = (demo: DemoFile): string =>
+  (['A', 'B'] as const).map((variant) => demo.rows?.[variant].find((row) => row.host === DEMO_SITE)?.email).join()
 
 export function defineJourneys(driver: JourneyDriver): void {
   describe(`SiteTray in ${driver.name}`, () => {
@@ -57,7 +58,10 @@ export function defineJourneys(driver: JourneyDriver): void {
 
     it('starts into the tray, and quits when asked', async () => {
       const app = await driver.launch({ userData: userDataFolder(), argv: ['--hidden'] })
-      const labels = await app.waitForTray((tree) => topLabels(tree).includes('Try the demo'), '"Try the demo" in the tray')
+      const labels = await app.waitForTray(
+        (tree) => topLabels(tree).includes('Try the demo'),
+        '"Try the demo" in the tray',
+      )
       expect(topLabels(labels).at(-1)).toBe('Quit SiteTray')
       expect(await app.quit()).toBe(0)
     })
@@ -67,19 +71,34 @@ export function defineJourneys(driver: JourneyDriver): void {
       const window = await app.evaluateInMain(({ BrowserWindow }) => {
         const contents = BrowserWindow.getAllWindows()[0]!.webContents
         // A method of Electron's WebContents that electron.d.ts leaves out.
-        const last = (contents as unknown as { getLastWebPreferences(): Electron.WebPreferences }).getLastWebPreferences()
+        const last = (
+          contents as unknown as { getLastWebPreferences(): Electron.WebPreferences }
+        ).getLastWebPreferences()
         const { sandbox, contextIsolation, nodeIntegration, nodeIntegrationInSubFrames, webSecurity } = last
-        return { url: contents.getURL(), preferences: { sandbox, contextIsolation, nodeIntegration, nodeIntegrationInSubFrames, webSecurity } }
+        return {
+          url: contents.getURL(),
+          preferences: { sandbox, contextIsolation, nodeIntegration, nodeIntegrationInSubFrames, webSecurity },
+        }
       }, null)
       expect(window).toEqual({
         url: 'app://sitetray/index.html',
-        preferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, nodeIntegrationInSubFrames: false, webSecurity: true },
+        preferences: {
+          sandbox: true,
+          contextIsolation: true,
+          nodeIntegration: false,
+          nodeIntegrationInSubFrames: false,
+          webSecurity: true,
+        },
       })
-      expect(await page.evaluate('[typeof require, typeof process, typeof module].join()')).toBe('undefined,undefined,undefined')
-      expect(await page.evaluate('fetch("index.html").then((response) => response.headers.get("content-security-policy"))')).toBe(CONTENT_SECURITY_POLICY)
+      expect(await page.evaluate('[typeof require, typeof process, typeof module].join()')).toBe(
+        'undefined,undefined,undefined',
+      )
+      expect(
+        await page.evaluate('fetch("index.html").then((response) => response.headers.get("content-security-policy"))'),
+      ).toBe(CONTENT_SECURITY_POLICY)
     })
 
-    it('refuses every channel to a frame that is not the app\'s page', async () => {
+    it("refuses every channel to a frame that is not the app's page", async () => {
       const { app, page } = await withWindow()
       // The CSP (frame-src 'none') keeps the frame's content out; the frame itself is there, and is not the app.
       await page.evaluate(`new Promise((resolve) => {
@@ -90,7 +109,10 @@ export function defineJourneys(driver: JourneyDriver): void {
         setTimeout(resolve, 0)
       })`)
       for (const channel of CHANNEL_NAMES) {
-        expect(await app.invokeFromSubframe(channel, {}), channel).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+        expect(await app.invokeFromSubframe(channel, {}), channel).toMatchObject({
+          ok: false,
+          error: { kind: 'forbidden' },
+        })
       }
     })
 
@@ -100,20 +122,33 @@ export function defineJourneys(driver: JourneyDriver): void {
       await app.waitForTray((tree) => topLabels(tree).includes('Try the demo'), '"Try the demo" in the tray')
       await app.clickTray(['Try the demo'])
       const labels = await app.waitForTray((tree) => submenu(tree, DEMO_SITE) !== null, `${DEMO_SITE} in the tray`)
-      const before = demoEmails(await jsonFileWhere<DemoFile>(userData, 'demo.json', (demo) => demo.rows !== null, 'the demo on disk'))
+      const before = demoEmails(
+        await jsonFileWhere<DemoFile>(userData, 'demo.json', (demo) => demo.rows !== null, 'the demo on disk'),
+      )
       const wasOn = submenu(labels, DEMO_SITE)!.includes('[x] E-mail reports')
 
       await app.clickTray([DEMO_SITE, 'E-mail reports'])
       const toggled = `${wasOn ? '[ ]' : '[x]'} E-mail reports`
       await app.waitForTray((tree) => submenu(tree, DEMO_SITE)?.includes(toggled) === true, 'the tray showing the edit')
-      // The demo service took it (it writes its websites moments after a change): one variant's row, the demo account's, now says so.
-      const after = demoEmails(await jsonFileWhere<DemoFile>(userData, 'demo.json', (demo) => demoEmails(demo) !== before, 'the demo service having the edit'))
+      // The demo service took it (it writes its websites moments after a change): one variant's row, the demo
+      // account's, now says so.
+      const after = demoEmails(
+        await jsonFileWhere<DemoFile>(
+          userData,
+          'demo.json',
+          (demo) => demoEmails(demo) !== before,
+          'the demo service having the edit',
+        ),
+      )
       const changed = after.split(',').filter((email, variant) => email !== before.split(',')[variant])
       expect(changed).toEqual([wasOn ? '0' : '1'])
       expect(await app.quit()).toBe(0)
 
       const again = await driver.launch({ userData, argv: ['--hidden'] })
-      await again.waitForTray((tree) => submenu(tree, DEMO_SITE)?.includes(toggled) === true, 'the edit in the tray after a restart')
+      await again.waitForTray(
+        (tree) => submenu(tree, DEMO_SITE)?.includes(toggled) === true,
+        'the edit in the tray after a restart',
+      )
       expect(await again.quit()).toBe(0)
     })
   })

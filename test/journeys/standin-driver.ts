@@ -15,13 +15,22 @@ const TIMEOUT_MS = 15_000
 export function standinDriver(platform: StandinPlatform): JourneyDriver {
   let browser: Promise<Browser> | undefined
   const sharedBrowser = (): Promise<Browser> =>
-    (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })))
+    (browser ??= import('playwright-core').then(({ chromium }) =>
+      chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    ))
   const running: StandinApp[] = []
 
   return {
     name: `the Electron stand-in on ${platform}`,
     async launch({ userData, argv = [] }: LaunchInput): Promise<JourneyApp> {
-      const app = await launchApp({ appRoot: APP_ROOT, userData, argv, platform, browser: sharedBrowser, timeoutMs: TIMEOUT_MS })
+      const app = await launchApp({
+        appRoot: APP_ROOT,
+        userData,
+        argv,
+        platform,
+        browser: sharedBrowser,
+        timeoutMs: TIMEOUT_MS,
+      })
       running.push(app)
       return journeyApp(app)
     },

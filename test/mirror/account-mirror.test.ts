@@ -31,7 +31,10 @@ describe('account mirror', () => {
     expect(reopened.get('17')).toEqual(website(17))
     expect(reopened.get('999')).toBeUndefined()
     expect(reopened.sweepState()).toEqual({ completedAt: '2025-01-31T09:30:00.000Z' })
-    expect(JSON.parse(await readFile(mirrorPath(), 'utf8'))).toMatchObject({ version: 1, sweep: { completedAt: '2025-01-31T09:30:00.000Z' } })
+    expect(JSON.parse(await readFile(mirrorPath(), 'utf8'))).toMatchObject({
+      version: 1,
+      sweep: { completedAt: '2025-01-31T09:30:00.000Z' },
+    })
     await reopened.close()
   })
 
@@ -108,7 +111,7 @@ describe('account mirror', () => {
     await mirror.close()
   })
 
-  it('keeps its own copy: later changes to the caller\'s object do not leak in, and nothing but website fields is stored', async () => {
+  it("keeps its own copy: later changes to the caller's object do not leak in, and nothing but website fields is stored", async () => {
     const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT })
     const mine = { ...website(1), password: 'plain-text-from-an-old-server' }
     mirror.upsert(mine)
@@ -134,7 +137,13 @@ describe('account mirror', () => {
   it('coalesces a burst of changes into one write', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const writer = countingWriter()
-    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: writer.write, debounceMs: 30, maxDelayMs: 1000 })
+    const mirror = await openMirror({
+      dir: temp.path,
+      accountId: ACCOUNT,
+      writeFile: writer.write,
+      debounceMs: 30,
+      maxDelayMs: 1000,
+    })
     for (let n = 1; n <= 500; n += 1) mirror.upsert(website(n))
     mirror.remove('250')
     mirror.setSweepState({ completedAt: '2025-01-01T00:00:00.000Z' })
@@ -192,7 +201,13 @@ describe('account mirror', () => {
       if (writes++ === 0) await firstWrite.wait()
       await writeAtomically(path, data)
     }
-    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, writeFile: held, debounceMs: 1, maxDelayMs: 1 })
+    const mirror = await openMirror({
+      dir: temp.path,
+      accountId: ACCOUNT,
+      writeFile: held,
+      debounceMs: 1,
+      maxDelayMs: 1,
+    })
     mirror.upsert(website(1))
     await firstWrite.reached
     // The background write of website 1 is under way; website 2 comes after it.
@@ -200,7 +215,10 @@ describe('account mirror', () => {
     const flushing = mirror.flush()
     firstWrite.open()
     await flushing
-    expect(ids((JSON.parse(await readFile(mirrorPath(), 'utf8')) as { websites: { id: string }[] }).websites)).toEqual(['2', '1'])
+    expect(ids((JSON.parse(await readFile(mirrorPath(), 'utf8')) as { websites: { id: string }[] }).websites)).toEqual([
+      '2',
+      '1',
+    ])
     expect(writes).toBe(2)
     await mirror.close()
   })
@@ -219,9 +237,20 @@ describe('account mirror', () => {
     await mkdir(join(temp.path, ACCOUNT))
     await writeFile(mirrorPath(), '{"version":1,"websites":[{"id":"1",')
     const problems: StoreProblem[] = []
-    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, onProblem: (problem) => problems.push(problem) })
+    const mirror = await openMirror({
+      dir: temp.path,
+      accountId: ACCOUNT,
+      onProblem: (problem) => problems.push(problem),
+    })
     expect(mirror.list()).toEqual([])
-    expect(problems).toEqual([{ kind: 'corrupt-file', file: mirrorPath(), movedTo: expect.stringMatching(/websites\.json\.corrupt-/), reason: 'its content is damaged' }])
+    expect(problems).toEqual([
+      {
+        kind: 'corrupt-file',
+        file: mirrorPath(),
+        movedTo: expect.stringMatching(/websites\.json\.corrupt-/),
+        reason: 'its content is damaged',
+      },
+    ])
     const names = await readdir(join(temp.path, ACCOUNT))
     expect(names).toHaveLength(1)
     expect(names[0]).toMatch(/^websites\.json\.corrupt-/)
@@ -234,17 +263,33 @@ describe('account mirror', () => {
     await mkdir(join(temp.path, ACCOUNT))
     await writeFile(mirrorPath(), JSON.stringify({ version: 2, websites: [website(1)], sweep: { completedAt: null } }))
     const problems: StoreProblem[] = []
-    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, onProblem: (problem) => problems.push(problem) })
+    const mirror = await openMirror({
+      dir: temp.path,
+      accountId: ACCOUNT,
+      onProblem: (problem) => problems.push(problem),
+    })
     expect(mirror.list()).toEqual([])
     expect(problems).toMatchObject([{ kind: 'corrupt-file', reason: 'unsupported format version 2' }])
   })
 
   it('drops only the websites that fail validation, and reports how many', async () => {
     await mkdir(join(temp.path, ACCOUNT))
-    const stored = [website(1), { ...website(2), privacy: 5 }, website(3), { ...website(4), excludeIps: 'not a list' }, null, website(3), website(5)]
+    const stored = [
+      website(1),
+      { ...website(2), privacy: 5 },
+      website(3),
+      { ...website(4), excludeIps: 'not a list' },
+      null,
+      website(3),
+      website(5),
+    ]
     await writeFile(mirrorPath(), JSON.stringify({ version: 1, websites: stored, sweep: 'garbled' }))
     const problems: StoreProblem[] = []
-    const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, onProblem: (problem) => problems.push(problem) })
+    const mirror = await openMirror({
+      dir: temp.path,
+      accountId: ACCOUNT,
+      onProblem: (problem) => problems.push(problem),
+    })
     expect(mirror.list()).toEqual([website(1), website(3), website(5)])
     expect(mirror.sweepState()).toEqual({ completedAt: null })
     expect(problems).toEqual([{ kind: 'dropped-websites', file: mirrorPath(), count: 4 }])
@@ -295,16 +340,27 @@ describe('account mirror', () => {
     expect((await openMirror({ dir: temp.path, accountId: ACCOUNT })).list()).toEqual([website(1)])
   })
 
-  it.each(['../escape', '..', '.', 'a/b', 'a\\b', '', 'C:evil', 'con', 'NUL', 'x'.repeat(65), '/etc', 'name.json', ' space'])(
-    'refuses the account id %j',
-    async (accountId) => {
-      await expect(openMirror({ dir: temp.path, accountId })).rejects.toThrow(TypeError)
-      await expect(openOutbox({ dir: temp.path, accountId })).rejects.toThrow(TypeError)
-      await expect(deleteAccountData({ dir: temp.path, accountId })).rejects.toThrow(TypeError)
-    },
-  )
+  it.each([
+    '../escape',
+    '..',
+    '.',
+    'a/b',
+    'a\\b',
+    '',
+    'C:evil',
+    'con',
+    'NUL',
+    'x'.repeat(65),
+    '/etc',
+    'name.json',
+    ' space',
+  ])('refuses the account id %j', async (accountId) => {
+    await expect(openMirror({ dir: temp.path, accountId })).rejects.toThrow(TypeError)
+    await expect(openOutbox({ dir: temp.path, accountId })).rejects.toThrow(TypeError)
+    await expect(deleteAccountData({ dir: temp.path, accountId })).rejects.toThrow(TypeError)
+  })
 
-  it('deleteAccountData removes that account\'s mirror and outbox, and no other account\'s', async () => {
+  it("deleteAccountData removes that account's mirror and outbox, and no other account's", async () => {
     const other = '0e6a1c7d-2b3f-4a5e-9d8c-7b6a5f4e3d2c'
     for (const accountId of [ACCOUNT, other]) {
       const mirror = await openMirror({ dir: temp.path, accountId })

@@ -34,7 +34,13 @@ beforeAll(async () => {
     root: PROJECT_ROOT,
     // Everything in one file, so the child needs no module resolution and no compiler at start-up.
     ssr: { noExternal: true },
-    build: { ssr: CHILD_SOURCE, outDir: bundleDir, emptyOutDir: false, minify: false, rollupOptions: { output: { format: 'cjs', entryFileNames: 'crash-writer.cjs' } } },
+    build: {
+      ssr: CHILD_SOURCE,
+      outDir: bundleDir,
+      emptyOutDir: false,
+      minify: false,
+      rollupOptions: { output: { format: 'cjs', entryFileNames: 'crash-writer.cjs' } },
+    },
   })
 }, 30_000)
 
@@ -66,7 +72,10 @@ interface ChainStats {
  */
 function runAndKill(dir: string, accountId: string, run: number, workMs: number): Promise<ChildOutcome> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [bundle(), dir, accountId, String(run)], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [bundle(), dir, accountId, String(run)], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
     let killTimer: NodeJS.Timeout | undefined
@@ -85,7 +94,8 @@ function runAndKill(dir: string, accountId: string, run: number, workMs: number)
       clearTimeout(killTimer)
       // Only complete lines count: a half-printed ack was never seen by anyone.
       const lines = stdout.split('\n').slice(0, -1)
-      const after = (prefix: string): string[] => lines.filter((line) => line.startsWith(prefix)).map((line) => line.slice(prefix.length))
+      const after = (prefix: string): string[] =>
+        lines.filter((line) => line.startsWith(prefix)).map((line) => line.slice(prefix.length))
       resolvePromise({ acked: after('ack '), removed: after('removed '), stderr, signal })
     })
   })
@@ -125,8 +135,12 @@ async function killRepeatedly(dir: string, accountId: string): Promise<ChainStat
     const expectedSet = new Set(expected)
     const missing = expected.filter((id) => !presentSet.has(id))
     const extra = present.filter((id) => !expectedSet.has(id))
-    expect(missing.length + extra.length, `${label}: missing ${missing.join()} / unexpected ${extra.join()}`).toBeLessThanOrEqual(1)
-    if (missing.length === 1) expect(missing[0], `${label}: acknowledged entry ${missing[0]} is missing`).toBe(expected[0])
+    expect(
+      missing.length + extra.length,
+      `${label}: missing ${missing.join()} / unexpected ${extra.join()}`,
+    ).toBeLessThanOrEqual(1)
+    if (missing.length === 1)
+      expect(missing[0], `${label}: acknowledged entry ${missing[0]} is missing`).toBe(expected[0])
     for (const id of extra) expect(id).toMatch(new RegExp(`^run${run}-`))
     const seqs = outbox.entries().map((entry) => entry.seq)
     expect(seqs, `${label}: outbox out of order`).toEqual([...seqs].sort((a, b) => a - b))

@@ -10,7 +10,7 @@ import { ACCOUNT, useTempDir, website, websites } from './helpers'
 
 const domains = (window: IndexWindow): string[] => window.items.map((item) => item.domain)
 
-describe('the mirror\'s list index', () => {
+describe("the mirror's list index", () => {
   const temp = useTempDir()
 
   it('answers with every change made to the mirror since it was built', async () => {
@@ -33,7 +33,11 @@ describe('the mirror\'s list index', () => {
 
     // A sweep's list: exactly these websites from now on.
     mirror.replaceAll([website(40, { domain: 'new.example' }), ...websites(1, 10)])
-    expect(mirror.listWindow({ ...all, order: 'newest', limit: 3 }).items.map((item) => item.id)).toEqual(['40', '10', '9'])
+    expect(mirror.listWindow({ ...all, order: 'newest', limit: 3 }).items.map((item) => item.id)).toEqual([
+      '40',
+      '10',
+      '9',
+    ])
     expect(mirror.listWindow(all).total).toBe(11)
     expect(mirror.listWindow({ ...all, search: 'aaa' }).total).toBe(0)
     await mirror.close()

@@ -15,18 +15,24 @@ interface Edit {
 function parseEdit(raw: unknown): Edit | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined
   const { id, websiteId, patch } = raw as Record<string, unknown>
-  if (typeof id !== 'string' || typeof websiteId !== 'string' || typeof patch !== 'object' || patch === null) return undefined
+  if (typeof id !== 'string' || typeof websiteId !== 'string' || typeof patch !== 'object' || patch === null)
+    return undefined
   return { id, websiteId, patch: patch as Edit['patch'] }
 }
 
-const edit = (n: number, patch: Edit['patch'] = { privacy: 1 }): Edit => ({ id: `edit-${n}`, websiteId: String(n), patch })
+const edit = (n: number, patch: Edit['patch'] = { privacy: 1 }): Edit => ({
+  id: `edit-${n}`,
+  websiteId: String(n),
+  patch,
+})
 const ids = (list: readonly { id: string }[]): string[] => list.map((entry) => entry.id)
 
 describe('outbox', () => {
   const temp = useTempDir()
   const outboxPath = (): string => join(temp.path, ACCOUNT, 'outbox.json')
-  const open = (options: { writeFile?: AtomicWrite; onProblem?: (problem: StoreProblem) => void; retryDelaysMs?: number[] } = {}) =>
-    openOutbox<Edit>({ dir: temp.path, accountId: ACCOUNT, parseEntry: parseEdit, ...options })
+  const open = (
+    options: { writeFile?: AtomicWrite; onProblem?: (problem: StoreProblem) => void; retryDelaysMs?: number[] } = {},
+  ) => openOutbox<Edit>({ dir: temp.path, accountId: ACCOUNT, parseEntry: parseEdit, ...options })
 
   it('keeps entries in the order they were made, across a restart', async () => {
     const outbox = await open()
@@ -43,7 +49,8 @@ describe('outbox', () => {
     const writer = countingWriter()
     const outbox = await open({ writeFile: writer.write })
     await outbox.rewrite(() => [edit(1), edit(2), edit(3), edit(4)])
-    const onDisk = async (): Promise<string[]> => ids((JSON.parse(await readFile(outboxPath(), 'utf8')) as { entries: Edit[] }).entries)
+    const onDisk = async (): Promise<string[]> =>
+      ids((JSON.parse(await readFile(outboxPath(), 'utf8')) as { entries: Edit[] }).entries)
 
     // Rides along with the next write of another change.
     outbox.removeQuietly('edit-1')
@@ -96,7 +103,10 @@ describe('outbox', () => {
     await outbox.append(edit(1))
     const appending = outbox.append(edit(2))
     // Queued behind the append above: it sees edit-2 although that was not on disk when it was called.
-    const rewriting = outbox.rewrite((entries) => [...entries.filter((entry) => entry.id !== 'edit-1').map((entry) => ({ ...entry, websiteId: '42' })), edit(3)])
+    const rewriting = outbox.rewrite((entries) => [
+      ...entries.filter((entry) => entry.id !== 'edit-1').map((entry) => ({ ...entry, websiteId: '42' })),
+      edit(3),
+    ])
     await Promise.all([appending, rewriting])
     expect(outbox.entries()).toEqual([{ ...edit(2), websiteId: '42' }, edit(3)])
     expect(writer.writes).toHaveLength(3)
@@ -130,9 +140,13 @@ describe('outbox', () => {
     }
     const outbox = await open({ writeFile: heldFirst })
     const settled: string[] = []
-    const calls = [outbox.append(edit(1)), outbox.append(edit(2)), outbox.replace(edit(1, { privacy: 2 })), outbox.remove('edit-2'), outbox.append(edit(3))].map((call, index) =>
-      call.then(() => settled.push(String(index))),
-    )
+    const calls = [
+      outbox.append(edit(1)),
+      outbox.append(edit(2)),
+      outbox.replace(edit(1, { privacy: 2 })),
+      outbox.remove('edit-2'),
+      outbox.append(edit(3)),
+    ].map((call, index) => call.then(() => settled.push(String(index))))
     firstWrite.open()
     await Promise.all(calls)
     expect(settled).toEqual(['0', '1', '2', '3', '4'])
@@ -214,7 +228,10 @@ describe('outbox', () => {
     const reopened = await open({ onProblem: (problem) => again.push(problem) })
     expect(reopened.rejected()).toHaveLength(3)
     expect(again).toEqual([])
-    expect(JSON.parse(await readFile(outboxPath(), 'utf8'))).toMatchObject({ version: 1, rejected: [{ reason: 'invalid' }, { reason: 'duplicate-id' }, { reason: 'invalid' }] })
+    expect(JSON.parse(await readFile(outboxPath(), 'utf8'))).toMatchObject({
+      version: 1,
+      rejected: [{ reason: 'invalid' }, { reason: 'duplicate-id' }, { reason: 'invalid' }],
+    })
 
     await reopened.discardRejected()
     expect((await open()).rejected()).toEqual([])
@@ -223,7 +240,10 @@ describe('outbox', () => {
 
   it('without parseEntry accepts any object with an id', async () => {
     await mkdir(join(temp.path, ACCOUNT))
-    await writeFile(outboxPath(), JSON.stringify({ version: 1, entries: [{ id: 'a', any: [1] }, { id: '' }, { name: 'no id' }] }))
+    await writeFile(
+      outboxPath(),
+      JSON.stringify({ version: 1, entries: [{ id: 'a', any: [1] }, { id: '' }, { name: 'no id' }] }),
+    )
     const outbox = await openOutbox({ dir: temp.path, accountId: ACCOUNT, onProblem: () => undefined })
     expect(outbox.entries()).toEqual([{ id: 'a', any: [1] }])
     expect(outbox.rejected()).toHaveLength(2)

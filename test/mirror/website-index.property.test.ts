@@ -9,7 +9,16 @@ import { WebsiteIndex, type IndexQuery, type ListOrder } from '../../src/main/mi
 import type { Website } from '../../src/shared/website'
 import { plainWebsite } from '../support/websites'
 
-const DOMAINS = ['alpha.example', 'Beta.example', 'beta.example', 'xn--mnchen-3ya.de', 'shop10.example', 'shop2.example', 'gamma.test', 'ab.org']
+const DOMAINS = [
+  'alpha.example',
+  'Beta.example',
+  'beta.example',
+  'xn--mnchen-3ya.de',
+  'shop10.example',
+  'shop2.example',
+  'gamma.test',
+  'ab.org',
+]
 const ORDERS: ListOrder[] = ['domain-asc', 'domain-desc', 'newest', 'oldest', 'recently-edited']
 
 const id = fc.oneof(fc.integer({ min: 1, max: 30 }).map(String), fc.constantFrom('local-1', 'local-2'))
@@ -21,7 +30,10 @@ const step = fc.oneof(
   fc.record({
     kind: fc.constant('replace' as const),
     // Mostly kept as they are, so that both the difference and the rebuild are taken.
-    keep: fc.array(fc.oneof({ arbitrary: fc.constant(true), weight: 6 }, { arbitrary: fc.constant(false), weight: 1 }), { maxLength: 40 }),
+    keep: fc.array(
+      fc.oneof({ arbitrary: fc.constant(true), weight: 6 }, { arbitrary: fc.constant(false), weight: 1 }),
+      { maxLength: 40 },
+    ),
     renames: fc.array(fc.option(fc.constantFrom(...DOMAINS), { freq: 6 }), { maxLength: 40 }),
     added: fc.array(fc.record({ id, domain: fc.constantFrom(...DOMAINS) }), { maxLength: 4 }),
   }),
@@ -43,11 +55,17 @@ function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
 }
 
-function modelQuery(websites: Website[], recent: string[], query: IndexQuery): { ids: string[]; total: number; anchorIndex: number | null } {
+function modelQuery(
+  websites: Website[],
+  recent: string[],
+  query: IndexQuery,
+): { ids: string[]; total: number; anchorIndex: number | null } {
   const needle = query.search?.trim().toLowerCase() ?? ''
   const matching = websites.filter(
     (website) =>
-      (needle === '' || website.domain.toLowerCase().includes(needle) || website.displayDomain.toLowerCase().includes(needle)) &&
+      (needle === '' ||
+        website.domain.toLowerCase().includes(needle) ||
+        website.displayDomain.toLowerCase().includes(needle)) &&
       (query.favorite === undefined || website.favorite === query.favorite),
   )
   const byDomain = (a: Website, b: Website): number => {
@@ -78,7 +96,11 @@ function modelQuery(websites: Website[], recent: string[], query: IndexQuery): {
     }
   }
   const anchorAt = sorted.findIndex((website) => website.id === query.anchorId)
-  return { ids: sorted.slice(query.offset, query.offset + query.limit).map((website) => website.id), total: sorted.length, anchorIndex: anchorAt < 0 ? null : anchorAt }
+  return {
+    ids: sorted.slice(query.offset, query.offset + query.limit).map((website) => website.id),
+    total: sorted.length,
+    anchorIndex: anchorAt < 0 ? null : anchorAt,
+  }
 }
 
 describe('the list index', () => {
@@ -103,7 +125,8 @@ describe('the list index', () => {
               const domain = change.renames[at]
               next.set(website.id, domain ? { ...website, domain, displayDomain: displayDomain(domain) } : website)
             })
-            for (const { id: addedId, domain } of change.added) if (!next.has(addedId)) next.set(addedId, plainWebsite(addedId, { domain }))
+            for (const { id: addedId, domain } of change.added)
+              if (!next.has(addedId)) next.set(addedId, plainWebsite(addedId, { domain }))
             model.clear()
             for (const [key, website] of next) model.set(key, website)
             index.replaceAll([...next.values()])
@@ -112,7 +135,11 @@ describe('the list index', () => {
           } else {
             const expected = modelQuery([...model.values()], recent, change)
             const window = index.query(change)
-            expect({ ids: window.items.map((website) => website.id), total: window.total, anchorIndex: window.anchorIndex }).toEqual(expected)
+            expect({
+              ids: window.items.map((website) => website.id),
+              total: window.total,
+              anchorIndex: window.anchorIndex,
+            }).toEqual(expected)
           }
         }
       }),
@@ -122,9 +149,13 @@ describe('the list index', () => {
 
   it('keeps answering right across the rebuild that drops removed websites', () => {
     const index = new WebsiteIndex()
-    const all = Array.from({ length: 3_000 }, (_, n) => plainWebsite(String(n + 1), { domain: `site-${n + 1}.example` }))
+    const all = Array.from({ length: 3_000 }, (_, n) =>
+      plainWebsite(String(n + 1), { domain: `site-${n + 1}.example` }),
+    )
     index.replaceAll(all)
-    expect(index.query({ search: 'site-29', order: 'oldest', offset: 0, limit: 3 }).items.map((website) => website.id)).toEqual(['29', '290', '291'])
+    expect(
+      index.query({ search: 'site-29', order: 'oldest', offset: 0, limit: 3 }).items.map((website) => website.id),
+    ).toEqual(['29', '290', '291'])
     for (let n = 1; n <= 2_500; n += 1) index.remove(String(n))
     index.upsert(plainWebsite('9000', { domain: 'site-2999x.example' }))
     const window = index.query({ search: 'site-299', order: 'domain-asc', offset: 0, limit: 20 })
@@ -145,7 +176,9 @@ describe('the list index', () => {
   })
 
   it('applies a sweep that changed a few websites as a difference, answering as a fresh index would', () => {
-    const all = Array.from({ length: 3_000 }, (_, n) => plainWebsite(String(n + 1), { domain: `site-${n + 1}.example`, favorite: n % 5 === 0 }))
+    const all = Array.from({ length: 3_000 }, (_, n) =>
+      plainWebsite(String(n + 1), { domain: `site-${n + 1}.example`, favorite: n % 5 === 0 }),
+    )
     const index = new WebsiteIndex()
     index.replaceAll(all)
     const queries: IndexQuery[] = ORDERS.flatMap((order) => [
@@ -157,12 +190,22 @@ describe('the list index', () => {
 
     const swept = all
       .filter((website) => !['7', '300', '2999'].includes(website.id))
-      .map((website) => (website.id === '12' ? { ...website, domain: 'aaa.example' } : website.id === '29' ? { ...website, favorite: false } : website))
-      .concat([plainWebsite('3001', { domain: 'site-2990a.example', favorite: true }), plainWebsite('local-1', { domain: 'zzz.example' })])
+      .map((website) =>
+        website.id === '12'
+          ? { ...website, domain: 'aaa.example' }
+          : website.id === '29'
+            ? { ...website, favorite: false }
+            : website,
+      )
+      .concat([
+        plainWebsite('3001', { domain: 'site-2990a.example', favorite: true }),
+        plainWebsite('local-1', { domain: 'zzz.example' }),
+      ])
     index.replaceAll(swept)
     const fresh = new WebsiteIndex()
     fresh.replaceAll(swept)
-    for (const query of queries) expect(index.query({ ...query, anchorId: '3001' })).toEqual(fresh.query({ ...query, anchorId: '3001' }))
+    for (const query of queries)
+      expect(index.query({ ...query, anchorId: '3001' })).toEqual(fresh.query({ ...query, anchorId: '3001' }))
     expect(index.size).toBe(swept.length)
   })
 })

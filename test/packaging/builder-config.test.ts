@@ -45,7 +45,9 @@ describe('what an installed SiteTray gets from the configuration', () => {
     expect(mac.extendInfo).toMatchObject({ LSUIElement: true })
     expect(mac.notarize).toBe(true)
     const entitlements = readFileSync(mac.entitlements!, 'utf8')
-    expect([...entitlements.matchAll(/<key>([^<]+)<\/key>/g)].map((match) => match[1])).toEqual(['com.apple.security.cs.allow-jit'])
+    expect([...entitlements.matchAll(/<key>([^<]+)<\/key>/g)].map((match) => match[1])).toEqual([
+      'com.apple.security.cs.allow-jit',
+    ])
   })
 
   it('Windows: a per-user NSIS installer with a Start-menu shortcut', () => {
@@ -76,10 +78,18 @@ describe('what an installed SiteTray gets from the configuration', () => {
 describe('what the package carries', () => {
   it('every package the built main loads is a dependency, so the package carries it', () => {
     const main = readFileSync(projectPath('out/main/index.js'), 'utf8')
-    const loaded = new Set([...main.matchAll(/\b(?:require|import)\("([^"]+)"\)/g)].map((match) => match[1]!).filter((name) => !isBuiltin(name) && !name.startsWith('.') && name !== 'electron'))
+    const loaded = new Set(
+      [...main.matchAll(/\b(?:require|import)\("([^"]+)"\)/g)]
+        .map((match) => match[1]!)
+        .filter((name) => !isBuiltin(name) && !name.startsWith('.') && name !== 'electron'),
+    )
     expect(loaded.size).toBeGreaterThan(0)
     // A file inside a package (electron-updater/out/…) is carried with its package.
-    const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+    const packageOf = (specifier: string): string =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/')
     expect([...loaded].filter((name) => !(packageOf(name) in readPackageJson().dependencies))).toEqual([])
   })
 

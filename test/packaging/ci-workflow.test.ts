@@ -26,22 +26,44 @@ describe('the CI workflow', () => {
     for (const pin of actionPins(source)) expect(pin.ref, pin.action).toMatch(/^[0-9a-f]{40}$/)
   })
 
-  it('typechecks, lints and runs the Node-side tests on the three platforms, installing with no install scripts but keytar\'s', () => {
+  it("typechecks, lints and runs the Node-side tests on the three platforms, installing with no install scripts but keytar's", () => {
     expect(checks!.strategy!.matrix.os.map((os) => os.split('-')[0]).sort()).toEqual(OSES)
     const run = commands(checks)
-    expect(run).toEqual(expect.arrayContaining(['npm ci --ignore-scripts', 'npm rebuild keytar', 'npm run typecheck', 'npm run lint', 'npm run build']))
+    expect(run).toEqual(
+      expect.arrayContaining([
+        'npm ci --ignore-scripts',
+        'npm rebuild keytar',
+        'npm run typecheck',
+        'npm run lint',
+        'npm run build',
+      ]),
+    )
     const tests = run.find((command) => command.startsWith('node test/run.mjs'))!
     // Left out: what needs Debian's Chromium (the stand-in, the renderer harness); nothing else.
-    expect([...tests.matchAll(/--exclude '([^']+)'/g)].map((match) => match[1])).toEqual(['test/e2e/**', 'test/standin/**', 'test/journeys/**', 'test/renderer/**', 'test/packaging/installed-app.test.ts'])
+    expect([...tests.matchAll(/--exclude '([^']+)'/g)].map((match) => match[1])).toEqual([
+      'test/e2e/**',
+      'test/standin/**',
+      'test/journeys/**',
+      'test/renderer/**',
+      'test/packaging/installed-app.test.ts',
+    ])
   })
 
   it('then runs the journeys in real Electron on each platform, under xvfb-run on Linux, and packages the app for its fuses', () => {
     expect(electron!.needs).toBe('checks')
     expect(electron!.strategy!.matrix.os.map((os) => os.split('-')[0]).sort()).toEqual(OSES)
     const run = commands(electron)
-    const order = ['npm ci --ignore-scripts', 'npx install-electron', 'npx electron-builder install-app-deps', 'npm run build', 'npx electron-builder --dir --publish never']
+    const order = [
+      'npm ci --ignore-scripts',
+      'npx install-electron',
+      'npx electron-builder install-app-deps',
+      'npm run build',
+      'npx electron-builder --dir --publish never',
+    ]
     expect(run.filter((command) => !command.startsWith('sudo')).slice(0, order.length)).toEqual(order)
-    const journeys = electron!.steps.filter((step) => runs(step).includes('--config test/electron/vitest.electron.config.mts'))
+    const journeys = electron!.steps.filter((step) =>
+      runs(step).includes('--config test/electron/vitest.electron.config.mts'),
+    )
     expect(journeys.map((step) => [step.if, runs(step).startsWith('xvfb-run -a ')])).toEqual([
       ["runner.os == 'Linux'", true],
       ["runner.os != 'Linux'", false],

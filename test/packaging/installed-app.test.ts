@@ -29,7 +29,8 @@ interface AsarEntry {
 function asarFiles(archive: string): Map<string, { size: number; unpacked: boolean }> {
   const files = new Map<string, { size: number; unpacked: boolean }>()
   const walk = (entry: AsarEntry, path: string): void => {
-    if (entry.files) for (const [name, child] of Object.entries(entry.files)) walk(child, path === '' ? name : `${path}/${name}`)
+    if (entry.files)
+      for (const [name, child] of Object.entries(entry.files)) walk(child, path === '' ? name : `${path}/${name}`)
     else files.set(path, { size: entry.size ?? 0, unpacked: entry.unpacked === true })
   }
   walk(getRawHeader(archive).header as AsarEntry, '')
@@ -64,15 +65,27 @@ describe('the packaged binary', () => {
 describe('app.asar', () => {
   it('carries the built app and the runtime dependencies, keytar unpacked, and nothing of the renderer toolchain', () => {
     const files = asarFiles(archive)
-    for (const built of ['package.json', 'out/main/index.js', 'out/preload/index.js', 'out/renderer/index.html']) expect(files.has(built)).toBe(true)
+    for (const built of ['package.json', 'out/main/index.js', 'out/preload/index.js', 'out/renderer/index.html'])
+      expect(files.has(built)).toBe(true)
     const packages = new Set([...files.keys()].map(packageOf).filter((name) => name !== null))
     for (const dependency of Object.keys(readPackageJson().dependencies)) expect(packages).toContain(dependency)
-    for (const devOnly of ['vue', 'pinia', '@vue/compiler-core', '@tanstack/vue-virtual', 'electron', 'electron-vite', 'playwright-core']) expect(packages).not.toContain(devOnly)
+    for (const devOnly of [
+      'vue',
+      'pinia',
+      '@vue/compiler-core',
+      '@tanstack/vue-virtual',
+      'electron',
+      'electron-vite',
+      'playwright-core',
+    ])
+      expect(packages).not.toContain(devOnly)
     // Sources, declarations and maps are left behind.
     expect([...files.keys()].filter((path) => /\.(ts|cts|mts|map)$/.test(path))).toEqual([])
     // The OS loads keytar's native module from a real file beside the asar.
     const native = [...files].filter(([path]) => path.endsWith('.node'))
-    expect(native.map(([path, file]) => [path, file.unpacked])).toEqual([['node_modules/keytar/build/Release/keytar.node', true]])
+    expect(native.map(([path, file]) => [path, file.unpacked])).toEqual([
+      ['node_modules/keytar/build/Release/keytar.node', true],
+    ])
     expect(statSync(`${archive}.unpacked/node_modules/keytar/build/Release/keytar.node`).isFile()).toBe(true)
   })
 
@@ -107,11 +120,18 @@ describe('what the Linux packages install', () => {
   it('the deb installs the app under /opt and its icon in every hicolor size', () => {
     expect(linux.debFiles.get('/opt/SiteTray')).toBe(`${linux.unpackedDir}/`)
     const icons = [...linux.debFiles.keys()].filter((path) => path.startsWith('/usr/share/icons/hicolor/')).sort()
-    expect(icons).toEqual(['16x16', '24x24', '32x32', '48x48', '64x64', '128x128', '256x256', '512x512'].map((size) => `/usr/share/icons/hicolor/${size}/apps/sitetray.png`).sort())
+    expect(icons).toEqual(
+      ['16x16', '24x24', '32x32', '48x48', '64x64', '128x128', '256x256', '512x512']
+        .map((size) => `/usr/share/icons/hicolor/${size}/apps/sitetray.png`)
+        .sort(),
+    )
   })
 
   it('the package says where its updates come from (GitHub releases)', () => {
-    expect(parse(readFileSync(join(linux.unpackedDir, 'resources', 'app-update.yml'), 'utf8'))).toMatchObject({ provider: 'github', updaterCacheDirName: 'sitetray-updater' })
+    expect(parse(readFileSync(join(linux.unpackedDir, 'resources', 'app-update.yml'), 'utf8'))).toMatchObject({
+      provider: 'github',
+      updaterCacheDirName: 'sitetray-updater',
+    })
   })
 })
 
@@ -140,7 +160,10 @@ describe('the installed app', () => {
       userData: join(workDir, 'userData'),
       argv: ['--hidden'],
       timeoutMs: 10_000,
-      browser: () => (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }))),
+      browser: () =>
+        (browser ??= import('playwright-core').then(({ chromium }) =>
+          chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+        )),
     })
     const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Try the demo'))
     const startMs = performance.now() - started

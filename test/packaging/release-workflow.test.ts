@@ -25,7 +25,9 @@ describe('the release workflow', () => {
     expect(publish!.permissions).toEqual({ contents: 'write' })
     // The line action-validator's schema cannot check is the attest job's, and only there.
     expect(source.match(/^\s+attestations: write$/gm)).toHaveLength(1)
-    const writers = Object.entries(workflow.jobs).filter(([, job]) => Object.values(job.permissions ?? {}).includes('write'))
+    const writers = Object.entries(workflow.jobs).filter(([, job]) =>
+      Object.values(job.permissions ?? {}).includes('write'),
+    )
     expect(writers.map(([name]) => name).sort()).toEqual(['attest', 'publish'])
   })
 
@@ -48,10 +50,16 @@ describe('the release workflow', () => {
     const commands = stepsOf(build).map(runs)
     expect(commands).toEqual(expect.arrayContaining(['npm ci --ignore-scripts', 'npm run build']))
     expect(commands.filter((command) => /\bnpm (ci|install|i)\b/.test(command))).toEqual(['npm ci --ignore-scripts'])
-    expect(stepsOf(build).find((step) => step.uses?.startsWith('actions/checkout@'))!.with).toEqual({ 'persist-credentials': false })
+    expect(stepsOf(build).find((step) => step.uses?.startsWith('actions/checkout@'))!.with).toEqual({
+      'persist-credentials': false,
+    })
     expect(JSON.stringify(build)).not.toMatch(/GITHUB_TOKEN|github\.token|GH_TOKEN/)
     const packaging = stepsOf(build).filter((step) => /electron-builder/.test(runs(step)))
-    expect(packaging.map((step) => step.if).sort()).toEqual(["runner.os == 'Linux'", "runner.os == 'Windows'", "runner.os == 'macOS'"])
+    expect(packaging.map((step) => step.if).sort()).toEqual([
+      "runner.os == 'Linux'",
+      "runner.os == 'Windows'",
+      "runner.os == 'macOS'",
+    ])
     for (const step of packaging) expect(runs(step)).toMatch(/--publish never/)
   })
 
@@ -59,7 +67,9 @@ describe('the release workflow', () => {
     const steps = stepsOf(build)
     const check = steps.find((step) => step.name === 'The signing secrets exist')!
     expect(check.if).toBe("runner.os != 'Linux'")
-    expect(runs(check)).toMatch(/HAS_MAC_SIGNING" != true[^\n]*HAS_MAC_NOTARIZATION" != true[\s\S]*exit 1[\s\S]*HAS_WIN_SIGNING" != true[\s\S]*exit 1/)
+    expect(runs(check)).toMatch(
+      /HAS_MAC_SIGNING" != true[^\n]*HAS_MAC_NOTARIZATION" != true[\s\S]*exit 1[\s\S]*HAS_WIN_SIGNING" != true[\s\S]*exit 1/,
+    )
     expect(steps.indexOf(check)).toBeLessThan(steps.findIndex((step) => runs(step).startsWith('npm ci')))
     expect(build!.env!.HAS_WIN_SIGNING).toBe("${{ secrets.WIN_CSC_LINK != '' && secrets.WIN_CSC_KEY_PASSWORD != '' }}")
     const signer = steps.find((step) => /Get-AuthenticodeSignature/.test(runs(step)))!
@@ -69,26 +79,55 @@ describe('the release workflow', () => {
   })
 
   it('signs each platform with its own secrets, in its packaging step only', () => {
-    const step = (os: string): Step => stepsOf(build).find((candidate) => candidate.if === `runner.os == '${os}'` && /electron-builder/.test(runs(candidate)))!
-    expect(Object.keys(step('macOS').env!).sort()).toEqual(['APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_ID', 'APPLE_TEAM_ID', 'CSC_KEY_PASSWORD', 'CSC_LINK'])
-    expect(step('Windows').env).toEqual({ WIN_CSC_LINK: '${{ secrets.WIN_CSC_LINK }}', WIN_CSC_KEY_PASSWORD: '${{ secrets.WIN_CSC_KEY_PASSWORD }}' })
+    const step = (os: string): Step =>
+      stepsOf(build).find(
+        (candidate) => candidate.if === `runner.os == '${os}'` && /electron-builder/.test(runs(candidate)),
+      )!
+    expect(Object.keys(step('macOS').env!).sort()).toEqual([
+      'APPLE_APP_SPECIFIC_PASSWORD',
+      'APPLE_ID',
+      'APPLE_TEAM_ID',
+      'CSC_KEY_PASSWORD',
+      'CSC_LINK',
+    ])
+    expect(step('Windows').env).toEqual({
+      WIN_CSC_LINK: '${{ secrets.WIN_CSC_LINK }}',
+      WIN_CSC_KEY_PASSWORD: '${{ secrets.WIN_CSC_KEY_PASSWORD }}',
+    })
     expect(step('Linux').env).toBeUndefined()
   })
 
   it('attests the built files, then publishes them from a job that installs and runs nothing else', () => {
     expect(attest!.needs).toBe('build')
-    expect(stepsOf(attest).map((step) => step.uses?.split('@')[0])).toEqual(['actions/download-artifact', 'actions/attest-build-provenance'])
+    expect(stepsOf(attest).map((step) => step.uses?.split('@')[0])).toEqual([
+      'actions/download-artifact',
+      'actions/attest-build-provenance',
+    ])
     expect(stepsOf(attest)[1]!.with).toEqual({ 'subject-path': 'release/*' })
 
     expect(publish!.needs).toEqual(['build', 'attest'])
     const steps = stepsOf(publish)
     expect(steps.map((step) => step.uses?.split('@')[0] ?? 'run')).toEqual(['actions/download-artifact', 'run'])
     const upload = runs(steps[1]!)
-    expect(upload.split('\n').filter(Boolean).every((line) => line.trimStart().startsWith('gh release'))).toBe(true)
+    expect(
+      upload
+        .split('\n')
+        .filter(Boolean)
+        .every((line) => line.trimStart().startsWith('gh release')),
+    ).toBe(true)
     expect(upload).not.toMatch(/\b(npm|npx|node|yarn|pnpm)\b/)
     expect(steps[1]!.env).toEqual({ GH_TOKEN: '${{ github.token }}', GH_REPO: '${{ github.repository }}' })
     // What the build uploaded is what is published: the installers and electron-updater's feed files.
     const uploaded = stepsOf(build).find((step) => step.uses?.startsWith('actions/upload-artifact@'))!
-    expect(String(uploaded.with!.path).trim().split('\n')).toEqual(expect.arrayContaining(['dist/*.exe', 'dist/*.dmg', 'dist/*.zip', 'dist/*.AppImage', 'dist/*.deb', 'dist/latest*.yml']))
+    expect(String(uploaded.with!.path).trim().split('\n')).toEqual(
+      expect.arrayContaining([
+        'dist/*.exe',
+        'dist/*.dmg',
+        'dist/*.zip',
+        'dist/*.AppImage',
+        'dist/*.deb',
+        'dist/latest*.yml',
+      ]),
+    )
   })
 })

@@ -56,26 +56,43 @@ describe('a Windows package whose app-update.yml names no publisher', () => {
   it.each([
     ['no publisherName', {}],
     ['an empty publisherName', { publisherName: [''] }],
-  ])('(%s) does not update itself: it never asks the feed, so nothing is downloaded or installed', async (_case, extras) => {
-    writeAppUpdateConfig(releases, folder, extras)
-    service = await startUpdates({ isPackaged: true, platform: 'win32', env: {}, resourcesPath: join(folder, 'resources'), ...noRestart })
-    expect(service.state).toEqual({ kind: 'off', reason: 'unavailable' })
-    await service.checkNow()
-    await service.restartToUpdate()
-    expect(releases.requests).toEqual([])
-    expect(updateWords(service.state)).toEqual({ action: null, status: CANNOT_UPDATE })
-  })
+  ])(
+    '(%s) does not update itself: it never asks the feed, so nothing is downloaded or installed',
+    async (_case, extras) => {
+      writeAppUpdateConfig(releases, folder, extras)
+      service = await startUpdates({
+        isPackaged: true,
+        platform: 'win32',
+        env: {},
+        resourcesPath: join(folder, 'resources'),
+        ...noRestart,
+      })
+      expect(service.state).toEqual({ kind: 'off', reason: 'unavailable' })
+      await service.checkNow()
+      await service.restartToUpdate()
+      expect(releases.requests).toEqual([])
+      expect(updateWords(service.state)).toEqual({ action: null, status: CANNOT_UPDATE })
+    },
+  )
 
   it('nor does one without any app-update.yml', async () => {
-    service = await startUpdates({ isPackaged: true, platform: 'win32', env: {}, resourcesPath: join(folder, 'resources'), ...noRestart })
+    service = await startUpdates({
+      isPackaged: true,
+      platform: 'win32',
+      env: {},
+      resourcesPath: join(folder, 'resources'),
+      ...noRestart,
+    })
     expect(service.state).toEqual({ kind: 'off', reason: 'unavailable' })
     expect(releases.requests).toEqual([])
   })
 })
 
 describe('a Windows package that names its publisher', () => {
-  it('refuses an installer whose signature could not be shown to be that publisher\'s: never offered, never installed', async () => {
-    const { updater, log } = createLoopbackNsisUpdater(releases, '0.1.0', folder, { publisherName: ['SiteTray contributors'] })
+  it("refuses an installer whose signature could not be shown to be that publisher's: never offered, never installed", async () => {
+    const { updater, log } = createLoopbackNsisUpdater(releases, '0.1.0', folder, {
+      publisherName: ['SiteTray contributors'],
+    })
     updater.verifyUpdateCodeSignature = failClosedSignatureCheck(verifySignature, updater.logger!)
     service = createUpdateService({ updater, ...noRestart, now: () => 5_000, warn: () => undefined })
     const outcome = settled(service)
@@ -108,13 +125,21 @@ describe("the signature check's answers", () => {
     }
 
   it('a check the library skipped ("Ignoring signature validation") is a refusal, not a pass', async () => {
-    const check = failClosedSignatureCheck(verifier(null, 'Cannot execute ConvertTo-Json: spawn ENOENT. Ignoring signature validation due to unsupported powershell version.'), quietLog)
+    const check = failClosedSignatureCheck(
+      verifier(
+        null,
+        'Cannot execute ConvertTo-Json: spawn ENOENT. Ignoring signature validation due to unsupported powershell version.',
+      ),
+      quietLog,
+    )
     expect(await check(names, 'C:\\update.exe')).toMatch(/^the signature could not be checked/)
   })
 
-  it('a signature that matched passes, one that did not is refused with the library\'s reason', async () => {
+  it("a signature that matched passes, one that did not is refused with the library's reason", async () => {
     expect(await failClosedSignatureCheck(verifier(null), quietLog)(names, 'C:\\update.exe')).toBeNull()
-    expect(await failClosedSignatureCheck(verifier('signed with incorrect certificate'), quietLog)(names, 'C:\\update.exe')).toBe('signed with incorrect certificate')
+    expect(
+      await failClosedSignatureCheck(verifier('signed with incorrect certificate'), quietLog)(names, 'C:\\update.exe'),
+    ).toBe('signed with incorrect certificate')
   })
 
   it('no publisher names at all is a refusal, whatever the library would say', async () => {
@@ -127,7 +152,12 @@ describe("the signature check's answers", () => {
 
 describe('an AppImage', () => {
   it('does not update itself: the only check of its download is a checksum from the same release', async () => {
-    service = await startUpdates({ isPackaged: true, platform: 'linux', env: { APPIMAGE: join(folder, 'SiteTray-x86_64.AppImage') }, ...noRestart })
+    service = await startUpdates({
+      isPackaged: true,
+      platform: 'linux',
+      env: { APPIMAGE: join(folder, 'SiteTray-x86_64.AppImage') },
+      ...noRestart,
+    })
     expect(service.state).toEqual({ kind: 'off', reason: 'unavailable' })
     await service.checkNow()
     expect(releases.requests).toEqual([])
@@ -144,8 +174,12 @@ describe("app-update.yml's publisherName, as the app reads it", () => {
   }
 
   it('a list or a single name', async () => {
-    expect(await read({ provider: 'github', publisherName: ['SiteTray contributors', 'CN=SiteTray, O=SiteTray'] })).toEqual(['SiteTray contributors', 'CN=SiteTray, O=SiteTray'])
-    expect(await read({ provider: 'github', publisherName: 'SiteTray contributors' })).toEqual(['SiteTray contributors'])
+    expect(
+      await read({ provider: 'github', publisherName: ['SiteTray contributors', 'CN=SiteTray, O=SiteTray'] }),
+    ).toEqual(['SiteTray contributors', 'CN=SiteTray, O=SiteTray'])
+    expect(await read({ provider: 'github', publisherName: 'SiteTray contributors' })).toEqual([
+      'SiteTray contributors',
+    ])
   })
 
   it('none when missing, null, blank, not text, or the file is not YAML', async () => {

@@ -22,7 +22,9 @@ const APPIMAGE = 'SiteTray-x86_64.AppImage'
 
 /** A stand-in AppImage: a script that, when an update starts it, notes how it was started. */
 const appImage = (version: string, marker: string): Buffer =>
-  Buffer.from(`#!/bin/sh\n# SiteTray ${version}\nprintf '%s %s' "${version}" "$APPIMAGE_SILENT_INSTALL" > '${marker}'\n`)
+  Buffer.from(
+    `#!/bin/sh\n# SiteTray ${version}\nprintf '%s %s' "${version}" "$APPIMAGE_SILENT_INSTALL" > '${marker}'\n`,
+  )
 
 /** The kinds the service went through, each once per stretch (progress updates stay 'downloading'). */
 function recordKinds(service: UpdateService): UpdateState['kind'][] {
@@ -121,7 +123,12 @@ describe('an update published on GitHub', () => {
     expect(updateWords(service.state).action).toBe(RESTART_TO_UPDATE)
     // From the release the API names as latest, at GitHub's paths.
     expect(releases.requests).toEqual(
-      expect.arrayContaining(['/sitetray/sitetray/releases.atom', '/api/v3/repos/sitetray/sitetray/releases/latest', '/sitetray/sitetray/releases/download/v0.2.0/latest-linux.yml', `/sitetray/sitetray/releases/download/v0.2.0/${APPIMAGE}`]),
+      expect.arrayContaining([
+        '/sitetray/sitetray/releases.atom',
+        '/api/v3/repos/sitetray/sitetray/releases/latest',
+        '/sitetray/sitetray/releases/download/v0.2.0/latest-linux.yml',
+        `/sitetray/sitetray/releases/download/v0.2.0/${APPIMAGE}`,
+      ]),
     )
 
     // The user asks to restart while an edit is still on its way to the disk: nothing is installed yet.
@@ -144,9 +151,18 @@ describe('an update published on GitHub', () => {
 
   it('whose file does not match its sha512 is never offered, and the failure waits for the next check', async () => {
     const update = appImage('0.2.0', join(folder, 'never'))
-    releases.publish({ version: '0.2.0', files: [{ name: APPIMAGE, data: update }], claimedSha512: sha512(Buffer.from('something else')) })
+    releases.publish({
+      version: '0.2.0',
+      files: [{ name: APPIMAGE, data: update }],
+      claimedSha512: sha512(Buffer.from('something else')),
+    })
     const { updater, log } = createLoopbackUpdater(releases, '0.1.0', folder)
-    service = createUpdateService({ updater, beforeInstall: () => Promise.resolve(), restartApp: () => undefined, now: () => 1_000 })
+    service = createUpdateService({
+      updater,
+      beforeInstall: () => Promise.resolve(),
+      restartApp: () => undefined,
+      now: () => 1_000,
+    })
     const states = recordKinds(service)
 
     const settled = stateWhere(service, (state) => state.kind === 'idle')
@@ -154,7 +170,10 @@ describe('an update published on GitHub', () => {
     expect(await settled).toEqual({ kind: 'idle', lastCheck: { at: 1_000, outcome: 'failed' } })
     expect(states).toEqual(['checking', 'downloading', 'idle'])
     expect(log.join('\n')).toMatch(/sha512 checksum mismatch/)
-    expect(updateWords(service.state)).toEqual({ action: null, status: 'Could not check for updates; SiteTray tries again tomorrow.' })
+    expect(updateWords(service.state)).toEqual({
+      action: null,
+      status: 'Could not check for updates; SiteTray tries again tomorrow.',
+    })
     await service.restartToUpdate()
     expect(updater.installRequests).toEqual([])
   })
@@ -162,7 +181,12 @@ describe('an update published on GitHub', () => {
   it('that is the version already running leaves SiteTray as it is', async () => {
     releases.publish({ version: '0.1.0', files: [{ name: APPIMAGE, data: appImage('0.1.0', join(folder, 'never')) }] })
     const { updater } = createLoopbackUpdater(releases, '0.1.0', folder)
-    service = createUpdateService({ updater, beforeInstall: () => Promise.resolve(), restartApp: () => undefined, now: () => 2_000 })
+    service = createUpdateService({
+      updater,
+      beforeInstall: () => Promise.resolve(),
+      restartApp: () => undefined,
+      now: () => 2_000,
+    })
 
     const settled = stateWhere(service, (state) => state.kind === 'idle')
     service.start()
@@ -176,7 +200,10 @@ describe('in the background', () => {
   it('checks again a day later and finds the release published meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     try {
-      releases.publish({ version: '0.1.0', files: [{ name: APPIMAGE, data: appImage('0.1.0', join(folder, 'never')) }] })
+      releases.publish({
+        version: '0.1.0',
+        files: [{ name: APPIMAGE, data: appImage('0.1.0', join(folder, 'never')) }],
+      })
       const { updater } = createLoopbackUpdater(releases, '0.1.0', folder)
       service = createUpdateService({ updater, beforeInstall: () => Promise.resolve(), restartApp: () => undefined })
       service.start()
@@ -184,7 +211,10 @@ describe('in the background', () => {
       await service.checkNow()
       expect(service.state).toMatchObject({ kind: 'idle', lastCheck: { outcome: 'up-to-date' } })
 
-      releases.publish({ version: '0.2.0', files: [{ name: APPIMAGE, data: appImage('0.2.0', join(folder, 'never')) }] })
+      releases.publish({
+        version: '0.2.0',
+        files: [{ name: APPIMAGE, data: appImage('0.2.0', join(folder, 'never')) }],
+      })
       const ready = stateWhere(service, (state) => state.kind === 'ready')
       vi.advanceTimersByTime(DAY_MS - 1)
       expect(service.state.kind).toBe('idle')
@@ -235,9 +265,18 @@ describe('restarting to update', () => {
 
 describe('a copy that does not update itself', () => {
   it.each([
-    [{ isPackaged: false, platform: 'win32' as const, env: {} }, { kind: 'off', reason: 'development' }],
-    [{ isPackaged: true, platform: 'linux' as const, env: {} }, { kind: 'off', reason: 'package-manager' }],
-    [{ isPackaged: true, platform: 'linux' as const, env: { APPIMAGE: '/home/me/Apps/SiteTray-x86_64.AppImage' } }, { kind: 'off', reason: 'unavailable' }],
+    [
+      { isPackaged: false, platform: 'win32' as const, env: {} },
+      { kind: 'off', reason: 'development' },
+    ],
+    [
+      { isPackaged: true, platform: 'linux' as const, env: {} },
+      { kind: 'off', reason: 'package-manager' },
+    ],
+    [
+      { isPackaged: true, platform: 'linux' as const, env: { APPIMAGE: '/home/me/Apps/SiteTray-x86_64.AppImage' } },
+      { kind: 'off', reason: 'unavailable' },
+    ],
   ])('%j is off and never asks the feed: %j', async (copy, state) => {
     const updates = await startUpdates({ ...copy, beforeInstall: () => Promise.resolve(), restartApp: () => undefined })
     expect(updates.state).toEqual(state)
@@ -247,19 +286,38 @@ describe('a copy that does not update itself', () => {
   })
 
   it.each([
-    // Updates fail closed: an AppImage, and a Windows package naming no publisher, have nothing that checks the download.
-    [{ isPackaged: true, platform: 'linux' as const, env: { APPIMAGE: '/home/me/Apps/SiteTray-x86_64.AppImage' } }, { enabled: false, reason: 'unavailable' }],
-    [{ isPackaged: true, platform: 'win32' as const, env: {} }, { enabled: false, reason: 'unavailable' }],
-    [{ isPackaged: true, platform: 'win32' as const, env: {}, publisherNames: ['SiteTray contributors'] }, { enabled: true }],
+    // Updates fail closed: an AppImage, and a Windows package naming no publisher, have nothing that checks the
+    // download.
+    [
+      { isPackaged: true, platform: 'linux' as const, env: { APPIMAGE: '/home/me/Apps/SiteTray-x86_64.AppImage' } },
+      { enabled: false, reason: 'unavailable' },
+    ],
+    [
+      { isPackaged: true, platform: 'win32' as const, env: {} },
+      { enabled: false, reason: 'unavailable' },
+    ],
+    [
+      { isPackaged: true, platform: 'win32' as const, env: {}, publisherNames: ['SiteTray contributors'] },
+      { enabled: true },
+    ],
     [{ isPackaged: true, platform: 'darwin' as const, env: {} }, { enabled: true }],
-    [{ isPackaged: true, platform: 'linux' as const, env: {} }, { enabled: false, reason: 'package-manager' }],
-    [{ isPackaged: false, platform: 'linux' as const, env: { APPIMAGE: '/tmp/x.AppImage' } }, { enabled: false, reason: 'development' }],
+    [
+      { isPackaged: true, platform: 'linux' as const, env: {} },
+      { enabled: false, reason: 'package-manager' },
+    ],
+    [
+      { isPackaged: false, platform: 'linux' as const, env: { APPIMAGE: '/tmp/x.AppImage' } },
+      { enabled: false, reason: 'development' },
+    ],
   ])('%j: %j', (copy, support) => {
     expect(updateSupport(copy)).toEqual(support)
   })
 
   it('says where its updates come from instead of offering one', () => {
-    expect(updateWords({ kind: 'off', reason: 'package-manager' })).toEqual({ action: null, status: 'Updates come from your package manager.' })
+    expect(updateWords({ kind: 'off', reason: 'package-manager' })).toEqual({
+      action: null,
+      status: 'Updates come from your package manager.',
+    })
     expect(updateWords({ kind: 'off', reason: 'development' })).toEqual({ action: null, status: null })
   })
 })

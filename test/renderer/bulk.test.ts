@@ -28,7 +28,8 @@ async function clickAt(page: Page, control: Locator, modifiers: Array<'Shift'> =
   for (const key of modifiers) await page.keyboard.up(key)
 }
 
-const box = (page: Page, domain: string): Locator => page.getByRole('checkbox', { name: `Select ${domain}`, exact: true })
+const box = (page: Page, domain: string): Locator =>
+  page.getByRole('checkbox', { name: `Select ${domain}`, exact: true })
 
 async function chooseChange(page: Page, label: string): Promise<void> {
   await clickAt(page, page.getByRole('button', { name: 'Change…' }))
@@ -75,7 +76,10 @@ describe('selecting websites', () => {
     await see(page.getByText(`All ${matches} websites selected`)).toBeVisible()
     await chooseChange(page, 'E-mail reports…')
     await clickAt(page, page.getByRole('button', { name: 'Preview' }))
-    expect(await window.waitForCall('bulk:preview')).toMatchObject({ selection: { kind: 'query', search: 'shop' }, action: { kind: 'switch', field: 'emailReports', on: true } })
+    expect(await window.waitForCall('bulk:preview')).toMatchObject({
+      selection: { kind: 'query', search: 'shop' },
+      action: { kind: 'switch', field: 'emailReports', on: true },
+    })
     await window.close()
   })
 })
@@ -91,7 +95,11 @@ describe('a bulk change', () => {
     await clickAt(page, page.getByLabel('IP addresses to exclude'))
     await page.keyboard.type('192.0.2.44')
     await clickAt(page, page.getByRole('button', { name: 'Preview' }))
-    await see(page.getByRole('region', { name: 'Preview' }).getByText('3 websites: 3 get 192.0.2.44 added to excluded IP addresses')).toBeVisible()
+    await see(
+      page
+        .getByRole('region', { name: 'Preview' })
+        .getByText('3 websites: 3 get 192.0.2.44 added to excluded IP addresses'),
+    ).toBeVisible()
     expect(await window.calls('bulk:apply')).toEqual([])
 
     // Changing the lines asks for a new preview.
@@ -111,13 +119,21 @@ describe('a bulk change', () => {
     await window.close()
   })
 
-  it('shows lines main refuses under the field, with the editor\'s words', async () => {
+  it("shows lines main refuses under the field, with the editor's words", async () => {
     const window = await harness.open(seed({ websites: { [WORK_ID]: SITES } }))
     const { page } = window
     await clickAt(page, box(page, sorted[0]!))
     await chooseChange(page, 'Add excluded IPs…')
-    const message = 'Not an IP address or CIDR range: "office". Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.'
-    await page.evaluate((text) => (globalThis as unknown as { __fake: { refuse(channel: string, error: unknown): void } }).__fake.refuse('bulk:preview', { kind: 'invalid_request', message: text, fieldErrors: { add: [text] } }), message)
+    const message =
+      'Not an IP address or CIDR range: "office". Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.'
+    await page.evaluate(
+      (text) =>
+        (globalThis as unknown as { __fake: { refuse(channel: string, error: unknown): void } }).__fake.refuse(
+          'bulk:preview',
+          { kind: 'invalid_request', message: text, fieldErrors: { add: [text] } },
+        ),
+      message,
+    )
     await clickAt(page, page.getByLabel('IP addresses to exclude'))
     await page.keyboard.type('office')
     await clickAt(page, page.getByRole('button', { name: 'Preview' }))
@@ -155,13 +171,27 @@ describe('a bulk change', () => {
       undoable: 0,
       undoNote: null,
       undoOf: null,
-      results: [{ websiteId: '2', displayDomain: SITES[1]!.displayDomain, outcome: 'conflict', message: 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.' }],
+      results: [
+        {
+          websiteId: '2',
+          displayDomain: SITES[1]!.displayDomain,
+          outcome: 'conflict',
+          message: 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.',
+        },
+      ],
     }
     const window = await harness.open(seed({ websites: { [WORK_ID]: SITES }, batches: { [WORK_ID]: [running] } }))
     const { page } = window
-    await see(page.getByRole('list', { name: 'Bulk changes' }).getByText('Applying to 12 of 35 · Add 203.0.113.7 to excluded IP addresses')).toBeVisible()
+    await see(
+      page
+        .getByRole('list', { name: 'Bulk changes' })
+        .getByText('Applying to 12 of 35 · Add 203.0.113.7 to excluded IP addresses'),
+    ).toBeVisible()
     await clickAt(page, page.getByRole('button', { name: 'Results of “Add 203.0.113.7 to excluded IP addresses”' }))
-    await see(page.getByRole('progressbar', { name: 'Websites done' })).toHaveAttribute('aria-valuetext', 'Applying to 12 of 35')
+    await see(page.getByRole('progressbar', { name: 'Websites done' })).toHaveAttribute(
+      'aria-valuetext',
+      'Applying to 12 of 35',
+    )
     await see(page.getByRole('button', { name: 'Review in Conflicts' })).toBeVisible()
     await clickAt(page, page.getByRole('button', { name: 'Cancel what is not sent' }))
     await see(page.getByText('Cancelled: 10 websites changed of 35')).toBeVisible()
@@ -172,15 +202,23 @@ describe('a bulk change', () => {
 
 describe('exclude my IP', () => {
   it('shows the address found before anything is queued, and applies it to the selected websites', async () => {
-    const window = await harness.open(seed({ websites: { [WORK_ID]: SITES }, myIp: { address: '198.51.100.200', via: 'api.ipify.org', previous: null } }))
+    const window = await harness.open(
+      seed({
+        websites: { [WORK_ID]: SITES },
+        myIp: { address: '198.51.100.200', via: 'api.ipify.org', previous: null },
+      }),
+    )
     const { page } = window
     await clickAt(page, box(page, sorted[0]!))
     await chooseChange(page, 'Exclude my IP…')
-    const address = page.getByRole('main').getByText('This computer\'s public address is')
+    const address = page.getByRole('main').getByText("This computer's public address is")
     await see(address).toBeVisible()
     await see(page.getByRole('main').getByText('198.51.100.200', { exact: true })).toBeVisible()
     await see(page.getByRole('main').getByText('as api.ipify.org sees it', { exact: false })).toBeVisible()
-    expect(await window.waitForCall('bulk:preview')).toMatchObject({ selection: { kind: 'ids', ids: [SITES.find((site) => site.displayDomain === sorted[0])!.id] }, action: { add: ['198.51.100.200'] } })
+    expect(await window.waitForCall('bulk:preview')).toMatchObject({
+      selection: { kind: 'ids', ids: [SITES.find((site) => site.displayDomain === sorted[0])!.id] },
+      action: { add: ['198.51.100.200'] },
+    })
     expect(await window.calls('bulk:apply')).toEqual([])
     await clickAt(page, page.getByRole('button', { name: 'Apply to 1 website' }))
     expect(await window.waitForCall('bulk:apply')).toMatchObject({ myIp: '198.51.100.200' })
@@ -188,8 +226,15 @@ describe('exclude my IP', () => {
   })
 
   it('says why the address could not be found, and tries again when asked', async () => {
-    const failure = 'SiteTray could not find this computer\'s address: api.ipify.org could not be reached. Nothing was changed.'
-    const window = await harness.open(seed({ websites: { [WORK_ID]: SITES }, navigation: { view: 'exclude-my-ip', accountId: WORK_ID }, myIp: { failure } }))
+    const failure =
+      "SiteTray could not find this computer's address: api.ipify.org could not be reached. Nothing was changed."
+    const window = await harness.open(
+      seed({
+        websites: { [WORK_ID]: SITES },
+        navigation: { view: 'exclude-my-ip', accountId: WORK_ID },
+        myIp: { failure },
+      }),
+    )
     const { page } = window
     await see(page.getByRole('alert').filter({ hasText: failure })).toBeVisible()
     await see(page.getByRole('button', { name: 'Apply' })).toBeDisabled()

@@ -14,7 +14,10 @@ afterAll(() => harness?.close())
 describe('conflicts', () => {
   it('shows base, mine and theirs, and keeps theirs when asked', async () => {
     const window = await harness.open(
-      seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })], conflicts: { [WORK_ID]: conflicts() } }),
+      seed({
+        accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })],
+        conflicts: { [WORK_ID]: conflicts() },
+      }),
     )
     const { page } = window
     await see(page.getByRole('status').filter({ hasText: '3 conflicts — review' })).toBeVisible()
@@ -27,7 +30,11 @@ describe('conflicts', () => {
     await see(row).toContainText('Public')
     await changed.getByRole('button', { name: 'Keep theirs' }).click()
     await see(changed).toBeHidden()
-    expect(await window.waitForCall('sync:resolveConflict')).toEqual({ accountId: WORK_ID, editId: '11111111-1111-4111-8111-111111111111', choice: 'theirs' })
+    expect(await window.waitForCall('sync:resolveConflict')).toEqual({
+      accountId: WORK_ID,
+      editId: '11111111-1111-4111-8111-111111111111',
+      choice: 'theirs',
+    })
     await see(page.getByRole('button', { name: 'Conflicts (2)' })).toBeVisible()
 
     // A refused edit is discarded, or corrected (below); its reason is shown with it.
@@ -40,16 +47,21 @@ describe('conflicts', () => {
     await window.close()
   })
 
-  it('opens a refused edit in the editor, with its values and the service\'s objection, and sends the correction in its place', async () => {
+  it("opens a refused edit in the editor, with its values and the service's objection, and sends the correction in its place", async () => {
     const window = await harness.open(
-      seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })], conflicts: { [WORK_ID]: conflicts() } }),
+      seed({
+        accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })],
+        conflicts: { [WORK_ID]: conflicts() },
+      }),
     )
     const { page } = window
     await page.getByRole('button', { name: 'Conflicts (3)' }).click()
     await page.getByRole('article', { name: 'cycling.net' }).getByRole('button', { name: 'Edit again' }).click()
 
     await see(page.getByRole('heading', { name: 'cycling.net' })).toBeVisible()
-    await see(page.getByRole('alert').filter({ hasText: 'This change was not sent: The given data was invalid.' })).toBeVisible()
+    await see(
+      page.getByRole('alert').filter({ hasText: 'This change was not sent: The given data was invalid.' }),
+    ).toBeVisible()
     const ips = page.getByLabel('Excluded IP addresses')
     await see(ips).toHaveValue('10.0.0.300')
     await see(ips).toHaveAttribute('aria-invalid', 'true')
@@ -57,7 +69,12 @@ describe('conflicts', () => {
 
     await ips.fill('10.0.0.30')
     await page.getByRole('button', { name: 'Send again' }).click()
-    expect(await window.waitForCall('sync:retryEdit')).toEqual({ accountId: WORK_ID, editId: '22222222-2222-4222-8222-222222222222', change: { excludeIps: ['10.0.0.30'] }, seen: { excludeIps: [] } })
+    expect(await window.waitForCall('sync:retryEdit')).toEqual({
+      accountId: WORK_ID,
+      editId: '22222222-2222-4222-8222-222222222222',
+      change: { excludeIps: ['10.0.0.30'] },
+      seen: { excludeIps: [] },
+    })
     await see(page.getByRole('status').filter({ hasText: 'Sent again.' })).toBeVisible()
     // An ordinary editor again, showing what was sent.
     await see(page.getByRole('button', { name: 'Save' })).toBeDisabled()
@@ -95,9 +112,12 @@ describe('a refused edit opened again', () => {
     await window.close()
   })
 
-  it('can be discarded from the form: the editor then shows the service\'s values', async () => {
+  it("can be discarded from the form: the editor then shows the service's values", async () => {
     const window = await harness.open(
-      seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })], conflicts: { [WORK_ID]: conflicts() } }),
+      seed({
+        accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })],
+        conflicts: { [WORK_ID]: conflicts() },
+      }),
     )
     const { page } = window
     await page.getByRole('button', { name: 'Conflicts (3)' }).click()
@@ -105,7 +125,11 @@ describe('a refused edit opened again', () => {
     await see(page.getByLabel('Excluded IP addresses')).toHaveValue('10.0.0.300')
 
     await page.getByRole('button', { name: 'Discard it' }).click()
-    expect(await window.waitForCall('sync:resolveConflict')).toEqual({ accountId: WORK_ID, editId: '22222222-2222-4222-8222-222222222222', choice: 'theirs' })
+    expect(await window.waitForCall('sync:resolveConflict')).toEqual({
+      accountId: WORK_ID,
+      editId: '22222222-2222-4222-8222-222222222222',
+      choice: 'theirs',
+    })
     await see(page.getByRole('main').getByText('Your change was discarded', { exact: false })).toBeVisible()
     await see(page.getByLabel('Excluded IP addresses')).toHaveValue('')
     await see(page.getByRole('button', { name: 'Save' })).toBeDisabled()
@@ -121,10 +145,26 @@ describe('a new website the service refused', () => {
       kind: 'create',
       localId: 'local-7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12',
       madeAt: detectedAt,
-      input: { domain: 'contested.example', privacy: 0, emailReports: true, excludeBots: true, excludeIps: ['192.0.2.1'] },
-      conflict: { kind: 'rejected', detectedAt, message: 'The given data was invalid.', fieldErrors: { domain: ['The domain has already been taken.'] } },
+      input: {
+        domain: 'contested.example',
+        privacy: 0,
+        emailReports: true,
+        excludeBots: true,
+        excludeIps: ['192.0.2.1'],
+      },
+      conflict: {
+        kind: 'rejected',
+        detectedAt,
+        message: 'The given data was invalid.',
+        fieldErrors: { domain: ['The domain has already been taken.'] },
+      },
     }
-    const window = await harness.open(seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 1 }) })], conflicts: { [WORK_ID]: [taken] } }))
+    const window = await harness.open(
+      seed({
+        accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 1 }) })],
+        conflicts: { [WORK_ID]: [taken] },
+      }),
+    )
     const { page } = window
     await page.getByRole('button', { name: 'Conflicts (1)' }).click()
     await page.getByRole('article', { name: 'contested.example' }).getByRole('button', { name: 'Edit again' }).click()
@@ -142,7 +182,14 @@ describe('a new website the service refused', () => {
     expect(await window.waitForCall('sync:retryEdit')).toEqual({
       accountId: WORK_ID,
       editId: taken.id,
-      change: { domain: 'uncontested.example', privacy: 0, emailReports: true, excludeBots: true, excludeParams: [], excludeIps: ['192.0.2.1'] },
+      change: {
+        domain: 'uncontested.example',
+        privacy: 0,
+        emailReports: true,
+        excludeBots: true,
+        excludeParams: [],
+        excludeIps: ['192.0.2.1'],
+      },
     })
     await window.close()
   })

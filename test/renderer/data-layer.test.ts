@@ -54,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the stores\' subscriptions', () => {
+describe("the stores' subscriptions", () => {
   it('are made once per store, and released with their timers when the app goes', () => {
     const app = windowApp()
     app.mount({})
@@ -88,7 +88,21 @@ describe('the stores\' subscriptions', () => {
     const pinia = freshPinia()
     const settings = useSettingsStore()
     disposePinia(pinia)
-    main.emit('settings-changed', { settings: { launchAtLogin: true, globalShortcut: null, theme: 'dark', refreshIntervalMinutes: 15, visitorAlerts: false, silentAfterDays: 2, spikeFactor: 3, switcherShortcut: null, ipLookupUrl: 'https://api.ipify.org' }, problems: {}, notes: {} })
+    main.emit('settings-changed', {
+      settings: {
+        launchAtLogin: true,
+        globalShortcut: null,
+        theme: 'dark',
+        refreshIntervalMinutes: 15,
+        visitorAlerts: false,
+        silentAfterDays: 2,
+        spikeFactor: 3,
+        switcherShortcut: null,
+        ipLookupUrl: 'https://api.ipify.org',
+      },
+      problems: {},
+      notes: {},
+    })
     await vi.runOnlyPendingTimersAsync()
     expect(settings.state).toBeNull()
     expect(main.subscriptions()).toEqual({})
@@ -104,13 +118,18 @@ describe('the stores\' subscriptions', () => {
 })
 
 describe('requests to main', () => {
-  it('cross as plain data when they are built from reactive state, as Electron\'s contextBridge needs', async () => {
+  it("cross as plain data when they are built from reactive state, as Electron's contextBridge needs", async () => {
     freshPinia()
     // A form's state as a view holds it: reactive, with reactive lists inside.
     const draft = reactive({ patch: { excludeIps: ['203.0.113.7'], emailReports: true } })
     const seen = ref({ excludeIps: [] as string[] })
 
-    const result = await api.websites.update({ accountId: WORK_ID, websiteId: '2', patch: draft.patch, seen: seen.value })
+    const result = await api.websites.update({
+      accountId: WORK_ID,
+      websiteId: '2',
+      patch: draft.patch,
+      seen: seen.value,
+    })
 
     expect(result.ok).toBe(true)
     expect(main.calls.find((call) => call.channel === 'websites:update')?.request).toEqual({
@@ -125,10 +144,15 @@ describe('requests to main', () => {
   it('answer a refusal the window can show when the call itself fails', async () => {
     freshPinia()
     // What ipcRenderer.invoke does when main has no handler, or the handler throws.
-    ;(globalThis as { sitetray?: unknown }).sitetray = { accounts: { rename: () => Promise.reject(new Error('No handler registered for \'accounts:rename\'')) } }
+    ;(globalThis as { sitetray?: unknown }).sitetray = {
+      accounts: { rename: () => Promise.reject(new Error("No handler registered for 'accounts:rename'")) },
+    }
 
     const result = await api.accounts.rename({ accountId: WORK_ID, label: 'Work' })
 
-    expect(result).toEqual({ ok: false, error: { kind: 'internal', message: 'No handler registered for \'accounts:rename\'' } })
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'internal', message: "No handler registered for 'accounts:rename'" },
+    })
   })
 })

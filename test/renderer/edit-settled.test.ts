@@ -33,7 +33,12 @@ async function savedOnItsWay(): Promise<{ window: TestWindow; editId: string }> 
   return { window, editId }
 }
 
-function settle(page: Page, editId: string, outcome: 'sent' | 'conflict' | 'refused', fieldErrors?: Record<string, string[]>): Promise<void> {
+function settle(
+  page: Page,
+  editId: string,
+  outcome: 'sent' | 'conflict' | 'refused',
+  fieldErrors?: Record<string, string[]>,
+): Promise<void> {
   return page.evaluate(
     ({ id, end, errors }) => (globalThis as unknown as { __fake: FakeControl }).__fake.settle(id, end, errors),
     { id: editId, end: outcome, errors: fieldErrors },
@@ -68,14 +73,16 @@ describe('a save main answered "on its way"', () => {
     const { window, editId } = await savedOnItsWay()
     const { page } = window
     await settle(page, editId, 'conflict')
-    await see(page.getByRole('main').getByText('Changed on the server since you last saw it', { exact: false })).toBeVisible()
+    await see(
+      page.getByRole('main').getByText('Changed on the server since you last saw it', { exact: false }),
+    ).toBeVisible()
     await see(liveRegion(page)).toContainText('Conflict: bakery.org.')
     await page.getByRole('button', { name: 'Review in Conflicts' }).click()
     await see(page.getByRole('heading', { name: 'Conflicts' })).toBeVisible()
     await window.close()
   })
 
-  it('refused: the editor shows the user\'s values again with the service\'s objection under its field, focused', async () => {
+  it("refused: the editor shows the user's values again with the service's objection under its field, focused", async () => {
     const { window, editId } = await savedOnItsWay()
     const { page } = window
     await settle(page, editId, 'refused', { emailReports: ['E-mail reports are not available on your plan.'] })

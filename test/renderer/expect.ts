@@ -17,11 +17,20 @@ export function expect(locator: Locator) {
     toBeHidden: () => locator.waitFor({ state: 'hidden', timeout: TIMEOUT }),
     toHaveCount: (count: number) => poll(() => locator.count()).toBe(count),
     toHaveValue: (value: string) => poll(() => locator.inputValue({ timeout: TIMEOUT })).toBe(value),
-    toContainText: (text: string) => poll(async () => (await locator.textContent({ timeout: TIMEOUT })) ?? '').toContain(text),
-    toHaveAttribute: (name: string, value: string | null) => poll(() => locator.getAttribute(name, { timeout: TIMEOUT })).toBe(value),
+    toContainText: (text: string) =>
+      poll(async () => (await locator.textContent({ timeout: TIMEOUT })) ?? '').toContain(text),
+    toHaveAttribute: (name: string, value: string | null) =>
+      poll(() => locator.getAttribute(name, { timeout: TIMEOUT })).toBe(value),
     toBeDisabled: () => poll(() => locator.isDisabled({ timeout: TIMEOUT })).toBe(true),
     toBeEnabled: () => poll(() => locator.isEnabled({ timeout: TIMEOUT })).toBe(true),
     toBeChecked: () => poll(() => locator.isChecked({ timeout: TIMEOUT })).toBe(true),
-    toBeFocused: () => poll(() => locator.evaluate((element) => element === (element.ownerDocument as { activeElement: unknown }).activeElement, undefined, { timeout: TIMEOUT })).toBe(true),
+    toBeFocused: () =>
+      poll(() =>
+        locator.evaluate(
+          (element) => element === (element.ownerDocument as { activeElement: unknown }).activeElement,
+          undefined,
+          { timeout: TIMEOUT },
+        ),
+      ).toBe(true),
   }
 }

@@ -40,7 +40,10 @@ export interface FakeSeed {
   refusedRetries?: Array<Record<string, string[]>>
   /** What app:takeDraft answers, once: a form's draft kept from the last run. */
   draft?: KeptDraft | null
-  /** Accounts whose service is slow: main answers an update "on its way" (queued, with an editId) and tells its end later (`__fake.settle`). */
+  /**
+   * Accounts whose service is slow: main answers an update "on its way" (queued, with an editId) and tells its end
+   * later (`__fake.settle`).
+   */
   slow?: string[]
   /** What app:platform answers (default 'linux'). */
   platform?: DesktopPlatform
@@ -75,7 +78,10 @@ export interface FakeControl {
   unsaved: UnsavedForm
   /** The ids of the updates answered "on its way" (seed.slow), in order. */
   onTheirWay: string[]
-  /** Ends an update answered "on its way" as main does: sent, set aside as a conflict, or refused (reverted, set aside, with the service's objections). */
+  /**
+   * Ends an update answered "on its way" as main does: sent, set aside as a conflict, or refused (reverted, set aside,
+   * with the service's objections).
+   */
   settle(editId: string, outcome: 'sent' | 'conflict' | 'refused', fieldErrors?: Record<string, string[]>): void
   emit<E extends EventName>(event: E, payload: Events[E]): void
   /** The next call on the channel is refused with this error. */
@@ -93,7 +99,10 @@ interface FakeWindow {
   sitetray?: unknown
   __fake?: FakeControl
   /** Absent in Node, where the stores' own tests use this fake. */
-  addEventListener?(type: string, listener: (event: { violatedDirective?: string; blockedURI?: string; message?: string }) => void): void
+  addEventListener?(
+    type: string,
+    listener: (event: { violatedDirective?: string; blockedURI?: string; message?: string }) => void,
+  ): void
 }
 
 export function installFakeBridge(seed: FakeSeed): void {
@@ -118,16 +127,36 @@ export function installFakeBridge(seed: FakeSeed): void {
       const edit = slowEdits.get(editId)
       if (!edit) throw new Error(`No edit ${editId} is on its way.`)
       slowEdits.delete(editId)
-      const message = end === 'sent' ? null : end === 'conflict' ? 'Changed on the server since you last saw it: your change waits in Conflicts.' : 'The given data was invalid.'
+      const message =
+        end === 'sent'
+          ? null
+          : end === 'conflict'
+            ? 'Changed on the server since you last saw it: your change waits in Conflicts.'
+            : 'The given data was invalid.'
       if (end === 'refused') {
         const website = site(edit.accountId, edit.websiteId)
         applyPatch(website, edit.base)
-        const refused: Edit = { kind: 'update', id: editId, websiteId: edit.websiteId, patch: edit.patch, base: edit.base, madeAt: now(), conflict: { kind: 'rejected', detectedAt: now(), message: message ?? '', fieldErrors: fieldErrors ?? {} } }
+        const refused: Edit = {
+          kind: 'update',
+          id: editId,
+          websiteId: edit.websiteId,
+          patch: edit.patch,
+          base: edit.base,
+          madeAt: now(),
+          conflict: { kind: 'rejected', detectedAt: now(), message: message ?? '', fieldErrors: fieldErrors ?? {} },
+        }
         state.conflicts[edit.accountId] = [...(state.conflicts[edit.accountId] ?? []), refused]
         control.emit('conflict', { accountId: edit.accountId, edit: refused })
         control.emit('websites-changed', { accountId: edit.accountId })
       }
-      control.emit('edit-settled', { accountId: edit.accountId, editId, websiteId: edit.websiteId, outcome: end, message, ...(fieldErrors && { fieldErrors }) })
+      control.emit('edit-settled', {
+        accountId: edit.accountId,
+        editId,
+        websiteId: edit.websiteId,
+        outcome: end,
+        message,
+        ...(fieldErrors && { fieldErrors }),
+      })
     },
     emit(event, payload) {
       // Like IPC: the listener hears it on a later turn, with its own copy.
@@ -147,10 +176,13 @@ export function installFakeBridge(seed: FakeSeed): void {
     },
     websites: (accountId) => state.websites[accountId] ?? [],
     opened: [],
-    subscriptions: () => Object.fromEntries([...listeners].filter(([, set]) => set.size > 0).map(([event, set]) => [event, set.size])),
+    subscriptions: () =>
+      Object.fromEntries([...listeners].filter(([, set]) => set.size > 0).map(([event, set]) => [event, set.size])),
   }
   page.__fake = control
-  page.addEventListener?.('securitypolicyviolation', (event) => control.violations.push(`CSP ${event.violatedDirective ?? ''} ${event.blockedURI ?? ''}`))
+  page.addEventListener?.('securitypolicyviolation', (event) =>
+    control.violations.push(`CSP ${event.violatedDirective ?? ''} ${event.blockedURI ?? ''}`),
+  )
   page.addEventListener?.('error', (event) => control.violations.push(`error ${event.message ?? ''}`))
   // Like main's onPageLoaded: a page that has loaded hears where the update stands.
   page.addEventListener?.('load', () => {
@@ -158,7 +190,11 @@ export function installFakeBridge(seed: FakeSeed): void {
   })
 
   const now = (): string => new Date().toISOString()
-  const fail = (kind: IpcError['kind'], message: string, fieldErrors?: Record<string, string[]>): IpcError => ({ kind, message, ...(fieldErrors && { fieldErrors }) })
+  const fail = (kind: IpcError['kind'], message: string, fieldErrors?: Record<string, string[]>): IpcError => ({
+    kind,
+    message,
+    ...(fieldErrors && { fieldErrors }),
+  })
   class Refusal extends Error {
     constructor(readonly error: IpcError) {
       super(error.message)
@@ -179,7 +215,14 @@ export function installFakeBridge(seed: FakeSeed): void {
   const visitorsOf = (accountId: string): VisitorsOverview => {
     account(accountId)
     state.visitors ??= {}
-    return (state.visitors[accountId] ??= { accountId, available: false, websites: {}, alerts: {}, muted: [], alertsOn: false })
+    return (state.visitors[accountId] ??= {
+      accountId,
+      available: false,
+      websites: {},
+      alerts: {},
+      muted: [],
+      alertsOn: false,
+    })
   }
   const accountsChanged = (): void => control.emit('accounts-changed', { accounts: state.accounts })
   const statusChanged = (accountId: string): void => {
@@ -194,9 +237,15 @@ export function installFakeBridge(seed: FakeSeed): void {
     if (!state.offline.includes(accountId)) return { status: 'saved', website }
     const { status } = account(accountId)
     status.pendingEdits += 1
-    if (website && !status.waitingWebsiteIds.includes(website.id)) status.waitingWebsiteIds = [...status.waitingWebsiteIds, website.id]
+    if (website && !status.waitingWebsiteIds.includes(website.id))
+      status.waitingWebsiteIds = [...status.waitingWebsiteIds, website.id]
     statusChanged(accountId)
-    return { status: 'queued', editId: `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`, website, message: 'Saved on this computer: SiteTray will send it when the service answers again.' }
+    return {
+      status: 'queued',
+      editId: `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`,
+      website,
+      message: 'Saved on this computer: SiteTray will send it when the service answers again.',
+    }
   }
 
   const applyPatch = (website: Website, patch: WebsitePatch): void => {
@@ -208,7 +257,11 @@ export function installFakeBridge(seed: FakeSeed): void {
 
   const query = (accountId: string, list: ListQuery = {}) => {
     const needle = (list.search ?? '').trim().toLowerCase()
-    let items = sites(accountId).filter((website) => (!needle || website.domain.includes(needle)) && (list.favorite === undefined || website.favorite === list.favorite))
+    let items = sites(accountId).filter(
+      (website) =>
+        (!needle || website.domain.includes(needle)) &&
+        (list.favorite === undefined || website.favorite === list.favorite),
+    )
     if (list.sort) items = [...items].sort((a, b) => (list.sort === 'desc' ? -1 : 1) * a.domain.localeCompare(b.domain))
     const perPage = list.perPage ?? 100
     const page = list.page ?? 1
@@ -229,7 +282,12 @@ export function installFakeBridge(seed: FakeSeed): void {
     if (selection.kind === 'ids') return sites(accountId).filter((website) => selection.ids.includes(website.id))
     const needle = (selection.search ?? '').trim().toLowerCase()
     return sites(accountId)
-      .filter((website) => (!needle || website.domain.includes(needle)) && (selection.favorite === undefined || website.favorite === selection.favorite) && !(selection.except ?? []).includes(website.id))
+      .filter(
+        (website) =>
+          (!needle || website.domain.includes(needle)) &&
+          (selection.favorite === undefined || website.favorite === selection.favorite) &&
+          !(selection.except ?? []).includes(website.id),
+      )
       .sort((a, b) => (a.domain < b.domain ? -1 : 1))
   }
   /** Whether the change leaves the website as it is (the fake's rules are main's, simplified). */
@@ -257,46 +315,105 @@ export function installFakeBridge(seed: FakeSeed): void {
       previews.set(previewId, { accountId: id, ids: change.map((website) => website.id), action: action as BulkAction })
       // Main's words for the two changes the tests and screenshots use most; "change" for the rest.
       const lines = (action as BulkAction).kind === 'lines' ? (action as Extract<BulkAction, { kind: 'lines' }>) : null
-      const changeText = lines?.add.length ? `get ${lines.add.join(', ')} added to ${lines.field === 'excludeIps' ? 'excluded IP addresses' : 'excluded query parameters'}` : 'change'
-      const sameText = lines?.add.length ? `already have ${lines.add.length === 1 ? 'it' : 'them'} (unchanged)` : 'have this already (unchanged)'
+      const changeText = lines?.add.length
+        ? `get ${lines.add.join(', ')} added to ${lines.field === 'excludeIps' ? 'excluded IP addresses' : 'excluded query parameters'}`
+        : 'change'
+      const sameText = lines?.add.length
+        ? `already have ${lines.add.length === 1 ? 'it' : 'them'} (unchanged)`
+        : 'have this already (unchanged)'
       const groups = [
-        ...(change.length ? [{ kind: 'change', count: change.length, text: changeText, domains: change.slice(0, 3).map((website) => website.displayDomain) }] : []),
-        ...(same.length ? [{ kind: 'unchanged', count: same.length, text: sameText, domains: same.slice(0, 3).map((website) => website.displayDomain) }] : []),
+        ...(change.length
+          ? [
+              {
+                kind: 'change',
+                count: change.length,
+                text: changeText,
+                domains: change.slice(0, 3).map((website) => website.displayDomain),
+              },
+            ]
+          : []),
+        ...(same.length
+          ? [
+              {
+                kind: 'unchanged',
+                count: same.length,
+                text: sameText,
+                domains: same.slice(0, 3).map((website) => website.displayDomain),
+              },
+            ]
+          : []),
       ]
       const summary = `${chosen.length} websites: ${groups.map((group) => `${group.count} ${group.text}`).join(', ')}`
-      return { previewId, title: 'Bulk change', total: chosen.length, summary, groups, changing: change.length, incomplete: false }
+      return {
+        previewId,
+        title: 'Bulk change',
+        total: chosen.length,
+        summary,
+        groups,
+        changing: change.length,
+        incomplete: false,
+      }
     },
     'bulk:apply': ({ accountId, previewId }) => {
       const kept = previews.get(String(previewId))
       if (!kept) throw new Refusal(fail('not_found', 'This preview is no longer current: preview the change again.'))
       const id = String(accountId)
-      const results = kept.ids.map((websiteId) => ({ websiteId, displayDomain: site(id, websiteId).displayDomain, outcome: 'applied' as const, message: null }))
+      const results = kept.ids.map((websiteId) => ({
+        websiteId,
+        displayDomain: site(id, websiteId).displayDomain,
+        outcome: 'applied' as const,
+        message: null,
+      }))
       for (const websiteId of kept.ids) {
         const action = kept.action
-        if (action.kind === 'lines') site(id, websiteId)[action.field] = [...(site(id, websiteId)[action.field] ?? []), ...action.add]
+        if (action.kind === 'lines')
+          site(id, websiteId)[action.field] = [...(site(id, websiteId)[action.field] ?? []), ...action.add]
         if (action.kind === 'switch') applyPatch(site(id, websiteId), { [action.field]: action.on })
       }
       const counts = { waiting: 0, applied: results.length, unchanged: 0, conflict: 0, rejected: 0, withdrawn: 0 }
-      const batch: Batch = { id: previewId as string, accountId: id, title: 'Bulk change', createdAt: now(), state: 'done', total: results.length, counts, undoable: results.length, undoNote: null, undoOf: null, results }
+      const batch: Batch = {
+        id: previewId as string,
+        accountId: id,
+        title: 'Bulk change',
+        createdAt: now(),
+        state: 'done',
+        total: results.length,
+        counts,
+        undoable: results.length,
+        undoNote: null,
+        undoOf: null,
+        results,
+      }
       batchesOf(id).push(batch)
       control.emit('batches-changed', { accountId: id })
       control.emit('websites-changed', { accountId: id })
       return summaryOf(batch)
     },
     'bulk:batches': ({ accountId }) => batchesOf(String(accountId)).map(summaryOf),
-    'bulk:batch': ({ accountId, batchId }) => batchesOf(String(accountId)).find((batch) => batch.id === batchId) ?? null,
+    'bulk:batch': ({ accountId, batchId }) =>
+      batchesOf(String(accountId)).find((batch) => batch.id === batchId) ?? null,
     'bulk:cancel': ({ accountId, batchId }) => {
       const batch = batchesOf(String(accountId)).find((candidate) => candidate.id === batchId)
       if (!batch) throw new Refusal(fail('not_found', 'This bulk change is no longer listed.'))
       for (const result of batch.results) if (result.outcome === 'waiting') result.outcome = 'withdrawn'
-      Object.assign(batch, { state: 'cancelled', counts: { ...batch.counts, withdrawn: batch.counts.withdrawn + batch.counts.waiting, waiting: 0 } })
+      Object.assign(batch, {
+        state: 'cancelled',
+        counts: { ...batch.counts, withdrawn: batch.counts.withdrawn + batch.counts.waiting, waiting: 0 },
+      })
       control.emit('batches-changed', { accountId: String(accountId) })
       return summaryOf(batch)
     },
     'bulk:undo': ({ accountId, batchId }) => {
       const batch = batchesOf(String(accountId)).find((candidate) => candidate.id === batchId)
       if (!batch || batch.undoable === 0) throw new Refusal(fail('invalid_request', 'Nothing to undo.'))
-      const undo: Batch = { ...batch, id: `00000000-0000-4000-b000-${String(++nextId).padStart(12, '0')}`, title: `Undo: ${batch.title}`, undoOf: batch.id, undoable: 0, undoNote: null }
+      const undo: Batch = {
+        ...batch,
+        id: `00000000-0000-4000-b000-${String(++nextId).padStart(12, '0')}`,
+        title: `Undo: ${batch.title}`,
+        undoOf: batch.id,
+        undoable: 0,
+        undoNote: null,
+      }
       Object.assign(batch, { undoable: 0, undoNote: 'This batch has been undone.' })
       batchesOf(String(accountId)).push(undo)
       control.emit('batches-changed', { accountId: String(accountId) })
@@ -314,7 +431,16 @@ export function installFakeBridge(seed: FakeSeed): void {
     },
     'switcher:catalogue': () => ({
       accounts: state.accounts.map((entry) => ({ id: entry.id, label: entry.label })),
-      websites: state.accounts.flatMap((entry, index) => sites(entry.id).map((website): SwitcherRow => [index, website.id, website.displayDomain, website.domain, website.favorite ? 1 : 0, 0])),
+      websites: state.accounts.flatMap((entry, index) =>
+        sites(entry.id).map((website): SwitcherRow => [
+          index,
+          website.id,
+          website.displayDomain,
+          website.domain,
+          website.favorite ? 1 : 0,
+          0,
+        ]),
+      ),
     }),
     'switcher:opened': ({ accountId, websiteId }) => {
       control.opened.push(`${String(accountId)} ${String(websiteId)}`)
@@ -322,20 +448,47 @@ export function installFakeBridge(seed: FakeSeed): void {
     },
   }
 
-
   // Every channel of the contract has an answer: a missing one fails to compile.
   const handlers: Record<Channel, (request: Record<string, unknown>) => unknown> = {
     'accounts:list': () => state.accounts,
     'accounts:detect': ({ apiKey }): ConnectionResult =>
       apiKey === 'wrong-key'
-        ? { ok: false, problem: 'unauthorized', message: 'stats.example.com did not accept the API key. Copy the key again from the service\'s account area (API section) and paste it here.' }
+        ? {
+            ok: false,
+            problem: 'unauthorized',
+            message:
+              "stats.example.com did not accept the API key. Copy the key again from the service's account area (API section) and paste it here.",
+          }
         : { ok: true, variant: 'B', accountName: 'Jane Doe' },
-    'accounts:testConnection': ({ accountId }) => ({ ok: true, variant: account(String(accountId)).variant, accountName: 'Jane Doe' }),
+    'accounts:testConnection': ({ accountId }) => ({
+      ok: true,
+      variant: account(String(accountId)).variant,
+      accountName: 'Jane Doe',
+    }),
     'accounts:add': ({ baseUrl, apiKey, label }) => {
-      if (apiKey === 'wrong-key') throw new Refusal(fail('unauthorized', 'stats.example.com did not accept the API key.'))
+      if (apiKey === 'wrong-key')
+        throw new Refusal(fail('unauthorized', 'stats.example.com did not accept the API key.'))
       const id = `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`
-      const status: SyncStatus = { accountId: id, connection: 'online', activities: [], lastSweepAt: null, pendingEdits: 0, waitingWebsiteIds: [], conflicts: 0, lastError: null }
-      const added: AccountSummary = { id, label: String(label ?? 'Jane Doe'), baseUrl: String(baseUrl), variant: 'B', createdAt: now(), hasApiKey: true, keyState: 'verified', status }
+      const status: SyncStatus = {
+        accountId: id,
+        connection: 'online',
+        activities: [],
+        lastSweepAt: null,
+        pendingEdits: 0,
+        waitingWebsiteIds: [],
+        conflicts: 0,
+        lastError: null,
+      }
+      const added: AccountSummary = {
+        id,
+        label: String(label ?? 'Jane Doe'),
+        baseUrl: String(baseUrl),
+        variant: 'B',
+        createdAt: now(),
+        hasApiKey: true,
+        keyState: 'verified',
+        status,
+      }
       state.accounts.push(added)
       accountsChanged()
       return added
@@ -368,11 +521,19 @@ export function installFakeBridge(seed: FakeSeed): void {
       account(String(accountId))
       return query(String(accountId), list as ListQuery | undefined)
     },
-    'websites:get': ({ accountId, websiteId }) => sites(String(accountId)).find((website) => website.id === websiteId) ?? null,
+    'websites:get': ({ accountId, websiteId }) =>
+      sites(String(accountId)).find((website) => website.id === websiteId) ?? null,
     'websites:create': ({ accountId, input }) => {
       const values = input as WebsiteInput
-      const domain = values.domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '')
-      if (sites(String(accountId)).some((website) => website.domain === domain)) throw new Refusal(fail('validation', 'The domain has already been taken.', { domain: ['The domain has already been taken.'] }))
+      const domain = values.domain
+        .trim()
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/^www\./, '')
+      if (sites(String(accountId)).some((website) => website.domain === domain))
+        throw new Refusal(
+          fail('validation', 'The domain has already been taken.', { domain: ['The domain has already been taken.'] }),
+        )
       const website: Website = {
         id: String(++nextId),
         domain,
@@ -395,7 +556,11 @@ export function installFakeBridge(seed: FakeSeed): void {
     'websites:update': ({ accountId, websiteId, patch }) => {
       const website = site(String(accountId), String(websiteId))
       const changes = patch as WebsitePatch
-      const base = Object.fromEntries(Object.keys(changes).filter((field) => field !== 'password').map((field) => [field, (website as unknown as Record<string, unknown>)[field]])) as WebsitePatch
+      const base = Object.fromEntries(
+        Object.keys(changes)
+          .filter((field) => field !== 'password')
+          .map((field) => [field, (website as unknown as Record<string, unknown>)[field]]),
+      ) as WebsitePatch
       applyPatch(website, changes)
       if (!state.slow?.includes(String(accountId))) return outcome(String(accountId), website)
       // Like main when the service is slow: on this computer, answered at once, its end told later.
@@ -432,7 +597,8 @@ export function installFakeBridge(seed: FakeSeed): void {
       const id = String(accountId)
       const edit = (state.conflicts[id] ?? []).find((candidate) => candidate.id === editId)
       if (!edit?.conflict) throw new Refusal(fail('not_found', 'This conflict has already been resolved.'))
-      if (choice === 'mine' && edit.conflict.kind !== 'changed') throw new Refusal(fail('invalid_request', 'This edit can only be discarded.'))
+      if (choice === 'mine' && edit.conflict.kind !== 'changed')
+        throw new Refusal(fail('invalid_request', 'This edit can only be discarded.'))
       state.conflicts[id] = (state.conflicts[id] ?? []).filter((candidate) => candidate !== edit)
       if (edit.kind === 'update') {
         const website = sites(id).find((candidate) => candidate.id === edit.websiteId)
@@ -449,11 +615,17 @@ export function installFakeBridge(seed: FakeSeed): void {
     'sync:retryEdit': ({ accountId, editId, change }) => {
       const id = String(accountId)
       const edit = (state.conflicts[id] ?? []).find((candidate) => candidate.id === editId)
-      if (edit?.conflict?.kind !== 'rejected' || edit.kind === 'delete') throw new Refusal(fail('not_found', 'This edit is no longer waiting.'))
+      if (edit?.conflict?.kind !== 'rejected' || edit.kind === 'delete')
+        throw new Refusal(fail('not_found', 'This edit is no longer waiting.'))
       const refusedAgain = state.refusedRetries?.shift()
       if (refusedAgain) {
         // Like main: back in Conflicts under the same id, with the new reason.
-        edit.conflict = { kind: 'rejected', detectedAt: now(), message: 'The given data was invalid.', fieldErrors: refusedAgain }
+        edit.conflict = {
+          kind: 'rejected',
+          detectedAt: now(),
+          message: 'The given data was invalid.',
+          fieldErrors: refusedAgain,
+        }
         control.emit('conflict', { accountId: id, edit })
         return { status: 'conflict', website: null, message: 'The server did not accept this change.', editId: edit.id }
       }
@@ -473,7 +645,8 @@ export function installFakeBridge(seed: FakeSeed): void {
       const notes: SettingsState['notes'] = { ...state.settings.notes }
       const kept = { ...patch }
       if ('launchAtLogin' in patch) {
-        // Like main: a refusal leaves the setting as it was, with the reason; a note comes beside a change that was taken.
+        // Like main: a refusal leaves the setting as it was, with the reason; a note comes beside a change that was
+        // taken.
         const answer = state.loginItem ?? { applied: true }
         if (!answer.applied) delete kept.launchAtLogin
         if (answer.problem) problems.launchAtLogin = answer.problem
@@ -529,7 +702,14 @@ export function installFakeBridge(seed: FakeSeed): void {
     'stats:overview': ({ accountId }) => visitorsOf(String(accountId)),
     'stats:series': ({ accountId, websiteId }) => {
       const overview = visitorsOf(String(accountId))
-      return state.series?.[`${String(accountId)}/${String(websiteId)}`] ?? { available: overview.available, websiteId: String(websiteId), visitors: null, problem: null }
+      return (
+        state.series?.[`${String(accountId)}/${String(websiteId)}`] ?? {
+          available: overview.available,
+          websiteId: String(websiteId),
+          visitors: null,
+          problem: null,
+        }
+      )
     },
     'stats:setAlerts': ({ accountId, websiteId, on }) => {
       // Like main: a website left out has no alert standing, and the window hears the new overview.
@@ -545,12 +725,23 @@ export function installFakeBridge(seed: FakeSeed): void {
       // Like main: an order asked for is remembered for the account; none asked is the remembered one.
       if (order) state.listOrders = { ...state.listOrders, [id]: String(order) }
       const chosen = state.listOrders?.[id] ?? 'domain-asc'
-      const needle = String(search ?? '').trim().toLowerCase()
+      const needle = String(search ?? '')
+        .trim()
+        .toLowerCase()
       const byDomain = (a: Website, b: Website): number => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)
       const byId = (a: Website, b: Website): number => Number(a.id) - Number(b.id)
-      const compare = { 'domain-asc': byDomain, 'domain-desc': (a: Website, b: Website) => byDomain(b, a), oldest: byId, newest: (a: Website, b: Website) => byId(b, a) }[chosen] ?? byDomain
+      const compare =
+        {
+          'domain-asc': byDomain,
+          'domain-desc': (a: Website, b: Website) => byDomain(b, a),
+          oldest: byId,
+          newest: (a: Website, b: Website) => byId(b, a),
+        }[chosen] ?? byDomain
       const items = sites(id)
-        .filter((website) => (!needle || website.domain.includes(needle)) && (favorite === undefined || website.favorite === favorite))
+        .filter(
+          (website) =>
+            (!needle || website.domain.includes(needle)) && (favorite === undefined || website.favorite === favorite),
+        )
         .sort(compare)
       const start = Number(offset)
       const anchorAt = anchorId === undefined ? -1 : items.findIndex((website) => website.id === anchorId)
@@ -569,7 +760,8 @@ export function installFakeBridge(seed: FakeSeed): void {
 
   const invoke = async (channel: string, request: Record<string, unknown>): Promise<unknown> => {
     control.calls.push({ channel, request: JSON.parse(JSON.stringify(request)) as unknown })
-    if (holds.has(channel)) await new Promise<void>((resume) => waiting.set(channel, [...(waiting.get(channel) ?? []), resume]))
+    if (holds.has(channel))
+      await new Promise<void>((resume) => waiting.set(channel, [...(waiting.get(channel) ?? []), resume]))
     else await Promise.resolve()
     const refusal = refusals.get(channel)
     if (refusal) {
@@ -600,7 +792,8 @@ export function installFakeBridge(seed: FakeSeed): void {
     const methods = (bridge[group] ??= {}) as Record<string, (request?: Record<string, unknown>) => Promise<unknown>>
     methods[method] = (request) => {
       // Like Electron's contextBridge, which copies the argument: what cannot be copied (a Vue reactive
-      // object is a Proxy) throws before anything is sent — and fails the test, whatever the window does with the error.
+      // object is a Proxy) throws before anything is sent — and fails the test, whatever the window does with the
+      // error.
       let copy: Record<string, unknown>
       try {
         copy = structuredClone(request ?? {})

@@ -4,7 +4,15 @@ import type { Settings } from '../../src/shared/ipc-contract'
 import type { Edit, SyncStatus } from '../../src/shared/sync'
 import { displayDomain } from '../../src/main/base/display-domain'
 import { addDays, dayNumber } from '../../src/shared/stats'
-import { CHART_DAYS, SPARKLINE_DAYS, statsToday, type VisitorAlert, type VisitorsOverview, type VisitorsSeries, type WebsiteVisitors } from '../../src/shared/visitors'
+import {
+  CHART_DAYS,
+  SPARKLINE_DAYS,
+  statsToday,
+  type VisitorAlert,
+  type VisitorsOverview,
+  type VisitorsSeries,
+  type WebsiteVisitors,
+} from '../../src/shared/visitors'
 import type { Website } from '../../src/shared/website'
 import type { FakeSeed } from './fake-bridge'
 
@@ -14,7 +22,17 @@ export const CLIENT_ID = '00000000-0000-4000-8000-000000000002'
 
 const MINUTE = 60_000
 /** The contract's DEFAULT_SETTINGS, repeated so that the tests do not load zod for one object. */
-const DEFAULT_SETTINGS: Settings = { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: false, silentAfterDays: 2, spikeFactor: 3, switcherShortcut: null, ipLookupUrl: 'https://api.ipify.org' }
+const DEFAULT_SETTINGS: Settings = {
+  launchAtLogin: false,
+  globalShortcut: null,
+  theme: 'system',
+  refreshIntervalMinutes: 15,
+  visitorAlerts: false,
+  silentAfterDays: 2,
+  spikeFactor: 3,
+  switcherShortcut: null,
+  ipLookupUrl: 'https://api.ipify.org',
+}
 
 export function status(accountId: string, overrides: Partial<SyncStatus> = {}): SyncStatus {
   return {
@@ -63,7 +81,28 @@ export function website(id: string, domain: string, overrides: Partial<Website> 
   }
 }
 
-const NAMES = ['acme', 'bakery', 'cycling', 'dental', 'events', 'florist', 'garden', 'hotel', 'inkwell', 'jazzclub', 'kitchen', 'lumen', 'market', 'notes', 'orbit', 'pixel', 'quartz', 'river', 'studio', 'travel']
+const NAMES = [
+  'acme',
+  'bakery',
+  'cycling',
+  'dental',
+  'events',
+  'florist',
+  'garden',
+  'hotel',
+  'inkwell',
+  'jazzclub',
+  'kitchen',
+  'lumen',
+  'market',
+  'notes',
+  'orbit',
+  'pixel',
+  'quartz',
+  'river',
+  'studio',
+  'travel',
+]
 const TLDS = ['com', 'org', 'net', 'io', 'de', 'com', 'co.uk']
 const SUBDOMAINS = ['blog', 'shop', 'docs', 'status', 'app', 'news', 'help']
 
@@ -75,14 +114,20 @@ export function websites(count: number, start = 1): Website[] {
     const round = Math.floor(index / NAMES.length)
     const host = `${name}.${TLDS[index % TLDS.length] ?? 'com'}`
     const privacy = ([1, 0, 1, 2, 1, 0, 1, 1, 2] as const)[(index * 5) % 9] ?? 1
-    return website(String(n), round === 0 ? host : `${SUBDOMAINS[(round - 1) % SUBDOMAINS.length] ?? 'www'}${round > SUBDOMAINS.length ? round : ''}.${host}`, {
-      privacy,
-      hasPassword: privacy === 2,
-      emailReports: index % 3 === 0,
-      favorite: index % 6 === 0,
-      excludeIps: index % 7 === 0 ? ['203.0.113.7', '198.51.100.0/24'] : [],
-      excludeParams: index % 4 === 0 ? ['utm_source', 'utm_medium'] : null,
-    })
+    return website(
+      String(n),
+      round === 0
+        ? host
+        : `${SUBDOMAINS[(round - 1) % SUBDOMAINS.length] ?? 'www'}${round > SUBDOMAINS.length ? round : ''}.${host}`,
+      {
+        privacy,
+        hasPassword: privacy === 2,
+        emailReports: index % 3 === 0,
+        favorite: index % 6 === 0,
+        excludeIps: index % 7 === 0 ? ['203.0.113.7', '198.51.100.0/24'] : [],
+        excludeParams: index % 4 === 0 ? ['utm_source', 'utm_medium'] : null,
+      },
+    )
   })
 }
 
@@ -111,7 +156,12 @@ export function conflicts(): Edit[] {
       madeAt: detectedAt,
       patch: { excludeIps: ['10.0.0.300'] },
       base: { excludeIps: [] },
-      conflict: { kind: 'rejected', detectedAt, message: 'The given data was invalid.', fieldErrors: { excludeIps: ['The exclude ips must be valid IP addresses.'] } },
+      conflict: {
+        kind: 'rejected',
+        detectedAt,
+        message: 'The given data was invalid.',
+        fieldErrors: { excludeIps: ['The exclude ips must be valid IP addresses.'] },
+      },
     },
     {
       id: '33333333-3333-4333-8333-333333333333',
@@ -163,16 +213,29 @@ export function visitorCounts(websiteId: string, days: number): number[] {
 }
 
 function visitorsOf(websiteId: string, days: number, readAgoMs: number): WebsiteVisitors {
-  return { day: statsToday(Date.now()), counts: visitorCounts(websiteId, days), readAt: Date.now() - readAgoMs, freshForMs: 5 * MINUTE }
+  return {
+    day: statsToday(Date.now()),
+    counts: visitorCounts(websiteId, days),
+    readAt: Date.now() - readAgoMs,
+    freshForMs: 5 * MINUTE,
+  }
 }
 
-/** What main's cache reports for an account: each favorite's last 14 days, read `readAgoMs` ago, and the alerts given. */
-export function visitorsOverview(accountId: string, sites: readonly Website[], options: { readAgoMs?: number; alerts?: Record<string, VisitorAlert>; alertsOn?: boolean } = {}): VisitorsOverview {
+/**
+ * What main's cache reports for an account: each favorite's last 14 days, read `readAgoMs` ago, and the alerts given.
+ */
+export function visitorsOverview(
+  accountId: string,
+  sites: readonly Website[],
+  options: { readAgoMs?: number; alerts?: Record<string, VisitorAlert>; alertsOn?: boolean } = {},
+): VisitorsOverview {
   const favorites = sites.filter((site) => site.favorite)
   return {
     accountId,
     available: true,
-    websites: Object.fromEntries(favorites.map((site) => [site.id, visitorsOf(site.id, SPARKLINE_DAYS, options.readAgoMs ?? MINUTE)])),
+    websites: Object.fromEntries(
+      favorites.map((site) => [site.id, visitorsOf(site.id, SPARKLINE_DAYS, options.readAgoMs ?? MINUTE)]),
+    ),
     alerts: options.alerts ?? {},
     muted: [],
     alertsOn: options.alertsOn ?? true,
@@ -180,6 +243,17 @@ export function visitorsOverview(accountId: string, sites: readonly Website[], o
 }
 
 /** A website's chart days, as `stats:series` answers, keyed for the fake. */
-export function visitorsSeries(accountId: string, websiteId: string, readAgoMs = MINUTE): Record<string, VisitorsSeries> {
-  return { [`${accountId}/${websiteId}`]: { available: true, websiteId, visitors: visitorsOf(websiteId, CHART_DAYS, readAgoMs), problem: null } }
+export function visitorsSeries(
+  accountId: string,
+  websiteId: string,
+  readAgoMs = MINUTE,
+): Record<string, VisitorsSeries> {
+  return {
+    [`${accountId}/${websiteId}`]: {
+      available: true,
+      websiteId,
+      visitors: visitorsOf(websiteId, CHART_DAYS, readAgoMs),
+      problem: null,
+    },
+  }
 }

@@ -35,13 +35,20 @@ const TYPES: Record<string, string> = {
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])))
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
+  )
   return nested.flat().sort()
 }
 
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256')
-  const files = [...(await filesUnder(join(ROOT, 'src/renderer'))), ...(await filesUnder(join(ROOT, 'src/shared'))), join(ROOT, 'electron.vite.config.ts'), join(ROOT, 'package-lock.json')]
+  const files = [
+    ...(await filesUnder(join(ROOT, 'src/renderer'))),
+    ...(await filesUnder(join(ROOT, 'src/shared'))),
+    join(ROOT, 'electron.vite.config.ts'),
+    join(ROOT, 'package-lock.json'),
+  ]
   for (const file of files) hash.update(file).update(await readFile(file))
   return hash.digest('hex').slice(0, 16)
 }
@@ -52,7 +59,9 @@ function run(command: string, args: string[]): Promise<void> {
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.on('error', failed)
-    child.on('exit', (code) => (code === 0 ? done() : failed(new Error(`${command} ${args.join(' ')} failed (${code}):\n${stderr}`))))
+    child.on('exit', (code) =>
+      code === 0 ? done() : failed(new Error(`${command} ${args.join(' ')} failed (${code}):\n${stderr}`)),
+    )
   })
 }
 
@@ -69,7 +78,10 @@ const { config } = await resolveConfig({ root: process.cwd(), build: { outDir: p
 await build(config.renderer)
 `
 
-/** The production build of the renderer for the current sources; built at most once per change, shared by every test file. */
+/**
+ * The production build of the renderer for the current sources; built at most once per change, shared by every test
+ * file.
+ */
 export async function builtRenderer(): Promise<string> {
   const target = join(tmpdir(), `sitetray-window-${await sourceHash()}`)
   if (existsSync(join(target, 'index.html'))) return target
@@ -92,7 +104,9 @@ export async function serve(dir: string): Promise<{ url: string; close(): Promis
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
     if (path === `/${BLANK}`) {
       // A same-origin page without the app, where the next window's seed is put.
-      response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Security-Policy': CSP }).end('<!doctype html><title>blank</title>')
+      response
+        .writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Security-Policy': CSP })
+        .end('<!doctype html><title>blank</title>')
       return
     }
     const file = normalize(join(dir, path === '/' ? 'index.html' : path))
@@ -102,7 +116,11 @@ export async function serve(dir: string): Promise<{ url: string; close(): Promis
     }
     try {
       const body = await readFile(file)
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' })
+      response.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Security-Policy': CSP,
+        'X-Content-Type-Options': 'nosniff',
+      })
       response.end(body)
     } catch {
       response.writeHead(404).end()
@@ -114,7 +132,10 @@ export async function serve(dir: string): Promise<{ url: string; close(): Promis
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
 }
 
 export interface WindowOptions {
@@ -167,7 +188,12 @@ const INIT_SCRIPT = `(() => {
 export async function startHarness(): Promise<Harness> {
   const [dir, browser] = await Promise.all([builtRenderer(), launchBrowser()])
   const server = await serve(dir)
-  const context = await browser.newContext({ viewport: { width: 480, height: 640 }, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'light' })
+  const context = await browser.newContext({
+    viewport: { width: 480, height: 640 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+  })
   const page = await context.newPage()
   await page.addInitScript({ content: INIT_SCRIPT })
   let size = '480x640'
@@ -176,21 +202,33 @@ export async function startHarness(): Promise<Harness> {
   return {
     async open(seed, options = {}) {
       const wantedSize = `${options.width ?? 480}x${options.height ?? 640}`
-      if (wantedSize !== size) await page.setViewportSize({ width: options.width ?? 480, height: options.height ?? 640 })
-      if ((options.colorScheme ?? 'light') !== scheme) await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' })
+      if (wantedSize !== size)
+        await page.setViewportSize({ width: options.width ?? 480, height: options.height ?? 640 })
+      if ((options.colorScheme ?? 'light') !== scheme)
+        await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' })
       size = wantedSize
       scheme = options.colorScheme ?? 'light'
-      // The seed goes into sessionStorage from a page on the window's origin: the previous window, or a blank page the first time.
+      // The seed goes into sessionStorage from a page on the window's origin: the previous window, or a blank page the
+      // first time.
       if (!onOrigin) await page.goto(server.url + BLANK)
       onOrigin = true
-      await page.evaluate(({ key, value }) => (globalThis as unknown as { sessionStorage: { setItem(key: string, value: string): void } }).sessionStorage.setItem(key, value), {
-        key: SEED_KEY,
-        value: JSON.stringify(seed),
-      })
+      await page.evaluate(
+        ({ key, value }) =>
+          (
+            globalThis as unknown as { sessionStorage: { setItem(key: string, value: string): void } }
+          ).sessionStorage.setItem(key, value),
+        {
+          key: SEED_KEY,
+          value: JSON.stringify(seed),
+        },
+      )
       await page.goto(server.url)
       return {
         page,
-        calls: async (channel) => (await page.evaluate(() => (globalThis as unknown as FakePage).__fake.calls)).filter((call) => !channel || call.channel === channel),
+        calls: async (channel) =>
+          (await page.evaluate(() => (globalThis as unknown as FakePage).__fake.calls)).filter(
+            (call) => !channel || call.channel === channel,
+          ),
         async waitForCall(channel, count = 1) {
           const handle = await page.waitForFunction(
             ({ channel: name, count: wanted }) => {
@@ -202,10 +240,16 @@ export async function startHarness(): Promise<Harness> {
           return ((await handle.jsonValue()) as FakeCall).request
         },
         emit: (event, payload) =>
-          page.evaluate(({ event: name, payload: body }) => (globalThis as unknown as FakePage).__fake.emit(name as EventName, body as never), { event: event as string, payload: payload as unknown }),
-        release: (channel) => page.evaluate((name) => (globalThis as unknown as FakePage).__fake.release(name), channel),
+          page.evaluate(
+            ({ event: name, payload: body }) =>
+              (globalThis as unknown as FakePage).__fake.emit(name as EventName, body as never),
+            { event: event as string, payload: payload as unknown },
+          ),
+        release: (channel) =>
+          page.evaluate((name) => (globalThis as unknown as FakePage).__fake.release(name), channel),
         violations: () => page.evaluate(() => (globalThis as unknown as FakePage).__fake.violations),
-        // The page is the file's (the next `open` replaces this window); what closing checks: nothing the CSP blocked, no uncaught error.
+        // The page is the file's (the next `open` replaces this window); what closing checks: nothing the CSP blocked,
+        // no uncaught error.
         async close() {
           const seen = await page.evaluate(() => (globalThis as unknown as FakePage).__fake.violations)
           if (seen.length > 0) throw new Error(`The window broke its CSP or threw:\n${seen.join('\n')}`)

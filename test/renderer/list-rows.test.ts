@@ -30,7 +30,15 @@ function controlledFetch(): { fetchRows: FetchRows; asked: Asked[] } {
         answer: (domains, total) =>
           resolve({
             ok: true,
-            data: { items: websites(domains.length).map((site, at) => ({ ...site, id: domains[at]!, domain: domains[at]! })), offset, total, order: 'domain-asc', source: 'mirror', incomplete: false, anchorIndex: null },
+            data: {
+              items: websites(domains.length).map((site, at) => ({ ...site, id: domains[at]!, domain: domains[at]! })),
+              offset,
+              total,
+              order: 'domain-asc',
+              source: 'mirror',
+              incomplete: false,
+              anchorIndex: null,
+            },
           }),
       })
     })
@@ -46,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the list\'s rows', () => {
+describe("the list's rows", () => {
   it('never shows the answer to a query the user has typed past, even when it comes last', async () => {
     const { fetchRows, asked } = controlledFetch()
     const rows = listRows(fetchRows)
@@ -64,7 +72,10 @@ describe('the list\'s rows', () => {
     const { fetchRows, asked } = controlledFetch()
     const rows = listRows(fetchRows)
     const loading = rows.load({ fromTop: true })
-    asked[0]!.answer(Array.from({ length: 100 }, (_, n) => `a${n}`), 1_000)
+    asked[0]!.answer(
+      Array.from({ length: 100 }, (_, n) => `a${n}`),
+      1_000,
+    )
     await loading
     rows.show({ start: 180, end: 215 })
     rows.show({ start: 185, end: 220 })
@@ -74,10 +85,16 @@ describe('the list\'s rows', () => {
     ])
     // The list changes before those rows come: they belong to the old list.
     const again = rows.load({ fromTop: false })
-    asked[1]!.answer(Array.from({ length: 100 }, (_, n) => `old${n}`), 1_000)
+    asked[1]!.answer(
+      Array.from({ length: 100 }, (_, n) => `old${n}`),
+      1_000,
+    )
     await flush()
     expect(rows.rows.value.get(150)).toBeUndefined()
-    asked[3]!.answer(Array.from({ length: 200 }, (_, n) => `new${n + 100}`), 1_000)
+    asked[3]!.answer(
+      Array.from({ length: 200 }, (_, n) => `new${n + 100}`),
+      1_000,
+    )
     await again
     expect(rows.rows.value.get(150)?.domain).toBe('new150')
   })
@@ -93,7 +110,11 @@ describe('the list\'s rows', () => {
     list.setSearch('ba')
     await flush()
     expect(vi.getTimerCount()).toBe(0)
-    expect(main.calls.filter((call) => call.channel === 'websites:listWindow').map((call) => (call.request as { search?: string }).search)).toEqual([undefined, 'b', 'ba'])
+    expect(
+      main.calls
+        .filter((call) => call.channel === 'websites:listWindow')
+        .map((call) => (call.request as { search?: string }).search),
+    ).toEqual([undefined, 'b', 'ba'])
     await vi.waitFor(() => expect(list.total).toBe(websites(30).filter((site) => site.domain.includes('ba')).length))
     scope.stop()
   })
@@ -113,7 +134,9 @@ describe('the list\'s rows', () => {
     main.hold('websites:listWindow')
     list.setOrder('newest')
     // Heard here after the store (listeners are called in the order they subscribed).
-    const heard = new Promise((resolve) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.on('websites-changed', resolve))
+    const heard = new Promise((resolve) =>
+      (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.on('websites-changed', resolve),
+    )
     main.emit('websites-changed', { accountId: WORK_ID })
     await heard
     // The change is heard while the new order is on its way: nothing else is asked before it answers.

@@ -33,7 +33,10 @@ describe('onboarding', () => {
     const window = await harness.open(emptySeed())
     const { page } = window
     await page.evaluate(() =>
-      (globalThis as unknown as { __fake: { refuse(channel: string, error: object): void } }).__fake.refuse('accounts:tryDemo', { kind: 'internal', message: 'Port 8787 is in use.' }),
+      (globalThis as unknown as { __fake: { refuse(channel: string, error: object): void } }).__fake.refuse(
+        'accounts:tryDemo',
+        { kind: 'internal', message: 'Port 8787 is in use.' },
+      ),
     )
     await page.getByRole('button', { name: 'Try the demo' }).click()
     await see(page.getByRole('alert')).toContainText('The demo could not start: Port 8787 is in use.')
@@ -50,7 +53,7 @@ describe('onboarding', () => {
     // Nothing typed: both required fields say so, and no request is made.
     await page.getByRole('button', { name: 'Add account' }).click()
     await see(page.getByText('Enter the service address, e.g. https://stats.example.com.')).toBeVisible()
-    await see(page.getByText('Enter the API key from the service\'s account area.')).toBeVisible()
+    await see(page.getByText("Enter the API key from the service's account area.")).toBeVisible()
     expect(await window.calls('accounts:add')).toEqual([])
 
     // A bare host gets https://; the service refuses the key: the message sits under the key, the inputs stay.
@@ -70,7 +73,12 @@ describe('onboarding', () => {
 
     await see(page.getByRole('main').getByText('Added Work.', { exact: false })).toBeVisible()
     // The variant the test found is passed on, so "Add" does not probe the service again.
-    expect(await window.waitForCall('accounts:add')).toEqual({ baseUrl: 'https://stats.example.com', apiKey: 'good-key', label: 'Work', variant: 'B' })
+    expect(await window.waitForCall('accounts:add')).toEqual({
+      baseUrl: 'https://stats.example.com',
+      apiKey: 'good-key',
+      label: 'Work',
+      variant: 'B',
+    })
     await window.close()
   })
 })

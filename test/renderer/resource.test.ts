@@ -35,7 +35,12 @@ function installBridge(): void {
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 const edit = (id: string): Edit => ({ id }) as Edit
-const conflicts = () => scope.run(() => resource('sync:conflicts', (request) => request.accountId, { invalidatedBy: { conflict: ({ accountId }) => accountId } }))!
+const conflicts = () =>
+  scope.run(() =>
+    resource('sync:conflicts', (request) => request.accountId, {
+      invalidatedBy: { conflict: ({ accountId }) => accountId },
+    }),
+  )!
 
 beforeEach(() => {
   asked = []
@@ -140,7 +145,10 @@ describe('a mutation', () => {
     delete (globalThis as { sitetray?: unknown }).sitetray
     const resolving = resolve()
     const result = await resolving.run({ accountId: 'a', editId: 'e1', choice: 'mine' })
-    expect(result).toEqual({ ok: false, error: { kind: 'internal', message: 'SiteTray could not reach its main process.' } })
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'internal', message: 'SiteTray could not reach its main process.' },
+    })
     expect(resolving.error('e1')?.kind).toBe('internal')
   })
 })

@@ -14,7 +14,8 @@ import type { FakeControl, FakeSeed } from './fake-bridge'
 import { account, CLIENT_ID, emptySeed, seed, WORK_ID } from './fixtures'
 import { freshPinia, startFakeMain, stopFakeMain } from './node-main'
 
-const twoAccounts = (overrides: Partial<FakeSeed> = {}): FakeSeed => seed({ accounts: [account(WORK_ID, 'Work'), account(CLIENT_ID, 'Client sites')], ...overrides })
+const twoAccounts = (overrides: Partial<FakeSeed> = {}): FakeSeed =>
+  seed({ accounts: [account(WORK_ID, 'Work'), account(CLIENT_ID, 'Client sites')], ...overrides })
 
 let main: FakeControl
 
@@ -40,7 +41,9 @@ afterEach(() => {
 
 describe('deep links from the tray', () => {
   it('open the place main kept while the window started, in the account it names, with the focus it asks for', async () => {
-    const router = await startWindow(twoAccounts({ navigation: { view: 'website', accountId: CLIENT_ID, websiteId: '3', focus: 'password' } }))
+    const router = await startWindow(
+      twoAccounts({ navigation: { view: 'website', accountId: CLIENT_ID, websiteId: '3', focus: 'password' } }),
+    )
 
     expect(router.route).toEqual({ view: 'website', accountId: CLIENT_ID, websiteId: '3', focus: 'password' })
     expect(useAccountsStore().selectedId).toBe(CLIENT_ID)
@@ -98,8 +101,10 @@ describe('deep links from the tray', () => {
     expect(empty.route).toEqual({ view: 'settings' })
   })
 
-  it('go past a view\'s leave guard only when it agrees', async () => {
-    const router = await startWindow(twoAccounts({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2' } }))
+  it("go past a view's leave guard only when it agrees", async () => {
+    const router = await startWindow(
+      twoAccounts({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2' } }),
+    )
     let answer: (leave: boolean) => void = () => undefined
     const asked: string[] = []
     const removeGuard = router.beforeLeave((to) => {
@@ -129,7 +134,9 @@ describe('deep links from the tray', () => {
 
 describe('a leave guard that says no', () => {
   it('keeps the account shown: a link into another account selects it only once the window goes', async () => {
-    const router = await startWindow(twoAccounts({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2' } }))
+    const router = await startWindow(
+      twoAccounts({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2' } }),
+    )
     let asked = 0
     router.beforeLeave(() => {
       asked += 1
@@ -142,7 +149,9 @@ describe('a leave guard that says no', () => {
   })
 
   it('is not asked when the link leads where the window is, whatever it asks to focus', async () => {
-    const router = await startWindow(twoAccounts({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2' } }))
+    const router = await startWindow(
+      twoAccounts({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2' } }),
+    )
     let asked = 0
     router.beforeLeave(() => {
       asked += 1
@@ -157,7 +166,7 @@ describe('a leave guard that says no', () => {
 })
 
 describe('the accounts there are', () => {
-  it('lead to the welcome when the last one goes, and to the first one\'s websites when one is added', async () => {
+  it("lead to the welcome when the last one goes, and to the first one's websites when one is added", async () => {
     const router = await startWindow(seed())
     await router.go({ view: 'account', accountId: WORK_ID })
 

@@ -7,7 +7,19 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import type { Batch } from '../../src/shared/bulk'
-import { account, CLIENT_ID, conflicts, emptySeed, seed, status, visitorsOverview, visitorsSeries, website, WORK_ID, websites } from './fixtures'
+import {
+  account,
+  CLIENT_ID,
+  conflicts,
+  emptySeed,
+  seed,
+  status,
+  visitorsOverview,
+  visitorsSeries,
+  website,
+  WORK_ID,
+  websites,
+} from './fixtures'
 import { startHarness, type TestWindow } from './harness'
 import type { FakeControl, FakeSeed } from './fake-bridge'
 
@@ -35,7 +47,11 @@ const withVisitors = (): FakeSeed => {
   const sites = websites(24)
   const overview = visitorsOverview(WORK_ID, sites, { alerts: { 2: { kind: 'silent', days: 3 } } })
   overview.websites['19']!.readAt -= 2 * 60 * 60_000
-  return seed({ websites: { [WORK_ID]: sites }, visitors: { [WORK_ID]: overview }, series: visitorsSeries(WORK_ID, '1') })
+  return seed({
+    websites: { [WORK_ID]: sites },
+    visitors: { [WORK_ID]: overview },
+    series: visitorsSeries(WORK_ID, '1'),
+  })
 }
 
 /** A click where the control is drawn (a checkbox's click handler sees Shift as a person's would). */
@@ -50,7 +66,12 @@ function runningBatch(): Batch {
     websiteId: site.id,
     displayDomain: site.displayDomain,
     outcome: index < 12 ? 'applied' : index === 12 ? 'conflict' : index === 13 ? 'rejected' : 'waiting',
-    message: index === 12 ? 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.' : index === 13 ? 'The exclude ips may not be greater than 2000 characters.' : null,
+    message:
+      index === 12
+        ? 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.'
+        : index === 13
+          ? 'The exclude ips may not be greater than 2000 characters.'
+          : null,
   }))
   return {
     id: '00000000-0000-4000-a000-000000000042',
@@ -76,7 +97,11 @@ async function openFirstWebsite(page: Page, domain: string): Promise<void> {
 function settleFirst(page: Page, outcome: 'sent' | 'conflict' | 'refused'): Promise<void> {
   return page.evaluate((end) => {
     const fake = (globalThis as unknown as { __fake: FakeControl }).__fake
-    fake.settle(fake.onTheirWay[0]!, end, end === 'refused' ? { emailReports: ['E-mail reports are not available on your plan.'] } : undefined)
+    fake.settle(
+      fake.onTheirWay[0]!,
+      end,
+      end === 'refused' ? { emailReports: ['E-mail reports are not available on your plan.'] } : undefined,
+    )
   }, outcome)
 }
 
@@ -129,7 +154,16 @@ const SHOTS: Shot[] = [
   },
   {
     name: '06b-websites-internationalized',
-    seed: seed({ websites: { [WORK_ID]: [website('90', 'xn--mnchen-3ya.de', { favorite: true, privacy: 0 }), website('91', 'xn--bcher-kva.de'), website('92', 'xn--wgv71a119e.jp', { privacy: 2, hasPassword: true }), ...websites(8)] } }),
+    seed: seed({
+      websites: {
+        [WORK_ID]: [
+          website('90', 'xn--mnchen-3ya.de', { favorite: true, privacy: 0 }),
+          website('91', 'xn--bcher-kva.de'),
+          website('92', 'xn--wgv71a119e.jp', { privacy: 2, hasPassword: true }),
+          ...websites(8),
+        ],
+      },
+    }),
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'münchen.de', exact: true }).waitFor()
     },
@@ -206,7 +240,12 @@ const SHOTS: Shot[] = [
   {
     name: '15-account-key-refused',
     seed: seed({
-      accounts: [account(WORK_ID, 'Work', { keyState: 'refused', status: status(WORK_ID, { lastError: { kind: 'unauthorized', message: 'The API key was refused.' } }) })],
+      accounts: [
+        account(WORK_ID, 'Work', {
+          keyState: 'refused',
+          status: status(WORK_ID, { lastError: { kind: 'unauthorized', message: 'The API key was refused.' } }),
+        }),
+      ],
       navigation: { view: 'account', accountId: WORK_ID, focus: 'apiKey' },
     }),
     act: async ({ page }) => {
@@ -216,7 +255,15 @@ const SHOTS: Shot[] = [
   {
     name: '15b-account-plan-without-api',
     seed: seed({
-      accounts: [account(WORK_ID, 'Work', { keyState: 'no-api', status: status(WORK_ID, { pendingEdits: 1, lastError: { kind: 'forbidden', message: 'This account\'s plan does not include API access.' } }) })],
+      accounts: [
+        account(WORK_ID, 'Work', {
+          keyState: 'no-api',
+          status: status(WORK_ID, {
+            pendingEdits: 1,
+            lastError: { kind: 'forbidden', message: "This account's plan does not include API access." },
+          }),
+        }),
+      ],
       navigation: { view: 'account', accountId: WORK_ID },
     }),
     act: async ({ page }) => {
@@ -226,7 +273,15 @@ const SHOTS: Shot[] = [
   {
     name: '15c-list-plan-without-api',
     seed: seed({
-      accounts: [account(WORK_ID, 'Work', { keyState: 'no-api', status: status(WORK_ID, { pendingEdits: 1, lastError: { kind: 'forbidden', message: 'This account\'s plan does not include API access.' } }) })],
+      accounts: [
+        account(WORK_ID, 'Work', {
+          keyState: 'no-api',
+          status: status(WORK_ID, {
+            pendingEdits: 1,
+            lastError: { kind: 'forbidden', message: "This account's plan does not include API access." },
+          }),
+        }),
+      ],
     }),
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Plan without API — changes kept…' }).waitFor()
@@ -236,7 +291,12 @@ const SHOTS: Shot[] = [
     name: '14b-account-older-service',
     seed: twoAccounts(),
     act: async ({ page }) => {
-      await page.evaluate(() => (globalThis as unknown as { __fake: { emit(event: string, payload: unknown): void } }).__fake.emit('navigate', { view: 'account', accountId: '00000000-0000-4000-8000-000000000002' }))
+      await page.evaluate(() =>
+        (globalThis as unknown as { __fake: { emit(event: string, payload: unknown): void } }).__fake.emit('navigate', {
+          view: 'account',
+          accountId: '00000000-0000-4000-8000-000000000002',
+        }),
+      )
       await page.getByRole('button', { name: 'Test connection' }).click()
       await page.getByText('Connected as').waitFor()
     },
@@ -368,7 +428,10 @@ const SHOTS: Shot[] = [
   },
   {
     name: '42-batch-running',
-    seed: seed({ batches: { [WORK_ID]: [runningBatch()] }, navigation: { view: 'batch', accountId: WORK_ID, batchId: runningBatch().id } }),
+    seed: seed({
+      batches: { [WORK_ID]: [runningBatch()] },
+      navigation: { view: 'batch', accountId: WORK_ID, batchId: runningBatch().id },
+    }),
     act: async ({ page }) => {
       await page.getByRole('progressbar').waitFor()
     },
@@ -382,7 +445,10 @@ const SHOTS: Shot[] = [
   },
   {
     name: '44-exclude-my-ip-changed',
-    seed: seed({ navigation: { view: 'exclude-my-ip', accountId: WORK_ID }, myIp: { address: '198.51.100.200', via: 'api.ipify.org', previous: '203.0.113.7' } }),
+    seed: seed({
+      navigation: { view: 'exclude-my-ip', accountId: WORK_ID },
+      myIp: { address: '198.51.100.200', via: 'api.ipify.org', previous: '203.0.113.7' },
+    }),
     act: async ({ page }) => {
       await page.getByRole('region', { name: 'Preview' }).waitFor()
     },
@@ -398,7 +464,13 @@ const SHOTS: Shot[] = [
   },
   {
     name: '46-settings-switcher-ip',
-    seed: seed({ settings: { settings: { ...seed().settings.settings, switcherShortcut: 'CommandOrControl+Shift+K' }, problems: {}, notes: {} } }),
+    seed: seed({
+      settings: {
+        settings: { ...seed().settings.settings, switcherShortcut: 'CommandOrControl+Shift+K' },
+        problems: {},
+        notes: {},
+      },
+    }),
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Settings' }).click()
       await page.getByLabel('“What is my IP” service').scrollIntoViewIfNeeded()
@@ -420,11 +492,23 @@ const SHOTS: Shot[] = [
       platform: 'darwin',
       update: { kind: 'ready', version: '0.2.0' },
       settings: {
-        settings: { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+S', theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3, switcherShortcut: 'CommandOrControl+Shift+K', ipLookupUrl: 'https://api.ipify.org' },
+        settings: {
+          launchAtLogin: true,
+          globalShortcut: 'CommandOrControl+Shift+S',
+          theme: 'system',
+          refreshIntervalMinutes: 15,
+          visitorAlerts: true,
+          silentAfterDays: 2,
+          spikeFactor: 3,
+          switcherShortcut: 'CommandOrControl+Shift+K',
+          ipLookupUrl: 'https://api.ipify.org',
+        },
         problems: {},
         notes: {
-          launchAtLogin: 'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.',
-          globalShortcut: 'macOS does not tell SiteTray when another app uses the same keys. If this shortcut does nothing, choose another one.',
+          launchAtLogin:
+            'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.',
+          globalShortcut:
+            'macOS does not tell SiteTray when another app uses the same keys. If this shortcut does nothing, choose another one.',
         },
       },
     }),
@@ -435,10 +519,18 @@ const SHOTS: Shot[] = [
   },
   {
     name: '31-settings-refused-notifications',
-    seed: seed({ loginItem: { applied: false, problem: 'A development build of SiteTray does not register itself to start at login on macOS (it would start Electron instead): the installed SiteTray does.' } }),
+    seed: seed({
+      loginItem: {
+        applied: false,
+        problem:
+          'A development build of SiteTray does not register itself to start at login on macOS (it would start Electron instead): the installed SiteTray does.',
+      },
+    }),
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Settings' }).click()
-      await page.evaluate(`window.__fake.emit('notification-problem', { problem: 'SiteTray could not show a notification. Allow notifications for SiteTray in the system settings; until then, its menu in the system tray shows what needs you.' })`)
+      await page.evaluate(
+        `window.__fake.emit('notification-problem', { problem: 'SiteTray could not show a notification. Allow notifications for SiteTray in the system settings; until then, its menu in the system tray shows what needs you.' })`,
+      )
       await page.getByLabel('Launch at login').click()
       await page.getByText('A development build').waitFor()
       await page.getByRole('region', { name: 'Notifications' }).waitFor()
@@ -455,7 +547,23 @@ const SHOTS: Shot[] = [
   },
   {
     name: '42-settings-alerts',
-    seed: seed({ settings: { settings: { launchAtLogin: false, globalShortcut: null, theme: 'system', refreshIntervalMinutes: 15, visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3, switcherShortcut: null, ipLookupUrl: 'https://api.ipify.org' }, problems: {}, notes: {} } }),
+    seed: seed({
+      settings: {
+        settings: {
+          launchAtLogin: false,
+          globalShortcut: null,
+          theme: 'system',
+          refreshIntervalMinutes: 15,
+          visitorAlerts: true,
+          silentAfterDays: 2,
+          spikeFactor: 3,
+          switcherShortcut: null,
+          ipLookupUrl: 'https://api.ipify.org',
+        },
+        problems: {},
+        notes: {},
+      },
+    }),
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Settings' }).click()
       await page.getByLabel('Spike').scrollIntoViewIfNeeded()
@@ -478,7 +586,8 @@ async function main(): Promise<void> {
           await shot.act?.(window)
           // Let focus rings and transitions settle into their final paint.
           await window.page.evaluate(() => {
-            const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): void }).requestAnimationFrame
+            const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): void })
+              .requestAnimationFrame
             return new Promise<void>((done) => frame(() => frame(done)))
           })
           const file = join(outDir, `${shot.name}-${scheme}.png`)

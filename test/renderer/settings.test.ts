@@ -26,7 +26,9 @@ async function openSettings(overrides: Partial<FakeSeed> = {}): Promise<TestWind
 
 /** Everything the view shows a person: its text and the values in its fields. */
 function shownText(page: Page): Promise<string> {
-  return page.evaluate(`document.body.innerText + ' ' + [...document.querySelectorAll('input')].map((input) => input.value + ' ' + input.placeholder).join(' ')`)
+  return page.evaluate(
+    `document.body.innerText + ' ' + [...document.querySelectorAll('input')].map((input) => input.value + ' ' + input.placeholder).join(' ')`,
+  )
 }
 
 describe('the global shortcut', () => {
@@ -34,27 +36,30 @@ describe('the global shortcut', () => {
     ['win32', 'Control+Shift+K', 'CommandOrControl+Shift+K', 'Ctrl+Shift+K', 'Control+Shift+S', 'Ctrl+Shift+S'],
     ['linux', 'Control+Alt+K', 'CommandOrControl+Alt+K', 'Ctrl+Alt+K', 'Control+Shift+S', 'Ctrl+Shift+S'],
     ['darwin', 'Meta+Shift+K', 'CommandOrControl+Shift+K', '⌘⇧K', 'Meta+Shift+S', '⌘⇧S'],
-  ] as const)('on %s: recorded by pressing %s (stored as %s), shown as %s; a taken one is an error and the working one stays', async (platform, keys, accelerator, shown, takenKeys, example) => {
-    const window = await openSettings({ platform, takenShortcuts: ['CommandOrControl+Shift+S'] })
-    const { page } = window
-    const field = page.getByLabel('Global shortcut')
-    await see(field).toHaveAttribute('placeholder', `Press keys, e.g. ${example}`)
+  ] as const)(
+    'on %s: recorded by pressing %s (stored as %s), shown as %s; a taken one is an error and the working one stays',
+    async (platform, keys, accelerator, shown, takenKeys, example) => {
+      const window = await openSettings({ platform, takenShortcuts: ['CommandOrControl+Shift+S'] })
+      const { page } = window
+      const field = page.getByLabel('Global shortcut')
+      await see(field).toHaveAttribute('placeholder', `Press keys, e.g. ${example}`)
 
-    await field.focus()
-    await page.keyboard.press(keys)
-    expect(await window.waitForCall('settings:update')).toEqual({ globalShortcut: accelerator })
-    await see(field).toHaveValue(shown)
-    await see(page.getByText(`${shown} shows or hides SiteTray from any app.`)).toBeVisible()
+      await field.focus()
+      await page.keyboard.press(keys)
+      expect(await window.waitForCall('settings:update')).toEqual({ globalShortcut: accelerator })
+      await see(field).toHaveValue(shown)
+      await see(page.getByText(`${shown} shows or hides SiteTray from any app.`)).toBeVisible()
 
-    await page.keyboard.press(takenKeys)
-    expect(await window.waitForCall('settings:update', 2)).toEqual({ globalShortcut: 'CommandOrControl+Shift+S' })
-    await see(page.getByRole('alert')).toContainText('Another app already uses this shortcut.')
-    await see(field).toHaveAttribute('aria-invalid', 'true')
-    await see(field).toHaveValue(shown)
+      await page.keyboard.press(takenKeys)
+      expect(await window.waitForCall('settings:update', 2)).toEqual({ globalShortcut: 'CommandOrControl+Shift+S' })
+      await see(page.getByRole('alert')).toContainText('Another app already uses this shortcut.')
+      await see(field).toHaveAttribute('aria-invalid', 'true')
+      await see(field).toHaveValue(shown)
 
-    expect(await shownText(page)).not.toMatch(/CommandOrControl|CmdOrCtrl/)
-    await window.close()
-  })
+      expect(await shownText(page)).not.toMatch(/CommandOrControl|CmdOrCtrl/)
+      await window.close()
+    },
+  )
 
   it('a key without Ctrl, Alt or ⌘ is no shortcut: it says what to hold, and Escape takes that back without leaving', async () => {
     const window = await openSettings({ platform: 'linux' })
@@ -70,12 +75,20 @@ describe('the global shortcut', () => {
     await page.keyboard.press('Escape')
     await see(page.getByRole('alert')).toBeHidden()
     expect(await page.evaluate('window.__fake.hidden')).toBe(0)
-    expect(await page.evaluate(`window.__fake.calls.filter((call) => call.channel === 'settings:update').length`)).toBe(0)
+    expect(await page.evaluate(`window.__fake.calls.filter((call) => call.channel === 'settings:update').length`)).toBe(
+      0,
+    )
     await window.close()
   })
 
   it('Backspace in the field and "Clear" remove it', async () => {
-    const window = await openSettings({ platform: 'win32', settings: { ...seed().settings, settings: { ...seed().settings.settings, globalShortcut: 'CommandOrControl+Alt+J' } } })
+    const window = await openSettings({
+      platform: 'win32',
+      settings: {
+        ...seed().settings,
+        settings: { ...seed().settings.settings, globalShortcut: 'CommandOrControl+Alt+J' },
+      },
+    })
     const { page } = window
     const field = page.getByLabel('Global shortcut')
     await see(field).toHaveValue('Ctrl+Alt+J')
@@ -101,7 +114,9 @@ describe('the quick switcher and "Exclude my IP"', () => {
     await page.keyboard.press('Meta+Shift+K')
     expect(await window.waitForCall('settings:update')).toEqual({ switcherShortcut: 'CommandOrControl+Shift+K' })
     await see(shortcut).toHaveValue('⌘⇧K')
-    await see(page.getByText('⌘⇧K opens the quick switcher from any app (in SiteTray\'s window, ⌘K does too).')).toBeVisible()
+    await see(
+      page.getByText("⌘⇧K opens the quick switcher from any app (in SiteTray's window, ⌘K does too)."),
+    ).toBeVisible()
 
     const lookup = page.getByLabel('“What is my IP” service')
     await lookup.focus()
@@ -169,7 +184,7 @@ describe('notifications the system will not show', () => {
   })
 })
 
-describe('SiteTray\'s own update', () => {
+describe("SiteTray's own update", () => {
   it('a downloaded update is offered; "Restart to update" asks main, and the view says it is restarting', async () => {
     const window = await openSettings({ update: { kind: 'ready', version: '0.2.0' } })
     const { page } = window

@@ -20,12 +20,20 @@ const twoAccounts = () =>
   seed({
     accounts: [account(WORK_ID, 'Work'), account(CLIENT_ID, 'Client sites')],
     websites: {
-      [WORK_ID]: [website('1', 'myshop.com'), website('2', 'blog.example'), website('3', 'shop-tools.dev', { favorite: true })],
+      [WORK_ID]: [
+        website('1', 'myshop.com'),
+        website('2', 'blog.example'),
+        website('3', 'shop-tools.dev', { favorite: true }),
+      ],
       [CLIENT_ID]: [website('7', 'shop.client.example'), website('8', 'news.client.example')],
     },
   })
 
-const options = (page: Page): Promise<string[]> => page.getByRole('listbox', { name: 'Websites' }).getByRole('option').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
+const options = (page: Page): Promise<string[]> =>
+  page
+    .getByRole('listbox', { name: 'Websites' })
+    .getByRole('option')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
 
 describe('the quick switcher', () => {
   it('finds a website of any account as it is typed and opens its editor with Enter', async () => {
@@ -40,8 +48,13 @@ describe('the quick switcher', () => {
 
     await page.keyboard.type('shop')
     // Starting with it before holding it; the favorite first among those; each with its account.
-    await expect.poll(() => options(page)).toEqual(['shop-tools.dev, Work, favorite', 'shop.client.example, Client sites', 'myshop.com, Work'])
-    await see(dialog.getByRole('option', { name: 'shop-tools.dev, Work, favorite' })).toHaveAttribute('aria-selected', 'true')
+    await expect
+      .poll(() => options(page))
+      .toEqual(['shop-tools.dev, Work, favorite', 'shop.client.example, Client sites', 'myshop.com, Work'])
+    await see(dialog.getByRole('option', { name: 'shop-tools.dev, Work, favorite' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await page.keyboard.press('ArrowDown')
     const second = dialog.getByRole('option', { name: 'shop.client.example, Client sites' })
     await see(second).toHaveAttribute('aria-selected', 'true')
@@ -50,7 +63,9 @@ describe('the quick switcher', () => {
     await page.keyboard.press('Enter')
     await see(dialog).toBeHidden()
     await see(page.getByRole('heading', { name: 'shop.client.example' })).toBeVisible()
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { __fake: { opened: string[] } }).__fake.opened)).toEqual([`${CLIENT_ID} 7`])
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { __fake: { opened: string[] } }).__fake.opened))
+      .toEqual([`${CLIENT_ID} 7`])
     await window.close()
   })
 
@@ -61,7 +76,11 @@ describe('the quick switcher', () => {
     await page.keyboard.press('Control+k')
     await page.keyboard.type('blog')
     await page.keyboard.press('Control+Enter')
-    expect(await window.waitForCall('websites:favorite')).toEqual({ accountId: WORK_ID, websiteId: '2', favorite: true })
+    expect(await window.waitForCall('websites:favorite')).toEqual({
+      accountId: WORK_ID,
+      websiteId: '2',
+      favorite: true,
+    })
     await see(page.getByRole('option', { name: 'blog.example, Work, favorite' })).toBeVisible()
     await page.keyboard.press('Escape')
     await see(page.getByRole('dialog', { name: 'Go to a website' })).toBeHidden()
@@ -75,7 +94,11 @@ describe('the quick switcher', () => {
     const window = await harness.open(twoAccounts())
     const { page } = window
     await see(page.getByText('3 websites')).toBeVisible()
-    await page.evaluate(() => (globalThis as unknown as { __fake: { emit(event: string, payload: unknown): void } }).__fake.emit('navigate', { view: 'switcher' }))
+    await page.evaluate(() =>
+      (globalThis as unknown as { __fake: { emit(event: string, payload: unknown): void } }).__fake.emit('navigate', {
+        view: 'switcher',
+      }),
+    )
     await see(page.getByRole('combobox', { name: 'Go to a website' })).toBeFocused()
     await page.keyboard.type('zzz')
     await see(page.getByText('No website matches “zzz”.')).toBeVisible()

@@ -103,7 +103,12 @@ describe('the website editor with unsaved changes', () => {
   })
 
   it('asks before another account is chosen; kept editing, the account shown stays chosen', async () => {
-    const window = await harness.open(seed({ accounts: [account(WORK_ID, 'Work'), account(CLIENT_ID, 'Client sites')], websites: { [WORK_ID]: seed().websites[WORK_ID]!, [CLIENT_ID]: [] } }))
+    const window = await harness.open(
+      seed({
+        accounts: [account(WORK_ID, 'Work'), account(CLIENT_ID, 'Client sites')],
+        websites: { [WORK_ID]: seed().websites[WORK_ID]!, [CLIENT_ID]: [] },
+      }),
+    )
     const { page } = window
     await openWebsite(window, 'acme.com')
     await page.getByLabel('Exclude bots').click()
@@ -139,10 +144,18 @@ describe('the website editor with unsaved changes', () => {
     await page.getByLabel('Password', { exact: true }).fill('s3cret-word')
     await page.getByLabel('Excluded IP addresses').fill('203.0.113.9')
 
-    await expect.poll(() => reported(page)).toEqual({
-      subject: 'bakery.org',
-      draft: { form: 'website', accountId: WORK_ID, websiteId: '2', values: { privacy: 2, excludeIps: '203.0.113.9' }, shown: { privacy: 0, excludeIps: '' } },
-    })
+    await expect
+      .poll(() => reported(page))
+      .toEqual({
+        subject: 'bakery.org',
+        draft: {
+          form: 'website',
+          accountId: WORK_ID,
+          websiteId: '2',
+          values: { privacy: 2, excludeIps: '203.0.113.9' },
+          shown: { privacy: 0, excludeIps: '' },
+        },
+      })
     expect(JSON.stringify(await window.calls('app:setUnsavedForm'))).not.toContain('s3cret-word')
 
     // Back to what the website holds: nothing unsaved any more.
@@ -153,7 +166,7 @@ describe('the website editor with unsaved changes', () => {
   })
 })
 
-describe('the window\'s close button, pressed with unsaved changes', () => {
+describe("the window's close button, pressed with unsaved changes", () => {
   it('asks: Keep editing leaves the window and the form as they were, Discard drops the changes and hides it', async () => {
     const window = await harness.open(seed())
     const { page } = window
@@ -190,7 +203,12 @@ describe('every other form', () => {
     await see(question(page, 'new-shop.example')).toBeVisible()
     await page.keyboard.press('Enter')
     await see(page.getByLabel('Domain')).toHaveValue('new-shop.example')
-    await expect.poll(() => reported(page)).toMatchObject({ subject: 'new-shop.example', draft: { form: 'new-website', accountId: WORK_ID, domain: 'new-shop.example' } })
+    await expect
+      .poll(() => reported(page))
+      .toMatchObject({
+        subject: 'new-shop.example',
+        draft: { form: 'new-website', accountId: WORK_ID, domain: 'new-shop.example' },
+      })
 
     // Added: nothing left to ask about on the way to its editor.
     await page.getByRole('button', { name: 'Add website' }).click()
@@ -210,12 +228,17 @@ describe('every other form', () => {
     await see(question(page, 'the new account')).toBeVisible()
     await page.keyboard.press('Enter')
     await see(page.getByLabel('API key')).toHaveValue('secret-api-key-1234')
-    await expect.poll(() => reported(page)).toEqual({ subject: 'the new account', draft: { form: 'add-account', baseUrl: 'https://stats.other.example', label: '' } })
+    await expect
+      .poll(() => reported(page))
+      .toEqual({
+        subject: 'the new account',
+        draft: { form: 'add-account', baseUrl: 'https://stats.other.example', label: '' },
+      })
     expect(JSON.stringify(await window.calls('app:setUnsavedForm'))).not.toContain('secret-api-key-1234')
     await window.close()
   })
 
-  it('an account\'s name and key: asks before the header leads away from either', async () => {
+  it("an account's name and key: asks before the header leads away from either", async () => {
     const window = await harness.open(seed())
     const { page } = window
     await page.getByRole('button', { name: 'Account' }).click()
@@ -259,7 +282,16 @@ describe('a draft kept when SiteTray last closed', () => {
   it('opens first, in its form, with what the user had changed — and what was shown before, so that main can still tell a conflict', async () => {
     const window = await harness.open(
       seed({
-        draft: { subject: 'bakery.org', draft: { form: 'website', accountId: WORK_ID, websiteId: '2', values: { excludeIps: '203.0.113.9', emailReports: true }, shown: { excludeIps: '', emailReports: false } } },
+        draft: {
+          subject: 'bakery.org',
+          draft: {
+            form: 'website',
+            accountId: WORK_ID,
+            websiteId: '2',
+            values: { excludeIps: '203.0.113.9', emailReports: true },
+            shown: { excludeIps: '', emailReports: false },
+          },
+        },
         navigation: { view: 'website', accountId: WORK_ID, websiteId: '3' },
       }),
     )
@@ -273,7 +305,9 @@ describe('a draft kept when SiteTray last closed', () => {
     await see(page.getByRole('main').getByText('Here is what you had not saved when SiteTray closed.')).toBeVisible()
     await see(page.getByLabel('Excluded IP addresses')).toHaveValue('203.0.113.9')
     await see(page.getByLabel('E-mail reports')).toBeChecked()
-    await expect.poll(() => reported(page)).toMatchObject({ subject: 'bakery.org', draft: { values: { excludeIps: '203.0.113.9', emailReports: true } } })
+    await expect
+      .poll(() => reported(page))
+      .toMatchObject({ subject: 'bakery.org', draft: { values: { excludeIps: '203.0.113.9', emailReports: true } } })
 
     await page.getByRole('button', { name: 'Save' }).click()
     expect(await window.waitForCall('websites:update')).toEqual({

@@ -34,7 +34,7 @@ async function rowDetails(page: Page, domain: string): Promise<string> {
 }
 
 describe('the list', () => {
-  it('shows a favorite\'s visitors today and its last days, a silent website\'s mark, and nothing for other websites', async () => {
+  it("shows a favorite's visitors today and its last days, a silent website's mark, and nothing for other websites", async () => {
     const overview = visitorsOverview(WORK_ID, SITES, { alerts: { 2: { kind: 'silent', days: 3 } } })
     const window = await harness.open(seed({ visitors: { [WORK_ID]: overview } }))
     const { page } = window
@@ -43,7 +43,9 @@ describe('the list', () => {
     await see(acme.locator('svg.sparkline')).toBeVisible()
     expect(await rowDetails(page, 'acme.com')).toContain(`${ACME_TODAY} visitors today.`)
 
-    const bakery = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'bakery.org', exact: true }) })
+    const bakery = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'bakery.org', exact: true }) })
     await see(bakery.getByText('Silent')).toBeVisible()
     expect(await rowDetails(page, 'bakery.org')).toContain('No visitors for 3 days.')
     await see(bakery.locator('svg.sparkline')).toHaveCount(0)
@@ -77,8 +79,10 @@ describe('the list', () => {
 })
 
 describe('the editor', () => {
-  it('shows the last 30 days as a chart named for screen readers, with every day\'s number in a table', async () => {
-    const window = await harness.open(seed({ visitors: { [WORK_ID]: visitorsOverview(WORK_ID, SITES) }, series: visitorsSeries(WORK_ID, '1') }))
+  it("shows the last 30 days as a chart named for screen readers, with every day's number in a table", async () => {
+    const window = await harness.open(
+      seed({ visitors: { [WORK_ID]: visitorsOverview(WORK_ID, SITES) }, series: visitorsSeries(WORK_ID, '1') }),
+    )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
     const panel = page.getByRole('region', { name: 'Visitors' })
@@ -97,7 +101,9 @@ describe('the editor', () => {
   })
 
   it('turns alerts off for one website and on again, while alerts are on in the settings', async () => {
-    const window = await harness.open(seed({ visitors: { [WORK_ID]: visitorsOverview(WORK_ID, SITES) }, series: visitorsSeries(WORK_ID, '1') }))
+    const window = await harness.open(
+      seed({ visitors: { [WORK_ID]: visitorsOverview(WORK_ID, SITES) }, series: visitorsSeries(WORK_ID, '1') }),
+    )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
     const toggle = page.getByRole('button', { name: 'Alerts for this website' })
@@ -112,8 +118,17 @@ describe('the editor', () => {
   })
 
   it('says when the numbers could not be read, and offers no alerts while they are off', async () => {
-    const series = { [`${WORK_ID}/2`]: { available: true, websiteId: '2', visitors: null, problem: 'The service could not be reached.' } }
-    const window = await harness.open(seed({ visitors: { [WORK_ID]: visitorsOverview(WORK_ID, SITES, { alertsOn: false }) }, series }))
+    const series = {
+      [`${WORK_ID}/2`]: {
+        available: true,
+        websiteId: '2',
+        visitors: null,
+        problem: 'The service could not be reached.',
+      },
+    }
+    const window = await harness.open(
+      seed({ visitors: { [WORK_ID]: visitorsOverview(WORK_ID, SITES, { alertsOn: false }) }, series }),
+    )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'bakery.org', exact: true }))
     const panel = page.getByRole('region', { name: 'Visitors' })

@@ -1,4 +1,7 @@
-/** The website editor: only what changed is sent, refusals land under their fields, the tray's "Password…" lands on the password. */
+/**
+ * The website editor: only what changed is sent, refusals land under their fields, the tray's "Password…" lands on the
+ * password.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expect as see } from './expect'
 import { account, seed, status, WORK_ID } from './fixtures'
@@ -17,7 +20,11 @@ async function openWebsite(window: TestWindow, domain: string): Promise<void> {
 
 function refuseNext(window: TestWindow, channel: string, error: object): Promise<void> {
   return window.page.evaluate(
-    ({ channel: name, error: refusal }) => (globalThis as unknown as { __fake: { refuse(channel: string, error: object): void } }).__fake.refuse(name, refusal),
+    ({ channel: name, error: refusal }) =>
+      (globalThis as unknown as { __fake: { refuse(channel: string, error: object): void } }).__fake.refuse(
+        name,
+        refusal,
+      ),
     { channel, error },
   )
 }
@@ -48,7 +55,7 @@ describe('website editor', () => {
     await window.close()
   })
 
-  it('shows the service\'s field errors under their fields and keeps what the user typed', async () => {
+  it("shows the service's field errors under their fields and keeps what the user typed", async () => {
     const window = await harness.open(seed())
     const { page } = window
     await openWebsite(window, 'acme.com')
@@ -87,7 +94,8 @@ describe('website editor', () => {
 
     // The tray (or a sync) makes florist.com Public; the account is renamed.
     await page.evaluate(() => {
-      const fake = (globalThis as unknown as { __fake: { websites(id: string): { id: string; privacy: number }[] } }).__fake
+      const fake = (globalThis as unknown as { __fake: { websites(id: string): { id: string; privacy: number }[] } })
+        .__fake
       const florist = fake.websites('00000000-0000-4000-8000-000000000001').find((website) => website.id === '6')
       if (florist) florist.privacy = 0
     })
@@ -97,7 +105,12 @@ describe('website editor', () => {
     await see(page.getByLabel('Statistics page')).toHaveValue('0')
     await see(page.getByLabel('E-mail reports')).toBeChecked()
     await page.getByRole('button', { name: 'Save' }).click()
-    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '6', patch: { emailReports: true }, seen: { emailReports: false } })
+    expect(await window.waitForCall('websites:update')).toEqual({
+      accountId: WORK_ID,
+      websiteId: '6',
+      patch: { emailReports: true },
+      seen: { emailReports: false },
+    })
     await window.close()
   })
 
@@ -110,7 +123,11 @@ describe('website editor', () => {
 
     // Another device sets a password on florist.com, and a sync brings it here.
     await page.evaluate(() => {
-      const fake = (globalThis as unknown as { __fake: { websites(id: string): { id: string; privacy: number; hasPassword: boolean }[] } }).__fake
+      const fake = (
+        globalThis as unknown as {
+          __fake: { websites(id: string): { id: string; privacy: number; hasPassword: boolean }[] }
+        }
+      ).__fake
       const florist = fake.websites('00000000-0000-4000-8000-000000000001').find((website) => website.id === '6')
       if (florist) Object.assign(florist, { privacy: 2, hasPassword: true })
     })
@@ -118,13 +135,20 @@ describe('website editor', () => {
     await see(page.getByLabel('Password', { exact: true })).toBeHidden()
 
     await page.getByRole('button', { name: 'Save' }).click()
-    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '6', patch: { privacy: 0 }, seen: { privacy: 1 } })
+    expect(await window.waitForCall('websites:update')).toEqual({
+      accountId: WORK_ID,
+      websiteId: '6',
+      patch: { privacy: 0 },
+      seen: { privacy: 1 },
+    })
     await window.close()
   })
 
   it('opens at the password field when the tray asks for it, with Password chosen', async () => {
     // bakery.org is Public and has no password: the tray offers "Password…" and opens the window here.
-    const window = await harness.open(seed({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2', focus: 'password' } }))
+    const window = await harness.open(
+      seed({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '2', focus: 'password' } }),
+    )
     const { page } = window
     const password = page.getByLabel('Password', { exact: true })
     await see(password).toBeFocused()
@@ -137,7 +161,12 @@ describe('website editor', () => {
 
     await password.fill('s3cret')
     await page.getByRole('button', { name: 'Save' }).click()
-    expect(await window.waitForCall('websites:update')).toEqual({ accountId: WORK_ID, websiteId: '2', patch: { privacy: 2, password: 's3cret' }, seen: { privacy: 0 } })
+    expect(await window.waitForCall('websites:update')).toEqual({
+      accountId: WORK_ID,
+      websiteId: '2',
+      patch: { privacy: 2, password: 's3cret' },
+      seen: { privacy: 0 },
+    })
     // The password is never shown again: the field is empty, a password is known to be set.
     await see(password).toHaveValue('')
     await see(page.getByText('A password is set.', { exact: false })).toBeVisible()
@@ -156,7 +185,9 @@ describe('website editor', () => {
     await openWebsite(window, 'dental.io')
     await page.getByLabel('Exclude bots').uncheck()
     await page.getByRole('button', { name: 'Save' }).click()
-    await see(page.getByRole('main').getByText('Saved on this computer: SiteTray will send it when the service answers again.')).toBeVisible()
+    await see(
+      page.getByRole('main').getByText('Saved on this computer: SiteTray will send it when the service answers again.'),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: 'Back' }).click()
     const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'dental.io', exact: true }) })
@@ -166,10 +197,13 @@ describe('website editor', () => {
   })
 
   it('marks the websites main says have edits waiting, also ones edited before a restart or from the tray', async () => {
-    const waiting = account(WORK_ID, 'Work', { status: status(WORK_ID, { connection: 'offline', pendingEdits: 2, waitingWebsiteIds: ['3'] }) })
+    const waiting = account(WORK_ID, 'Work', {
+      status: status(WORK_ID, { connection: 'offline', pendingEdits: 2, waitingWebsiteIds: ['3'] }),
+    })
     const window = await harness.open(seed({ accounts: [waiting] }))
     const { page } = window
-    const row = (domain: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: domain, exact: true }) })
+    const row = (domain: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('button', { name: domain, exact: true }) })
     await see(row('cycling.net').getByText('Edits waiting to be sent.')).toBeAttached()
     expect(await row('acme.com').getByText('Edits waiting to be sent.').count()).toBe(0)
 

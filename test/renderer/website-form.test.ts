@@ -1,9 +1,22 @@
 /** The editor's model without a browser: what Save sends for what the user changed. */
 import { describe, expect, it } from 'vitest'
-import { changesOf, checkForm, formOf, hasChanges, inputOf, newWebsiteForm, rebased } from '../../src/renderer/src/lib/website-form'
+import {
+  changesOf,
+  checkForm,
+  formOf,
+  hasChanges,
+  inputOf,
+  newWebsiteForm,
+  rebased,
+} from '../../src/renderer/src/lib/website-form'
 import { website } from './fixtures'
 
-const base = website('7', 'example.com', { privacy: 1, excludeParams: null, excludeIps: ['203.0.113.7'], favorite: false })
+const base = website('7', 'example.com', {
+  privacy: 1,
+  excludeParams: null,
+  excludeIps: ['203.0.113.7'],
+  favorite: false,
+})
 
 describe('changesOf', () => {
   it('sends nothing when nothing changed, whatever the line breaks and spaces', () => {
@@ -13,7 +26,9 @@ describe('changesOf', () => {
 
   it('leaves unknown excluded parameters alone until the user types some', () => {
     expect(changesOf(base, formOf(base)).patch).toEqual({})
-    expect(changesOf(base, { ...formOf(base), excludeParams: 'utm_source\nutm_source' }).patch).toEqual({ excludeParams: ['utm_source'] })
+    expect(changesOf(base, { ...formOf(base), excludeParams: 'utm_source\nutm_source' }).patch).toEqual({
+      excludeParams: ['utm_source'],
+    })
     // Known and emptied: an empty list is sent, which clears it on the server.
     const known = { ...base, excludeParams: ['ref'] }
     expect(changesOf(known, { ...formOf(known), excludeParams: '' }).patch).toEqual({ excludeParams: [] })

@@ -30,7 +30,9 @@ const byDomain = (sites: Website[]): string[] => sites.map((site) => site.domain
 
 /** The element with the keyboard focus: its accessible name. */
 function focusedName(page: Page): Promise<string | null> {
-  return page.evaluate('document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? null')
+  return page.evaluate(
+    'document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? null',
+  )
 }
 
 /** How far from the top of the window a row's website button is drawn. */
@@ -53,10 +55,16 @@ describe('websites', () => {
     const box = (await list.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, 300)
     const last = byDomain(WORK_SITES).at(-1)!
-    for (let turn = 0; turn < 30 && !(await page.getByRole('button', { name: last, exact: true }).isVisible()); turn++) await page.mouse.wheel(0, 600)
+    for (let turn = 0; turn < 30 && !(await page.getByRole('button', { name: last, exact: true }).isVisible()); turn++)
+      await page.mouse.wheel(0, 600)
     await see(page.getByRole('button', { name: last, exact: true })).toBeVisible()
     // The rows past the first hundred came as a window of their own.
-    expect((await window.calls('websites:listWindow')).map((call) => call.request)).toContainEqual({ accountId: WORK_ID, offset: 100, limit: 100, order: 'domain-asc' })
+    expect((await window.calls('websites:listWindow')).map((call) => call.request)).toContainEqual({
+      accountId: WORK_ID,
+      offset: 100,
+      limit: 100,
+      order: 'domain-asc',
+    })
     await window.close()
   })
 
@@ -72,7 +80,14 @@ describe('websites', () => {
     await page.getByRole('button', { name: 'Favorites only' }).click()
     await see(page.getByRole('button', { name: 'Favorites only' })).toHaveAttribute('aria-pressed', 'true')
     const calls = await window.calls('websites:listWindow')
-    expect(calls.at(-1)?.request).toEqual({ accountId: WORK_ID, offset: 0, limit: 100, order: 'domain-asc', search: 'bakery', favorite: true })
+    expect(calls.at(-1)?.request).toEqual({
+      accountId: WORK_ID,
+      offset: 0,
+      limit: 100,
+      order: 'domain-asc',
+      search: 'bakery',
+      favorite: true,
+    })
 
     await page.getByLabel('Search websites').press('Escape')
     await see(page.getByLabel('Search websites')).toHaveValue('')
@@ -93,7 +108,12 @@ describe('websites', () => {
 
     await sort.selectOption('domain-desc')
     await see(firstRow).toHaveAttribute('aria-label', byDomain(WORK_SITES).at(-1)!)
-    expect((await window.calls('websites:listWindow')).at(-1)?.request).toEqual({ accountId: WORK_ID, offset: 0, limit: 100, order: 'domain-desc' })
+    expect((await window.calls('websites:listWindow')).at(-1)?.request).toEqual({
+      accountId: WORK_ID,
+      offset: 0,
+      limit: 100,
+      order: 'domain-desc',
+    })
     await sort.selectOption('oldest')
     await see(firstRow).toHaveAttribute('aria-label', WORK_SITES[0]!.domain)
     await window.close()
@@ -161,10 +181,20 @@ describe('websites', () => {
     const top = await rowTop(page, on)
 
     // Another device adds a website that comes first: every row moves one down in the list.
-    const created = await page.evaluate((accountId) => (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.websites.create({ accountId, input: { domain: 'aaa-first.example' } }), WORK_ID)
+    const created = await page.evaluate(
+      (accountId) =>
+        (globalThis as unknown as { sitetray: SiteTrayBridge }).sitetray.websites.create({
+          accountId,
+          input: { domain: 'aaa-first.example' },
+        }),
+      WORK_ID,
+    )
     expect(created.ok).toBe(true)
     await see(page.getByText('141 websites')).toBeVisible()
-    await see(page.locator(`li:has([data-row-open][aria-label="${on}"])`)).toHaveAttribute('aria-posinset', String(sorted.indexOf(on) + 2))
+    await see(page.locator(`li:has([data-row-open][aria-label="${on}"])`)).toHaveAttribute(
+      'aria-posinset',
+      String(sorted.indexOf(on) + 2),
+    )
     expect(await focusedName(page)).toBe(on)
     expect(await rowTop(page, on)).toBe(top)
 
@@ -173,7 +203,7 @@ describe('websites', () => {
     await window.close()
   })
 
-  it('stars a website at once and asks only for the shown account\'s websites when they changed', async () => {
+  it("stars a website at once and asks only for the shown account's websites when they changed", async () => {
     const window = await harness.open(twoAccounts())
     const { page } = window
     const plain = WORK_SITES.filter((site) => !site.favorite).sort((a, b) => (a.domain < b.domain ? -1 : 1))[0]!
@@ -181,7 +211,11 @@ describe('websites', () => {
     await see(star).toHaveAttribute('aria-pressed', 'false')
     await star.click()
     await see(star).toHaveAttribute('aria-pressed', 'true')
-    expect(await window.waitForCall('websites:favorite')).toEqual({ accountId: WORK_ID, websiteId: plain.id, favorite: true })
+    expect(await window.waitForCall('websites:favorite')).toEqual({
+      accountId: WORK_ID,
+      websiteId: plain.id,
+      favorite: true,
+    })
 
     // The fake's own websites-changed for the favorite has been answered; count from here.
     await window.waitForCall('websites:listWindow', 2)
@@ -196,20 +230,39 @@ describe('websites', () => {
     // The other account: its own websites, in its own order (main remembers one per account).
     await page.getByLabel('Switch account').selectOption({ label: 'Client sites' })
     await see(page.getByRole('list', { name: 'Websites' }).getByRole('listitem')).toHaveCount(3)
-    expect((await window.calls('websites:listWindow')).at(-1)?.request).toEqual({ accountId: CLIENT_ID, offset: 0, limit: 100 })
+    expect((await window.calls('websites:listWindow')).at(-1)?.request).toEqual({
+      accountId: CLIENT_ID,
+      offset: 0,
+      limit: 100,
+    })
     await window.close()
   })
 
-  it('says when the list comes from an incomplete mirror, and speaks the tray\'s language about sync', async () => {
+  it("says when the list comes from an incomplete mirror, and speaks the tray's language about sync", async () => {
     const window = await harness.open(seed({ incomplete: [WORK_ID] }))
     const { page } = window
     await see(page.getByText('the list is not complete yet', { exact: false })).toBeVisible()
     const line = page.getByRole('status').filter({ hasText: /Synced|Syncing/ })
     await see(line).toContainText('Synced 2 min ago')
 
-    const syncing = { kind: 'sweeping' as const, websitesDone: 1200, websitesTotal: 6000, pagesDone: 12, pagesTotal: 60 }
+    const syncing = {
+      kind: 'sweeping' as const,
+      websitesDone: 1200,
+      websitesTotal: 6000,
+      pagesDone: 12,
+      pagesTotal: 60,
+    }
     await window.emit('sync-status', {
-      status: { accountId: WORK_ID, connection: 'online', activities: [syncing], lastSweepAt: null, pendingEdits: 0, waitingWebsiteIds: [], conflicts: 0, lastError: null },
+      status: {
+        accountId: WORK_ID,
+        connection: 'online',
+        activities: [syncing],
+        lastSweepAt: null,
+        pendingEdits: 0,
+        waitingWebsiteIds: [],
+        conflicts: 0,
+        lastError: null,
+      },
     })
     await see(line).toContainText('Syncing 1,200 of 6,000')
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
 })
 afterAll(() => harness?.close())
 
-const hidden = (page: Page): Promise<number> => page.evaluate(() => (globalThis as unknown as { __fake: FakeControl }).__fake.hidden)
+const hidden = (page: Page): Promise<number> =>
+  page.evaluate(() => (globalThis as unknown as { __fake: FakeControl }).__fake.hidden)
 const title = (page: Page): Promise<string> => page.title()
 const liveRegion = (page: Page) => page.locator('[data-live-region]')
 
@@ -46,7 +47,7 @@ describe('Escape', () => {
     await window.close()
   })
 
-  it('from an editor the tray opened (no history), leads to its account\'s list', async () => {
+  it("from an editor the tray opened (no history), leads to its account's list", async () => {
     const window = await harness.open(seed({ navigation: { view: 'website', accountId: WORK_ID, websiteId: '3' } }))
     const { page } = window
     await see(page.getByRole('heading', { name: 'cycling.net' })).toBeVisible()
@@ -58,7 +59,7 @@ describe('Escape', () => {
 })
 
 describe('Ctrl+S', () => {
-  it('saves the editor\'s changes, wherever the focus is in the form, and does nothing when nothing changed', async () => {
+  it("saves the editor's changes, wherever the focus is in the form, and does nothing when nothing changed", async () => {
     const window = await harness.open(seed())
     const { page } = window
     await openWebsite(window, 'acme.com')
@@ -68,7 +69,11 @@ describe('Ctrl+S', () => {
     await page.getByLabel('E-mail reports').click()
     await page.getByLabel('Excluded query parameters').click()
     await page.keyboard.press('Control+s')
-    expect(await window.waitForCall('websites:update')).toMatchObject({ accountId: WORK_ID, websiteId: '1', patch: { emailReports: false } })
+    expect(await window.waitForCall('websites:update')).toMatchObject({
+      accountId: WORK_ID,
+      websiteId: '1',
+      patch: { emailReports: false },
+    })
     await see(page.getByRole('main').getByText('Saved.')).toBeVisible()
     await window.close()
   })
@@ -79,13 +84,16 @@ describe('Ctrl+S', () => {
     await page.getByRole('button', { name: 'New website' }).click()
     await page.keyboard.type('keyboard.example')
     await page.keyboard.press('Control+s')
-    expect(await window.waitForCall('websites:create')).toMatchObject({ accountId: WORK_ID, input: { domain: 'keyboard.example' } })
+    expect(await window.waitForCall('websites:create')).toMatchObject({
+      accountId: WORK_ID,
+      input: { domain: 'keyboard.example' },
+    })
     await see(page.getByRole('heading', { name: 'keyboard.example' })).toBeVisible()
     await window.close()
   })
 })
 
-describe('the window\'s title', () => {
+describe("the window's title", () => {
   it('names the view: the list, the website opened, the settings', async () => {
     const window = await harness.open(seed())
     const { page } = window
@@ -102,7 +110,7 @@ describe('the window\'s title', () => {
 })
 
 describe('the focus', () => {
-  it('is on the first field of a website\'s form once it opens, and on a view\'s heading after the header led there', async () => {
+  it("is on the first field of a website's form once it opens, and on a view's heading after the header led there", async () => {
     const window = await harness.open(seed())
     const { page } = window
     await openWebsite(window, 'acme.com')
@@ -128,7 +136,9 @@ describe('the focus', () => {
     await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBe(0)
     const below = (await ips.boundingBox())!.y + fieldBox.height - (bodyBox.y + bodyBox.height)
     await page.mouse.wheel(0, below + 1)
-    await expect.poll(async () => Math.round((await ips.boundingBox())!.y + fieldBox.height - (bodyBox.y + bodyBox.height))).toBeLessThanOrEqual(0)
+    await expect
+      .poll(async () => Math.round((await ips.boundingBox())!.y + fieldBox.height - (bodyBox.y + bodyBox.height)))
+      .toBeLessThanOrEqual(0)
 
     await window.page.evaluate(() =>
       (globalThis as unknown as { __fake: FakeControl }).__fake.refuse('websites:update', {

@@ -43,7 +43,12 @@ describe('an internationalized domain', () => {
         madeAt: detectedAt,
         patch: { privacy: 0 },
         base: { privacy: 1 },
-        conflict: { kind: 'changed', detectedAt, theirs: { ...ZURICH, privacy: 2, hasPassword: true }, fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] },
+        conflict: {
+          kind: 'changed',
+          detectedAt,
+          theirs: { ...ZURICH, privacy: 2, hasPassword: true },
+          fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }],
+        },
       },
       {
         id: '55555555-5555-4555-8555-555555555555',
@@ -60,11 +65,20 @@ describe('an internationalized domain', () => {
         madeAt: detectedAt,
         patch: { emailReports: true },
         base: { emailReports: false },
-        conflict: { kind: 'rejected', detectedAt, message: 'The given data was invalid.', fieldErrors: { tracking_mode: ['Tracking is paused for this plan.'] } },
+        conflict: {
+          kind: 'rejected',
+          detectedAt,
+          message: 'The given data was invalid.',
+          fieldErrors: { tracking_mode: ['Tracking is paused for this plan.'] },
+        },
       },
     ]
     const window = await harness.open(
-      seed({ accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })], websites: { [WORK_ID]: [ZURICH, ...websites(5)] }, conflicts: { [WORK_ID]: edits } }),
+      seed({
+        accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 3 }) })],
+        websites: { [WORK_ID]: [ZURICH, ...websites(5)] },
+        conflicts: { [WORK_ID]: edits },
+      }),
     )
     const { page } = window
     await page.getByRole('button', { name: 'Conflicts (3)' }).click()
@@ -79,7 +93,7 @@ describe('an internationalized domain', () => {
 })
 
 describe('the privacy choices', () => {
-  it('are offered in the editor in the tray\'s order and words', async () => {
+  it("are offered in the editor in the tray's order and words", async () => {
     const window = await harness.open(seed())
     const { page } = window
     await page.getByRole('button', { name: 'acme.com', exact: true }).click()
@@ -89,10 +103,15 @@ describe('the privacy choices', () => {
   })
 })
 
-describe('the server\'s version', () => {
+describe("the server's version", () => {
   it('is not named for the current API, and said in what it means for an older one', async () => {
     const window = await harness.open(
-      seed({ accounts: [account(WORK_ID, 'Work'), account(CLIENT_ID, 'Client sites', { baseUrl: 'https://analytics.client.example', variant: 'A' })] }),
+      seed({
+        accounts: [
+          account(WORK_ID, 'Work'),
+          account(CLIENT_ID, 'Client sites', { baseUrl: 'https://analytics.client.example', variant: 'A' }),
+        ],
+      }),
     )
     const { page } = window
     await page.getByRole('button', { name: 'Account' }).click()
@@ -101,7 +120,12 @@ describe('the server\'s version', () => {
     await see(page.getByText('Connected as Jane Doe.', { exact: true })).toBeVisible()
     expect(await page.locator('body').innerText()).not.toMatch(/[Vv]ariant|older version/)
 
-    await window.page.evaluate(() => (globalThis as unknown as { __fake: { emit(event: string, payload: unknown): void } }).__fake.emit('navigate', { view: 'account', accountId: '00000000-0000-4000-8000-000000000002' }))
+    await window.page.evaluate(() =>
+      (globalThis as unknown as { __fake: { emit(event: string, payload: unknown): void } }).__fake.emit('navigate', {
+        view: 'account',
+        accountId: '00000000-0000-4000-8000-000000000002',
+      }),
+    )
     await see(page.getByRole('heading', { name: 'Client sites' })).toBeVisible()
     await see(page.getByText(serverVersionNote('A')!, { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Test connection' }).click()
@@ -113,16 +137,32 @@ describe('the server\'s version', () => {
 
 describe('an account whose plan does not include the API', () => {
   it('is said as the plan, leads to the account\'s settings and from there to the service\'s account page, never to "fix the key"', async () => {
-    const window = await harness.open(seed({ accounts: [account(WORK_ID, 'Work', { keyState: 'no-api', status: status(WORK_ID, { pendingEdits: 1, lastError: { kind: 'forbidden', message: 'This account\'s plan does not include API access.' } }) })] }))
+    const window = await harness.open(
+      seed({
+        accounts: [
+          account(WORK_ID, 'Work', {
+            keyState: 'no-api',
+            status: status(WORK_ID, {
+              pendingEdits: 1,
+              lastError: { kind: 'forbidden', message: "This account's plan does not include API access." },
+            }),
+          }),
+        ],
+      }),
+    )
     const { page } = window
     const line = page.getByRole('button', { name: 'Plan without API — changes kept…' })
     await see(line).toBeVisible()
     expect(await page.locator('body').innerText()).not.toContain('API key refused')
     await line.click()
     await see(page.getByText('Plan without API access')).toBeVisible()
-    await see(page.getByText(/SiteTray keeps your changes and sends them when the plan includes the API again/)).toBeVisible()
-    await page.getByRole('button', { name: 'Open the service\'s account page' }).click()
-    await expect.poll(async () => (await window.calls('app:openExternal')).map((call) => call.request)).toEqual([{ url: 'https://stats.example.com/account' }])
+    await see(
+      page.getByText(/SiteTray keeps your changes and sends them when the plan includes the API again/),
+    ).toBeVisible()
+    await page.getByRole('button', { name: "Open the service's account page" }).click()
+    await expect
+      .poll(async () => (await window.calls('app:openExternal')).map((call) => call.request))
+      .toEqual([{ url: 'https://stats.example.com/account' }])
     await window.close()
   })
 })

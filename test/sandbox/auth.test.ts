@@ -18,7 +18,12 @@ const ROUTES: Array<[string, string]> = [
   ['DELETE', '/api/v1/websites/1'],
   ['GET', '/api/v1/account'],
 ]
-const formFor = (method: string): Record<string, string> | undefined => (method === 'POST' ? { domain: 'new.example.com', url: 'https://new.example.com' } : method === 'PUT' || method === 'PATCH' ? { email: '1' } : undefined)
+const formFor = (method: string): Record<string, string> | undefined =>
+  method === 'POST'
+    ? { domain: 'new.example.com', url: 'https://new.example.com' }
+    : method === 'PUT' || method === 'PATCH'
+      ? { email: '1' }
+      : undefined
 
 describe('authentication on every route', () => {
   it.each(ROUTES)('%s %s: 401 JSON without a key when JSON is accepted', (method, path) =>
@@ -31,7 +36,8 @@ describe('authentication on every route', () => {
       }
       expect(sandbox.control.list('A')).toHaveLength(DEMO_SITE_COUNT)
       expect(sandbox.control.list('B')).toHaveLength(DEMO_SITE_COUNT)
-    }))
+    }),
+  )
 
   it.each(ROUTES)('%s %s: 302 to /login without a key when JSON is not asked for', (method, path) =>
     withSandbox({}, async (sandbox) => {
@@ -41,16 +47,23 @@ describe('authentication on every route', () => {
         expect(response.headers.get('location')).toBe(`${sandbox.url}/login`)
         expect(response.text).toBe('')
       }
-    }))
+    }),
+  )
 
   it.each(ROUTES)('%s %s: 403 for a key whose plan has no API access', (method, path) =>
     withSandbox({}, async (sandbox) => {
       const response = await call(sandbox, path, { method, key: sandbox.restrictedApiKey, form: formFor(method) })
       expect(response.status).toBe(403)
-      expect(response.body).toEqual({ message: 'You don\'t have access to this feature.', status: 403 })
-      const withoutAccept = await call(sandbox, path, { method, key: sandbox.restrictedApiKey, accept: null, form: formFor(method) })
+      expect(response.body).toEqual({ message: "You don't have access to this feature.", status: 403 })
+      const withoutAccept = await call(sandbox, path, {
+        method,
+        key: sandbox.restrictedApiKey,
+        accept: null,
+        form: formFor(method),
+      })
       expect(withoutAccept.status).toBe(403)
-    }))
+    }),
+  )
 
   it.each(ROUTES)('%s %s: the real key gets through', (method, path) =>
     withSandbox({}, async (sandbox) => {
@@ -58,12 +71,23 @@ describe('authentication on every route', () => {
       expect([200, 201]).toContain(response.status)
       expect(response.body.status).toBe(response.status)
       expect(response.headers.get('content-type')).toBe('application/json')
-    }))
+    }),
+  )
 
   it('needs the Bearer scheme', () =>
     withSandbox({}, async (sandbox) => {
-      for (const authorization of [sandbox.apiKey, `Basic ${sandbox.apiKey}`, `Token ${sandbox.apiKey}`, `Bearer`, `Bearer  ${sandbox.apiKey}`, `Bearer ${sandbox.apiKey} x`]) {
-        const response = await call(sandbox, '/api/v1/websites', { key: null, headers: { Authorization: authorization } })
+      for (const authorization of [
+        sandbox.apiKey,
+        `Basic ${sandbox.apiKey}`,
+        `Token ${sandbox.apiKey}`,
+        `Bearer`,
+        `Bearer  ${sandbox.apiKey}`,
+        `Bearer ${sandbox.apiKey} x`,
+      ]) {
+        const response = await call(sandbox, '/api/v1/websites', {
+          key: null,
+          headers: { Authorization: authorization },
+        })
         expect(response.status, authorization).toBe(401)
       }
     }))
@@ -78,8 +102,16 @@ describe('authentication on every route', () => {
 
   it('reads the token as Laravel\'s bearerToken(): the last "Bearer " in any case, up to a comma', () =>
     withSandbox({}, async (sandbox) => {
-      for (const authorization of [`bearer ${sandbox.apiKey}`, `BEARER ${sandbox.apiKey}`, `Bearer ${sandbox.apiKey}, other`, `Basic abc, Bearer ${sandbox.apiKey}`]) {
-        const response = await call(sandbox, '/api/v1/websites', { key: null, headers: { Authorization: authorization } })
+      for (const authorization of [
+        `bearer ${sandbox.apiKey}`,
+        `BEARER ${sandbox.apiKey}`,
+        `Bearer ${sandbox.apiKey}, other`,
+        `Basic abc, Bearer ${sandbox.apiKey}`,
+      ]) {
+        const response = await call(sandbox, '/api/v1/websites', {
+          key: null,
+          headers: { Authorization: authorization },
+        })
         expect(response.status, authorization).toBe(200)
       }
     }))
@@ -93,7 +125,8 @@ describe('authentication on every route', () => {
         ['text/html;q=0.5, application/json', 401],
         ['*/*', 302],
       ]
-      for (const [accept, status] of cases) expect((await call(sandbox, '/api/v1/websites', { key: 'wrong', accept })).status, accept).toBe(status)
+      for (const [accept, status] of cases)
+        expect((await call(sandbox, '/api/v1/websites', { key: 'wrong', accept })).status, accept).toBe(status)
     }))
 
   it('makes random keys by default and honours a given one', async () => {
@@ -117,12 +150,22 @@ describe('account and errors', () => {
     withSandbox({}, async (sandbox) => {
       const response = await call(sandbox, '/api/v1/account')
       expect(response.status).toBe(200)
-      expect(response.body).toEqual({ data: { id: 1, name: 'Demo User', email: 'demo@example.com', plan: { name: 'Sandbox', api: true } }, status: 200 })
+      expect(response.body).toEqual({
+        data: { id: 1, name: 'Demo User', email: 'demo@example.com', plan: { name: 'Sandbox', api: true } },
+        status: 200,
+      })
     }))
 
   it('answers 404 JSON for unknown paths', () =>
     withSandbox({}, async (sandbox) => {
-      for (const path of ['/', '/api', '/api/v1', '/api/v1/websites/1/stats', '/public/api/v1/nothing', '/api/v2/websites']) {
+      for (const path of [
+        '/',
+        '/api',
+        '/api/v1',
+        '/api/v1/websites/1/stats',
+        '/public/api/v1/nothing',
+        '/api/v2/websites',
+      ]) {
         const response = await call(sandbox, path)
         expect(response.status, path).toBe(404)
         expect(response.headers.get('content-type')).toBe('application/json')

@@ -12,7 +12,10 @@ describe('parseCliArgs', () => {
   })
 
   it('reads every flag, as "--flag value" or "--flag=value"', () => {
-    const { options } = parseCliArgs(['--port', '0', '--host=0.0.0.0', '--latency', '150', '--rate-limit=0', '--api-key', 'k', '--seed', '500'], { PORT: '9000' })
+    const { options } = parseCliArgs(
+      ['--port', '0', '--host=0.0.0.0', '--latency', '150', '--rate-limit=0', '--api-key', 'k', '--seed', '500'],
+      { PORT: '9000' },
+    )
     expect(options).toEqual({ port: 0, host: '0.0.0.0', latencyMs: 150, rateLimitPerMinute: 0, apiKey: 'k', seed: 500 })
     expect(parseCliArgs(['--help']).help).toBe(true)
   })
@@ -28,10 +31,14 @@ describe('parseCliArgs', () => {
 
 describe('the sandbox command', () => {
   it('prints the address, the keys and curl examples that work, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/sandbox/cli.ts', '--port', '0', '--api-key', 'cli-test-key', '--seed', '3'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/main/sandbox/cli.ts', '--port', '0', '--api-key', 'cli-test-key', '--seed', '3'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
     try {
       let output = ''
@@ -51,14 +58,23 @@ describe('the sandbox command', () => {
       expect(url).toBeDefined()
       expect(output).toContain('API key:         cli-test-key')
       expect(output).toMatch(/Restricted key:\s+sk_sandbox_restricted_[0-9a-f]{32}/)
-      expect(output).toContain(`curl -H "Authorization: Bearer cli-test-key" -H "Accept: application/json" "${url}/api/v1/websites?per_page=10"`)
+      expect(output).toContain(
+        `curl -H "Authorization: Bearer cli-test-key" -H "Accept: application/json" "${url}/api/v1/websites?per_page=10"`,
+      )
       expect(output).toContain(`-d domain=example.org "${url}/api/v1/websites"`)
 
-      const response = await fetch(`${url}/api/v1/websites?per_page=10`, { headers: { Authorization: 'Bearer cli-test-key', Accept: 'application/json' } })
+      const response = await fetch(`${url}/api/v1/websites?per_page=10`, {
+        headers: { Authorization: 'Bearer cli-test-key', Accept: 'application/json' },
+      })
       expect(response.status).toBe(200)
       expect(((await response.json()) as { meta: { total: number } }).meta.total).toBe(3)
-      const statsCurl = /curl .*"(http:\/\/[^"]+\/api\/v1\/stats\/1\?name=visitors&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}[^"]*)"/.exec(output)?.[1]
-      const stats = await fetch(statsCurl!, { headers: { Authorization: 'Bearer cli-test-key', Accept: 'application/json' } })
+      const statsCurl =
+        /curl .*"(http:\/\/[^"]+\/api\/v1\/stats\/1\?name=visitors&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}[^"]*)"/.exec(
+          output,
+        )?.[1]
+      const stats = await fetch(statsCurl!, {
+        headers: { Authorization: 'Bearer cli-test-key', Accept: 'application/json' },
+      })
       expect(((await stats.json()) as { total: number }).total).toBe(30)
       child.kill('SIGTERM')
       expect(await exited).toBe(0)

@@ -6,7 +6,10 @@ describe('control', () => {
   it('insert is visible through the API, with the create defaults', () => {
     const clock = manualClock(Date.UTC(2025, 0, 2, 3, 4, 5))
     return withSandbox({ seed: 0, now: clock.now }, async (sandbox) => {
-      const inserted = sandbox.control.insert('B', { host: 'from-web-ui.example.com', favorited_at: new Date(Date.UTC(2024, 6, 1)) })
+      const inserted = sandbox.control.insert('B', {
+        host: 'from-web-ui.example.com',
+        favorited_at: new Date(Date.UTC(2024, 6, 1)),
+      })
       expect(inserted).toMatchObject({ id: 1, privacy: 1, email: 0, exclude_bots: 1, password: null })
       const shown = await call(sandbox, '/api/v1/websites/1')
       expect(shown.body.data).toEqual({
@@ -22,9 +25,23 @@ describe('control', () => {
         created_at: '2025-01-02T03:04:05.000000Z',
         updated_at: '2025-01-02T03:04:05.000000Z',
       })
-      const legacy = sandbox.control.insert('A', { host: 'legacy.example.com', privacy: null, email: null, exclude_bots: null })
+      const legacy = sandbox.control.insert('A', {
+        host: 'legacy.example.com',
+        privacy: null,
+        email: null,
+        exclude_bots: null,
+      })
       const listed = await call(sandbox, '/public/api/v1/websites')
-      expect(listed.body.data).toEqual([expect.objectContaining({ id: legacy.id, url: 'legacy.example.com', privacy: null, email: null, exclude_bots: null, password: '' })])
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          id: legacy.id,
+          url: 'legacy.example.com',
+          privacy: null,
+          email: null,
+          exclude_bots: null,
+          password: '',
+        }),
+      ])
     })
   })
 
@@ -77,9 +94,23 @@ describe('onRequest', () => {
       await call(sandbox, '/api/v1/websites/2', { method: 'PATCH', form: { privacy: '2', password: 'p&w=1' } })
       await call(sandbox, '/api/v1/websites/3', { method: 'DELETE', key: 'wrong' })
       expect(seen).toHaveLength(3)
-      expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/v1/websites', query: { search: 'bakery', per_page: '10' }, body: '' })
-      expect(seen[0]?.headers).toMatchObject({ authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json', 'x-trace': 'abc' })
-      expect(seen[1]).toMatchObject({ method: 'PATCH', path: '/api/v1/websites/2', query: {}, body: 'privacy=2&password=p%26w%3D1' })
+      expect(seen[0]).toMatchObject({
+        method: 'GET',
+        path: '/api/v1/websites',
+        query: { search: 'bakery', per_page: '10' },
+        body: '',
+      })
+      expect(seen[0]?.headers).toMatchObject({
+        authorization: `Bearer ${sandbox.apiKey}`,
+        accept: 'application/json',
+        'x-trace': 'abc',
+      })
+      expect(seen[1]).toMatchObject({
+        method: 'PATCH',
+        path: '/api/v1/websites/2',
+        query: {},
+        body: 'privacy=2&password=p%26w%3D1',
+      })
       expect(seen[1]?.headers['content-type']).toBe('application/x-www-form-urlencoded')
       expect(seen[2]).toMatchObject({ method: 'DELETE', path: '/api/v1/websites/3', body: '' })
       expect(seen[2]?.headers).not.toHaveProperty('content-type')
@@ -89,27 +120,36 @@ describe('onRequest', () => {
 
   it('records requests that end in a fault or a 429', () => {
     const seen: string[] = []
-    return withSandbox({ rateLimitPerMinute: 1, onRequest: (request) => seen.push(`${request.method} ${request.path}`) }, async (sandbox) => {
-      sandbox.injectFault({ fault: { kind: 'drop' } })
-      await call(sandbox, '/api/v1/account').catch(() => undefined)
-      expect((await call(sandbox, '/api/v1/account')).status).toBe(200)
-      expect((await call(sandbox, '/api/v1/websites')).status).toBe(429)
-      expect(seen).toEqual(['GET /api/v1/account', 'GET /api/v1/account', 'GET /api/v1/websites'])
-    })
+    return withSandbox(
+      { rateLimitPerMinute: 1, onRequest: (request) => seen.push(`${request.method} ${request.path}`) },
+      async (sandbox) => {
+        sandbox.injectFault({ fault: { kind: 'drop' } })
+        await call(sandbox, '/api/v1/account').catch(() => undefined)
+        expect((await call(sandbox, '/api/v1/account')).status).toBe(200)
+        expect((await call(sandbox, '/api/v1/websites')).status).toBe(429)
+        expect(seen).toEqual(['GET /api/v1/account', 'GET /api/v1/account', 'GET /api/v1/websites'])
+      },
+    )
   })
 })
 
 describe('request bodies', () => {
   it('reads the query string as input too, the body winning (Laravel input())', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const created = await call(sandbox, '/api/v1/websites?domain=query.example.com&email=1', { method: 'POST', form: { domain: 'body.example.com' } })
+      const created = await call(sandbox, '/api/v1/websites?domain=query.example.com&email=1', {
+        method: 'POST',
+        form: { domain: 'body.example.com' },
+      })
       expect(created.body.data).toMatchObject({ domain: 'body.example.com', email: '1' })
     }))
 
   it('treats a JSON body that is not an object as no input', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
       for (const raw of ['["domain"]', '{"domain": "trunc', 'null']) {
-        const refused = await call(sandbox, '/api/v1/websites', { method: 'POST', raw: { body: raw, contentType: 'application/json' } })
+        const refused = await call(sandbox, '/api/v1/websites', {
+          method: 'POST',
+          raw: { body: raw, contentType: 'application/json' },
+        })
         expect(refused.status, raw).toBe(422)
         expect(Object.keys(refused.body.message)).toEqual(['domain'])
       }
@@ -118,11 +158,17 @@ describe('request bodies', () => {
   it('refuses a body over 1 MB with 413', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
       const big = 'x'.repeat(1024 * 1024 + 1)
-      const refused = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'big.example.com', exclude_params: big } })
+      const refused = await call(sandbox, '/api/v1/websites', {
+        method: 'POST',
+        form: { domain: 'big.example.com', exclude_params: big },
+      })
       expect(refused.status).toBe(413)
       expect(refused.body.status).toBe(413)
       expect(sandbox.control.list('B')).toEqual([])
-      const fine = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'big.example.com', exclude_params: 'x'.repeat(1000) } })
+      const fine = await call(sandbox, '/api/v1/websites', {
+        method: 'POST',
+        form: { domain: 'big.example.com', exclude_params: 'x'.repeat(1000) },
+      })
       expect(fine.status).toBe(201)
     }))
 })
@@ -140,11 +186,14 @@ describe('seeding', () => {
       expect(second.control.list('B')).toEqual(b)
       expect(a.every((row) => row.favorited_at === null)).toBe(true)
       expect(b.filter((row) => row.favorited_at !== null).length).toBeGreaterThanOrEqual(5)
-      expect(b.filter((row) => row.privacy === null && row.email === null && row.exclude_bots === null).length).toBeGreaterThanOrEqual(2)
+      expect(
+        b.filter((row) => row.privacy === null && row.email === null && row.exclude_bots === null).length,
+      ).toBeGreaterThanOrEqual(2)
       expect(b.some((row) => row.host.startsWith('xn--'))).toBe(true)
       expect(b.some((row) => /^\d+\.\d+\.\d+\.\d+$/.test(row.host))).toBe(true)
       expect(b.filter((row) => row.privacy === 2).every((row) => row.password)).toBe(true)
-      for (let index = 1; index < b.length; index++) expect(b[index]!.created_at.getTime()).toBeGreaterThan(b[index - 1]!.created_at.getTime())
+      for (let index = 1; index < b.length; index++)
+        expect(b[index]!.created_at.getTime()).toBeGreaterThan(b[index - 1]!.created_at.getTime())
       for (const row of b) expect(row.updated_at.getTime()).toBeGreaterThanOrEqual(row.created_at.getTime())
       expect(new Set(b.map((row) => row.created_at.getUTCFullYear())).size).toBeGreaterThanOrEqual(3)
     } finally {
@@ -172,7 +221,8 @@ describe('seeding', () => {
       const generated = rows.slice(DEMO_SITE_COUNT)
       expect(generated[0]?.host).toMatch(/^[a-z]+-0001\.example\.(org|com|net)$/)
       expect(new Set(rows.map((row) => row.host)).size).toBe(1_200)
-      for (let index = 1; index < rows.length; index++) expect(rows[index]!.created_at.getTime()).toBeGreaterThan(rows[index - 1]!.created_at.getTime())
+      for (let index = 1; index < rows.length; index++)
+        expect(rows[index]!.created_at.getTime()).toBeGreaterThan(rows[index - 1]!.created_at.getTime())
       const page = await call(sandbox, '/api/v1/websites?per_page=100&page=12')
       expect(page.body.meta).toMatchObject({ total: 1_200, last_page: 12, from: 1_101, to: 1_200 })
     }))

@@ -4,7 +4,10 @@ import { call, manualClock, VARIANT_CASES, withSandbox } from './helpers'
 describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, identifier, wire }) => {
   it('applies the spec defaults (privacy 1, email 0, exclude_bots 1) to omitted settings', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const created = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire('defaults.example.com') } })
+      const created = await call(sandbox, base, {
+        method: 'POST',
+        form: { [identifier]: wire('defaults.example.com') },
+      })
       expect(created.status).toBe(201)
       expect(created.body.status).toBe(201)
       expect(created.body.data).toMatchObject({ id: 1, privacy: 1, email: 0, exclude_bots: 1, exclude_ips: null })
@@ -12,12 +15,21 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
       const shown = await call(sandbox, `${base}/1`)
       expect(shown.status).toBe(200)
       expect(shown.body).toMatchObject({ status: 200, data: { id: 1, privacy: 1, email: 0, exclude_bots: 1 } })
-      expect(sandbox.control.list(variant)[0]).toMatchObject({ privacy: 1, email: 0, exclude_bots: 1, password: null, exclude_params: null })
+      expect(sandbox.control.list(variant)[0]).toMatchObject({
+        privacy: 1,
+        email: 0,
+        exclude_bots: 1,
+        password: null,
+        exclude_params: null,
+      })
     }))
 
   it('stores NULL for omitted settings with the nullDefaultsOnCreate quirk, as real servers do', () =>
     withSandbox({ seed: 0, quirks: { nullDefaultsOnCreate: true } }, async (sandbox) => {
-      const created = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire('nulls.example.com'), email: '1' } })
+      const created = await call(sandbox, base, {
+        method: 'POST',
+        form: { [identifier]: wire('nulls.example.com'), email: '1' },
+      })
       expect(created.status).toBe(201)
       const shown = await call(sandbox, `${base}/${created.body.data.id}`)
       expect(shown.body.data).toMatchObject({ privacy: null, email: 1, exclude_bots: null })
@@ -27,7 +39,13 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
     withSandbox({ seed: 0 }, async (sandbox) => {
       const created = await call(sandbox, base, {
         method: 'POST',
-        form: { [identifier]: wire('echo.example.com'), privacy: '2', password: 'secret', email: '0', exclude_bots: '0' },
+        form: {
+          [identifier]: wire('echo.example.com'),
+          privacy: '2',
+          password: 'secret',
+          email: '0',
+          exclude_bots: '0',
+        },
       })
       expect(created.status).toBe(201)
       expect(created.body.data).toMatchObject({ privacy: '2', email: '0', exclude_bots: '0' })
@@ -37,7 +55,10 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
 
   it('accepts a JSON body as well as a form', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const created = await call(sandbox, base, { method: 'POST', json: { [identifier]: wire('json.example.com'), privacy: 0, email: true } })
+      const created = await call(sandbox, base, {
+        method: 'POST',
+        json: { [identifier]: wire('json.example.com'), privacy: 0, email: true },
+      })
       expect(created.status).toBe(201)
       expect(created.body.data).toMatchObject({ privacy: 0, email: true, exclude_bots: 1 })
       expect(sandbox.control.list(variant)[0]).toMatchObject({ host: 'json.example.com', privacy: 0, email: 1 })
@@ -54,7 +75,9 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
 
   it('refuses a duplicate with a 422 field error', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      expect((await call(sandbox, base, { method: 'POST', form: { [identifier]: wire('twice.example.com') } })).status).toBe(201)
+      expect(
+        (await call(sandbox, base, { method: 'POST', form: { [identifier]: wire('twice.example.com') } })).status,
+      ).toBe(201)
       const again = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire('TWICE.example.com') } })
       expect(again.status).toBe(422)
       expect(again.headers.get('content-type')).toBe('application/json')
@@ -72,13 +95,25 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
 
   it('requires a password when privacy is 2', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const refused = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire('locked.example.com'), privacy: '2' } })
+      const refused = await call(sandbox, base, {
+        method: 'POST',
+        form: { [identifier]: wire('locked.example.com'), privacy: '2' },
+      })
       expect(refused.status).toBe(422)
-      expect(refused.body).toEqual({ message: { password: ['The password field is required when privacy is 2.'] }, status: 422 })
-      const emptyPassword = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire('locked.example.com'), privacy: '2', password: '' } })
+      expect(refused.body).toEqual({
+        message: { password: ['The password field is required when privacy is 2.'] },
+        status: 422,
+      })
+      const emptyPassword = await call(sandbox, base, {
+        method: 'POST',
+        form: { [identifier]: wire('locked.example.com'), privacy: '2', password: '' },
+      })
       expect(emptyPassword.status).toBe(422)
       expect(sandbox.control.list(variant)).toHaveLength(0)
-      const accepted = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire('locked.example.com'), privacy: '2', password: 'open sesame' } })
+      const accepted = await call(sandbox, base, {
+        method: 'POST',
+        form: { [identifier]: wire('locked.example.com'), privacy: '2', password: 'open sesame' },
+      })
       expect(accepted.status).toBe(201)
     }))
 
@@ -86,27 +121,52 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
     withSandbox({ seed: 0 }, async (sandbox) => {
       const refused = await call(sandbox, base, {
         method: 'POST',
-        form: { [identifier]: wire('bad.example.com'), privacy: '3', email: 'yes', exclude_bots: '2', exclude_ips: '10.0.0.1\nnot-an-ip', password: 'x'.repeat(129) },
+        form: {
+          [identifier]: wire('bad.example.com'),
+          privacy: '3',
+          email: 'yes',
+          exclude_bots: '2',
+          exclude_ips: '10.0.0.1\nnot-an-ip',
+          password: 'x'.repeat(129),
+        },
       })
       expect(refused.status).toBe(422)
-      expect(Object.keys(refused.body.message).sort()).toEqual(['email', 'exclude_bots', 'exclude_ips', 'password', 'privacy'])
+      expect(Object.keys(refused.body.message).sort()).toEqual([
+        'email',
+        'exclude_bots',
+        'exclude_ips',
+        'password',
+        'privacy',
+      ])
       for (const messages of Object.values(refused.body.message)) expect(messages).toEqual([expect.any(String)])
       expect(sandbox.control.list(variant)).toHaveLength(0)
     }))
 
   it('accepts the Laravel boolean spellings for email and exclude_bots, and refuses "true"/"false" text as Laravel does', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const spellings: Array<[string, number]> = [['1', 1], ['0', 0]]
+      const spellings: Array<[string, number]> = [
+        ['1', 1],
+        ['0', 0],
+      ]
       for (const [index, [text, stored]] of spellings.entries()) {
-        const created = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire(`bool${index}.example.com`), email: text, exclude_bots: text } })
+        const created = await call(sandbox, base, {
+          method: 'POST',
+          form: { [identifier]: wire(`bool${index}.example.com`), email: text, exclude_bots: text },
+        })
         expect(created.status).toBe(201)
         const shown = await call(sandbox, `${base}/${created.body.data.id}`)
         expect(shown.body.data).toMatchObject({ email: stored, exclude_bots: stored })
       }
-      const json = await call(sandbox, base, { method: 'POST', json: { [identifier]: wire('bool-json.example.com'), email: true, exclude_bots: false } })
+      const json = await call(sandbox, base, {
+        method: 'POST',
+        json: { [identifier]: wire('bool-json.example.com'), email: true, exclude_bots: false },
+      })
       expect(json.status).toBe(201)
       for (const text of ['true', 'false', 'yes']) {
-        const refused = await call(sandbox, base, { method: 'POST', form: { [identifier]: wire(`bool-${text}.example.com`), email: text } })
+        const refused = await call(sandbox, base, {
+          method: 'POST',
+          form: { [identifier]: wire(`bool-${text}.example.com`), email: text },
+        })
         expect(refused.status, text).toBe(422)
         expect(Object.keys(refused.body.message)).toEqual(['email'])
       }
@@ -116,7 +176,11 @@ describe.each(VARIANT_CASES)('variant $variant: create', ({ variant, base, ident
     withSandbox({ seed: 0 }, async (sandbox) => {
       const created = await call(sandbox, base, {
         method: 'POST',
-        form: { [identifier]: wire('lists.example.com'), exclude_ips: ' 203.0.113.7 \r\n\r\n2001:db8::/32\n198.51.100.0/24 ', exclude_params: 'utm_source\n utm_medium ' },
+        form: {
+          [identifier]: wire('lists.example.com'),
+          exclude_ips: ' 203.0.113.7 \r\n\r\n2001:db8::/32\n198.51.100.0/24 ',
+          exclude_params: 'utm_source\n utm_medium ',
+        },
       })
       expect(created.status).toBe(201)
       expect(created.body.data.exclude_ips).toBe('203.0.113.7\n2001:db8::/32\n198.51.100.0/24')
@@ -148,7 +212,10 @@ describe('identifiers', () => {
       expect(Object.keys(bare.body.message)).toEqual(['url'])
       const ftp = await call(sandbox, '/public/api/v1/websites', { method: 'POST', form: { url: 'ftp://example.com' } })
       expect(ftp.status).toBe(422)
-      const created = await call(sandbox, '/public/api/v1/websites', { method: 'POST', form: { url: 'HTTPS://Shop.Example.COM/some/page?x=1' } })
+      const created = await call(sandbox, '/public/api/v1/websites', {
+        method: 'POST',
+        form: { url: 'HTTPS://Shop.Example.COM/some/page?x=1' },
+      })
       expect(created.status).toBe(201)
       expect(created.body.data.url).toBe('shop.example.com')
       expect(created.body.data).not.toHaveProperty('domain')
@@ -156,7 +223,10 @@ describe('identifiers', () => {
 
   it('variant B lower-cases the domain and strips the scheme and a leading www.', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const created = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'HTTPS://www.Example.ORG' } })
+      const created = await call(sandbox, '/api/v1/websites', {
+        method: 'POST',
+        form: { domain: 'HTTPS://www.Example.ORG' },
+      })
       expect(created.status).toBe(201)
       expect(created.body.data.domain).toBe('example.org')
       expect(created.body.data).not.toHaveProperty('url')
@@ -164,7 +234,14 @@ describe('identifiers', () => {
       expect(duplicate.body).toEqual({ message: { domain: ['The domain has already been taken.'] }, status: 422 })
       const ip = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: '192.0.2.8' } })
       expect(ip.body.data.domain).toBe('192.0.2.8')
-      for (const invalid of ['not a domain', 'localhost', 'example.com/path', 'example.org/', 'https://', 'ftp://example.org']) {
+      for (const invalid of [
+        'not a domain',
+        'localhost',
+        'example.com/path',
+        'example.org/',
+        'https://',
+        'ftp://example.org',
+      ]) {
         const refused = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: invalid } })
         expect(refused.status, invalid).toBe(422)
         expect(Object.keys(refused.body.message)).toEqual(['domain'])
@@ -177,7 +254,10 @@ describe('identifiers', () => {
       expect(sandbox.control.list('A')).toEqual([])
       const listA = await call(sandbox, '/public/api/v1/websites')
       expect(listA.body.meta.total).toBe(0)
-      const created = await call(sandbox, '/public/api/v1/websites', { method: 'POST', form: { url: 'https://only-b.example.com' } })
+      const created = await call(sandbox, '/public/api/v1/websites', {
+        method: 'POST',
+        form: { url: 'https://only-b.example.com' },
+      })
       expect(created.status).toBe(201)
       expect(created.body.data.id).toBe(1)
     }))
@@ -186,9 +266,15 @@ describe('identifiers', () => {
 describe('passwords on the wire', () => {
   it('variant A returns the password in plain text, "" when none is set', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const locked = await call(sandbox, '/public/api/v1/websites', { method: 'POST', form: { url: 'https://locked.example.com', privacy: '2', password: 'hunter2' } })
+      const locked = await call(sandbox, '/public/api/v1/websites', {
+        method: 'POST',
+        form: { url: 'https://locked.example.com', privacy: '2', password: 'hunter2' },
+      })
       expect(locked.body.data.password).toBe('hunter2')
-      const open = await call(sandbox, '/public/api/v1/websites', { method: 'POST', form: { url: 'https://open.example.com' } })
+      const open = await call(sandbox, '/public/api/v1/websites', {
+        method: 'POST',
+        form: { url: 'https://open.example.com' },
+      })
       expect(open.body.data.password).toBe('')
       expect((await call(sandbox, '/public/api/v1/websites/1')).body.data.password).toBe('hunter2')
       expect((await call(sandbox, '/public/api/v1/websites/2')).body.data.password).toBe('')
@@ -196,7 +282,10 @@ describe('passwords on the wire', () => {
 
   it('variant B only says whether a password is set', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const locked = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'locked.example.com', privacy: '2', password: 'hunter2' } })
+      const locked = await call(sandbox, '/api/v1/websites', {
+        method: 'POST',
+        form: { domain: 'locked.example.com', privacy: '2', password: 'hunter2' },
+      })
       expect(locked.body.data.password).toBe(true)
       expect(locked.text).not.toContain('hunter2')
       const open = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'open.example.com' } })
@@ -211,7 +300,15 @@ describe.each(VARIANT_CASES)('variant $variant: update', ({ variant, base, ident
   const setup = async (sandbox: Parameters<Parameters<typeof withSandbox>[1]>[0]): Promise<number> => {
     const created = await call(sandbox, base, {
       method: 'POST',
-      form: { [identifier]: wire('edit.example.com'), privacy: '2', password: 'pw', email: '1', exclude_bots: '0', exclude_ips: '192.0.2.1', exclude_params: 'ref' },
+      form: {
+        [identifier]: wire('edit.example.com'),
+        privacy: '2',
+        password: 'pw',
+        email: '1',
+        exclude_bots: '0',
+        exclude_ips: '192.0.2.1',
+        exclude_params: 'ref',
+      },
     })
     expect(created.status).toBe(201)
     return created.body.data.id as number
@@ -226,8 +323,14 @@ describe.each(VARIANT_CASES)('variant $variant: update', ({ variant, base, ident
       expect(updated.body.data).toMatchObject({ id, privacy: '0', email: 1, exclude_bots: 0, exclude_ips: '192.0.2.1' })
       const shown = await call(sandbox, `${base}/${id}`)
       expect(shown.body.data).toMatchObject({ privacy: 0, email: 1, exclude_bots: 0, exclude_ips: '192.0.2.1' })
-      expect(sandbox.control.list(variant)[0]).toMatchObject({ password: 'pw', exclude_params: 'ref', email: 1, exclude_bots: 0 })
-    }))
+      expect(sandbox.control.list(variant)[0]).toMatchObject({
+        password: 'pw',
+        exclude_params: 'ref',
+        email: 1,
+        exclude_bots: 0,
+      })
+    }),
+  )
 
   it('moves updated_at but not created_at', () => {
     const clock = manualClock()
@@ -244,7 +347,10 @@ describe.each(VARIANT_CASES)('variant $variant: update', ({ variant, base, ident
   it(`ignores ${identifier} on update: the identifier cannot change`, () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
       const id = await setup(sandbox)
-      const updated = await call(sandbox, `${base}/${id}`, { method: 'PUT', form: { [identifier]: wire('renamed.example.com'), email: '0' } })
+      const updated = await call(sandbox, `${base}/${id}`, {
+        method: 'PUT',
+        form: { [identifier]: wire('renamed.example.com'), email: '0' },
+      })
       expect(updated.status).toBe(200)
       expect(updated.body.data[identifier]).toBe('edit.example.com')
       expect(sandbox.control.list(variant)[0]?.host).toBe('edit.example.com')
@@ -261,7 +367,10 @@ describe.each(VARIANT_CASES)('variant $variant: update', ({ variant, base, ident
       expect(sandbox.control.list(variant)[0]?.password).toBeNull()
       const relock = await call(sandbox, `${base}/${id}`, { method: 'PATCH', form: { privacy: '2' } })
       expect(relock.status).toBe(422)
-      expect(relock.body).toEqual({ message: { password: ['The password field is required when privacy is 2.'] }, status: 422 })
+      expect(relock.body).toEqual({
+        message: { password: ['The password field is required when privacy is 2.'] },
+        status: 422,
+      })
       expect(sandbox.control.list(variant)[0]?.privacy).toBe(1)
     }))
 
@@ -278,7 +387,10 @@ describe.each(VARIANT_CASES)('variant $variant: update', ({ variant, base, ident
     withSandbox({ seed: 0 }, async (sandbox) => {
       const id = await setup(sandbox)
       const before = sandbox.control.list(variant)[0]
-      const refused = await call(sandbox, `${base}/${id}`, { method: 'PATCH', form: { email: '0', exclude_ips: '300.1.1.1' } })
+      const refused = await call(sandbox, `${base}/${id}`, {
+        method: 'PATCH',
+        form: { email: '0', exclude_ips: '300.1.1.1' },
+      })
       expect(refused.status).toBe(422)
       expect(Object.keys(refused.body.message)).toEqual(['exclude_ips'])
       expect(sandbox.control.list(variant)[0]).toEqual(before)
@@ -298,7 +410,10 @@ describe.each(VARIANT_CASES)('variant $variant: update', ({ variant, base, ident
       expect(deleted.status).toBe(200)
       expect(deleted.body).toEqual({ id, object: 'website', deleted: true, status: 200 })
       for (const method of ['GET', 'PATCH', 'PUT', 'DELETE']) {
-        const gone = await call(sandbox, `${base}/${id}`, { method, form: method === 'PATCH' || method === 'PUT' ? { email: '1' } : undefined })
+        const gone = await call(sandbox, `${base}/${id}`, {
+          method,
+          form: method === 'PATCH' || method === 'PUT' ? { email: '1' } : undefined,
+        })
         expect(gone.status, method).toBe(404)
         expect(gone.body).toEqual({ message: 'Resource not found.', status: 404 })
       }

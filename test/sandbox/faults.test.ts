@@ -5,7 +5,10 @@ import { watchSettled } from '../support/settled'
 
 const LIST = '/api/v1/websites'
 
-/** An `onRequest` hook, and a promise for the next request it hears of: the test waits for the sandbox to have the request, not for time to pass. */
+/**
+ * An `onRequest` hook, and a promise for the next request it hears of: the test waits for the sandbox to have the
+ * request, not for time to pass.
+ */
 function arrivals(): { onRequest(): void; next(): Promise<void> } {
   let heard: () => void = () => undefined
   return {
@@ -89,7 +92,10 @@ describe('injected faults', () => {
     await withSandbox({}, async (sandbox) => {
       sandbox.injectFault({ fault: { kind: 'stall-body' } })
       const giveUp = new AbortController()
-      const response = await fetch(`${sandbox.url}${LIST}`, { headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' }, signal: giveUp.signal })
+      const response = await fetch(`${sandbox.url}${LIST}`, {
+        headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' },
+        signal: giveUp.signal,
+      })
       expect(response.status).toBe(200)
       const reader = response.body!.getReader()
       const first = await reader.read()
@@ -108,7 +114,9 @@ describe('injected faults', () => {
   it('drop-body sends the headers and the start of a body, then resets the connection', () =>
     withSandbox({}, async (sandbox) => {
       sandbox.injectFault({ fault: { kind: 'drop-body' } })
-      const response = await fetch(`${sandbox.url}${LIST}`, { headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' } })
+      const response = await fetch(`${sandbox.url}${LIST}`, {
+        headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' },
+      })
       expect(response.status).toBe(200)
       await expect(response.text()).rejects.toThrow(TypeError)
       expect((await call(sandbox, LIST)).status).toBe(200)
@@ -116,7 +124,14 @@ describe('injected faults', () => {
 
   it('status answers any canned JSON response', () =>
     withSandbox({}, async (sandbox) => {
-      sandbox.injectFault({ fault: { kind: 'status', status: 503, body: { message: 'Down for maintenance.', status: 503 }, headers: { 'Retry-After': '30' } } })
+      sandbox.injectFault({
+        fault: {
+          kind: 'status',
+          status: 503,
+          body: { message: 'Down for maintenance.', status: 503 },
+          headers: { 'Retry-After': '30' },
+        },
+      })
       const response = await call(sandbox, LIST)
       expect(response.status).toBe(503)
       expect(response.headers.get('content-type')).toBe('application/json')
@@ -184,7 +199,10 @@ describe('latency and shutdown', () => {
     const witness = await startSandbox({ rateLimitPerMinute: 0 })
     onTestFinished(() => witness.close())
     await withSandbox({ latencyMs: 250, onRequest: requests.onRequest }, async (sandbox) => {
-      for (const [path, status] of [[LIST, 200], ['/nothing', 404]] as const) {
+      for (const [path, status] of [
+        [LIST, 200],
+        ['/nothing', 404],
+      ] as const) {
         const received = requests.next()
         const answer = watchSettled(call(sandbox, path))
         await received
@@ -210,7 +228,8 @@ describe('latency and shutdown', () => {
     await withSandbox({ latencyMs: 400, onRequest }, async (sandbox) => {
       const received = requests.next()
       const answer = watchSettled(call(sandbox, LIST))
-      // Fake time stands still, so the latency wait cannot end: a request recorded only after it is never heard of, and this test times out.
+      // Fake time stands still, so the latency wait cannot end: a request recorded only after it is never heard of, and
+      // this test times out.
       await received
       expect(seen.map((request) => request.path)).toEqual([LIST])
       expect(answer.settled()).toBe(false)
@@ -229,7 +248,8 @@ describe('latency and shutdown', () => {
       () => 'failed',
     )
     await received
-    // A plain server.close() would wait for the hung request until Node's request timeout, minutes away: this test would time out first.
+    // A plain server.close() would wait for the hung request until Node's request timeout, minutes away: this test
+    // would time out first.
     await sandbox.close()
     expect(await outcome).toBe('failed')
   })

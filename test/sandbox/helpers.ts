@@ -46,7 +46,13 @@ export async function call(sandbox: Sandbox, path: string, options: CallOptions 
     body = options.raw.body
     if (options.raw.contentType) headers['Content-Type'] = options.raw.contentType
   }
-  const response = await fetch(`${sandbox.url}${path}`, { method: options.method ?? 'GET', headers, body, redirect: 'manual', signal: options.signal })
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    redirect: 'manual',
+    signal: options.signal,
+  })
   const text = await response.text()
   let parsed: Loose
   try {
@@ -58,13 +64,22 @@ export async function call(sandbox: Sandbox, path: string, options: CallOptions 
 }
 
 export const VARIANT_CASES = [
-  { variant: 'A' as const, base: '/public/api/v1/websites', identifier: 'url', wire: (domain: string): string => `https://${domain}` },
+  {
+    variant: 'A' as const,
+    base: '/public/api/v1/websites',
+    identifier: 'url',
+    wire: (domain: string): string => `https://${domain}`,
+  },
   { variant: 'B' as const, base: '/api/v1/websites', identifier: 'domain', wire: (domain: string): string => domain },
 ]
 export type VariantCase = (typeof VARIANT_CASES)[number]
 
 /** A manual clock for the `now` option: tests move time instead of sleeping. */
-export function manualClock(start = Date.UTC(2025, 5, 1, 12, 0, 0)): { now: () => number; advance(ms: number): void; set(ms: number): void } {
+export function manualClock(start = Date.UTC(2025, 5, 1, 12, 0, 0)): {
+  now: () => number
+  advance(ms: number): void
+  set(ms: number): void
+} {
   let current = start
   return {
     now: () => current,

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type M
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import { call, withSandbox } from './helpers'
 
-/** Sends raw bytes and returns everything the server sent until it closed the connection: every exchange here ends with the server closing it. */
+/**
+ * Sends raw bytes and returns everything the server sent until it closed the connection: every exchange here ends with
+ * the server closing it.
+ */
 function rawExchange(sandbox: Sandbox, request: string): Promise<string> {
   const { hostname, port } = new URL(sandbox.url)
   return new Promise((resolve, reject) => {
@@ -12,7 +15,8 @@ function rawExchange(sandbox: Sandbox, request: string): Promise<string> {
     socket.on('connect', () => socket.write(request))
     socket.on('data', (chunk) => (received += chunk.toString('latin1')))
     socket.on('close', () => resolve(received))
-    // A server that refuses a body while it is still being sent may reset the connection: what it said first still counts.
+    // A server that refuses a body while it is still being sent may reset the connection: what it said first still
+    // counts.
     socket.on('error', (error) => {
       if (!received) reject(error)
     })
@@ -34,13 +38,24 @@ describe('hostile requests get an answer, never a crash', () => {
 
   it('a target that names no path is a 400', () =>
     withSandbox({}, async (sandbox) => {
-      expect(statusLine(await rawExchange(sandbox, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'))).toBe('HTTP/1.1 400 Bad Request')
-      expect(statusLine(await rawExchange(sandbox, 'GET http://x:99999/api/v1/websites HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'))).toBe('HTTP/1.1 400 Bad Request')
+      expect(statusLine(await rawExchange(sandbox, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'))).toBe(
+        'HTTP/1.1 400 Bad Request',
+      )
+      expect(
+        statusLine(
+          await rawExchange(
+            sandbox,
+            'GET http://x:99999/api/v1/websites HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+          ),
+        ),
+      ).toBe('HTTP/1.1 400 Bad Request')
     }))
 
   it('CONNECT is refused with 405 instead of a silently closed socket', () =>
     withSandbox({}, async (sandbox) => {
-      expect(statusLine(await rawExchange(sandbox, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'))).toBe('HTTP/1.1 405 Method Not Allowed')
+      expect(
+        statusLine(await rawExchange(sandbox, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')),
+      ).toBe('HTTP/1.1 405 Method Not Allowed')
     }))
 
   it('a body declared too large is refused at once, without inviting it with 100 Continue', () => {
@@ -80,7 +95,10 @@ describe('hostile requests get an answer, never a crash', () => {
         const refused = await call(sandbox, `/api/v1/websites?${query}`)
         expect(refused.status, query).toBe(422)
       }
-      const form = await call(sandbox, '/api/v1/websites', { method: 'POST', raw: { body: 'domain=arr.example.com&email[]=1', contentType: 'application/x-www-form-urlencoded' } })
+      const form = await call(sandbox, '/api/v1/websites', {
+        method: 'POST',
+        raw: { body: 'domain=arr.example.com&email[]=1', contentType: 'application/x-www-form-urlencoded' },
+      })
       expect(form.status).toBe(422)
       expect(Object.keys(form.body.message)).toEqual(['email'])
     }))
@@ -88,22 +106,34 @@ describe('hostile requests get an answer, never a crash', () => {
   it('a list of thousands of bad IPs gets one short message, not a megabyte', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
       const ips = Array.from({ length: 5_000 }, (_, index) => `bad-${index}`).join('\n')
-      const refused = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'ips.example.com', exclude_ips: ips } })
+      const refused = await call(sandbox, '/api/v1/websites', {
+        method: 'POST',
+        form: { domain: 'ips.example.com', exclude_ips: ips },
+      })
       expect(refused.status).toBe(422)
-      expect(refused.body.message.exclude_ips).toEqual(['The exclude ips field contains invalid IP addresses: bad-0, bad-1, bad-2 and 4997 more.'])
+      expect(refused.body.message.exclude_ips).toEqual([
+        'The exclude ips field contains invalid IP addresses: bad-0, bad-1, bad-2 and 4997 more.',
+      ])
       expect(refused.text.length).toBeLessThan(500)
     }))
 
-  it('per_page follows Laravel\'s rules to the letter: in: compares text, integer takes a sign but no leading zero', () =>
+  it("per_page follows Laravel's rules to the letter: in: compares text, integer takes a sign but no leading zero", () =>
     withSandbox({}, async (sandbox) => {
-      for (const value of ['+10', '010', '10.0']) expect((await call(sandbox, `/api/v1/websites?per_page=${encodeURIComponent(value)}`)).status, `B ${value}`).toBe(422)
+      for (const value of ['+10', '010', '10.0'])
+        expect(
+          (await call(sandbox, `/api/v1/websites?per_page=${encodeURIComponent(value)}`)).status,
+          `B ${value}`,
+        ).toBe(422)
       expect((await call(sandbox, `/public/api/v1/websites?per_page=${encodeURIComponent('+10')}`)).status).toBe(200)
       expect((await call(sandbox, '/public/api/v1/websites?per_page=010')).status).toBe(422)
     }))
 
   it('favorited_at takes any four-digit year', () =>
     withSandbox({ seed: 0 }, async (sandbox) => {
-      const created = await call(sandbox, '/api/v1/websites', { method: 'POST', form: { domain: 'old.example.com', favorited_at: '0050-01-01T00:00:00' } })
+      const created = await call(sandbox, '/api/v1/websites', {
+        method: 'POST',
+        form: { domain: 'old.example.com', favorited_at: '0050-01-01T00:00:00' },
+      })
       expect(created.status).toBe(201)
       expect(sandbox.control.list('B')[0]?.favorited_at?.getUTCFullYear()).toBe(50)
     }))

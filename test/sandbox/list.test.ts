@@ -6,7 +6,8 @@ const A = '/public/api/v1/websites'
 const B = '/api/v1/websites'
 
 const ids = (body: Loose): number[] => body.data.map((site: Loose) => site.id as number)
-const hostsOf = (body: Loose, field: 'url' | 'domain'): string[] => body.data.map((site: Loose) => site[field] as string)
+const hostsOf = (body: Loose, field: 'url' | 'domain'): string[] =>
+  body.data.map((site: Loose) => site[field] as string)
 const sorted = (values: string[], direction: 'asc' | 'desc'): string[] => {
   const copy = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   return direction === 'asc' ? copy : copy.reverse()
@@ -33,7 +34,11 @@ describe('per_page', () => {
 
   it('variant A accepts 10 to 100 and refuses 9, 101 and non-integers with 422', () =>
     withSandbox({ seed: 150 }, async (sandbox) => {
-      for (const [value, length] of [['10', 10], ['100', 100], ['37', 37]] as const) {
+      for (const [value, length] of [
+        ['10', 10],
+        ['100', 100],
+        ['37', 37],
+      ] as const) {
         const page = await call(sandbox, `${A}?per_page=${value}`)
         expect(page.status, value).toBe(200)
         expect(page.body.data).toHaveLength(length)
@@ -82,7 +87,15 @@ describe('paging', () => {
       expect(pages).toBe(4)
       expect(new Set(seen).size).toBe(DEMO_SITE_COUNT)
       expect(seen).toHaveLength(DEMO_SITE_COUNT)
-      expect(last.meta).toEqual({ current_page: 4, from: 31, last_page: 4, path: `${sandbox.url}${A}`, per_page: '10', to: DEMO_SITE_COUNT, total: DEMO_SITE_COUNT })
+      expect(last.meta).toEqual({
+        current_page: 4,
+        from: 31,
+        last_page: 4,
+        path: `${sandbox.url}${A}`,
+        per_page: '10',
+        to: DEMO_SITE_COUNT,
+        total: DEMO_SITE_COUNT,
+      })
       expect(last.links).toEqual({
         first: `${sandbox.url}${A}?per_page=10&sort=asc&page=1`,
         last: `${sandbox.url}${A}?per_page=10&sort=asc&page=4`,
@@ -97,7 +110,13 @@ describe('paging', () => {
       expect(page.body.meta).toMatchObject({ current_page: 1, from: 1, to: 10, per_page: 10 })
       expect(page.body.links.prev).toBeNull()
       const nextUrl = new URL(page.body.links.next)
-      expect(Object.fromEntries(nextUrl.searchParams)).toEqual({ per_page: '10', sort_by: 'domain', sort: 'asc', favorite: '0', page: '2' })
+      expect(Object.fromEntries(nextUrl.searchParams)).toEqual({
+        per_page: '10',
+        sort_by: 'domain',
+        sort: 'asc',
+        favorite: '0',
+        page: '2',
+      })
     }))
 
   it('answers an empty page beyond the last one, and page 1 for an invalid page', () =>
@@ -105,7 +124,13 @@ describe('paging', () => {
       const beyond = await call(sandbox, `${B}?per_page=10&page=9`)
       expect(beyond.status).toBe(200)
       expect(beyond.body.data).toEqual([])
-      expect(beyond.body.meta).toMatchObject({ current_page: 9, from: null, to: null, last_page: 4, total: DEMO_SITE_COUNT })
+      expect(beyond.body.meta).toMatchObject({
+        current_page: 9,
+        from: null,
+        to: null,
+        last_page: 4,
+        total: DEMO_SITE_COUNT,
+      })
       expect(beyond.body.links.next).toBeNull()
       for (const page of ['0', '-2', 'two', '']) {
         const first = await call(sandbox, `${B}?per_page=10&page=${page}`)
@@ -136,7 +161,8 @@ describe('variant A order and search', () => {
       const page = await call(sandbox, `${A}?per_page=100&sort=${direction}`)
       const hosts = sandbox.control.list('A').map((site) => site.host)
       expect(hostsOf(page.body, 'url')).toEqual(sorted(hosts, direction))
-    }))
+    }),
+  )
 
   it('searches a case-insensitive substring of the url', () =>
     withSandbox({}, async (sandbox) => {
@@ -157,7 +183,17 @@ describe('variant A order and search', () => {
       const page = await call(sandbox, `${A}?per_page=100`)
       expect(page.body.data).toHaveLength(DEMO_SITE_COUNT)
       for (const site of page.body.data) {
-        expect(Object.keys(site).sort()).toEqual(['created_at', 'email', 'exclude_bots', 'exclude_ips', 'id', 'password', 'privacy', 'updated_at', 'url'])
+        expect(Object.keys(site).sort()).toEqual([
+          'created_at',
+          'email',
+          'exclude_bots',
+          'exclude_ips',
+          'id',
+          'password',
+          'privacy',
+          'updated_at',
+          'url',
+        ])
       }
     }))
 })
@@ -166,7 +202,12 @@ describe('variant B order, search and filters', () => {
   it('lists by id descending by default', () =>
     withSandbox({}, async (sandbox) => {
       const page = await call(sandbox, B)
-      expect(ids(page.body)).toEqual(sandbox.control.list('B').map((site) => site.id).reverse())
+      expect(ids(page.body)).toEqual(
+        sandbox.control
+          .list('B')
+          .map((site) => site.id)
+          .reverse(),
+      )
     }))
 
   it('sort_by=id&sort=asc lists oldest first', () =>
@@ -178,13 +219,23 @@ describe('variant B order, search and filters', () => {
   it.each(['asc', 'desc'] as const)('sort_by=domain&sort=%s orders by domain', (direction) =>
     withSandbox({}, async (sandbox) => {
       const page = await call(sandbox, `${B}?sort_by=domain&sort=${direction}`)
-      expect(hostsOf(page.body, 'domain')).toEqual(sorted(sandbox.control.list('B').map((site) => site.host), direction))
-    }))
+      expect(hostsOf(page.body, 'domain')).toEqual(
+        sorted(
+          sandbox.control.list('B').map((site) => site.host),
+          direction,
+        ),
+      )
+    }),
+  )
 
   it('searches by domain, case-insensitively', () =>
     withSandbox({}, async (sandbox) => {
       const page = await call(sandbox, `${B}?search=Fr&search_by=domain&sort_by=domain&sort=asc`)
-      const expected = sandbox.control.list('B').map((site) => site.host).filter((host) => host.includes('fr')).sort()
+      const expected = sandbox.control
+        .list('B')
+        .map((site) => site.host)
+        .filter((host) => host.includes('fr'))
+        .sort()
       expect(expected.length).toBeGreaterThan(2)
       expect(hostsOf(page.body, 'domain')).toEqual(expected)
     }))
@@ -203,14 +254,21 @@ describe('variant B order, search and filters', () => {
       expect(expected.length).toBeGreaterThan(2)
       expect(ids(page.body)).toEqual(expected)
       for (const site of page.body.data) expect(site.favorite).toBe(favorite)
-    }))
+    }),
+  )
 
-  it.each(['true', 'false', 'yes'])('favorite=%s is refused: Laravel\'s boolean rule takes 1 and 0 in a query', (value) =>
-    withSandbox({}, async (sandbox) => {
-      const refused = await call(sandbox, `${B}?favorite=${value}`)
-      expect(refused.status).toBe(422)
-      expect(refused.body).toEqual({ message: { favorite: ['The favorite field must be true or false.'] }, status: 422 })
-    }))
+  it.each(['true', 'false', 'yes'])(
+    "favorite=%s is refused: Laravel's boolean rule takes 1 and 0 in a query",
+    (value) =>
+      withSandbox({}, async (sandbox) => {
+        const refused = await call(sandbox, `${B}?favorite=${value}`)
+        expect(refused.status).toBe(422)
+        expect(refused.body).toEqual({
+          message: { favorite: ['The favorite field must be true or false.'] },
+          status: 422,
+        })
+      }),
+  )
 
   it('combines search, favorite filter and sort', () =>
     withSandbox({}, async (sandbox) => {
@@ -234,14 +292,27 @@ describe('variant B order, search and filters', () => {
       const refused = await call(sandbox, `${B}?${query}`)
       expect(refused.status).toBe(422)
       expect(refused.body).toEqual({ message: { [field]: [message] }, status: 422 })
-    }))
+    }),
+  )
 
   it('returns domain, favorite fields and legacy nulls, never exclude_params', () =>
     withSandbox({}, async (sandbox) => {
       const page = await call(sandbox, `${B}?sort_by=id&sort=asc`)
       expect(page.body.data).toHaveLength(DEMO_SITE_COUNT)
       for (const site of page.body.data) {
-        expect(Object.keys(site).sort()).toEqual(['created_at', 'domain', 'email', 'exclude_bots', 'exclude_ips', 'favorite', 'favorited_at', 'id', 'password', 'privacy', 'updated_at'])
+        expect(Object.keys(site).sort()).toEqual([
+          'created_at',
+          'domain',
+          'email',
+          'exclude_bots',
+          'exclude_ips',
+          'favorite',
+          'favorited_at',
+          'id',
+          'password',
+          'privacy',
+          'updated_at',
+        ])
         expect(site.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
         if (site.favorited_at !== null) expect(site.favorited_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
         expect(typeof site.password).toBe('boolean')

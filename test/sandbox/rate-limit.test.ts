@@ -19,10 +19,19 @@ describe('rate limit over HTTP', () => {
       const port = Number(new URL(sandbox.url).port)
       const statusFrom = (localAddress: string): Promise<number | undefined> =>
         new Promise((resolve, reject) => {
-          const request = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/account', localAddress, headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' } }, (response) => {
-            response.resume()
-            resolve(response.statusCode)
-          })
+          const request = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/v1/account',
+              localAddress,
+              headers: { authorization: `Bearer ${sandbox.apiKey}`, accept: 'application/json' },
+            },
+            (response) => {
+              response.resume()
+              resolve(response.statusCode)
+            },
+          )
           request.on('error', reject)
           request.end()
         })
@@ -118,7 +127,8 @@ describe('rate limit over HTTP', () => {
         expect(response.status).toBe(200)
         expect(response.headers.get('x-ratelimit-limit')).toBeNull()
       }
-    }))
+    }),
+  )
 })
 
 describe('FixedWindowRateLimiter', () => {

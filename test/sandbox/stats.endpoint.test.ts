@@ -12,7 +12,7 @@ const counts = (body: Loose): number[] => body.data.map((row: Loose) => Number(r
 const labels = (body: Loose): string[] => body.links.map((link: Loose) => link.label as string)
 
 describe('the answer', () => {
-  it('is Laravel\'s flat paginator: rows of value and count (a string), days without traffic absent', () =>
+  it("is Laravel's flat paginator: rows of value and count (a string), days without traffic absent", () =>
     withSandbox({ now }, async (sandbox) => {
       sandbox.control.setTraffic('B', 3, [
         { day: '2026-11-20', visitors: 5 },
@@ -21,7 +21,8 @@ describe('the answer', () => {
       ])
       const answer = await call(sandbox, stats(3, `name=visitors&from=2026-11-19&to=${TODAY}`))
       expect(answer.status).toBe(200)
-      const link = (page: number): string => `${sandbox.url}/api/v1/stats/3?name=visitors&from=2026-11-19&to=${TODAY}&search_by=value&sort_by=count&sort=desc&per_page=10&page=${page}`
+      const link = (page: number): string =>
+        `${sandbox.url}/api/v1/stats/3?name=visitors&from=2026-11-19&to=${TODAY}&search_by=value&sort_by=count&sort=desc&per_page=10&page=${page}`
       expect(answer.body).toEqual({
         current_page: 1,
         data: [
@@ -53,15 +54,21 @@ describe('the answer', () => {
       const answer = await call(sandbox, stats(1, NOVEMBER))
       expect(answer.body).toMatchObject({ per_page: 10, total: 23, last_page: 3, to: 10 })
       expect(counts(answer.body)).toEqual([...counts(answer.body)].sort((a, b) => b - a))
-      expect(answer.body.data.every((row: Loose) => typeof row.count === 'string' && /^\d+$/.test(row.count))).toBe(true)
+      expect(answer.body.data.every((row: Loose) => typeof row.count === 'string' && /^\d+$/.test(row.count))).toBe(
+        true,
+      )
       expect(answer.body.next_page_url).toContain('page=2')
     }))
 
   it('sorts by value (the day) or by count, either way', () =>
     withSandbox({ now }, async (sandbox) => {
       const days = Array.from({ length: 23 }, (_, index) => addDays('2026-11-01', index))
-      expect(values((await call(sandbox, stats(1, `${NOVEMBER}&sort_by=value&sort=asc&per_page=100`))).body)).toEqual(days)
-      expect(values((await call(sandbox, stats(1, `${NOVEMBER}&sort_by=value&per_page=100`))).body)).toEqual([...days].reverse())
+      expect(values((await call(sandbox, stats(1, `${NOVEMBER}&sort_by=value&sort=asc&per_page=100`))).body)).toEqual(
+        days,
+      )
+      expect(values((await call(sandbox, stats(1, `${NOVEMBER}&sort_by=value&per_page=100`))).body)).toEqual(
+        [...days].reverse(),
+      )
       const ascending = counts((await call(sandbox, stats(1, `${NOVEMBER}&sort=asc&per_page=100`))).body)
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
       // What the server does not know, it leaves at its default rather than refusing.
@@ -86,24 +93,65 @@ describe('the answer', () => {
       }
     }))
 
-  it('pages with Laravel\'s window of page links, and answers a page past the end with no rows', () =>
+  it("pages with Laravel's window of page links, and answers a page past the end with no rows", () =>
     withSandbox({ now }, async (sandbox) => {
-      sandbox.control.setTraffic('B', 2, Array.from({ length: 300 }, (_, index) => ({ day: addDays('2026-01-01', index), visitors: index + 1 })))
+      sandbox.control.setTraffic(
+        'B',
+        2,
+        Array.from({ length: 300 }, (_, index) => ({ day: addDays('2026-01-01', index), visitors: index + 1 })),
+      )
       const range = 'name=visitors&from=2026-01-01&to=2026-12-31&sort_by=value&sort=asc'
       const middle = await call(sandbox, stats(2, `${range}&page=15`))
-      expect(labels(middle.body)).toEqual(['&laquo; Previous', '1', '2', '...', '12', '13', '14', '15', '16', '17', '18', '...', '29', '30', 'Next &raquo;'])
+      expect(labels(middle.body)).toEqual([
+        '&laquo; Previous',
+        '1',
+        '2',
+        '...',
+        '12',
+        '13',
+        '14',
+        '15',
+        '16',
+        '17',
+        '18',
+        '...',
+        '29',
+        '30',
+        'Next &raquo;',
+      ])
       expect(middle.body.links.filter((link: Loose) => link.active).map((link: Loose) => link.label)).toEqual(['15'])
       expect(middle.body).toMatchObject({ current_page: 15, from: 141, to: 150, last_page: 30, total: 300 })
       expect(middle.body.prev_page_url).toMatch(/&page=14$/)
       expect(middle.body.next_page_url).toMatch(/&page=16$/)
-      expect(labels((await call(sandbox, stats(2, range))).body)).toEqual(['&laquo; Previous', ...'1 2 3 4 5 6 7 8 9 10'.split(' '), '...', '29', '30', 'Next &raquo;'])
-      expect(labels((await call(sandbox, stats(2, `${range}&page=30`))).body)).toEqual(['&laquo; Previous', '1', '2', '...', ...'21 22 23 24 25 26 27 28 29 30'.split(' '), 'Next &raquo;'])
+      expect(labels((await call(sandbox, stats(2, range))).body)).toEqual([
+        '&laquo; Previous',
+        ...'1 2 3 4 5 6 7 8 9 10'.split(' '),
+        '...',
+        '29',
+        '30',
+        'Next &raquo;',
+      ])
+      expect(labels((await call(sandbox, stats(2, `${range}&page=30`))).body)).toEqual([
+        '&laquo; Previous',
+        '1',
+        '2',
+        '...',
+        ...'21 22 23 24 25 26 27 28 29 30'.split(' '),
+        'Next &raquo;',
+      ])
       const past = await call(sandbox, stats(2, `${range}&page=99`))
-      expect(past.body).toMatchObject({ current_page: 99, data: [], from: null, to: null, next_page_url: null, total: 300 })
+      expect(past.body).toMatchObject({
+        current_page: 99,
+        data: [],
+        from: null,
+        to: null,
+        next_page_url: null,
+        total: 300,
+      })
       expect(past.body.prev_page_url).toMatch(/&page=98$/)
     }))
 
-  it('searches values as SQL\'s LIKE does, and keeps the search in its links', () =>
+  it("searches values as SQL's LIKE does, and keeps the search in its links", () =>
     withSandbox({ now }, async (sandbox) => {
       const answer = await call(sandbox, stats(1, `${NOVEMBER}&search=-11-2&sort_by=value&sort=asc`))
       expect(values(answer.body)).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'])
@@ -113,7 +161,11 @@ describe('the answer', () => {
 
   it('has no rows for the statistics it does not generate, and none for a range that ends before it starts', () =>
     withSandbox({ now }, async (sandbox) => {
-      for (const query of [`name=country&from=2026-11-01&to=${TODAY}`, `name=visitors_hour&from=2026-11-01&to=${TODAY}`, `name=visitors&from=${TODAY}&to=2026-11-01`]) {
+      for (const query of [
+        `name=country&from=2026-11-01&to=${TODAY}`,
+        `name=visitors_hour&from=2026-11-01&to=${TODAY}`,
+        `name=visitors&from=${TODAY}&to=2026-11-01`,
+      ]) {
         const answer = await call(sandbox, stats(1, query))
         expect(answer.status, query).toBe(200)
         expect(answer.body, query).toMatchObject({ data: [], total: 0, from: null, to: null, last_page: 1 })
@@ -148,7 +200,9 @@ describe('refusals, as the real server words them', () => {
         from: ['The from field is required.'],
         to: ['The to field is required.'],
       })
-      expect((await call(sandbox, stats(1, `name=&from=${TODAY}&to=${TODAY}`))).body.message).toEqual({ name: ['The name field is required.'] })
+      expect((await call(sandbox, stats(1, `name=&from=${TODAY}&to=${TODAY}`))).body.message).toEqual({
+        name: ['The name field is required.'],
+      })
       expect((await call(sandbox, stats(1, `name[]=visitors&from=${TODAY}&to[]=${TODAY}`))).body.message).toEqual({
         name: ['The selected name is invalid.'],
         to: ['The to field must match the format Y-m-d.'],
@@ -167,7 +221,7 @@ describe('refusals, as the real server words them', () => {
       expect((await call(sandbox, stats(1, NOVEMBER))).status).toBe(404)
     }))
 
-  it('only under variant B\'s API, and only for GET', () =>
+  it("only under variant B's API, and only for GET", () =>
     withSandbox({ now }, async (sandbox) => {
       expect((await call(sandbox, `/public/api/v1/stats/1?${NOVEMBER}`)).status).toBe(404)
       const post = await call(sandbox, stats(1, NOVEMBER), { method: 'POST' })
@@ -177,7 +231,10 @@ describe('refusals, as the real server words them', () => {
 
   it('the same key, the same 401, 302 and 403 as the websites calls', () =>
     withSandbox({ now }, async (sandbox) => {
-      expect(await call(sandbox, stats(1, NOVEMBER), { key: 'nope' })).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } })
+      expect(await call(sandbox, stats(1, NOVEMBER), { key: 'nope' })).toMatchObject({
+        status: 401,
+        body: { message: 'Unauthenticated.' },
+      })
       const redirected = await call(sandbox, stats(1, NOVEMBER), { key: null, accept: null })
       expect(redirected.status).toBe(302)
       expect(redirected.headers.get('location')).toBe(`${sandbox.url}/login`)

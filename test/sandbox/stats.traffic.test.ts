@@ -10,7 +10,10 @@ const now = (): number => NOW
 
 /** A website's visitors (or pageviews) per day from..to, 0 where the server leaves the day out. */
 async function series(sandbox: Sandbox, id: number, from: string, to: string, name = 'visitors'): Promise<number[]> {
-  const answer = await call(sandbox, `/api/v1/stats/${id}?name=${name}&from=${from}&to=${to}&sort_by=value&sort=asc&per_page=100`)
+  const answer = await call(
+    sandbox,
+    `/api/v1/stats/${id}?name=${name}&from=${from}&to=${to}&sort_by=value&sort=asc&per_page=100`,
+  )
   expect(answer.status).toBe(200)
   const byDay = new Map<string, number>(answer.body.data.map((row: Loose) => [row.value, Number(row.count)]))
   const days: number[] = []
@@ -30,8 +33,10 @@ async function recent(sandbox: Sandbox, id: number): Promise<{ before: number[];
   return { before: days.slice(0, 14), today: days[14]! }
 }
 
-const isSilent = ({ before, today }: { before: number[]; today: number }): boolean => today === 0 && before.at(-1) === 0 && before.filter((count) => count > 0).length >= 8
-const isSpiking = ({ before, today }: { before: number[]; today: number }): boolean => today >= 100 && today > 3 * median(before)
+const isSilent = ({ before, today }: { before: number[]; today: number }): boolean =>
+  today === 0 && before.at(-1) === 0 && before.filter((count) => count > 0).length >= 8
+const isSpiking = ({ before, today }: { before: number[]; today: number }): boolean =>
+  today >= 100 && today > 3 * median(before)
 
 function idOf(sandbox: Sandbox, host: string): number {
   const website = sandbox.control.list('B').find((row) => row.host === host)
@@ -39,7 +44,7 @@ function idOf(sandbox: Sandbox, host: string): number {
   return website!.id
 }
 
-describe('the demo\'s traffic', () => {
+describe("the demo's traffic", () => {
   it('has silent websites (visitors before, none in the last days) and spiking ones (today far above their median), and no others', () =>
     withSandbox({ now }, async (sandbox) => {
       const silent: string[] = []
@@ -55,7 +60,10 @@ describe('the demo\'s traffic', () => {
       expect(spiking).toEqual(['devnotes.io', 'pixel-and-pine.com'])
       expect(quiet).toEqual(['legacy-intranet.example.com', 'archive.example.org'])
       // One of each is a favorite, so the tray shows the case.
-      const favorites = sandbox.control.list('B').filter((row) => row.favorited_at !== null).map((row) => row.host)
+      const favorites = sandbox.control
+        .list('B')
+        .filter((row) => row.favorited_at !== null)
+        .map((row) => row.host)
       expect(favorites).toEqual(expect.arrayContaining(['nordic-knits.shop', 'pixel-and-pine.com']))
     }))
 
@@ -66,7 +74,10 @@ describe('the demo\'s traffic', () => {
         const lastVisit = days.findLastIndex((count) => count > 0)
         const silentFor = days.length - 1 - lastVisit
         expect(silentFor, host).toBeGreaterThanOrEqual(3)
-        expect(days.slice(0, lastVisit + 1).every((count) => count > 0), host).toBe(true)
+        expect(
+          days.slice(0, lastVisit + 1).every((count) => count > 0),
+          host,
+        ).toBe(true)
       }
     }))
 
@@ -93,8 +104,14 @@ describe('the demo\'s traffic', () => {
         const from = addDays(TODAY, -30)
         const visitors = await series(sandbox, id, from, TODAY)
         const pageviews = await series(sandbox, id, from, TODAY, 'pageviews')
-        expect(pageviews.every((count, index) => count >= visitors[index]!), String(id)).toBe(true)
-        expect(pageviews.some((count, index) => count > visitors[index]!), String(id)).toBe(true)
+        expect(
+          pageviews.every((count, index) => count >= visitors[index]!),
+          String(id),
+        ).toBe(true)
+        expect(
+          pageviews.some((count, index) => count > visitors[index]!),
+          String(id),
+        ).toBe(true)
       }
     }))
 
@@ -109,7 +126,9 @@ describe('the demo\'s traffic', () => {
 describe('determinism', () => {
   it('the same numbers on every run, other numbers with another traffic seed (the same cases)', async () => {
     const read = (options: { trafficSeed?: number; seed?: number }): Promise<number[][]> =>
-      withSandbox({ now, ...options }, async (sandbox) => Promise.all([1, 9, 15, 30].map((id) => series(sandbox, id, addDays(TODAY, -20), TODAY))))
+      withSandbox({ now, ...options }, async (sandbox) =>
+        Promise.all([1, 9, 15, 30].map((id) => series(sandbox, id, addDays(TODAY, -20), TODAY))),
+      )
     const first = await read({})
     expect(await read({})).toEqual(first)
     // The number of websites does not move the demo's numbers: a demo restored with seed 0 keeps them.
@@ -132,10 +151,13 @@ describe('determinism', () => {
 })
 
 describe('the clock', () => {
-  it('today is the sandbox clock\'s day in UTC, and nothing is counted after it', async () => {
+  it("today is the sandbox clock's day in UTC, and nothing is counted after it", async () => {
     const lastRow = (at: number): Promise<string> =>
       withSandbox({ now: () => at }, async (sandbox) => {
-        const answer = await call(sandbox, `/api/v1/stats/1?name=visitors&from=2026-11-20&to=2026-11-30&sort_by=value&sort=desc`)
+        const answer = await call(
+          sandbox,
+          `/api/v1/stats/1?name=visitors&from=2026-11-20&to=2026-11-30&sort_by=value&sort=desc`,
+        )
         return answer.body.data[0].value as string
       })
     expect(await lastRow(Date.UTC(2026, 10, 23, 23, 59, 59))).toBe('2026-11-23')
@@ -143,8 +165,8 @@ describe('the clock', () => {
   })
 })
 
-describe('a test\'s own traffic', () => {
-  it('replaces a website\'s series until set back to generated', () =>
+describe("a test's own traffic", () => {
+  it("replaces a website's series until set back to generated", () =>
     withSandbox({ now }, async (sandbox) => {
       const generated = await series(sandbox, 1, '2026-11-21', TODAY)
       sandbox.control.setTraffic('B', 1, [{ day: '2026-11-22', visitors: 3, pageviews: 8 }])

@@ -10,7 +10,8 @@ describe('demo data', () => {
     for (const row of demoWebsites('B', DEMO_SITE_COUNT + 50)) {
       const checked = normalizeDomain(row.host, 'B')
       expect(checked, row.host).toEqual({ ok: true, value: row.host })
-      for (const entry of (row.exclude_ips ?? '').split('\n').filter(Boolean)) expect(isIpOrCidr(entry), entry).toBe(true)
+      for (const entry of (row.exclude_ips ?? '').split('\n').filter(Boolean))
+        expect(isIpOrCidr(entry), entry).toBe(true)
       if (row.privacy === 2) expect(row.password).toBeTruthy()
     }
   })
@@ -31,11 +32,17 @@ describe('PHP and Laravel value rules', () => {
   it('parseLaravelBoolean accepts exactly the boolean spellings', () => {
     expect([1, '1', true].map(parseLaravelBoolean)).toEqual([1, 1, 1])
     expect([0, '0', false].map(parseLaravelBoolean)).toEqual([0, 0, 0])
-    expect(['true', 'false', 'yes', 'on', 2, '', null, 'TRUE'].map(parseLaravelBoolean)).toEqual(Array(8).fill(undefined))
+    expect(['true', 'false', 'yes', 'on', 2, '', null, 'TRUE'].map(parseLaravelBoolean)).toEqual(
+      Array(8).fill(undefined),
+    )
   })
 
   it('parseFavoritedAt reads back every Y-m-d\\TH:i:s date it is given', () => {
-    const dates = fc.date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true })
+    const dates = fc.date({
+      min: new Date(Date.UTC(1970, 0, 1)),
+      max: new Date(Date.UTC(9999, 11, 31)),
+      noInvalidDate: true,
+    })
     fc.assert(
       fc.property(dates, (date) => {
         const whole = new Date(Math.floor(date.getTime() / 1000) * 1000)

@@ -12,7 +12,7 @@ function expectCancelled(error: unknown): void {
 }
 
 describe('cancellation', () => {
-  it('cancelling an account stops its queued and running requests; another account\'s requests still complete', async () => {
+  it("cancelling an account stops its queued and running requests; another account's requests still complete", async () => {
     const scheduler = createScheduler()
     const r = requests()
     const a = [r.held('a 1'), r.held('a 2'), r.held('a 3')]
@@ -28,7 +28,10 @@ describe('cancellation', () => {
       expect(run.state).toBe('rejected')
       expectCancelled(run.error)
     }
-    expect(r.sent.filter((request) => request.name.startsWith('a')).map((request) => request.signal.aborted)).toEqual([true, true])
+    expect(r.sent.filter((request) => request.name.startsWith('a')).map((request) => request.signal.aborted)).toEqual([
+      true,
+      true,
+    ])
     expect(r.names()).toEqual(['a 1', 'a 2', 'b 1', 'b 2'])
 
     for (const request of b) request.release()
@@ -36,12 +39,14 @@ describe('cancellation', () => {
     expect(bRuns.map((run) => run.value)).toEqual(['b 1', 'b 2'])
   })
 
-  it('a task\'s own signal cancels it while queued, without it ever being sent', async () => {
+  it("a task's own signal cancels it while queued, without it ever being sent", async () => {
     const scheduler = createScheduler()
     const r = requests()
     scheduler.observe(answer({ rateLimitRemaining: 0 }))
     const controller = new AbortController()
-    const cancelled = watch(scheduler.run({ lane: 'background', accountId: 'a', signal: controller.signal }, r.instant('page 1')))
+    const cancelled = watch(
+      scheduler.run({ lane: 'background', accountId: 'a', signal: controller.signal }, r.instant('page 1')),
+    )
     const kept = watch(scheduler.run({ lane: 'background', accountId: 'a' }, r.instant('page 2')))
     controller.abort()
     await drain()
@@ -54,7 +59,7 @@ describe('cancellation', () => {
     expect(kept.state).toBe('resolved')
   })
 
-  it('a task\'s own signal aborts it on the wire and frees its place for the next one', async () => {
+  it("a task's own signal aborts it on the wire and frees its place for the next one", async () => {
     const scheduler = createScheduler()
     const r = requests()
     const controller = new AbortController()
@@ -75,7 +80,9 @@ describe('cancellation', () => {
   it('a task whose signal is already aborted is never sent', async () => {
     const scheduler = createScheduler()
     const task = vi.fn(async () => 'page')
-    const error = await scheduler.run({ lane: 'interactive', accountId: 'a', signal: AbortSignal.abort() }, task).catch((reason: unknown) => reason)
+    const error = await scheduler
+      .run({ lane: 'interactive', accountId: 'a', signal: AbortSignal.abort() }, task)
+      .catch((reason: unknown) => reason)
     expectCancelled(error)
     expect(task).not.toHaveBeenCalled()
   })
@@ -96,14 +103,19 @@ describe('cancellation', () => {
     const scheduler = createScheduler()
     scheduler.observe(answer({ status: 429, retryAfterMs: 5_000 }))
     const task = vi.fn(async () => 'page')
-    const queued = [watch(scheduler.run({ lane: 'background', accountId: 'a' }, task)), watch(scheduler.run({ lane: 'background', accountId: 'b' }, task))]
+    const queued = [
+      watch(scheduler.run({ lane: 'background', accountId: 'a' }, task)),
+      watch(scheduler.run({ lane: 'background', accountId: 'b' }, task)),
+    ]
     expect(vi.getTimerCount()).toBe(1)
 
     scheduler.dispose()
     await drain()
     for (const run of queued) expectCancelled(run.error)
     expect(vi.getTimerCount()).toBe(0)
-    expectCancelled(await scheduler.run({ lane: 'interactive', accountId: 'a' }, task).catch((reason: unknown) => reason))
+    expectCancelled(
+      await scheduler.run({ lane: 'interactive', accountId: 'a' }, task).catch((reason: unknown) => reason),
+    )
     await advance(10_000)
     expect(task).not.toHaveBeenCalled()
   })

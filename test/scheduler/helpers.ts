@@ -64,7 +64,11 @@ export function requests() {
         log(name, signal)
         return new Promise<string>((resolve, reject) => {
           release = resolve
-          signal.addEventListener('abort', () => reject(new ApiError({ kind: 'network', message: 'The request was cancelled.' })), { once: true })
+          signal.addEventListener(
+            'abort',
+            () => reject(new ApiError({ kind: 'network', message: 'The request was cancelled.' })),
+            { once: true },
+          )
         })
       }
       return { task, release: (): void => release(name) }
@@ -90,7 +94,11 @@ export interface Watched<T> {
 
 /** A promise's state, readable without awaiting it (and without an unhandled rejection). */
 export function watch<T>(promise: Promise<T>): Watched<T> {
-  const watched: { state: Watched<T>['state']; value: T | undefined; error: unknown } = { state: 'pending', value: undefined, error: undefined }
+  const watched: { state: Watched<T>['state']; value: T | undefined; error: unknown } = {
+    state: 'pending',
+    value: undefined,
+    error: undefined,
+  }
   promise.then(
     (value) => {
       watched.state = 'resolved'

@@ -58,7 +58,8 @@ describe('idle work', () => {
     await advance(61_000)
     expect(r.sent).toHaveLength(30)
     // Every window of a minute holds 12 at most.
-    for (const { at } of r.sent) expect(r.sent.filter((other) => other.at >= at && other.at < at + 60_000).length).toBeLessThanOrEqual(12)
+    for (const { at } of r.sent)
+      expect(r.sent.filter((other) => other.at >= at && other.at < at + 60_000).length).toBeLessThanOrEqual(12)
   })
 
   it('follows the limit the server announces: 10 a minute leaves statistics 2', async () => {
@@ -78,7 +79,9 @@ describe('idle work', () => {
     for (let n = 1; n <= 12; n++) void scheduler.run({ lane: 'idle', accountId: 'a' }, r.instant(`visitors ${n}`))
     await drain()
     expect(r.sent).toHaveLength(7)
-    const clicks = Array.from({ length: 6 }, (_, n) => watch(scheduler.run({ lane: 'interactive', accountId: 'a' }, r.instant(`click ${n + 1}`))))
+    const clicks = Array.from({ length: 6 }, (_, n) =>
+      watch(scheduler.run({ lane: 'interactive', accountId: 'a' }, r.instant(`click ${n + 1}`))),
+    )
     await drain()
     expect(clicks.map((click) => click.state)).toEqual(Array(6).fill('resolved'))
   })

@@ -24,7 +24,8 @@ describe('interactive work goes before background work', () => {
     const scheduler = createScheduler()
     scheduler.observe(answer({ rateLimitRemaining: 0 }))
     const r = requests()
-    for (let page = 1; page <= 50; page++) void scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${page}`))
+    for (let page = 1; page <= 50; page++)
+      void scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${page}`))
     const click = watch(scheduler.run({ lane: 'interactive', accountId: 'a' }, r.instant('rename')))
 
     await advance(999)
@@ -37,12 +38,15 @@ describe('interactive work goes before background work', () => {
   it('the sweep never spends the last tenth of the limit: 54 of 60 go, the user still has 6 at once', async () => {
     const scheduler = createScheduler()
     const r = requests()
-    for (let page = 1; page <= 100; page++) void scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${page}`))
+    for (let page = 1; page <= 100; page++)
+      void scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${page}`))
     await drain()
     expect(r.sent).toHaveLength(54)
     expect(scheduler.status().tokens).toBe(6)
 
-    const clicks = Array.from({ length: 7 }, (_, n) => watch(scheduler.run({ lane: 'interactive', accountId: 'a' }, r.instant(`click ${n + 1}`))))
+    const clicks = Array.from({ length: 7 }, (_, n) =>
+      watch(scheduler.run({ lane: 'interactive', accountId: 'a' }, r.instant(`click ${n + 1}`))),
+    )
     await drain()
     expect(clicks.map((click) => click.state)).toEqual([...Array(6).fill('resolved'), 'pending'])
     expect(r.sent).toHaveLength(60)

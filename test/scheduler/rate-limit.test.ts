@@ -10,7 +10,9 @@ describe('the rate limit', () => {
   it('61 sweep requests: 54 go at once, the rest one a second as the limit refills, with one timer', async () => {
     const scheduler = createScheduler()
     const r = requests()
-    const pages = Array.from({ length: 61 }, (_, n) => watch(scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${n + 1}`))))
+    const pages = Array.from({ length: 61 }, (_, n) =>
+      watch(scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${n + 1}`))),
+    )
     await drain()
     expect(r.sent).toHaveLength(54)
     expect(vi.getTimerCount()).toBe(1)
@@ -39,7 +41,8 @@ describe('the rate limit', () => {
     const scheduler = createScheduler()
     scheduler.observe(answer({ rateLimitRemaining: 9 }))
     const r = requests()
-    for (let page = 1; page <= 5; page++) void scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${page}`))
+    for (let page = 1; page <= 5; page++)
+      void scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${page}`))
     await drain()
     expect(r.sent).toHaveLength(3)
   })
@@ -58,12 +61,18 @@ describe('the rate limit', () => {
     const scheduler = createScheduler()
     scheduler.observe(answer({ rateLimitRemaining: 0 }))
     const r = requests()
-    const clicks = Array.from({ length: 12 }, (_, n) => watch(scheduler.run({ lane: 'interactive', accountId: 'a' }, r.instant(`click ${n + 1}`))))
+    const clicks = Array.from({ length: 12 }, (_, n) =>
+      watch(scheduler.run({ lane: 'interactive', accountId: 'a' }, r.instant(`click ${n + 1}`))),
+    )
     await drain()
     expect(clicks.map((click) => click.state)).toEqual([...Array(10).fill('pending'), 'rejected', 'rejected'])
     const error = clicks[10]?.error
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ kind: 'rate_limited', retryAfterMs: 11_000, message: 'The service is busy: SiteTray can send this in about 11 s.' })
+    expect(error).toMatchObject({
+      kind: 'rate_limited',
+      retryAfterMs: 11_000,
+      message: 'The service is busy: SiteTray can send this in about 11 s.',
+    })
 
     await advance(10_000)
     expect(clicks.slice(0, 10).every((click) => click.state === 'resolved')).toBe(true)
@@ -89,7 +98,7 @@ describe('the rate limit', () => {
     expect(page.state).toBe('resolved')
   })
 
-  it('a sweep follows the server\'s fixed window and leaves it the reserve: no 429, and a click goes at once', async () => {
+  it("a sweep follows the server's fixed window and leaves it the reserve: no 429, and a click goes at once", async () => {
     const scheduler = createScheduler()
     const server = fixedWindowServer(60, 60_000)
     const sent: string[] = []
@@ -98,7 +107,9 @@ describe('the rate limit', () => {
       scheduler.observe(server.hit())
       return name
     }
-    const pages = Array.from({ length: 100 }, (_, index) => watch(scheduler.run({ lane: 'background', accountId: 'a' }, pageTask(`page ${index + 1}`))))
+    const pages = Array.from({ length: 100 }, (_, index) =>
+      watch(scheduler.run({ lane: 'background', accountId: 'a' }, pageTask(`page ${index + 1}`))),
+    )
     await advance(30_000)
     // 54 pages, then the sweep holds back the last 6 of the window for the user.
     expect(sent).toHaveLength(54)

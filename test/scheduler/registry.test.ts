@@ -22,8 +22,14 @@ describe('one scheduler per service address', () => {
     const paused = registry.forService('http://127.0.0.1:8080')
     paused.observe(answer({ status: 429, retryAfterMs: 30_000 }))
     const r = requests()
-    const otherPort = watch(registry.forService('http://127.0.0.1:8081').run({ lane: 'background', accountId: 'a' }, r.instant('other port')))
-    const otherHost = watch(registry.forService('https://stats.example.org').run({ lane: 'background', accountId: 'a' }, r.instant('other host')))
+    const otherPort = watch(
+      registry.forService('http://127.0.0.1:8081').run({ lane: 'background', accountId: 'a' }, r.instant('other port')),
+    )
+    const otherHost = watch(
+      registry
+        .forService('https://stats.example.org')
+        .run({ lane: 'background', accountId: 'a' }, r.instant('other host')),
+    )
     await drain()
     expect([otherPort.state, otherHost.state]).toEqual(['resolved', 'resolved'])
     expect(paused.status().pausedUntil).not.toBeNull()
@@ -35,7 +41,9 @@ describe('one scheduler per service address', () => {
     const r = requests()
     const one = registry.forService('https://one.example.com')
     const two = registry.forService('https://two.example.com')
-    const runs = [one, two].map((scheduler) => watch(scheduler.run({ lane: 'background', accountId: 'a' }, r.held('page').task)))
+    const runs = [one, two].map((scheduler) =>
+      watch(scheduler.run({ lane: 'background', accountId: 'a' }, r.held('page').task)),
+    )
     await drain()
     registry.cancelAccount('a')
     await drain()

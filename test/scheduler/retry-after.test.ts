@@ -81,7 +81,11 @@ describe('Retry-After', () => {
     const r = requests()
     const refused = r.refusedFirst('save', 30_000)
     const error = await apiFailure(scheduler.run({ lane: 'interactive', accountId: 'a' }, refused.task))
-    expect(error).toMatchObject({ kind: 'rate_limited', retryAfterMs: 30_000, message: 'The service is busy: SiteTray can send this in about 30 s.' })
+    expect(error).toMatchObject({
+      kind: 'rate_limited',
+      retryAfterMs: 30_000,
+      message: 'The service is busy: SiteTray can send this in about 30 s.',
+    })
     expect(refused.attempts()).toBe(1)
 
     // During the pause a new click fails right away without being sent; the sweep just waits.
@@ -106,11 +110,12 @@ describe('Retry-After', () => {
     expect(page.state).toBe('resolved')
   })
 
-  it('after the pause the whole limit is available again, as the server\'s window has reset', async () => {
+  it("after the pause the whole limit is available again, as the server's window has reset", async () => {
     const scheduler = createScheduler()
     scheduler.observe(answer({ status: 429, rateLimitRemaining: 0, retryAfterMs: 5_000 }))
     const r = requests()
-    for (let page = 1; page <= 60; page++) void scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${page}`))
+    for (let page = 1; page <= 60; page++)
+      void scheduler.run({ lane: 'background', accountId: 'a' }, r.instant(`page ${page}`))
     await advance(5_000)
     expect(r.sent).toHaveLength(54)
   })
@@ -119,7 +124,9 @@ describe('Retry-After', () => {
     const scheduler = createScheduler()
     const notFound = new ApiError({ kind: 'not_found', status: 404 })
     const bug = new TypeError('a bug in the task')
-    await expect(scheduler.run({ lane: 'interactive', accountId: 'a' }, () => Promise.reject(notFound))).rejects.toBe(notFound)
+    await expect(scheduler.run({ lane: 'interactive', accountId: 'a' }, () => Promise.reject(notFound))).rejects.toBe(
+      notFound,
+    )
     await expect(
       scheduler.run({ lane: 'background', accountId: 'a' }, () => {
         throw bug

@@ -9,13 +9,25 @@ import { groupsOf } from '../support/ipc'
 const SECRET = 'sk_live_0123456789abcdef'
 
 describe('toIpcError', () => {
-  it('keeps an ApiError\'s kind, message and field errors, and nothing else', () => {
-    const error = new ApiError({ kind: 'validation', status: 422, message: 'The domain has already been taken.', fieldErrors: { domain: ['The domain has already been taken.'] }, retryAfterMs: 5 })
-    expect(toIpcError(error)).toEqual({ kind: 'validation', message: 'The domain has already been taken.', fieldErrors: { domain: ['The domain has already been taken.'] } })
+  it("keeps an ApiError's kind, message and field errors, and nothing else", () => {
+    const error = new ApiError({
+      kind: 'validation',
+      status: 422,
+      message: 'The domain has already been taken.',
+      fieldErrors: { domain: ['The domain has already been taken.'] },
+      retryAfterMs: 5,
+    })
+    expect(toIpcError(error)).toEqual({
+      kind: 'validation',
+      message: 'The domain has already been taken.',
+      fieldErrors: { domain: ['The domain has already been taken.'] },
+    })
   })
 
   it('says "keychain" for the keychain\'s own errors', () => {
-    expect(toIpcError(new KeychainError('locked', 'save', 'the collection is locked', 'linux'))).toMatchObject({ kind: 'keychain' })
+    expect(toIpcError(new KeychainError('locked', 'save', 'the collection is locked', 'linux'))).toMatchObject({
+      kind: 'keychain',
+    })
   })
 
   it('turns anything else into a generic message: a stray error could hold a key', () => {
@@ -30,10 +42,13 @@ describe('a handler that throws', () => {
   it('answers with the generic error and logs where it happened, never its message', async () => {
     const listeners = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>>()
     const ipcMain = {
-      handle: (channel: string, listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) => void listeners.set(channel, listener as never),
+      handle: (channel: string, listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) =>
+        void listeners.set(channel, listener as never),
       removeHandler: (channel: string) => void listeners.delete(channel),
     } satisfies Pick<IpcMain, 'handle' | 'removeHandler'>
-    const failing = Object.assign(new Error(`boom with ${SECRET}`), { cause: { headers: { authorization: `Bearer ${SECRET}` } } })
+    const failing = Object.assign(new Error(`boom with ${SECRET}`), {
+      cause: { headers: { authorization: `Bearer ${SECRET}` } },
+    })
     const groups = groupsOf(() => () => {
       throw failing
     })

@@ -53,14 +53,29 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'sync:refresh': { accountId: ACCOUNT },
   'sync:conflicts': { accountId: ACCOUNT },
   'sync:resolveConflict': { accountId: ACCOUNT, editId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', choice: 'mine' },
-  'sync:retryEdit': { accountId: ACCOUNT, editId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', change: { emailReports: true } },
+  'sync:retryEdit': {
+    accountId: ACCOUNT,
+    editId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12',
+    change: { emailReports: true },
+  },
   'settings:get': {},
   'settings:update': { theme: 'dark' },
   'app:version': {},
   'app:openExternal': { url: 'https://example.org' },
   'app:takeNavigation': {},
   'app:hideWindow': {},
-  'app:setUnsavedForm': { unsaved: { subject: 'example.org', draft: { form: 'website', accountId: ACCOUNT, websiteId: '12', values: { excludeIps: '203.0.113.7' }, shown: { excludeIps: '' } } } },
+  'app:setUnsavedForm': {
+    unsaved: {
+      subject: 'example.org',
+      draft: {
+        form: 'website',
+        accountId: ACCOUNT,
+        websiteId: '12',
+        values: { excludeIps: '203.0.113.7' },
+        shown: { excludeIps: '' },
+      },
+    },
+  },
   'app:takeDraft': {},
   'app:restartToUpdate': {},
   'app:platform': {},
@@ -69,8 +84,17 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'stats:overview': { accountId: ACCOUNT },
   'stats:series': { accountId: ACCOUNT, websiteId: '12' },
   'stats:setAlerts': { accountId: ACCOUNT, websiteId: '12', on: false },
-  'bulk:preview': { accountId: ACCOUNT, selection: { kind: 'query', search: 'shop', except: ['12'] }, action: { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7'], remove: [] } },
-  'bulk:apply': { accountId: ACCOUNT, previewId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', replaceUnknown: false, myIp: '203.0.113.7' },
+  'bulk:preview': {
+    accountId: ACCOUNT,
+    selection: { kind: 'query', search: 'shop', except: ['12'] },
+    action: { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7'], remove: [] },
+  },
+  'bulk:apply': {
+    accountId: ACCOUNT,
+    previewId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12',
+    replaceUnknown: false,
+    myIp: '203.0.113.7',
+  },
   'bulk:batches': { accountId: ACCOUNT },
   'bulk:batch': { accountId: ACCOUNT, batchId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12' },
   'bulk:cancel': { accountId: ACCOUNT, batchId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12' },
@@ -93,13 +117,17 @@ const groups = groupsOf((channel) => (request: unknown) => {
 
 const APP_FRAME = { url: 'app://sitetray/index.html', parent: null }
 const sender = {}
-const event = (frame: { url: string; parent: unknown } | null = APP_FRAME): IpcMainInvokeEvent => ({ sender, senderFrame: frame }) as unknown as IpcMainInvokeEvent
+const event = (frame: { url: string; parent: unknown } | null = APP_FRAME): IpcMainInvokeEvent =>
+  ({ sender, senderFrame: frame }) as unknown as IpcMainInvokeEvent
 
 beforeAll(() => {
   const registration = registerIpc({
     ipcMain,
     groups,
-    isTrustedSender: (invokeEvent) => invokeEvent.sender === sender && invokeEvent.senderFrame?.parent === null && invokeEvent.senderFrame.url.startsWith('app://sitetray/'),
+    isTrustedSender: (invokeEvent) =>
+      invokeEvent.sender === sender &&
+      invokeEvent.senderFrame?.parent === null &&
+      invokeEvent.senderFrame.url.startsWith('app://sitetray/'),
   })
   dispose = () => registration.dispose()
 })
@@ -128,18 +156,25 @@ function nearMiss(channel: Channel): fc.Arbitrary<unknown> {
     fc.constant(Number.NaN),
   )
   return fc.oneof(
-    fc.record({ key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'apiKey', 'extra'), fc.string()), value: hostile }).map(({ key, value }) => {
-      const copy: Record<string, unknown> = { ...valid }
-      Object.defineProperty(copy, key, { value, enumerable: true, configurable: true, writable: true })
-      return copy
-    }),
+    fc
+      .record({
+        key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'apiKey', 'extra'), fc.string()),
+        value: hostile,
+      })
+      .map(({ key, value }) => {
+        const copy: Record<string, unknown> = { ...valid }
+        Object.defineProperty(copy, key, { value, enumerable: true, configurable: true, writable: true })
+        return copy
+      }),
     ...(keys.length > 0
       ? [
           fc.constantFrom(...keys).map((key) => {
             const { [key]: _dropped, ...rest } = valid
             return rest
           }),
-          fc.record({ key: fc.constantFrom(...keys), value: hostile }).map(({ key, value }) => ({ ...valid, [key]: value })),
+          fc
+            .record({ key: fc.constantFrom(...keys), value: hostile })
+            .map(({ key, value }) => ({ ...valid, [key]: value })),
         ]
       : []),
     hostile,
@@ -147,31 +182,43 @@ function nearMiss(channel: Channel): fc.Arbitrary<unknown> {
 }
 
 describe('IPC fuzz: every channel', () => {
-  it.each(CHANNEL_NAMES)('%s refuses what its schema refuses, before the handler, without crashing', async (channel) => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything({ withNullPrototype: true, withObjectString: true }), nearMiss(channel)), async (payload) => {
-        received.length = 0
-        const result = await ipcMain.invoke(channel, event(), payload)
-        if (isValid(channel, payload)) {
-          expect(result.ok).toBe(true)
-          expect(received).toHaveLength(1)
-          return
-        }
-        expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
-        expect(received).toHaveLength(0)
-        // The refusal says where, never echoes what was sent.
-        expect(JSON.stringify(result)).not.toContain('polluted')
-        expect(prototypeKeys()).toEqual(baseline)
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-      }),
-      { numRuns: 150 },
-    )
-  })
+  it.each(CHANNEL_NAMES)(
+    '%s refuses what its schema refuses, before the handler, without crashing',
+    async (channel) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.anything({ withNullPrototype: true, withObjectString: true }), nearMiss(channel)),
+          async (payload) => {
+            received.length = 0
+            const result = await ipcMain.invoke(channel, event(), payload)
+            if (isValid(channel, payload)) {
+              expect(result.ok).toBe(true)
+              expect(received).toHaveLength(1)
+              return
+            }
+            expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
+            expect(received).toHaveLength(0)
+            // The refusal says where, never echoes what was sent.
+            expect(JSON.stringify(result)).not.toContain('polluted')
+            expect(prototypeKeys()).toEqual(baseline)
+            expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+          },
+        ),
+        { numRuns: 150 },
+      )
+    },
+  )
 
   it('a handler only ever sees the parsed request: unknown keys never reach it', async () => {
     received.length = 0
-    const result = await ipcMain.invoke('websites:update', event(), { ...VALID['websites:update'], patch: { emailReports: true, domain: 'other.example' } })
-    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_request', fieldErrors: { patch: ['Unknown fields.'] } } })
+    const result = await ipcMain.invoke('websites:update', event(), {
+      ...VALID['websites:update'],
+      patch: { emailReports: true, domain: 'other.example' },
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request', fieldErrors: { patch: ['Unknown fields.'] } },
+    })
     expect(received).toEqual([])
     await ipcMain.invoke('websites:update', event(), VALID['websites:update'])
     expect(received).toEqual([{ channel: 'websites:update', request: VALID['websites:update'] }])
@@ -179,18 +226,33 @@ describe('IPC fuzz: every channel', () => {
 
   it('a request larger than any the window makes is refused unparsed, as is one that cannot be written out', async () => {
     received.length = 0
-    const huge = { ...VALID['websites:update'], patch: { excludeIps: Array.from({ length: 40_000 }, () => '203.0.113.255') } }
-    expect(await ipcMain.invoke('websites:update', event(), huge)).toMatchObject({ ok: false, error: { kind: 'invalid_request', fieldErrors: { request: ['At most 512 KB.'] } } })
+    const huge = {
+      ...VALID['websites:update'],
+      patch: { excludeIps: Array.from({ length: 40_000 }, () => '203.0.113.255') },
+    }
+    expect(await ipcMain.invoke('websites:update', event(), huge)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request', fieldErrors: { request: ['At most 512 KB.'] } },
+    })
     const cyclic: Record<string, unknown> = { accountId: ACCOUNT }
     cyclic.self = cyclic
-    expect(await ipcMain.invoke('accounts:remove', event(), cyclic)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
+    expect(await ipcMain.invoke('accounts:remove', event(), cyclic)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request' },
+    })
     expect(received).toEqual([])
   })
 
   it('exactly one argument: none, or a second one, is refused', async () => {
     received.length = 0
-    expect(await ipcMain.invoke('accounts:list', event())).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
-    expect(await ipcMain.invoke('accounts:list', event(), {}, { extra: true })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
+    expect(await ipcMain.invoke('accounts:list', event())).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request' },
+    })
+    expect(await ipcMain.invoke('accounts:list', event(), {}, { extra: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request' },
+    })
     expect(received).toEqual([])
   })
 })
@@ -204,12 +266,15 @@ describe('IPC senders', () => {
   ])('refuses %s on every channel, before parsing', async (_name, frame) => {
     received.length = 0
     for (const channel of CHANNEL_NAMES) {
-      expect(await ipcMain.invoke(channel, event(frame), VALID[channel])).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+      expect(await ipcMain.invoke(channel, event(frame), VALID[channel])).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden' },
+      })
     }
     expect(received).toEqual([])
   })
 
-  it('accepts the app\'s own top frame', async () => {
+  it("accepts the app's own top frame", async () => {
     received.length = 0
     expect(await ipcMain.invoke('app:version', event(), {})).toEqual({ ok: true, data: null })
     expect(received).toHaveLength(1)
@@ -217,7 +282,7 @@ describe('IPC senders', () => {
 })
 
 describe('registration', () => {
-  it('registers exactly the contract\'s channels and removes them all when disposed', () => {
+  it("registers exactly the contract's channels and removes them all when disposed", () => {
     const own = new FakeIpcMain()
     const registration = registerIpc({ ipcMain: own, groups, isTrustedSender: () => true })
     expect([...own.listeners.keys()].sort()).toEqual([...CHANNEL_NAMES].sort())

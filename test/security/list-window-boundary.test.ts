@@ -38,7 +38,15 @@ function ask(request: unknown): Promise<IpcResult<unknown>> {
 describe('websites:listWindow at the IPC boundary', () => {
   it('passes a window request on as it was sent', async () => {
     received.length = 0
-    const full = { ...VALID, search: 'münchen', favorite: true, order: 'recently-edited', offset: 99_900, limit: 200, anchorId: 'local-0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11' }
+    const full = {
+      ...VALID,
+      search: 'münchen',
+      favorite: true,
+      order: 'recently-edited',
+      offset: 99_900,
+      limit: 200,
+      anchorId: 'local-0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11',
+    }
     expect(await ask(full)).toEqual({ ok: true, data: null })
     expect(await ask(VALID)).toEqual({ ok: true, data: null })
     expect(received).toEqual([full, VALID])
@@ -65,8 +73,12 @@ describe('websites:listWindow at the IPC boundary', () => {
 
   it('refuses what a page of the old query had (page, perPage) and anything else it does not know', async () => {
     received.length = 0
-    for (const extra of [{ page: 2 }, { perPage: 100 }, { sortBy: 'domain' }]) expect(await ask({ ...VALID, ...extra })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
-    expect(await ask({ accountId: ACCOUNT, offset: 0 })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
+    for (const extra of [{ page: 2 }, { perPage: 100 }, { sortBy: 'domain' }])
+      expect(await ask({ ...VALID, ...extra })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } })
+    expect(await ask({ accountId: ACCOUNT, offset: 0 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request' },
+    })
     expect(received).toEqual([])
   })
 })

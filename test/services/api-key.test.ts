@@ -6,7 +6,9 @@ import { whenServices } from '../support/services'
 describe('setting a new API key', () => {
   it('a key the service refuses is not saved: the working one stays', async () => {
     const { services, accountId, secrets, sandbox } = await accountOnSandbox()
-    await expect(services.accounts.setApiKey({ accountId, apiKey: 'sk_not_the_right_key' })).rejects.toMatchObject({ kind: 'unauthorized' })
+    await expect(services.accounts.setApiKey({ accountId, apiKey: 'sk_not_the_right_key' })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    })
     expect(await secrets.get(accountId)).toBe(sandbox.apiKey)
     expect(services.accounts.list()[0]).toMatchObject({ keyState: 'verified', hasApiKey: true })
     expect((await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })).status).toBe('saved')
@@ -24,7 +26,10 @@ describe('setting a new API key', () => {
 
   it('a key the service stops accepting shows as refused', async () => {
     const { services, accountId, sandbox } = await accountOnSandbox()
-    sandbox.injectFault({ fault: { kind: 'status', status: 401, body: { message: 'Unauthenticated.' } }, times: Infinity })
+    sandbox.injectFault({
+      fault: { kind: 'status', status: 401, body: { message: 'Unauthenticated.' } },
+      times: Infinity,
+    })
     await services.sync.syncNow({ accountId })
     expect(services.accounts.list()[0]).toMatchObject({ keyState: 'refused' })
   })

@@ -7,14 +7,24 @@ import { startSandbox } from '../../src/main/sandbox'
 import { startServices, tempDataDir } from '../support/services'
 
 describe('closing', () => {
-  it('one account\'s folder cannot be written: close still resolves, and the other account\'s edits are on disk', async () => {
+  it("one account's folder cannot be written: close still resolves, and the other account's edits are on disk", async () => {
     const data = await tempDataDir()
     onTestFinished(data.remove)
     const sandbox = await startSandbox({ rateLimitPerMinute: 0 })
     onTestFinished(() => sandbox.close())
     const { services } = await startServices(data.dir, createMemorySecretStore(), { autoStart: false })
-    const broken = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'A', label: 'broken' })
-    const fine = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, variant: 'B', label: 'fine' })
+    const broken = await services.accounts.add({
+      baseUrl: sandbox.url,
+      apiKey: sandbox.apiKey,
+      variant: 'A',
+      label: 'broken',
+    })
+    const fine = await services.accounts.add({
+      baseUrl: sandbox.url,
+      apiKey: sandbox.apiKey,
+      variant: 'B',
+      label: 'fine',
+    })
     await services.sync.syncNow({ accountId: broken.id })
     await services.sync.syncNow({ accountId: fine.id })
     services.sync.setNetworkAvailable(false)
@@ -31,7 +41,9 @@ describe('closing', () => {
     onTestFinished(() => warnings.mockRestore())
     await expect(services.close()).resolves.toBeUndefined()
     expect(warnings.mock.calls.map((call) => String(call[0])).some((line) => line.includes(broken.id))).toBe(true)
-    const mirror = JSON.parse(await readFile(join(data.dir, fine.id, 'websites.json'), 'utf8')) as { websites: { id: string; privacy: number }[] }
+    const mirror = JSON.parse(await readFile(join(data.dir, fine.id, 'websites.json'), 'utf8')) as {
+      websites: { id: string; privacy: number }[]
+    }
     expect(mirror.websites.find((website) => website.id === '4')?.privacy).toBe(0)
   })
 })

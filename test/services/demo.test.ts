@@ -29,13 +29,20 @@ afterEach(async () => {
 })
 
 async function list(baseUrl: string, apiKey: string): Promise<Array<{ id: number; domain: string; email: number }>> {
-  const response = await fetch(`${baseUrl}/api/v1/websites?per_page=100`, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } })
+  const response = await fetch(`${baseUrl}/api/v1/websites?per_page=100`, {
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { data: Array<{ id: number; domain: string; email: number }> }).data
 }
 
 /** A demo started from scratch, and the first website its service lists. */
-async function startedDemo(): Promise<{ demo: DemoService; baseUrl: string; apiKey: string; site: { id: number; email: number } | undefined }> {
+async function startedDemo(): Promise<{
+  demo: DemoService
+  baseUrl: string
+  apiKey: string
+  site: { id: number; email: number } | undefined
+}> {
   const added: DemoAccountInput[] = []
   const demo = await openDemo(data.dir, secrets, lookup, move)
   await demo.start(addAccount(added))
@@ -48,7 +55,11 @@ async function startedDemo(): Promise<{ demo: DemoService; baseUrl: string; apiK
 async function patch(baseUrl: string, apiKey: string, id: number, body: string): Promise<void> {
   const patched = await fetch(`${baseUrl}/api/v1/websites/${id}`, {
     method: 'PATCH',
-    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      Authorization: `Bearer ${apiKey}`,
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
     body,
   })
   expect(patched.status).toBe(200)
@@ -110,7 +121,9 @@ describe('the demo', () => {
       expect(moved).not.toBe(baseUrl)
       // The same demo, changes and key included, at the new address; the record says where.
       expect((await list(moved, apiKey)).find((website) => website.id === site!.id)?.email).toBe(site!.email ? 0 : 1)
-      expect(JSON.parse(await readFile(join(data.dir, DEMO_FILE), 'utf8'))).toMatchObject({ port: Number(new URL(moved).port) })
+      expect(JSON.parse(await readFile(join(data.dir, DEMO_FILE), 'utf8'))).toMatchObject({
+        port: Number(new URL(moved).port),
+      })
       expect(heard).toEqual([])
       await again.close()
     } finally {
@@ -123,7 +136,9 @@ describe('the demo', () => {
     await patch(baseUrl, apiKey, site!.id, 'exclude_ips=192.0.2.77')
     // Not closed: what a shutdown that skips the quit leaves is what is on disk.
     const kept = async (): Promise<string | null | undefined> => {
-      const file = JSON.parse(await readFile(join(data.dir, DEMO_FILE), 'utf8')) as { rows: { B: Array<{ id: number; exclude_ips: string | null }> } | null }
+      const file = JSON.parse(await readFile(join(data.dir, DEMO_FILE), 'utf8')) as {
+        rows: { B: Array<{ id: number; exclude_ips: string | null }> } | null
+      }
       return file.rows?.B.find((row) => row.id === site!.id)?.exclude_ips
     }
     await vi.waitFor(async () => expect(await kept()).toBe('192.0.2.77'), { timeout: 5_000 })

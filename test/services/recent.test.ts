@@ -21,13 +21,15 @@ describe('recently edited websites', () => {
     expect(services.websites.recent(accountId)[0]).toBe('4')
 
     await services.close()
-    expect(JSON.parse(await readFile(join(dataDir, RECENT_FILE), 'utf8'))).toEqual({ [accountId]: ['4', createdId, '7'] })
+    expect(JSON.parse(await readFile(join(dataDir, RECENT_FILE), 'utf8'))).toEqual({
+      [accountId]: ['4', createdId, '7'],
+    })
     const again = await startServices(dataDir, secrets, { autoStart: false })
     expect(again.services.websites.recent(accountId)).toEqual(['4', createdId, '7'])
     await again.services.close()
   })
 
-  it('forgets an account\'s list when the account is removed', async () => {
+  it("forgets an account's list when the account is removed", async () => {
     const { services, accountId } = await accountOnSandbox()
     await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })
     expect(services.websites.recent(accountId)).toEqual(['4'])

@@ -20,7 +20,9 @@ describe('removing an account whose folder cannot be deleted', () => {
     const secrets = createMemorySecretStore()
     const { services } = await startServices(data.dir, secrets, { autoStart: false })
     const account = await services.accounts.add({ baseUrl: sandbox.url, apiKey: sandbox.apiKey })
-    vi.mocked(deleteAccountData).mockRejectedValueOnce(Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' }))
+    vi.mocked(deleteAccountData).mockRejectedValueOnce(
+      Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' }),
+    )
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     onTestFinished(() => logged.mockRestore())
 

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the tray menu\'s websites', () => {
+describe("the tray menu's websites", () => {
   it('come from the mirror at once, without a request, edits included', async () => {
     const { services, accountId, requests } = await accountOnSandbox()
     services.sync.setNetworkAvailable(false)
@@ -20,18 +20,25 @@ describe('the tray menu\'s websites', () => {
 })
 
 describe('the sync interval setting', () => {
-  it('moves every account\'s next sweep at once, and 0 turns the periodic sweep off', async () => {
+  it("moves every account's next sweep at once, and 0 turns the periodic sweep off", async () => {
     // Visitor numbers are read once at start and not again within the hours the fake clock runs:
     // a read on the wire while the clock jumps would time out on it and send the account offline.
     const day = 24 * 60 * 60_000
-    const setup = await accountOnSandbox({ services: { autoStart: true, sweepIntervalMs: 0, statsTiming: { todayEveryMs: day, historyEveryMs: day } } })
+    const setup = await accountOnSandbox({
+      services: { autoStart: true, sweepIntervalMs: 0, statsTiming: { todayEveryMs: day, historyEveryMs: day } },
+    })
     const { services, accountId, requests } = setup
     const favorites = services.websites.local(accountId).filter((website) => website.favorite)
-    await whenServices(services, () => favorites.every((website) => services.stats.overview({ accountId }).websites[website.id] !== undefined), 'the favorites\' visitors are read')
+    await whenServices(
+      services,
+      () => favorites.every((website) => services.stats.overview({ accountId }).websites[website.id] !== undefined),
+      "the favorites' visitors are read",
+    )
     // The last sweep is now, as the interval is set.
     await services.sync.syncNow({ accountId })
     requests.splice(0)
-    const sweeps = (): number => requests.filter((request) => request.method === 'GET' && request.path.endsWith('/websites')).length
+    const sweeps = (): number =>
+      requests.filter((request) => request.method === 'GET' && request.path.endsWith('/websites')).length
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 
     services.sync.setSweepInterval(60_000)
@@ -39,7 +46,11 @@ describe('the sync interval setting', () => {
     expect(sweeps()).toBe(0)
     const lastSweep = services.sync.status({ accountId }).lastSweepAt
     await vi.advanceTimersByTimeAsync(1_000)
-    await whenServices(services, () => services.sync.status({ accountId }).lastSweepAt !== lastSweep, 'the periodic sweep has run')
+    await whenServices(
+      services,
+      () => services.sync.status({ accountId }).lastSweepAt !== lastSweep,
+      'the periodic sweep has run',
+    )
     expect(sweeps()).toBe(1)
 
     services.sync.setSweepInterval(0)

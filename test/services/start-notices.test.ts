@@ -26,7 +26,9 @@ describe('a file that cannot be read at start', () => {
     expect(services.accounts.list()).toEqual([])
     const [notice, ...others] = services.startNotices()
     expect(others).toEqual([])
-    expect(notice).toMatch(/^SiteTray could not read the list of accounts \(.+\)\. The file was kept as .+accounts\.json.+\. SiteTray starts without accounts\.$/)
+    expect(notice).toMatch(
+      /^SiteTray could not read the list of accounts \(.+\)\. The file was kept as .+accounts\.json.+\. SiteTray starts without accounts\.$/,
+    )
     const keptAs = /kept as (.+?)\. SiteTray/.exec(notice!)![1]!
     expect(await readdir(data.dir)).toContain(keptAs.split(/[\\/]/).at(-1))
   })
@@ -46,7 +48,11 @@ describe('a file that cannot be read at start', () => {
     quietWarnings()
 
     const second = await startServices(data.dir, secrets, { autoStart: false })
-    expect(second.services.startNotices()).toEqual([expect.stringMatching(/^SiteTray could not read the edits waiting to be sent for “Shop” \(.+\)\. The file was kept as .+\. They were not sent: make them again\.$/)])
+    expect(second.services.startNotices()).toEqual([
+      expect.stringMatching(
+        /^SiteTray could not read the edits waiting to be sent for “Shop” \(.+\)\. The file was kept as .+\. They were not sent: make them again\.$/,
+      ),
+    ])
     expect(second.services.accounts.list().map((summary) => summary.label)).toEqual(['Shop'])
     await second.services.close()
 

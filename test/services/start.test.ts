@@ -8,7 +8,9 @@ describe('start()', () => {
     const first = await accountOnSandbox()
     const { services, dataDir, secrets, accountId, sandbox } = first
     sandbox.injectFault({ fault: { kind: 'drop' }, method: 'PATCH' })
-    expect(await services.websites.update({ accountId, websiteId: '1', patch: { emailReports: false } })).toMatchObject({ status: 'queued' })
+    expect(await services.websites.update({ accountId, websiteId: '1', patch: { emailReports: false } })).toMatchObject(
+      { status: 'queued' },
+    )
     await services.close()
     first.requests.splice(0)
 
@@ -19,7 +21,11 @@ describe('start()', () => {
 
     again.services.start()
     again.services.start()
-    await whenServices(again.services, () => again.services.sync.status({ accountId }).pendingEdits === 0, 'the waiting edit was sent')
+    await whenServices(
+      again.services,
+      () => again.services.sync.status({ accountId }).pendingEdits === 0,
+      'the waiting edit was sent',
+    )
     expect(first.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1)
     expect(first.row(1)?.email).toBe(0)
     await again.services.close()

@@ -13,63 +13,149 @@ const ROOT = join(import.meta.dirname, '..', '..')
 let eslint: ESLint
 
 beforeAll(async () => {
-  const { layering } = (await import(pathToFileURL(join(ROOT, 'eslint.config.mjs')).href)) as { layering: Linter.Config }
+  const { layering } = (await import(pathToFileURL(join(ROOT, 'eslint.config.mjs')).href)) as {
+    layering: Linter.Config
+  }
   // The layering rule alone, without the type-aware rules, which need the file to exist in a tsconfig.
-  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, layering] })
+  eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, layering],
+  })
 })
 
 /** The messages of the layering rule for `code` as if it were the file at `path`. */
 async function layeringProblems(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) })
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message)
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message)
 }
 
 describe('the layering rule', () => {
   it('fails an upward import: the API client importing the services', async () => {
-    expect(await layeringProblems('src/main/api/upward.ts', "import { createServices } from '../services'\nexport const up = createServices\n")).toEqual([
-      expect.stringContaining('from elements of type "api" to elements of type "services"'),
-    ])
+    expect(
+      await layeringProblems(
+        'src/main/api/upward.ts',
+        "import { createServices } from '../services'\nexport const up = createServices\n",
+      ),
+    ).toEqual([expect.stringContaining('from elements of type "api" to elements of type "services"')])
   })
 
   it('fails the updater reaching into the services', async () => {
-    expect(await layeringProblems('src/main/update/upward.ts', "import { createServices } from '../services'\nexport const up = createServices\n")).toHaveLength(1)
+    expect(
+      await layeringProblems(
+        'src/main/update/upward.ts',
+        "import { createServices } from '../services'\nexport const up = createServices\n",
+      ),
+    ).toHaveLength(1)
   })
 
   it('fails the scheduler importing the sync engine, and the window importing main', async () => {
-    expect(await layeringProblems('src/main/scheduler/upward.ts', "import { AccountSync } from '../sync/account-sync'\nexport const up = AccountSync\n")).toHaveLength(1)
-    expect(await layeringProblems('src/renderer/src/upward.ts', "import { createServices } from '../../main/services'\nexport const up = createServices\n")).toHaveLength(1)
+    expect(
+      await layeringProblems(
+        'src/main/scheduler/upward.ts',
+        "import { AccountSync } from '../sync/account-sync'\nexport const up = AccountSync\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layeringProblems(
+        'src/renderer/src/upward.ts',
+        "import { createServices } from '../../main/services'\nexport const up = createServices\n",
+      ),
+    ).toHaveLength(1)
   })
 
   it('keeps src/shared to itself', async () => {
-    expect(await layeringProblems('src/shared/outward.ts', "import { errorText } from '../main/base'\nexport const out = errorText\n")).toEqual([
-      expect.stringContaining('from elements of type "shared" to elements of type "base"'),
-    ])
+    expect(
+      await layeringProblems(
+        'src/shared/outward.ts',
+        "import { errorText } from '../main/base'\nexport const out = errorText\n",
+      ),
+    ).toEqual([expect.stringContaining('from elements of type "shared" to elements of type "base"')])
   })
 
   it('keeps Electron to the glue and the preload, even as a type', async () => {
-    expect(await layeringProblems('src/main/sync/electron.ts', "import { app } from 'electron'\nexport const up = app\n")).toEqual([expect.stringContaining('module source "electron"')])
-    expect(await layeringProblems('src/main/services/electron.ts', "import type { IpcMain } from 'electron'\nexport type Up = IpcMain\n")).toHaveLength(1)
-    expect(await layeringProblems('src/main/update/electron.ts', "import { autoUpdater } from 'electron'\nexport const up = autoUpdater\n")).toHaveLength(1)
+    expect(
+      await layeringProblems('src/main/sync/electron.ts', "import { app } from 'electron'\nexport const up = app\n"),
+    ).toEqual([expect.stringContaining('module source "electron"')])
+    expect(
+      await layeringProblems(
+        'src/main/services/electron.ts',
+        "import type { IpcMain } from 'electron'\nexport type Up = IpcMain\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layeringProblems(
+        'src/main/update/electron.ts',
+        "import { autoUpdater } from 'electron'\nexport const up = autoUpdater\n",
+      ),
+    ).toHaveLength(1)
   })
 
-  it('keeps the window\'s layers in order: a store may not use a composable, nor lib a store', async () => {
-    expect(await layeringProblems('src/renderer/src/stores/upward.ts', "import { useTextSize } from '../composables/useTextSize'\nexport const up = useTextSize\n")).toEqual([
+  it("keeps the window's layers in order: a store may not use a composable, nor lib a store", async () => {
+    expect(
+      await layeringProblems(
+        'src/renderer/src/stores/upward.ts',
+        "import { useTextSize } from '../composables/useTextSize'\nexport const up = useTextSize\n",
+      ),
+    ).toEqual([
       expect.stringContaining('from elements of type "window-stores" to elements of type "window-composables"'),
     ])
-    expect(await layeringProblems('src/renderer/src/lib/upward.ts', "import { useRouterStore } from '../stores/router'\nexport const up = useRouterStore\n")).toHaveLength(1)
+    expect(
+      await layeringProblems(
+        'src/renderer/src/lib/upward.ts',
+        "import { useRouterStore } from '../stores/router'\nexport const up = useRouterStore\n",
+      ),
+    ).toHaveLength(1)
     // The view table is a view: a store that named it would import every view.
-    expect(await layeringProblems('src/renderer/src/stores/upward.ts', "import { VIEWS } from '../router/views'\nexport const up = VIEWS\n")).toHaveLength(1)
+    expect(
+      await layeringProblems(
+        'src/renderer/src/stores/upward.ts',
+        "import { VIEWS } from '../router/views'\nexport const up = VIEWS\n",
+      ),
+    ).toHaveLength(1)
   })
 
-  it('lets the window\'s layers reach down, and every part of it name places', async () => {
-    expect(await layeringProblems('src/renderer/src/components/allowed.ts', "import { useTextSize } from '../composables/useTextSize'\nimport { useRouterStore } from '../stores/router'\nimport { api } from '../lib/api'\nexport const ok = [useTextSize, useRouterStore, api]\n")).toEqual([])
-    expect(await layeringProblems('src/renderer/src/stores/allowed.ts', "import { resource } from '../lib/resource'\nimport { routeOf } from '../router/routes'\nexport const ok = [resource, routeOf]\n")).toEqual([])
+  it("lets the window's layers reach down, and every part of it name places", async () => {
+    expect(
+      await layeringProblems(
+        'src/renderer/src/components/allowed.ts',
+        "import { useTextSize } from '../composables/useTextSize'\nimport { useRouterStore } from '../stores/router'\nimport { api } from '../lib/api'\nexport const ok = [useTextSize, useRouterStore, api]\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layeringProblems(
+        'src/renderer/src/stores/allowed.ts',
+        "import { resource } from '../lib/resource'\nimport { routeOf } from '../router/routes'\nexport const ok = [resource, routeOf]\n",
+      ),
+    ).toEqual([])
   })
 
   it('lets through what the layers allow', async () => {
-    expect(await layeringProblems('src/main/shell/allowed.ts', "import { app } from 'electron'\nimport { createServices } from '../services'\nexport const ok = [app, createServices]\n")).toEqual([])
-    expect(await layeringProblems('src/main/index.ts', "import { app } from 'electron'\nimport { startShell } from './shell/start-shell'\nexport const ok = [app, startShell]\n")).toEqual([])
-    expect(await layeringProblems('src/main/services/allowed.ts', "import { z } from 'zod'\nimport { join } from 'node:path'\nimport { openMirror } from '../mirror'\nexport const ok = [z, join, openMirror]\n")).toEqual([])
-    expect(await layeringProblems('src/renderer/src/allowed.ts', "import { CAPABILITIES } from '../../shared/website'\nexport const ok = CAPABILITIES\n")).toEqual([])
+    expect(
+      await layeringProblems(
+        'src/main/shell/allowed.ts',
+        "import { app } from 'electron'\nimport { createServices } from '../services'\nexport const ok = [app, createServices]\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layeringProblems(
+        'src/main/index.ts',
+        "import { app } from 'electron'\nimport { startShell } from './shell/start-shell'\nexport const ok = [app, startShell]\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layeringProblems(
+        'src/main/services/allowed.ts',
+        "import { z } from 'zod'\nimport { join } from 'node:path'\nimport { openMirror } from '../mirror'\nexport const ok = [z, join, openMirror]\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layeringProblems(
+        'src/renderer/src/allowed.ts',
+        "import { CAPABILITIES } from '../../shared/website'\nexport const ok = CAPABILITIES\n",
+      ),
+    ).toEqual([])
   })
 })

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { acceleratorOf, heldModifiers } from '../../src/renderer/src/lib/accelerator'
 import { describeAccelerator, desktopPlatform, trayPlace } from '../../src/shared/platform-words'
 
-const press = (code: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({ code, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...modifiers })
+const press = (
+  code: string,
+  modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
+) => ({ code, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...modifiers })
 
 describe('a shortcut, as each platform writes it', () => {
   it.each([
@@ -24,14 +27,16 @@ describe('a shortcut, as each platform writes it', () => {
     expect(describeAccelerator(accelerator, 'linux')).toBe(linux)
   })
 
-  it('never shows Electron\'s own words', () => {
+  it("never shows Electron's own words", () => {
     for (const platform of ['darwin', 'win32', 'linux'] as const) {
-      expect(describeAccelerator('CommandOrControl+CmdOrCtrl+Shift+S', platform)).not.toMatch(/Command|CmdOrCtrl|OrControl/)
+      expect(describeAccelerator('CommandOrControl+CmdOrCtrl+Shift+S', platform)).not.toMatch(
+        /Command|CmdOrCtrl|OrControl/,
+      )
     }
   })
 })
 
-describe('the tray\'s place', () => {
+describe("the tray's place", () => {
   it('is named as each platform names it', () => {
     expect(trayPlace('darwin')).toBe('menu bar')
     expect(trayPlace('win32')).toBe('notification area')
@@ -62,7 +67,7 @@ describe('a key press recorded', () => {
     expect(acceleratorOf(press('CapsLock', { ctrlKey: true }), 'linux')).toBeNull()
   })
 
-  it('shows the modifiers held so far the platform\'s way', () => {
+  it("shows the modifiers held so far the platform's way", () => {
     expect(heldModifiers({ ctrlKey: true, shiftKey: true, metaKey: false, altKey: false }, 'win32')).toBe('Ctrl+Shift+')
     expect(heldModifiers({ ctrlKey: false, shiftKey: true, metaKey: true, altKey: false }, 'darwin')).toBe('⌘⇧')
     expect(heldModifiers({ ctrlKey: false, shiftKey: false, metaKey: false, altKey: false }, 'linux')).toBe('')

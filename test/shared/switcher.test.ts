@@ -8,8 +8,15 @@ import { frecency, prepareCatalogue, rankSwitcher, type SwitcherRow } from '../.
 
 const NOW = Date.parse('2025-06-01T12:00:00Z')
 const daysAgo = (days: number): string => new Date(NOW - days * 86_400_000).toISOString()
-const row = (id: string, domain: string, { favorite = 0, frecency: score = 0, account = 0 }: { favorite?: 0 | 1; frecency?: number; account?: number } = {}): SwitcherRow => [account, id, domain, domain, favorite, score]
-const ranked = (rows: SwitcherRow[], text: string, limit = 10): string[] => rankSwitcher(prepareCatalogue({ accounts: [{ id: 'a', label: 'A' }], websites: rows }), text, limit).map((entry) => entry.row[2])
+const row = (
+  id: string,
+  domain: string,
+  { favorite = 0, frecency: score = 0, account = 0 }: { favorite?: 0 | 1; frecency?: number; account?: number } = {},
+): SwitcherRow => [account, id, domain, domain, favorite, score]
+const ranked = (rows: SwitcherRow[], text: string, limit = 10): string[] =>
+  rankSwitcher(prepareCatalogue({ accounts: [{ id: 'a', label: 'A' }], websites: rows }), text, limit).map(
+    (entry) => entry.row[2],
+  )
 
 describe('frecency', () => {
   it('grows with every open and fades with age', () => {
@@ -18,19 +25,32 @@ describe('frecency', () => {
     expect(frecency({ count: 3, recent: [daysAgo(1), daysAgo(2), daysAgo(3)] }, NOW)).toBe(300)
     expect(frecency({ count: 1, recent: [daysAgo(60)] }, NOW)).toBe(30)
     // Opened often long ago vs once yesterday.
-    expect(frecency({ count: 2, recent: [daysAgo(200), daysAgo(220)] }, NOW)).toBeLessThan(frecency({ count: 1, recent: [daysAgo(1)] }, NOW))
+    expect(frecency({ count: 2, recent: [daysAgo(200), daysAgo(220)] }, NOW)).toBeLessThan(
+      frecency({ count: 1, recent: [daysAgo(1)] }, NOW),
+    )
   })
 })
 
 describe('ranking', () => {
   it('puts a match at the start of the domain before one inside it, whatever else', () => {
-    expect(ranked([row('1', 'myshop.com', { frecency: 500, favorite: 1 }), row('2', 'shop.example')], 'shop')).toEqual(['shop.example', 'myshop.com'])
+    expect(ranked([row('1', 'myshop.com', { frecency: 500, favorite: 1 }), row('2', 'shop.example')], 'shop')).toEqual([
+      'shop.example',
+      'myshop.com',
+    ])
     // A leading www. counts as the start.
-    expect(ranked([row('1', 'a-shop.io'), row('2', 'www.shopping.de')], 'shop')).toEqual(['www.shopping.de', 'a-shop.io'])
+    expect(ranked([row('1', 'a-shop.io'), row('2', 'www.shopping.de')], 'shop')).toEqual([
+      'www.shopping.de',
+      'a-shop.io',
+    ])
   })
 
   it('then by frecency, favorites first among equals, then by domain', () => {
-    const rows = [row('1', 'shop-c.com'), row('2', 'shop-b.com', { favorite: 1 }), row('3', 'shop-a.com'), row('4', 'shop-d.com', { frecency: 70 })]
+    const rows = [
+      row('1', 'shop-c.com'),
+      row('2', 'shop-b.com', { favorite: 1 }),
+      row('3', 'shop-a.com'),
+      row('4', 'shop-d.com', { frecency: 70 }),
+    ]
     expect(ranked(rows, 'SHOP')).toEqual(['shop-d.com', 'shop-b.com', 'shop-a.com', 'shop-c.com'])
   })
 
@@ -46,7 +66,12 @@ describe('ranking', () => {
   })
 
   it('keeps the best few of 30,000 in the same order a full sort gives', () => {
-    const rows = Array.from({ length: 30_000 }, (_, index) => row(String(index), `site-${index}.example`, { frecency: (index * 7919) % 500, favorite: index % 11 === 0 ? 1 : 0 }))
+    const rows = Array.from({ length: 30_000 }, (_, index) =>
+      row(String(index), `site-${index}.example`, {
+        frecency: (index * 7919) % 500,
+        favorite: index % 11 === 0 ? 1 : 0,
+      }),
+    )
     const best = ranked(rows, 'site-1', 25)
     const expected = rows
       .filter((candidate) => candidate[2].startsWith('site-1'))

@@ -2,11 +2,20 @@ import { isIP } from 'node:net'
 import { domainToASCII } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isIpOrCidr, normalizeDomain, normalizeLineList, toWireLines, validateExcludeIps, validateExcludeParams } from '../../src/shared/validation'
+import {
+  isIpOrCidr,
+  normalizeDomain,
+  normalizeLineList,
+  toWireLines,
+  validateExcludeIps,
+  validateExcludeParams,
+} from '../../src/shared/validation'
 
 const lineText = fc.string({ unit: fc.constantFrom('a', 'b', '1', ' ', '\t', '.', ':', '/'), maxLength: 8 })
 const lineEnding = fc.constantFrom('\n', '\r\n', '\r')
-const multiline = fc.array(fc.tuple(lineText, lineEnding), { maxLength: 12 }).map((parts) => parts.map(([text, end]) => text + end).join(''))
+const multiline = fc
+  .array(fc.tuple(lineText, lineEnding), { maxLength: 12 })
+  .map((parts) => parts.map(([text, end]) => text + end).join(''))
 
 describe('line-list normalization', () => {
   it('trims, drops blank lines and duplicates, whatever the line endings', () => {
@@ -60,9 +69,12 @@ describe('IP and CIDR entries', () => {
 
   it('agrees with Node on arbitrary text, and refuses prefixes longer than the address', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('1', '2', '5', '0', '.', ':', 'a', 'f', 'g', '/'), maxLength: 20 }), (text) => {
-        if (!text.includes('/')) expect(isIpOrCidr(text)).toBe(isIP(text) !== 0 && !/^0\d|\.0\d/.test(text))
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('1', '2', '5', '0', '.', ':', 'a', 'f', 'g', '/'), maxLength: 20 }),
+        (text) => {
+          if (!text.includes('/')) expect(isIpOrCidr(text)).toBe(isIP(text) !== 0 && !/^0\d|\.0\d/.test(text))
+        },
+      ),
     )
     expect(isIpOrCidr('10.0.0.0/33')).toBe(false)
     expect(isIpOrCidr('2001:db8::/129')).toBe(false)
@@ -71,28 +83,42 @@ describe('IP and CIDR entries', () => {
   })
 
   it('names the entries that are wrong, and normalizes the rest', () => {
-    expect(validateExcludeIps(' 203.0.113.7 \n\n203.0.113.7\n2001:db8::/32 ')).toEqual({ ok: true, value: ['203.0.113.7', '2001:db8::/32'] })
+    expect(validateExcludeIps(' 203.0.113.7 \n\n203.0.113.7\n2001:db8::/32 ')).toEqual({
+      ok: true,
+      value: ['203.0.113.7', '2001:db8::/32'],
+    })
     const checked = validateExcludeIps('203.0.113.7\nexample.com\n300.1.1.1')
     expect(checked.ok).toBe(false)
     if (!checked.ok) expect(checked.message).toContain('"example.com", "300.1.1.1"')
     expect(validateExcludeParams('utm_source\nref=1').ok).toBe(false)
-    expect(validateExcludeParams('utm_source\n utm_source \nfbclid')).toEqual({ ok: true, value: ['utm_source', 'fbclid'] })
+    expect(validateExcludeParams('utm_source\n utm_source \nfbclid')).toEqual({
+      ok: true,
+      value: ['utm_source', 'fbclid'],
+    })
   })
 })
 
 describe('domain input', () => {
   const domain = fc.domain().filter((value) => normalizeDomain(value, 'A').ok)
 
-  it.each(['A', 'B'] as const)('variant %s tolerates a scheme, capitals, spaces and a trailing slash, and is idempotent', (variant) => {
-    fc.assert(
-      fc.property(domain, fc.constantFrom('', 'http://', 'https://', 'HTTPS://'), fc.boolean(), (name, scheme, slash) => {
-        const bare = normalizeDomain(name, variant)
-        const typed = normalizeDomain(`  ${scheme}${name.toUpperCase()}${slash ? '/' : ''} `, variant)
-        expect(typed).toEqual(bare)
-        if (bare.ok) expect(normalizeDomain(bare.value, variant)).toEqual(bare)
-      }),
-    )
-  })
+  it.each(['A', 'B'] as const)(
+    'variant %s tolerates a scheme, capitals, spaces and a trailing slash, and is idempotent',
+    (variant) => {
+      fc.assert(
+        fc.property(
+          domain,
+          fc.constantFrom('', 'http://', 'https://', 'HTTPS://'),
+          fc.boolean(),
+          (name, scheme, slash) => {
+            const bare = normalizeDomain(name, variant)
+            const typed = normalizeDomain(`  ${scheme}${name.toUpperCase()}${slash ? '/' : ''} `, variant)
+            expect(typed).toEqual(bare)
+            if (bare.ok) expect(normalizeDomain(bare.value, variant)).toEqual(bare)
+          },
+        ),
+      )
+    },
+  )
 
   it('drops a leading www. for variant B, whose server strips it, and keeps it for A, whose server stores the host as sent', () => {
     fc.assert(
@@ -111,7 +137,19 @@ describe('domain input', () => {
   it('accepts IPv4 addresses and internationalized names, refuses paths, ports and non-web schemes', () => {
     expect(normalizeDomain('203.0.113.9', 'B')).toEqual({ ok: true, value: '203.0.113.9' })
     expect(normalizeDomain('bäckerei-müller.de', 'B')).toEqual({ ok: true, value: domainToASCII('bäckerei-müller.de') })
-    for (const bad of ['', 'localhost', 'example', 'example.com/blog', 'example.com:8080', 'ftp://example.com', 'javascript:alert(1)', '-bad-.com', 'exa mple.com', 'user@example.com', 'exa\\mple.com']) {
+    for (const bad of [
+      '',
+      'localhost',
+      'example',
+      'example.com/blog',
+      'example.com:8080',
+      'ftp://example.com',
+      'javascript:alert(1)',
+      '-bad-.com',
+      'exa mple.com',
+      'user@example.com',
+      'exa\\mple.com',
+    ]) {
       expect(normalizeDomain(bad, 'B').ok, bad).toBe(false)
       expect(normalizeDomain(bad, 'A').ok, bad).toBe(false)
     }

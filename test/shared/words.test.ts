@@ -6,7 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CHOOSE_PASSWORD_LABEL, keyProblemLabel, PRIVACY_CHOICES, PRIVACY_HINTS, PRIVACY_LABELS, reviewConflictsLabel, serverVersionNote, SETTING_LABELS } from '../../src/shared/words'
+import {
+  CHOOSE_PASSWORD_LABEL,
+  keyProblemLabel,
+  PRIVACY_CHOICES,
+  PRIVACY_HINTS,
+  PRIVACY_LABELS,
+  reviewConflictsLabel,
+  serverVersionNote,
+  SETTING_LABELS,
+} from '../../src/shared/words'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const WORDS_FILE = 'src/shared/words.ts'
@@ -38,7 +47,8 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** Files that show `label` as text of their own: a string or template holding just it, or a template's text node. */
 function filesWriting(label: string): string[] {
   // A short label counts where it is all of a string or of an element's text; a phrase wherever it appears.
-  const pattern = label.split(' ').length >= 3 ? new RegExp(escape(label)) : new RegExp(`(['"\`>])\\s*${escape(label)}\\s*(['"\`<])`)
+  const pattern =
+    label.split(' ').length >= 3 ? new RegExp(escape(label)) : new RegExp(`(['"\`>])\\s*${escape(label)}\\s*(['"\`<])`)
   return SOURCES.filter(({ text }) => pattern.test(text)).map(({ path }) => path)
 }
 
@@ -71,7 +81,7 @@ describe('the words the tray and the window share', () => {
     expect(PRIVACY_CHOICES.map((value) => PRIVACY_LABELS[value])).toEqual(['Public', 'Password', 'Private'])
   })
 
-  it('names the server\'s version only where it changes something for the user', () => {
+  it("names the server's version only where it changes something for the user", () => {
     expect(serverVersionNote('B')).toBeNull()
     expect(serverVersionNote('A')).toMatch(/older version .*3\.1.*favorites/)
     expect(serverVersionNote('A')).not.toMatch(/variant|API [AB]\b/)

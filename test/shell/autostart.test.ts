@@ -22,8 +22,11 @@ describe('the autostart entry', () => {
   it('escapes a path with spaces, quotes, %, $, backticks and backslashes as the Desktop Entry spec asks', () => {
     const command = ['/home/Jo "JJ" O\'Neil/100% $HOME/a\\b`x`/sitetray', '--user-data-dir=/tmp/a b']
     const entry = desktopEntry(command)
-    // Quoted (reserved characters), `"` `$` `\` and the backtick escaped in the quotes, then `\` escaped again as a string value: four.
-    expect(entry).toContain('Exec="/home/Jo \\\\"JJ\\\\" O\'Neil/100%% \\\\$HOME/a\\\\\\\\b\\\\`x\\\\`/sitetray" "--user-data-dir=/tmp/a b" --hidden')
+    // Quoted (reserved characters), `"` `$` `\` and the backtick escaped in the quotes, then `\` escaped again as a
+    // string value: four.
+    expect(entry).toContain(
+      'Exec="/home/Jo \\\\"JJ\\\\" O\'Neil/100%% \\\\$HOME/a\\\\\\\\b\\\\`x\\\\`/sitetray" "--user-data-dir=/tmp/a b" --hidden',
+    )
     expect(execArguments(entry)).toEqual([...command, '--hidden'])
   })
 
@@ -56,8 +59,14 @@ describe('the autostart entry', () => {
  * quotes, then `%%` read as `%`.
  */
 function execArguments(entry: string): string[] {
-  const raw = entry.split('\n').find((line) => line.startsWith('Exec='))!.slice('Exec='.length)
-  const value = raw.replace(/\\([sntr\\])/g, (_all, code: string) => ({ s: ' ', n: '\n', t: '\t', r: '\r', '\\': '\\' })[code]!)
+  const raw = entry
+    .split('\n')
+    .find((line) => line.startsWith('Exec='))!
+    .slice('Exec='.length)
+  const value = raw.replace(
+    /\\([sntr\\])/g,
+    (_all, code: string) => ({ s: ' ', n: '\n', t: '\t', r: '\r', '\\': '\\' })[code]!,
+  )
   const args: string[] = []
   let current: string | null = null
   let quoted = false

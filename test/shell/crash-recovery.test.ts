@@ -30,7 +30,10 @@ afterEach(() => vi.restoreAllMocks())
 
 function watched(): { contents: FakeContents; recovery: ReturnType<typeof recoverFromCrashes> } {
   const contents = new FakeContents()
-  return { contents, recovery: recoverFromCrashes(contents as unknown as Parameters<typeof recoverFromCrashes>[0], () => now) }
+  return {
+    contents,
+    recovery: recoverFromCrashes(contents as unknown as Parameters<typeof recoverFromCrashes>[0], () => now),
+  }
 }
 
 describe('a renderer that dies', () => {

@@ -14,7 +14,13 @@ import { FORM_DRAFT_FILE, openFormDraft } from '../../src/main/window/form-draft
 const ACCOUNT = '0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11'
 const EDITED: NonNullable<UnsavedForm> = {
   subject: 'shop.example',
-  draft: { form: 'website', accountId: ACCOUNT, websiteId: '12', values: { excludeIps: '203.0.113.9', privacy: 2 }, shown: { excludeIps: '', privacy: 0 } },
+  draft: {
+    form: 'website',
+    accountId: ACCOUNT,
+    websiteId: '12',
+    values: { excludeIps: '203.0.113.9', privacy: 2 },
+    shown: { excludeIps: '', privacy: 0 },
+  },
 }
 
 let dir: string
@@ -53,7 +59,12 @@ describe('the kept draft', () => {
   })
 
   it('is never taken from a file that holds a password, and that file is moved aside', async () => {
-    const withPassword = { kept: { subject: 'shop.example', draft: { ...EDITED.draft, values: { excludeIps: '203.0.113.9', password: 'hunter2-secret' } } } }
+    const withPassword = {
+      kept: {
+        subject: 'shop.example',
+        draft: { ...EDITED.draft, values: { excludeIps: '203.0.113.9', password: 'hunter2-secret' } },
+      },
+    }
     await writeFile(join(dir, FORM_DRAFT_FILE), JSON.stringify(withPassword))
     expect((await openFormDraft(dir)).take()).toBeNull()
     expect((await readdir(dir)).some((name) => name.startsWith(`${FORM_DRAFT_FILE}.corrupt-`))).toBe(true)
@@ -76,14 +87,37 @@ describe('app:setUnsavedForm', () => {
   })
 
   it('refuses a draft that carries a statistics-page password or an API key, before main keeps anything', () => {
-    expect(schema.safeParse({ unsaved: { subject: 'x', draft: { ...website, values: { ...website.values, password: 'hunter2' } } } }).success).toBe(false)
-    expect(schema.safeParse({ unsaved: { subject: 'x', draft: { ...website, shown: { password: '' } } } }).success).toBe(false)
-    expect(schema.safeParse({ unsaved: { subject: 'x', draft: { form: 'add-account', baseUrl: 'https://stats.example', label: '', apiKey: 'k-123' } } }).success).toBe(false)
-    expect(schema.safeParse({ unsaved: { subject: 'x', draft: { form: 'new-website', accountId: ACCOUNT, domain: 'a.example', values: { password: 'p' } } } }).success).toBe(false)
+    expect(
+      schema.safeParse({
+        unsaved: { subject: 'x', draft: { ...website, values: { ...website.values, password: 'hunter2' } } },
+      }).success,
+    ).toBe(false)
+    expect(
+      schema.safeParse({ unsaved: { subject: 'x', draft: { ...website, shown: { password: '' } } } }).success,
+    ).toBe(false)
+    expect(
+      schema.safeParse({
+        unsaved: {
+          subject: 'x',
+          draft: { form: 'add-account', baseUrl: 'https://stats.example', label: '', apiKey: 'k-123' },
+        },
+      }).success,
+    ).toBe(false)
+    expect(
+      schema.safeParse({
+        unsaved: {
+          subject: 'x',
+          draft: { form: 'new-website', accountId: ACCOUNT, domain: 'a.example', values: { password: 'p' } },
+        },
+      }).success,
+    ).toBe(false)
   })
 
   it('refuses a draft too large for a form (a megabyte pushed through)', () => {
-    expect(schema.safeParse({ unsaved: { subject: 'x', draft: { ...website, values: { excludeIps: 'x'.repeat(1_000_000) } } } }).success).toBe(false)
+    expect(
+      schema.safeParse({
+        unsaved: { subject: 'x', draft: { ...website, values: { excludeIps: 'x'.repeat(1_000_000) } } },
+      }).success,
+    ).toBe(false)
   })
 })
-

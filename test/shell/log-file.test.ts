@@ -27,7 +27,7 @@ async function dataFolder(): Promise<string> {
 }
 
 describe('the log file', () => {
-  it('catches a rejection nobody handled, keeps the key out, and is the user\'s alone', async () => {
+  it("catches a rejection nobody handled, keeps the key out, and is the user's alone", async () => {
     const userData = await dataFolder()
     const key = 'k3y-0f-the-acc0unt-1234567890'
     const { stderr } = await run(process.execPath, ['--import', 'tsx', CHILD, userData, key])
@@ -66,7 +66,11 @@ describe('the log file', () => {
 
 describe('what the log never writes', () => {
   it.each([
-    ['a Bearer token', 'GET /api/v1/websites Authorization: Bearer abc.DEF-123', 'GET /api/v1/websites Authorization: Bearer [redacted]'],
+    [
+      'a Bearer token',
+      'GET /api/v1/websites Authorization: Bearer abc.DEF-123',
+      'GET /api/v1/websites Authorization: Bearer [redacted]',
+    ],
     ['a password in a form body', 'privacy=2&password=hunter2&email=1', 'privacy=2&password=[redacted]&email=1'],
     ['a key in JSON', '{"apiKey": "abc123", "label": "Shop"}', '{"apiKey": "[redacted]", "label": "Shop"}'],
     ['an api_key parameter', '/stats?api_key=abc123&name=visitors', '/stats?api_key=[redacted]&name=visitors'],
@@ -76,6 +80,8 @@ describe('what the log never writes', () => {
 
   it('a key SiteTray holds, wherever it appears', () => {
     keepOutOfLog('s3cret-key-of-shop')
-    expect(redactLogText('the server said: unknown key s3cret-key-of-shop.')).toBe('the server said: unknown key [redacted].')
+    expect(redactLogText('the server said: unknown key s3cret-key-of-shop.')).toBe(
+      'the server said: unknown key [redacted].',
+    )
   })
 })

@@ -5,7 +5,15 @@ import { isServiceAddress } from '../../src/main/ipc/handlers'
 const ACCOUNTS = ['https://stats.example.com', 'http://127.0.0.1:8080', 'https://example.org/analytics']
 
 describe('a link the window asks to open', () => {
-  it.each(['https://stats.example.com', 'https://stats.example.com/', 'https://STATS.example.com', 'http://127.0.0.1:8080/', 'https://example.org/analytics', 'https://stats.example.com/account', 'https://example.org/analytics/account'])('%s, an account\'s address, opens', (url) => {
+  it.each([
+    'https://stats.example.com',
+    'https://stats.example.com/',
+    'https://STATS.example.com',
+    'http://127.0.0.1:8080/',
+    'https://example.org/analytics',
+    'https://stats.example.com/account',
+    'https://example.org/analytics/account',
+  ])("%s, an account's address, opens", (url) => {
     expect(isServiceAddress(url, ACCOUNTS)).toBe(true)
   })
 

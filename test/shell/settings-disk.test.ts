@@ -14,7 +14,9 @@ import { writeAtomically, type AtomicWrite } from '../../src/main/storage'
 import { errnoError } from '../mirror/helpers'
 import { failReads } from '../storage/failing-reads'
 
-vi.mock('node:fs/promises', async (original) => (await import('../storage/failing-reads')).withFailingReads(await original()))
+vi.mock('node:fs/promises', async (original) =>
+  (await import('../storage/failing-reads')).withFailingReads(await original()),
+)
 
 const reads = failReads()
 let dir: string
@@ -55,8 +57,16 @@ describe('a settings change on a full disk', () => {
     await controller.update({ theme: 'dark' })
 
     disk.full = true
-    const state = await controller.update({ theme: 'light', refreshIntervalMinutes: 30, globalShortcut: 'CommandOrControl+Alt+J' })
-    expect(state.settings).toMatchObject({ theme: 'dark', refreshIntervalMinutes: DEFAULT_SETTINGS.refreshIntervalMinutes, globalShortcut: DEFAULT_SETTINGS.globalShortcut })
+    const state = await controller.update({
+      theme: 'light',
+      refreshIntervalMinutes: 30,
+      globalShortcut: 'CommandOrControl+Alt+J',
+    })
+    expect(state.settings).toMatchObject({
+      theme: 'dark',
+      refreshIntervalMinutes: DEFAULT_SETTINGS.refreshIntervalMinutes,
+      globalShortcut: DEFAULT_SETTINGS.globalShortcut,
+    })
     expect(state.problems.file).toBe('Your settings could not be saved (the disk is full), so they stay as they were.')
     // What the system was told is taken back: the window's theme, the sync interval, the shortcut.
     expect(vi.mocked(applied.applyTheme).mock.calls.at(-1)).toEqual(['dark'])
@@ -73,22 +83,27 @@ describe('a settings change on a full disk', () => {
 })
 
 describe('a settings file the system would not let be read', () => {
-  it.each(['EACCES', 'EIO', 'EBUSY'])('%s: the defaults for now, the file left in place and not overwritten, and the user told', async (code) => {
-    const saved = JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'dark' })
-    await writeFile(join(dir, SETTINGS_FILE), saved)
-    reads.fail(SETTINGS_FILE, code)
-    const store = await openSettingsStore(dir)
-    reads.heal()
-    expect(store.current()).toEqual(DEFAULT_SETTINGS)
-    const controller = createSettingsController(store, effects())
-    expect(controller.state().problems.file).toMatch(/^Your settings could not be read \(.+\), so SiteTray uses its defaults for now\. The file was left as it is/)
+  it.each(['EACCES', 'EIO', 'EBUSY'])(
+    '%s: the defaults for now, the file left in place and not overwritten, and the user told',
+    async (code) => {
+      const saved = JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'dark' })
+      await writeFile(join(dir, SETTINGS_FILE), saved)
+      reads.fail(SETTINGS_FILE, code)
+      const store = await openSettingsStore(dir)
+      reads.heal()
+      expect(store.current()).toEqual(DEFAULT_SETTINGS)
+      const controller = createSettingsController(store, effects())
+      expect(controller.state().problems.file).toMatch(
+        /^Your settings could not be read \(.+\), so SiteTray uses its defaults for now\. The file was left as it is/,
+      )
 
-    const state = await controller.update({ refreshIntervalMinutes: 30 })
-    expect(state.settings.refreshIntervalMinutes).toBe(DEFAULT_SETTINGS.refreshIntervalMinutes)
-    expect(state.problems.file).toMatch(/could not be saved/)
-    expect(await readFile(join(dir, SETTINGS_FILE), 'utf8')).toBe(saved)
-    expect(await readdir(dir)).toEqual([SETTINGS_FILE])
-    // The next start reads it.
-    expect((await openSettingsStore(dir)).current().theme).toBe('dark')
-  })
+      const state = await controller.update({ refreshIntervalMinutes: 30 })
+      expect(state.settings.refreshIntervalMinutes).toBe(DEFAULT_SETTINGS.refreshIntervalMinutes)
+      expect(state.problems.file).toMatch(/could not be saved/)
+      expect(await readFile(join(dir, SETTINGS_FILE), 'utf8')).toBe(saved)
+      expect(await readdir(dir)).toEqual([SETTINGS_FILE])
+      // The next start reads it.
+      expect((await openSettingsStore(dir)).current().theme).toBe('dark')
+    },
+  )
 })

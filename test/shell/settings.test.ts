@@ -1,10 +1,19 @@
-/** Settings: kept across restarts, a broken file gives the defaults and says so, and problems and notes show next to the setting. */
+/**
+ * Settings: kept across restarts, a broken file gives the defaults and says so, and problems and notes show next to the
+ * setting.
+ */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../src/shared/ipc-contract'
-import { APPLIED, appliedWithNote, createSettingsController, refused, type SettingsEffects } from '../../src/main/settings/controller'
+import {
+  APPLIED,
+  appliedWithNote,
+  createSettingsController,
+  refused,
+  type SettingsEffects,
+} from '../../src/main/settings/controller'
 import { openSettingsStore, SETTINGS_FILE } from '../../src/main/settings/store'
 
 let dir: string
@@ -61,7 +70,15 @@ describe('the settings file', () => {
 
 describe('applying settings', () => {
   it('applies the stored settings at start', async () => {
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, globalShortcut: 'CommandOrControl+Shift+S', theme: 'dark', refreshIntervalMinutes: 5 }))
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({
+        ...DEFAULT_SETTINGS,
+        globalShortcut: 'CommandOrControl+Shift+S',
+        theme: 'dark',
+        refreshIntervalMinutes: 5,
+      }),
+    )
     const applied = effects()
     createSettingsController(await openSettingsStore(dir), applied)
     expect(applied.applyShortcut).toHaveBeenCalledWith('CommandOrControl+Shift+S')
@@ -70,7 +87,10 @@ describe('applying settings', () => {
   })
 
   it('applies visitor alerts at start and when one of their settings changes, and only then', async () => {
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, visitorAlerts: true, silentAfterDays: 3 }))
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({ ...DEFAULT_SETTINGS, visitorAlerts: true, silentAfterDays: 3 }),
+    )
     const applied = effects()
     const controller = createSettingsController(await openSettingsStore(dir), applied)
     expect(applied.applyAlerts).toHaveBeenCalledWith({ visitorAlerts: true, silentAfterDays: 3, spikeFactor: 3 })
@@ -87,7 +107,10 @@ describe('applying settings', () => {
     const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem }))
     const changed = new Promise((resolve) => controller.onDidChange(resolve))
     expect(applyLoginItem).toHaveBeenCalledWith(true)
-    expect(await changed).toMatchObject({ settings: { launchAtLogin: true }, problems: { launchAtLogin: expect.stringContaining('read-only') } })
+    expect(await changed).toMatchObject({
+      settings: { launchAtLogin: true },
+      problems: { launchAtLogin: expect.stringContaining('read-only') },
+    })
   })
 
   it('leaves the login item alone at start when launch at login is off', async () => {
@@ -98,7 +121,13 @@ describe('applying settings', () => {
 
   it('reports a shortcut that could not be registered next to it, keeps the one that works, and clears the problem when a new one works', async () => {
     const taken = 'CommandOrControl+Shift+S'
-    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyShortcut: (accelerator) => (accelerator === taken ? refused('Another app already uses this shortcut.') : APPLIED) }))
+    const controller = createSettingsController(
+      await openSettingsStore(dir),
+      effects({
+        applyShortcut: (accelerator) =>
+          accelerator === taken ? refused('Another app already uses this shortcut.') : APPLIED,
+      }),
+    )
     const changed = vi.fn()
     controller.onDidChange(changed)
     await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })
@@ -108,13 +137,19 @@ describe('applying settings', () => {
     expect(changed).toHaveBeenCalledWith(state)
     const reopened = createSettingsController(await openSettingsStore(dir), effects())
     expect(reopened.state().settings.globalShortcut).toBe('CommandOrControl+Shift+K')
-    expect((await controller.update({ globalShortcut: 'CommandOrControl+Shift+L' })).problems.globalShortcut).toBeUndefined()
+    expect(
+      (await controller.update({ globalShortcut: 'CommandOrControl+Shift+L' })).problems.globalShortcut,
+    ).toBeUndefined()
   })
 
-  it('registers the quick switcher\'s own shortcut, says when it is taken, and never gives one combination two jobs', async () => {
-    const applySwitcherShortcut = vi.fn((accelerator: string | null) => (accelerator === 'CommandOrControl+Alt+K' ? refused('Another app already uses ⌃⌥K.') : APPLIED))
+  it("registers the quick switcher's own shortcut, says when it is taken, and never gives one combination two jobs", async () => {
+    const applySwitcherShortcut = vi.fn((accelerator: string | null) =>
+      accelerator === 'CommandOrControl+Alt+K' ? refused('Another app already uses ⌃⌥K.') : APPLIED,
+    )
     const controller = createSettingsController(await openSettingsStore(dir), effects({ applySwitcherShortcut }))
-    expect((await controller.update({ switcherShortcut: 'CommandOrControl+Shift+K' })).settings.switcherShortcut).toBe('CommandOrControl+Shift+K')
+    expect((await controller.update({ switcherShortcut: 'CommandOrControl+Shift+K' })).settings.switcherShortcut).toBe(
+      'CommandOrControl+Shift+K',
+    )
     const taken = await controller.update({ switcherShortcut: 'CommandOrControl+Alt+K' })
     expect(taken.settings.switcherShortcut).toBe('CommandOrControl+Shift+K')
     expect(taken.problems.switcherShortcut).toBe('Another app already uses ⌃⌥K.')
@@ -130,13 +165,18 @@ describe('applying settings', () => {
 
   it('keeps a "what is my IP" address only if it is https (http on this computer only)', async () => {
     const controller = createSettingsController(await openSettingsStore(dir), effects())
-    expect((await controller.update({ ipLookupUrl: 'https://icanhazip.com' })).settings.ipLookupUrl).toBe('https://icanhazip.com')
+    expect((await controller.update({ ipLookupUrl: 'https://icanhazip.com' })).settings.ipLookupUrl).toBe(
+      'https://icanhazip.com',
+    )
     await expect(controller.update({ ipLookupUrl: 'http://icanhazip.com' })).rejects.toThrow()
     expect(controller.state().settings.ipLookupUrl).toBe('https://icanhazip.com')
   })
 
   it('leaves launch at login off, with the reason, when the system refuses it', async () => {
-    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem: async () => refused('SiteTray could not change its login item: denied') }))
+    const controller = createSettingsController(
+      await openSettingsStore(dir),
+      effects({ applyLoginItem: async () => refused('SiteTray could not change its login item: denied') }),
+    )
     const state = await controller.update({ launchAtLogin: true })
     expect(state.settings.launchAtLogin).toBe(false)
     expect(state.problems.launchAtLogin).toContain('denied')
@@ -147,7 +187,10 @@ describe('applying settings', () => {
     const approval = 'Approve SiteTray in System Settings.'
     const controller = createSettingsController(
       await openSettingsStore(dir),
-      effects({ applyShortcut: (accelerator) => appliedWithNote(accelerator ? note : null), applyLoginItem: async (enabled) => appliedWithNote(enabled ? approval : null) }),
+      effects({
+        applyShortcut: (accelerator) => appliedWithNote(accelerator ? note : null),
+        applyLoginItem: async (enabled) => appliedWithNote(enabled ? approval : null),
+      }),
     )
     const state = await controller.update({ globalShortcut: 'CommandOrControl+Shift+K', launchAtLogin: true })
     expect(state.settings).toMatchObject({ globalShortcut: 'CommandOrControl+Shift+K', launchAtLogin: true })
@@ -162,18 +205,32 @@ describe('applying settings', () => {
     const note = 'macOS does not tell SiteTray when another app uses the same keys.'
     const controller = createSettingsController(
       await openSettingsStore(dir),
-      effects({ applyShortcut: (accelerator) => (accelerator === 'CommandOrControl+Shift+S' ? refused('Not one the system accepts.') : appliedWithNote(note)) }),
+      effects({
+        applyShortcut: (accelerator) =>
+          accelerator === 'CommandOrControl+Shift+S' ? refused('Not one the system accepts.') : appliedWithNote(note),
+      }),
     )
     expect((await controller.update({ globalShortcut: 'CommandOrControl+Shift+K' })).notes.globalShortcut).toBe(note)
     const state = await controller.update({ globalShortcut: 'CommandOrControl+Shift+S' })
-    expect(state).toMatchObject({ settings: { globalShortcut: 'CommandOrControl+Shift+K' }, problems: { globalShortcut: 'Not one the system accepts.' }, notes: {} })
+    expect(state).toMatchObject({
+      settings: { globalShortcut: 'CommandOrControl+Shift+K' },
+      problems: { globalShortcut: 'Not one the system accepts.' },
+      notes: {},
+    })
   })
 
   it('writes the login item again at start and tells a note macOS has about it', async () => {
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ ...DEFAULT_SETTINGS, launchAtLogin: true }))
-    const controller = createSettingsController(await openSettingsStore(dir), effects({ applyLoginItem: async () => appliedWithNote('Approve SiteTray in System Settings.') }))
+    const controller = createSettingsController(
+      await openSettingsStore(dir),
+      effects({ applyLoginItem: async () => appliedWithNote('Approve SiteTray in System Settings.') }),
+    )
     const changed = new Promise((resolve) => controller.onDidChange(resolve))
-    expect(await changed).toMatchObject({ settings: { launchAtLogin: true }, problems: {}, notes: { launchAtLogin: 'Approve SiteTray in System Settings.' } })
+    expect(await changed).toMatchObject({
+      settings: { launchAtLogin: true },
+      problems: {},
+      notes: { launchAtLogin: 'Approve SiteTray in System Settings.' },
+    })
   })
 
   it('runs quick successive changes in order: the last one wins', async () => {
@@ -187,7 +244,11 @@ describe('applying settings', () => {
         },
       }),
     )
-    await Promise.all([controller.update({ launchAtLogin: true }), controller.update({ launchAtLogin: false }), controller.update({ launchAtLogin: true })])
+    await Promise.all([
+      controller.update({ launchAtLogin: true }),
+      controller.update({ launchAtLogin: false }),
+      controller.update({ launchAtLogin: true }),
+    ])
     expect(applied).toEqual([true, false, true])
     expect(controller.state().settings.launchAtLogin).toBe(true)
   })

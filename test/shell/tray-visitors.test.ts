@@ -18,7 +18,16 @@ const account: AccountSummary = {
   createdAt: '2026-01-01T00:00:00.000Z',
   hasApiKey: true,
   keyState: 'verified',
-  status: { accountId: 'a1', connection: 'online', activities: [], lastSweepAt: '2026-11-23T11:58:00.000Z', pendingEdits: 0, waitingWebsiteIds: [], conflicts: 0, lastError: null },
+  status: {
+    accountId: 'a1',
+    connection: 'online',
+    activities: [],
+    lastSweepAt: '2026-11-23T11:58:00.000Z',
+    pendingEdits: 0,
+    waitingWebsiteIds: [],
+    conflicts: 0,
+    lastError: null,
+  },
 }
 
 const websites = [
@@ -46,7 +55,7 @@ function top(items: readonly TrayItem[]): string[] {
 }
 
 describe('the tray with visitor numbers', () => {
-  it('each favorite shows today\'s visitors, and the tooltip their sum', () => {
+  it("each favorite shows today's visitors, and the tooltip their sum", () => {
     const model = menu(overview({ websites: { 1: read(1_234, 60_000), 2: read(66, 0) } }))
     expect(top(model.items).slice(0, 2)).toEqual(['blog.example — 66 today', 'shop.example — 1,234 today'])
     expect(model.tooltip).toBe('SiteTray — 1,300 visitors today')
@@ -54,11 +63,14 @@ describe('the tray with visitor numbers', () => {
 
   it('a number older than its refresh interval is marked with its age, and the tooltip says some are not current', () => {
     const model = menu(overview({ websites: { 1: read(1_234, FIVE_MINUTES), 2: read(66, 2 * 60 * 60_000) } }))
-    expect(top(model.items).slice(0, 2)).toEqual(['blog.example — 66 today (2 h ago)', 'shop.example — 1,234 today (5 min ago)'])
+    expect(top(model.items).slice(0, 2)).toEqual([
+      'blog.example — 66 today (2 h ago)',
+      'shop.example — 1,234 today (5 min ago)',
+    ])
     expect(model.tooltip).toBe('SiteTray — 1,300 visitors today (some numbers not current)')
   })
 
-  it('yesterday\'s number is never shown as today\'s', () => {
+  it("yesterday's number is never shown as today's", () => {
     const model = menu(overview({ websites: { 1: read(1_234, 60_000, addDays(TODAY, -1)), 2: read(66, 0) } }))
     expect(top(model.items).slice(0, 2)).toEqual(['blog.example — 66 today', 'shop.example'])
     expect(model.tooltip).toBe('SiteTray — 66 visitors today')
@@ -69,18 +81,23 @@ describe('the tray with visitor numbers', () => {
     expect(top(model.items)).toContain('shop.example — No visitors for 3 days')
   })
 
-  it('keeps each favorite\'s quick edits under its label with numbers', () => {
+  it("keeps each favorite's quick edits under its label with numbers", () => {
     const model = menu(overview({ websites: { 1: read(1_234, 0) } }))
     const shop = model.items.find((item) => item.kind === 'submenu' && item.label.startsWith('shop.example'))
     expect(shop).toMatchObject({ kind: 'submenu', label: 'shop.example — 1,234 today' })
-    expect(shop?.kind === 'submenu' && shop.items.some((item) => item.kind === 'action' && item.label === 'Open in SiteTray')).toBe(true)
+    expect(
+      shop?.kind === 'submenu' &&
+        shop.items.some((item) => item.kind === 'action' && item.label === 'Open in SiteTray'),
+    ).toBe(true)
   })
 
   it('when notifications cannot be shown, an alert on a website the menu does not list gets a line that opens it', () => {
     const alerts = { 3: { kind: 'silent', days: 2 } } as const
     expect(top(menu(overview({ alerts })).items)).not.toContain('quiet.example — No visitors for 2 days')
     const model = menu(overview({ alerts }), { notificationsBlocked: true })
-    const line = model.items.find((item) => item.kind === 'action' && item.label === 'quiet.example — No visitors for 2 days')
+    const line = model.items.find(
+      (item) => item.kind === 'action' && item.label === 'quiet.example — No visitors for 2 days',
+    )
     expect(line).toMatchObject({ action: { type: 'open-website', accountId: 'a1', websiteId: '3' } })
     expect(model.attention).toBe(true)
   })

@@ -7,7 +7,8 @@ import { preloadWindowWhenIdle } from '../../src/main/shell/window-preload'
 
 function fakeServices(busy: { value: boolean }) {
   const events = new Emitter<ServicesEvent>()
-  const account = (): AccountSummary => ({ status: { activities: busy.value ? [{ kind: 'syncing' }] : [] } }) as unknown as AccountSummary
+  const account = (): AccountSummary =>
+    ({ status: { activities: busy.value ? [{ kind: 'syncing' }] : [] } }) as unknown as AccountSummary
   return { events, services: { onEvent: events.event, accounts: { list: () => [account()] } } as never }
 }
 

@@ -38,7 +38,9 @@ export interface LaunchOptions {
    * every address but loopback, as Chromium does; Node's fetch in the app never sees it.
    */
   systemProxy?: string
-  /** Certificates (PEM) the operating system's store trusts: net.fetch accepts servers they sign; Node's fetch does not. */
+  /**
+   * Certificates (PEM) the operating system's store trusts: net.fetch accepts servers they sign; Node's fetch does not.
+   */
   osTrustedCertificates?: string[]
   /** The OS's dark mode, for nativeTheme (default false). */
   systemDarkMode?: boolean
@@ -71,7 +73,10 @@ export interface LaunchOptions {
    * an app whose AppUserModelID it is; without one (the default) they fail.
    */
   startMenuAppUserModelId?: string
-  /** macOS: what SMAppService answers a login-item registration (default 'enabled'; 'not-found': an unsigned app failing silently). */
+  /**
+   * macOS: what SMAppService answers a login-item registration (default 'enabled'; 'not-found': an unsigned app failing
+   * silently).
+   */
   loginItemStatus?: 'enabled' | 'requires-approval' | 'not-found'
   /** macOS: the app was started by its login item (getLoginItemSettings().wasOpenedAtLogin). */
   openedAtLogin?: boolean
@@ -193,7 +198,11 @@ export class StandinApp {
   }
 
   /** Resolves when something matching `check` exists; re-checked on every stand-in event. */
-  waitFor<T>(check: () => T | undefined | null | false, description = 'a condition', timeoutMs = this.launchOptions.timeoutMs ?? 5000): Promise<T> {
+  waitFor<T>(
+    check: () => T | undefined | null | false,
+    description = 'a condition',
+    timeoutMs = this.launchOptions.timeoutMs ?? 5000,
+  ): Promise<T> {
     return waitUntil(
       this.standin.events,
       ['changed'],
@@ -212,16 +221,25 @@ export class StandinApp {
   }
 
   /** A window (matching `predicate`) once it exists and its page is wired. */
-  async waitForWindow(predicate: (window: BrowserWindowStandin) => boolean = () => true, timeoutMs?: number): Promise<BrowserWindowStandin> {
+  async waitForWindow(
+    predicate: (window: BrowserWindowStandin) => boolean = () => true,
+    timeoutMs?: number,
+  ): Promise<BrowserWindowStandin> {
     const window = await this.waitFor(() => this.standin.windowList().find(predicate), 'a window', timeoutMs)
     await window.whenPageReady()
     return window
   }
 
   /** A window whose page has finished loading (after 'did-finish-load'). */
-  async waitForLoadedWindow(predicate: (window: BrowserWindowStandin) => boolean = () => true, timeoutMs?: number): Promise<BrowserWindowStandin> {
+  async waitForLoadedWindow(
+    predicate: (window: BrowserWindowStandin) => boolean = () => true,
+    timeoutMs?: number,
+  ): Promise<BrowserWindowStandin> {
     const window = await this.waitFor(
-      () => this.standin.windowList().find((w) => predicate(w) && w.webContents.getURL() !== '' && !w.webContents.isLoading()),
+      () =>
+        this.standin
+          .windowList()
+          .find((w) => predicate(w) && w.webContents.getURL() !== '' && !w.webContents.isLoading()),
       'a loaded window',
       timeoutMs,
     )
@@ -230,7 +248,10 @@ export class StandinApp {
   }
 
   /** The tray whose context menu (as last set) satisfies `predicate`. */
-  waitForMenu(predicate: (labels: MenuLabelTree, tray: TrayStandin) => boolean, timeoutMs?: number): Promise<TrayStandin> {
+  waitForMenu(
+    predicate: (labels: MenuLabelTree, tray: TrayStandin) => boolean,
+    timeoutMs?: number,
+  ): Promise<TrayStandin> {
     return this.waitFor(
       () => this.standin.trays.find((tray) => tray.menu !== null && predicate(tray.menuLabels(), tray)),
       `a tray menu matching the predicate (menus now: ${JSON.stringify(this.standin.trays.map((t) => t.menuLabels()))})`,
@@ -239,12 +260,23 @@ export class StandinApp {
   }
 
   /** A notification (matching `predicate`) once it is shown. */
-  waitForNotification(predicate: (n: NotificationStandin) => boolean = () => true, timeoutMs?: number): Promise<NotificationStandin> {
-    return this.waitFor(() => this.standin.notifications.find((n) => n.state === 'shown' && predicate(n)), 'a shown notification', timeoutMs)
+  waitForNotification(
+    predicate: (n: NotificationStandin) => boolean = () => true,
+    timeoutMs?: number,
+  ): Promise<NotificationStandin> {
+    return this.waitFor(
+      () => this.standin.notifications.find((n) => n.state === 'shown' && predicate(n)),
+      'a shown notification',
+      timeoutMs,
+    )
   }
 
   /** A permission request from `window`'s main frame through the app's handlers; resolves with the decision. */
-  requestPermission(window: BrowserWindowStandin, permission: PermissionName, details?: Partial<PermissionDetails>): Promise<boolean> {
+  requestPermission(
+    window: BrowserWindowStandin,
+    permission: PermissionName,
+    details?: Partial<PermissionDetails>,
+  ): Promise<boolean> {
     return window.requestPermission(permission, details)
   }
 
@@ -280,9 +312,11 @@ export async function launchApp(options: LaunchOptions): Promise<StandinApp> {
   if (!existsSync(pkgPath)) throw new Error(`Electron stand-in: no package.json in ${appRoot}`)
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as PackageJson
   const mainPath = resolve(appRoot, pkg.main ?? 'index.js')
-  if (!existsSync(mainPath)) throw new Error(`Electron stand-in: the main bundle ${mainPath} does not exist (build the app first)`)
+  if (!existsSync(mainPath))
+    throw new Error(`Electron stand-in: the main bundle ${mainPath} does not exist (build the app first)`)
   const platform = options.platform ?? 'linux'
-  if (!isStandinPlatform(platform)) throw new Error(`Electron stand-in: platform must be 'darwin', 'win32' or 'linux', not ${String(platform)}`)
+  if (!isStandinPlatform(platform))
+    throw new Error(`Electron stand-in: platform must be 'darwin', 'win32' or 'linux', not ${String(platform)}`)
   const env = { ...(options.env ?? {}) }
   const standin = new Standin({
     appRoot,

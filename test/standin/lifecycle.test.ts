@@ -61,7 +61,15 @@ describe('quitting', () => {
     fx(app).allowCloseNow()
     app.quit()
     expect(await app.exited).toEqual({ code: 0 })
-    expect(fx(app).order.slice(START.length)).toEqual(['before-quit', 'close-prevented', 'before-quit', 'close', 'closed', 'will-quit', 'quit:0'])
+    expect(fx(app).order.slice(START.length)).toEqual([
+      'before-quit',
+      'close-prevented',
+      'before-quit',
+      'close',
+      'closed',
+      'will-quit',
+      'quit:0',
+    ])
   })
 
   it('app.exit destroys windows at once and emits neither before-quit nor will-quit', async () => {

@@ -43,17 +43,32 @@ let loading: Owner | undefined
 let installed = false
 
 function isAppFile(filename: string | undefined, owner: Owner): boolean {
-  return filename !== undefined && filename.startsWith(owner.root) && !filename.slice(owner.root.length).split(sep).includes('node_modules')
+  return (
+    filename !== undefined &&
+    filename.startsWith(owner.root) &&
+    !filename.slice(owner.root.length).split(sep).includes('node_modules')
+  )
 }
 
 function install(): void {
   if (installed) return
   installed = true
   const original = loader._load
-  loader._load = function load(this: unknown, request: string, parent: NodeJS.Module | null | undefined, _isMain: boolean): unknown {
-    const owner = (parent && owners.get(parent)) ?? (loading && (!parent || isAppFile(parent.filename, loading) || parent.filename?.includes(`${sep}node_modules${sep}`)) ? loading : undefined)
+  loader._load = function load(
+    this: unknown,
+    request: string,
+    parent: NodeJS.Module | null | undefined,
+    _isMain: boolean,
+  ): unknown {
+    const owner =
+      (parent && owners.get(parent)) ??
+      (loading &&
+      (!parent || isAppFile(parent.filename, loading) || parent.filename?.includes(`${sep}node_modules${sep}`))
+        ? loading
+        : undefined)
     if (owner && ELECTRON_REQUESTS.has(request)) return owner.electron
-    if (owner && parent && isAppFile(parent.filename, owner) && Object.hasOwn(owner.modules, request)) return owner.modules[request]
+    if (owner && parent && isAppFile(parent.filename, owner) && Object.hasOwn(owner.modules, request))
+      return owner.modules[request]
     if (request === PROCESS_REQUEST) {
       if (!owner?.process) throw new Error('Electron stand-in: a module outside a launch asked for its process')
       return owner.process
@@ -69,7 +84,11 @@ function install(): void {
   } as ModuleInternals['_load']
 
   const compile = loader.prototype._compile
-  loader.prototype._compile = function compileWithProcess(this: NodeJS.Module, content: string, filename: string): unknown {
+  loader.prototype._compile = function compileWithProcess(
+    this: NodeJS.Module,
+    content: string,
+    filename: string,
+  ): unknown {
     const parent = (this as { parent?: NodeJS.Module | null }).parent
     const candidate = loading && isAppFile(filename, loading) ? loading : parent ? owners.get(parent) : undefined
     const owner = candidate && isAppFile(filename, candidate) ? candidate : undefined
@@ -94,7 +113,13 @@ function clearAppModules(owner: Owner): void {
  * Loads `mainPath` (inside `root`) with a fresh copy of the app's own modules, `electron`
  * resolving to `electron` and, if given, `process` to `appProcess`. Returns the main module's exports.
  */
-export function loadApp(root: string, mainPath: string, electron: unknown, appProcess?: NodeJS.Process, modules: Readonly<Record<string, unknown>> = {}): unknown {
+export function loadApp(
+  root: string,
+  mainPath: string,
+  electron: unknown,
+  appProcess?: NodeJS.Process,
+  modules: Readonly<Record<string, unknown>> = {},
+): unknown {
   install()
   const owner: Owner = { root: root.endsWith(sep) ? root : root + sep, electron, process: appProcess, modules }
   clearAppModules(owner)
@@ -124,5 +149,10 @@ export function loadApp(root: string, mainPath: string, electron: unknown, appPr
 
 /** Drops the app's modules from Node's cache (after a test, so the next launch starts fresh). */
 export function unloadApp(root: string): void {
-  clearAppModules({ root: root.endsWith(sep) ? root : root + sep, electron: undefined, process: undefined, modules: {} })
+  clearAppModules({
+    root: root.endsWith(sep) ? root : root + sep,
+    electron: undefined,
+    process: undefined,
+    modules: {},
+  })
 }

@@ -36,7 +36,8 @@ describe("Electron's order rules", () => {
       'after ready: session.defaultSession': 'ok',
       'after ready: protocol.handle': 'ok',
       'after ready: globalShortcut.register': 'ok',
-      'after ready: registerSchemesAsPrivileged': 'protocol.registerSchemesAsPrivileged should be called before app is ready',
+      'after ready: registerSchemesAsPrivileged':
+        'protocol.registerSchemesAsPrivileged should be called before app is ready',
     })
   })
 })
@@ -49,9 +50,13 @@ describe('the electron module (one app for these tests)', () => {
     const e = electron() as unknown as Record<string, unknown>
     expect(() => e.crashReporter).toThrow('Electron stand-in: electron.crashReporter is not implemented')
     expect(() => e.autoUpdater).toThrow('Electron stand-in: electron.autoUpdater is not implemented')
-    expect(() => (electron().app as unknown as Record<string, unknown>).setJumpList).toThrow('Electron stand-in: app.setJumpList is not implemented')
+    expect(() => (electron().app as unknown as Record<string, unknown>).setJumpList).toThrow(
+      'Electron stand-in: app.setJumpList is not implemented',
+    )
     expect(() => (electron().BrowserWindow as unknown as Record<string, unknown>).fromBrowserView).not.toThrow()
-    expect(() => (electron().session as unknown as Record<string, unknown>).fromPath).toThrow('Electron stand-in: session.fromPath is not implemented')
+    expect(() => (electron().session as unknown as Record<string, unknown>).fromPath).toThrow(
+      'Electron stand-in: session.fromPath is not implemented',
+    )
     expect(e.then).toBeUndefined()
     expect(e.__esModule).toBeUndefined()
     expect(e.default).toBeUndefined()
@@ -70,14 +75,17 @@ describe('the electron module (one app for these tests)', () => {
     expect(electronApp.commandLine.getSwitchValue('profile')).toBe('work')
     expect(electronApp.commandLine.hasSwitch('file.txt')).toBe(false)
     expect(electronApp.dock).toBeUndefined()
-    expect(() => electronApp.setLoginItemSettings({ openAtLogin: true })).toThrow('Electron stand-in: app.setLoginItemSettings is not available on linux in Electron (macOS and Windows only); use an XDG autostart entry on Linux')
+    expect(() => electronApp.setLoginItemSettings({ openAtLogin: true })).toThrow(
+      'Electron stand-in: app.setLoginItemSettings is not available on linux in Electron (macOS and Windows only); use an XDG autostart entry on Linux',
+    )
   })
 
   describe('nativeImage', () => {
     let folder: string
     beforeAll(() => {
       folder = mkdtempSync(join(tmpdir(), 'standin-images-'))
-      const solid = (size: number): Buffer => encodePng({ width: size, height: size, data: Buffer.alloc(size * size * 4, 0x80) })
+      const solid = (size: number): Buffer =>
+        encodePng({ width: size, height: size, data: Buffer.alloc(size * size * 4, 0x80) })
       writeFileSync(join(folder, 'tray.png'), solid(16))
       writeFileSync(join(folder, 'tray@2x.png'), solid(32))
     })
@@ -109,7 +117,11 @@ describe('the electron module (one app for these tests)', () => {
     screen.on('display-added', (_e, d) => events.push(`added ${d.id}`))
     screen.on('display-metrics-changed', (_e, d, changed) => events.push(`changed ${d.id} ${changed.join('+')}`))
     app().screen.setDisplays([
-      { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 30, width: 1920, height: 1050 } },
+      {
+        id: 1,
+        bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+        workArea: { x: 0, y: 30, width: 1920, height: 1050 },
+      },
       { id: 2, bounds: { x: 1920, y: 0, width: 1280, height: 1024 } },
     ])
     expect(events).toEqual(['changed 1 workArea', 'added 2'])
@@ -155,7 +167,9 @@ describe('the electron module (one app for these tests)', () => {
     expect(net.online).toBe(false)
     await shell.openExternal('https://example.org/')
     expect(app().shell.openedUrls()).toEqual(['https://example.org/'])
-    expect(() => (net as unknown as Record<string, unknown>).request).toThrow('Electron stand-in: net.request is not implemented')
+    expect(() => (net as unknown as Record<string, unknown>).request).toThrow(
+      'Electron stand-in: net.request is not implemented',
+    )
   })
 
   it('shows notifications a test can click', async () => {
@@ -181,7 +195,9 @@ describe('the electron module (one app for these tests)', () => {
     expect(globalShortcut.isRegistered('Ctrl+Alt+S')).toBe(true)
     app().globalShortcut.markTakenByOtherApp('Super+Space')
     expect(globalShortcut.register('Super+Space', () => pressed.push('taken'))).toBe(false)
-    expect(() => globalShortcut.register('Ctrl+Nope', () => {})).toThrow('Error processing argument at index 0, conversion failure from Ctrl+Nope')
+    expect(() => globalShortcut.register('Ctrl+Nope', () => {})).toThrow(
+      'Error processing argument at index 0, conversion failure from Ctrl+Nope',
+    )
     expect(app().globalShortcut.press('Ctrl+Alt+S')).toBe(true)
     expect(pressed).toEqual(['s'])
     globalShortcut.unregisterAll()
@@ -190,17 +206,31 @@ describe('the electron module (one app for these tests)', () => {
 
   it('answers message boxes with the queued answer, else the default button', async () => {
     const { dialog } = electron()
-    expect(await dialog.showMessageBox({ message: 'Delete?', buttons: ['Cancel', 'Delete'], defaultId: 0 })).toEqual({ response: 0, checkboxChecked: false })
+    expect(await dialog.showMessageBox({ message: 'Delete?', buttons: ['Cancel', 'Delete'], defaultId: 0 })).toEqual({
+      response: 0,
+      checkboxChecked: false,
+    })
     app().dialog.answerNextMessageBox({ response: 1 })
-    expect(await dialog.showMessageBox({ message: 'Delete?', buttons: ['Cancel', 'Delete'] })).toEqual({ response: 1, checkboxChecked: false })
-    expect(app().dialog.messageBoxes().map((m) => m.message)).toEqual(['Delete?', 'Delete?'])
+    expect(await dialog.showMessageBox({ message: 'Delete?', buttons: ['Cancel', 'Delete'] })).toEqual({
+      response: 1,
+      checkboxChecked: false,
+    })
+    expect(
+      app()
+        .dialog.messageBoxes()
+        .map((m) => m.message),
+    ).toEqual(['Delete?', 'Delete?'])
     expect((await dialog.showOpenDialog({ properties: ['openFile'] })).canceled).toBe(true)
   })
 
   it('builds menus like Electron: template validation, radio groups, getMenuItemById', () => {
     const { Menu, MenuItem } = electron()
-    expect(() => Menu.buildFromTemplate([{ click: () => {} }])).toThrow('Invalid template for MenuItem: must have at least one of label, role or type')
-    expect(() => Menu.buildFromTemplate({} as never)).toThrow('Invalid template for Menu: Menu template must be an array')
+    expect(() => Menu.buildFromTemplate([{ click: () => {} }])).toThrow(
+      'Invalid template for MenuItem: must have at least one of label, role or type',
+    )
+    expect(() => Menu.buildFromTemplate({} as never)).toThrow(
+      'Invalid template for Menu: Menu template must be an array',
+    )
     const menu = Menu.buildFromTemplate([
       { id: 'a', label: 'A', type: 'radio' },
       { id: 'b', label: 'B', type: 'radio' },

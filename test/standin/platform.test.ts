@@ -15,7 +15,13 @@ const { launch } = useStandin()
 interface PlatformExports {
   electron: typeof Electron.CrossProcessExports
   events: string[]
-  state: { platform: string; env: string | undefined; later: string | null; window: Electron.BrowserWindow | null; tray: Electron.Tray | null }
+  state: {
+    platform: string
+    env: string | undefined
+    later: string | null
+    window: Electron.BrowserWindow | null
+    tray: Electron.Tray | null
+  }
 }
 const fx = (app: StandinApp): PlatformExports => app.exports as PlatformExports
 
@@ -29,17 +35,21 @@ afterEach(() => {
   for (const made of folders.splice(0)) rmSync(made, { recursive: true, force: true })
 })
 
-const start = (platform: StandinPlatform, argv: string[] = [], options: Parameters<typeof launch>[1] = {}) => launch('platform-app', { platform, argv, ...options })
+const start = (platform: StandinPlatform, argv: string[] = [], options: Parameters<typeof launch>[1] = {}) =>
+  launch('platform-app', { platform, argv, ...options })
 
 describe('the platform the app sees', () => {
-  it.each(['darwin', 'win32', 'linux'] as const)('%s: process.platform in the main bundle and in modules it loads later, and the launch environment on top of this one', async (platform) => {
-    const app = await start(platform, [], { env: { FIXTURE_SETTING: 'on' } })
-    await app.waitFor(() => fx(app).state.later, 'the lazily loaded module')
-    expect(fx(app).state).toMatchObject({ platform, env: 'on', later: platform })
-    // The test process keeps its own.
-    expect(process.platform).toBe('linux')
-    expect(process.env.FIXTURE_SETTING).toBeUndefined()
-  })
+  it.each(['darwin', 'win32', 'linux'] as const)(
+    '%s: process.platform in the main bundle and in modules it loads later, and the launch environment on top of this one',
+    async (platform) => {
+      const app = await start(platform, [], { env: { FIXTURE_SETTING: 'on' } })
+      await app.waitFor(() => fx(app).state.later, 'the lazily loaded module')
+      expect(fx(app).state).toMatchObject({ platform, env: 'on', later: platform })
+      // The test process keeps its own.
+      expect(process.platform).toBe('linux')
+      expect(process.env.FIXTURE_SETTING).toBeUndefined()
+    },
+  )
 })
 
 describe('the tray icon, clicked', () => {
@@ -82,7 +92,13 @@ describe('the tray icon, clicked', () => {
     const tray = await app.waitForTray()
     const { Menu } = fx(app).electron
     const picked: string[] = []
-    tray.setContextMenu(Menu.buildFromTemplate([{ label: 'Bread && Butter', click: () => picked.push('escaped') }, { label: 'Salt & Pepper' }, { label: '&Quit' }]))
+    tray.setContextMenu(
+      Menu.buildFromTemplate([
+        { label: 'Bread && Butter', click: () => picked.push('escaped') },
+        { label: 'Salt & Pepper' },
+        { label: '&Quit' },
+      ]),
+    )
     expect(tray.menuLabels()).toEqual(['Bread & Butter', 'Salt  Pepper', 'Quit'])
     tray.clickMenuItem(['Bread & Butter'])
     expect(picked).toEqual(['escaped'])
@@ -94,26 +110,44 @@ describe('the application menu', () => {
     ['linux', 'Ctrl+Shift+I', 'Ctrl+R'],
     ['win32', 'Ctrl+Shift+I', 'Ctrl+R'],
     ['darwin', 'Alt+Command+I', 'Command+R'],
-  ] as const)('%s: Electron installs its default menu unless the app sets one — developer tools and reload included', async (platform, devTools, reload) => {
-    const app = await start(platform, ['--window'])
-    const menu = app.standin.applicationMenu!
-    const roles = menu.allItems().map((item) => item.role)
-    expect(roles).toEqual(expect.arrayContaining(['filemenu', 'editmenu', 'viewmenu', 'windowmenu', 'help', 'reload', 'forcereload', 'toggledevtools', 'zoomin']))
-    expect(roles.includes('appmenu' as (typeof roles)[number])).toBe(platform === 'darwin')
-    const win = await app.waitForWindow()
-    expect(win.userPressMenuShortcut(devTools)?.role).toBe('toggledevtools')
-    expect(win.webContents.isDevToolsOpened()).toBe(true)
-    expect(win.userPressMenuShortcut(reload)?.role).toBe('reload')
-  })
+  ] as const)(
+    '%s: Electron installs its default menu unless the app sets one — developer tools and reload included',
+    async (platform, devTools, reload) => {
+      const app = await start(platform, ['--window'])
+      const menu = app.standin.applicationMenu!
+      const roles = menu.allItems().map((item) => item.role)
+      expect(roles).toEqual(
+        expect.arrayContaining([
+          'filemenu',
+          'editmenu',
+          'viewmenu',
+          'windowmenu',
+          'help',
+          'reload',
+          'forcereload',
+          'toggledevtools',
+          'zoomin',
+        ]),
+      )
+      expect(roles.includes('appmenu' as (typeof roles)[number])).toBe(platform === 'darwin')
+      const win = await app.waitForWindow()
+      expect(win.userPressMenuShortcut(devTools)?.role).toBe('toggledevtools')
+      expect(win.webContents.isDevToolsOpened()).toBe(true)
+      expect(win.userPressMenuShortcut(reload)?.role).toBe('reload')
+    },
+  )
 
-  it.each(['linux', 'win32'] as const)('%s: setApplicationMenu(null) takes it from every window: no shortcut reaches it', async (platform) => {
-    const app = await start(platform, ['--window', '--null-menu'])
-    const win = await app.waitForWindow()
-    expect(app.standin.applicationMenu).toBeNull()
-    expect(win.menu).toBeNull()
-    expect(win.userPressMenuShortcut('Ctrl+Shift+I')).toBeNull()
-    expect(win.webContents.isDevToolsOpened()).toBe(false)
-  })
+  it.each(['linux', 'win32'] as const)(
+    '%s: setApplicationMenu(null) takes it from every window: no shortcut reaches it',
+    async (platform) => {
+      const app = await start(platform, ['--window', '--null-menu'])
+      const win = await app.waitForWindow()
+      expect(app.standin.applicationMenu).toBeNull()
+      expect(win.menu).toBeNull()
+      expect(win.userPressMenuShortcut('Ctrl+Shift+I')).toBeNull()
+      expect(win.webContents.isDevToolsOpened()).toBe(false)
+    },
+  )
 
   it('macOS: setApplicationMenu(null) after ready leaves the menu bar as it was (Electron returns early there)', async () => {
     const app = await start('darwin', ['--window', '--null-menu'])
@@ -150,20 +184,26 @@ describe("the end of the user's session", () => {
     expect(fx(app).events).toEqual([])
   })
 
-  it.each(['linux', 'darwin'] as const)('%s: powerMonitor shutdown, then the system asks the app to quit (before-quit and the rest)', async (platform) => {
-    const app = await start(platform, ['--window'])
-    await app.waitForWindow()
-    expect(await app.endSession({ dataCopy: folder() })).toEqual({ delayed: false, ended: 'exited' })
-    expect(fx(app).events).toEqual(['shutdown', 'before-quit', 'will-quit', 'quit'])
-  })
+  it.each(['linux', 'darwin'] as const)(
+    '%s: powerMonitor shutdown, then the system asks the app to quit (before-quit and the rest)',
+    async (platform) => {
+      const app = await start(platform, ['--window'])
+      await app.waitForWindow()
+      expect(await app.endSession({ dataCopy: folder() })).toEqual({ delayed: false, ended: 'exited' })
+      expect(fx(app).events).toEqual(['shutdown', 'before-quit', 'will-quit', 'quit'])
+    },
+  )
 
-  it.each(['linux', 'darwin'] as const)('%s: an app that delays the shutdown to save is waited for', async (platform) => {
-    const app = await start(platform, ['--delay-end'])
-    await app.waitForTray()
-    const dataCopy = folder()
-    expect(await app.endSession({ dataCopy })).toEqual({ delayed: true, ended: 'exited' })
-    expect(readFileSync(join(dataCopy, 'saved-at-end'), 'utf8')).toBe('saved')
-  })
+  it.each(['linux', 'darwin'] as const)(
+    '%s: an app that delays the shutdown to save is waited for',
+    async (platform) => {
+      const app = await start(platform, ['--delay-end'])
+      await app.waitForTray()
+      const dataCopy = folder()
+      expect(await app.endSession({ dataCopy })).toEqual({ delayed: true, ended: 'exited' })
+      expect(readFileSync(join(dataCopy, 'saved-at-end'), 'utf8')).toBe('saved')
+    },
+  )
 })
 
 describe('notifications', () => {
@@ -218,7 +258,9 @@ describe('platform-only API', () => {
     expect(fx(linux).electron.app.dock).toBeUndefined()
     expect(fx(windows).electron.app.dock).toBeUndefined()
     expect(() => fx(linux).electron.app.hide()).toThrow('app.hide is not available on linux in Electron (macOS only)')
-    expect(() => fx(mac).electron.app.setAppUserModelId('x')).toThrow('app.setAppUserModelId is not available on darwin in Electron (Windows only)')
+    expect(() => fx(mac).electron.app.setAppUserModelId('x')).toThrow(
+      'app.setAppUserModelId is not available on darwin in Electron (Windows only)',
+    )
     fx(windows).electron.app.setAppUserModelId('app.example.Fixture')
     expect(windows.app.recorded.appUserModelId).toBe('app.example.Fixture')
   })
@@ -226,7 +268,11 @@ describe('platform-only API', () => {
   it('login items: macOS reads back its status (approval, or nothing for an unsigned app); Windows matches path and args; Linux has none', async () => {
     const approval = await start('darwin', [], { loginItemStatus: 'requires-approval', openedAtLogin: true })
     const { app: macApp } = fx(approval).electron
-    expect(macApp.getLoginItemSettings()).toMatchObject({ openAtLogin: false, status: 'not-registered', wasOpenedAtLogin: true })
+    expect(macApp.getLoginItemSettings()).toMatchObject({
+      openAtLogin: false,
+      status: 'not-registered',
+      wasOpenedAtLogin: true,
+    })
     macApp.setLoginItemSettings({ openAtLogin: true })
     expect(macApp.getLoginItemSettings()).toMatchObject({ openAtLogin: false, status: 'requires-approval' })
     const unsigned = await start('darwin', [], { loginItemStatus: 'not-found' })
@@ -236,8 +282,14 @@ describe('platform-only API', () => {
     const windows = await start('win32')
     const { app: winApp } = fx(windows).electron
     winApp.setLoginItemSettings({ openAtLogin: true, path: 'C:\\SiteTray.exe', args: ['--hidden'] })
-    expect(winApp.getLoginItemSettings({ path: 'C:\\SiteTray.exe', args: ['--hidden'] })).toMatchObject({ openAtLogin: true, executableWillLaunchAtLogin: true })
-    expect(winApp.getLoginItemSettings({ path: 'C:\\SiteTray.exe' })).toMatchObject({ openAtLogin: false, executableWillLaunchAtLogin: true })
+    expect(winApp.getLoginItemSettings({ path: 'C:\\SiteTray.exe', args: ['--hidden'] })).toMatchObject({
+      openAtLogin: true,
+      executableWillLaunchAtLogin: true,
+    })
+    expect(winApp.getLoginItemSettings({ path: 'C:\\SiteTray.exe' })).toMatchObject({
+      openAtLogin: false,
+      executableWillLaunchAtLogin: true,
+    })
 
     const linux = await start('linux')
     expect(() => fx(linux).electron.app.getLoginItemSettings()).toThrow(/not available on linux/)
@@ -247,7 +299,8 @@ describe('platform-only API', () => {
 describe('tray images', () => {
   const icons = (): { png: string; ico: string } => {
     const dir = folder()
-    const square = (size: number): Buffer => encodePng({ width: size, height: size, data: Buffer.alloc(size * size * 4, 0x80) })
+    const square = (size: number): Buffer =>
+      encodePng({ width: size, height: size, data: Buffer.alloc(size * size * 4, 0x80) })
     writeFileSync(join(dir, 'tray.png'), square(16))
     writeFileSync(join(dir, 'tray@1.5x.png'), square(24))
     writeFileSync(join(dir, 'tray@2x.png'), square(32))
@@ -297,13 +350,18 @@ describe('global shortcuts another app holds', () => {
     ['linux', {}, false],
     ['linux', { XDG_SESSION_TYPE: 'wayland' }, true],
     ['darwin', {}, true],
-  ] as const)('%s %j: registering it answers %s — and the key press goes to the other app', async (platform, env, answer) => {
-    const app = await start(platform, [], { env })
-    await app.waitForTray()
-    app.globalShortcut.markTakenByOtherApp('CommandOrControl+Shift+S')
-    const pressed: string[] = []
-    expect(fx(app).electron.globalShortcut.register('CommandOrControl+Shift+S', () => pressed.push('mine'))).toBe(answer)
-    expect(app.globalShortcut.press('CommandOrControl+Shift+S')).toBe(false)
-    expect(pressed).toEqual([])
-  })
+  ] as const)(
+    '%s %j: registering it answers %s — and the key press goes to the other app',
+    async (platform, env, answer) => {
+      const app = await start(platform, [], { env })
+      await app.waitForTray()
+      app.globalShortcut.markTakenByOtherApp('CommandOrControl+Shift+S')
+      const pressed: string[] = []
+      expect(fx(app).electron.globalShortcut.register('CommandOrControl+Shift+S', () => pressed.push('mine'))).toBe(
+        answer,
+      )
+      expect(app.globalShortcut.press('CommandOrControl+Shift+S')).toBe(false)
+      expect(pressed).toEqual([])
+    },
+  )
 })

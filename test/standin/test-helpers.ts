@@ -24,7 +24,9 @@ export function useStandin(): {
   // Started when the first window needs it: tray-only tests never pay for Chromium.
   let browser: Promise<Browser> | undefined
   const sharedBrowser = (): Promise<Browser> =>
-    (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })))
+    (browser ??= import('playwright-core').then(({ chromium }) =>
+      chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    ))
   const apps: StandinApp[] = []
   const folders: string[] = []
   afterEach(async () => {
@@ -34,11 +36,22 @@ export function useStandin(): {
   afterAll(async () => {
     await (await browser)?.close()
   })
-  const start = async (name: string, options: Partial<LaunchOptions>, into: StandinApp[], dirs: string[]): Promise<StandinApp> => {
+  const start = async (
+    name: string,
+    options: Partial<LaunchOptions>,
+    into: StandinApp[],
+    dirs: string[],
+  ): Promise<StandinApp> => {
     const userData = options.userData ?? mkdtempSync(join(tmpdir(), 'standin-'))
     if (!options.userData) dirs.push(userData)
     // The first window of a file waits for its Chromium to start, on a machine other suites share.
-    const app = await launchApp({ appRoot: fixture(name), userData, browser: sharedBrowser, timeoutMs: 10_000, ...options })
+    const app = await launchApp({
+      appRoot: fixture(name),
+      userData,
+      browser: sharedBrowser,
+      timeoutMs: 10_000,
+      ...options,
+    })
     into.push(app)
     return app
   }

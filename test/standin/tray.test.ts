@@ -55,7 +55,9 @@ describe('tray menu', () => {
     const tray = await app.waitForTray()
     expect(() => tray.clickMenuItem(['Sync now'])).toThrow(/menu item 'Sync now' in the menu is disabled/)
     expect(() => tray.clickMenuItem(['Hidden'])).toThrow(/menu item 'Hidden' in the menu is invisible/)
-    expect(() => tray.clickMenuItem(['Demo', 'other.example'])).toThrow(/no menu item 'other.example' in Demo; it has \[\{"shop.example"/)
+    expect(() => tray.clickMenuItem(['Demo', 'other.example'])).toThrow(
+      /no menu item 'other.example' in Demo; it has \[\{"shop.example"/,
+    )
     expect(() => tray.clickMenuItem(['Demo'])).toThrow(/opens a submenu/)
     expect(fx(app).state.clicked).toEqual([])
     tray.clickMenuItem(['Open Fixture'])
@@ -80,7 +82,12 @@ describe('tray icon on Linux', () => {
     const clicks: unknown[][] = []
     tray.on('click', (...args) => clicks.push(args.slice(1)))
     tray.userActivate() // the StatusNotifierItem activation some desktops send
-    expect(clicks).toEqual([[{ x: 0, y: 0, width: 0, height: 0 }, { x: 0, y: 0 }]])
+    expect(clicks).toEqual([
+      [
+        { x: 0, y: 0, width: 0, height: 0 },
+        { x: 0, y: 0 },
+      ],
+    ])
     expect(tray.getBounds()).toEqual({ x: 0, y: 0, width: 0, height: 0 })
     tray.setBounds({ x: 1800, y: 0, width: 24, height: 24 })
     expect(tray.getBounds()).toEqual({ x: 1800, y: 0, width: 24, height: 24 })

@@ -52,7 +52,9 @@ describe('a loaded window (one app for these read-only tests)', () => {
     expect(await page.evaluate('window.appScriptRan')).toBe(true)
     expect(await page.evaluate('window.inlineScriptRan')).toBeUndefined()
     const response = await page.request.get(page.url())
-    expect(response.headers()['content-security-policy']).toBe("default-src 'self'; script-src 'self'; style-src 'self'; frame-src http://127.0.0.1:*")
+    expect(response.headers()['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; frame-src http://127.0.0.1:*",
+    )
     expect(response.headers()['x-fixture']).toBe('yes')
     expect(logOf(app.exports)).toContainEqual(['request', 'GET', 'app://fixture/index.html'])
     expect(win.getTitle()).toBe('Fixture Window')
@@ -76,8 +78,12 @@ describe('a loaded window (one app for these read-only tests)', () => {
     expect(prefs).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false })
     expect(prefs.additionalArguments).toEqual(['--fixture-version=1.2.3'])
     const { BrowserWindow } = app.standin
-    expect(() => new BrowserWindow({ webPreferences: { sandbox: false } })).toThrow('Electron stand-in: BrowserWindow with webPreferences.sandbox: false is not implemented')
-    expect(() => new BrowserWindow({ webPreferences: { nodeIntegration: true } })).toThrow(/nodeIntegration: true is not implemented/)
+    expect(() => new BrowserWindow({ webPreferences: { sandbox: false } })).toThrow(
+      'Electron stand-in: BrowserWindow with webPreferences.sandbox: false is not implemented',
+    )
+    expect(() => new BrowserWindow({ webPreferences: { nodeIntegration: true } })).toThrow(
+      /nodeIntegration: true is not implemented/,
+    )
     expect(() => new BrowserWindow({ webPreferences: { contextIsolation: false } })).toThrow(/contextIsolation: false/)
   })
 
@@ -128,7 +134,9 @@ describe('a loaded window (one app for these read-only tests)', () => {
       process: 'undefined',
       ipcRenderer: 'undefined',
     })
-    expect(await page.evaluate('window.exposeTwice')).toBe('Cannot bind an API on top of an existing property on the window object')
+    expect(await page.evaluate('window.exposeTwice')).toBe(
+      'Cannot bind an API on top of an existing property on the window object',
+    )
   })
 
   it('refuses IPC forged by a page script through Playwright’s own binding plumbing', async () => {
@@ -220,7 +228,11 @@ describe('a loaded window (one app for these read-only tests)', () => {
       return { seen: seen.value, called, nestedFunction }
     })()`)
     // A function in an argument crosses the bridge as a callable proxy; IPC then refuses to clone it.
-    expect(outcome).toEqual({ seen: { domain: 'shop.example' }, called: { from: 'preload' }, nestedFunction: 'An object could not be cloned.' })
+    expect(outcome).toEqual({
+      seen: { domain: 'shop.example' },
+      called: { from: 'preload' },
+      nestedFunction: 'An object could not be cloned.',
+    })
   })
 
   it('invokes a handler with the page frame as sender, reported as app://', async () => {
@@ -282,10 +294,21 @@ describe('a loaded window (one app for these read-only tests)', () => {
     const frame = page.frames().find((f) => f.url().startsWith(foreign!.url))!
     expect(frame).toBeDefined()
     const seen = (await win.invokeFromFrame(frame, 'ping', 'x')) as Record<string, unknown>
-    expect(seen).toMatchObject({ senderUrl: `${foreign.url}/frame`, senderOrigin: foreign.url, fromMainFrame: false, topIsMain: true })
-    await expect(win.invokeFromFrame(frame, 'secure')).rejects.toThrow("Error invoking remote method 'secure': Error: forbidden sender")
+    expect(seen).toMatchObject({
+      senderUrl: `${foreign.url}/frame`,
+      senderOrigin: foreign.url,
+      fromMainFrame: false,
+      topIsMain: true,
+    })
+    await expect(win.invokeFromFrame(frame, 'secure')).rejects.toThrow(
+      "Error invoking remote method 'secure': Error: forbidden sender",
+    )
     // The subframe itself has no bridge and no binding.
-    expect(await frame.evaluate('typeof window.fixture + "/" + Object.getOwnPropertyNames(window).filter((n) => n.startsWith("__standin")).length')).toBe('undefined/0')
+    expect(
+      await frame.evaluate(
+        'typeof window.fixture + "/" + Object.getOwnPropertyNames(window).filter((n) => n.startsWith("__standin")).length',
+      ),
+    ).toBe('undefined/0')
     expect(logOf(app.exports)).toContainEqual(['will-frame-navigate', `${foreign.url}/frame`])
   })
 })
@@ -296,7 +319,10 @@ describe('navigation and new windows', () => {
     const win = await app.waitForLoadedWindow()
     const page = win.page
     await page.click('#external')
-    await app.waitFor(() => app.standin.navigationLog.find((n) => n.url === 'https://example.invalid/elsewhere'), 'the external navigation')
+    await app.waitFor(
+      () => app.standin.navigationLog.find((n) => n.url === 'https://example.invalid/elsewhere'),
+      'the external navigation',
+    )
     expect(logOf(app.exports)).toContainEqual(['will-navigate', 'https://example.invalid/elsewhere', true])
     expect(win.webContents.getURL()).toBe('app://fixture/index.html')
     await Promise.all([page.waitForURL(/second\.html$/), page.click('#internal')])
@@ -304,11 +330,16 @@ describe('navigation and new windows', () => {
     expect(logOf(app.exports)).toContainEqual(['will-navigate', 'app://fixture/second.html', true])
     // window.open into this window is a navigation, not a new window.
     await page.evaluate(`window.open('https://example.invalid/self', '_self')`)
-    await app.waitFor(() => app.standin.navigationLog.find((n) => n.url === 'https://example.invalid/self'), 'the _self navigation')
+    await app.waitFor(
+      () => app.standin.navigationLog.find((n) => n.url === 'https://example.invalid/self'),
+      'the _self navigation',
+    )
     expect(app.standin.windowOpenLog).toEqual([])
     expect(win.webContents.getURL()).toBe('app://fixture/second.html')
     // loadURL itself is not offered to will-navigate.
-    expect(logOf(app.exports).filter((e) => e[0] === 'will-navigate' && e[1] === 'app://fixture/index.html')).toEqual([])
+    expect(logOf(app.exports).filter((e) => e[0] === 'will-navigate' && e[1] === 'app://fixture/index.html')).toEqual(
+      [],
+    )
   })
 
   it('asks the window open handler; a denied window opens nothing and sends no request', async () => {
@@ -316,9 +347,13 @@ describe('navigation and new windows', () => {
     const app = await launch('window-app')
     const win = await app.waitForLoadedWindow()
     const page = win.page
-    const opened = await page.evaluate(`window.open(${JSON.stringify(`${foreign.url}/popup`)}, 'named', 'width=300,height=200')`)
+    const opened = await page.evaluate(
+      `window.open(${JSON.stringify(`${foreign.url}/popup`)}, 'named', 'width=300,height=200')`,
+    )
     expect(opened).toBeNull()
-    await page.evaluate(`(() => { const a = document.createElement('a'); a.href = ${JSON.stringify(`${foreign.url}/blank`)}; a.target = '_blank'; a.id = 'blank'; a.textContent = 'popup'; document.body.append(a) })()`)
+    await page.evaluate(
+      `(() => { const a = document.createElement('a'); a.href = ${JSON.stringify(`${foreign.url}/blank`)}; a.target = '_blank'; a.id = 'blank'; a.textContent = 'popup'; document.body.append(a) })()`,
+    )
     await page.click('#blank')
     await app.waitFor(() => app.standin.windowOpenLog.length === 2, 'two window-open decisions')
     expect(logOf(app.exports)).toContainEqual(['window-open', `${foreign.url}/popup`, 'new-window', 'named'])
@@ -344,9 +379,17 @@ describe('permissions', () => {
     const win = await app.waitForLoadedWindow()
     const page = win.page
     expect(await page.evaluate('Notification.requestPermission()')).toBe('denied')
-    expect(await page.evaluate(`new Promise((resolve) => navigator.geolocation.getCurrentPosition(() => resolve('granted'), (e) => resolve(e.code)))`)).toBe(1)
-    expect(await page.evaluate(`navigator.mediaDevices.getUserMedia({ video: true }).then(() => 'granted', (e) => e.name)`)).toBe('NotAllowedError')
-    expect(await page.evaluate(`navigator.permissions.query({ name: 'geolocation' }).then((s) => s.state)`)).toBe('denied')
+    expect(
+      await page.evaluate(
+        `new Promise((resolve) => navigator.geolocation.getCurrentPosition(() => resolve('granted'), (e) => resolve(e.code)))`,
+      ),
+    ).toBe(1)
+    expect(
+      await page.evaluate(`navigator.mediaDevices.getUserMedia({ video: true }).then(() => 'granted', (e) => e.name)`),
+    ).toBe('NotAllowedError')
+    expect(await page.evaluate(`navigator.permissions.query({ name: 'geolocation' }).then((s) => s.state)`)).toBe(
+      'denied',
+    )
     expect(await win.requestPermission('clipboard-sanitized-write')).toBe(true)
     const log = logOf(app.exports)
     expect(log).toContainEqual(['permission', 'notifications', 'app://fixture/index.html', true])

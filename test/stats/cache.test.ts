@@ -20,21 +20,38 @@ const FAVORITE = 1 // maple-street-bakery.com in the demo set, a favorite
 /** A favorite's days: `today` visitors today, 40 on each of the 29 days before. */
 function steadyThen(today: number): Array<{ day: string; visitors: number }> {
   const now = statsToday(Date.now())
-  return Array.from({ length: 30 }, (_, index) => ({ day: addDays(now, index - 29), visitors: index === 29 ? today : 40 }))
+  return Array.from({ length: 30 }, (_, index) => ({
+    day: addDays(now, index - 29),
+    visitors: index === 29 ? today : 40,
+  }))
 }
 
 /** The alerts told about one website (the demo set has websites of its own that go silent or spike). */
-function alertsOf(events: readonly ServicesEvent[], websiteId = String(FAVORITE)): Array<Extract<ServicesEvent, { type: 'visitor-alert' }>> {
-  return events.filter((event): event is Extract<ServicesEvent, { type: 'visitor-alert' }> => event.type === 'visitor-alert' && event.websiteId === websiteId)
+function alertsOf(
+  events: readonly ServicesEvent[],
+  websiteId = String(FAVORITE),
+): Array<Extract<ServicesEvent, { type: 'visitor-alert' }>> {
+  return events.filter(
+    (event): event is Extract<ServicesEvent, { type: 'visitor-alert' }> =>
+      event.type === 'visitor-alert' && event.websiteId === websiteId,
+  )
 }
 
 async function favoritesRead(setup: AccountSetup): Promise<void> {
   const { services, accountId } = setup
   const favorites = services.websites.local(accountId).filter((website) => website.favorite)
-  await whenServices(services, () => favorites.every((website) => todaysVisitors(services.stats.overview({ accountId }).websites[website.id], Date.now())?.current === true), 'every favorite has today\'s number')
+  await whenServices(
+    services,
+    () =>
+      favorites.every(
+        (website) =>
+          todaysVisitors(services.stats.overview({ accountId }).websites[website.id], Date.now())?.current === true,
+      ),
+    "every favorite has today's number",
+  )
 }
 
-describe('the favorites\' numbers', () => {
+describe("the favorites' numbers", () => {
   it('are read once started, 30 days each on the idle lane, for favorites only while alerts are off', async () => {
     const setup = await accountOnSandbox()
     const { services, accountId, sandbox, requests } = setup
@@ -49,9 +66,19 @@ describe('the favorites\' numbers', () => {
 
     const favorites = services.websites.local(accountId).filter((website) => website.favorite)
     const asked = requests.filter(isStats)
-    expect(new Set(asked.map((request) => request.path))).toEqual(new Set(favorites.map((website) => `/api/v1/stats/${website.id}`)))
+    expect(new Set(asked.map((request) => request.path))).toEqual(
+      new Set(favorites.map((website) => `/api/v1/stats/${website.id}`)),
+    )
     const today = statsToday(Date.now())
-    for (const request of asked) expect(request.query).toMatchObject({ name: 'visitors', from: addDays(today, -29), to: today, sort_by: 'value', sort: 'asc', per_page: '100' })
+    for (const request of asked)
+      expect(request.query).toMatchObject({
+        name: 'visitors',
+        from: addDays(today, -29),
+        to: today,
+        sort_by: 'value',
+        sort: 'asc',
+        per_page: '100',
+      })
 
     const maple = services.stats.overview({ accountId }).websites[String(FAVORITE)]!
     expect(maple.counts).toHaveLength(SPARKLINE_DAYS)
@@ -76,7 +103,9 @@ describe('the favorites\' numbers', () => {
 
   it('survive a restart on disk: shown at once, marked as not current, and current again once read', async () => {
     const statsAskedAt: number[] = []
-    const setup = await accountOnSandbox({ sandbox: { onRequest: (request) => void (isStats(request) && statsAskedAt.push(Date.now())) } })
+    const setup = await accountOnSandbox({
+      sandbox: { onRequest: (request) => void (isStats(request) && statsAskedAt.push(Date.now())) },
+    })
     setup.sandbox.control.setTraffic('B', FAVORITE, steadyThen(777))
     setup.services.start()
     await favoritesRead(setup)
@@ -101,18 +130,23 @@ describe('the favorites\' numbers', () => {
     again.services.sync.setNetworkAvailable(false)
     again.services.start()
     again.services.stats.refreshNow(accountId)
-    expect(todaysVisitors(again.services.stats.overview({ accountId }).websites[String(FAVORITE)], Date.now())?.current).toBe(false)
+    expect(
+      todaysVisitors(again.services.stats.overview({ accountId }).websites[String(FAVORITE)], Date.now())?.current,
+    ).toBe(false)
     const back = Date.now()
     again.services.sync.setNetworkAvailable(true)
     await favoritesRead({ ...setup, services: again.services })
     expect(statsAskedAt.length).toBeGreaterThan(0)
     expect(statsAskedAt.every((at) => at >= back)).toBe(true)
-    expect(visitorsTodayText(again.services.stats.overview({ accountId }).websites[String(FAVORITE)], Date.now())).toBe('777 today')
+    expect(visitorsTodayText(again.services.stats.overview({ accountId }).websites[String(FAVORITE)], Date.now())).toBe(
+      '777 today',
+    )
   })
 })
 
 describe('alerts', () => {
-  const silent = (): Array<{ day: string; visitors: number }> => steadyThen(0).map((day, index) => ({ ...day, visitors: index >= 27 ? 0 : 40 }))
+  const silent = (): Array<{ day: string; visitors: number }> =>
+    steadyThen(0).map((day, index) => ({ ...day, visitors: index >= 27 ? 0 : 40 }))
 
   it('a favorite gone silent is told once, marked until it has visitors again, and not told again after a restart', async () => {
     // Every website is read with alerts on: a minute's limit counted per second keeps the test short.
@@ -122,17 +156,26 @@ describe('alerts', () => {
     services.stats.setAlertSettings({ visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 })
     services.start()
     await whenServices(services, () => alertsOf(events).length > 0, 'an alert is raised')
-    expect(alertsOf(events)).toEqual([{ type: 'visitor-alert', accountId, websiteId: String(FAVORITE), alert: { kind: 'silent', days: 2 } }])
+    expect(alertsOf(events)).toEqual([
+      { type: 'visitor-alert', accountId, websiteId: String(FAVORITE), alert: { kind: 'silent', days: 2 } },
+    ])
     expect(services.stats.overview({ accountId }).alerts[FAVORITE]).toEqual({ kind: 'silent', days: 2 })
 
     // Read again ("Refresh now"): still silent, not told again.
     const readAt = services.stats.overview({ accountId }).websites[String(FAVORITE)]!.readAt
     services.stats.refreshNow(accountId)
-    await whenServices(services, () => services.stats.overview({ accountId }).websites[String(FAVORITE)]!.readAt > readAt, 'the favorite is read again')
+    await whenServices(
+      services,
+      () => services.stats.overview({ accountId }).websites[String(FAVORITE)]!.readAt > readAt,
+      'the favorite is read again',
+    )
     expect(alertsOf(events)).toHaveLength(1)
     await services.close()
 
-    const again = await startServices(setup.dataDir, setup.secrets, { autoStart: false, scheduler: { windowMs: 1_000 } })
+    const again = await startServices(setup.dataDir, setup.secrets, {
+      autoStart: false,
+      scheduler: { windowMs: 1_000 },
+    })
     onTestFinished(() => again.services.close())
     again.services.stats.setAlertSettings({ visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 })
     expect(again.services.stats.overview({ accountId }).alerts[FAVORITE]).toEqual({ kind: 'silent', days: 2 })
@@ -140,7 +183,11 @@ describe('alerts', () => {
     sandbox.control.setTraffic('B', FAVORITE, steadyThen(3))
     again.services.start()
     again.services.stats.refreshNow(accountId)
-    await whenServices(again.services, () => again.services.stats.overview({ accountId }).alerts[FAVORITE] === undefined, 'the silence is over')
+    await whenServices(
+      again.services,
+      () => again.services.stats.overview({ accountId }).alerts[FAVORITE] === undefined,
+      'the silence is over',
+    )
     expect(alertsOf(again.events)).toEqual([])
   })
 
@@ -158,7 +205,7 @@ describe('alerts', () => {
     expect(overview.muted).toEqual([String(FAVORITE)])
   })
 
-  it('with alerts on, every website\'s last 15 days are read, not only the favorites\'', async () => {
+  it("with alerts on, every website's last 15 days are read, not only the favorites'", async () => {
     // A minute's limit counted per second, so that 36 websites take seconds at a fifth of it.
     const { services, accountId, requests } = await accountOnSandbox({ services: { scheduler: { windowMs: 1_000 } } })
     services.stats.setAlertSettings({ visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 })
@@ -168,7 +215,10 @@ describe('alerts', () => {
     await whenServices(services, () => asked().size === websites.length, 'every website is read', 15_000)
     const today = statsToday(Date.now())
     const other = websites.find((website) => !website.favorite)!
-    expect(requests.find((request) => request.path.endsWith(`/stats/${other.id}`))?.query).toMatchObject({ from: addDays(today, -14), to: today })
+    expect(requests.find((request) => request.path.endsWith(`/stats/${other.id}`))?.query).toMatchObject({
+      from: addDays(today, -14),
+      to: today,
+    })
   })
 })
 
@@ -178,7 +228,12 @@ describe('where there are no statistics', () => {
     services.stats.setAlertSettings({ visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 })
     services.start()
     const some = services.websites.local(accountId)[0]!
-    expect(await services.stats.series({ accountId, websiteId: some.id })).toEqual({ available: false, websiteId: some.id, visitors: null, problem: null })
+    expect(await services.stats.series({ accountId, websiteId: some.id })).toEqual({
+      available: false,
+      websiteId: some.id,
+      visitors: null,
+      problem: null,
+    })
     services.stats.refreshNow(accountId)
     await services.websites.favorite({ accountId, websiteId: some.id, favorite: true })
     await services.sync.syncNow({ accountId })

@@ -1,4 +1,7 @@
-/** A document written back when it changes: bursts coalesced, a steady stream still written, failures retried, nothing lost at close. */
+/**
+ * A document written back when it changes: bursts coalesced, a steady stream still written, failures retried, nothing
+ * lost at close.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CoalescedWrite } from '../../src/main/storage'
 import { gate } from '../support/gate'
@@ -28,7 +31,13 @@ describe('a coalesced write', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const file = recordingFile()
     let document = 0
-    const writer = new CoalescedWrite({ file, snapshot: () => ({ document }), debounceMs: 50, maxDelayMs: 1_000, onWriteFailed: () => undefined })
+    const writer = new CoalescedWrite({
+      file,
+      snapshot: () => ({ document }),
+      debounceMs: 50,
+      maxDelayMs: 1_000,
+      onWriteFailed: () => undefined,
+    })
     for (let change = 1; change <= 100; change += 1) {
       document = change
       writer.changed()
@@ -45,7 +54,13 @@ describe('a coalesced write', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const file = recordingFile()
     let document = 0
-    const writer = new CoalescedWrite({ file, snapshot: () => document, debounceMs: 100, maxDelayMs: 200, onWriteFailed: () => undefined })
+    const writer = new CoalescedWrite({
+      file,
+      snapshot: () => document,
+      debounceMs: 100,
+      maxDelayMs: 200,
+      onWriteFailed: () => undefined,
+    })
     for (let now = 0; now < 1_000; now += 10) {
       document = now
       writer.changed()
@@ -84,7 +99,13 @@ describe('a coalesced write', () => {
 
   it('writes what is still waiting when it is closed, and nothing when nothing changed', async () => {
     const file = recordingFile()
-    const writer = new CoalescedWrite({ file, snapshot: () => 'last', debounceMs: 60_000, maxDelayMs: 60_000, onWriteFailed: () => undefined })
+    const writer = new CoalescedWrite({
+      file,
+      snapshot: () => 'last',
+      debounceMs: 60_000,
+      maxDelayMs: 60_000,
+      onWriteFailed: () => undefined,
+    })
     await writer.flush()
     expect(file.written).toEqual([])
     writer.changed()

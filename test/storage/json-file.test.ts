@@ -17,7 +17,11 @@ describe('json file', () => {
     const file = openJsonFile({ path: join(temp.path, 'nested', 'data.json') })
     expect(await file.load(anything)).toEqual({ status: 'missing', removedTempFiles: 0 })
     await file.write({ name: 'a', list: [1, 2] })
-    expect(await file.load(anything)).toEqual({ status: 'loaded', value: { name: 'a', list: [1, 2] }, removedTempFiles: 0 })
+    expect(await file.load(anything)).toEqual({
+      status: 'loaded',
+      value: { name: 'a', list: [1, 2] },
+      removedTempFiles: 0,
+    })
   })
 
   it('moves a file that is not JSON aside instead of failing, keeping its bytes', async () => {
@@ -57,7 +61,9 @@ describe('json file', () => {
     if (result.status !== 'corrupt') return
     expect(await readFile(join(result.movedTo, 'inside'), 'utf8')).toBe('kept')
     // Said in words a user can act on, never as the system's code (EISDIR).
-    expect(movedAsideNotice('the list of accounts', result)).toBe(`SiteTray could not read the list of accounts (a folder is where the file should be). The file was kept as ${result.movedTo}.`)
+    expect(movedAsideNotice('the list of accounts', result)).toBe(
+      `SiteTray could not read the list of accounts (a folder is where the file should be). The file was kept as ${result.movedTo}.`,
+    )
     await openJsonFile({ path }).write({ fresh: true })
     expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ fresh: true })
   })
@@ -77,7 +83,11 @@ describe('json file', () => {
     await writeFile(`${path}.corrupt-2024-01-01T00-00-00-000Z`, 'kept for the user')
     const result = await openJsonFile({ path }).load(onlyObjectsWithName)
     expect(result).toEqual({ status: 'loaded', value: { name: 'kept' }, removedTempFiles: 2 })
-    expect((await readdir(temp.path)).sort()).toEqual(['data.json', 'data.json.corrupt-2024-01-01T00-00-00-000Z', 'other.json.77'])
+    expect((await readdir(temp.path)).sort()).toEqual([
+      'data.json',
+      'data.json.corrupt-2024-01-01T00-00-00-000Z',
+      'other.json.77',
+    ])
   })
 
   it('retries a write while the file is locked (EBUSY, EPERM, EACCES) and then succeeds', async () => {
@@ -89,7 +99,11 @@ describe('json file', () => {
       if (code) throw errnoError(code)
       await writeAtomically(path, data)
     }
-    const file = openJsonFile({ path: join(temp.path, 'data.json'), writeFile: lockedAtFirst, retryDelaysMs: [1, 1, 1, 1] })
+    const file = openJsonFile({
+      path: join(temp.path, 'data.json'),
+      writeFile: lockedAtFirst,
+      retryDelaysMs: [1, 1, 1, 1],
+    })
     await file.write({ name: 'after the scanner' })
     expect(attempts).toBe(4)
     expect(await file.load(anything)).toMatchObject({ value: { name: 'after the scanner' } })
@@ -101,7 +115,9 @@ describe('json file', () => {
       attempts += 1
       throw errnoError('EBUSY')
     }
-    await expect(openJsonFile({ path: join(temp.path, 'a.json'), writeFile: alwaysBusy, retryDelaysMs: [1, 1] }).write({})).rejects.toMatchObject({ code: 'EBUSY' })
+    await expect(
+      openJsonFile({ path: join(temp.path, 'a.json'), writeFile: alwaysBusy, retryDelaysMs: [1, 1] }).write({}),
+    ).rejects.toMatchObject({ code: 'EBUSY' })
     expect(attempts).toBe(3)
 
     attempts = 0
@@ -109,7 +125,9 @@ describe('json file', () => {
       attempts += 1
       throw errnoError('ENOSPC')
     }
-    await expect(openJsonFile({ path: join(temp.path, 'b.json'), writeFile: diskFull, retryDelaysMs: [1, 1] }).write({})).rejects.toMatchObject({ code: 'ENOSPC' })
+    await expect(
+      openJsonFile({ path: join(temp.path, 'b.json'), writeFile: diskFull, retryDelaysMs: [1, 1] }).write({}),
+    ).rejects.toMatchObject({ code: 'ENOSPC' })
     expect(attempts).toBe(1)
   })
 

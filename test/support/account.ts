@@ -5,7 +5,13 @@
  */
 import { onTestFinished } from 'vitest'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
-import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions, type SandboxWebsite } from '../../src/main/sandbox'
+import {
+  startSandbox,
+  type RecordedRequest,
+  type Sandbox,
+  type SandboxOptions,
+  type SandboxWebsite,
+} from '../../src/main/sandbox'
 import type { ServicesOptions } from '../../src/main/services'
 import type { Variant } from '../../src/shared/website'
 import { startServices, tempDataDir, type ServicesHarness } from './services'

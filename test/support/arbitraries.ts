@@ -3,12 +3,22 @@ import { normalizeDomain } from '../../src/shared/validation'
 import type { Privacy, WebsiteInput } from '../../src/shared/website'
 
 export const privacy: fc.Arbitrary<Privacy> = fc.constantFrom(0, 1, 2)
-export const domainName = fc.domain().map((value) => normalizeDomain(value, 'B')).filter((checked) => checked.ok).map((checked) => (checked.ok ? checked.value : ''))
-export const ipEntry = fc.oneof(fc.ipV4(), fc.ipV6(), fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 32 })).map(([ip, bits]) => `${ip}/${bits}`))
+export const domainName = fc
+  .domain()
+  .map((value) => normalizeDomain(value, 'B'))
+  .filter((checked) => checked.ok)
+  .map((checked) => (checked.ok ? checked.value : ''))
+export const ipEntry = fc.oneof(
+  fc.ipV4(),
+  fc.ipV6(),
+  fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 32 })).map(([ip, bits]) => `${ip}/${bits}`),
+)
 export const paramName = fc.stringMatching(/^[a-z_][a-z0-9_]{0,15}$/)
 export const password = fc.string({ minLength: 1, maxLength: 40 }).filter((text) => !/[\r\n]/.test(text))
 
-export const isoSecond = fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => new Date(Math.floor(date.getTime() / 1000) * 1000))
+export const isoSecond = fc
+  .date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
+  .map((date) => new Date(Math.floor(date.getTime() / 1000) * 1000))
 
 export function websiteInput(withFavorite: boolean): fc.Arbitrary<WebsiteInput> {
   return fc

@@ -22,7 +22,16 @@ export async function engineOver(client: WebsitesClient, options: EngineOptions 
   const mirror = await openMirror({ dir: data.dir, accountId: 'acct' })
   const file = await openOutbox<Edit>({ dir: data.dir, accountId: 'acct' })
   const scheduler = options.scheduler ?? createScheduler()
-  const sync = new AccountSync({ accountId: 'acct', variant: 'B', client, scheduler, mirror, outbox: options.outbox?.(file) ?? file, sweepIntervalMs: 0, reconnectMinMs: 10 })
+  const sync = new AccountSync({
+    accountId: 'acct',
+    variant: 'B',
+    client,
+    scheduler,
+    mirror,
+    outbox: options.outbox?.(file) ?? file,
+    sweepIntervalMs: 0,
+    reconnectMinMs: 10,
+  })
   onTestFinished(async () => {
     await sync.stop()
     await mirror.close()

@@ -5,7 +5,12 @@ import type { Event } from '../../src/shared/base/event'
  * Resolves once `condition` holds, checking it now and after every event;
  * fails with the message when it still does not hold after `timeoutMs`.
  */
-export function whenEvent(event: Event<unknown>, condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
+export function whenEvent(
+  event: Event<unknown>,
+  condition: () => boolean,
+  message: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (condition()) return resolve()
     const stop = (): void => {

@@ -33,10 +33,19 @@ export async function holdingProxy(targetUrl: string): Promise<HoldingProxy> {
   const sockets = new Set<Socket>()
 
   const pass = (req: IncomingMessage, res: ServerResponse, body: Buffer): void => {
-    const outgoing = forward({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const outgoing = forward(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     outgoing.on('error', () => res.destroy())
     outgoing.end(body)
   }

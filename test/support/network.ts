@@ -30,11 +30,50 @@ export function makeAuthority(): TestAuthority {
   const openssl = (...args: string[]): void => void execFileSync('openssl', args, { stdio: 'pipe' })
   try {
     const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-    openssl('req', '-x509', ...ec, '-keyout', at('ca.key'), '-out', at('ca.pem'), '-days', '1', '-subj', '/CN=SiteTray Test Company CA', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign')
+    openssl(
+      'req',
+      '-x509',
+      ...ec,
+      '-keyout',
+      at('ca.key'),
+      '-out',
+      at('ca.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=SiteTray Test Company CA',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    )
     openssl('req', ...ec, '-keyout', at('server.key'), '-out', at('server.csr'), '-subj', `/CN=${CORP_HOST}`)
-    writeFileSync(at('server.ext'), `subjectAltName=DNS:${CORP_HOST},DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n`)
-    openssl('x509', '-req', '-in', at('server.csr'), '-CA', at('ca.pem'), '-CAkey', at('ca.key'), '-CAcreateserial', '-out', at('server.pem'), '-days', '1', '-extfile', at('server.ext'))
-    return { caPem: readFileSync(at('ca.pem'), 'utf8'), certPem: readFileSync(at('server.pem'), 'utf8'), keyPem: readFileSync(at('server.key'), 'utf8') }
+    writeFileSync(
+      at('server.ext'),
+      `subjectAltName=DNS:${CORP_HOST},DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n`,
+    )
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      at('server.csr'),
+      '-CA',
+      at('ca.pem'),
+      '-CAkey',
+      at('ca.key'),
+      '-CAcreateserial',
+      '-out',
+      at('server.pem'),
+      '-days',
+      '1',
+      '-extfile',
+      at('server.ext'),
+    )
+    return {
+      caPem: readFileSync(at('ca.pem'), 'utf8'),
+      certPem: readFileSync(at('server.pem'), 'utf8'),
+      keyPem: readFileSync(at('server.key'), 'utf8'),
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -77,7 +116,9 @@ export interface HttpsFront {
 /** HTTPS in front of a plain-http server on loopback (a sandbox), with the given certificate. */
 export async function startHttpsFront(targetUrl: string, authority: TestAuthority): Promise<HttpsFront> {
   const target = new URL(targetUrl)
-  const server = createTlsServer({ cert: authority.certPem, key: authority.keyPem }, (socket) => pipeBoth(socket, connect(Number(target.port), target.hostname)))
+  const server = createTlsServer({ cert: authority.certPem, key: authority.keyPem }, (socket) =>
+    pipeBoth(socket, connect(Number(target.port), target.hostname)),
+  )
   server.on('tlsClientError', () => undefined)
   const tracked = track(server)
   return { port: await listen(server), close: tracked.close }
@@ -106,7 +147,9 @@ export async function startConnectProxy(options: ProxyOptions): Promise<ConnectP
     tunnels.push(target)
     client.on('error', () => undefined)
     if (options.askCredentials) {
-      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="corp"\r\nContent-Length: 0\r\n\r\n')
+      client.end(
+        'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="corp"\r\nContent-Length: 0\r\n\r\n',
+      )
       return
     }
     const port = options.routes[target]

@@ -40,9 +40,16 @@ export function useSandbox(options: SandboxOptions = {}): SandboxFixture {
     },
     requests,
     clear: () => void requests.splice(0),
-    whenRequest: (matches = () => true) => whenEvent(received.event, () => requests.some(matches), 'the sandbox receives the request'),
+    whenRequest: (matches = () => true) =>
+      whenEvent(received.event, () => requests.some(matches), 'the sandbox receives the request'),
     client: (variant, overrides = {}) =>
-      createWebsitesClient({ baseUrl: fixture.sandbox.url, variant, apiKey: fixture.sandbox.apiKey, timeoutMs: 5_000, ...overrides }),
+      createWebsitesClient({
+        baseUrl: fixture.sandbox.url,
+        variant,
+        apiKey: fixture.sandbox.apiKey,
+        timeoutMs: 5_000,
+        ...overrides,
+      }),
   }
   return fixture
 }

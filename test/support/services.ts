@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
 import { nodeFetch } from './node-fetch'
-import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions, type SandboxWebsite } from '../../src/main/sandbox'
+import {
+  startSandbox,
+  type RecordedRequest,
+  type Sandbox,
+  type SandboxOptions,
+  type SandboxWebsite,
+} from '../../src/main/sandbox'
 import { createServices, type Services, type ServicesEvent, type ServicesOptions } from '../../src/main/services'
 import { whenEvent } from './events'
 
@@ -19,15 +25,32 @@ export interface ServicesHarness {
 }
 
 /** Quick timings, so that tests see reconnects and retries within a second. */
-export async function startServices(dataDir: string, secrets: SecretStore = createMemorySecretStore(), options: Partial<ServicesOptions> = {}): Promise<ServicesHarness> {
-  const services = await createServices({ dataDir, secrets, fetch: nodeFetch, timeoutMs: 3_000, reconnectMinMs: 50, reconnectMaxMs: 200, ...options })
+export async function startServices(
+  dataDir: string,
+  secrets: SecretStore = createMemorySecretStore(),
+  options: Partial<ServicesOptions> = {},
+): Promise<ServicesHarness> {
+  const services = await createServices({
+    dataDir,
+    secrets,
+    fetch: nodeFetch,
+    timeoutMs: 3_000,
+    reconnectMinMs: 50,
+    reconnectMaxMs: 200,
+    ...options,
+  })
   const events: ServicesEvent[] = []
   services.onEvent((event) => events.push(event))
   return { services, events }
 }
 
 /** Resolves once `condition` holds, checked now and after every event the services announce (see whenEvent). */
-export function whenServices(services: Services, condition: () => boolean, message: string, timeoutMs?: number): Promise<void> {
+export function whenServices(
+  services: Services,
+  condition: () => boolean,
+  message: string,
+  timeoutMs?: number,
+): Promise<void> {
   return whenEvent(services.onEvent, condition, message, timeoutMs)
 }
 
@@ -39,7 +62,11 @@ export interface SandboxState {
 }
 
 export async function stopSandbox(sandbox: Sandbox): Promise<SandboxState> {
-  const state = { port: Number(new URL(sandbox.url).port), apiKey: sandbox.apiKey, rows: { A: sandbox.control.list('A'), B: sandbox.control.list('B') } }
+  const state = {
+    port: Number(new URL(sandbox.url).port),
+    apiKey: sandbox.apiKey,
+    rows: { A: sandbox.control.list('A'), B: sandbox.control.list('B') },
+  }
   await sandbox.close()
   return state
 }
@@ -51,5 +78,7 @@ export async function restartSandbox(state: SandboxState, options: SandboxOption
 }
 
 export function mutations(requests: readonly RecordedRequest[]): string[] {
-  return requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path} ${request.body}`)
+  return requests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.path} ${request.body}`)
 }

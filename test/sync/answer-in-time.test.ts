@@ -56,7 +56,12 @@ async function account(options: AccountSetupOptions & { proxied?: boolean } = {}
   return {
     ...setup,
     proxy,
-    whenServerGets: (method, path) => whenEvent(received.event, () => seen.some((request) => request.method === method && request.path === path), `the server receives ${method} ${path}`),
+    whenServerGets: (method, path) =>
+      whenEvent(
+        received.event,
+        () => seen.some((request) => request.method === method && request.path === path),
+        `the server receives ${method} ${path}`,
+      ),
   }
 }
 
@@ -88,32 +93,52 @@ describe('a save against a server that does not answer in time', () => {
   it.each([
     ['hangs', 'hang'],
     ['stalls in the middle of its answer', 'stall-body'],
-  ] as const)('server %s: answered "sending…" after 2 s, the request goes on to the client\'s own timeout, and the edit is sent once the service answers again', async (_how, kind) => {
-    const setup = await account()
-    const { services, sandbox, accountId, events } = setup
-    sandbox.injectFault({ fault: { kind }, method: 'GET', path: WEBSITE })
-    const saving = watchSettled(services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } }))
-    await setup.whenServerGets('GET', WEBSITE)
+  ] as const)(
+    'server %s: answered "sending…" after 2 s, the request goes on to the client\'s own timeout, and the edit is sent once the service answers again',
+    async (_how, kind) => {
+      const setup = await account()
+      const { services, sandbox, accountId, events } = setup
+      sandbox.injectFault({ fault: { kind }, method: 'GET', path: WEBSITE })
+      const saving = watchSettled(services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } }))
+      await setup.whenServerGets('GET', WEBSITE)
 
-    const outcome = await twoSecondsPass(saving)
-    expect(outcome).toEqual({ status: 'queued', editId: expect.any(String), message: SENDING, website: expect.objectContaining({ id: '4', privacy: 0 }) })
-    // The server has not answered: nothing is changed there, nothing more was sent.
-    expect(setup.row(4)?.privacy).toBe(1)
-    expect(pastPatches(setup)).toEqual([])
-    expect(services.sync.status({ accountId }).pendingEdits).toBe(1)
+      const outcome = await twoSecondsPass(saving)
+      expect(outcome).toEqual({
+        status: 'queued',
+        editId: expect.any(String),
+        message: SENDING,
+        website: expect.objectContaining({ id: '4', privacy: 0 }),
+      })
+      // The server has not answered: nothing is changed there, nothing more was sent.
+      expect(setup.row(4)?.privacy).toBe(1)
+      expect(pastPatches(setup)).toEqual([])
+      expect(services.sync.status({ accountId }).pendingEdits).toBe(1)
 
-    // Not abandoned at 2 s: the request waits for the client's own timeout (15 s).
-    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 2_001)
-    expect(services.sync.status({ accountId }).connection).toBe('online')
-    expect(settledIn(events)).toEqual([])
-    await vi.advanceTimersByTimeAsync(1)
-    await whenServices(services, () => services.sync.status({ accountId }).connection === 'offline', 'the timeout says the service is out of reach')
-    // The next probe finds the service answering again, and the edit goes.
-    await vi.advanceTimersByTimeAsync(50)
-    await whenServices(services, () => settledIn(events).length > 0, 'the edit is settled')
-    expect(settledIn(events)).toEqual([{ accountId, editId: outcome.status === 'queued' ? outcome.editId : '', websiteId: '4', outcome: 'sent', message: null }])
-    expect(setup.row(4)?.privacy).toBe(0)
-  })
+      // Not abandoned at 2 s: the request waits for the client's own timeout (15 s).
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 2_001)
+      expect(services.sync.status({ accountId }).connection).toBe('online')
+      expect(settledIn(events)).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      await whenServices(
+        services,
+        () => services.sync.status({ accountId }).connection === 'offline',
+        'the timeout says the service is out of reach',
+      )
+      // The next probe finds the service answering again, and the edit goes.
+      await vi.advanceTimersByTimeAsync(50)
+      await whenServices(services, () => settledIn(events).length > 0, 'the edit is settled')
+      expect(settledIn(events)).toEqual([
+        {
+          accountId,
+          editId: outcome.status === 'queued' ? outcome.editId : '',
+          websiteId: '4',
+          outcome: 'sent',
+          message: null,
+        },
+      ])
+      expect(setup.row(4)?.privacy).toBe(0)
+    },
+  )
 
   it('server slow to answer: answered "sending…" before the server has the edit; "sent" once it answers', async () => {
     const setup = await account({ proxied: true })
@@ -128,7 +153,9 @@ describe('a save against a server that does not answer in time', () => {
 
     held.release()
     await whenServices(services, () => settledIn(events).length > 0, 'the edit is settled')
-    expect(settledIn(events)).toEqual([{ accountId, editId: (outcome as { editId: string }).editId, websiteId: '4', outcome: 'sent', message: null }])
+    expect(settledIn(events)).toEqual([
+      { accountId, editId: (outcome as { editId: string }).editId, websiteId: '4', outcome: 'sent', message: null },
+    ])
     expect(setup.row(4)?.privacy).toBe(0)
     expect(services.websites.get({ accountId, websiteId: '4' })).toMatchObject({ privacy: 0 })
     expect(services.sync.status({ accountId })).toMatchObject({ pendingEdits: 0, conflicts: 0 })
@@ -137,7 +164,11 @@ describe('a save against a server that does not answer in time', () => {
   it('server asks to wait (429, Retry-After 8 s): answered "sending…" after 2 s, sent when the wait is over', async () => {
     const setup = await account()
     const { services, sandbox, accountId, events } = setup
-    sandbox.injectFault({ fault: { kind: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '8' } }, method: 'PATCH', path: WEBSITE })
+    sandbox.injectFault({
+      fault: { kind: 'status', status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '8' } },
+      method: 'PATCH',
+      path: WEBSITE,
+    })
     const saving = watchSettled(services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } }))
     await setup.whenServerGets('PATCH', WEBSITE)
 
@@ -156,7 +187,9 @@ describe('a save against a server that does not answer in time', () => {
     sandbox.injectFault({ fault: { kind: 'status', status: 422, body: REFUSAL }, method: 'PATCH', path: WEBSITE })
     const held = setup.proxy!.hold('PATCH', WEBSITE)
     const before = services.websites.get({ accountId, websiteId: '4' })
-    const saving = watchSettled(services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0, excludeIps: ['192.0.2.44'] } }))
+    const saving = watchSettled(
+      services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0, excludeIps: ['192.0.2.44'] } }),
+    )
     await held.reached
     const outcome = await twoSecondsPass(saving)
     expect(outcome).toMatchObject({ status: 'queued', message: SENDING })
@@ -175,9 +208,16 @@ describe('a save against a server that does not answer in time', () => {
     ])
     // The user's values wait in Conflicts ("Edit again"); the list shows what the server holds.
     const [kept] = services.sync.conflicts({ accountId })
-    expect(kept).toMatchObject({ id: (outcome as { editId: string }).editId, patch: { privacy: 0, excludeIps: ['192.0.2.44'] }, conflict: { kind: 'rejected' } })
+    expect(kept).toMatchObject({
+      id: (outcome as { editId: string }).editId,
+      patch: { privacy: 0, excludeIps: ['192.0.2.44'] },
+      conflict: { kind: 'rejected' },
+    })
     expect(events).toContainEqual({ type: 'conflict', accountId, edit: kept })
-    expect(services.websites.get({ accountId, websiteId: '4' })).toMatchObject({ privacy: before?.privacy, excludeIps: before?.excludeIps })
+    expect(services.websites.get({ accountId, websiteId: '4' })).toMatchObject({
+      privacy: before?.privacy,
+      excludeIps: before?.excludeIps,
+    })
     expect(setup.row(4)?.privacy).toBe(1)
   })
 
@@ -192,9 +232,19 @@ describe('a save against a server that does not answer in time', () => {
     sandbox.control.update('B', 4, { privacy: 2, password: 'theirs-1234' })
     held.release()
     await whenServices(services, () => settledIn(events).length > 0, 'the edit is settled')
-    expect(settledIn(events)).toEqual([{ accountId, editId: expect.any(String), websiteId: '4', outcome: 'conflict', message: expect.stringMatching(/changed on the server/) }])
+    expect(settledIn(events)).toEqual([
+      {
+        accountId,
+        editId: expect.any(String),
+        websiteId: '4',
+        outcome: 'conflict',
+        message: expect.stringMatching(/changed on the server/),
+      },
+    ])
     expect(setup.row(4)).toMatchObject({ privacy: 2, password: 'theirs-1234' })
-    expect(services.sync.conflicts({ accountId })).toMatchObject([{ conflict: { kind: 'changed', fields: [{ field: 'privacy', mine: 0, theirs: 2 }] } }])
+    expect(services.sync.conflicts({ accountId })).toMatchObject([
+      { conflict: { kind: 'changed', fields: [{ field: 'privacy', mine: 0, theirs: 2 }] } },
+    ])
   })
 
   it('a new website, slow to be made: "sending…" with the provisional website, then "sent" under the server\'s id, which "Recently edited" takes', async () => {
@@ -204,7 +254,11 @@ describe('a save against a server that does not answer in time', () => {
     const saving = watchSettled(services.websites.create({ accountId, input: { domain: 'slow.example' } }))
     await held.reached
     const outcome = await twoSecondsPass(saving)
-    expect(outcome).toMatchObject({ status: 'queued', message: SENDING, website: { id: expect.stringMatching(/^local-/), domain: 'slow.example' } })
+    expect(outcome).toMatchObject({
+      status: 'queued',
+      message: SENDING,
+      website: { id: expect.stringMatching(/^local-/), domain: 'slow.example' },
+    })
 
     held.release()
     await whenServices(services, () => settledIn(events).length > 0, 'the create is settled')
@@ -217,8 +271,15 @@ describe('a save against a server that does not answer in time', () => {
   it('a correction of a refused edit, refused again after the answer: back in Conflicts under its id, and "refused"', async () => {
     const setup = await account({ proxied: true })
     const { services, sandbox, accountId, events } = setup
-    sandbox.injectFault({ fault: { kind: 'status', status: 422, body: REFUSAL }, method: 'PATCH', path: WEBSITE, times: 3 })
-    await expect(services.websites.update({ accountId, websiteId: '4', patch: { excludeIps: ['192.0.2.44'] } })).rejects.toMatchObject({ kind: 'validation' })
+    sandbox.injectFault({
+      fault: { kind: 'status', status: 422, body: REFUSAL },
+      method: 'PATCH',
+      path: WEBSITE,
+      times: 3,
+    })
+    await expect(
+      services.websites.update({ accountId, websiteId: '4', patch: { excludeIps: ['192.0.2.44'] } }),
+    ).rejects.toMatchObject({ kind: 'validation' })
     services.sync.setNetworkAvailable(false)
     await services.websites.update({ accountId, websiteId: '4', patch: { excludeIps: ['192.0.2.45'] } })
     services.sync.setNetworkAvailable(true)
@@ -229,13 +290,19 @@ describe('a save against a server that does not answer in time', () => {
     events.splice(0)
 
     const held = setup.proxy!.hold('PATCH', WEBSITE)
-    const saving = watchSettled(services.sync.retryEdit({ accountId, editId: refused!.id, change: { excludeIps: ['192.0.2.46'] } }))
+    const saving = watchSettled(
+      services.sync.retryEdit({ accountId, editId: refused!.id, change: { excludeIps: ['192.0.2.46'] } }),
+    )
     await held.reached
     expect(await twoSecondsPass(saving)).toMatchObject({ status: 'queued', editId: refused!.id, message: SENDING })
     held.release()
     await whenServices(services, () => settledIn(events).length > 0, 'the correction is settled')
-    expect(settledIn(events)).toMatchObject([{ editId: refused!.id, outcome: 'refused', fieldErrors: { excludeIps: [expect.any(String)] } }])
-    expect(services.sync.conflicts({ accountId })).toMatchObject([{ id: refused!.id, patch: { excludeIps: ['192.0.2.46'] }, conflict: { kind: 'rejected' } }])
+    expect(settledIn(events)).toMatchObject([
+      { editId: refused!.id, outcome: 'refused', fieldErrors: { excludeIps: [expect.any(String)] } },
+    ])
+    expect(services.sync.conflicts({ accountId })).toMatchObject([
+      { id: refused!.id, patch: { excludeIps: ['192.0.2.46'] }, conflict: { kind: 'rejected' } },
+    ])
   })
 })
 
@@ -248,7 +315,12 @@ describe('a refusal that comes just before the answer is due', () => {
   })
 
   it('goes to the caller even when taking the edit off the disk outlasts the 2 s: no "sending…" for an edit already refused', async () => {
-    const refusal = new ApiError({ kind: 'validation', status: 422, fieldErrors: { excludeIps: ['Not an address the service accepts.'] }, message: 'Not an address the service accepts.' })
+    const refusal = new ApiError({
+      kind: 'validation',
+      status: 422,
+      fieldErrors: { excludeIps: ['Not an address the service accepts.'] },
+      message: 'Not an address the service accepts.',
+    })
     const client: WebsitesClient = {
       variant: 'B',
       list: async () => ({ items: [plainWebsite('4')], page: 1, lastPage: 1, perPage: 100, total: 1 }),

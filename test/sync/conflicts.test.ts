@@ -12,12 +12,14 @@ describe('a change someone else made on the server', () => {
     expect(outcome).toMatchObject({ status: 'conflict', website: { privacy: 2 } })
     expect(mutations(requests)).toEqual([])
     expect(row(4)?.privacy).toBe(2)
-    expect(services.sync.conflicts({ accountId })).toMatchObject([{ websiteId: '4', conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } }])
+    expect(services.sync.conflicts({ accountId })).toMatchObject([
+      { websiteId: '4', conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } },
+    ])
     expect(events.some((event) => event.type === 'conflict')).toBe(true)
   })
 })
 
-describe('a form held open while another device\'s change arrives', () => {
+describe("a form held open while another device's change arrives", () => {
   it('measures the edit against what the form showed: the change that arrived meanwhile is a conflict, not overwritten', async () => {
     const { services, requests, accountId, sandbox, row } = await accountOnSandbox()
     // The window opened website 4 as Private; then another device set a password and a sweep brought it here.
@@ -28,11 +30,18 @@ describe('a form held open while another device\'s change arrives', () => {
     requests.splice(0)
 
     // The user, still looking at "Private", picks Public.
-    const outcome = await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 }, seen: { privacy: 1 } })
+    const outcome = await services.websites.update({
+      accountId,
+      websiteId: '4',
+      patch: { privacy: 0 },
+      seen: { privacy: 1 },
+    })
     expect(outcome).toMatchObject({ status: 'conflict' })
     expect(mutations(requests)).toEqual([])
     expect(row(4)).toMatchObject({ privacy: 2, password: 'theirs' })
-    expect(services.sync.conflicts({ accountId })).toMatchObject([{ websiteId: '4', conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } }])
+    expect(services.sync.conflicts({ accountId })).toMatchObject([
+      { websiteId: '4', conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } },
+    ])
   })
 })
 

@@ -16,7 +16,9 @@ function settledIn(events: readonly ServicesEvent[]): EditSettled[] {
 describe('the edit-settled event', () => {
   it('is not sent for an edit the server confirmed in time: the caller heard "saved" already', async () => {
     const { services, accountId, events } = await accountOnSandbox()
-    expect(await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })).toMatchObject({ status: 'saved' })
+    expect(await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })).toMatchObject({
+      status: 'saved',
+    })
     expect(settledIn(events)).toEqual([])
   })
 
@@ -24,10 +26,16 @@ describe('the edit-settled event', () => {
     const { services, accountId, events } = await accountOnSandbox()
     services.sync.setNetworkAvailable(false)
     const outcome = await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })
-    expect(outcome).toMatchObject({ status: 'queued', editId: expect.any(String), message: expect.stringMatching(/when the service answers again/) })
+    expect(outcome).toMatchObject({
+      status: 'queued',
+      editId: expect.any(String),
+      message: expect.stringMatching(/when the service answers again/),
+    })
     services.sync.setNetworkAvailable(true)
     await whenServices(services, () => settledIn(events).length > 0, 'the edit is settled')
-    expect(settledIn(events)).toEqual([{ accountId, editId: (outcome as { editId: string }).editId, websiteId: '4', outcome: 'sent', message: null }])
+    expect(settledIn(events)).toEqual([
+      { accountId, editId: (outcome as { editId: string }).editId, websiteId: '4', outcome: 'sent', message: null },
+    ])
   })
 
   it('comes after a restart for an edit answered "saved on this computer" before it', async () => {
@@ -38,8 +46,14 @@ describe('the edit-settled event', () => {
 
     const again = await startServices(dataDir, secrets)
     onTestFinished(() => again.services.close())
-    await whenServices(again.services, () => settledIn(again.events).length > 0, 'the edit is settled after the restart')
-    expect(settledIn(again.events)).toEqual([{ accountId, editId: (outcome as { editId: string }).editId, websiteId: '4', outcome: 'sent', message: null }])
+    await whenServices(
+      again.services,
+      () => settledIn(again.events).length > 0,
+      'the edit is settled after the restart',
+    )
+    expect(settledIn(again.events)).toEqual([
+      { accountId, editId: (outcome as { editId: string }).editId, websiteId: '4', outcome: 'sent', message: null },
+    ])
     expect(row(4)?.privacy).toBe(0)
   })
 
@@ -52,9 +66,19 @@ describe('the edit-settled event', () => {
     services.sync.setNetworkAvailable(true)
     await whenServices(services, () => settledIn(events).length === 1, 'the deletion is found')
     const [gone] = services.sync.conflicts({ accountId })
-    expect(settledIn(events)).toMatchObject([{ editId: gone!.id, outcome: 'conflict', message: expect.stringMatching(/deleted on the server/) }])
+    expect(settledIn(events)).toMatchObject([
+      { editId: gone!.id, outcome: 'conflict', message: expect.stringMatching(/deleted on the server/) },
+    ])
 
     await services.sync.resolveConflict({ accountId, editId: gone!.id, choice: 'theirs' })
-    expect(settledIn(events)).toMatchObject([{ editId: gone!.id }, { editId: (later as { editId: string }).editId, websiteId: '4', outcome: 'refused', message: expect.stringMatching(/deleted on the server/) }])
+    expect(settledIn(events)).toMatchObject([
+      { editId: gone!.id },
+      {
+        editId: (later as { editId: string }).editId,
+        websiteId: '4',
+        outcome: 'refused',
+        message: expect.stringMatching(/deleted on the server/),
+      },
+    ])
   })
 })

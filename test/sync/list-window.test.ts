@@ -15,11 +15,13 @@ import { accountOnSandbox } from '../support/account'
 import { startServices } from '../support/services'
 
 const ids = (window: ListWindow): string[] => window.items.map((website) => website.id)
-const byHost = (a: SandboxWebsite, b: SandboxWebsite): number => (a.host < b.host ? -1 : a.host > b.host ? 1 : a.id - b.id)
+const byHost = (a: SandboxWebsite, b: SandboxWebsite): number =>
+  a.host < b.host ? -1 : a.host > b.host ? 1 : a.id - b.id
 
 /** The sandbox's websites in an order, as ids: the reference the answers are checked against. */
 function sandboxOrder(rows: SandboxWebsite[], order: Exclude<ListOrder, 'recently-edited'>): string[] {
-  const sorted = order === 'domain-asc' || order === 'domain-desc' ? [...rows].sort(byHost) : [...rows].sort((a, b) => a.id - b.id)
+  const sorted =
+    order === 'domain-asc' || order === 'domain-desc' ? [...rows].sort(byHost) : [...rows].sort((a, b) => a.id - b.id)
   if (order === 'domain-desc' || order === 'newest') sorted.reverse()
   return sorted.map((row) => String(row.id))
 }
@@ -34,7 +36,12 @@ describe('the list as the window scrolls it', () => {
       expect(window).toMatchObject({ source: 'server', incomplete: false, total: rows.length, offset: 10, order })
       expect(ids(window)).toEqual(sandboxOrder(rows, order).slice(10, 30))
     }
-    expect(requests.map((request) => `${request.query.sort_by} ${request.query.sort}`)).toEqual(['domain asc', 'domain desc', 'id desc', 'id asc'])
+    expect(requests.map((request) => `${request.query.sort_by} ${request.query.sort}`)).toEqual([
+      'domain asc',
+      'domain desc',
+      'id desc',
+      'id asc',
+    ])
 
     await services.sync.syncNow({ accountId })
     for (const order of orders) {
@@ -46,12 +53,21 @@ describe('the list as the window scrolls it', () => {
 
   it('answers an order the server cannot give from the mirror, said to be incomplete, without asking the server', async () => {
     const a = await accountOnSandbox({ variant: 'A', synced: false })
-    expect(await a.services.websites.listWindow({ accountId: a.accountId, order: 'newest', offset: 0, limit: 10 })).toMatchObject({ source: 'mirror', incomplete: true })
+    expect(
+      await a.services.websites.listWindow({ accountId: a.accountId, order: 'newest', offset: 0, limit: 10 }),
+    ).toMatchObject({ source: 'mirror', incomplete: true })
     const b = await accountOnSandbox({ synced: false })
-    expect(await b.services.websites.listWindow({ accountId: b.accountId, order: 'recently-edited', offset: 0, limit: 10 })).toMatchObject({ source: 'mirror', incomplete: true })
+    expect(
+      await b.services.websites.listWindow({ accountId: b.accountId, order: 'recently-edited', offset: 0, limit: 10 }),
+    ).toMatchObject({ source: 'mirror', incomplete: true })
     expect([...a.requests, ...b.requests]).toEqual([])
     // Variant A lists by its address when asked to: from its server.
-    const byAddress = await a.services.websites.listWindow({ accountId: a.accountId, order: 'domain-desc', offset: 0, limit: 10 })
+    const byAddress = await a.services.websites.listWindow({
+      accountId: a.accountId,
+      order: 'domain-desc',
+      offset: 0,
+      limit: 10,
+    })
     expect(byAddress.source).toBe('server')
     expect(ids(byAddress)).toEqual(sandboxOrder(a.sandbox.control.list('A'), 'domain-desc').slice(0, 10))
   })
@@ -60,7 +76,8 @@ describe('the list as the window scrolls it', () => {
     const { services, accountId, sandbox } = await accountOnSandbox({ synced: false })
     // münchen.de is among the demo's websites, as its ASCII form.
     const munich = String(sandbox.control.list('B').find((row) => row.host === 'xn--mnchen-3ya.de')!.id)
-    const found = async (search: string): Promise<string[]> => ids(await services.websites.listWindow({ accountId, order: 'domain-asc', search, offset: 0, limit: 10 }))
+    const found = async (search: string): Promise<string[]> =>
+      ids(await services.websites.listWindow({ accountId, order: 'domain-asc', search, offset: 0, limit: 10 }))
     // The server keeps the ASCII form: the letters the user typed are sent in it.
     expect(await found('münchen')).toEqual([munich])
     expect(await found('xn--mnchen')).toEqual([munich])
@@ -77,7 +94,10 @@ describe('the list as the window scrolls it', () => {
     await expect(first).rejects.toMatchObject({ message: 'The request was cancelled.' })
     expect(await second).toMatchObject({ source: 'server' })
     // The next rows of the same query are not an overtaking query: both answer.
-    const [top, next] = await Promise.all([services.websites.listWindow({ accountId, offset: 0, limit: 10 }), services.websites.listWindow({ accountId, offset: 10, limit: 10 })])
+    const [top, next] = await Promise.all([
+      services.websites.listWindow({ accountId, offset: 0, limit: 10 }),
+      services.websites.listWindow({ accountId, offset: 10, limit: 10 }),
+    ])
     expect(ids(top)).toHaveLength(10)
     expect(ids(next)).toHaveLength(10)
   })
@@ -91,7 +111,13 @@ describe('the list as the window scrolls it', () => {
     const added = sandbox.control.insert('B', { host: '0-first.example' })
 
     await services.sync.syncNow({ accountId })
-    const after = await services.websites.listWindow({ accountId, order: 'domain-asc', offset: 0, limit: 200, anchorId: String(renamed) })
+    const after = await services.websites.listWindow({
+      accountId,
+      order: 'domain-asc',
+      offset: 0,
+      limit: 200,
+      anchorId: String(renamed),
+    })
     expect(ids(after)).toEqual(sandboxOrder(sandbox.control.list('B'), 'domain-asc'))
     expect(after.items[0]?.id).toBe(String(added.id))
     expect(after.anchorIndex).toBe(after.total - 1)

@@ -32,7 +32,15 @@ async function openEngine(dir: string, disk: { full: boolean }) {
   })
   const outbox = await openOutbox<Edit>({ dir, accountId: 'acct' })
   const scheduler = createScheduler()
-  const sync = new AccountSync({ accountId: 'acct', variant: 'A', client: server, scheduler, mirror, outbox, sweepIntervalMs: 0 })
+  const sync = new AccountSync({
+    accountId: 'acct',
+    variant: 'A',
+    client: server,
+    scheduler,
+    mirror,
+    outbox,
+    sweepIntervalMs: 0,
+  })
   let stopped = false
   const stop = async (): Promise<void> => {
     if (stopped) return
@@ -55,7 +63,9 @@ describe("variant A's favorite on a full disk", () => {
     await engine.flush()
 
     disk.full = true
-    await expect(engine.sync.editor.favorite({ websiteId: '1', favorite: true })).rejects.toThrow('SiteTray could not save the favorite on this computer: the disk is full.')
+    await expect(engine.sync.editor.favorite({ websiteId: '1', favorite: true })).rejects.toThrow(
+      'SiteTray could not save the favorite on this computer: the disk is full.',
+    )
     expect(engine.favorite('1')).toBe(false)
     await engine.stop()
 

@@ -31,7 +31,8 @@ describe('a website whose create has just been answered', () => {
       },
       remove: async () => undefined,
     }
-    // The first outbox write after the create's answer (the one taking it off the disk) is held for a moment, as a slow disk would.
+    // The first outbox write after the create's answer (the one taking it off the disk) is held for a moment, as a slow
+    // disk would.
     const removal = gate()
     let held = false
     const holdOnce = async (): Promise<void> => {

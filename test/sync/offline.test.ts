@@ -54,7 +54,10 @@ describe('edits made offline, across a restart', () => {
     expect(results.map((result) => result.status)).toEqual(Array(8).fill('queued'))
     expect(pending(first.services, account.id)).toBe(8)
     // The user sees their edits at once, offline.
-    expect(first.services.websites.get({ accountId: account.id, websiteId: '4' })).toMatchObject({ privacy: 0, excludeBots: false })
+    expect(first.services.websites.get({ accountId: account.id, websiteId: '4' })).toMatchObject({
+      privacy: 0,
+      excludeBots: false,
+    })
     expect(first.services.websites.get({ accountId: account.id, websiteId: '11' })).toBeNull()
     await first.services.close()
 
@@ -65,7 +68,9 @@ describe('edits made offline, across a restart', () => {
     const second = await startServices(data.dir, secrets)
     cleanups.push(() => second.services.close())
     expect(pending(second.services, account.id)).toBe(8)
-    expect(second.services.websites.get({ accountId: account.id, websiteId: '7' })).toMatchObject({ emailReports: true })
+    expect(second.services.websites.get({ accountId: account.id, websiteId: '7' })).toMatchObject({
+      emailReports: true,
+    })
 
     // The service comes back on the same address.
     const received: RecordedRequest[] = []
@@ -98,10 +103,17 @@ describe('edits made offline, across a restart', () => {
     const status = second.services.sync.status({ accountId: account.id })
     expect(status.conflicts).toBe(1)
     const [conflict] = second.services.sync.conflicts({ accountId: account.id })
-    expect(conflict).toMatchObject({ kind: 'update', websiteId: '18', patch: { privacy: 0 }, conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } })
+    expect(conflict).toMatchObject({
+      kind: 'update',
+      websiteId: '18',
+      patch: { privacy: 0 },
+      conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] },
+    })
     expect(second.events.some((event) => event.type === 'conflict')).toBe(true)
     expect(second.services.websites.get({ accountId: account.id, websiteId: '18' })).toMatchObject({ privacy: 2 })
-    expect(second.services.websites.get({ accountId: account.id, websiteId: '37' })).toMatchObject({ domain: 'written-on-a-train.example' })
+    expect(second.services.websites.get({ accountId: account.id, websiteId: '37' })).toMatchObject({
+      domain: 'written-on-a-train.example',
+    })
     // A view still holding the provisional id finds the website under its new one.
     expect(second.services.websites.get({ accountId: account.id, websiteId: localId })).toMatchObject({ id: '37' })
 
@@ -127,22 +139,38 @@ describe('edits made offline, across a restart', () => {
     await services.sync.syncNow({ accountId: account.id })
 
     services.sync.setNetworkAvailable(false)
-    expect((await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })).status).toBe('queued')
-    expect((await services.websites.update({ accountId: account.id, websiteId: '7', patch: { emailReports: true } })).status).toBe('queued')
+    expect(
+      (await services.websites.update({ accountId: account.id, websiteId: '4', patch: { privacy: 0 } })).status,
+    ).toBe('queued')
+    expect(
+      (await services.websites.update({ accountId: account.id, websiteId: '7', patch: { emailReports: true } })).status,
+    ).toBe('queued')
     sandbox.control.update('B', 4, { privacy: 2, password: 'x' })
     sandbox.control.update('B', 7, { email: 0, exclude_bots: 0 })
     sandbox.control.update('B', 7, { privacy: 0 })
     received.splice(0)
     services.sync.setNetworkAvailable(true)
-    await whenServices(services, () => services.sync.status({ accountId: account.id }).pendingEdits === 0, 'the outbox is sent')
+    await whenServices(
+      services,
+      () => services.sync.status({ accountId: account.id }).pendingEdits === 0,
+      'the outbox is sent',
+    )
 
     // Website 7: someone changed other fields only — no conflict, the edit is sent.
-    expect(mutations(received).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['PATCH /api/v1/websites/7'])
+    expect(mutations(received).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual([
+      'PATCH /api/v1/websites/7',
+    ])
     const [conflict] = services.sync.conflicts({ accountId: account.id })
     expect(conflict).toMatchObject({ websiteId: '4' })
 
     await services.sync.resolveConflict({ accountId: account.id, editId: conflict?.id ?? '', choice: 'mine' })
-    await whenServices(services, () => services.sync.status({ accountId: account.id }).conflicts === 0 && services.sync.status({ accountId: account.id }).pendingEdits === 0, 'the edit is sent')
+    await whenServices(
+      services,
+      () =>
+        services.sync.status({ accountId: account.id }).conflicts === 0 &&
+        services.sync.status({ accountId: account.id }).pendingEdits === 0,
+      'the edit is sent',
+    )
     expect(sandbox.control.list('B').find((row) => row.id === 4)).toMatchObject({ privacy: 0 })
   })
 })

@@ -26,8 +26,15 @@ describe('a plan without the API (403 on every route)', () => {
     const emailBefore = row(WEBSITE)!.email
     sandbox.control.setPlanApi(false)
 
-    const outcome = await services.websites.update({ accountId, websiteId: String(WEBSITE), patch: { emailReports: !emailBefore } })
-    expect(outcome).toMatchObject({ status: 'queued', message: expect.stringContaining('plan does not include the API') })
+    const outcome = await services.websites.update({
+      accountId,
+      websiteId: String(WEBSITE),
+      patch: { emailReports: !emailBefore },
+    })
+    expect(outcome).toMatchObject({
+      status: 'queued',
+      message: expect.stringContaining('plan does not include the API'),
+    })
     await whenServices(services, () => keyState(services) === 'no-api', 'the account shows a plan without the API')
     expect(services.sync.status({ accountId })).toMatchObject({ pendingEdits: 1, lastError: { kind: 'forbidden' } })
     expect(row(WEBSITE)!.email).toBe(emailBefore)
@@ -36,15 +43,23 @@ describe('a plan without the API (403 on every route)', () => {
     const before = requests.length
     sandbox.control.setPlanApi(true)
     await whenServices(services, () => row(WEBSITE)!.email === (emailBefore ? 0 : 1), 'the edit reached the server')
-    await whenServices(services, () => keyState(services) === 'verified' && services.sync.status({ accountId }).pendingEdits === 0, 'the account is well again')
+    await whenServices(
+      services,
+      () => keyState(services) === 'verified' && services.sync.status({ accountId }).pendingEdits === 0,
+      'the account is well again',
+    )
     expect(services.sync.status({ accountId }).lastError).toBeNull()
     // Sparingly: a handful of checks while refused, and the edit went once.
-    expect(requests.slice(before).filter((request) => request.method === 'PATCH' || request.method === 'PUT')).toHaveLength(1)
+    expect(
+      requests.slice(before).filter((request) => request.method === 'PATCH' || request.method === 'PUT'),
+    ).toHaveLength(1)
   })
 
   it('sends the edit at once on "Refresh now", however long the next check would have waited', async () => {
     // A first wait of ten minutes: only the refresh can bring the edit out within the test.
-    const { services, accountId, sandbox, row } = await accountOnSandbox({ services: { reconnectMinMs: 600_000, reconnectMaxMs: 600_000 } })
+    const { services, accountId, sandbox, row } = await accountOnSandbox({
+      services: { reconnectMinMs: 600_000, reconnectMaxMs: 600_000 },
+    })
     services.start()
     sandbox.control.setPlanApi(false)
     const outcome = await services.websites.update({ accountId, websiteId: String(WEBSITE), patch: { privacy: 0 } })
@@ -71,8 +86,12 @@ describe('a plan without the API (403 on every route)', () => {
     expect(favorites.length).toBeGreaterThan(0)
     await whenServices(
       services,
-      () => favorites.every((website) => todaysVisitors(services.stats.overview({ accountId }).websites[website.id], Date.now())?.current === true),
-      'every favorite has today\'s number again',
+      () =>
+        favorites.every(
+          (website) =>
+            todaysVisitors(services.stats.overview({ accountId }).websites[website.id], Date.now())?.current === true,
+        ),
+      "every favorite has today's number again",
     )
   })
 })
@@ -82,7 +101,11 @@ describe('a key refused (401) that its administrator restores', () => {
     const { services, accountId, sandbox, row } = await accountOnSandbox()
     services.start()
     sandbox.control.setKeyRevoked(true)
-    const outcome = await services.websites.update({ accountId, websiteId: String(WEBSITE), patch: { excludeBots: false } })
+    const outcome = await services.websites.update({
+      accountId,
+      websiteId: String(WEBSITE),
+      patch: { excludeBots: false },
+    })
     expect(outcome).toMatchObject({ status: 'queued', message: expect.stringContaining('did not accept the API key') })
     await whenServices(services, () => keyState(services) === 'refused', 'the account shows a refused key')
     expect(services.sync.status({ accountId }).lastError).toMatchObject({ kind: 'unauthorized' })
@@ -92,7 +115,7 @@ describe('a key refused (401) that its administrator restores', () => {
     await whenServices(services, () => keyState(services) === 'verified', 'the key is verified again')
   })
 
-  it('and a plan without the API are said differently, the key\'s way to fix it only for the key', () => {
+  it("and a plan without the API are said differently, the key's way to fix it only for the key", () => {
     expect(keyProblemLabel('refused')).toMatch(/key/i)
     expect(keyProblemLabel('no-api')).toMatch(/plan/i)
     expect(keyProblemLabel('no-api')).not.toMatch(/fix|key/i)
@@ -116,7 +139,11 @@ describe('statistics refused while the rest of the API works', () => {
         },
       },
     })
-    sandbox.injectFault({ fault: { kind: 'status', status: 403, body: { message: 'This action is unauthorized.', status: 403 } }, path: /\/api\/v1\/stats\//, times: Infinity })
+    sandbox.injectFault({
+      fault: { kind: 'status', status: 403, body: { message: 'This action is unauthorized.', status: 403 } },
+      path: /\/api\/v1\/stats\//,
+      times: Infinity,
+    })
     services.start()
     await asked
     // The refusal makes SiteTray ask whether the account's access works: it does.

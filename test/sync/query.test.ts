@@ -15,16 +15,28 @@ import { plainWebsite } from '../support/websites'
 
 /** Domains that trip a "natural" order: digits of different lengths, hyphens, dots, common prefixes. */
 const label = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,5}$/).filter((text) => !text.endsWith('-'))
-const domain = fc.tuple(fc.constantFrom('shop', 'shop-', 'a', 'b', ''), label, fc.constantFrom('.com', '.de', '.example', '-x.com')).map(([prefix, middle, tld]) => `${prefix}${middle}${tld}`.replace(/^-/, 'x'))
+const domain = fc
+  .tuple(fc.constantFrom('shop', 'shop-', 'a', 'b', ''), label, fc.constantFrom('.com', '.de', '.example', '-x.com'))
+  .map(([prefix, middle, tld]) => `${prefix}${middle}${tld}`.replace(/^-/, 'x'))
 
-const websites = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 100_000 }), domain, favorite: fc.boolean(), createdAt: fc.integer({ min: 0, max: 1_000 }) }), {
-  selector: (entry) => entry.id,
-  maxLength: 40,
-}).map((entries) => {
-  // Hosts are unique per server.
-  const seen = new Set<string>()
-  return entries.filter((entry) => !seen.has(entry.domain) && seen.add(entry.domain))
-})
+const websites = fc
+  .uniqueArray(
+    fc.record({
+      id: fc.integer({ min: 1, max: 100_000 }),
+      domain,
+      favorite: fc.boolean(),
+      createdAt: fc.integer({ min: 0, max: 1_000 }),
+    }),
+    {
+      selector: (entry) => entry.id,
+      maxLength: 40,
+    },
+  )
+  .map((entries) => {
+    // Hosts are unique per server.
+    const seen = new Set<string>()
+    return entries.filter((entry) => !seen.has(entry.domain) && seen.add(entry.domain))
+  })
 
 const query = (variant: Variant): fc.Arbitrary<ListQuery> =>
   fc.record(
@@ -56,7 +68,11 @@ describe.each(['A', 'B'] as const)('variant %s: the mirror lists websites as the
     fc.assert(
       fc.property(websites, query(variant), (entries, listQuery) => {
         const mirror: Website[] = entries.map((entry) =>
-          plainWebsite(String(entry.id), { domain: entry.domain, favorite: variant === 'B' && entry.favorite, createdAt: new Date(entry.createdAt * 60_000).toISOString() }),
+          plainWebsite(String(entry.id), {
+            domain: entry.domain,
+            favorite: variant === 'B' && entry.favorite,
+            createdAt: new Date(entry.createdAt * 60_000).toISOString(),
+          }),
         )
         const rows: SandboxWebsite[] = entries.map((entry) => ({
           id: entry.id,
@@ -71,7 +87,9 @@ describe.each(['A', 'B'] as const)('variant %s: the mirror lists websites as the
           created_at: new Date(entry.createdAt * 60_000),
           updated_at: new Date(entry.createdAt * 60_000),
         }))
-        const local = queryWebsites(mirror, { ...listQuery, perPage: listQuery.perPage ?? 10 }, variant).items.map((website) => website.id)
+        const local = queryWebsites(mirror, { ...listQuery, perPage: listQuery.perPage ?? 10 }, variant).items.map(
+          (website) => website.id,
+        )
         expect(local).toEqual(serverOrder(rows, listQuery, variant))
       }),
       { numRuns: 300 },
@@ -79,9 +97,13 @@ describe.each(['A', 'B'] as const)('variant %s: the mirror lists websites as the
   })
 
   it('shop10 before shop2, as plain text compares them', () => {
-    const mirror = ['shop2.com', 'shop10.com', 'Shop1.com'.toLowerCase()].map((name, index) => plainWebsite(String(index + 1), { domain: name }))
+    const mirror = ['shop2.com', 'shop10.com', 'Shop1.com'.toLowerCase()].map((name, index) =>
+      plainWebsite(String(index + 1), { domain: name }),
+    )
     const sortBy = variant === 'B' ? ({ sortBy: 'domain' } as const) : {}
-    expect(queryWebsites(mirror, { ...sortBy, sort: 'asc', perPage: 10 }, variant).items.map((website) => website.domain)).toEqual(['shop1.com', 'shop10.com', 'shop2.com'])
+    expect(
+      queryWebsites(mirror, { ...sortBy, sort: 'asc', perPage: 10 }, variant).items.map((website) => website.domain),
+    ).toEqual(['shop1.com', 'shop10.com', 'shop2.com'])
   })
 })
 
@@ -99,9 +121,17 @@ describe('list queries answered from the mirror', () => {
   })
 
   it('sorts like the server: B by creation or domain, A by its address', () => {
-    expect(queryWebsites(sites, { sortBy: 'created', sort: 'desc', perPage: 10 }, 'B').items.map((item) => item.id)).toEqual(['3', '2', '1'])
-    expect(queryWebsites(sites, { sortBy: 'domain', sort: 'asc', perPage: 10 }, 'B').items.map((item) => item.id)).toEqual(['2', '1', '3'])
-    expect(queryWebsites(sites, { sort: 'desc', perPage: 10 }, 'A').items.map((item) => item.domain)).toEqual(['c.test', 'b.example', 'a.example'])
+    expect(
+      queryWebsites(sites, { sortBy: 'created', sort: 'desc', perPage: 10 }, 'B').items.map((item) => item.id),
+    ).toEqual(['3', '2', '1'])
+    expect(
+      queryWebsites(sites, { sortBy: 'domain', sort: 'asc', perPage: 10 }, 'B').items.map((item) => item.id),
+    ).toEqual(['2', '1', '3'])
+    expect(queryWebsites(sites, { sort: 'desc', perPage: 10 }, 'A').items.map((item) => item.domain)).toEqual([
+      'c.test',
+      'b.example',
+      'a.example',
+    ])
   })
 
   it('variant A without a sort: by address, A→Z, ties by id', () => {
@@ -113,7 +143,11 @@ describe('list queries answered from the mirror', () => {
     expect(queryWebsites(sites, { favorite: true, perPage: 10 }, 'B').items.map((item) => item.id)).toEqual(['3', '1'])
     const second = queryWebsites(sites, { perPage: 10, page: 1 }, 'B')
     expect(second.items).toHaveLength(3)
-    const paged = queryWebsites([...Array(25)].map((_, index) => plainWebsite(String(index + 1))), { perPage: 10, page: 3 }, 'B')
+    const paged = queryWebsites(
+      [...Array(25)].map((_, index) => plainWebsite(String(index + 1))),
+      { perPage: 10, page: 3 },
+      'B',
+    )
     expect(paged).toMatchObject({ page: 3, lastPage: 3, total: 25 })
     // Newest first, as the server lists them when no order is asked for.
     expect(paged.items.map((item) => item.id)).toEqual(['5', '4', '3', '2', '1'])

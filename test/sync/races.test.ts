@@ -28,7 +28,10 @@ function deferred<T>(): Held<T> & { promise: Promise<T> } {
 
 const page = (items: Website[]): WebsitePage => ({ items, page: 1, lastPage: 1, perPage: 100, total: items.length })
 
-/** A server whose list answers (and, when asked, create answers) wait until the test releases them; it says when each call arrives. */
+/**
+ * A server whose list answers (and, when asked, create answers) wait until the test releases them; it says when each
+ * call arrives.
+ */
 function heldClient(options: { holdCreates?: boolean; holdLists?: boolean } = {}) {
   const calls: string[] = []
   const arrived = new Emitter<void>()
@@ -131,7 +134,11 @@ describe('edits of a website whose creation is still on its way', () => {
     expect((await creating).status).toBe('saved')
     expect((await editing).status).toBe('saved')
     expect((await favoriting).status).toBe('saved')
-    expect(server.calls).toEqual(['create fresh.example', 'update 4 {"excludeIps":["192.0.2.1"]}', 'update 4 {"favorite":true}'])
+    expect(server.calls).toEqual([
+      'create fresh.example',
+      'update 4 {"excludeIps":["192.0.2.1"]}',
+      'update 4 {"favorite":true}',
+    ])
     expect(sync.editor.get(localId)).toMatchObject({ id: '4', excludeIps: ['192.0.2.1'], favorite: true })
   })
 
@@ -159,9 +166,19 @@ describe('quick edits of one field', () => {
     const first = sync.sweeper.sweep()
     ;(await server.nextList()).resolve(page([website('1')]))
     await first
-    const outcomes = await Promise.all([sync.editor.favorite({ websiteId: '1', favorite: true }), sync.editor.favorite({ websiteId: '1', favorite: false }), sync.editor.favorite({ websiteId: '1', favorite: true }), sync.editor.favorite({ websiteId: '1', favorite: false })])
+    const outcomes = await Promise.all([
+      sync.editor.favorite({ websiteId: '1', favorite: true }),
+      sync.editor.favorite({ websiteId: '1', favorite: false }),
+      sync.editor.favorite({ websiteId: '1', favorite: true }),
+      sync.editor.favorite({ websiteId: '1', favorite: false }),
+    ])
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'saved', 'saved', 'saved'])
-    expect(server.calls.filter((line) => line.startsWith('update'))).toEqual(['update 1 {"favorite":true}', 'update 1 {"favorite":false}', 'update 1 {"favorite":true}', 'update 1 {"favorite":false}'])
+    expect(server.calls.filter((line) => line.startsWith('update'))).toEqual([
+      'update 1 {"favorite":true}',
+      'update 1 {"favorite":false}',
+      'update 1 {"favorite":true}',
+      'update 1 {"favorite":false}',
+    ])
     expect(sync.editor.get('1')?.favorite).toBe(false)
   })
 })

@@ -9,23 +9,40 @@ import { mutations, startServices, whenServices } from '../support/services'
 const COLLECTION = '/api/v1/websites'
 
 describe('correcting a refused edit', () => {
-  it('sends the correction in the refused edit\'s place, before the website\'s later edit', async () => {
+  it("sends the correction in the refused edit's place, before the website's later edit", async () => {
     const { services, sandbox, accountId, requests, row } = await accountOnSandbox()
     services.sync.setNetworkAvailable(false)
     await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0, excludeIps: ['192.0.2.44'] } })
     await services.websites.update({ accountId, websiteId: '4', patch: { excludeBots: false } })
-    sandbox.injectFault({ fault: { kind: 'status', status: 422, body: { message: { exclude_ips: ['The exclude ips field is invalid.'] }, status: 422 } }, method: 'PATCH', path: `${COLLECTION}/4` })
+    sandbox.injectFault({
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: { message: { exclude_ips: ['The exclude ips field is invalid.'] }, status: 422 },
+      },
+      method: 'PATCH',
+      path: `${COLLECTION}/4`,
+    })
     services.sync.setNetworkAvailable(true)
     await whenServices(services, () => services.sync.status({ accountId }).conflicts === 1, 'the edit is refused')
     const [refused] = services.sync.conflicts({ accountId })
-    expect(refused).toMatchObject({ conflict: { kind: 'rejected', fieldErrors: { excludeIps: [expect.stringMatching(/invalid/)] } } })
+    expect(refused).toMatchObject({
+      conflict: { kind: 'rejected', fieldErrors: { excludeIps: [expect.stringMatching(/invalid/)] } },
+    })
     requests.splice(0)
 
-    const outcome = await services.sync.retryEdit({ accountId, editId: refused!.id, change: { privacy: 0, excludeIps: ['192.0.2.45'] } })
+    const outcome = await services.sync.retryEdit({
+      accountId,
+      editId: refused!.id,
+      change: { privacy: 0, excludeIps: ['192.0.2.45'] },
+    })
     expect(outcome).toMatchObject({ status: 'saved', website: { id: '4', privacy: 0, excludeIps: ['192.0.2.45'] } })
     await whenServices(services, () => services.sync.status({ accountId }).pendingEdits === 0, 'the later edit is sent')
     expect(services.sync.status({ accountId }).conflicts).toBe(0)
-    expect(mutations(requests)).toEqual([`PATCH ${COLLECTION}/4 privacy=0&exclude_ips=192.0.2.45`, `PATCH ${COLLECTION}/4 exclude_bots=0`])
+    expect(mutations(requests)).toEqual([
+      `PATCH ${COLLECTION}/4 privacy=0&exclude_ips=192.0.2.45`,
+      `PATCH ${COLLECTION}/4 exclude_bots=0`,
+    ])
     expect(row(4)).toMatchObject({ privacy: 0, exclude_ips: '192.0.2.45', exclude_bots: 0 })
   })
 
@@ -37,16 +54,29 @@ describe('correcting a refused edit', () => {
     services.sync.setNetworkAvailable(true)
     await whenServices(services, () => services.sync.status({ accountId }).conflicts === 1, 'the create is refused')
     const [refused] = services.sync.conflicts({ accountId })
-    expect(refused).toMatchObject({ kind: 'create', conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } })
+    expect(refused).toMatchObject({
+      kind: 'create',
+      conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } },
+    })
 
-    const outcome = await services.sync.retryEdit({ accountId, editId: refused!.id, change: { domain: 'uncontested.example', privacy: 0 } })
+    const outcome = await services.sync.retryEdit({
+      accountId,
+      editId: refused!.id,
+      change: { domain: 'uncontested.example', privacy: 0 },
+    })
     expect(outcome).toMatchObject({ status: 'saved', website: { domain: 'uncontested.example', privacy: 0 } })
     await whenServices(services, () => services.sync.status({ accountId }).pendingEdits === 0, 'the favorite follows')
     const made = sandbox.control.list('B').find((row) => row.host === 'uncontested.example')
     expect(made).toMatchObject({ privacy: 0, favorited_at: expect.any(Date) })
     expect(sandbox.control.list('B').find((row) => row.host === 'contested.example')).toMatchObject({ privacy: 1 })
     await services.sync.syncNow({ accountId })
-    expect(services.websites.local(accountId).filter((website) => website.domain.endsWith('contested.example')).map((website) => website.domain).sort()).toEqual(['contested.example', 'uncontested.example'])
+    expect(
+      services.websites
+        .local(accountId)
+        .filter((website) => website.domain.endsWith('contested.example'))
+        .map((website) => website.domain)
+        .sort(),
+    ).toEqual(['contested.example', 'uncontested.example'])
   })
 
   it('after a restart lost its password: the password typed again goes with the edit', async () => {
@@ -56,12 +86,23 @@ describe('correcting a refused edit', () => {
     await services.close()
     const again = await startServices(dataDir, secrets)
     onTestFinished(() => again.services.close())
-    await whenServices(again.services, () => again.services.sync.status({ accountId }).conflicts === 1, 'the edit asks for its password')
+    await whenServices(
+      again.services,
+      () => again.services.sync.status({ accountId }).conflicts === 1,
+      'the edit asks for its password',
+    )
     const [kept] = again.services.sync.conflicts({ accountId })
 
-    const outcome = await again.services.sync.retryEdit({ accountId, editId: kept!.id, change: { privacy: 2, password: 'hunter3-hunter3' } })
+    const outcome = await again.services.sync.retryEdit({
+      accountId,
+      editId: kept!.id,
+      change: { privacy: 2, password: 'hunter3-hunter3' },
+    })
     expect(outcome).toMatchObject({ status: 'saved', website: { privacy: 2, hasPassword: true } })
-    expect(sandbox.control.list('B').find((row) => row.id === 4)).toMatchObject({ privacy: 2, password: 'hunter3-hunter3' })
+    expect(sandbox.control.list('B').find((row) => row.id === 4)).toMatchObject({
+      privacy: 2,
+      password: 'hunter3-hunter3',
+    })
     expect(again.services.sync.status({ accountId })).toMatchObject({ pendingEdits: 0, conflicts: 0 })
   })
 
@@ -76,12 +117,16 @@ describe('correcting a refused edit', () => {
     await whenServices(services, () => services.sync.status({ accountId }).conflicts === 1, 'the edit is refused')
     const [refused] = services.sync.conflicts({ accountId })
 
-    await expect(services.sync.retryEdit({ accountId, editId: refused!.id, change: { excludeIps: ['not an address'] } })).rejects.toMatchObject({ kind: 'invalid_request', fieldErrors: { excludeIps: [expect.any(String)] } })
-    await expect(services.sync.retryEdit({ accountId, editId: refused!.id, change: { domain: 'other.example' } })).rejects.toMatchObject({ fieldErrors: { domain: [expect.stringMatching(/cannot be changed/)] } })
+    await expect(
+      services.sync.retryEdit({ accountId, editId: refused!.id, change: { excludeIps: ['not an address'] } }),
+    ).rejects.toMatchObject({ kind: 'invalid_request', fieldErrors: { excludeIps: [expect.any(String)] } })
+    await expect(
+      services.sync.retryEdit({ accountId, editId: refused!.id, change: { domain: 'other.example' } }),
+    ).rejects.toMatchObject({ fieldErrors: { domain: [expect.stringMatching(/cannot be changed/)] } })
     expect(services.sync.conflicts({ accountId })).toEqual([refused])
   })
 
-  it('putting the server\'s values back drops the refused edit without a request', async () => {
+  it("putting the server's values back drops the refused edit without a request", async () => {
     const { services, sandbox, accountId, requests } = await accountOnSandbox()
     services.sync.setNetworkAvailable(false)
     await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })
@@ -91,7 +136,10 @@ describe('correcting a refused edit', () => {
     const [refused] = services.sync.conflicts({ accountId })
     requests.splice(0)
 
-    expect(await services.sync.retryEdit({ accountId, editId: refused!.id, change: { privacy: 1 } })).toMatchObject({ status: 'saved', website: { privacy: 1 } })
+    expect(await services.sync.retryEdit({ accountId, editId: refused!.id, change: { privacy: 1 } })).toMatchObject({
+      status: 'saved',
+      website: { privacy: 1 },
+    })
     expect(services.sync.status({ accountId })).toMatchObject({ pendingEdits: 0, conflicts: 0 })
     // Not even a read: there is nothing to send.
     expect(requests).toEqual([])
@@ -106,8 +154,12 @@ describe('correcting a refused edit', () => {
     await whenServices(services, () => services.sync.status({ accountId }).conflicts === 1, 'the conflict is found')
     const [changed] = services.sync.conflicts({ accountId })
     expect(changed).toMatchObject({ conflict: { kind: 'changed' } })
-    await expect(services.sync.retryEdit({ accountId, editId: changed!.id, change: { privacy: 0 } })).rejects.toMatchObject({ kind: 'invalid_request' })
-    await expect(services.sync.retryEdit({ accountId, editId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', change: { privacy: 0 } })).rejects.toMatchObject({ kind: 'not_found' })
+    await expect(
+      services.sync.retryEdit({ accountId, editId: changed!.id, change: { privacy: 0 } }),
+    ).rejects.toMatchObject({ kind: 'invalid_request' })
+    await expect(
+      services.sync.retryEdit({ accountId, editId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12', change: { privacy: 0 } }),
+    ).rejects.toMatchObject({ kind: 'not_found' })
   })
 
   it('refused again while the user waits: back in Conflicts under the same id with the new reason; the favorite behind it still waits', async () => {
@@ -120,13 +172,27 @@ describe('correcting a refused edit', () => {
     await whenServices(services, () => services.sync.status({ accountId }).conflicts === 1, 'the create is refused')
     const [refused] = services.sync.conflicts({ accountId })
 
-    const again = await services.sync.retryEdit({ accountId, editId: refused!.id, change: { domain: 'also-taken.example', privacy: 0 } })
+    const again = await services.sync.retryEdit({
+      accountId,
+      editId: refused!.id,
+      change: { domain: 'also-taken.example', privacy: 0 },
+    })
     expect(again).toMatchObject({ status: 'conflict', editId: refused!.id })
-    expect(services.sync.conflicts({ accountId })).toMatchObject([{ id: refused!.id, input: { domain: 'also-taken.example' }, conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } } }])
+    expect(services.sync.conflicts({ accountId })).toMatchObject([
+      {
+        id: refused!.id,
+        input: { domain: 'also-taken.example' },
+        conflict: { kind: 'rejected', fieldErrors: { domain: [expect.stringMatching(/taken/)] } },
+      },
+    ])
     expect(services.sync.status({ accountId })).toMatchObject({ pendingEdits: 1, conflicts: 1 })
-    expect(services.websites.local(accountId).filter((website) => website.domain === 'also-taken.example')).toHaveLength(1)
+    expect(
+      services.websites.local(accountId).filter((website) => website.domain === 'also-taken.example'),
+    ).toHaveLength(1)
 
-    expect(await services.sync.retryEdit({ accountId, editId: refused!.id, change: { domain: 'free.example', privacy: 0 } })).toMatchObject({ status: 'saved' })
+    expect(
+      await services.sync.retryEdit({ accountId, editId: refused!.id, change: { domain: 'free.example', privacy: 0 } }),
+    ).toMatchObject({ status: 'saved' })
     await whenServices(services, () => services.sync.status({ accountId }).pendingEdits === 0, 'the favorite follows')
     expect(sandbox.control.list('B').find((row) => row.host === 'free.example')?.favorited_at).toEqual(expect.any(Date))
   })
@@ -143,10 +209,16 @@ describe('correcting a refused edit', () => {
     sandbox.control.update('B', 4, { privacy: 2, password: 'theirs-1234' })
     await services.sync.syncNow({ accountId })
 
-    const outcome = await services.sync.retryEdit({ accountId, editId: refused!.id, change: { privacy: 0, excludeIps: ['192.0.2.45'] } })
+    const outcome = await services.sync.retryEdit({
+      accountId,
+      editId: refused!.id,
+      change: { privacy: 0, excludeIps: ['192.0.2.45'] },
+    })
     expect(outcome).toMatchObject({ status: 'conflict' })
     expect(row(4)).toMatchObject({ privacy: 2, password: 'theirs-1234' })
-    expect(services.sync.conflicts({ accountId })).toMatchObject([{ conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } }])
+    expect(services.sync.conflicts({ accountId })).toMatchObject([
+      { conflict: { kind: 'changed', fields: [{ field: 'privacy', base: 1, mine: 0, theirs: 2 }] } },
+    ])
   })
 
   it('a new website under its own domain after a restart lost its password: the website its lost answer made is adopted', async () => {
@@ -163,14 +235,29 @@ describe('correcting a refused edit', () => {
       services: { reconnectMinMs: 60_000, reconnectMaxMs: 60_000 },
     })
     const { services, sandbox, accountId, dataDir, secrets } = setup
-    expect((await services.websites.create({ accountId, input: { domain: 'mine.example', privacy: 2, password: 'first-secret-1' } })).status).toBe('queued')
+    expect(
+      (
+        await services.websites.create({
+          accountId,
+          input: { domain: 'mine.example', privacy: 2, password: 'first-secret-1' },
+        })
+      ).status,
+    ).toBe('queued')
     await services.close()
     const again = await startServices(dataDir, secrets)
     onTestFinished(() => again.services.close())
-    await whenServices(again.services, () => again.services.sync.status({ accountId }).conflicts === 1, 'the create asks for its password')
+    await whenServices(
+      again.services,
+      () => again.services.sync.status({ accountId }).conflicts === 1,
+      'the create asks for its password',
+    )
     const [kept] = again.services.sync.conflicts({ accountId })
 
-    const outcome = await again.services.sync.retryEdit({ accountId, editId: kept!.id, change: { domain: 'mine.example', privacy: 2, password: 'first-secret-1' } })
+    const outcome = await again.services.sync.retryEdit({
+      accountId,
+      editId: kept!.id,
+      change: { domain: 'mine.example', privacy: 2, password: 'first-secret-1' },
+    })
     expect(outcome).toMatchObject({ status: 'saved', website: { domain: 'mine.example' } })
     expect(sandbox.control.list('B').filter((row) => row.host === 'mine.example')).toHaveLength(1)
     expect(again.services.sync.status({ accountId })).toMatchObject({ pendingEdits: 0, conflicts: 0 })
@@ -211,4 +298,3 @@ describe('a correction racing a discard', () => {
     expect(sandbox.control.list('B').filter((row) => row.host === 'other.example')).toHaveLength(1)
   })
 })
-

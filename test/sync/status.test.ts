@@ -20,7 +20,9 @@ describe('websites changed', () => {
     expect(events.filter((event) => event.type === 'websites-changed')).toEqual([])
     sandbox.control.update('B', 4, { privacy: 0 })
     await services.sync.syncNow({ accountId })
-    expect(events.filter((event) => event.type === 'websites-changed')).toEqual([{ type: 'websites-changed', accountId }])
+    expect(events.filter((event) => event.type === 'websites-changed')).toEqual([
+      { type: 'websites-changed', accountId },
+    ])
   })
 })
 
@@ -28,10 +30,19 @@ describe('the status', () => {
   it('shows a sweep and an edit being sent at the same time, each with its own progress', async () => {
     const { services, accountId, events } = await accountOnSandbox({ sandbox: { seed: 1_000, latencyMs: 40 } })
     const sweeping = services.sync.syncNow({ accountId })
-    await whenServices(services, () => services.sync.status({ accountId }).activities.some((activity) => activity.kind === 'sweeping' && activity.pagesDone >= 1), 'the sweep has read page 1')
+    await whenServices(
+      services,
+      () =>
+        services.sync
+          .status({ accountId })
+          .activities.some((activity) => activity.kind === 'sweeping' && activity.pagesDone >= 1),
+      'the sweep has read page 1',
+    )
     const editing = services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })
     await Promise.all([sweeping, editing])
-    const together = events.flatMap((event) => (event.type === 'status' ? [event.status.activities] : [])).filter((activities) => activities.length > 1)
+    const together = events
+      .flatMap((event) => (event.type === 'status' ? [event.status.activities] : []))
+      .filter((activities) => activities.length > 1)
     expect(together.length).toBeGreaterThan(0)
     expect(together[0]?.map((activity: SyncActivity) => activity.kind).sort()).toEqual(['sending', 'sweeping'])
     expect(services.sync.status({ accountId }).activities).toEqual([])
@@ -39,14 +50,17 @@ describe('the status', () => {
 })
 
 describe('the websites whose edits wait', () => {
-  it('are named in the status until their edits are sent; one waiting for the user\'s choice is a conflict instead', async () => {
+  it("are named in the status until their edits are sent; one waiting for the user's choice is a conflict instead", async () => {
     const { services, sandbox, accountId } = await accountOnSandbox()
     services.sync.setNetworkAvailable(false)
     await services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })
     await services.websites.update({ accountId, websiteId: '7', patch: { emailReports: true } })
     await services.websites.update({ accountId, websiteId: '4', patch: { excludeBots: false } })
     const made = await services.websites.create({ accountId, input: { domain: 'new.example' } })
-    expect(services.sync.status({ accountId })).toMatchObject({ pendingEdits: 4, waitingWebsiteIds: ['4', '7', made.website!.id] })
+    expect(services.sync.status({ accountId })).toMatchObject({
+      pendingEdits: 4,
+      waitingWebsiteIds: ['4', '7', made.website!.id],
+    })
 
     sandbox.injectFault({ fault: { kind: 'status', status: 409 }, method: 'PATCH', path: '/api/v1/websites/7' })
     services.sync.setNetworkAvailable(true)

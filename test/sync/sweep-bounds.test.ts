@@ -16,11 +16,33 @@ import { engineOver } from '../support/engine'
 import { rawWebsites, wirePage } from './sweep-servers'
 
 /** A field of `meta`: the true value, missing, or something no server should send. */
-type Said = { kind: 'true' } | { kind: 'missing' } | { kind: 'more'; by: number } | { kind: 'less'; by: number } | { kind: 'value'; value: unknown }
+type Said =
+  | { kind: 'true' }
+  | { kind: 'missing' }
+  | { kind: 'more'; by: number }
+  | { kind: 'less'; by: number }
+  | { kind: 'value'; value: unknown }
 
 const nonsense: fc.Arbitrary<Said> = fc
   .oneof(
-    fc.constantFrom<unknown>(null, NaN, Infinity, -Infinity, 0, -1, 1e308, '100000000', '1e9', ' 7 ', 'abc', '', true, [], {}, 100_000_000),
+    fc.constantFrom<unknown>(
+      null,
+      NaN,
+      Infinity,
+      -Infinity,
+      0,
+      -1,
+      1e308,
+      '100000000',
+      '1e9',
+      ' 7 ',
+      'abc',
+      '',
+      true,
+      [],
+      {},
+      100_000_000,
+    ),
     fc.integer({ min: -1_000_000_000, max: 0 }),
     fc.integer({ min: 1_000_000, max: Number.MAX_SAFE_INTEGER }),
     fc.double(),
@@ -72,7 +94,9 @@ function hostileServer(count: number, metas: readonly HostileMeta[], withLinks: 
     const body = wirePage(websites, page, perPage, withLinks) as { meta: Record<string, unknown> }
     if (!honest) {
       const meta = metas[(page - 1) % metas.length] as HostileMeta
-      const lying = Object.fromEntries(Object.entries(meta).map(([name, field]) => [name, said(field, Number(body.meta[name]))]))
+      const lying = Object.fromEntries(
+        Object.entries(meta).map(([name, field]) => [name, said(field, Number(body.meta[name]))]),
+      )
       body.meta = Object.fromEntries(Object.entries(lying).filter(([, value]) => value !== undefined))
     }
     return parseWebsitePage(body, 'B', page) satisfies WebsitePage
@@ -92,23 +116,38 @@ function hostileServer(count: number, metas: readonly HostileMeta[], withLinks: 
 describe('a sweep against hostile pagination', () => {
   it('sends a bounded number of requests, ends, and keeps every website the server has', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 450 }), fc.array(hostileMeta, { minLength: 1, maxLength: 6 }), fc.boolean(), async (count, metas, withLinks) => {
-        const server = hostileServer(count, metas, withLinks)
-        const sync = await engineOver(server.client, { scheduler: createScheduler({ limitPerMinute: 1_000_000 }) })
-        await sync.sweeper.sweep()
-        expect(sync.websites().map((website) => website.id).sort()).toEqual([...server.ids].sort())
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 450 }),
+        fc.array(hostileMeta, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        async (count, metas, withLinks) => {
+          const server = hostileServer(count, metas, withLinks)
+          const sync = await engineOver(server.client, { scheduler: createScheduler({ limitPerMinute: 1_000_000 }) })
+          await sync.sweeper.sweep()
+          expect(
+            sync
+              .websites()
+              .map((website) => website.id)
+              .sort(),
+          ).toEqual([...server.ids].sort())
 
-        server.turnHostile()
-        await sync.sweeper.sweep()
-        const pages = Math.max(1, Math.ceil(count / 100))
-        // The pages there are, the empty one after them, and the few asked for ahead.
-        expect(server.requests()).toBeLessThanOrEqual(pages + 1 + SWEEP_WINDOW)
-        expect(sync.websites().map((website) => website.id).sort()).toEqual([...server.ids].sort())
-        // No crash on the way: at most the words for a sweep the server cut short.
-        const shown = sync.status().lastError
-        expect(shown === null || shown.kind === 'bad_response', JSON.stringify(shown)).toBe(true)
-        await sync.stop()
-      }),
+          server.turnHostile()
+          await sync.sweeper.sweep()
+          const pages = Math.max(1, Math.ceil(count / 100))
+          // The pages there are, the empty one after them, and the few asked for ahead.
+          expect(server.requests()).toBeLessThanOrEqual(pages + 1 + SWEEP_WINDOW)
+          expect(
+            sync
+              .websites()
+              .map((website) => website.id)
+              .sort(),
+          ).toEqual([...server.ids].sort())
+          // No crash on the way: at most the words for a sweep the server cut short.
+          const shown = sync.status().lastError
+          expect(shown === null || shown.kind === 'bad_response', JSON.stringify(shown)).toBe(true)
+          await sync.stop()
+        },
+      ),
       { numRuns: 60 },
     )
   })

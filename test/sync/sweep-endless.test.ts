@@ -21,11 +21,24 @@ function countingScheduler(): { scheduler: RequestScheduler; mostWaiting: () => 
     most = Math.max(most, waiting)
     return scheduler.run(options, task).finally(() => (waiting -= 1))
   }
-  return { scheduler: { ...scheduler, run, observe: scheduler.observe.bind(scheduler), cancelAccount: scheduler.cancelAccount.bind(scheduler), status: scheduler.status.bind(scheduler), dispose: scheduler.dispose.bind(scheduler) }, mostWaiting: () => most }
+  return {
+    scheduler: {
+      ...scheduler,
+      run,
+      observe: scheduler.observe.bind(scheduler),
+      cancelAccount: scheduler.cancelAccount.bind(scheduler),
+      status: scheduler.status.bind(scheduler),
+      dispose: scheduler.dispose.bind(scheduler),
+    },
+    mostWaiting: () => most,
+  }
 }
 
 /** The known websites first (an honest sweep of `known`), then whatever `later` writes. */
-async function engineAgainst(known: readonly RawWebsite[], later: (page: number, perPage: number) => unknown): Promise<{ sync: EngineUnderTest; server: PageServer; mostWaiting: () => number; turn: () => void }> {
+async function engineAgainst(
+  known: readonly RawWebsite[],
+  later: (page: number, perPage: number) => unknown,
+): Promise<{ sync: EngineUnderTest; server: PageServer; mostWaiting: () => number; turn: () => void }> {
   let answer: (page: number, perPage: number) => unknown = (page, perPage) => wirePage(known, page, perPage)
   const server = await pageServer((page, perPage) => answer(page, perPage))
   const { scheduler, mostWaiting } = countingScheduler()
@@ -74,32 +87,47 @@ describe('a server whose pages never end', () => {
   const endless = (lastPage: unknown, total: unknown) => (page: number) => ({
     data: rawWebsites(10, 1_000 + (page - 1) * 10),
     links: { next: `/api/v1/websites?page=${page + 1}` },
-    meta: { current_page: page, per_page: 10, ...(lastPage !== undefined && { last_page: lastPage }), ...(total !== undefined && { total }) },
+    meta: {
+      current_page: page,
+      per_page: 10,
+      ...(lastPage !== undefined && { last_page: lastPage }),
+      ...(total !== undefined && { total }),
+    },
   })
 
   it.each([
     ['says no last page', undefined, undefined, 1],
     ['says 100,000,000 pages of 10,000,000,000 websites', 100_000_000, 10_000_000_000, SWEEP_WINDOW],
-  ])('%s: the sweep stops at the ceiling, holds a bounded number of tasks and memory, and removes nothing', async (_, lastPage, total, window) => {
-    const { sync, server, mostWaiting, turn } = await engineAgainst(known, endless(lastPage, total))
-    turn()
-    const sweptAt = sync.status().lastSweepAt
-    const before = server.requests()
-    const heapBefore = process.memoryUsage().heapUsed
-    let heapMost = heapBefore
-    const sampling = sync.onEvent(() => (heapMost = Math.max(heapMost, process.memoryUsage().heapUsed)))
-    await sync.sweeper.sweep()
-    sampling.dispose()
+  ])(
+    '%s: the sweep stops at the ceiling, holds a bounded number of tasks and memory, and removes nothing',
+    async (_, lastPage, total, window) => {
+      const { sync, server, mostWaiting, turn } = await engineAgainst(known, endless(lastPage, total))
+      turn()
+      const sweptAt = sync.status().lastSweepAt
+      const before = server.requests()
+      const heapBefore = process.memoryUsage().heapUsed
+      let heapMost = heapBefore
+      const sampling = sync.onEvent(() => (heapMost = Math.max(heapMost, process.memoryUsage().heapUsed)))
+      await sync.sweeper.sweep()
+      sampling.dispose()
 
-    expect(server.requests() - before).toBe(MAX_SWEEP_PAGES)
-    expect(mostWaiting()).toBeLessThanOrEqual(window)
-    expect(server.mostAtOnce()).toBeLessThanOrEqual(window)
-    // 10,000 websites read and kept (they are on the server as far as anyone can tell): megabytes, not the gigabytes of a task per page.
-    expect(heapMost - heapBefore).toBeLessThan(128 * 1024 * 1024)
-    const ids = new Set(sync.websites().map((website) => website.id))
-    for (const website of known) expect(ids.has(String(website.id))).toBe(true)
-    expect(sync.status().lastError).toMatchObject({ kind: 'bad_response', message: expect.stringContaining('stopped reading there, so websites deleted on the service may still be listed') })
-    // Cut short, it is no complete sweep: the last one stays the last.
-    expect(sync.status().lastSweepAt).toBe(sweptAt)
-  }, 60_000)
+      expect(server.requests() - before).toBe(MAX_SWEEP_PAGES)
+      expect(mostWaiting()).toBeLessThanOrEqual(window)
+      expect(server.mostAtOnce()).toBeLessThanOrEqual(window)
+      // 10,000 websites read and kept (they are on the server as far as anyone can tell): megabytes, not the gigabytes
+      // of a task per page.
+      expect(heapMost - heapBefore).toBeLessThan(128 * 1024 * 1024)
+      const ids = new Set(sync.websites().map((website) => website.id))
+      for (const website of known) expect(ids.has(String(website.id))).toBe(true)
+      expect(sync.status().lastError).toMatchObject({
+        kind: 'bad_response',
+        message: expect.stringContaining(
+          'stopped reading there, so websites deleted on the service may still be listed',
+        ),
+      })
+      // Cut short, it is no complete sweep: the last one stays the last.
+      expect(sync.status().lastSweepAt).toBe(sweptAt)
+    },
+    60_000,
+  )
 })

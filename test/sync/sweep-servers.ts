@@ -1,4 +1,7 @@
-/** Servers for the sweep's bounds: websites as variant B sends them, Laravel's pages, and a loopback server whose pages a test writes. */
+/**
+ * Servers for the sweep's bounds: websites as variant B sends them, Laravel's pages, and a loopback server whose pages
+ * a test writes.
+ */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { onTestFinished } from 'vitest'
@@ -31,7 +34,12 @@ export function rawWebsite(id: number): RawWebsite {
 }
 
 /** One page of Laravel's pagination over `websites`, as an honest server sends it. */
-export function wirePage(websites: readonly RawWebsite[], page: number, perPage: number, withLinks = true): Record<string, unknown> {
+export function wirePage(
+  websites: readonly RawWebsite[],
+  page: number,
+  perPage: number,
+  withLinks = true,
+): Record<string, unknown> {
   const lastPage = Math.max(1, Math.ceil(websites.length / perPage))
   const data = websites.slice((page - 1) * perPage, page * perPage)
   return {
@@ -61,7 +69,9 @@ export async function pageServer(pageFor: (page: number, perPage: number) => unk
     atOnce += 1
     most = Math.max(most, atOnce)
     response.on('close', () => (atOnce -= 1))
-    const body = JSON.stringify(pageFor(Number(url.searchParams.get('page') ?? '1'), Number(url.searchParams.get('per_page') ?? '10')))
+    const body = JSON.stringify(
+      pageFor(Number(url.searchParams.get('page') ?? '1'), Number(url.searchParams.get('per_page') ?? '10')),
+    )
     response.writeHead(200, { 'content-type': 'application/json' }).end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

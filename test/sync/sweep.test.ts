@@ -14,7 +14,11 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function setup(sandbox: SandboxOptions, variant: Variant = 'B', services: Partial<ServicesOptions> = {}): Promise<AccountSetup> {
+async function setup(
+  sandbox: SandboxOptions,
+  variant: Variant = 'B',
+  services: Partial<ServicesOptions> = {},
+): Promise<AccountSetup> {
   return accountOnSandbox({ variant, sandbox, services, synced: false })
 }
 
@@ -24,26 +28,45 @@ function websiteRequests(requests: readonly RecordedRequest[]): RecordedRequest[
 
 describe.each(['A', 'B'] as const)('a full sweep of 1,000 websites, variant %s', (variant) => {
   it('takes ten requests of 100 under the 60-a-minute limit, reports progress and no error', async () => {
-    const { services, sandbox, requests, events, accountId } = await setup({ seed: 1_000, latencyMs: 20, rateLimitPerMinute: 60 }, variant)
+    const { services, sandbox, requests, events, accountId } = await setup(
+      { seed: 1_000, latencyMs: 20, rateLimitPerMinute: 60 },
+      variant,
+    )
     await services.sync.syncNow({ accountId })
 
     const sweep = websiteRequests(requests)
     expect(sweep).toHaveLength(10)
     expect(sweep.every((request) => request.query.per_page === '100')).toBe(true)
-    expect(new Set(sweep.map((request) => request.query.page))).toEqual(new Set(Array.from({ length: 10 }, (_, index) => String(index + 1))))
+    expect(new Set(sweep.map((request) => request.query.page))).toEqual(
+      new Set(Array.from({ length: 10 }, (_, index) => String(index + 1))),
+    )
 
     const status = services.sync.status({ accountId })
     expect(status).toMatchObject({ connection: 'online', activities: [], lastError: null })
     const result = await services.websites.query({ accountId, query: { perPage: 100 } })
     expect(result).toMatchObject({ source: 'mirror', total: 1_000 })
     const ids = new Set(sandbox.control.list(variant).map((row) => String(row.id)))
-    expect(new Set((await services.websites.query({ accountId, query: { perPage: 100, page: 10 } })).items.map((item) => item.id)).size).toBe(100)
+    expect(
+      new Set(
+        (await services.websites.query({ accountId, query: { perPage: 100, page: 10 } })).items.map((item) => item.id),
+      ).size,
+    ).toBe(100)
     expect(services.sync.status({ accountId }).lastSweepAt).not.toBeNull()
     expect(ids.size).toBe(1_000)
 
-    const progress = events.flatMap((event) => (event.type === 'status' ? event.status.activities.filter((activity) => activity.kind === 'sweeping') : []))
-    expect(progress.at(-1)).toEqual({ kind: 'sweeping', pagesDone: 10, pagesTotal: 10, websitesDone: 1_000, websitesTotal: 1_000 })
-    expect(progress.map((entry) => entry.pagesDone)).toEqual([...progress.map((entry) => entry.pagesDone)].sort((a, b) => a - b))
+    const progress = events.flatMap((event) =>
+      event.type === 'status' ? event.status.activities.filter((activity) => activity.kind === 'sweeping') : [],
+    )
+    expect(progress.at(-1)).toEqual({
+      kind: 'sweeping',
+      pagesDone: 10,
+      pagesTotal: 10,
+      websitesDone: 1_000,
+      websitesTotal: 1_000,
+    })
+    expect(progress.map((entry) => entry.pagesDone)).toEqual(
+      [...progress.map((entry) => entry.pagesDone)].sort((a, b) => a - b),
+    )
   })
 })
 
@@ -51,7 +74,8 @@ describe('the mirror follows the server', () => {
   it('a website deleted and one added on the server show up after the next sweep', async () => {
     const { services, sandbox, accountId } = await setup({ latencyMs: 5 })
     await services.sync.syncNow({ accountId })
-    const ids = async (): Promise<string[]> => (await services.websites.query({ accountId, query: { perPage: 100 } })).items.map((item) => item.id)
+    const ids = async (): Promise<string[]> =>
+      (await services.websites.query({ accountId, query: { perPage: 100 } })).items.map((item) => item.id)
     expect(await ids()).toContain('5')
 
     sandbox.control.remove('B', 5)
@@ -78,10 +102,18 @@ describe('the mirror follows the server', () => {
 
   it('until the first sweep completes, list queries are answered by the server with the same search and sort', async () => {
     const { services, requests, accountId } = await setup({})
-    const result = await services.websites.query({ accountId, query: { search: 'maple', sortBy: 'domain', sort: 'asc', perPage: 10 } })
+    const result = await services.websites.query({
+      accountId,
+      query: { search: 'maple', sortBy: 'domain', sort: 'asc', perPage: 10 },
+    })
     expect(result.source).toBe('server')
     expect(result.items.map((item) => item.domain)).toEqual(['maple-street-bakery.com'])
-    expect(websiteRequests(requests).at(-1)?.query).toMatchObject({ search: 'maple', sort_by: 'domain', sort: 'asc', per_page: '10' })
+    expect(websiteRequests(requests).at(-1)?.query).toMatchObject({
+      search: 'maple',
+      sort_by: 'domain',
+      sort: 'asc',
+      per_page: '10',
+    })
 
     await services.sync.syncNow({ accountId })
     requests.splice(0)
@@ -94,7 +126,11 @@ describe('the mirror follows the server', () => {
     // Fake timers from the start, so that the engine schedules its sweeps on them.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const { services, requests, accountId } = await setup({}, 'B', { sweepIntervalMs: 60_000, autoStart: true })
-    await whenServices(services, () => services.sync.status({ accountId }).lastSweepAt !== null, 'the first sweep is done')
+    await whenServices(
+      services,
+      () => services.sync.status({ accountId }).lastSweepAt !== null,
+      'the first sweep is done',
+    )
     const sweptAt = (): string | null => services.sync.status({ accountId }).lastSweepAt
     const first = sweptAt()
     await vi.advanceTimersByTimeAsync(60_000)

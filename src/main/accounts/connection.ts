@@ -6,7 +6,14 @@
  * said, so no key and no untranslated server text can reach the user — and
  * they name no status code, API path or variant, which say nothing to a user.
  */
-import { ApiError, CANCELLED_MESSAGE, DEFAULT_TIMEOUT_MS, parseServiceUrl, type FetchFunction, type ResponseInfo } from '../api'
+import {
+  ApiError,
+  CANCELLED_MESSAGE,
+  DEFAULT_TIMEOUT_MS,
+  parseServiceUrl,
+  type FetchFunction,
+  type ResponseInfo,
+} from '../api'
 import { redactApiError } from '../api/errors'
 import { interpretAnswer, looksLikeLoginAddress } from '../api/response'
 import { parseWebsitePage, WireFormatError } from '../api/wire'
@@ -54,16 +61,29 @@ const PROBE_QUERY = { per_page: '10' }
 const ACCOUNT_NAME_MAX_LENGTH = 200
 const MAX_TIMEOUT_MS = 2 ** 31 - 1
 
-/** When the two probes fail differently, the most telling failure is reported: the one that proves the API is there comes first. */
-const PROBLEM_RANK: readonly ConnectionProblem[] = ['unauthorized', 'forbidden', 'rate_limited', 'server', 'unreachable', 'wrong_address', 'invalid_address']
+/**
+ * When the two probes fail differently, the most telling failure is reported: the one that proves the API is there
+ * comes first.
+ */
+const PROBLEM_RANK: readonly ConnectionProblem[] = [
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'server',
+  'unreachable',
+  'wrong_address',
+  'invalid_address',
+]
 
 const GENERIC_NETWORK_MESSAGE = new ApiError({ kind: 'network' }).message
 
 const fail = (problem: ConnectionProblem, message: string): Failure => ({ ok: false, problem, message })
 
-const CHECK_ADDRESS = 'Check the service address: it is the address you open the statistics service at, e.g. https://stats.example.com.'
+const CHECK_ADDRESS =
+  'Check the service address: it is the address you open the statistics service at, e.g. https://stats.example.com.'
 /** The server now speaks the other variant than the account was added with: the service was updated (or moved back). */
-const OTHER_VERSION = 'now runs another version of the statistics service than when this account was added. Remove the account and add it again: SiteTray then works with the version it runs now.'
+const OTHER_VERSION =
+  'now runs another version of the statistics service than when this account was added. Remove the account and add it again: SiteTray then works with the version it runs now.'
 
 function apiPathOf(variant: Variant): string {
   return CAPABILITIES[variant].apiPath
@@ -74,21 +94,37 @@ function prepare(options: ConnectionCheckOptions): Context | Failure {
   try {
     service = parseServiceUrl(options.baseUrl)
   } catch (error) {
-    return fail('invalid_address', error instanceof ApiError ? error.message : 'Enter the service address, e.g. https://stats.example.com.')
+    return fail(
+      'invalid_address',
+      error instanceof ApiError ? error.message : 'Enter the service address, e.g. https://stats.example.com.',
+    )
   }
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : ''
-  if (apiKey === '') return fail('unauthorized', 'Enter the API key from the service\'s account area.')
+  if (apiKey === '') return fail('unauthorized', "Enter the API key from the service's account area.")
   // A header cannot carry other characters: sending would fail as if the network were down.
-  if (!/^[\x21-\x7e]+$/.test(apiKey)) return fail('unauthorized', 'The API key contains spaces or characters an API key cannot have. Copy it again from the service\'s account area.')
+  if (!/^[\x21-\x7e]+$/.test(apiKey))
+    return fail(
+      'unauthorized',
+      "The API key contains spaces or characters an API key cannot have. Copy it again from the service's account area.",
+    )
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) throw new RangeError('timeoutMs is a whole number of milliseconds, at least 1.')
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS)
+    throw new RangeError('timeoutMs is a whole number of milliseconds, at least 1.')
   const base = `${service.origin}${service.pathname.replace(/\/+$/, '')}`
   const run = options.run ?? runDirectly
   return {
     base,
     host: service.host,
     apiKey,
-    get: (path, query) => getAnswer(`${base}${path}`, { apiKey, timeoutMs, fetch: options.fetch, run, ...(options.onResponse && { onResponse: options.onResponse }), ...(query && { query }) }),
+    get: (path, query) =>
+      getAnswer(`${base}${path}`, {
+        apiKey,
+        timeoutMs,
+        fetch: options.fetch,
+        run,
+        ...(options.onResponse && { onResponse: options.onResponse }),
+        ...(query && { query }),
+      }),
   }
 }
 
@@ -123,22 +159,42 @@ function failureFromError(error: unknown, context: Context): Failure & { notTher
   const { host } = context
   switch (apiError.kind) {
     case 'unauthorized':
-      return fail('unauthorized', `${host} did not accept the API key. Copy the key again from the service's account area (API section) and paste it here.`)
+      return fail(
+        'unauthorized',
+        `${host} did not accept the API key. Copy the key again from the service's account area (API section) and paste it here.`,
+      )
     case 'forbidden':
-      return fail('forbidden', `The API key is valid, but the account on ${host} has no API access: its plan does not include the API. Choose a plan with API access, or use the key of another account.`)
+      return fail(
+        'forbidden',
+        `The API key is valid, but the account on ${host} has no API access: its plan does not include the API. Choose a plan with API access, or use the key of another account.`,
+      )
     case 'rate_limited': {
       const wait = apiError.retryAfterMs !== undefined ? `in ${seconds(apiError.retryAfterMs)} s` : 'in a minute'
-      return fail('rate_limited', `${host} is limiting requests from this computer right now (too many in the last minute). Try again ${wait}.`)
+      return fail(
+        'rate_limited',
+        `${host} is limiting requests from this computer right now (too many in the last minute). Try again ${wait}.`,
+      )
     }
     case 'server':
-      return fail('server', `${host} had an internal problem. Try again later; if it persists, tell the service's administrator.`)
+      return fail(
+        'server',
+        `${host} had an internal problem. Try again later; if it persists, tell the service's administrator.`,
+      )
     case 'timeout':
-      return fail('unreachable', `${host} did not answer in time. Check your internet connection and the service address, then try again.`)
+      return fail(
+        'unreachable',
+        `${host} did not answer in time. Check your internet connection and the service address, then try again.`,
+      )
     case 'network':
-      if (apiError.message === CANCELLED_MESSAGE) return fail('unreachable', 'The connection check was cancelled before the service answered.')
-      // The network layer named what stood in the way (a certificate, a proxy, a name): its words, built from the host only, say what to do.
+      if (apiError.message === CANCELLED_MESSAGE)
+        return fail('unreachable', 'The connection check was cancelled before the service answered.')
+      // The network layer named what stood in the way (a certificate, a proxy, a name): its words, built from the host
+      // only, say what to do.
       if (apiError.message !== GENERIC_NETWORK_MESSAGE) return fail('unreachable', apiError.message)
-      return fail('unreachable', `SiteTray could not connect to ${host}. Check the address (spelling, port), your internet connection, and that the service is running.`)
+      return fail(
+        'unreachable',
+        `SiteTray could not connect to ${host}. Check the address (spelling, port), your internet connection, and that the service is running.`,
+      )
     case 'not_found':
     case 'bad_response':
     case 'validation':
@@ -152,22 +208,43 @@ function failureFromError(error: unknown, context: Context): Failure & { notTher
   }
 }
 
-/** Redirects and HTML pages: told apart here, because a login page means a refused key and any other page a wrong address. */
+/**
+ * Redirects and HTML pages: told apart here, because a login page means a refused key and any other page a wrong
+ * address.
+ */
 function failureFromPage(answer: HttpAnswer, context: Context): Failure | undefined {
   const { host } = context
   if (answer.redirected === true && answer.location === null) {
-    // Electron's net.fetch refuses a redirect without saying where it pointed: not a refused key, a service that is elsewhere.
-    return fail('wrong_address', `${host} sends SiteTray on to another address instead of answering. Check the service address: open it in a browser and enter the address it ends up at.`)
+    // Electron's net.fetch refuses a redirect without saying where it pointed: not a refused key, a service that is
+    // elsewhere.
+    return fail(
+      'wrong_address',
+      `${host} sends SiteTray on to another address instead of answering. Check the service address: open it in a browser and enter the address it ends up at.`,
+    )
   }
   if (answer.status >= 300 && answer.status < 400) {
     if (answer.location === null || looksLikeLoginAddress(answer.location)) {
-      return fail('unauthorized', `${host} sent SiteTray to its login page instead of answering: the API key was not accepted. Copy the key again from the service's account area and paste it here.`)
+      return fail(
+        'unauthorized',
+        `${host} sent SiteTray to its login page instead of answering: the API key was not accepted. Copy the key again from the service's account area and paste it here.`,
+      )
     }
-    return fail('wrong_address', `${host} sends SiteTray on to ${describeLocation(answer.location)} instead of answering. Check the service address: enter the address the service really uses.`)
+    return fail(
+      'wrong_address',
+      `${host} sends SiteTray on to ${describeLocation(answer.location)} instead of answering. Check the service address: enter the address the service really uses.`,
+    )
   }
-  if (answer.status >= 200 && answer.status < 300 && !isJsonText(answer.text) && (/^\s*</.test(answer.text) || /html/i.test(answer.contentType))) {
+  if (
+    answer.status >= 200 &&
+    answer.status < 300 &&
+    !isJsonText(answer.text) &&
+    (/^\s*</.test(answer.text) || /html/i.test(answer.contentType))
+  ) {
     if (looksLikeLoginPage(answer.text)) {
-      return fail('unauthorized', `${host} answered with its login page instead of data: the API key was not accepted. Copy the key again from the service's account area and paste it here.`)
+      return fail(
+        'unauthorized',
+        `${host} answered with its login page instead of data: the API key was not accepted. Copy the key again from the service's account area and paste it here.`,
+      )
     }
     return fail('wrong_address', `${host} answered with a web page, not as a statistics service. ${CHECK_ADDRESS}`)
   }
@@ -244,7 +321,10 @@ async function readAccountName(context: Context, variant: Variant): Promise<stri
 
 /** A list in the other variant's format where this one's should be: no server SiteTray knows answers like that. */
 function mismatch(context: Context): Failure {
-  return fail('wrong_address', `${context.host} answered with a list of websites SiteTray cannot work with. ${CHECK_ADDRESS}`)
+  return fail(
+    'wrong_address',
+    `${context.host} answered with a list of websites SiteTray cannot work with. ${CHECK_ADDRESS}`,
+  )
 }
 
 /** Which variant the service speaks, read from how its website lists look, and the account's name. */
@@ -253,7 +333,8 @@ export async function detectService(options: ConnectionCheckOptions): Promise<Co
   if ('ok' in context) return context
   const probes = await Promise.all(VARIANTS.map((variant) => probeList(context, variant)))
   const answered = probes.filter((probe) => probe.ok)
-  // A list whose items match its path settles it; a path that lists the other variant's format is not one a client can use.
+  // A list whose items match its path settles it; a path that lists the other variant's format is not one a client can
+  // use.
   const confirmed = answered.filter((probe) => probe.content === probe.path).map((probe) => probe.path)
   const empty = answered.filter((probe) => probe.content === 'empty').map((probe) => probe.path)
   const candidates = confirmed.length > 0 ? confirmed : empty
@@ -285,7 +366,9 @@ export async function testConnection(options: TestConnectionOptions): Promise<Co
     // The commonest mistake: the right server with the other variant chosen. One more request says so.
     const other: Variant = variant === 'A' ? 'B' : 'A'
     const otherProbe = await probeList(context, other)
-    const otherIsThere = otherProbe.ok ? otherProbe.content !== variant : otherProbe.problem === 'unauthorized' || otherProbe.problem === 'forbidden'
+    const otherIsThere = otherProbe.ok
+      ? otherProbe.content !== variant
+      : otherProbe.problem === 'unauthorized' || otherProbe.problem === 'forbidden'
     if (otherIsThere) {
       return fail('wrong_address', `${context.host} ${OTHER_VERSION}`)
     }

@@ -29,10 +29,13 @@ export interface GetOptions {
 export async function getAnswer(url: string, options: GetOptions): Promise<HttpAnswer> {
   const { apiKey, timeoutMs, fetch, onResponse, query } = options
   try {
-    return await options.run((signal) => exchange(url, { method: 'GET', apiKey, timeoutMs, fetch, signal, onResponse, ...(query && { query }) }))
+    return await options.run((signal) =>
+      exchange(url, { method: 'GET', apiKey, timeoutMs, fetch, signal, onResponse, ...(query && { query }) }),
+    )
   } catch (error) {
     if (error instanceof ApiError) throw redactApiError(error, apiKey)
-    // The runner gave up on the request (cancelled, shut down): its own error may say anything, so only the fact leaves.
+    // The runner gave up on the request (cancelled, shut down): its own error may say anything, so only the fact
+    // leaves.
     throw new ApiError({ kind: 'network', message: CANCELLED_MESSAGE })
   }
 }

@@ -4,7 +4,12 @@
  */
 export { openProfileStore, normalizeBaseUrl, PROFILES_FILE_NAME, LABEL_MAX_LENGTH } from './profiles'
 export type { ProfileStore, NewAccountProfile, ProfileFileRecovery } from './profiles'
-export { createKeytarSecretStore, createMemorySecretStore, KeychainError, DEFAULT_KEYCHAIN_SERVICE } from './secret-store'
+export {
+  createKeytarSecretStore,
+  createMemorySecretStore,
+  KeychainError,
+  DEFAULT_KEYCHAIN_SERVICE,
+} from './secret-store'
 export type { KeytarModule, KeytarSecretStoreOptions, KeychainErrorKind, KeychainOperation } from './secret-store'
 export { detectService, testConnection } from './connection'
 export type { ConnectionCheckOptions, TestConnectionOptions } from './connection'

@@ -35,7 +35,12 @@ const profileSchema = z.object({
 
 const fileSchema = z.object({
   version: z.literal(FILE_VERSION),
-  accounts: z.array(profileSchema).refine((accounts) => new Set(accounts.map((account) => account.id)).size === accounts.length, 'Two accounts have the same id.'),
+  accounts: z
+    .array(profileSchema)
+    .refine(
+      (accounts) => new Set(accounts.map((account) => account.id)).size === accounts.length,
+      'Two accounts have the same id.',
+    ),
 })
 
 export interface NewAccountProfile {
@@ -48,7 +53,10 @@ export interface NewAccountProfile {
 
 /** What happened to an accounts file that could not be read at open. */
 export interface ProfileFileRecovery {
-  /** Where the unreadable file now is; nothing was deleted. Null: the system would not let it be read, and it was left in place. */
+  /**
+   * Where the unreadable file now is; nothing was deleted. Null: the system would not let it be read, and it was left
+   * in place.
+   */
   movedTo: string | null
   reason: string
   /** What the user is told. */
@@ -65,7 +73,10 @@ export interface ProfileStore {
   add(input: NewAccountProfile): Promise<AccountProfile>
   /** A blank label falls back to the host name. Rejects with an ApiError `not_found` when there is no such account. */
   rename(id: string, label: string): Promise<AccountProfile>
-  /** Whether the account's API key has been accepted by the service yet. Rejects with an ApiError `not_found` when there is no such account. */
+  /**
+   * Whether the account's API key has been accepted by the service yet. Rejects with an ApiError `not_found` when there
+   * is no such account.
+   */
   setKeyVerified(id: string, verified: boolean): Promise<AccountProfile>
   /** The service moved (the demo's, to another port): the account follows. Call before the account's engine exists. */
   moveTo(id: string, baseUrl: string): Promise<AccountProfile>
@@ -80,7 +91,10 @@ function invalid(fieldErrors: FieldErrors): ApiError {
   return new ApiError({ kind: 'invalid_request', fieldErrors, ...(first !== undefined && { message: first }) })
 }
 
-/** parseServiceUrl's verdict (https, or http on loopback; a pasted API path removed) as the text stored and given to clients. */
+/**
+ * parseServiceUrl's verdict (https, or http on loopback; a pasted API path removed) as the text stored and given to
+ * clients.
+ */
 export function normalizeBaseUrl(baseUrl: string): string {
   const url = parseServiceUrl(baseUrl)
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
@@ -91,7 +105,8 @@ function labelFor(label: string | undefined, baseUrl: string): string {
   // eslint-disable-next-line no-control-regex
   const cleaned = (typeof label === 'string' ? label : '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
   if (cleaned === '') return new URL(baseUrl).host
-  if (cleaned.length > LABEL_MAX_LENGTH) throw invalid({ label: [`Keep the account name to ${LABEL_MAX_LENGTH} characters or fewer.`] })
+  if (cleaned.length > LABEL_MAX_LENGTH)
+    throw invalid({ label: [`Keep the account name to ${LABEL_MAX_LENGTH} characters or fewer.`] })
   return cleaned
 }
 
@@ -113,12 +128,20 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
   let recovered: ProfileFileRecovery | null = null
   if (loaded.status === 'corrupt') {
     // Moved aside, never overwritten: the next save writes a fresh file next to the kept one.
-    recovered = { movedTo: loaded.movedTo, reason: loaded.reason, notice: `${movedAsideNotice('the list of accounts', loaded)} SiteTray starts without accounts.` }
+    recovered = {
+      movedTo: loaded.movedTo,
+      reason: loaded.reason,
+      notice: `${movedAsideNotice('the list of accounts', loaded)} SiteTray starts without accounts.`,
+    }
     log.warn(recovered.notice)
   }
   if (loaded.status === 'unreadable') {
     // Left in place and never overwritten (the storage refuses to): the next start reads it again.
-    recovered = { movedTo: null, reason: loaded.reason, notice: `${unreadableNotice('the list of accounts', loaded)} Until then SiteTray shows no accounts.` }
+    recovered = {
+      movedTo: null,
+      reason: loaded.reason,
+      notice: `${unreadableNotice('the list of accounts', loaded)} Until then SiteTray shows no accounts.`,
+    }
     log.warn(recovered.notice)
   }
   return new FileProfileStore(file, loaded.status === 'loaded' ? loaded.value : [], recovered)
@@ -149,7 +172,13 @@ class FileProfileStore implements ProfileStore {
   async add(input: NewAccountProfile): Promise<AccountProfile> {
     // Checked before queueing, so a mistake is reported without waiting for a pending write.
     const baseUrl = normalizeBaseUrl(input.baseUrl)
-    const profile: AccountProfile = Object.freeze({ id: randomUUID(), label: labelFor(input.label, baseUrl), baseUrl, variant: checkVariant(input.variant), createdAt: new Date().toISOString() })
+    const profile: AccountProfile = Object.freeze({
+      id: randomUUID(),
+      label: labelFor(input.label, baseUrl),
+      baseUrl,
+      variant: checkVariant(input.variant),
+      createdAt: new Date().toISOString(),
+    })
     return this.change((current) => ({ next: [...current, profile], result: profile }))
   }
 
@@ -180,7 +209,9 @@ class FileProfileStore implements ProfileStore {
     return this.changes.whenIdle()
   }
 
-  private change<T>(compute: (current: readonly AccountProfile[]) => { next: readonly AccountProfile[] | null; result: T }): Promise<T> {
+  private change<T>(
+    compute: (current: readonly AccountProfile[]) => { next: readonly AccountProfile[] | null; result: T },
+  ): Promise<T> {
     return this.changes.queue(async () => {
       const { next, result } = compute(this.profiles)
       if (next !== null) {
@@ -192,7 +223,10 @@ class FileProfileStore implements ProfileStore {
     })
   }
 
-  /** One account's profile changed; written only when it differs. Rejects with an ApiError `not_found` when there is no such account. */
+  /**
+   * One account's profile changed; written only when it differs. Rejects with an ApiError `not_found` when there is no
+   * such account.
+   */
   private changeOne(id: string, update: (existing: AccountProfile) => AccountProfile): Promise<AccountProfile> {
     return this.change((current) => {
       const existing = current.find((profile) => profile.id === id)

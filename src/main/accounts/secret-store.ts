@@ -34,7 +34,12 @@ export class KeychainError extends Error {
   /** The keychain's own words, without any secret; for support, not for deciding anything. */
   readonly detail: string
 
-  constructor(kind: KeychainErrorKind, operation: KeychainOperation, detail: string, platform: NodeJS.Platform = process.platform) {
+  constructor(
+    kind: KeychainErrorKind,
+    operation: KeychainOperation,
+    detail: string,
+    platform: NodeJS.Platform = process.platform,
+  ) {
     super(keychainMessage(kind, operation, detail, platform))
     this.name = 'KeychainError'
     this.kind = kind
@@ -48,14 +53,22 @@ export class KeychainError extends Error {
 }
 
 function platformAdvice(kind: KeychainErrorKind, platform: NodeJS.Platform): string {
-  if (platform === 'darwin') return kind === 'locked' ? 'Unlock the login keychain in Keychain Access and try again.' : 'Check the login keychain in Keychain Access.'
+  if (platform === 'darwin')
+    return kind === 'locked'
+      ? 'Unlock the login keychain in Keychain Access and try again.'
+      : 'Check the login keychain in Keychain Access.'
   if (platform === 'win32') return 'Check that Windows Credential Manager is available for your user account.'
   return kind === 'locked'
     ? 'Unlock the keyring (for GNOME Keyring, the "login" keyring, e.g. with Seahorse / "Passwords and Keys") and try again.'
     : 'On Linux, install and unlock a Secret Service such as GNOME Keyring (and run SiteTray inside a desktop session with D-Bus).'
 }
 
-function keychainMessage(kind: KeychainErrorKind, operation: KeychainOperation, detail: string, platform: NodeJS.Platform): string {
+function keychainMessage(
+  kind: KeychainErrorKind,
+  operation: KeychainOperation,
+  detail: string,
+  platform: NodeJS.Platform,
+): string {
   const because = detail === '' ? '' : ` (${detail})`
   const advice = platformAdvice(kind, platform)
   switch (kind) {
@@ -107,14 +120,18 @@ export function toKeychainError(error: unknown, operation: KeychainOperation, se
 }
 
 function checkAccountId(accountId: string): string {
-  if (typeof accountId !== 'string' || accountId.trim() === '') throw new TypeError('An account id is required to address the keychain.')
+  if (typeof accountId !== 'string' || accountId.trim() === '')
+    throw new TypeError('An account id is required to address the keychain.')
   return accountId
 }
 
 export interface KeytarSecretStoreOptions {
   /** Keychain service name; default `SiteTray`. Tests use their own so they never touch real keys. */
   service?: string
-  /** Loads keytar; default a dynamic import, so a missing native module is a KeychainError at first use, not a crash at start-up. */
+  /**
+   * Loads keytar; default a dynamic import, so a missing native module is a KeychainError at first use, not a crash at
+   * start-up.
+   */
   loadKeytar?: () => Promise<KeytarModule>
 }
 
@@ -123,7 +140,12 @@ async function importKeytar(): Promise<KeytarModule> {
   // keytar is CommonJS: `default` is its whole module.exports, while the named exports
   // are whatever Node's static analysis of it found, which is not all of them.
   const candidates = [loaded.default, loaded]
-  const complete = candidates.find((candidate): candidate is KeytarModule => typeof candidate?.getPassword === 'function' && typeof candidate.setPassword === 'function' && typeof candidate.deletePassword === 'function')
+  const complete = candidates.find(
+    (candidate): candidate is KeytarModule =>
+      typeof candidate?.getPassword === 'function' &&
+      typeof candidate.setPassword === 'function' &&
+      typeof candidate.deletePassword === 'function',
+  )
   if (!complete) throw new Error('the keytar module does not offer getPassword, setPassword and deletePassword')
   return complete
 }
@@ -160,7 +182,8 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
     async set(accountId, secret) {
       const id = checkAccountId(accountId)
       // keytar refuses an empty password with its own error; an empty key is the caller's mistake, said plainly.
-      if (typeof secret !== 'string' || secret === '') throw new TypeError('An empty API key cannot be saved; delete the key instead.')
+      if (typeof secret !== 'string' || secret === '')
+        throw new TypeError('An empty API key cannot be saved; delete the key instead.')
       const api = await keytarFor('save')
       try {
         await api.setPassword(service, id, secret)
@@ -189,7 +212,8 @@ export function createMemorySecretStore(initial: Record<string, string> = {}): S
       return secrets.get(checkAccountId(accountId)) ?? null
     },
     async set(accountId, secret) {
-      if (typeof secret !== 'string' || secret === '') throw new TypeError('An empty API key cannot be saved; delete the key instead.')
+      if (typeof secret !== 'string' || secret === '')
+        throw new TypeError('An empty API key cannot be saved; delete the key instead.')
       secrets.set(checkAccountId(accountId), secret)
     },
     async delete(accountId) {

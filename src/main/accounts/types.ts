@@ -7,4 +7,3 @@ export interface SecretStore {
   /** Resolves to whether a secret was there. */
   delete(accountId: string): Promise<boolean>
 }
-

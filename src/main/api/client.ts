@@ -1,5 +1,19 @@
-import { hasErrors, normalizeLineList, validateListQuery, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
-import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
+import {
+  hasErrors,
+  normalizeLineList,
+  validateListQuery,
+  validateWebsiteInput,
+  validateWebsitePatch,
+} from '../../shared/validation'
+import {
+  CAPABILITIES,
+  type ListQuery,
+  type Variant,
+  type Website,
+  type WebsiteInput,
+  type WebsitePage,
+  type WebsitePatch,
+} from '../../shared/website'
 import { checkApiKey, checkTimeout, checkWebsiteId, invalidRequest } from './connection'
 import { ApiError, redactApiError } from './errors'
 import { interpretAnswer, type Answer, type Target } from './response'
@@ -75,11 +89,15 @@ export function parseServiceUrl(baseUrl: string): URL {
   } catch {
     throw invalidRequest({ baseUrl: ['Enter the service address, e.g. https://stats.example.com.'] })
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidRequest({ baseUrl: ['The service address must start with https://.'] })
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw invalidRequest({ baseUrl: ['The service address must start with https://.'] })
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw invalidRequest({ baseUrl: ['Use https:// for the service address: plain http:// is only allowed for this computer (localhost).'] })
+    throw invalidRequest({
+      baseUrl: ['Use https:// for the service address: plain http:// is only allowed for this computer (localhost).'],
+    })
   }
-  if (url.username || url.password) throw invalidRequest({ baseUrl: ['Leave user names and passwords out of the service address.'] })
+  if (url.username || url.password)
+    throw invalidRequest({ baseUrl: ['Leave user names and passwords out of the service address.'] })
   url.search = ''
   url.hash = ''
   url.pathname = url.pathname.replace(PASTED_API_PATH, '')
@@ -88,14 +106,21 @@ export function parseServiceUrl(baseUrl: string): URL {
 
 /** Servers never return exclude_params: what was just saved is the best knowledge of it. */
 function keepSavedParams(website: Website, saved: string[] | undefined): Website {
-  return saved === undefined || website.excludeParams !== null ? website : { ...website, excludeParams: normalizeLineList(saved) }
+  return saved === undefined || website.excludeParams !== null
+    ? website
+    : { ...website, excludeParams: normalizeLineList(saved) }
 }
 
 function parseOrBadResponse<T>(parse: () => T, status: number): T {
   try {
     return parse()
   } catch (error) {
-    if (error instanceof WireFormatError) throw new ApiError({ kind: 'bad_response', status, message: `The service sent an answer SiteTray does not understand: ${error.message}` })
+    if (error instanceof WireFormatError)
+      throw new ApiError({
+        kind: 'bad_response',
+        status,
+        message: `The service sent an answer SiteTray does not understand: ${error.message}`,
+      })
     throw error
   }
 }
@@ -108,7 +133,13 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
   const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${CAPABILITIES[variant].apiPath}`
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  return new HttpWebsitesClient(variant, { endpoint, apiKey, timeoutMs, fetch: options.fetch, onResponse: options.onResponse })
+  return new HttpWebsitesClient(variant, {
+    endpoint,
+    apiKey,
+    timeoutMs,
+    fetch: options.fetch,
+    onResponse: options.onResponse,
+  })
 }
 
 interface Connection {
@@ -128,7 +159,10 @@ class HttpWebsitesClient implements WebsitesClient {
   async list(query: ListQuery = {}, opts: RequestOptions = {}): Promise<WebsitePage> {
     const errors = validateListQuery(query, this.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
-    const answer = await this.send('GET', 'collection', '', { query: toListParams(query, this.variant), signal: opts.signal })
+    const answer = await this.send('GET', 'collection', '', {
+      query: toListParams(query, this.variant),
+      signal: opts.signal,
+    })
     return parseOrBadResponse(() => parseWebsitePage(answer.body, this.variant, query.page ?? 1), answer.status)
   }
 
@@ -140,8 +174,14 @@ class HttpWebsitesClient implements WebsitesClient {
   async create(input: WebsiteInput, opts: RequestOptions = {}): Promise<Website> {
     const errors = validateWebsiteInput(input, this.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
-    const answer = await this.send('POST', 'collection', '', { form: toCreateForm(input, this.variant), signal: opts.signal })
-    const created = keepSavedParams(parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status), input.excludeParams)
+    const answer = await this.send('POST', 'collection', '', {
+      form: toCreateForm(input, this.variant),
+      signal: opts.signal,
+    })
+    const created = keepSavedParams(
+      parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status),
+      input.excludeParams,
+    )
     if (input.favorite !== true || created.favorite) return created
     try {
       return { ...(await this.update(created.id, { favorite: true }, opts)), excludeParams: created.excludeParams }
@@ -151,21 +191,36 @@ class HttpWebsitesClient implements WebsitesClient {
     }
   }
 
-  async update(id: string, patch: WebsitePatch, opts: RequestOptions & { method?: 'PATCH' | 'PUT' } = {}): Promise<Website> {
+  async update(
+    id: string,
+    patch: WebsitePatch,
+    opts: RequestOptions & { method?: 'PATCH' | 'PUT' } = {},
+  ): Promise<Website> {
     checkWebsiteId(id)
     const errors = validateWebsitePatch(patch, this.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
     const method = opts.method ?? 'PATCH'
     if (method !== 'PATCH' && method !== 'PUT') throw invalidRequest({ method: ['Updates use PATCH or PUT.'] })
-    const answer = await this.send(method, 'website', `/${id}`, { form: toUpdateForm(patch, this.variant), signal: opts.signal })
-    return keepSavedParams(parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status), patch.excludeParams)
+    const answer = await this.send(method, 'website', `/${id}`, {
+      form: toUpdateForm(patch, this.variant),
+      signal: opts.signal,
+    })
+    return keepSavedParams(
+      parseOrBadResponse(() => parseWebsiteBody(answer.body, this.variant), answer.status),
+      patch.excludeParams,
+    )
   }
 
   async remove(id: string, opts: RequestOptions = {}): Promise<void> {
     await this.send('DELETE', 'website', `/${checkWebsiteId(id)}`, { signal: opts.signal })
   }
 
-  private async send(method: Method, target: Target, path: string, init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {}): Promise<Answer> {
+  private async send(
+    method: Method,
+    target: Target,
+    path: string,
+    init: { query?: Record<string, string>; form?: URLSearchParams; signal?: AbortSignal | undefined } = {},
+  ): Promise<Answer> {
     const { endpoint, apiKey, timeoutMs, fetch, onResponse } = this.connection
     try {
       const answer = await exchange(`${endpoint}${path}`, { method, apiKey, timeoutMs, fetch, ...init, onResponse })

@@ -19,17 +19,24 @@ export function invalidRequest(fieldErrors: FieldErrors): ApiError {
 /** A bearer token is printable ASCII; anything else (a pasted space, a zero-width character) can never be sent. */
 export function checkApiKey(apiKey: unknown): string {
   const key = typeof apiKey === 'string' ? apiKey.trim() : ''
-  if (key === '') throw invalidRequest({ apiKey: ['Enter the API key from the service\'s account area.'] })
-  if (!/^[\x21-\x7e]+$/.test(key)) throw invalidRequest({ apiKey: ['The API key contains spaces or characters an API key cannot have. Copy it again from the service\'s account area.'] })
+  if (key === '') throw invalidRequest({ apiKey: ["Enter the API key from the service's account area."] })
+  if (!/^[\x21-\x7e]+$/.test(key))
+    throw invalidRequest({
+      apiKey: [
+        "The API key contains spaces or characters an API key cannot have. Copy it again from the service's account area.",
+      ],
+    })
   return key
 }
 
 export function checkTimeout(timeoutMs: number): number {
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) throw invalidRequest({ timeoutMs: ['The timeout is a whole number of milliseconds, at least 1.'] })
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS)
+    throw invalidRequest({ timeoutMs: ['The timeout is a whole number of milliseconds, at least 1.'] })
   return timeoutMs
 }
 
 export function checkWebsiteId(id: string): string {
-  if (typeof id !== 'string' || !WEBSITE_ID.test(id)) throw invalidRequest({ id: ['A website id is a number like 42.'] })
+  if (typeof id !== 'string' || !WEBSITE_ID.test(id))
+    throw invalidRequest({ id: ['A website id is a number like 42.'] })
   return id
 }

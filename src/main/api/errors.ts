@@ -11,10 +11,12 @@ export interface ApiErrorShape {
   retryAfterMs?: number
 }
 
-/** What a user reads when the server gave nothing better. Server texts are translated, so kinds never depend on them. */
+/**
+ * What a user reads when the server gave nothing better. Server texts are translated, so kinds never depend on them.
+ */
 const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   unauthorized: 'The API key was not accepted. Check the key in the account settings.',
-  forbidden: 'This account\'s plan does not include API access.',
+  forbidden: "This account's plan does not include API access.",
   not_found: 'The website no longer exists on the server.',
   validation: 'The server did not accept some fields.',
   rate_limited: 'The service asked SiteTray to slow down. Try again in a moment.',
@@ -71,7 +73,11 @@ export function redactApiError(error: ApiError, secret: string): ApiError {
     const clean = secret === '' ? text : text.split(secret).join('[redacted]')
     return clean.length > MESSAGE_MAX_LENGTH ? `${clean.slice(0, MESSAGE_MAX_LENGTH - 1)}…` : clean
   }
-  const fieldErrors = error.fieldErrors && Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [scrub(field), messages.map(scrub)]))
+  const fieldErrors =
+    error.fieldErrors &&
+    Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, messages]) => [scrub(field), messages.map(scrub)]),
+    )
   return new ApiError({
     kind: error.kind,
     message: scrub(error.message),
@@ -81,10 +87,14 @@ export function redactApiError(error: ApiError, secret: string): ApiError {
   })
 }
 
-/** A server asking for a longer pause than this is treated as asking for this: no answer should stall the app for hours. */
+/**
+ * A server asking for a longer pause than this is treated as asking for this: no answer should stall the app for hours.
+ */
 export const RETRY_AFTER_MAX_MS = 60 * 60 * 1000
 
-/** `Retry-After` is either delay-seconds or an IMF-fixdate (`Wed, 21 Oct 2015 07:28:00 GMT`); anything else is ignored. */
+/**
+ * `Retry-After` is either delay-seconds or an IMF-fixdate (`Wed, 21 Oct 2015 07:28:00 GMT`); anything else is ignored.
+ */
 export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
   if (header == null) return undefined
   const text = header.trim()
@@ -107,7 +117,9 @@ export function parseFieldErrors(body: unknown): FieldErrors | undefined {
   if (!source) return undefined
   const errors: FieldErrors = {}
   for (const [field, messages] of Object.entries(source)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((message): message is string => typeof message === 'string' && message !== '')
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (message): message is string => typeof message === 'string' && message !== '',
+    )
     if (list.length > 0) errors[field] = list
   }
   return Object.keys(errors).length > 0 ? errors : undefined

@@ -24,7 +24,12 @@ export function fetcherOf(fetch: FetchFunction | undefined): $Fetch {
 
 /** The answer as the fetch gave it, its body not read: the caller reads it with a cap. */
 export function rawAnswer(fetch: FetchFunction | undefined, url: string, init: RequestInit): Promise<Response> {
-  return fetcherOf(fetch).raw(url, { ...init, retry: false, ignoreResponseError: true, responseType: 'stream' } as Parameters<$Fetch['raw']>[1])
+  return fetcherOf(fetch).raw(url, {
+    ...init,
+    retry: false,
+    ignoreResponseError: true,
+    responseType: 'stream',
+  } as Parameters<$Fetch['raw']>[1])
 }
 
 export function sizeText(bytes: number): string {

@@ -3,5 +3,11 @@ export type { WebsitesClient, WebsitesClientOptions, RequestOptions, ResponseInf
 export { ApiError, CANCELLED_MESSAGE } from './errors'
 export type { ApiErrorKind, ApiErrorShape } from './errors'
 export { isLastPage } from './wire'
-export { createStatsClient, type StatsClient, type StatsClientOptions, type StatsRequestOptions, type RequestRunner } from './stats'
+export {
+  createStatsClient,
+  type StatsClient,
+  type StatsClientOptions,
+  type StatsRequestOptions,
+  type RequestRunner,
+} from './stats'
 export { API_BODY_MAX_BYTES, type FetchFunction } from './fetch'

@@ -16,8 +16,20 @@ export const IP_LOOKUP_TIMEOUT_MS = 5_000
 /** An address is at most 45 characters; JSON services add a little around it. */
 export const IP_LOOKUP_MAX_BYTES = 1024
 
-/** Addresses another computer on the internet never sees as this one's: a service answering one is wrong (or not on the internet). */
-const NOT_PUBLIC = new Set(['private', 'loopback', 'linkLocal', 'uniqueLocal', 'carrierGradeNat', 'unspecified', 'multicast', 'broadcast'])
+/**
+ * Addresses another computer on the internet never sees as this one's: a service answering one is wrong (or not on the
+ * internet).
+ */
+const NOT_PUBLIC = new Set([
+  'private',
+  'loopback',
+  'linkLocal',
+  'uniqueLocal',
+  'carrierGradeNat',
+  'unspecified',
+  'multicast',
+  'broadcast',
+])
 
 export interface LookupOptions {
   /** Electron's net.fetch in the app, Node's fetch in Node-side tests. */
@@ -35,10 +47,16 @@ export function parseLookupUrl(address: string): URL {
   try {
     url = new URL(address.trim())
   } catch {
-    throw new ApiError({ kind: 'invalid_request', message: `"${address}" is not a web address. Set the "what is my IP" address in the settings.` })
+    throw new ApiError({
+      kind: 'invalid_request',
+      message: `"${address}" is not a web address. Set the "what is my IP" address in the settings.`,
+    })
   }
   if (!isWebAddressAllowed(url)) {
-    throw new ApiError({ kind: 'invalid_request', message: 'The "what is my IP" address must start with https:// (plain http:// only on this computer).' })
+    throw new ApiError({
+      kind: 'invalid_request',
+      message: 'The "what is my IP" address must start with https:// (plain http:// only on this computer).',
+    })
   }
   return url
 }
@@ -67,18 +85,29 @@ function isPublic(address: string): boolean {
 }
 
 const NOTHING_CHANGED = 'Nothing was changed.'
-const REDIRECTS = 'sends SiteTray on to another address instead of answering (enter the address it ends up at in the settings)'
-const failure = (via: string, what: string): string => `SiteTray could not find this computer's address: ${via} ${what}. ${NOTHING_CHANGED}`
+const REDIRECTS =
+  'sends SiteTray on to another address instead of answering (enter the address it ends up at in the settings)'
+const failure = (via: string, what: string): string =>
+  `SiteTray could not find this computer's address: ${via} ${what}. ${NOTHING_CHANGED}`
 
-export async function lookUpPublicAddress(address: string, options: LookupOptions): Promise<{ address: string; via: string }> {
+export async function lookUpPublicAddress(
+  address: string,
+  options: LookupOptions,
+): Promise<{ address: string; via: string }> {
   const url = parseLookupUrl(address)
   const timeoutMs = options.timeoutMs ?? IP_LOOKUP_TIMEOUT_MS
   const deadline = new Deadline(timeoutMs)
   const via = url.host
   let answer: { status: number; text: string }
   try {
-    // No redirect is followed: the host asked is the host that answers, over the scheme the user chose (never on to http).
-    const response = await rawAnswer(options.fetch, url.href, { headers: { Accept: 'text/plain, application/json' }, signal: deadline.signal, redirect: 'manual', credentials: 'omit' })
+    // No redirect is followed: the host asked is the host that answers, over the scheme the user chose (never on to
+    // http).
+    const response = await rawAnswer(options.fetch, url.href, {
+      headers: { Accept: 'text/plain, application/json' },
+      signal: deadline.signal,
+      redirect: 'manual',
+      credentials: 'omit',
+    })
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel().catch(() => undefined)
       throw new ApiError({ kind: 'bad_response', status: response.status, message: failure(via, REDIRECTS) })
@@ -87,19 +116,39 @@ export async function lookUpPublicAddress(address: string, options: LookupOption
   } catch (error) {
     if (error instanceof ApiError) throw error
     const advice = 'Check the connection, or choose another "what is my IP" address in the settings.'
-    if (deadline.timedOut) throw new ApiError({ kind: 'timeout', message: `${failure(via, `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`)} ${advice}` })
+    if (deadline.timedOut)
+      throw new ApiError({
+        kind: 'timeout',
+        message: `${failure(via, `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`)} ${advice}`,
+      })
     if (isRefusedRedirect(error)) throw new ApiError({ kind: 'bad_response', message: failure(via, REDIRECTS) })
-    if (error instanceof BodyTooLargeError) throw new ApiError({ kind: 'bad_response', message: `SiteTray could not find this computer's address: the server's answer was larger than ${sizeText(IP_LOOKUP_MAX_BYTES)}, and ${via} should send one address. ${NOTHING_CHANGED}` })
+    if (error instanceof BodyTooLargeError)
+      throw new ApiError({
+        kind: 'bad_response',
+        message: `SiteTray could not find this computer's address: the server's answer was larger than ${sizeText(IP_LOOKUP_MAX_BYTES)}, and ${via} should send one address. ${NOTHING_CHANGED}`,
+      })
     const described = describeNetFailure(error, via)
-    throw new ApiError({ kind: 'network', message: `SiteTray could not find this computer's address: ${described ?? `${via} could not be reached.`} ${NOTHING_CHANGED} ${advice}` })
+    throw new ApiError({
+      kind: 'network',
+      message: `SiteTray could not find this computer's address: ${described ?? `${via} could not be reached.`} ${NOTHING_CHANGED} ${advice}`,
+    })
   } finally {
     deadline.dispose()
   }
   if (answer.status < 200 || answer.status >= 300) {
-    throw new ApiError({ kind: 'server', status: answer.status, message: failure(via, `answered with an error (HTTP ${answer.status})`) })
+    throw new ApiError({
+      kind: 'server',
+      status: answer.status,
+      message: failure(via, `answered with an error (HTTP ${answer.status})`),
+    })
   }
   const found = addressIn(answer.text)
-  if (found === null) throw new ApiError({ kind: 'bad_response', message: failure(via, 'answered something that is not an IP address') })
-  if (!isPublic(found)) throw new ApiError({ kind: 'bad_response', message: failure(via, `answered ${found}, an address inside a private network, not the one the internet sees`) })
+  if (found === null)
+    throw new ApiError({ kind: 'bad_response', message: failure(via, 'answered something that is not an IP address') })
+  if (!isPublic(found))
+    throw new ApiError({
+      kind: 'bad_response',
+      message: failure(via, `answered ${found}, an address inside a private network, not the one the internet sees`),
+    })
   return { address: found, via }
 }

@@ -45,9 +45,14 @@ export function looksLikeLoginAddress(location: string): boolean {
 function redirectError(answer: RawAnswer): ApiError {
   const status = answer.status > 0 ? { status: answer.status } : {}
   const { location } = answer
-  if (typeof location === 'string' && looksLikeLoginAddress(location)) return new ApiError({ kind: 'unauthorized', ...status })
+  if (typeof location === 'string' && looksLikeLoginAddress(location))
+    return new ApiError({ kind: 'unauthorized', ...status })
   const where = typeof location === 'string' ? ` to ${new URL(location).origin}` : ' to another address'
-  return new ApiError({ kind: 'bad_response', ...status, message: `The service redirects${where} instead of answering. Check the service address: enter the address the service really uses.` })
+  return new ApiError({
+    kind: 'bad_response',
+    ...status,
+    message: `The service redirects${where} instead of answering. Check the service address: enter the address the service really uses.`,
+  })
 }
 
 function looksLikeHtml(text: string): boolean {
@@ -75,7 +80,12 @@ export function interpretAnswer(answer: RawAnswer, target: Target, now: number =
   if (status >= 200 && status < 300) {
     if (isHtml) {
       // A login page served with 200 (a redirect followed by a proxy): the key did not get the client in.
-      throw new ApiError({ kind: 'unauthorized', status, message: 'The service answered with a web page instead of data: the API key was not accepted, or the address is not the API\'s.' })
+      throw new ApiError({
+        kind: 'unauthorized',
+        status,
+        message:
+          "The service answered with a web page instead of data: the API key was not accepted, or the address is not the API's.",
+      })
     }
     if (!isJson && text.trim() !== '') throw new ApiError({ kind: 'bad_response', status })
     return { status, body }
@@ -90,7 +100,8 @@ export function interpretAnswer(answer: RawAnswer, target: Target, now: number =
     case 404:
     case 410:
       // Without the websites collection the address is wrong; without one website, it was deleted.
-      if (target === 'collection' || isHtml) throw new ApiError({ kind: 'bad_response', status, message: WRONG_ADDRESS })
+      if (target === 'collection' || isHtml)
+        throw new ApiError({ kind: 'bad_response', status, message: WRONG_ADDRESS })
       throw new ApiError({ kind: 'not_found', status })
     case 408:
       throw new ApiError({ kind: 'timeout', status })
@@ -98,7 +109,12 @@ export function interpretAnswer(answer: RawAnswer, target: Target, now: number =
       const fieldErrors = parseFieldErrors(body)
       const mapped = fieldErrors && toDomainFieldErrors(fieldErrors)
       const first = mapped && Object.values(mapped)[0]?.[0]
-      throw new ApiError({ kind: 'validation', status, ...(mapped && { fieldErrors: mapped }), ...(first !== undefined ? { message: first } : withMessage) })
+      throw new ApiError({
+        kind: 'validation',
+        status,
+        ...(mapped && { fieldErrors: mapped }),
+        ...(first !== undefined ? { message: first } : withMessage),
+      })
     }
     case 429:
       throw new ApiError({ kind: 'rate_limited', status, ...withRetry })

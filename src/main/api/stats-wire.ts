@@ -34,7 +34,8 @@ function parseCount(value: unknown): number {
 function parseRow(raw: unknown): StatsRow {
   if (!isRecord(raw)) throw new WireFormatError('A statistics row is not an object.')
   const { value } = raw
-  if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number') throw new WireFormatError('A statistics row has no value.')
+  if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number')
+    throw new WireFormatError('A statistics row has no value.')
   return { value: value === null || value === undefined ? '' : String(value), count: parseCount(raw.count) }
 }
 

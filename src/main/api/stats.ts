@@ -6,7 +6,16 @@
  * that a walk of three pages is three scheduled requests rather than one long
  * task — and fails only with an ApiError, mapped as the websites calls are.
  */
-import { dayCount, denseDailySeries, validateDailySeriesQuery, validateStatsQuery, type DailyCount, type DailySeriesQuery, type StatsPage, type StatsQuery } from '../../shared/stats'
+import {
+  dayCount,
+  denseDailySeries,
+  validateDailySeriesQuery,
+  validateStatsQuery,
+  type DailyCount,
+  type DailySeriesQuery,
+  type StatsPage,
+  type StatsQuery,
+} from '../../shared/stats'
 import { hasErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
 import { DEFAULT_TIMEOUT_MS, parseServiceUrl } from './client'
@@ -67,7 +76,13 @@ export function createStatsClient(options: StatsClientOptions): StatsClient {
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
   const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${STATS_PATH}`
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  return new HttpStatsClient(variant, { endpoint, apiKey, timeoutMs, fetch: options.fetch, onResponse: options.onResponse })
+  return new HttpStatsClient(variant, {
+    endpoint,
+    apiKey,
+    timeoutMs,
+    fetch: options.fetch,
+    onResponse: options.onResponse,
+  })
 }
 
 interface Connection {
@@ -96,7 +111,11 @@ class HttpStatsClient implements StatsClient {
     return this.page(websiteId, query, options)
   }
 
-  async dailySeries(websiteId: string, query: DailySeriesQuery, options: StatsRequestOptions = {}): Promise<DailyCount[]> {
+  async dailySeries(
+    websiteId: string,
+    query: DailySeriesQuery,
+    options: StatsRequestOptions = {},
+  ): Promise<DailyCount[]> {
     this.checkAvailable()
     checkWebsiteId(websiteId)
     const errors = validateDailySeriesQuery(query)
@@ -107,7 +126,11 @@ class HttpStatsClient implements StatsClient {
     const counts: DailyCount[] = []
     let page = 1
     for (let read = 1; ; read++) {
-      const result = await this.page(websiteId, { name, from, to, sortBy: 'value', sort: 'asc', perPage: SERIES_PAGE_SIZE, ...(page > 1 && { page }) }, options)
+      const result = await this.page(
+        websiteId,
+        { name, from, to, sortBy: 'value', sort: 'asc', perPage: SERIES_PAGE_SIZE, ...(page > 1 && { page }) },
+        options,
+      )
       counts.push(...dailyCountsOf(result.rows))
       if (result.nextPage === null || read >= pagesAtMost) break
       page = result.nextPage
@@ -121,11 +144,18 @@ class HttpStatsClient implements StatsClient {
 
   private async page(websiteId: string, query: StatsQuery, options: StatsRequestOptions): Promise<StatsPage> {
     const run = options.run ?? runAtOnce
-    const answer = await run((signal) => this.send(`/${websiteId}`, toStatsParams(query), eitherSignal(signal, options.signal)))
+    const answer = await run((signal) =>
+      this.send(`/${websiteId}`, toStatsParams(query), eitherSignal(signal, options.signal)),
+    )
     try {
       return parseStatsPage(answer.body, query.page ?? 1)
     } catch (error) {
-      if (error instanceof WireFormatError) throw new ApiError({ kind: 'bad_response', status: answer.status, message: `The service sent statistics SiteTray does not understand: ${error.message}` })
+      if (error instanceof WireFormatError)
+        throw new ApiError({
+          kind: 'bad_response',
+          status: answer.status,
+          message: `The service sent statistics SiteTray does not understand: ${error.message}`,
+        })
       throw error
     }
   }
@@ -133,7 +163,15 @@ class HttpStatsClient implements StatsClient {
   private async send(path: string, query: Record<string, string>, signal: AbortSignal | undefined): Promise<Answer> {
     const { endpoint, apiKey, timeoutMs, fetch, onResponse } = this.connection
     try {
-      const answer = await exchange(`${endpoint}${path}`, { method: 'GET', apiKey, timeoutMs, fetch, query, signal, onResponse })
+      const answer = await exchange(`${endpoint}${path}`, {
+        method: 'GET',
+        apiKey,
+        timeoutMs,
+        fetch,
+        query,
+        signal,
+        onResponse,
+      })
       // A 404 names the website (not the user's, or gone), as for one website's own address.
       return interpretAnswer(answer, 'website')
     } catch (error) {

@@ -7,7 +7,14 @@
  */
 import { createLogger, Deadline } from '../base'
 import { ApiError, CANCELLED_MESSAGE, parseRetryAfter } from './errors'
-import { API_BODY_MAX_BYTES, BodyTooLargeError, rawAnswer, readCappedText, tooLargeError, type FetchFunction } from './fetch'
+import {
+  API_BODY_MAX_BYTES,
+  BodyTooLargeError,
+  rawAnswer,
+  readCappedText,
+  tooLargeError,
+  type FetchFunction,
+} from './fetch'
 import { describeNetFailure, isRefusedRedirect } from './net-errors'
 import type { RawAnswer } from './response'
 
@@ -22,7 +29,10 @@ export interface ResponseInfo {
 }
 
 export interface HttpAnswer extends RawAnswer {
-  /** The Location header of a redirect, resolved against the request URL; null otherwise (or when the fetch did not show it). */
+  /**
+   * The Location header of a redirect, resolved against the request URL; null otherwise (or when the fetch did not show
+   * it).
+   */
   location: string | null
 }
 
@@ -108,7 +118,8 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
   else signal?.addEventListener('abort', abortFromCaller, { once: true })
   const host = new URL(url).host
   try {
-    // 'manual': the key is never carried to wherever a redirect points; credentials 'omit': no cookie jar shared with pages.
+    // 'manual': the key is never carried to wherever a redirect points; credentials 'omit': no cookie jar shared with
+    // pages.
     const response = await rawAnswer(options.fetch, withQuery(url, options.query), {
       method: options.method,
       headers,
@@ -121,7 +132,11 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
     return await answerOf(response, url, maxBytes, deadline.signal)
   } catch (error) {
     // Only what it means leaves: the error itself may carry the request headers.
-    if (deadline.timedOut) throw new ApiError({ kind: 'timeout', message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.` })
+    if (deadline.timedOut)
+      throw new ApiError({
+        kind: 'timeout',
+        message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.`,
+      })
     if (signal?.aborted) throw new ApiError({ kind: 'network', message: CANCELLED_MESSAGE })
     if (error instanceof BodyTooLargeError) throw tooLargeError(host, maxBytes)
     if (isRefusedRedirect(error)) return refusedRedirect()

@@ -6,8 +6,24 @@
  */
 import { displayDomain } from '../base'
 import { isRecord, normalizeDomain, normalizeLineList, type FieldErrors } from '../../shared/validation'
-import { CAPABILITIES, WEBSITE_ID, type ListQuery, type Privacy, type Variant, type Website, type WebsiteInput, type WebsitePage, type WebsitePatch } from '../../shared/website'
-import { SETTING_BY_WIRE_NAME, SETTING_FIELDS, SETTINGS, settingForm, type SettingField } from '../../shared/website-schema'
+import {
+  CAPABILITIES,
+  WEBSITE_ID,
+  type ListQuery,
+  type Privacy,
+  type Variant,
+  type Website,
+  type WebsiteInput,
+  type WebsitePage,
+  type WebsitePatch,
+} from '../../shared/website'
+import {
+  SETTING_BY_WIRE_NAME,
+  SETTING_FIELDS,
+  SETTINGS,
+  settingForm,
+  type SettingField,
+} from '../../shared/website-schema'
 
 export { formatFavoritedAt } from '../../shared/website-schema'
 
@@ -15,7 +31,8 @@ export class WireFormatError extends Error {}
 
 /** Integers arrive as numbers or as the raw form strings create/update echo. */
 export function toInteger(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(number) ? number : null
 }
 
@@ -27,7 +44,9 @@ export function toBoolean(value: unknown): boolean {
   return false
 }
 
-/** Legacy rows hold null, which the real app reads as Public; an unknown value is shown as Private, the safer reading. */
+/**
+ * Legacy rows hold null, which the real app reads as Public; an unknown value is shown as Private, the safer reading.
+ */
 export function toPrivacy(value: unknown): Privacy {
   if (value === null || value === undefined || value === '') return 0
   const number = toInteger(value)
@@ -46,14 +65,27 @@ export function toIsoDate(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const match = DATE_TIME.exec(value.trim())
   if (!match) return null
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)))
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => (part === undefined ? undefined : Number(part)))
   const millis = Number(`0.${match[7] ?? '0'}`) * 1000
   const utc = Date.UTC(year!, month! - 1, day!, hour, minute, second, Math.floor(millis))
   const check = new Date(utc)
   // Feb 30th must not roll over into March.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month! - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null
   const zone = match[8]
-  const offsetMinutes = zone === undefined || zone.toUpperCase() === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)))
+  const offsetMinutes =
+    zone === undefined || zone.toUpperCase() === 'Z'
+      ? 0
+      : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)))
   return new Date(utc - offsetMinutes * 60_000).toISOString()
 }
 
@@ -96,7 +128,11 @@ export function parseWebsite(raw: unknown, variant: Variant): Website {
   const serverFavorites = CAPABILITIES[variant].serverFavorites
   const favoritedAt = serverFavorites ? toIsoDate(wireValue(raw, 'favorite', 1)) : null
   const favoriteFlag = wireValue(raw, 'favorite')
-  const favorite = serverFavorites ? (favoriteFlag !== undefined && favoriteFlag !== null ? toBoolean(favoriteFlag) : favoritedAt !== null) : false
+  const favorite = serverFavorites
+    ? favoriteFlag !== undefined && favoriteFlag !== null
+      ? toBoolean(favoriteFlag)
+      : favoritedAt !== null
+    : false
   const password = wireValue(raw, 'password')
   const excludeParams = wireValue(raw, 'excludeParams')
   return {
@@ -119,7 +155,8 @@ export function parseWebsite(raw: unknown, variant: Variant): Website {
 
 function parseLines(value: unknown): string[] {
   if (typeof value === 'string') return normalizeLineList(value)
-  if (Array.isArray(value)) return normalizeLineList(value.filter((entry): entry is string => typeof entry === 'string'))
+  if (Array.isArray(value))
+    return normalizeLineList(value.filter((entry): entry is string => typeof entry === 'string'))
   return []
 }
 
@@ -157,7 +194,10 @@ export function nonNegativeOrNull(value: unknown): number | null {
   return number !== null && number >= 0 ? number : null
 }
 
-/** Whether the page just read is the last one: `meta.last_page`, a null `links.next` (see parseWebsitePage) or an empty page. */
+/**
+ * Whether the page just read is the last one: `meta.last_page`, a null `links.next` (see parseWebsitePage) or an empty
+ * page.
+ */
 export function isLastPage(page: WebsitePage): boolean {
   return page.items.length === 0 || (page.lastPage !== null && page.page >= page.lastPage)
 }
@@ -194,7 +234,8 @@ export function toCreateForm(input: WebsiteInput, variant: Variant, now: Date = 
       privacy,
       emailReports: input.emailReports ?? false,
       excludeBots: input.excludeBots ?? true,
-      // A password only has effect with privacy 2; sending it otherwise would store a secret the user did not mean to keep.
+      // A password only has effect with privacy 2; sending it otherwise would store a secret the user did not mean to
+      // keep.
       password: privacy === 2 ? input.password : undefined,
     },
     variant,
@@ -210,7 +251,9 @@ export function toUpdateForm(patch: WebsitePatch, variant: Variant, now: Date = 
   return form
 }
 
-/** Query parameters of a list request; per_page is always sent because real servers' default differs from the spec's. */
+/**
+ * Query parameters of a list request; per_page is always sent because real servers' default differs from the spec's.
+ */
 export function toListParams(query: ListQuery, variant: Variant): Record<string, string> {
   const caps = CAPABILITIES[variant]
   const params: Record<string, string> = {}
@@ -219,7 +262,8 @@ export function toListParams(query: ListQuery, variant: Variant): Record<string,
     params.search = search
     if (caps.searchBy.length > 0) params.search_by = query.searchBy ?? 'domain'
   }
-  if (caps.sortBy.length > 0 && query.sortBy !== undefined) params.sort_by = query.sortBy === 'created' ? 'id' : 'domain'
+  if (caps.sortBy.length > 0 && query.sortBy !== undefined)
+    params.sort_by = query.sortBy === 'created' ? 'id' : 'domain'
   if (query.sort !== undefined) params.sort = query.sort
   if (query.favorite !== undefined && caps.serverFavorites) params.favorite = bit(query.favorite)
   params.per_page = String(query.perPage ?? caps.perPage.default)

@@ -1,4 +1,7 @@
-/** Small helpers the main process's parts share: write queue, timers, background work, errors as text (and in a user's words), the log, a domain as people write it. */
+/**
+ * Small helpers the main process's parts share: write queue, timers, background work, errors as text (and in a user's
+ * words), the log, a domain as people write it.
+ */
 export { Sequencer } from './sequencer'
 export { Deadline, repeat, RunOnceScheduler, runAt, sleep, Timer, type RunOnceOptions } from './timer'
 export { inBackground } from './background'

@@ -27,7 +27,8 @@ export const REDACTED = '[redacted]'
 const sinks = new Set<LogSink>()
 const secrets = new Set<string>()
 /** A credential however it is written: `Bearer x`, `password=x`, `"apiKey": "x"`, `api_key: x`. */
-const CREDENTIAL = /(\bBearer\s+|\b(?:password|passwd|api[_-]?key|apikey|secret|token)\b["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi
+const CREDENTIAL =
+  /(\bBearer\s+|\b(?:password|passwd|api[_-]?key|apikey|secret|token)\b["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi
 
 /** A secret SiteTray holds (an API key): from now on, never written by the log. */
 export function keepOutOfLog(secret: string): void {

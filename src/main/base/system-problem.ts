@@ -20,5 +20,7 @@ const SYSTEM_PROBLEMS: Readonly<Record<string, string>> = {
 export function systemProblem(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
   if (typeof code === 'string' && Object.hasOwn(SYSTEM_PROBLEMS, code)) return SYSTEM_PROBLEMS[code]!
-  return typeof code === 'string' && /^E[A-Z]+$/.test(code) ? 'the system refused to read or write a file' : 'something unexpected went wrong'
+  return typeof code === 'string' && /^E[A-Z]+$/.test(code)
+    ? 'the system refused to read or write a file'
+    : 'something unexpected went wrong'
 }

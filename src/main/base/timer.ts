@@ -20,10 +20,13 @@ export class Timer implements IDisposable {
   schedule(delayMs: number, action: () => void): void {
     this.cancel()
     if (this.disposed) return
-    this.handle = setTimeout(() => {
-      this.handle = undefined
-      action()
-    }, Math.max(0, delayMs))
+    this.handle = setTimeout(
+      () => {
+        this.handle = undefined
+        action()
+      },
+      Math.max(0, delayMs),
+    )
     if (!this.options.keepAlive) this.handle.unref?.()
   }
 
@@ -53,7 +56,12 @@ export interface RunOnceOptions {
  * When a run-once-later action runs: `delayMs` after the latest request, but
  * no later than `maxDelayMs` after the first one since it last ran.
  */
-export function runAt(timing: { now: number; firstScheduledAt: number; delayMs: number; maxDelayMs?: number | undefined }): number {
+export function runAt(timing: {
+  now: number
+  firstScheduledAt: number
+  delayMs: number
+  maxDelayMs?: number | undefined
+}): number {
   const { now, firstScheduledAt, delayMs, maxDelayMs } = timing
   return maxDelayMs === undefined ? now + delayMs : Math.min(now + delayMs, firstScheduledAt + maxDelayMs)
 }
@@ -75,7 +83,12 @@ export class RunOnceScheduler implements IDisposable {
   schedule(): void {
     const now = Date.now()
     this.firstScheduledAt ??= now
-    const due = runAt({ now, firstScheduledAt: this.firstScheduledAt, delayMs: this.options.delayMs, maxDelayMs: this.options.maxDelayMs })
+    const due = runAt({
+      now,
+      firstScheduledAt: this.firstScheduledAt,
+      delayMs: this.options.delayMs,
+      maxDelayMs: this.options.maxDelayMs,
+    })
     this.timer.schedule(due - now, () => this.run())
   }
 

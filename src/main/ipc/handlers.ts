@@ -37,7 +37,11 @@ export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'sett
     app: {
       version: () => deps.version,
       openExternal: ({ url }) => {
-        if (!isServiceAddress(url, deps.serviceAddresses())) throw new ApiError({ kind: 'invalid_request', message: 'Only the address of one of your accounts\' services can be opened.' })
+        if (!isServiceAddress(url, deps.serviceAddresses()))
+          throw new ApiError({
+            kind: 'invalid_request',
+            message: "Only the address of one of your accounts' services can be opened.",
+          })
         return deps.openExternal(url)
       },
       takeNavigation: () => deps.takeNavigation(),

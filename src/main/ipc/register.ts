@@ -9,7 +9,16 @@
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import type { z } from 'zod'
-import { channels, eventChannel, type Channel, type ChannelGroups, type EventName, type Events, type IpcError, type IpcResult } from '../../shared/ipc-contract'
+import {
+  channels,
+  eventChannel,
+  type Channel,
+  type ChannelGroups,
+  type EventName,
+  type Events,
+  type IpcError,
+  type IpcResult,
+} from '../../shared/ipc-contract'
 import type { FieldErrors } from '../../shared/validation'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { KeychainError } from '../accounts'
@@ -21,7 +30,8 @@ const log = createLogger('ipc')
 export type SenderCheck = (event: IpcMainInvokeEvent) => boolean
 
 /** What main tells the window when something it did not expect went wrong; the details go to the log only. */
-export const INTERNAL_ERROR_MESSAGE = 'SiteTray ran into a problem it did not expect. Try again; if it keeps happening, restart SiteTray.'
+export const INTERNAL_ERROR_MESSAGE =
+  'SiteTray ran into a problem it did not expect. Try again; if it keeps happening, restart SiteTray.'
 const FOREIGN_SENDER_MESSAGE = 'This request did not come from the SiteTray window.'
 const REFUSED_MESSAGE = 'SiteTray refused a request whose values are not allowed.'
 
@@ -42,7 +52,8 @@ export function toIpcError(error: unknown): IpcError {
 
 function copyFieldErrors(fieldErrors: FieldErrors): FieldErrors {
   const copy: FieldErrors = {}
-  for (const [field, messages] of Object.entries(fieldErrors)) if (Array.isArray(messages)) copy[field] = messages.filter((message) => typeof message === 'string')
+  for (const [field, messages] of Object.entries(fieldErrors))
+    if (Array.isArray(messages)) copy[field] = messages.filter((message) => typeof message === 'string')
   return copy
 }
 
@@ -63,7 +74,13 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): IpcError {
  */
 function logUnexpected(channel: Channel, error: unknown): void {
   if (error instanceof ApiError || error instanceof KeychainError) return
-  const where = error instanceof Error ? (error.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim() ?? '') : ''
+  const where =
+    error instanceof Error
+      ? (error.stack
+          ?.split('\n')
+          .find((line) => line.trim().startsWith('at '))
+          ?.trim() ?? '')
+      : ''
   log.error(`${channel} failed: ${error instanceof Error ? error.name : typeof error} ${where}`)
 }
 
@@ -134,7 +151,11 @@ export interface EventTarget {
 }
 
 /** Sends an event to a window that still exists; a closed window is not an error. */
-export function sendEvent<E extends EventName>(target: EventTarget | null | undefined, event: E, payload: Events[E]): void {
+export function sendEvent<E extends EventName>(
+  target: EventTarget | null | undefined,
+  event: E,
+  payload: Events[E],
+): void {
   if (!target || target.isDestroyed()) return
   target.send(eventChannel(event), payload)
 }

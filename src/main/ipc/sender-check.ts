@@ -26,7 +26,11 @@ export function isAppUrl(target: string, entry: string): boolean {
  * webContents but not its trust; a page that navigated away is no longer the
  * app, whatever its window.
  */
-export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>, appContents: WebContents, entryUrl: string): boolean {
+export function isTrustedSender(
+  event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>,
+  appContents: WebContents,
+  entryUrl: string,
+): boolean {
   if (event.sender !== appContents) return false
   const frame = event.senderFrame
   if (!frame || frame.parent !== null) return false

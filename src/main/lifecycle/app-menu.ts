@@ -13,7 +13,15 @@ export function applicationMenuTemplate(platform: NodeJS.Platform): MenuItemCons
   return [
     {
       role: 'appMenu',
-      submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+      submenu: [
+        { role: 'about' },
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
     },
     {
       role: 'editMenu',

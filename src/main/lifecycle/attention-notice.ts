@@ -26,7 +26,14 @@ export interface NoticeSubject {
 /** The website's name as people write it (münchen.de, not xn--mnchen-3ya.de), from whichever form is at hand. */
 function domainOf(subject: NoticeSubject): string {
   const { edit } = subject
-  const domain = edit.kind === 'create' ? edit.input.domain : edit.kind === 'delete' ? edit.before.domain : edit.conflict?.kind === 'changed' ? edit.conflict.theirs.domain : subject.domain
+  const domain =
+    edit.kind === 'create'
+      ? edit.input.domain
+      : edit.kind === 'delete'
+        ? edit.before.domain
+        : edit.conflict?.kind === 'changed'
+          ? edit.conflict.theirs.domain
+          : subject.domain
   return domain === null ? 'a website' : displayDomain(domain)
 }
 
@@ -35,9 +42,16 @@ function describe(subject: NoticeSubject): Pick<Notice, 'title' | 'body'> {
   const conflict = subject.edit.conflict
   if (conflict?.kind === 'changed') {
     const fields = conflict.fields.map((field) => SETTING_NAMES[field.field])
-    return { title: `${domain} was changed elsewhere`, body: `Someone changed the ${fields.join(' and ')} on the service too. Choose which value to keep.` }
+    return {
+      title: `${domain} was changed elsewhere`,
+      body: `Someone changed the ${fields.join(' and ')} on the service too. Choose which value to keep.`,
+    }
   }
-  if (conflict?.kind === 'deleted') return { title: `${domain} was deleted on the service`, body: 'Your change could not be sent. Open SiteTray to discard it.' }
+  if (conflict?.kind === 'deleted')
+    return {
+      title: `${domain} was deleted on the service`,
+      body: 'Your change could not be sent. Open SiteTray to discard it.',
+    }
   const reason = conflict?.kind === 'rejected' ? conflict.message : 'The service did not accept it.'
   return { title: `Your change to ${domain} was refused`, body: `${reason} Your values are kept in SiteTray.` }
 }
@@ -45,7 +59,8 @@ function describe(subject: NoticeSubject): Pick<Notice, 'title' | 'body'> {
 export function noticeFor(subjects: readonly NoticeSubject[]): Notice | null {
   const [first] = subjects
   if (!first) return null
-  if (subjects.length === 1) return { ...describe(first), navigation: { view: 'conflicts', accountId: first.accountId } }
+  if (subjects.length === 1)
+    return { ...describe(first), navigation: { view: 'conflicts', accountId: first.accountId } }
   const accounts = new Set(subjects.map((subject) => subject.accountId))
   return {
     title: `${subjects.length} edits need your attention`,

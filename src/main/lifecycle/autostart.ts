@@ -17,7 +17,10 @@ const ESCAPED_IN_QUOTES = /["`$\\]/g
 
 /** One argument of an Exec line: quoted when it holds a reserved character (or nothing), and a literal `%` as `%%`. */
 function quoteExecArgument(argument: string): string {
-  const quoted = argument === '' || RESERVED.test(argument) ? `"${argument.replace(ESCAPED_IN_QUOTES, (character) => `\\${character}`)}"` : argument
+  const quoted =
+    argument === '' || RESERVED.test(argument)
+      ? `"${argument.replace(ESCAPED_IN_QUOTES, (character) => `\\${character}`)}"`
+      : argument
   return quoted.replace(/%/g, '%%')
 }
 
@@ -27,7 +30,10 @@ function quoteExecArgument(argument: string): string {
  * argument ends up as four.
  */
 function escapeValue(value: string): string {
-  const escaped = value.replace(/[\\\n\t\r]/g, (character) => ({ '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r' })[character]!)
+  const escaped = value.replace(
+    /[\\\n\t\r]/g,
+    (character) => ({ '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r' })[character]!,
+  )
   return escaped.startsWith(' ') ? `\\s${escaped.slice(1)}` : escaped
 }
 

@@ -5,9 +5,12 @@
  */
 import { APPLIED, type SettingOutcome } from '../settings/controller'
 
-export const MAC_NEEDS_APPROVAL = 'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.'
-export const MAC_NOT_REGISTERED = 'macOS did not add SiteTray to your login items (a build that is not signed and notarized cannot be one). Add it yourself in System Settings → General → Login Items.'
-export const MAC_DEVELOPMENT_BUILD = 'A development build of SiteTray does not register itself to start at login on macOS (it would start Electron instead): the installed SiteTray does.'
+export const MAC_NEEDS_APPROVAL =
+  'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.'
+export const MAC_NOT_REGISTERED =
+  'macOS did not add SiteTray to your login items (a build that is not signed and notarized cannot be one). Add it yourself in System Settings → General → Login Items.'
+export const MAC_DEVELOPMENT_BUILD =
+  'A development build of SiteTray does not register itself to start at login on macOS (it would start Electron instead): the installed SiteTray does.'
 
 /** SMAppService's answer, as Electron's getLoginItemSettings().status reports it. */
 export type MacLoginItemStatus = 'not-registered' | 'enabled' | 'requires-approval' | 'not-found'
@@ -19,6 +22,7 @@ export type MacLoginItemStatus = 'not-registered' | 'enabled' | 'requires-approv
 export function macLoginItemOutcome(enabled: boolean, status: MacLoginItemStatus | undefined): SettingOutcome {
   if (!enabled) return APPLIED
   if (status === 'requires-approval') return { applied: true, problem: null, note: MAC_NEEDS_APPROVAL }
-  if (status === 'not-registered' || status === 'not-found') return { applied: true, problem: MAC_NOT_REGISTERED, note: null }
+  if (status === 'not-registered' || status === 'not-found')
+    return { applied: true, problem: MAC_NOT_REGISTERED, note: null }
   return APPLIED
 }

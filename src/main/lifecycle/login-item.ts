@@ -28,7 +28,8 @@ export interface LoginItemOptions {
 export function createLoginItem(options: LoginItemOptions): LoginItem {
   const { platform, command } = options
   // On Linux, Electron's appData is $XDG_CONFIG_HOME (or ~/.config): autostart entries live below it.
-  const autostart: Autostart | null = platform === 'linux' ? xdgAutostart(command, join(app.getPath('appData'), 'autostart')) : null
+  const autostart: Autostart | null =
+    platform === 'linux' ? xdgAutostart(command, join(app.getPath('appData'), 'autostart')) : null
   const windowsEntry = { path: command[0], args: [...command.slice(1), `--${HIDDEN_SWITCH}`] }
 
   async function change(enabled: boolean): Promise<SettingOutcome> {
@@ -45,7 +46,8 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
     // Windows starts `path` with `args` (in development that is Electron with the app's folder).
     app.setLoginItemSettings({ openAtLogin: enabled, ...windowsEntry })
     const readBack = app.getLoginItemSettings(windowsEntry)
-    if (readBack.openAtLogin !== enabled) return refused('Windows did not take the change to SiteTray\u2019s login item. Check Settings → Apps → Startup.')
+    if (readBack.openAtLogin !== enabled)
+      return refused('Windows did not take the change to SiteTray\u2019s login item. Check Settings → Apps → Startup.')
     return APPLIED
   }
 

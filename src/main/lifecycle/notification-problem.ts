@@ -1,4 +1,7 @@
-/** What the tray and the window say when notifications do not reach the user, naming the tray's place the platform's way. */
+/**
+ * What the tray and the window say when notifications do not reach the user, naming the tray's place the platform's
+ * way.
+ */
 import { trayPlace, type DesktopPlatform } from '../../shared/platform-words'
 
 export function notificationsUnsupported(platform: DesktopPlatform): string {

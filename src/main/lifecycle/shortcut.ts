@@ -61,7 +61,10 @@ export function createGlobalShortcut(onPress: () => void, { platform, note }: Gl
       } catch {
         return refused(`${named(accelerator)} is not a shortcut the system accepts. Try another combination.${kept}`)
       }
-      if (!registered) return refused(`Another app already uses ${named(accelerator)}, or the system keeps it. Choose another one.${kept}`)
+      if (!registered)
+        return refused(
+          `Another app already uses ${named(accelerator)}, or the system keeps it. Choose another one.${kept}`,
+        )
       release()
       current = accelerator
       return appliedWithNote(note)

@@ -42,19 +42,28 @@ interface MirrorContent {
 
 export async function openMirror(options: OpenMirrorOptions): Promise<AccountMirror> {
   const { onProblem = warnAboutProblem } = options
-  const file = openJsonFile({ path: join(accountDir(options), MIRROR_FILE_NAME), writeFile: options.writeFile, retryDelaysMs: options.retryDelaysMs })
+  const file = openJsonFile({
+    path: join(accountDir(options), MIRROR_FILE_NAME),
+    writeFile: options.writeFile,
+    retryDelaysMs: options.retryDelaysMs,
+  })
   const loaded = await file.load(decodeMirrorFile)
-  if (loaded.status === 'corrupt') onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
-  if (loaded.status === 'loaded' && loaded.value.dropped > 0) onProblem({ kind: 'dropped-websites', file: file.path, count: loaded.value.dropped })
+  if (loaded.status === 'corrupt')
+    onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
+  if (loaded.status === 'loaded' && loaded.value.dropped > 0)
+    onProblem({ kind: 'dropped-websites', file: file.path, count: loaded.value.dropped })
   const content = loaded.status === 'loaded' ? loaded.value : { websites: [], sweep: { completedAt: null }, dropped: 0 }
-  const stored = new FileMirror(options.accountId, content, (snapshot) =>
-    new CoalescedWrite({
-      file,
-      snapshot,
-      debounceMs: options.debounceMs ?? DEFAULT_DEBOUNCE_MS,
-      maxDelayMs: options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS,
-      onWriteFailed: (error) => onProblem({ kind: 'write-failed', file: file.path, error }),
-    }),
+  const stored = new FileMirror(
+    options.accountId,
+    content,
+    (snapshot) =>
+      new CoalescedWrite({
+        file,
+        snapshot,
+        debounceMs: options.debounceMs ?? DEFAULT_DEBOUNCE_MS,
+        maxDelayMs: options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS,
+        onWriteFailed: (error) => onProblem({ kind: 'write-failed', file: file.path, error }),
+      }),
   )
   return new IndexedMirror(stored)
 }
@@ -168,7 +177,8 @@ class FileMirror implements Omit<AccountMirror, 'listWindow'> {
   }
 
   private renumberFrom(start: number): void {
-    for (let position = start; position < this.items.length; position += 1) this.keys.set((this.items[position] as Website).id, position - this.shift)
+    for (let position = start; position < this.items.length; position += 1)
+      this.keys.set((this.items[position] as Website).id, position - this.shift)
   }
 
   private changed(): void {
@@ -184,7 +194,8 @@ class FileMirror implements Omit<AccountMirror, 'listWindow'> {
 function decodeMirrorFile(raw: unknown): Decoded<MirrorContent> {
   if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'not a JSON object' }
   const { version, websites, sweep } = raw as Record<string, unknown>
-  if (version !== MIRROR_FORMAT_VERSION) return { ok: false, reason: `unsupported format version ${JSON.stringify(version)}` }
+  if (version !== MIRROR_FORMAT_VERSION)
+    return { ok: false, reason: `unsupported format version ${JSON.stringify(version)}` }
   if (!Array.isArray(websites)) return { ok: false, reason: '"websites" is not a list' }
   const kept: Website[] = []
   const seen = new Set<string>()

@@ -27,7 +27,10 @@ export interface BatchEntry {
   editId: string | null
   outcome: BatchOutcome
   message: string | null
-  /** The values of the changed settings as the server had them right before the write, and right after: what undoing it needs. */
+  /**
+   * The values of the changed settings as the server had them right before the write, and right after: what undoing it
+   * needs.
+   */
   before?: WebsitePatch
   after?: WebsitePatch
   /** A lines change: the lines it added and removed on this website. */
@@ -104,10 +107,15 @@ export interface OpenBatchLogOptions extends AccountLocation {
 }
 
 export async function openBatchLog(options: OpenBatchLogOptions): Promise<BatchLog> {
-  const file = openJsonFile({ path: join(accountDir(options), BATCH_LOG_FILE_NAME), ...(options.writeFile && { writeFile: options.writeFile }) })
+  const file = openJsonFile({
+    path: join(accountDir(options), BATCH_LOG_FILE_NAME),
+    ...(options.writeFile && { writeFile: options.writeFile }),
+  })
   const loaded = await file.load(decodeWith(fileSchema, 'not a list of bulk changes'))
-  if (loaded.status === 'corrupt') log.warn(`the bulk changes could not be read (${loaded.reason}); the file was kept as ${loaded.movedTo}`)
-  if (loaded.status === 'unreadable') log.warn(`the bulk changes could not be read (${loaded.reason}); the file is left as it is until the next start`)
+  if (loaded.status === 'corrupt')
+    log.warn(`the bulk changes could not be read (${loaded.reason}); the file was kept as ${loaded.movedTo}`)
+  if (loaded.status === 'unreadable')
+    log.warn(`the bulk changes could not be read (${loaded.reason}); the file is left as it is until the next start`)
   const records: BatchRecord[] = loaded.status === 'loaded' ? (loaded.value.batches as BatchRecord[]) : []
   const writer = new CoalescedWrite({
     file,

@@ -22,7 +22,8 @@ export function decodeEdit(raw: unknown): Edit | undefined {
   const parsed = parseEdit(raw)
   const edit = parsed && withoutPassword(parsed)
   if (edit?.kind === 'delete') return { ...edit, before: shown(edit.before) }
-  if (edit?.conflict?.kind === 'changed') return { ...edit, conflict: { ...edit.conflict, theirs: shown(edit.conflict.theirs) } }
+  if (edit?.conflict?.kind === 'changed')
+    return { ...edit, conflict: { ...edit.conflict, theirs: shown(edit.conflict.theirs) } }
   return edit
 }
 

@@ -59,7 +59,9 @@ const QUIET_REMOVAL_MS = 1_000
 const outboxFileSchema = z.object({
   version: z.literal(OUTBOX_FORMAT_VERSION),
   entries: z.array(z.unknown()),
-  rejected: z.array(z.object({ entry: z.unknown(), reason: z.enum(['invalid', 'duplicate-id']), rejectedAt: z.string() })).default([]),
+  rejected: z
+    .array(z.object({ entry: z.unknown(), reason: z.enum(['invalid', 'duplicate-id']), rejectedAt: z.string() }))
+    .default([]),
 })
 
 const anyEntry = z.looseObject({ id: z.string().min(1) })
@@ -71,12 +73,20 @@ interface OutboxState<E> {
 
 export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptions<E>): Promise<FileOutbox<E>> {
   const { onProblem = warnAboutProblem } = options
-  const parseEntry = options.parseEntry ?? ((raw: unknown) => (anyEntry.safeParse(raw).success ? (raw as E) : undefined))
-  const file = openJsonFile({ path: join(accountDir(options), OUTBOX_FILE_NAME), writeFile: options.writeFile, retryDelaysMs: options.retryDelaysMs })
+  const parseEntry =
+    options.parseEntry ?? ((raw: unknown) => (anyEntry.safeParse(raw).success ? (raw as E) : undefined))
+  const file = openJsonFile({
+    path: join(accountDir(options), OUTBOX_FILE_NAME),
+    writeFile: options.writeFile,
+    retryDelaysMs: options.retryDelaysMs,
+  })
   const loaded = await file.load((raw) => decodeOutboxFile(raw, parseEntry))
-  if (loaded.status === 'corrupt') onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
-  if (loaded.status === 'loaded' && loaded.value.newlyRejected > 0) onProblem({ kind: 'rejected-entries', file: file.path, count: loaded.value.newlyRejected })
-  const state: OutboxState<E> = loaded.status === 'loaded' ? loaded.value.state : { entries: Object.freeze([]), rejected: Object.freeze([]) }
+  if (loaded.status === 'corrupt')
+    onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
+  if (loaded.status === 'loaded' && loaded.value.newlyRejected > 0)
+    onProblem({ kind: 'rejected-entries', file: file.path, count: loaded.value.newlyRejected })
+  const state: OutboxState<E> =
+    loaded.status === 'loaded' ? loaded.value.state : { entries: Object.freeze([]), rejected: Object.freeze([]) }
   return new FileOutboxStore(options.accountId, file, parseEntry, state)
 }
 
@@ -89,7 +99,10 @@ class FileOutboxStore<E extends OutboxEntry> implements FileOutbox<E> {
   /** Entries removed quietly: gone from `entries()`, still in the file until the next write. */
   private readonly quietlyRemoved = new Set<string>()
   private visible: readonly E[] | null = null
-  private readonly quietWrite = new RunOnceScheduler(() => void this.commit((current) => current, { force: true }).catch(() => undefined), { delayMs: QUIET_REMOVAL_MS / 4, maxDelayMs: QUIET_REMOVAL_MS })
+  private readonly quietWrite = new RunOnceScheduler(
+    () => void this.commit((current) => current, { force: true }).catch(() => undefined),
+    { delayMs: QUIET_REMOVAL_MS / 4, maxDelayMs: QUIET_REMOVAL_MS },
+  )
 
   constructor(
     readonly accountId: string,
@@ -118,7 +131,8 @@ class FileOutboxStore<E extends OutboxEntry> implements FileOutbox<E> {
 
   append(entry: E): Promise<void> {
     return this.commitEntry(entry, (entries, stored) => {
-      if (entries.some((existing) => existing.id === stored.id)) throw new Error(`The outbox already holds an entry ${JSON.stringify(stored.id)}`)
+      if (entries.some((existing) => existing.id === stored.id))
+        throw new Error(`The outbox already holds an entry ${JSON.stringify(stored.id)}`)
       return [...entries, stored]
     })
   }
@@ -156,12 +170,15 @@ class FileOutboxStore<E extends OutboxEntry> implements FileOutbox<E> {
   }
 
   discardRejected(): Promise<void> {
-    return this.commit((current) => (current.rejected.length === 0 ? undefined : { ...current, rejected: Object.freeze([]) }))
+    return this.commit((current) =>
+      current.rejected.length === 0 ? undefined : { ...current, rejected: Object.freeze([]) },
+    )
   }
 
   async close(): Promise<void> {
     // What was removed quietly is written before the file is let go.
-    if (this.quietlyRemoved.size > 0 && !this.closed) await this.commit((current) => current, { force: true }).catch(() => undefined)
+    if (this.quietlyRemoved.size > 0 && !this.closed)
+      await this.commit((current) => current, { force: true }).catch(() => undefined)
     this.closed = true
     this.quietWrite.dispose()
     await this.changes.whenIdle()
@@ -172,7 +189,10 @@ class FileOutboxStore<E extends OutboxEntry> implements FileOutbox<E> {
    * Runs `change` on the state as `entries()` shows it when its turn comes (quiet removals taken
    * out); undefined means nothing to write, unless removals wait for a write (`force`).
    */
-  private commit(change: (current: OutboxState<E>) => OutboxState<E> | undefined, options: { force?: boolean } = {}): Promise<void> {
+  private commit(
+    change: (current: OutboxState<E>) => OutboxState<E> | undefined,
+    options: { force?: boolean } = {},
+  ): Promise<void> {
     if (this.closed) return Promise.reject(new Error(`The outbox of account ${this.accountId} is closed`))
     return this.changes.queue(async () => {
       const removed = new Set(this.quietlyRemoved)
@@ -213,7 +233,8 @@ function decodeOutboxFile<E extends OutboxEntry>(
   parseEntry: (raw: unknown) => E | undefined,
 ): Decoded<{ state: OutboxState<E>; newlyRejected: number }> {
   const file = outboxFileSchema.safeParse(raw)
-  if (!file.success) return { ok: false, reason: `not an outbox file: ${z.prettifyError(file.error).replace(/\s+/g, ' ')}` }
+  if (!file.success)
+    return { ok: false, reason: `not an outbox file: ${z.prettifyError(file.error).replace(/\s+/g, ' ')}` }
   const entries: E[] = []
   const rejected: RejectedOutboxEntry[] = [...file.data.rejected]
   const rejectedAt = new Date().toISOString()
@@ -229,6 +250,9 @@ function decodeOutboxFile<E extends OutboxEntry>(
   }
   return {
     ok: true,
-    value: { state: { entries: Object.freeze(entries), rejected: Object.freeze(rejected) }, newlyRejected: rejected.length - file.data.rejected.length },
+    value: {
+      state: { entries: Object.freeze(entries), rejected: Object.freeze(rejected) },
+      newlyRejected: rejected.length - file.data.rejected.length,
+    },
   }
 }

@@ -20,7 +20,10 @@ export interface AccountMirror {
   get(id: string): Website | undefined
   /** A window of the list for a search, a filter and an order, from the mirror's index (see website-index.ts). */
   listWindow(query: IndexQuery): IndexWindow
-  /** Replaces the website with the same id in place, or inserts a new one first; false when it held these values already. */
+  /**
+   * Replaces the website with the same id in place, or inserts a new one first; false when it held these values
+   * already.
+   */
   upsert(website: Website): boolean
   /** False when there was no such website. */
   remove(id: string): boolean

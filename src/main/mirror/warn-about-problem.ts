@@ -6,6 +6,10 @@ const log = createLogger('mirror')
 /** The default problem listener: one line with the file's path, never its content. */
 export function warnAboutProblem(problem: StoreProblem): void {
   const detail =
-    problem.kind === 'write-failed' ? problem.error.message : problem.kind === 'corrupt-file' ? `${problem.reason}; kept as ${problem.movedTo}` : `${problem.count}`
+    problem.kind === 'write-failed'
+      ? problem.error.message
+      : problem.kind === 'corrupt-file'
+        ? `${problem.reason}; kept as ${problem.movedTo}`
+        : `${problem.count}`
   log.warn(`${problem.kind}: ${problem.file}: ${detail}`)
 }

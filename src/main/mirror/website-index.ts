@@ -181,8 +181,15 @@ export class WebsiteIndex {
     const key = JSON.stringify([needle, query.favorite ?? null, query.order, recent])
     const last = this.lastOrdered
     if (last && last.key === key && last.version === this.version) return last.slots
-    const ordered = this.ordered(needle === '' ? null : this.search.find(needle, (slot) => this.entries[slot]?.searchKey), query.order, recent)
-    const slots = query.favorite === undefined ? ordered : ordered.filter((slot) => this.entries[slot]!.website.favorite === query.favorite)
+    const ordered = this.ordered(
+      needle === '' ? null : this.search.find(needle, (slot) => this.entries[slot]?.searchKey),
+      query.order,
+      recent,
+    )
+    const slots =
+      query.favorite === undefined
+        ? ordered
+        : ordered.filter((slot) => this.entries[slot]!.website.favorite === query.favorite)
     this.lastOrdered = { key, version: this.version, slots }
     return slots
   }
@@ -292,7 +299,9 @@ export class WebsiteIndex {
       if (slot !== undefined && (wanted === null || wanted.has(slot)) && !edited.includes(slot)) edited.push(slot)
     }
     const first = new Set(edited)
-    const rest = this.inOrder('created', matches).reverse().filter((slot) => !first.has(slot))
+    const rest = this.inOrder('created', matches)
+      .reverse()
+      .filter((slot) => !first.has(slot))
     return [...edited, ...rest]
   }
 }

@@ -27,22 +27,54 @@ function isPrivacy(value: unknown): value is Privacy {
 
 /**
  * The website stored in `raw`, or undefined when any field has the wrong
- * type, frozen like every website the mirror hands out. Ids are only required to be non-empty: the mirror is not the place
+ * type, frozen like every website the mirror hands out. Ids are only required to be non-empty: the mirror is not the
+ * place
  * to second-guess the sync engine's ids. Unknown fields are left behind; the shown domain is made from the stored one.
  */
 export function decodeWebsite(raw: unknown): Website | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined
-  const { id, domain, privacy, hasPassword, emailReports, excludeBots, excludeParams, excludeIps, favorite, favoritedAt, createdAt, updatedAt } =
-    raw as Record<string, unknown>
+  const {
+    id,
+    domain,
+    privacy,
+    hasPassword,
+    emailReports,
+    excludeBots,
+    excludeParams,
+    excludeIps,
+    favorite,
+    favoritedAt,
+    createdAt,
+    updatedAt,
+  } = raw as Record<string, unknown>
   if (typeof id !== 'string' || id === '' || typeof domain !== 'string' || domain === '') return undefined
   if (!isPrivacy(privacy)) return undefined
-  if (typeof hasPassword !== 'boolean' || typeof emailReports !== 'boolean' || typeof excludeBots !== 'boolean' || typeof favorite !== 'boolean') {
+  if (
+    typeof hasPassword !== 'boolean' ||
+    typeof emailReports !== 'boolean' ||
+    typeof excludeBots !== 'boolean' ||
+    typeof favorite !== 'boolean'
+  ) {
     return undefined
   }
   if (!(excludeParams === null || isStringArray(excludeParams)) || !isStringArray(excludeIps)) return undefined
   if (!isStringOrNull(favoritedAt) || !isStringOrNull(createdAt) || !isStringOrNull(updatedAt)) return undefined
   // How a domain is shown is decided again on each start, never read back: a file can be old or edited.
-  return Object.freeze({ id, domain, displayDomain: displayDomain(domain), privacy, hasPassword, emailReports, excludeBots, excludeParams, excludeIps, favorite, favoritedAt, createdAt, updatedAt })
+  return Object.freeze({
+    id,
+    domain,
+    displayDomain: displayDomain(domain),
+    privacy,
+    hasPassword,
+    emailReports,
+    excludeBots,
+    excludeParams,
+    excludeIps,
+    favorite,
+    favoritedAt,
+    createdAt,
+    updatedAt,
+  })
 }
 
 /**
@@ -67,7 +99,13 @@ export function sameWebsite(a: Website, b: Website): boolean {
     const left = a[field]
     const right = b[field]
     if (left === right) continue
-    if (!Array.isArray(left) || !Array.isArray(right) || left.length !== right.length || left.some((entry, index) => entry !== right[index])) return false
+    if (
+      !Array.isArray(left) ||
+      !Array.isArray(right) ||
+      left.length !== right.length ||
+      left.some((entry, index) => entry !== right[index])
+    )
+      return false
   }
   return true
 }

@@ -25,7 +25,9 @@ const USAGE = `Usage: npm run sandbox -- [options]
 
 /** Throws with a message for the user when an argument is wrong. */
 export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): CliSettings {
-  const options: SandboxOptions = { port: env.PORT !== undefined && env.PORT !== '' ? wholeNumber('PORT', env.PORT) : 8787 }
+  const options: SandboxOptions = {
+    port: env.PORT !== undefined && env.PORT !== '' ? wholeNumber('PORT', env.PORT) : 8787,
+  }
   let help = false
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!
@@ -33,7 +35,10 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
       help = true
       continue
     }
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined]
     const value = (): string => {
       if (inline !== undefined) return inline
       const next = argv[++index]

@@ -20,7 +20,14 @@ interface DemoSite {
 }
 
 const DEMO_SITES: readonly DemoSite[] = [
-  { host: 'maple-street-bakery.com', privacy: 0, email: 1, bots: 1, params: ['utm_source', 'utm_medium'], favoriteAfterDays: 3 },
+  {
+    host: 'maple-street-bakery.com',
+    privacy: 0,
+    email: 1,
+    bots: 1,
+    params: ['utm_source', 'utm_medium'],
+    favoriteAfterDays: 3,
+  },
   { host: 'oldnews.example.net', privacy: null },
   { host: 'sophie-lambert-portfolio.io', privacy: 2, email: 0, bots: 1, password: 'sunflower-77' },
   { host: 'trailrunners.org', privacy: 1, email: 1, bots: 1, ips: ['198.51.100.23'] },
@@ -28,7 +35,14 @@ const DEMO_SITES: readonly DemoSite[] = [
   { host: 'legacy-intranet.example.com', privacy: null },
   { host: 'kaffeehaus-wien.at', privacy: 1, email: 0, bots: 0 },
   { host: 'xn--bcher-kva.de', privacy: 0, email: 1, bots: 1, params: ['ref'] },
-  { host: 'nordic-knits.shop', privacy: 1, email: 1, bots: 1, ips: ['203.0.113.0/24', '2001:db8::/32'], favoriteAfterDays: 12 },
+  {
+    host: 'nordic-knits.shop',
+    privacy: 1,
+    email: 1,
+    bots: 1,
+    ips: ['203.0.113.0/24', '2001:db8::/32'],
+    favoriteAfterDays: 12,
+  },
   { host: 'devnotes.io', privacy: 0, email: 0, bots: 1, params: ['fbclid', 'gclid'] },
   { host: 'greenthumb-gardening.com', privacy: 1, email: 0, bots: 1 },
   { host: 'archive.example.org', privacy: null },
@@ -66,7 +80,20 @@ const DEMO_START = Date.UTC(2021, 2, 14, 9, 12, 0)
 /** Generated sites are created after the last demo site, all within about a year. */
 const GENERATED_START = Date.UTC(2025, 0, 6, 8, 0, 0)
 const GENERATED_SPAN = 365 * DAY
-const WORDS = ['shop', 'blog', 'news', 'studio', 'cafe', 'travel', 'photo', 'garden', 'fitness', 'books', 'music', 'design']
+const WORDS = [
+  'shop',
+  'blog',
+  'news',
+  'studio',
+  'cafe',
+  'travel',
+  'photo',
+  'garden',
+  'fitness',
+  'books',
+  'music',
+  'design',
+]
 const ZONES = ['org', 'com', 'net']
 
 /**
@@ -76,10 +103,12 @@ const ZONES = ['org', 'com', 'net']
 export function demoWebsites(variant: SandboxVariant, count: number = DEMO_SITE_COUNT): NewWebsite[] {
   const wanted = Math.max(0, Math.floor(count))
   const rows: NewWebsite[] = []
-  for (let index = 0; index < Math.min(wanted, DEMO_SITE_COUNT); index++) rows.push(demoRow(DEMO_SITES[index]!, index, variant))
+  for (let index = 0; index < Math.min(wanted, DEMO_SITE_COUNT); index++)
+    rows.push(demoRow(DEMO_SITES[index]!, index, variant))
   const extra = wanted - rows.length
   const step = extra > 0 ? Math.max(60_000, Math.floor(GENERATED_SPAN / extra)) : 0
-  for (let number = 1; number <= extra; number++) rows.push(generatedRow(number, GENERATED_START + (number - 1) * step, variant))
+  for (let number = 1; number <= extra; number++)
+    rows.push(generatedRow(number, GENERATED_START + (number - 1) * step, variant))
   return rows
 }
 
@@ -96,7 +125,10 @@ function demoRow(site: DemoSite, index: number, variant: SandboxVariant): NewWeb
     exclude_bots: legacy ? null : (site.bots ?? 1),
     exclude_params: site.params ? site.params.join('\n') : null,
     exclude_ips: site.ips ? site.ips.join('\n') : null,
-    favorited_at: variant === 'B' && site.favoriteAfterDays !== undefined ? new Date(created + site.favoriteAfterDays * DAY + 3 * HOUR) : null,
+    favorited_at:
+      variant === 'B' && site.favoriteAfterDays !== undefined
+        ? new Date(created + site.favoriteAfterDays * DAY + 3 * HOUR)
+        : null,
     created_at: new Date(created),
     updated_at: new Date(updated),
   }

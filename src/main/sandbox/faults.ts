@@ -21,7 +21,8 @@ export class FaultBook {
 
   inject(rule: FaultRule): void {
     const times = rule.times ?? 1
-    if (!(times >= 0)) throw new TypeError(`FaultRule.times must be a number ≥ 0 (or Infinity), got ${String(rule.times)}`)
+    if (!(times >= 0))
+      throw new TypeError(`FaultRule.times must be a number ≥ 0 (or Infinity), got ${String(rule.times)}`)
     this.rules.push({ fault: rule.fault, remaining: times, method: rule.method?.toUpperCase(), path: rule.path })
   }
 
@@ -49,7 +50,11 @@ function matches(rule: ActiveRule, method: string, pathname: string): boolean {
   return rule.path.test(pathname)
 }
 
-export type FaultAction = { kind: 'reply'; reply: Reply } | { kind: 'hang' } | { kind: 'drop' } | { kind: 'partial'; start: string; then: 'stall' | 'drop' }
+export type FaultAction =
+  | { kind: 'reply'; reply: Reply }
+  | { kind: 'hang' }
+  | { kind: 'drop' }
+  | { kind: 'partial'; start: string; then: 'stall' | 'drop' }
 
 /** The first bytes of a list answer, for faults that stop in the middle of a body. */
 const BODY_START = '{"data": [{"id": 1, "domain": "partial.example.com"'
@@ -73,7 +78,8 @@ export function faultAction(fault: SandboxFault, origin: string): FaultAction {
     case 'drop-body':
       return { kind: 'partial', start: BODY_START, then: 'drop' }
     case 'status': {
-      const body = fault.body === undefined ? { message: STATUS_CODES[fault.status] ?? 'Error', status: fault.status } : fault.body
+      const body =
+        fault.body === undefined ? { message: STATUS_CODES[fault.status] ?? 'Error', status: fault.status } : fault.body
       return { kind: 'reply', reply: rawJson(fault.status, body, fault.headers) }
     }
   }

@@ -37,7 +37,8 @@ export function checkCreate(input: Input, context: CreateContext): Checked {
   if (!input.has('email')) changes.email = defaultValue(0)
   if (!input.has('exclude_bots')) changes.exclude_bots = defaultValue(1)
   checkPasswordNeeded(input, changes.privacy ?? null, changes.password ?? null, errors)
-  if (context.variant === 'B' && !context.quirks.ignoreFavoriteOnCreate) checkFavorite(input, changes, errors, context.now)
+  if (context.variant === 'B' && !context.quirks.ignoreFavoriteOnCreate)
+    checkFavorite(input, changes, errors, context.now)
 
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, changes }
 }
@@ -60,7 +61,10 @@ function checkSettings(input: Input, changes: Changes, errors: FieldErrors): voi
     if (privacy === undefined) addError(errors, 'privacy', 'The selected privacy is invalid.')
     else changes.privacy = privacy
   }
-  for (const [field, label] of [['email', 'email'], ['exclude_bots', 'exclude bots']] as const) {
+  for (const [field, label] of [
+    ['email', 'email'],
+    ['exclude_bots', 'exclude bots'],
+  ] as const) {
     if (!input.has(field)) continue
     const flag = parseLaravelBoolean(input.get(field))
     if (flag === undefined) addError(errors, field, `The ${label} field must be true or false.`)
@@ -70,14 +74,20 @@ function checkSettings(input: Input, changes: Changes, errors: FieldErrors): voi
     const password = input.get('password')
     if (password === null || password === '') changes.password = null
     else if (typeof password !== 'string') addError(errors, 'password', 'The password field must be a string.')
-    else if (password.length > PASSWORD_MAX_LENGTH) addError(errors, 'password', `The password field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`)
+    else if (password.length > PASSWORD_MAX_LENGTH)
+      addError(errors, 'password', `The password field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`)
     else changes.password = password
   }
   const excludeIps = lineListField(input, 'exclude_ips', 'exclude ips', errors)
   if (excludeIps !== undefined) {
     const invalid = excludeIps.filter((entry) => !isIpOrCidr(entry))
     // One message naming a few entries: a pasted list of thousands must not make a megabyte answer.
-    if (invalid.length > 0) addError(errors, 'exclude_ips', `The exclude ips field contains invalid IP addresses: ${invalid.slice(0, 3).join(', ')}${invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''}.`)
+    if (invalid.length > 0)
+      addError(
+        errors,
+        'exclude_ips',
+        `The exclude ips field contains invalid IP addresses: ${invalid.slice(0, 3).join(', ')}${invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''}.`,
+      )
     else changes.exclude_ips = excludeIps.length > 0 ? excludeIps.join('\n') : null
   }
   const excludeParams = lineListField(input, 'exclude_params', 'exclude params', errors)
@@ -115,7 +125,8 @@ function checkFavorite(input: Input, changes: Changes, errors: FieldErrors, now:
     if (value === null || value === '') sentDate = null
     else {
       sentDate = typeof value === 'string' ? parseFavoritedAt(value) : undefined
-      if (sentDate === undefined) addError(errors, 'favorited_at', 'The favorited at field must match the format Y-m-d\\TH:i:s.')
+      if (sentDate === undefined)
+        addError(errors, 'favorited_at', 'The favorited at field must match the format Y-m-d\\TH:i:s.')
     }
     if (sentDate !== undefined) changes.favorited_at = sentDate
   }
@@ -128,7 +139,14 @@ function checkFavorite(input: Input, changes: Changes, errors: FieldErrors, now:
 export function parseFavoritedAt(text: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(text)
   if (!match) return undefined
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number]
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second))
   // Date.UTC reads years 0–99 as 1900–1999; setUTCFullYear does not.
   date.setUTCFullYear(year, month - 1, day)
@@ -181,10 +199,17 @@ function hostOfUrl(value: unknown): HostCheck {
  * client's normalization, so a client mistake there cannot hide in the server.
  */
 function domainOf(value: unknown): HostCheck {
-  if (value === undefined || value === null || value === '') return { ok: false, message: 'The domain field is required.' }
+  if (value === undefined || value === null || value === '')
+    return { ok: false, message: 'The domain field is required.' }
   if (typeof value !== 'string') return { ok: false, message: 'The domain field must be a string.' }
-  const domain = value.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '')
-  return isValidHost(domain) ? { ok: true, value: domain } : { ok: false, message: 'The domain field must be a valid domain name or IPv4 address.' }
+  const domain = value
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+  return isValidHost(domain)
+    ? { ok: true, value: domain }
+    : { ok: false, message: 'The domain field must be a valid domain name or IPv4 address.' }
 }
 
 function addError(errors: FieldErrors, field: string, message: string): void {

@@ -33,7 +33,16 @@ export function listWebsites(request: ApiRequest, context: VariantContext): Repl
   const slice = selectPage(context.store.scan(), plan)
   const items = slice.rows.map((row) => websiteToWire(context.variant, row))
   const path = `${request.origin}${request.pathname.replace(/\/+$/, '')}`
-  return json(200, paginated(context.variant, items, { path, query: request.query, page: plan.page, perPage: plan.perPage, total: slice.total }))
+  return json(
+    200,
+    paginated(context.variant, items, {
+      path,
+      query: request.query,
+      page: plan.page,
+      perPage: plan.perPage,
+      total: slice.total,
+    }),
+  )
 }
 
 export function showWebsite(id: string, context: VariantContext): Reply {
@@ -71,7 +80,9 @@ export function deleteWebsite(id: string, context: VariantContext): Reply {
 }
 
 export function showAccount(): Reply {
-  return json(200, { data: { id: 1, name: 'Demo User', email: 'demo@example.com', plan: { name: 'Sandbox', api: true } } })
+  return json(200, {
+    data: { id: 1, name: 'Demo User', email: 'demo@example.com', plan: { name: 'Sandbox', api: true } },
+  })
 }
 
 /** `{id}` is an auto-increment integer; anything else cannot name a row. */

@@ -32,7 +32,9 @@ export type CheckedList = { ok: true; plan: ListPlan } | { ok: false; errors: Fi
 export function checkListQuery(variant: SandboxVariant, query: URLSearchParams): CheckedList {
   const errors: FieldErrors = {}
   const fields = phpFields(query.entries())
-  /** The parameter's text, undefined when absent or empty; an array (`name[]=`) is refused as PHP's validation would. */
+  /**
+   * The parameter's text, undefined when absent or empty; an array (`name[]=`) is refused as PHP's validation would.
+   */
   const value = (name: string): string | undefined => {
     const raw = fields.get(name)
     if (Array.isArray(raw)) {

@@ -8,7 +8,16 @@ import { createLogger, Timer } from '../base'
 import { wantsJson, type KeyRing } from './auth'
 import { declaresTooLargeBody, readBody, requestInput, type ReceivedBody } from './body'
 import { faultAction, type FaultBook } from './faults'
-import { createWebsite, deleteWebsite, listWebsites, showAccount, showWebsite, updateWebsite, type ApiRequest, type VariantContext } from './handlers'
+import {
+  createWebsite,
+  deleteWebsite,
+  listWebsites,
+  showAccount,
+  showWebsite,
+  updateWebsite,
+  type ApiRequest,
+  type VariantContext,
+} from './handlers'
 import { loginPage } from './html'
 import type { FixedWindowRateLimiter, RateDecision } from './rate-limit'
 import { html, json, methodNotAllowed, notFound, rawJson, redirect, writeReply, type Reply } from './reply'
@@ -124,22 +133,38 @@ export class RequestPipeline {
     if (body.tooLarge) return withRate(json(413, { message: 'The request body is too large.' }))
 
     const auth = parts.keys.check(req.headers.authorization)
-    if (auth === 'unauthenticated') return withRate(wantsJson(req.headers.accept) ? rawJson(401, { message: 'Unauthenticated.' }) : redirect(`${origin}/login`))
+    if (auth === 'unauthenticated')
+      return withRate(
+        wantsJson(req.headers.accept) ? rawJson(401, { message: 'Unauthenticated.' }) : redirect(`${origin}/login`),
+      )
     // The real ApiGuardMiddleware's answer, on every API route alike.
-    if (auth === 'restricted') return withRate(json(403, { message: 'You don\'t have access to this feature.' }))
+    if (auth === 'restricted') return withRate(json(403, { message: "You don't have access to this feature." }))
     if (route.name === 'account') return withRate(showAccount())
 
-    const request: ApiRequest = { method, origin, pathname: target.pathname, query: target.searchParams, input: requestInput(req.headers['content-type'], body.text, target.searchParams) }
+    const request: ApiRequest = {
+      method,
+      origin,
+      pathname: target.pathname,
+      query: target.searchParams,
+      input: requestInput(req.headers['content-type'], body.text, target.searchParams),
+    }
     // Whole seconds: the real columns are MySQL DATETIMEs, so stored times never carry fractions.
     const now = new Date(Math.floor(parts.now() / 1000) * 1000)
-    if (route.name === 'stats') return withRate(showStats(route.id, request, { store: parts.stores.B, traffic: parts.traffic, now }))
-    const context: VariantContext = { variant: route.variant, store: parts.stores[route.variant], now, quirks: parts.quirks }
+    if (route.name === 'stats')
+      return withRate(showStats(route.id, request, { store: parts.stores.B, traffic: parts.traffic, now }))
+    const context: VariantContext = {
+      variant: route.variant,
+      store: parts.stores[route.variant],
+      now,
+      quirks: parts.quirks,
+    }
     return withRate(dispatch(route, request, context))
   }
 }
 
 function dispatch(route: WebsitesRoute, request: ApiRequest, context: VariantContext): Reply {
-  if (route.name === 'websites') return request.method === 'POST' ? createWebsite(request, context) : listWebsites(request, context)
+  if (route.name === 'websites')
+    return request.method === 'POST' ? createWebsite(request, context) : listWebsites(request, context)
   switch (request.method) {
     case 'PUT':
     case 'PATCH':
@@ -164,8 +189,15 @@ function requestTarget(raw: string | undefined): URL | undefined {
 
 function recorded(method: string, target: URL, headers: IncomingHttpHeaders, body: ReceivedBody): RecordedRequest {
   const flat: Record<string, string> = {}
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value
-  return { method, path: target.pathname, query: Object.fromEntries(target.searchParams), headers: flat, body: body.text }
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value
+  return {
+    method,
+    path: target.pathname,
+    query: Object.fromEntries(target.searchParams),
+    headers: flat,
+    body: body.text,
+  }
 }
 
 /**
@@ -178,7 +210,11 @@ function originOf(host: string | undefined, fallback: string): string {
 }
 
 function withRateHeaders(reply: Reply, rate: RateDecision): Reply {
-  const headers: Record<string, string> = { ...reply.headers, 'X-RateLimit-Limit': String(rate.limit), 'X-RateLimit-Remaining': String(rate.remaining) }
+  const headers: Record<string, string> = {
+    ...reply.headers,
+    'X-RateLimit-Limit': String(rate.limit),
+    'X-RateLimit-Remaining': String(rate.remaining),
+  }
   if (!rate.allowed) {
     headers['Retry-After'] = String(rate.retryAfterSeconds)
     headers['X-RateLimit-Reset'] = String(rate.resetAt)

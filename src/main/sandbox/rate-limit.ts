@@ -33,8 +33,10 @@ export class FixedWindowRateLimiter {
     private readonly windowMs: number,
     private readonly now: () => number,
   ) {
-    if (!Number.isInteger(limit) || limit < 1) throw new TypeError(`The rate limit must be a whole number ≥ 1, got ${limit}`)
-    if (!(windowMs > 0 && windowMs <= MAX_TIMER_MS)) throw new TypeError(`The rate-limit window must be from 1 to ${MAX_TIMER_MS} ms, got ${windowMs}`)
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new TypeError(`The rate limit must be a whole number ≥ 1, got ${limit}`)
+    if (!(windowMs > 0 && windowMs <= MAX_TIMER_MS))
+      throw new TypeError(`The rate-limit window must be from 1 to ${MAX_TIMER_MS} ms, got ${windowMs}`)
   }
 
   hit(client: string): RateDecision {
@@ -63,12 +65,17 @@ export class FixedWindowRateLimiter {
   }
 
   private forgetExpired(now: number): void {
-    for (const [client, window] of this.windows) if (now >= window.startedAt + this.windowMs) this.windows.delete(client)
+    for (const [client, window] of this.windows)
+      if (now >= window.startedAt + this.windowMs) this.windows.delete(client)
   }
 }
 
 /** 0 or Infinity switch the limit off (null); anything else must be a whole number. */
-export function createRateLimiter(perWindow: number | undefined, windowMs: number | undefined, now: () => number): FixedWindowRateLimiter | null {
+export function createRateLimiter(
+  perWindow: number | undefined,
+  windowMs: number | undefined,
+  now: () => number,
+): FixedWindowRateLimiter | null {
   const limit = perWindow ?? 60
   if (limit === 0 || limit === Number.POSITIVE_INFINITY) return null
   return new FixedWindowRateLimiter(limit, windowMs ?? 60_000, now)

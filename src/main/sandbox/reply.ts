@@ -21,11 +21,19 @@ export function json(status: number, payload: Record<string, unknown>): Reply {
 
 /** JSON without the added `status` key, for Laravel's own responses (e.g. 401 Unauthenticated). */
 export function rawJson(status: number, payload: unknown, headers: Record<string, string> = {}): Reply {
-  return { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache, private', ...headers }, body: JSON.stringify(payload) }
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache, private', ...headers },
+    body: JSON.stringify(payload),
+  }
 }
 
 export function html(status: number, page: string): Reply {
-  return { status, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache, private' }, body: page }
+  return {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache, private' },
+    body: page,
+  }
 }
 
 export function redirect(location: string): Reply {

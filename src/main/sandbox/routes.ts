@@ -4,7 +4,8 @@
  */
 import type { SandboxVariant } from './types'
 
-export type WebsitesRoute = { name: 'websites'; variant: SandboxVariant } | { name: 'website'; variant: SandboxVariant; id: string }
+export type WebsitesRoute =
+  { name: 'websites'; variant: SandboxVariant } | { name: 'website'; variant: SandboxVariant; id: string }
 /** A website's statistics: variant B only, as on real servers. */
 export type StatsRoute = { name: 'stats'; id: string }
 export type Route = WebsitesRoute | { name: 'account' } | { name: 'login' } | StatsRoute
@@ -15,7 +16,10 @@ export interface RouteMatch {
 }
 
 const PREFIX: Record<SandboxVariant, string> = { A: '/public/api/v1', B: '/api/v1' }
-const ITEM_PATH: Record<SandboxVariant, RegExp> = { A: /^\/public\/api\/v1\/websites\/([^/]+)$/, B: /^\/api\/v1\/websites\/([^/]+)$/ }
+const ITEM_PATH: Record<SandboxVariant, RegExp> = {
+  A: /^\/public\/api\/v1\/websites\/([^/]+)$/,
+  B: /^\/api\/v1\/websites\/([^/]+)$/,
+}
 const COLLECTION = ['GET', 'POST'] as const
 const ITEM = ['GET', 'PUT', 'PATCH', 'DELETE'] as const
 const STATS_PATH = /^\/api\/v1\/stats\/([^/]+)$/

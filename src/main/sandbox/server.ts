@@ -21,7 +21,8 @@ function checkedOptions(options: SandboxOptions): { seed: number; latencyMs: num
   const seed = options.seed ?? DEMO_SITE_COUNT
   if (!Number.isSafeInteger(seed) || seed < 0) throw new TypeError(`seed must be a whole number ≥ 0, got ${seed}`)
   const latencyMs = options.latencyMs ?? 0
-  if (!(latencyMs >= 0 && latencyMs <= MAX_TIMER_MS)) throw new TypeError(`latencyMs must be from 0 to ${MAX_TIMER_MS}, got ${latencyMs}`)
+  if (!(latencyMs >= 0 && latencyMs <= MAX_TIMER_MS))
+    throw new TypeError(`latencyMs must be from 0 to ${MAX_TIMER_MS}, got ${latencyMs}`)
   const trafficSeed = options.trafficSeed ?? 1
   if (!Number.isSafeInteger(trafficSeed)) throw new TypeError(`trafficSeed must be a whole number, got ${trafficSeed}`)
   return { seed, latencyMs, trafficSeed }
@@ -53,7 +54,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const { seed, latencyMs, trafficSeed } = checkedOptions(options)
   const apiKey = options.apiKey ?? randomApiKey('sk_sandbox_')
   const restrictedApiKey = randomApiKey('sk_sandbox_restricted_')
-  const stores: Record<SandboxVariant, WebsiteStore> = { A: seededStore('A', seed, now), B: seededStore('B', seed, now) }
+  const stores: Record<SandboxVariant, WebsiteStore> = {
+    A: seededStore('A', seed, now),
+    B: seededStore('B', seed, now),
+  }
   const traffic = new TrafficBook(trafficSeed)
   const faults = new FaultBook()
   const keys = new KeyRing(apiKey, restrictedApiKey)

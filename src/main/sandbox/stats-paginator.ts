@@ -35,8 +35,15 @@ export function pageWindow(page: number, lastPage: number): Array<number | null>
   if (lastPage < ON_EACH_SIDE * 2 + 8) return range(1, lastPage)
   const window = ON_EACH_SIDE + 4
   if (page <= window) return [...range(1, window + ON_EACH_SIDE), null, ...range(lastPage - 1, lastPage)]
-  if (page > lastPage - window) return [...range(1, 2), null, ...range(lastPage - (window + (ON_EACH_SIDE - 1)), lastPage)]
-  return [...range(1, 2), null, ...range(page - ON_EACH_SIDE, page + ON_EACH_SIDE), null, ...range(lastPage - 1, lastPage)]
+  if (page > lastPage - window)
+    return [...range(1, 2), null, ...range(lastPage - (window + (ON_EACH_SIDE - 1)), lastPage)]
+  return [
+    ...range(1, 2),
+    null,
+    ...range(page - ON_EACH_SIDE, page + ON_EACH_SIDE),
+    null,
+    ...range(lastPage - 1, lastPage),
+  ]
 }
 
 export function flatPaginator(items: unknown[], window: FlatPageWindow): Record<string, unknown> {
@@ -52,7 +59,11 @@ export function flatPaginator(items: unknown[], window: FlatPageWindow): Record<
   const next = page < lastPage ? url(page + 1) : null
   const links: PageLink[] = [
     { url: previous, label: '&laquo; Previous', active: false },
-    ...pageWindow(page, lastPage).map((target) => (target === null ? { url: null, label: '...', active: false } : { url: url(target), label: String(target), active: target === page })),
+    ...pageWindow(page, lastPage).map((target) =>
+      target === null
+        ? { url: null, label: '...', active: false }
+        : { url: url(target), label: String(target), active: target === page },
+    ),
     { url: next, label: 'Next &raquo;', active: false },
   ]
   return {

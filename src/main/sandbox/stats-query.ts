@@ -50,13 +50,20 @@ export interface StatsPlan {
 
 export type CheckedStats = { ok: true; plan: StatsPlan } | { ok: false; errors: FieldErrors }
 
-/** Laravel's `date_format:Y-m-d`: PHP parses the text and must write it back identically, so 2025-2-3 and 2025-02-30 fail. */
+/**
+ * Laravel's `date_format:Y-m-d`: PHP parses the text and must write it back identically, so 2025-2-3 and 2025-02-30
+ * fail.
+ */
 function isExactDay(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   if (!match) return false
   const date = new Date(0)
   date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
+  return (
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() === Number(match[2]) - 1 &&
+    date.getUTCDate() === Number(match[3])
+  )
 }
 
 /**
@@ -64,8 +71,11 @@ function isExactDay(text: string): boolean {
  * (`"100"`, `" 25"`, `"1e1"`); the page size is then that number.
  */
 function perPageOf(text: string | undefined): { perPage: number; echoed: string } {
-  const numeric = text !== undefined && /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i.test(text) ? Number(text) : Number.NaN
-  return PER_PAGE_CHOICES.includes(numeric) ? { perPage: numeric, echoed: text! } : { perPage: DEFAULT_PER_PAGE, echoed: String(DEFAULT_PER_PAGE) }
+  const numeric =
+    text !== undefined && /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i.test(text) ? Number(text) : Number.NaN
+  return PER_PAGE_CHOICES.includes(numeric)
+    ? { perPage: numeric, echoed: text! }
+    : { perPage: DEFAULT_PER_PAGE, echoed: String(DEFAULT_PER_PAGE) }
 }
 
 export function checkStatsQuery(query: URLSearchParams): CheckedStats {
@@ -86,7 +96,8 @@ export function checkStatsQuery(query: URLSearchParams): CheckedStats {
   for (const field of ['from', 'to'] as const) {
     const value = raw(field)
     if (value === undefined) errors[field] = [`The ${field} field is required.`]
-    else if (typeof value !== 'string' || !isExactDay(value)) errors[field] = [`The ${field} field must match the format Y-m-d.`]
+    else if (typeof value !== 'string' || !isExactDay(value))
+      errors[field] = [`The ${field} field must match the format Y-m-d.`]
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
 
@@ -94,7 +105,16 @@ export function checkStatsQuery(query: URLSearchParams): CheckedStats {
   const direction = text('sort') === 'asc' ? 'asc' : 'desc'
   const { perPage, echoed } = perPageOf(text('per_page'))
   const search = text('search')
-  const plan = { name: name as string, from: text('from')!, to: text('to')!, search, sortBy, direction, perPage, page: pageNumber(text('page')) } as const
+  const plan = {
+    name: name as string,
+    from: text('from')!,
+    to: text('to')!,
+    search,
+    sortBy,
+    direction,
+    perPage,
+    page: pageNumber(text('page')),
+  } as const
   // http_build_query leaves out what is null (an absent search).
   const linkQuery = new URLSearchParams({ name: plan.name, from: plan.from, to: plan.to })
   if (search !== undefined) linkQuery.set('search', search)
@@ -108,7 +128,9 @@ export function checkStatsQuery(query: URLSearchParams): CheckedStats {
 /** SQL's `value LIKE '%search%'` under a case-insensitive collation: `%` and `_` in the search are wildcards too. */
 export function likeMatcher(search: string | undefined): (value: string) => boolean {
   if (search === undefined) return () => true
-  const pattern = [...search].map((char) => (char === '%' ? '.*' : char === '_' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
+  const pattern = [...search]
+    .map((char) => (char === '%' ? '.*' : char === '_' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
   const regex = new RegExp(pattern, 'is')
   return (value) => regex.test(value)
 }

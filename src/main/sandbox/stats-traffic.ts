@@ -48,7 +48,17 @@ const LEVEL_MIN = 12
 const LEVEL_MAX = 2_500
 
 /** One independent draw per trait: changing how one trait is drawn leaves the others as they were. */
-const SALT = { profile: 1, level: 2, leisure: 3, phase: 4, silence: 5, spike: 6, pages: 7, noise: 8, pageNoise: 9 } as const
+const SALT = {
+  profile: 1,
+  level: 2,
+  leisure: 3,
+  phase: 4,
+  silence: 5,
+  spike: 6,
+  pages: 7,
+  noise: 8,
+  pageNoise: 9,
+} as const
 
 /** A number in [0, 1) that depends on nothing but its parts. */
 function unit(...parts: number[]): number {
@@ -104,7 +114,13 @@ function characterOf(seed: number, website: Readonly<SandboxWebsite>): Character
 }
 
 /** One generated day, or null when the website had no visitor that day. */
-function generatedDay(seed: number, website: Readonly<SandboxWebsite>, character: Character, day: number, today: number): DayTraffic | null {
+function generatedDay(
+  seed: number,
+  website: Readonly<SandboxWebsite>,
+  character: Character,
+  day: number,
+  today: number,
+): DayTraffic | null {
   const { profile, level } = character
   if (profile === 'none') return null
   if (profile === 'silent' && day > today - character.silentDays) return null
@@ -113,7 +129,10 @@ function generatedDay(seed: number, website: Readonly<SandboxWebsite>, character
   const noise = 0.8 + 0.4 * unit(seed, website.id, SALT.noise, day)
   const usual = Math.max(1, Math.round(level * character.shape[weekday]! * swell * noise))
   const visitors = profile === 'spiking' && day === today ? Math.round(level * character.spikeFactor) + 250 : usual
-  const pageviews = Math.max(visitors, Math.round(visitors * character.pagesPerVisit * (0.9 + 0.2 * unit(seed, website.id, SALT.pageNoise, day))))
+  const pageviews = Math.max(
+    visitors,
+    Math.round(visitors * character.pagesPerVisit * (0.9 + 0.2 * unit(seed, website.id, SALT.pageNoise, day))),
+  )
   return { visitors, pageviews }
 }
 
@@ -145,9 +164,12 @@ export class TrafficBook {
     for (const entry of days) {
       const { day, visitors } = entry
       const pageviews = entry.pageviews ?? visitors
-      if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || dayOfNumber(dayNumber(day)) !== day) throw new TypeError(`A traffic day is a real date written YYYY-MM-DD, got ${String(day)}`)
-      if (!Number.isSafeInteger(visitors) || visitors < 0) throw new TypeError(`Visitors are a whole number ≥ 0, got ${visitors} on ${day}`)
-      if (!Number.isSafeInteger(pageviews) || pageviews < visitors) throw new TypeError(`Pageviews are a whole number ≥ the visitors, got ${pageviews} on ${day}`)
+      if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || dayOfNumber(dayNumber(day)) !== day)
+        throw new TypeError(`A traffic day is a real date written YYYY-MM-DD, got ${String(day)}`)
+      if (!Number.isSafeInteger(visitors) || visitors < 0)
+        throw new TypeError(`Visitors are a whole number ≥ 0, got ${visitors} on ${day}`)
+      if (!Number.isSafeInteger(pageviews) || pageviews < visitors)
+        throw new TypeError(`Pageviews are a whole number ≥ the visitors, got ${pageviews} on ${day}`)
       if (visitors > 0) series.set(dayNumber(day), { visitors, pageviews })
     }
     this.overrides.set(id, series)
@@ -161,7 +183,8 @@ export class TrafficBook {
     const result: Array<{ day: string } & DayTraffic> = []
     const override = this.overrides.get(website.id)
     if (override) {
-      for (const [day, traffic] of [...override].sort(([a], [b]) => a - b)) if (day >= range.from && day <= range.to) result.push({ day: dayOfNumber(day), ...traffic })
+      for (const [day, traffic] of [...override].sort(([a], [b]) => a - b))
+        if (day >= range.from && day <= range.to) result.push({ day: dayOfNumber(day), ...traffic })
       return result
     }
     const character = characterOf(this.seed, website)

@@ -37,11 +37,18 @@ export function showStats(id: string, request: ApiRequest, context: StatsContext
   const rows = rowsOf(website, plan, context).filter((row) => matches(row.value))
   const sign = plan.direction === 'asc' ? 1 : -1
   // MySQL leaves ties in no particular order; the day keeps them stable here.
-  rows.sort((a, b) => sign * (plan.sortBy === 'count' ? a.count - b.count || compareText(a.value, b.value) : compareText(a.value, b.value)))
+  rows.sort(
+    (a, b) =>
+      sign *
+      (plan.sortBy === 'count' ? a.count - b.count || compareText(a.value, b.value) : compareText(a.value, b.value)),
+  )
   const start = (plan.page - 1) * plan.perPage
   const items = rows.slice(start, start + plan.perPage).map((row) => ({ value: row.value, count: String(row.count) }))
   const path = `${request.origin}${request.pathname.replace(/\/+$/, '')}`
-  return json(200, flatPaginator(items, { path, query: plan.linkQuery, page: plan.page, perPage: plan.perPage, total: rows.length }))
+  return json(
+    200,
+    flatPaginator(items, { path, query: plan.linkQuery, page: plan.page, perPage: plan.perPage, total: rows.length }),
+  )
 }
 
 function rowsOf(website: Readonly<SandboxWebsite>, plan: StatsPlan, context: StatsContext): Row[] {

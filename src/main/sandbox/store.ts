@@ -92,7 +92,11 @@ export class WebsiteStore {
   }
 }
 
-function pick<K extends keyof SandboxWebsite>(fields: NewWebsite, key: K, fallback: SandboxWebsite[K]): SandboxWebsite[K] {
+function pick<K extends keyof SandboxWebsite>(
+  fields: NewWebsite,
+  key: K,
+  fallback: SandboxWebsite[K],
+): SandboxWebsite[K] {
   const value = fields[key]
   return value === undefined ? fallback : (value as SandboxWebsite[K])
 }

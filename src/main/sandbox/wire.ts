@@ -52,7 +52,11 @@ export function websiteToWire(variant: SandboxVariant, row: Readonly<SandboxWebs
 const ECHOED_AS_SENT = ['privacy', 'email', 'exclude_bots'] as const
 
 /** The record after create/update: as GET, except settings that were sent come back exactly as sent. */
-export function echoedWebsite(variant: SandboxVariant, row: SandboxWebsite, sent: ReadonlyMap<string, unknown>): WireRecord {
+export function echoedWebsite(
+  variant: SandboxVariant,
+  row: SandboxWebsite,
+  sent: ReadonlyMap<string, unknown>,
+): WireRecord {
   const wire = websiteToWire(variant, row)
   for (const field of ECHOED_AS_SENT) if (sent.has(field)) wire[field] = sent.get(field)
   return wire

@@ -1,4 +1,7 @@
-/** The scheduler's two kinds of "rate limited" — the server's 429, and its own "busy" for a click that cannot go soon enough — and when a click gets the latter. */
+/**
+ * The scheduler's two kinds of "rate limited" — the server's 429, and its own "busy" for a click that cannot go soon
+ * enough — and when a click gets the latter.
+ */
 import { ApiError } from '../api'
 import { settle, type LaneQueues } from './queues'
 import type { TokenBucket } from './token-bucket'
@@ -10,7 +13,11 @@ export function isRateLimited(error: unknown): error is ApiError {
 /** What an interactive task that cannot go out soon enough fails with. */
 export function busyError(waitMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-  return new ApiError({ kind: 'rate_limited', retryAfterMs: Math.max(0, Math.ceil(waitMs)), message: `The service is busy: SiteTray can send this in about ${seconds} s.` })
+  return new ApiError({
+    kind: 'rate_limited',
+    retryAfterMs: Math.max(0, Math.ceil(waitMs)),
+    message: `The service is busy: SiteTray can send this in about ${seconds} s.`,
+  })
 }
 
 /**

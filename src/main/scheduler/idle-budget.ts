@@ -49,7 +49,10 @@ export class IdleBudget {
     this.starts.push(now)
   }
 
-  /** When the next idle request may go: now, after background work's quiet moment, or when the oldest one counted leaves the window. */
+  /**
+   * When the next idle request may go: now, after background work's quiet moment, or when the oldest one counted leaves
+   * the window.
+   */
   readyAt(limit: number, now: number): number {
     this.forget(now)
     const over = this.starts.length - IdleBudget.perWindow(limit)

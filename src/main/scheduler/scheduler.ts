@@ -56,7 +56,11 @@ class Scheduler implements RequestScheduler {
   constructor(options: SchedulerOptions) {
     this.maxWaitMs = nonNegative(options.interactiveMaxWaitMs) ?? DEFAULT_INTERACTIVE_MAX_WAIT_MS
     const windowMs = positive(options.windowMs) ?? DEFAULT_WINDOW_MS
-    this.bucket = new TokenBucket(positiveInteger(options.limitPerMinute) ?? DEFAULT_LIMIT_PER_MINUTE, windowMs, Date.now())
+    this.bucket = new TokenBucket(
+      positiveInteger(options.limitPerMinute) ?? DEFAULT_LIMIT_PER_MINUTE,
+      windowMs,
+      Date.now(),
+    )
     this.userActiveMs = windowMs / 3
     this.idleBudget = new IdleBudget(windowMs)
   }
@@ -119,7 +123,10 @@ class Scheduler implements RequestScheduler {
       pausedUntil: this.bucket.pausedUntil(now),
       queued: { interactive: this.queues.of('interactive').length, background: this.queues.of('background').length },
       inFlight: this.inFlight.interactive + this.inFlight.background + this.inFlight.idle,
-      idle: { queued: this.queues.of('idle').length, budgetLeft: this.idleBudget.left(this.bucket.limitPerWindow, now) },
+      idle: {
+        queued: this.queues.of('idle').length,
+        budgetLeft: this.idleBudget.left(this.bucket.limitPerWindow, now),
+      },
     }
   }
 
@@ -171,7 +178,8 @@ class Scheduler implements RequestScheduler {
   private pumpOnce(now: number): void {
     failInteractiveThatWouldWaitTooLong(this.queues, this.bucket, now)
     while (this.canStart('interactive', now)) this.start(this.queues.of('interactive')[0] as Entry, now)
-    while (this.queues.of('interactive').length === 0 && this.canStart('background', now)) this.start(this.queues.of('background')[0] as Entry, now)
+    while (this.queues.of('interactive').length === 0 && this.canStart('background', now))
+      this.start(this.queues.of('background')[0] as Entry, now)
     while (this.idleMayGo(now) && this.canStart('idle', now)) this.start(this.queues.of('idle')[0] as Entry, now)
     this.scheduleWake(now)
   }
@@ -186,13 +194,23 @@ class Scheduler implements RequestScheduler {
     if (lane === 'interactive') return 1
     const { bucket } = this
     const userActive = now - this.lastInteractiveAt < this.userActiveMs
-    const reserve = userActive ? Math.max(bucket.reserve, Math.min(bucket.limitPerWindow - 1, Math.ceil(bucket.limitPerWindow / 2))) : bucket.reserve
+    const reserve = userActive
+      ? Math.max(bucket.reserve, Math.min(bucket.limitPerWindow - 1, Math.ceil(bucket.limitPerWindow / 2)))
+      : bucket.reserve
     return reserve + 1
   }
 
-  /** Background work also leaves the server's own window its reserve, so that a click never meets a 429 the sweep caused. */
+  /**
+   * Background work also leaves the server's own window its reserve, so that a click never meets a 429 the sweep
+   * caused.
+   */
   private canStart(lane: Lane, now: number): boolean {
-    if (this.queues.of(lane).length === 0 || this.inFlight[lane] >= CONCURRENCY[lane] || !this.bucket.hasAtLeast(this.tokensNeeded(lane, now), now)) return false
+    if (
+      this.queues.of(lane).length === 0 ||
+      this.inFlight[lane] >= CONCURRENCY[lane] ||
+      !this.bucket.hasAtLeast(this.tokensNeeded(lane, now), now)
+    )
+      return false
     return lane === 'interactive' || this.bucket.windowHasAtLeast(this.tokensNeeded(lane, now), now)
   }
 
@@ -206,9 +224,16 @@ class Scheduler implements RequestScheduler {
     return readyAt !== null && readyAt <= now
   }
 
-  /** When idle work may go as far as the other lanes and its budget are concerned (not the tokens); null: when they say. */
+  /**
+   * When idle work may go as far as the other lanes and its budget are concerned (not the tokens); null: when they say.
+   */
   private idleReadyAt(now: number): number | null {
-    if (this.queues.of('interactive').length > 0 || this.queues.of('background').length > 0 || this.inFlight.background > 0) return null
+    if (
+      this.queues.of('interactive').length > 0 ||
+      this.queues.of('background').length > 0 ||
+      this.inFlight.background > 0
+    )
+      return null
     return this.idleBudget.readyAt(this.bucket.limitPerWindow, now)
   }
 

@@ -110,7 +110,8 @@ export class TokenBucket {
     this.tokens = Math.min(this.tokens, remaining)
     const startedOver = this.lastAnnounced !== null && remaining > this.lastAnnounced + WINDOW_RESET_JUMP
     if (this.windowEndsAt === null || startedOver) {
-      // The window began no later than the request this answers: ending it a full window from now errs on the safe side.
+      // The window began no later than the request this answers: ending it a full window from now errs on the safe
+      // side.
       this.windowEndsAt = now + this.windowMs
       this.windowLeft = remaining
     } else {
@@ -143,7 +144,8 @@ export class TokenBucket {
     if (missing <= ROUNDING) return start
     const refilled = start + Math.ceil(missing / this.perMs())
     // The end of the server's window brings the whole limit back at once.
-    if (this.windowEndsAt !== null && this.windowEndsAt < refilled && count <= this.limit) return Math.max(start, this.windowEndsAt)
+    if (this.windowEndsAt !== null && this.windowEndsAt < refilled && count <= this.limit)
+      return Math.max(start, this.windowEndsAt)
     return refilled
   }
 

@@ -81,8 +81,14 @@ export class AccountRuntime {
         onProblem: (problem) => {
           warnAboutProblem(problem)
           // Edits the user was told are saved, now out of SiteTray's sight: they must hear it.
-          if (problem.kind === 'corrupt-file') env.tellAtStart(`${movedAsideNotice(`the edits waiting to be sent for “${profile.label}”`, problem)} They were not sent: make them again.`)
-          if (problem.kind === 'rejected-entries') env.tellAtStart(`SiteTray could not read ${problem.count === 1 ? '1 edit' : `${problem.count} edits`} waiting to be sent for “${profile.label}”. ${problem.count === 1 ? 'It was' : 'They were'} kept in ${problem.file} and not sent: make ${problem.count === 1 ? 'it' : 'them'} again.`)
+          if (problem.kind === 'corrupt-file')
+            env.tellAtStart(
+              `${movedAsideNotice(`the edits waiting to be sent for “${profile.label}”`, problem)} They were not sent: make them again.`,
+            )
+          if (problem.kind === 'rejected-entries')
+            env.tellAtStart(
+              `SiteTray could not read ${problem.count === 1 ? '1 edit' : `${problem.count} edits`} waiting to be sent for “${profile.label}”. ${problem.count === 1 ? 'It was' : 'They were'} kept in ${problem.file} and not sent: make ${problem.count === 1 ? 'it' : 'them'} again.`,
+            )
         },
       }),
       openBatchLog(location),
@@ -110,14 +116,19 @@ export class AccountRuntime {
     return this.operations.queue(operation)
   }
 
-  /** The engine, reading the key again first if there is none: a keychain that was locked at start-up may be open now. */
+  /**
+   * The engine, reading the key again first if there is none: a keychain that was locked at start-up may be open now.
+   */
   async syncOrKeyError(): Promise<AccountSync> {
     if (!this.engine) await this.exclusive(async () => (this.engine ? undefined : this.loadKey()))
     if (!this.engine) throw new ApiError({ kind: 'unauthorized', message: this.keyProblem ?? NO_KEY })
     return this.engine
   }
 
-  /** A new engine with this key; the client is built first, so a key it refuses changes nothing. Call inside exclusive(). */
+  /**
+   * A new engine with this key; the client is built first, so a key it refuses changes nothing. Call inside
+   * exclusive().
+   */
   async startEngine(apiKey: string): Promise<void> {
     const { env, profile } = this
     const scheduler = env.schedulers.forService(profile.baseUrl)
@@ -148,14 +159,16 @@ export class AccountRuntime {
     })
     this.engineListeners.add(
       engine.onEvent((event) => {
-        if (event.type === 'websites-changed') this.visitors.websitesChanged(this.mirror.sweepState().completedAt !== null)
+        if (event.type === 'websites-changed')
+          this.visitors.websitesChanged(this.mirror.sweepState().completedAt !== null)
         env.emit(event)
       }),
     )
     this.engineListeners.add(
       engine.onDidChangeKeyVerdict((verdict) => {
         // A key saved while the service could not be reached is verified the first time the service accepts it.
-        if (verdict === 'accepted' && this.profile.keyUnverified) inBackground(this.markKeyVerified(), 'recording the verified key')
+        if (verdict === 'accepted' && this.profile.keyUnverified)
+          inBackground(this.markKeyVerified(), 'recording the verified key')
         env.emit({ type: 'accounts-changed' })
       }),
     )

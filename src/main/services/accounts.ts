@@ -40,7 +40,12 @@ export function accountsService(context: ServicesContext) {
         const { profile } = runtimeOf(context, request.accountId)
         const apiKey = await env.secrets.get(profile.id)
         if (!apiKey) return { ok: false as const, problem: 'unauthorized' as const, message: NO_KEY }
-        return testConnection({ baseUrl: profile.baseUrl, variant: profile.variant, apiKey, ...probeOptions(context, profile.baseUrl) })
+        return testConnection({
+          baseUrl: profile.baseUrl,
+          variant: profile.variant,
+          apiKey,
+          ...probeOptions(context, profile.baseUrl),
+        })
       }
       return testConnection({ ...request, ...probeOptions(context, request.baseUrl) })
     },
@@ -56,9 +61,12 @@ export function accountsService(context: ServicesContext) {
     remove: (request) => removeAccount(context, request),
     /** Starts the embedded demo service and adds a "Demo" account for it (or answers with the one there is). */
     tryDemo: async () => {
-      const accountId = await context.demo.start(async (input) => (await addAccount(context, { ...input, variant: 'B' })).id)
+      const accountId = await context.demo.start(
+        async (input) => (await addAccount(context, { ...input, variant: 'B' })).id,
+      )
       const account = list().find((candidate) => candidate.id === accountId)
-      if (!account) throw new ApiError({ kind: 'not_found', message: 'The demo account was removed. Try the demo again.' })
+      if (!account)
+        throw new ApiError({ kind: 'not_found', message: 'The demo account was removed. Try the demo again.' })
       return account
     },
   } satisfies ChannelGroup<'accounts'>
@@ -67,7 +75,9 @@ export function accountsService(context: ServicesContext) {
 async function addAccount(context: ServicesContext, request: ParsedRequestOf<'accounts:add'>): Promise<AccountSummary> {
   const { env } = context
   const probe = { baseUrl: request.baseUrl, apiKey: request.apiKey, ...probeOptions(context, request.baseUrl) }
-  const result = request.variant ? await testConnection({ ...probe, variant: request.variant }) : await detectService(probe)
+  const result = request.variant
+    ? await testConnection({ ...probe, variant: request.variant })
+    : await detectService(probe)
   if (!result.ok) throw new ApiError({ kind: PROBLEM_KINDS[result.problem], message: result.message })
   const label = request.label?.trim() || result.accountName || ''
   const profile = await env.profiles.add({ label, baseUrl: request.baseUrl, variant: result.variant })
@@ -90,17 +100,24 @@ async function addAccount(context: ServicesContext, request: ParsedRequestOf<'ac
  * failing), the key is saved as not yet verified and tried with the first
  * request the service answers.
  */
-async function setApiKey(context: ServicesContext, { accountId, apiKey }: ParsedRequestOf<'accounts:setApiKey'>): Promise<void> {
+async function setApiKey(
+  context: ServicesContext,
+  { accountId, apiKey }: ParsedRequestOf<'accounts:setApiKey'>,
+): Promise<void> {
   const { env } = context
   const runtime = runtimeOf(context, accountId)
   const key = apiKey.trim()
   const { baseUrl, variant } = runtime.profile
   // The client's own check first: a key that could never be sent is refused without a request.
   createWebsitesClient({ baseUrl, variant, apiKey: key, fetch: env.fetch })
-  const tried = env.networkAvailable() ? await testConnection({ baseUrl, variant, apiKey: key, ...probeOptions(context, baseUrl) }) : undefined
-  if (tried && !tried.ok && KEY_REFUSALS.includes(tried.problem)) throw new ApiError({ kind: PROBLEM_KINDS[tried.problem], message: tried.message })
+  const tried = env.networkAvailable()
+    ? await testConnection({ baseUrl, variant, apiKey: key, ...probeOptions(context, baseUrl) })
+    : undefined
+  if (tried && !tried.ok && KEY_REFUSALS.includes(tried.problem))
+    throw new ApiError({ kind: PROBLEM_KINDS[tried.problem], message: tried.message })
   await runtime.exclusive(async () => {
-    if (context.runtimes.get(accountId) !== runtime) throw new ApiError({ kind: 'invalid_request', message: 'This account does not exist (any more).' })
+    if (context.runtimes.get(accountId) !== runtime)
+      throw new ApiError({ kind: 'invalid_request', message: 'This account does not exist (any more).' })
     await env.secrets.set(accountId, key)
     runtime.profile = await env.profiles.setKeyVerified(accountId, tried?.ok === true)
     await runtime.startEngine(key)
@@ -108,21 +125,25 @@ async function setApiKey(context: ServicesContext, { accountId, apiKey }: Parsed
   env.emit({ type: 'accounts-changed' })
 }
 
-async function removeAccount(context: ServicesContext, { accountId }: ParsedRequestOf<'accounts:remove'>): Promise<void> {
+async function removeAccount(
+  context: ServicesContext,
+  { accountId }: ParsedRequestOf<'accounts:remove'>,
+): Promise<void> {
   const { env } = context
   const runtime = runtimeOf(context, accountId)
   await runtime.exclusive(async () => {
     // The key first: if the keychain refuses, nothing else has changed and the user can try again.
     await env.secrets.delete(accountId)
     context.runtimes.delete(accountId)
-    // Past the key there is no going back: the profile goes whatever the rest does, so no keyless account comes back at the next start.
+    // Past the key there is no going back: the profile goes whatever the rest does, so no keyless account comes back at
+    // the next start.
     await runtime.close()
     await env.profiles.remove(accountId)
     try {
       await deleteAccountData({ dir: env.dataDir, accountId })
     } catch (error) {
       // A folder nobody reads any more (its id is never used again); the account itself is gone.
-      log.error('could not delete a removed account\'s data', error)
+      log.error("could not delete a removed account's data", error)
     }
   })
   context.recent.forget(accountId)

@@ -1,4 +1,7 @@
-/** What the services' parts share: the environment every account's runtime sees, the runtimes, recent edits, list orders, the demo, the excluded address and the switcher's visits. */
+/**
+ * What the services' parts share: the environment every account's runtime sees, the runtimes, recent edits, list
+ * orders, the demo, the excluded address and the switcher's visits.
+ */
 import { ApiError } from '../api'
 import type { ConnectionCheckOptions } from '../accounts'
 import type { RequestScheduler } from '../scheduler'
@@ -39,7 +42,10 @@ export function engineOf(context: ServicesContext, accountId: string): Promise<A
  * else, as interactive work; an address the client would refuse gets no
  * scheduler and is refused by the test itself, before any request.
  */
-export function probeOptions(context: ServicesContext, baseUrl: string): Pick<ConnectionCheckOptions, 'run' | 'onResponse' | 'timeoutMs' | 'fetch'> {
+export function probeOptions(
+  context: ServicesContext,
+  baseUrl: string,
+): Pick<ConnectionCheckOptions, 'run' | 'onResponse' | 'timeoutMs' | 'fetch'> {
   const { env } = context
   const timeout = { fetch: env.fetch, ...(env.timeoutMs !== undefined && { timeoutMs: env.timeoutMs }) }
   let scheduler: RequestScheduler

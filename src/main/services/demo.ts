@@ -100,7 +100,12 @@ function demoUrl(port: number): string {
  * started again (same port, same key, same websites) — call it before the
  * accounts start syncing.
  */
-export async function openDemo(dataDir: string, secrets: SecretStore, accounts: AccountsLookup, moveAccount: MoveAccount): Promise<DemoService> {
+export async function openDemo(
+  dataDir: string,
+  secrets: SecretStore,
+  accounts: AccountsLookup,
+  moveAccount: MoveAccount,
+): Promise<DemoService> {
   const file = openJsonFile({ path: join(dataDir, DEMO_FILE) })
   const loaded = await file.load(decodeWith(demoFile, 'not a demo record'))
   const demo = new Demo(file, accounts, loaded.status === 'loaded' ? loaded.value : null)
@@ -194,7 +199,11 @@ class Demo implements DemoService {
       this.record = { port: Number(new URL(session.sandbox.url).port), rows: null }
       // On disk before the account exists (see the top of this file).
       await this.file.write(this.record)
-      const accountId = await addAccount({ baseUrl: session.sandbox.url, apiKey: session.sandbox.apiKey, label: DEMO_LABEL })
+      const accountId = await addAccount({
+        baseUrl: session.sandbox.url,
+        apiKey: session.sandbox.apiKey,
+        label: DEMO_LABEL,
+      })
       // The demo's websites as they start, so that a restart finds the same ones.
       session.writer.changed()
       return accountId
@@ -216,13 +225,19 @@ class Demo implements DemoService {
         if (request.method !== 'GET') this.session?.writer.changed()
       },
     })
-    if (rows) for (const variant of ['A', 'B'] as const) for (const website of restore(rows[variant])) sandbox.control.insert(variant, website)
+    if (rows)
+      for (const variant of ['A', 'B'] as const)
+        for (const website of restore(rows[variant])) sandbox.control.insert(variant, website)
     const writer = new CoalescedWrite({
       file: this.file,
-      snapshot: () => this.record && { ...this.record, rows: { A: keep(sandbox.control.list('A')), B: keep(sandbox.control.list('B')) } },
+      snapshot: () =>
+        this.record && {
+          ...this.record,
+          rows: { A: keep(sandbox.control.list('A')), B: keep(sandbox.control.list('B')) },
+        },
       debounceMs: SAVE_DELAY_MS,
       maxDelayMs: MAX_SAVE_DELAY_MS,
-      onWriteFailed: (error) => log.warn('could not keep the demo\'s websites', error),
+      onWriteFailed: (error) => log.warn("could not keep the demo's websites", error),
     })
     this.session = { sandbox, writer }
     return this.session

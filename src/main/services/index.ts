@@ -45,7 +45,13 @@ export async function createServices(options: ServicesOptions) {
   const events = new Emitter<ServicesEvent>({ onListenerError: (error) => log.error('event listener failed', error) })
   const settings: SyncSettings = { networkAvailable: true, sweepIntervalMs: options.sweepIntervalMs }
   // Off until the shell says what the user chose (setAlertSettings), as the defaults have them.
-  const alerts = { settings: { visitorAlerts: DEFAULT_SETTINGS.visitorAlerts, silentAfterDays: DEFAULT_SETTINGS.silentAfterDays, spikeFactor: DEFAULT_SETTINGS.spikeFactor } }
+  const alerts = {
+    settings: {
+      visitorAlerts: DEFAULT_SETTINGS.visitorAlerts,
+      silentAfterDays: DEFAULT_SETTINGS.silentAfterDays,
+      spikeFactor: DEFAULT_SETTINGS.spikeFactor,
+    },
+  }
   let started = options.autoStart !== false
   let closed = false
   // What the user must hear once the app is up: files that could not be read and were kept aside.
@@ -74,14 +80,20 @@ export async function createServices(options: ServicesOptions) {
   const [recent, listOrders, demo, myIp, visits] = await Promise.all([
     openRecentEdits(options.dataDir),
     openListOrders(options.dataDir),
-    openDemo(options.dataDir, options.secrets, () => profiles.list(), (id, baseUrl) => profiles.moveTo(id, baseUrl)),
+    openDemo(
+      options.dataDir,
+      options.secrets,
+      () => profiles.list(),
+      (id, baseUrl) => profiles.moveTo(id, baseUrl),
+    ),
     openMyIp(options.dataDir, lookupUrl, options.ipLookupTimeoutMs, options.fetch),
     openSwitcherVisits(options.dataDir),
   ])
   // A new website answered "sending…" is listed as recently edited under its server id once it has one.
   events.event((event) => event.type === 'edit-settled' && recent.settled(event.settled))
   const context: ServicesContext = { env, runtimes: new Map(), recent, listOrders, demo, myIp, visits }
-  for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env)))) context.runtimes.set(runtime.profile.id, runtime)
+  for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env))))
+    context.runtimes.set(runtime.profile.id, runtime)
 
   return {
     accounts: accountsService(context),
@@ -104,14 +116,26 @@ export async function createServices(options: ServicesOptions) {
     /** Subscribes; the subscription is disposed like everything else in base/. */
     onEvent: events.event,
 
-    /** Stops every engine and writes every mirror to disk. Never rejects: the shell's quit waits on it. Every account is closed whatever another one does. */
+    /**
+     * Stops every engine and writes every mirror to disk. Never rejects: the shell's quit waits on it. Every account is
+     * closed whatever another one does.
+     */
     async close(): Promise<void> {
       if (closed) return
       closed = true
       // Behind whatever each account is doing (a key being read or replaced), so that nothing starts after this.
-      await Promise.allSettled([...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())))
+      await Promise.allSettled(
+        [...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())),
+      )
       context.runtimes.clear()
-      await Promise.allSettled([recent.close(), listOrders.close(), demo.close(), myIp.close(), visits.close(), profiles.flush()])
+      await Promise.allSettled([
+        recent.close(),
+        listOrders.close(),
+        demo.close(),
+        myIp.close(),
+        visits.close(),
+        profiles.flush(),
+      ])
       try {
         schedulers.dispose()
       } finally {

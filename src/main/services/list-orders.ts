@@ -15,7 +15,15 @@ const MAX_SAVE_DELAY_MS = 1_000
 const log = createLogger('list-orders')
 
 // An order this version does not know (written by a newer one) is dropped, not the whole file.
-const schema = z.record(z.string(), z.string()).transform((entries) => Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, ListOrder] => (LIST_ORDERS as readonly string[]).includes(entry[1]))))
+const schema = z
+  .record(z.string(), z.string())
+  .transform((entries) =>
+    Object.fromEntries(
+      Object.entries(entries).filter((entry): entry is [string, ListOrder] =>
+        (LIST_ORDERS as readonly string[]).includes(entry[1]),
+      ),
+    ),
+  )
 
 export interface ListOrders {
   of(accountId: string): ListOrder
@@ -30,7 +38,13 @@ export async function openListOrders(dataDir: string): Promise<ListOrders> {
   const loaded = await file.load(decodeWith(schema, 'not a list of list orders'))
   const orders = new Map<string, ListOrder>(loaded.status === 'loaded' ? Object.entries(loaded.value) : [])
   const onWriteFailed = (error: unknown): void => log.warn('could not save the list orders', error)
-  const writer = new CoalescedWrite({ file, snapshot: () => Object.fromEntries(orders), debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
+  const writer = new CoalescedWrite({
+    file,
+    snapshot: () => Object.fromEntries(orders),
+    debounceMs: SAVE_DELAY_MS,
+    maxDelayMs: MAX_SAVE_DELAY_MS,
+    onWriteFailed,
+  })
 
   return {
     of: (accountId) => orders.get(accountId) ?? DEFAULT_LIST_ORDER,

@@ -24,12 +24,23 @@ export interface MyIp {
   close(): Promise<void>
 }
 
-export async function openMyIp(dataDir: string, lookupUrl: () => string, timeoutMs: number | undefined, fetch: FetchFunction): Promise<MyIp> {
+export async function openMyIp(
+  dataDir: string,
+  lookupUrl: () => string,
+  timeoutMs: number | undefined,
+  fetch: FetchFunction,
+): Promise<MyIp> {
   const file = openJsonFile({ path: join(dataDir, MY_IP_FILE) })
   const loaded = await file.load(decodeWith(schema, 'not the address SiteTray excluded'))
   let excluded = loaded.status === 'loaded' ? loaded.value.excluded : null
   const onWriteFailed = (error: unknown): void => log.warn('could not save the excluded address', error)
-  const writer = new CoalescedWrite({ file, snapshot: () => ({ excluded }), debounceMs: 50, maxDelayMs: 500, onWriteFailed })
+  const writer = new CoalescedWrite({
+    file,
+    snapshot: () => ({ excluded }),
+    debounceMs: 50,
+    maxDelayMs: 500,
+    onWriteFailed,
+  })
   return {
     async lookUp() {
       const found = await lookUpPublicAddress(lookupUrl(), { fetch, ...(timeoutMs !== undefined && { timeoutMs }) })

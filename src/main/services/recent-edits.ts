@@ -25,7 +25,9 @@ export interface RecentEdits {
   /** Moves the website to the front of its account's list. */
   touch(accountId: string, websiteId: string): void
   forget(accountId: string): void
-  /** A new website answered before the server made it: its local id is listed until the edit's end names the server's. */
+  /**
+   * A new website answered before the server made it: its local id is listed until the edit's end names the server's.
+   */
   awaitServerId(accountId: string, editId: string, localId: string): void
   /** An edit answered before its end has ended: a new website takes its server id in the list, in its place. */
   settled(settled: EditSettled): void
@@ -38,7 +40,13 @@ export async function openRecentEdits(dataDir: string): Promise<RecentEdits> {
   const loaded = await file.load(decodeWith(schema, 'not a list of recent edits'))
   const recent = new Map<string, string[]>(loaded.status === 'loaded' ? Object.entries(loaded.value) : [])
   const onWriteFailed = (error: unknown): void => log.warn('could not save recent edits', error)
-  const writer = new CoalescedWrite({ file, snapshot: () => Object.fromEntries(recent), debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
+  const writer = new CoalescedWrite({
+    file,
+    snapshot: () => Object.fromEntries(recent),
+    debounceMs: SAVE_DELAY_MS,
+    maxDelayMs: MAX_SAVE_DELAY_MS,
+    onWriteFailed,
+  })
   /** Local ids listed until their create's end, by edit id. */
   const awaited = new Map<string, { accountId: string; localId: string }>()
 
@@ -61,7 +69,9 @@ export async function openRecentEdits(dataDir: string): Promise<RecentEdits> {
       awaited.delete(editId)
       const list = recent.get(local.accountId)
       if (!list?.includes(local.localId)) return
-      const named = list.flatMap((id) => (id === local.localId ? (websiteId === null ? [] : [websiteId]) : id === websiteId ? [] : [id]))
+      const named = list.flatMap((id) =>
+        id === local.localId ? (websiteId === null ? [] : [websiteId]) : id === websiteId ? [] : [id],
+      )
       recent.set(local.accountId, named)
       writer.changed()
     },
@@ -75,11 +85,17 @@ export async function openRecentEdits(dataDir: string): Promise<RecentEdits> {
  * edit is on its way already shows it first), and under the id the outcome
  * names when that differs (a website created here gets the server's id).
  */
-export async function recordEdit(recent: RecentEdits, accountId: string, websiteId: string | undefined, edit: () => Promise<EditOutcome>): Promise<EditOutcome> {
+export async function recordEdit(
+  recent: RecentEdits,
+  accountId: string,
+  websiteId: string | undefined,
+  edit: () => Promise<EditOutcome>,
+): Promise<EditOutcome> {
   if (websiteId !== undefined) recent.touch(accountId, websiteId)
   const outcome = await edit()
   const savedAs = outcome.website?.id
   if (savedAs !== undefined && savedAs !== websiteId) recent.touch(accountId, savedAs)
-  if (savedAs !== undefined && outcome.status === 'queued' && isLocalId(savedAs)) recent.awaitServerId(accountId, outcome.editId, savedAs)
+  if (savedAs !== undefined && outcome.status === 'queued' && isLocalId(savedAs))
+    recent.awaitServerId(accountId, outcome.editId, savedAs)
   return outcome
 }

@@ -1,4 +1,7 @@
-/** Visitors at a glance: each account's overview, a website's chart days, alerts per website, and what the shell tells every account. */
+/**
+ * Visitors at a glance: each account's overview, a website's chart days, alerts per website, and what the shell tells
+ * every account.
+ */
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { AlertSettings } from '../../shared/settings'
 import { runtimeOf, type ServicesContext } from './context'
@@ -20,7 +23,11 @@ export function statsService(context: ServicesContext, alerts: { settings: Alert
     },
     setAlerts: ({ accountId, websiteId, on }) => runtimeOf(context, accountId).visitors.setAlerts(websiteId, on),
     setAlertSettings: (settings: AlertSettings) => {
-      alerts.settings = { visitorAlerts: settings.visitorAlerts, silentAfterDays: settings.silentAfterDays, spikeFactor: settings.spikeFactor }
+      alerts.settings = {
+        visitorAlerts: settings.visitorAlerts,
+        silentAfterDays: settings.silentAfterDays,
+        spikeFactor: settings.spikeFactor,
+      }
       for (const runtime of context.runtimes.values()) runtime.visitors.settingsChanged()
     },
     refreshNow: (accountId: string) => runtimeOf(context, accountId).visitors.refreshNow(),

@@ -12,7 +12,10 @@ import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
 export const SWITCHER_FILE = 'switcher.json'
 const KEPT = 500
 const log = createLogger('switcher')
-const schema = z.record(z.string(), z.object({ count: z.number().int().min(0), recent: z.array(z.string()).max(VISITS_SAMPLED) }))
+const schema = z.record(
+  z.string(),
+  z.object({ count: z.number().int().min(0), recent: z.array(z.string()).max(VISITS_SAMPLED) }),
+)
 
 export interface SwitcherVisits {
   opened(accountId: string, websiteId: string): void
@@ -32,13 +35,22 @@ export async function openSwitcherVisits(dataDir: string): Promise<SwitcherVisit
   // Insertion order is recency order: an opened website moves to the end.
   const visits = new Map<string, Visits>(loaded.status === 'loaded' ? Object.entries(loaded.value) : [])
   const onWriteFailed = (error: unknown): void => log.warn('could not save the opened websites', error)
-  const writer = new CoalescedWrite({ file, snapshot: () => Object.fromEntries(visits), debounceMs: 200, maxDelayMs: 1_000, onWriteFailed })
+  const writer = new CoalescedWrite({
+    file,
+    snapshot: () => Object.fromEntries(visits),
+    debounceMs: 200,
+    maxDelayMs: 1_000,
+    onWriteFailed,
+  })
   return {
     opened(accountId, websiteId) {
       const key = visitKey(accountId, websiteId)
       const before = visits.get(key) ?? { count: 0, recent: [] }
       visits.delete(key)
-      visits.set(key, { count: before.count + 1, recent: [new Date().toISOString(), ...before.recent].slice(0, VISITS_SAMPLED) })
+      visits.set(key, {
+        count: before.count + 1,
+        recent: [new Date().toISOString(), ...before.recent].slice(0, VISITS_SAMPLED),
+      })
       for (const oldest of [...visits.keys()].slice(0, Math.max(0, visits.size - KEPT))) visits.delete(oldest)
       writer.changed()
     },

@@ -1,4 +1,6 @@
-/** The quick switcher: every website of every account from the mirrors, with how often and how recently each was opened. */
+/**
+ * The quick switcher: every website of every account from the mirrors, with how often and how recently each was opened.
+ */
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { SwitcherCatalogue, SwitcherRow } from '../../shared/switcher'
 import { runtimeOf, type ServicesContext } from './context'
@@ -20,10 +22,23 @@ export function switcherService(context: ServicesContext) {
       const websites: SwitcherRow[] = []
       runtimes.forEach((runtime, account) => {
         for (const website of runtime.mirror.list()) {
-          websites.push([account, website.id, website.displayDomain, website.domain, website.favorite ? 1 : 0, scores.get(visitKey(runtime.profile.id, website.id)) ?? 0])
+          websites.push([
+            account,
+            website.id,
+            website.displayDomain,
+            website.domain,
+            website.favorite ? 1 : 0,
+            scores.get(visitKey(runtime.profile.id, website.id)) ?? 0,
+          ])
         }
       })
-      return { accounts: runtimes.map((runtime) => ({ id: runtime.profile.id, label: runtime.profile.label || hostOf(runtime.profile.baseUrl) })), websites }
+      return {
+        accounts: runtimes.map((runtime) => ({
+          id: runtime.profile.id,
+          label: runtime.profile.label || hostOf(runtime.profile.baseUrl),
+        })),
+        websites,
+      }
     },
     opened: ({ accountId, websiteId }) => {
       runtimeOf(context, accountId)

@@ -27,13 +27,20 @@ export function syncService(context: ServicesContext, settings: SyncSettings) {
     refresh: async ({ accountId }) => (await engineOf(context, accountId)).sweeper.refresh(),
     conflicts: ({ accountId }) => conflictsIn(runtimeOf(context, accountId).outbox.entries()),
     resolveConflict: async (request) => (await engineOf(context, request.accountId)).conflicts.resolve(request),
-    retryEdit: (request) => recordEdit(context.recent, request.accountId, undefined, async () => (await engineOf(context, request.accountId)).editor.retry(request)),
+    retryEdit: (request) =>
+      recordEdit(context.recent, request.accountId, undefined, async () =>
+        (await engineOf(context, request.accountId)).editor.retry(request),
+      ),
     setNetworkAvailable: (available: boolean) => {
       settings.networkAvailable = available
       for (const runtime of context.runtimes.values()) runtime.sync?.setNetworkAvailable(available)
     },
     setSweepInterval: (intervalMs: number) => {
-      if (!Number.isSafeInteger(intervalMs) || intervalMs < 0) throw new ApiError({ kind: 'invalid_request', message: 'The sync interval is a whole number of milliseconds, 0 for off.' })
+      if (!Number.isSafeInteger(intervalMs) || intervalMs < 0)
+        throw new ApiError({
+          kind: 'invalid_request',
+          message: 'The sync interval is a whole number of milliseconds, 0 for off.',
+        })
       settings.sweepIntervalMs = intervalMs
       for (const runtime of context.runtimes.values()) runtime.sync?.sweeper.setInterval(intervalMs)
     },

@@ -22,7 +22,10 @@ export interface ServicesOptions {
   scheduler?: SchedulerOptions
   reconnectMinMs?: number
   reconnectMaxMs?: number
-  /** How long an edit's caller waits for the server before hearing "saved on this computer — sending…"; default 1.9 s (the window hears within 2 s). */
+  /**
+   * How long an edit's caller waits for the server before hearing "saved on this computer — sending…"; default 1.9 s
+   * (the window hears within 2 s).
+   */
   answerEditsWithinMs?: number
   /**
    * Start syncing every account at once (default). Off: nothing is sent until start(), so that the

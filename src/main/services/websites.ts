@@ -1,4 +1,7 @@
-/** Websites: the list (its order remembered per account), and the user's edits through the account's engine, each recorded as recently edited. */
+/**
+ * Websites: the list (its order remembered per account), and the user's edits through the account's engine, each
+ * recorded as recently edited.
+ */
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
 import { mirrorWindow, queryWebsites } from '../sync/query'
@@ -19,12 +22,20 @@ export function websitesService(context: ServicesContext) {
     query: async ({ accountId, query = {} }) => {
       const runtime = runtimeOf(context, accountId)
       if (runtime.sync) return runtime.sync.lists.query(query)
-      return { ...queryWebsites(runtime.mirror.list(), query, runtime.profile.variant), source: 'mirror' as const, incomplete: runtime.mirror.sweepState().completedAt === null }
+      return {
+        ...queryWebsites(runtime.mirror.list(), query, runtime.profile.variant),
+        source: 'mirror' as const,
+        incomplete: runtime.mirror.sweepState().completedAt === null,
+      }
     },
     listWindow: ({ accountId, order, ...window }) => {
       const runtime = runtimeOf(context, accountId)
       if (order) context.listOrders.set(accountId, order)
-      const request = { ...window, order: order ?? context.listOrders.of(accountId), recentlyEdited: recent.of(accountId) }
+      const request = {
+        ...window,
+        order: order ?? context.listOrders.of(accountId),
+        recentlyEdited: recent.of(accountId),
+      }
       if (runtime.sync) return runtime.sync.lists.window(request)
       return mirrorWindow(runtime.mirror, request, runtime.mirror.sweepState().completedAt === null)
     },
@@ -32,9 +43,18 @@ export function websitesService(context: ServicesContext) {
       const runtime = runtimeOf(context, accountId)
       return (runtime.sync ? runtime.sync.editor.get(websiteId) : runtime.mirror.get(websiteId)) ?? null
     },
-    create: (request) => recordEdit(recent, request.accountId, undefined, async () => (await engineOf(context, request.accountId)).editor.create(request)),
-    update: (request) => recordEdit(recent, request.accountId, request.websiteId, async () => (await engineOf(context, request.accountId)).editor.update(request)),
-    favorite: (request) => recordEdit(recent, request.accountId, request.websiteId, async () => (await engineOf(context, request.accountId)).editor.favorite(request)),
+    create: (request) =>
+      recordEdit(recent, request.accountId, undefined, async () =>
+        (await engineOf(context, request.accountId)).editor.create(request),
+      ),
+    update: (request) =>
+      recordEdit(recent, request.accountId, request.websiteId, async () =>
+        (await engineOf(context, request.accountId)).editor.update(request),
+      ),
+    favorite: (request) =>
+      recordEdit(recent, request.accountId, request.websiteId, async () =>
+        (await engineOf(context, request.accountId)).editor.favorite(request),
+      ),
     remove: async (request) => (await engineOf(context, request.accountId)).editor.remove(request),
     local: (accountId: string) => runtimeOf(context, accountId).mirror.list(),
     recent: (accountId: string) => recent.of(accountId),

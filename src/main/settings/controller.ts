@@ -46,7 +46,11 @@ export interface SettingsEffects {
 }
 
 function alertsOf(settings: Settings): AlertSettings {
-  return { visitorAlerts: settings.visitorAlerts, silentAfterDays: settings.silentAfterDays, spikeFactor: settings.spikeFactor }
+  return {
+    visitorAlerts: settings.visitorAlerts,
+    silentAfterDays: settings.silentAfterDays,
+    spikeFactor: settings.spikeFactor,
+  }
 }
 
 const SWITCHER_HAS_IT = 'This combination opens the quick switcher already. Choose another one.'
@@ -72,7 +76,11 @@ export function createSettingsController(store: SettingsStore, effects: Settings
   const notes: SettingsState['notes'] = {}
   if (store.loadProblem) problems.file = store.loadProblem
   const changed = new Emitter<SettingsState>()
-  const state = (): SettingsState => ({ settings: { ...store.current() }, problems: { ...problems }, notes: { ...notes } })
+  const state = (): SettingsState => ({
+    settings: { ...store.current() },
+    problems: { ...problems },
+    notes: { ...notes },
+  })
 
   const setProblem = (key: keyof SettingsState['problems'], problem: string | null): void => {
     if (problem) problems[key] = problem
@@ -105,14 +113,21 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     inBackground(written, 'writing the login item again')
   }
 
-  /** A change that could not be saved is taken back from the system too: what the user sees is what the next start applies. */
+  /**
+   * A change that could not be saved is taken back from the system too: what the user sees is what the next start
+   * applies.
+   */
   async function takeBack(before: Settings, next: Settings): Promise<void> {
-    if (next.globalShortcut !== before.globalShortcut) tell('globalShortcut', effects.applyShortcut(before.globalShortcut))
-    if (next.switcherShortcut !== before.switcherShortcut) tell('switcherShortcut', effects.applySwitcherShortcut(before.switcherShortcut))
+    if (next.globalShortcut !== before.globalShortcut)
+      tell('globalShortcut', effects.applyShortcut(before.globalShortcut))
+    if (next.switcherShortcut !== before.switcherShortcut)
+      tell('switcherShortcut', effects.applySwitcherShortcut(before.switcherShortcut))
     if (next.theme !== before.theme) effects.applyTheme(before.theme)
-    if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes) effects.applyRefreshInterval(before.refreshIntervalMinutes)
+    if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes)
+      effects.applyRefreshInterval(before.refreshIntervalMinutes)
     if (JSON.stringify(alertsOf(next)) !== JSON.stringify(alertsOf(before))) effects.applyAlerts(alertsOf(before))
-    if (next.launchAtLogin !== before.launchAtLogin) tell('launchAtLogin', await effects.applyLoginItem(before.launchAtLogin))
+    if (next.launchAtLogin !== before.launchAtLogin)
+      tell('launchAtLogin', await effects.applyLoginItem(before.launchAtLogin))
   }
 
   async function apply(patch: Partial<Settings>): Promise<SettingsState> {
@@ -120,17 +135,22 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     const next: Settings = { ...before, ...patch }
     // The one that works stays, in the setting too: the next start must not try the taken one again.
     if (next.globalShortcut !== before.globalShortcut) {
-      const outcome = sameAsOther(next.globalShortcut, next.switcherShortcut, SWITCHER_HAS_IT) ?? effects.applyShortcut(next.globalShortcut)
+      const outcome =
+        sameAsOther(next.globalShortcut, next.switcherShortcut, SWITCHER_HAS_IT) ??
+        effects.applyShortcut(next.globalShortcut)
       tell('globalShortcut', outcome)
       if (!outcome.applied) next.globalShortcut = before.globalShortcut
     }
     if (next.switcherShortcut !== before.switcherShortcut) {
-      const outcome = sameAsOther(next.switcherShortcut, next.globalShortcut, WINDOW_HAS_IT) ?? effects.applySwitcherShortcut(next.switcherShortcut)
+      const outcome =
+        sameAsOther(next.switcherShortcut, next.globalShortcut, WINDOW_HAS_IT) ??
+        effects.applySwitcherShortcut(next.switcherShortcut)
       tell('switcherShortcut', outcome)
       if (!outcome.applied) next.switcherShortcut = before.switcherShortcut
     }
     if (next.theme !== before.theme) effects.applyTheme(next.theme)
-    if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes) effects.applyRefreshInterval(next.refreshIntervalMinutes)
+    if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes)
+      effects.applyRefreshInterval(next.refreshIntervalMinutes)
     if (JSON.stringify(alertsOf(next)) !== JSON.stringify(alertsOf(before))) effects.applyAlerts(alertsOf(next))
     if (next.launchAtLogin !== before.launchAtLogin) {
       const outcome = await effects.applyLoginItem(next.launchAtLogin)
@@ -142,7 +162,8 @@ export function createSettingsController(store: SettingsStore, effects: Settings
       await store.save(next)
     } catch (error) {
       await takeBack(before, next)
-      // Settings that are not valid are the caller's mistake, answered as such; a disk that refuses them is told beside the settings.
+      // Settings that are not valid are the caller's mistake, answered as such; a disk that refuses them is told beside
+      // the settings.
       if (!isSystemError(error)) throw error
       setProblem('file', `Your settings could not be saved (${systemProblem(error)}), so they stay as they were.`)
       const current = state()

@@ -20,13 +20,21 @@ export interface SettingsStore {
   save(settings: Settings): Promise<void>
 }
 
-export async function openSettingsStore(dataDir: string, options: { writeFile?: AtomicWrite } = {}): Promise<SettingsStore> {
-  const file = openJsonFile({ path: join(dataDir, SETTINGS_FILE), ...(options.writeFile && { writeFile: options.writeFile }) })
+export async function openSettingsStore(
+  dataDir: string,
+  options: { writeFile?: AtomicWrite } = {},
+): Promise<SettingsStore> {
+  const file = openJsonFile({
+    path: join(dataDir, SETTINGS_FILE),
+    ...(options.writeFile && { writeFile: options.writeFile }),
+  })
   const loaded = await file.load((raw) => {
     // Settings added in later versions get their defaults; unknown or wrong ones fail the whole file.
     if (!isRecord(raw)) return { ok: false, reason: 'not a settings object' }
     const parsed = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...raw })
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'some values are not valid settings' }
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, reason: 'some values are not valid settings' }
   })
   let settings: Settings = loaded.status === 'loaded' ? loaded.value : { ...DEFAULT_SETTINGS }
   return {
@@ -42,7 +50,9 @@ export async function openSettingsStore(dataDir: string, options: { writeFile?: 
 }
 
 function problemOf(loaded: LoadResult<Settings>): string | null {
-  if (loaded.status === 'corrupt') return `Your settings could not be read (${loaded.reason}), so SiteTray uses its defaults. The old file was kept as ${loaded.movedTo}.`
-  if (loaded.status === 'unreadable') return `Your settings could not be read (${loaded.reason}), so SiteTray uses its defaults for now. The file was left as it is and changes here are not saved: quit and start SiteTray again to read it.`
+  if (loaded.status === 'corrupt')
+    return `Your settings could not be read (${loaded.reason}), so SiteTray uses its defaults. The old file was kept as ${loaded.movedTo}.`
+  if (loaded.status === 'unreadable')
+    return `Your settings could not be read (${loaded.reason}), so SiteTray uses its defaults for now. The file was left as it is and changes here are not saved: quit and start SiteTray again to read it.`
   return null
 }

@@ -31,7 +31,11 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
         const counts = `${status.pendingEdits}/${status.conflicts}`
         if (lastCounts.get(status.accountId) !== counts) {
           lastCounts.set(status.accountId, counts)
-          sendToWindow('outbox-counts', { accountId: status.accountId, pendingEdits: status.pendingEdits, conflicts: status.conflicts })
+          sendToWindow('outbox-counts', {
+            accountId: status.accountId,
+            pendingEdits: status.pendingEdits,
+            conflicts: status.conflicts,
+          })
         }
         break
       }
@@ -58,7 +62,8 @@ export function createEventForwarder(sinks: EventSinks): (event: ServicesEvent) 
         break
       case 'visitors-changed':
         // A read that ended as its account was being removed: there is nothing left to show.
-        if (services.accounts.list().some((account) => account.id === event.accountId)) sendToWindow('visitors-changed', services.stats.overview({ accountId: event.accountId }))
+        if (services.accounts.list().some((account) => account.id === event.accountId))
+          sendToWindow('visitors-changed', services.stats.overview({ accountId: event.accountId }))
         break
       case 'visitor-alert': {
         const { accountId, websiteId } = event

@@ -55,7 +55,9 @@ const log = createLogger('shell')
 
 /** What a user may read of a failure: SiteTray's own words, never an unexpected error's. */
 function messageOf(error: unknown): string {
-  return error instanceof ApiError || (error instanceof Error && error.name === 'KeychainError') ? error.message : 'Something unexpected went wrong.'
+  return error instanceof ApiError || (error instanceof Error && error.name === 'KeychainError')
+    ? error.message
+    : 'Something unexpected went wrong.'
 }
 
 export async function startShell(options: ShellOptions): Promise<AppShell> {
@@ -64,15 +66,22 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const dataDir = app.getPath('userData')
   // keytar is required by name, still at first use (a missing native module is a KeychainError then,
   // not a crash now): the Electron stand-in can then play a keychain that never answers.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  const secrets = secretsKeptOutOfLog(createKeytarSecretStore({ loadKeytar: async () => require('keytar') as KeytarModule }))
+  const secrets = secretsKeptOutOfLog(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+    createKeytarSecretStore({ loadKeytar: async () => require('keytar') as KeytarModule }),
+  )
   const disposables = new DisposableStore()
-  const [settingsStore, windowState, formDrafts] = await Promise.all([openSettingsStore(dataDir), openWindowState(dataDir), openFormDraft(dataDir)])
+  const [settingsStore, windowState, formDrafts] = await Promise.all([
+    openSettingsStore(dataDir),
+    openWindowState(dataDir),
+    openFormDraft(dataDir),
+  ])
   // Nothing is sent until the tray shows what the mirror holds (services.start() below).
   const services: Services = await createServices({
     dataDir,
     secrets,
-    // Chromium's network stack: the system's proxy (PAC included) and certificate store (docs/architecture.md, "Requests").
+    // Chromium's network stack: the system's proxy (PAC included) and certificate store (docs/architecture.md,
+    // "Requests").
     fetch: (url, init) => net.fetch(url, init),
     sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS,
     autoStart: false,
@@ -83,7 +92,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   protocol.handle(APP_SCHEME, (request) => rendererResponse(request, rendererRoot(options.mainDir)))
   disposables.add(toDisposable(() => protocol.unhandle(APP_SCHEME)))
 
-  // Checked at once in a copy that updates itself; "Restart to update" closes the shell (every edit on disk) before installing.
+  // Checked at once in a copy that updates itself; "Restart to update" closes the shell (every edit on disk) before
+  // installing.
   const updates = disposables.add(
     await startUpdates({
       isPackaged: app.isPackaged,
@@ -167,7 +177,12 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     createTray({
       platform,
       state: () =>
-        trayStateOf({ services, networkAvailable: () => networkAvailable, notificationsBlocked: () => notices.problem() !== null, update: () => updates.state }),
+        trayStateOf({
+          services,
+          networkAvailable: () => networkAvailable,
+          notificationsBlocked: () => notices.problem() !== null,
+          update: () => updates.state,
+        }),
       iconPath: (file) => TRAY_ASSETS.get(file) ?? file,
       onAction: runTrayAction,
       onClick: () => window.toggle(),
@@ -183,7 +198,16 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   })
   disposables.add(services.onEvent(forward))
 
-  disposables.add(registerWindowChannels({ services, settings, window, platform: desktop, restartToUpdate, logFilePath: options.logFilePath }))
+  disposables.add(
+    registerWindowChannels({
+      services,
+      settings,
+      window,
+      platform: desktop,
+      restartToUpdate,
+      logFilePath: options.logFilePath,
+    }),
+  )
 
   disposables.add(
     watchSystem({
@@ -201,7 +225,8 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   services.start()
   // The click on "Open SiteTray" then only shows a page that is already there.
   disposables.add(preloadWindowWhenIdle({ services, prepare: () => window.prepare() }))
-  for (const notice of services.startNotices()) notices.tell('SiteTray kept a file it could not read', notice, () => window.show())
+  for (const notice of services.startNotices())
+    notices.tell('SiteTray kept a file it could not read', notice, () => window.show())
 
   let closing: Promise<void> | null = null
   const shell: AppShell = {
@@ -217,7 +242,9 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
         }
         // The edits the user was told are saved: on disk before SiteTray goes. The window's files do
         // not wait behind an account whose keychain does not answer (quit has a deadline).
-        const servicesClosed = services.close().catch((error: unknown) => log.error('closing the services failed', error))
+        const servicesClosed = services
+          .close()
+          .catch((error: unknown) => log.error('closing the services failed', error))
         await Promise.all([servicesClosed, windowState.flush(), formDrafts.flush()])
       })()
       return closing

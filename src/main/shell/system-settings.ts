@@ -27,7 +27,10 @@ export interface SystemSettingsOptions {
   disposables: DisposableStore
 }
 
-export function applySystemSettings(options: SystemSettingsOptions): { settings: SettingsController; loginItem: LoginItem } {
+export function applySystemSettings(options: SystemSettingsOptions): {
+  settings: SettingsController
+  loginItem: LoginItem
+} {
   const { platform, desktop, services, disposables } = options
   const note = registeredShortcutNote(platform, process.env)
   const shortcut = disposables.add(createGlobalShortcut(options.toggleWindow, { platform: desktop, note }))

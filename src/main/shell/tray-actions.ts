@@ -61,7 +61,12 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
       case 'open-account':
         return showWindow({ view: 'account', accountId: action.accountId })
       case 'open-website':
-        return showWindow({ view: 'website', accountId: action.accountId, websiteId: action.websiteId, ...(action.focus && { focus: action.focus }) })
+        return showWindow({
+          view: 'website',
+          accountId: action.accountId,
+          websiteId: action.websiteId,
+          ...(action.focus && { focus: action.focus }),
+        })
       case 'open-all-websites':
         return showWindow({ view: 'websites', accountId: action.accountId, favoritesOnly: true })
       case 'exclude-my-ip':
@@ -69,18 +74,41 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
       case 'open-batch':
         return showWindow({ view: 'batch', accountId: action.accountId, batchId: action.batchId })
       case 'set-favorite':
-        return quickEdit(() => websites.favorite({ accountId: action.accountId, websiteId: action.websiteId, favorite: action.favorite }))
+        return quickEdit(() =>
+          websites.favorite({ accountId: action.accountId, websiteId: action.websiteId, favorite: action.favorite }),
+        )
       case 'set-privacy':
-        return quickEdit(() => websites.update({ accountId: action.accountId, websiteId: action.websiteId, patch: { privacy: action.privacy } }))
+        return quickEdit(() =>
+          websites.update({
+            accountId: action.accountId,
+            websiteId: action.websiteId,
+            patch: { privacy: action.privacy },
+          }),
+        )
       case 'set-email-reports':
-        return quickEdit(() => websites.update({ accountId: action.accountId, websiteId: action.websiteId, patch: { emailReports: action.on } }))
+        return quickEdit(() =>
+          websites.update({
+            accountId: action.accountId,
+            websiteId: action.websiteId,
+            patch: { emailReports: action.on },
+          }),
+        )
       case 'set-exclude-bots':
-        return quickEdit(() => websites.update({ accountId: action.accountId, websiteId: action.websiteId, patch: { excludeBots: action.on } }))
+        return quickEdit(() =>
+          websites.update({
+            accountId: action.accountId,
+            websiteId: action.websiteId,
+            patch: { excludeBots: action.on },
+          }),
+        )
     }
   }
 }
 
-/** Every account's page 1, newest first, and its favorites' visitors: what a click on "Refresh now" or a wake from sleep asks for. */
+/**
+ * Every account's page 1, newest first, and its favorites' visitors: what a click on "Refresh now" or a wake from sleep
+ * asks for.
+ */
 export function refreshAllAccounts(services: Services): void {
   for (const account of services.accounts.list()) {
     services.sync.refresh({ accountId: account.id }).catch(() => undefined)

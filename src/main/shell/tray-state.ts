@@ -21,7 +21,8 @@ export function trayStateOf(sources: TrayStateSources): Omit<TrayState, 'now' | 
       websites: services.websites.local(account.id),
       recentlyEdited: services.websites.recent(account.id),
       visitors: services.stats.overview({ accountId: account.id }),
-      runningBatchId: services.bulk.batches({ accountId: account.id }).find((batch) => batch.state === 'running')?.id ?? null,
+      runningBatchId:
+        services.bulk.batches({ accountId: account.id }).find((batch) => batch.state === 'running')?.id ?? null,
     })),
   }
 }

@@ -23,7 +23,14 @@ export interface WindowChannelsOptions {
   logFilePath: string
 }
 
-export function registerWindowChannels({ services, settings, window, platform, restartToUpdate, logFilePath }: WindowChannelsOptions): IDisposable {
+export function registerWindowChannels({
+  services,
+  settings,
+  window,
+  platform,
+  restartToUpdate,
+  logFilePath,
+}: WindowChannelsOptions): IDisposable {
   return registerIpc({
     ipcMain,
     isTrustedSender: (event) => window.isTrustedSender(event),
@@ -42,7 +49,8 @@ export function registerWindowChannels({ services, settings, window, platform, r
         takeDraft: () => window.takeDraft(),
         serviceAddresses: () => services.accounts.list().map((account) => account.baseUrl),
         openExternal: (url) => {
-          if (!isSafeExternalUrl(url)) throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
+          if (!isSafeExternalUrl(url))
+            throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
           return openExternalSafely(url)
         },
         showLogFile: () => shell.showItemInFolder(logFilePath),

@@ -45,7 +45,12 @@ export class AccountVisitors {
     private readonly env: VisitorsEnvironment,
   ) {}
 
-  static async open(location: AccountLocation, variant: Variant, websites: () => readonly Website[], env: VisitorsEnvironment): Promise<AccountVisitors> {
+  static async open(
+    location: AccountLocation,
+    variant: Variant,
+    websites: () => readonly Website[],
+    env: VisitorsEnvironment,
+  ): Promise<AccountVisitors> {
     const store = variant === 'B' ? await openStatsStore(location) : null
     return new AccountVisitors(location.accountId, store, websites, env)
   }
@@ -126,7 +131,12 @@ export class AccountVisitors {
   async series(websiteId: string, keyProblem: string | null): Promise<VisitorsSeries> {
     if (this.cache) return this.cache.series(websiteId)
     const available = this.store !== null
-    return { available, websiteId, visitors: cachedSeries(this.store, websiteId, this.env.timing.todayEveryMs), problem: available ? keyProblem : null }
+    return {
+      available,
+      websiteId,
+      visitors: cachedSeries(this.store, websiteId, this.env.timing.todayEveryMs),
+      problem: available ? keyProblem : null,
+    }
   }
 
   setAlerts(websiteId: string, on: boolean): void {

@@ -27,12 +27,18 @@ export interface JudgedWebsite {
   createdDay: string | null
 }
 
-/** The 14 judged days' counts (oldest first) and today's, or null when the days do not reach back or the website is too new. */
+/**
+ * The 14 judged days' counts (oldest first) and today's, or null when the days do not reach back or the website is too
+ * new.
+ */
 function judgedDays(website: JudgedWebsite, today: string): { usual: number[]; today: number } | null {
   const firstJudged = addDays(today, -DAYS_JUDGED)
   if (website.createdDay !== null && website.createdDay > firstJudged) return null
   const byDay = new Map(website.days.map((entry) => [entry.day, entry.count]))
-  const earliest = website.days.reduce<string | null>((first, entry) => (first === null || entry.day < first ? entry.day : first), null)
+  const earliest = website.days.reduce<string | null>(
+    (first, entry) => (first === null || entry.day < first ? entry.day : first),
+    null,
+  )
   if (earliest === null || earliest > firstJudged || !byDay.has(today)) return null
   const usual = Array.from({ length: DAYS_JUDGED }, (_, index) => byDay.get(addDays(firstJudged, index)) ?? 0)
   return { usual, today: byDay.get(today) ?? 0 }
@@ -44,8 +50,15 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 0 ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!
 }
 
-/** Silent: none today and on the last `silentAfterDays` days, after visitors on most of the 14. `days` counts the complete days without one. */
-export function wentSilent(website: JudgedWebsite, today: string, thresholds: AlertThresholds): { kind: 'silent'; days: number } | null {
+/**
+ * Silent: none today and on the last `silentAfterDays` days, after visitors on most of the 14. `days` counts the
+ * complete days without one.
+ */
+export function wentSilent(
+  website: JudgedWebsite,
+  today: string,
+  thresholds: AlertThresholds,
+): { kind: 'silent'; days: number } | null {
   const judged = judgedDays(website, today)
   if (!judged || judged.today > 0) return null
   const withVisitors = judged.usual.filter((count) => count > 0).length
@@ -56,11 +69,17 @@ export function wentSilent(website: JudgedWebsite, today: string, thresholds: Al
 }
 
 /** Spike: today above `spikeFactor` × the median of the 14 days, and at least SPIKE_MINIMUM. */
-export function spiked(website: JudgedWebsite, today: string, thresholds: AlertThresholds): { kind: 'spike'; today: number; usual: number } | null {
+export function spiked(
+  website: JudgedWebsite,
+  today: string,
+  thresholds: AlertThresholds,
+): { kind: 'spike'; today: number; usual: number } | null {
   const judged = judgedDays(website, today)
   if (!judged || judged.today < SPIKE_MINIMUM) return null
   const usual = median(judged.usual)
-  return judged.today > thresholds.spikeFactor * usual ? { kind: 'spike', today: judged.today, usual: Math.round(usual) } : null
+  return judged.today > thresholds.spikeFactor * usual
+    ? { kind: 'spike', today: judged.today, usual: Math.round(usual) }
+    : null
 }
 
 /** The alert a website's days call for now, silence first (a silent website cannot spike). */

@@ -5,7 +5,13 @@
  * whose alerts the user turned off.
  */
 import type { AlertSettings } from '../../shared/settings'
-import { CHART_DAYS, SPARKLINE_DAYS, type VisitorAlert, type VisitorsOverview, type WebsiteVisitors } from '../../shared/visitors'
+import {
+  CHART_DAYS,
+  SPARKLINE_DAYS,
+  type VisitorAlert,
+  type VisitorsOverview,
+  type WebsiteVisitors,
+} from '../../shared/visitors'
 import type { Website } from '../../shared/website'
 import type { CachedVisitors, StatsStore } from './stats-store'
 
@@ -26,7 +32,14 @@ export interface OverviewInput {
 
 export function visitorsOverview(input: OverviewInput): VisitorsOverview {
   const { store, settings } = input
-  const overview: VisitorsOverview = { accountId: input.accountId, available: store !== null, websites: {}, alerts: {}, muted: [...(store?.muted() ?? [])], alertsOn: settings.visitorAlerts }
+  const overview: VisitorsOverview = {
+    accountId: input.accountId,
+    available: store !== null,
+    websites: {},
+    alerts: {},
+    muted: [...(store?.muted() ?? [])],
+    alertsOn: settings.visitorAlerts,
+  }
   if (!store) return overview
   for (const website of input.websites) {
     if (!website.favorite) continue

@@ -20,7 +20,11 @@ export interface StatsTiming {
   alertsEveryMs: number
 }
 
-export const DEFAULT_STATS_TIMING: StatsTiming = { todayEveryMs: 5 * 60_000, historyEveryMs: 60 * 60_000, alertsEveryMs: 24 * 60 * 60_000 }
+export const DEFAULT_STATS_TIMING: StatsTiming = {
+  todayEveryMs: 5 * 60_000,
+  historyEveryMs: 60 * 60_000,
+  alertsEveryMs: 24 * 60 * 60_000,
+}
 
 /** A refresh is due at this share of its interval: a number read again in time is never shown as not current. */
 const DUE_AT_SHARE = 0.8
@@ -65,10 +69,19 @@ interface Candidate {
 }
 
 /** What a wanted website needs: its fetch, when it is due, and how urgent it is. */
-function candidateFor(website: WantedWebsite, entry: CachedVisitors | undefined, now: number, timing: StatsTiming): Candidate {
+function candidateFor(
+  website: WantedWebsite,
+  entry: CachedVisitors | undefined,
+  now: number,
+  timing: StatsTiming,
+): Candidate {
   const today = statsToday(now)
   const span = website.favorite ? CHART_DAYS : ALERT_DAYS
-  const history = (dueAt: number, rank: number): Candidate => ({ fetch: { websiteId: website.websiteId, from: addDays(today, 1 - span), to: today, history: true }, dueAt, rank })
+  const history = (dueAt: number, rank: number): Candidate => ({
+    fetch: { websiteId: website.websiteId, from: addDays(today, 1 - span), to: today, history: true },
+    dueAt,
+    rank,
+  })
   if (!website.favorite) return entry ? history(entry.historyAt + timing.alertsEveryMs, 4) : history(-Infinity, 3)
   // What the tray shows first: a favorite with no number for today.
   if (!entry || entry.day !== today || entry.counts.length < span) return history(-Infinity, 0)
@@ -89,13 +102,20 @@ export function planNext(input: PlanInput): Plan {
       wakeAt = wakeAt === null ? dueAt : Math.min(wakeAt, dueAt)
       continue
     }
-    if (!best || candidate.rank < best.rank || (candidate.rank === best.rank && dueAt < best.dueAt)) best = { ...candidate, dueAt }
+    if (!best || candidate.rank < best.rank || (candidate.rank === best.rank && dueAt < best.dueAt))
+      best = { ...candidate, dueAt }
   }
   return { next: best?.fetch ?? null, wakeAt: best ? null : wakeAt }
 }
 
 /** The cached run after a fetch: a history replaces it, today's number replaces its last day. */
-export function mergeFetched(entry: CachedVisitors | undefined, fetch: StatsFetch, counts: readonly number[], now: number): CachedVisitors {
-  if (fetch.history || !entry || entry.day !== fetch.to) return { day: fetch.to, counts: [...counts], readAt: now, historyAt: now }
+export function mergeFetched(
+  entry: CachedVisitors | undefined,
+  fetch: StatsFetch,
+  counts: readonly number[],
+  now: number,
+): CachedVisitors {
+  if (fetch.history || !entry || entry.day !== fetch.to)
+    return { day: fetch.to, counts: [...counts], readAt: now, historyAt: now }
   return { ...entry, counts: [...entry.counts.slice(0, -1), counts.at(-1) ?? 0], readAt: now }
 }

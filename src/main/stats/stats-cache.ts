@@ -30,7 +30,10 @@ export interface StatsConnection {
   readonly onDidChange: Event<unknown>
   noteSuccess(): void
   noteFailure(error: unknown): void
-  /** Asks the service now whether the account's access works (true) or is refused (false, and `isOnline` says so until it is back). */
+  /**
+   * Asks the service now whether the account's access works (true) or is refused (false, and `isOnline` says so until
+   * it is back).
+   */
   checkAccess(): Promise<boolean>
 }
 
@@ -96,7 +99,10 @@ export class StatsCache implements IDisposable {
     this.held.clear()
   }
 
-  /** The alerts were turned on or their thresholds changed: what is cached for today is judged again now (what is wanted changes at the next kick). */
+  /**
+   * The alerts were turned on or their thresholds changed: what is cached for today is judged again now (what is wanted
+   * changes at the next kick).
+   */
   judgeAgain(): void {
     const today = statsToday(Date.now())
     const websites = new Map(this.options.websites().map((website) => [website.id, website]))
@@ -111,15 +117,26 @@ export class StatsCache implements IDisposable {
     const { store, timing } = this.options
     const now = Date.now()
     const entry = store.get(websiteId)
-    const current = entry && entry.day === statsToday(now) && entry.counts.length >= CHART_DAYS && now - entry.readAt < timing.todayEveryMs
-    const answer = (problem: string | null): VisitorsSeries => ({ available: true, websiteId, visitors: cachedSeries(store, websiteId, timing.todayEveryMs), problem })
+    const current =
+      entry &&
+      entry.day === statsToday(now) &&
+      entry.counts.length >= CHART_DAYS &&
+      now - entry.readAt < timing.todayEveryMs
+    const answer = (problem: string | null): VisitorsSeries => ({
+      available: true,
+      websiteId,
+      visitors: cachedSeries(store, websiteId, timing.todayEveryMs),
+      problem,
+    })
     if (current) return answer(null)
     const today = statsToday(now)
     try {
       await this.read({ websiteId, from: addDays(today, 1 - CHART_DAYS), to: today, history: true }, 'interactive')
       return answer(null)
     } catch (error) {
-      return answer(error instanceof ApiError && !isCancellation(error) ? error.message : 'The visitor numbers could not be read.')
+      return answer(
+        error instanceof ApiError && !isCancellation(error) ? error.message : 'The visitor numbers could not be read.',
+      )
     }
   }
 
@@ -138,14 +155,22 @@ export class StatsCache implements IDisposable {
           if (holdUntil !== Infinity) this.wake.schedule(holdUntil - Date.now(), () => this.kick())
           return
         }
-        const plan = planNext({ wanted: this.wanted(), cached: (id) => this.cached(id), heldUntil: (id) => this.held.get(id)?.until, now: Date.now(), timing: this.options.timing })
+        const plan = planNext({
+          wanted: this.wanted(),
+          cached: (id) => this.cached(id),
+          heldUntil: (id) => this.held.get(id)?.until,
+          now: Date.now(),
+          timing: this.options.timing,
+        })
         if (!plan.next) {
           if (plan.wakeAt !== null) this.wake.schedule(plan.wakeAt - Date.now(), () => this.kick())
           return
         }
         this.wake.cancel()
         const reading = (this.reading = new AbortController())
-        await this.read(plan.next, 'idle', reading.signal).catch((error: unknown) => this.failed(plan.next!.websiteId, error))
+        await this.read(plan.next, 'idle', reading.signal).catch((error: unknown) =>
+          this.failed(plan.next!.websiteId, error),
+        )
         this.reading = null
       }
     } finally {
@@ -161,7 +186,13 @@ export class StatsCache implements IDisposable {
   private wanted(): WantedWebsite[] {
     const alertsOn = this.options.settings().visitorAlerts
     const { store } = this.options
-    return this.options.websites().flatMap((website) => (website.favorite || (alertsOn && !store.isMuted(website.id)) ? [{ websiteId: website.id, favorite: website.favorite }] : []))
+    return this.options
+      .websites()
+      .flatMap((website) =>
+        website.favorite || (alertsOn && !store.isMuted(website.id))
+          ? [{ websiteId: website.id, favorite: website.favorite }]
+          : [],
+      )
   }
 
   private cached(websiteId: string): CachedVisitors | undefined {
@@ -171,11 +202,21 @@ export class StatsCache implements IDisposable {
 
   private async read(fetch: StatsFetch, lane: 'idle' | 'interactive', signal?: AbortSignal): Promise<void> {
     const { client, scheduler, accountId, store, connection } = this.options
-    const run = <T>(request: (signal?: AbortSignal) => Promise<T>): Promise<T> => scheduler.run({ lane, accountId, ...(signal && { signal }) }, request)
-    const days = await client.dailySeries(fetch.websiteId, { name: 'visitors', from: fetch.from, to: fetch.to }, { run })
+    const run = <T>(request: (signal?: AbortSignal) => Promise<T>): Promise<T> =>
+      scheduler.run({ lane, accountId, ...(signal && { signal }) }, request)
+    const days = await client.dailySeries(
+      fetch.websiteId,
+      { name: 'visitors', from: fetch.from, to: fetch.to },
+      { run },
+    )
     if (this.stopped) return
     const now = Date.now()
-    const entry = mergeFetched(store.get(fetch.websiteId), fetch, days.map((day) => day.count), now)
+    const entry = mergeFetched(
+      store.get(fetch.websiteId),
+      fetch,
+      days.map((day) => day.count),
+      now,
+    )
     store.set(fetch.websiteId, entry)
     this.held.delete(fetch.websiteId)
     this.refusedAlone.failures = 0
@@ -186,12 +227,23 @@ export class StatsCache implements IDisposable {
   }
 
   private review(website: Website, entry: CachedVisitors, today: string): void {
-    const createdDay = website.createdAt && /^\d{4}-\d{2}-\d{2}/.test(website.createdAt) ? website.createdAt.slice(0, 10) : null
-    const alert = reviewAlert({ store: this.options.store, websiteId: website.id, entry, createdDay, today, settings: this.options.settings() })
+    const createdDay =
+      website.createdAt && /^\d{4}-\d{2}-\d{2}/.test(website.createdAt) ? website.createdAt.slice(0, 10) : null
+    const alert = reviewAlert({
+      store: this.options.store,
+      websiteId: website.id,
+      entry,
+      createdDay,
+      today,
+      settings: this.options.settings(),
+    })
     if (alert) this.options.onAlert(website.id, alert)
   }
 
-  /** What a failed read means: out of reach (wait for the connection), the account's access refused (wait for it), or try this website later. */
+  /**
+   * What a failed read means: out of reach (wait for the connection), the account's access refused (wait for it), or
+   * try this website later.
+   */
   private failed(websiteId: string, error: unknown): void {
     if (this.stopped || isCancellation(error)) return
     const kind = error instanceof ApiError ? error.kind : 'server'
@@ -201,9 +253,14 @@ export class StatsCache implements IDisposable {
       return
     }
     const failures = (this.held.get(websiteId)?.failures ?? 0) + 1
-    const waitMs = kind === 'not_found' ? this.options.timing.alertsEveryMs : Math.min(MAX_HOLD_MS, this.options.timing.todayEveryMs * 2 ** (failures - 1))
+    const waitMs =
+      kind === 'not_found'
+        ? this.options.timing.alertsEveryMs
+        : Math.min(MAX_HOLD_MS, this.options.timing.todayEveryMs * 2 ** (failures - 1))
     this.held.set(websiteId, { until: Date.now() + waitMs, failures })
-    log.warn(`the visitors of website ${websiteId} could not be read (${kind}); asking again in ${Math.round(waitMs / 1000)} s`)
+    log.warn(
+      `the visitors of website ${websiteId} could not be read (${kind}); asking again in ${Math.round(waitMs / 1000)} s`,
+    )
   }
 
   /**
@@ -218,10 +275,13 @@ export class StatsCache implements IDisposable {
       this.options.connection.checkAccess().then((works) => {
         const waitMs = Math.min(MAX_HOLD_MS, this.options.timing.todayEveryMs * 2 ** (failures - 1))
         this.refusedAlone = { until: works ? Date.now() + waitMs : 0, failures }
-        if (works) log.warn(`the visitor numbers were refused while the rest of the API works; asking again in ${Math.round(waitMs / 1000)} s`)
+        if (works)
+          log.warn(
+            `the visitor numbers were refused while the rest of the API works; asking again in ${Math.round(waitMs / 1000)} s`,
+          )
         this.kick()
       }),
-      'checking the account\'s access',
+      "checking the account's access",
       log,
     )
   }

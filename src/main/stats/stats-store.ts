@@ -42,7 +42,10 @@ const fileSchema = z.object({
   muted: z.array(z.string()),
 })
 
-/** A website's days as read: counts ending on `day`; `readAt` when `day`'s number was read, `historyAt` when the whole run was. */
+/**
+ * A website's days as read: counts ending on `day`; `readAt` when `day`'s number was read, `historyAt` when the whole
+ * run was.
+ */
 export type CachedVisitors = z.infer<typeof cachedSchema>
 /** An alert standing now, and the day it was last raised (a spike is told at most once a day). */
 export interface StandingAlert {
@@ -73,17 +76,30 @@ export interface OpenStatsStoreOptions extends AccountLocation {
 
 export async function openStatsStore(options: OpenStatsStoreOptions): Promise<StatsStore> {
   // Numbers can be read again: their writes are not synced, so that they never hold up the outbox's on the same disk.
-  const file = openJsonFile({ path: join(accountDir(options), STATS_FILE_NAME), durable: false, ...(options.writeFile && { writeFile: options.writeFile }) })
+  const file = openJsonFile({
+    path: join(accountDir(options), STATS_FILE_NAME),
+    durable: false,
+    ...(options.writeFile && { writeFile: options.writeFile }),
+  })
   const loaded = await file.load(decodeWith(fileSchema, 'not a statistics file'))
-  if (loaded.status === 'corrupt') log.warn(`the statistics file could not be read (${loaded.reason}); it was kept as ${loaded.movedTo} and the numbers are read again`)
-  const content = loaded.status === 'loaded' ? loaded.value : { version: 1 as const, websites: {}, alerts: {}, muted: [] }
+  if (loaded.status === 'corrupt')
+    log.warn(
+      `the statistics file could not be read (${loaded.reason}); it was kept as ${loaded.movedTo} and the numbers are read again`,
+    )
+  const content =
+    loaded.status === 'loaded' ? loaded.value : { version: 1 as const, websites: {}, alerts: {}, muted: [] }
   const websites = new Map(Object.entries(content.websites))
   const alerts = new Map<string, StandingAlert>(Object.entries(content.alerts))
   const muted = new Set(content.muted)
   const onWriteFailed = (error: unknown): void => log.warn('could not save the visitor numbers', error)
   const writer = new CoalescedWrite({
     file,
-    snapshot: () => ({ version: 1, websites: Object.fromEntries(websites), alerts: Object.fromEntries(alerts), muted: [...muted] }),
+    snapshot: () => ({
+      version: 1,
+      websites: Object.fromEntries(websites),
+      alerts: Object.fromEntries(alerts),
+      muted: [...muted],
+    }),
     debounceMs: SAVE_DELAY_MS,
     maxDelayMs: MAX_SAVE_DELAY_MS,
     onWriteFailed,

@@ -34,7 +34,10 @@ export class CoalescedWrite implements IDisposable {
   private readonly scheduler: RunOnceScheduler
 
   constructor(private readonly options: CoalescedWriteOptions) {
-    this.scheduler = new RunOnceScheduler(() => this.writeInBackground(), { delayMs: options.debounceMs, maxDelayMs: options.maxDelayMs })
+    this.scheduler = new RunOnceScheduler(() => this.writeInBackground(), {
+      delayMs: options.debounceMs,
+      maxDelayMs: options.maxDelayMs,
+    })
   }
 
   /** The document changed: it is written soon. */

@@ -5,6 +5,19 @@
  * system would not let be read left in place and never overwritten, and — for
  * documents that change often — writes coalesced while they change.
  */
-export { decodeWith, openJsonFile, movedAsideNotice, unreadableNotice, writeAtomically, writeAtomicallyUnsynced, writeAtomicallyWithMode, type AtomicWrite, type Decoded, type JsonFile, type JsonFileOptions, type LoadResult } from './json-file'
+export {
+  decodeWith,
+  openJsonFile,
+  movedAsideNotice,
+  unreadableNotice,
+  writeAtomically,
+  writeAtomicallyUnsynced,
+  writeAtomicallyWithMode,
+  type AtomicWrite,
+  type Decoded,
+  type JsonFile,
+  type JsonFileOptions,
+  type LoadResult,
+} from './json-file'
 export { CoalescedWrite, type CoalescedWriteOptions } from './coalesced-write'
 export { DEFAULT_RETRY_DELAYS_MS, isTransientLockError, retryOnLock } from './retry-on-lock'

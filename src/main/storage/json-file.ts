@@ -21,14 +21,22 @@ import { DEFAULT_RETRY_DELAYS_MS, retryOnLock } from './retry-on-lock'
 /** Replaces the whole file atomically and durably. Injectable so tests can simulate locks and count writes. */
 export type AtomicWrite = (path: string, data: string) => Promise<void>
 
-/** Every file SiteTray keeps is its user's alone (folders 0700), whatever the umask: its websites, settings and logs included. */
+/**
+ * Every file SiteTray keeps is its user's alone (folders 0700), whatever the umask: its websites, settings and logs
+ * included.
+ */
 export const PRIVATE_FILE_MODE = 0o600
 const PRIVATE_FOLDER_MODE = 0o700
 
-export const writeAtomically: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: true, mode: PRIVATE_FILE_MODE })
+export const writeAtomically: AtomicWrite = (path, data) =>
+  writeFileAtomic(path, data, { fsync: true, mode: PRIVATE_FILE_MODE })
 
-/** Atomic, but not synced: for a cache that can be made again, whose writes must not hold up the durable ones on the same disk. */
-export const writeAtomicallyUnsynced: AtomicWrite = (path, data) => writeFileAtomic(path, data, { fsync: false, mode: PRIVATE_FILE_MODE })
+/**
+ * Atomic, but not synced: for a cache that can be made again, whose writes must not hold up the durable ones on the
+ * same disk.
+ */
+export const writeAtomicallyUnsynced: AtomicWrite = (path, data) =>
+  writeFileAtomic(path, data, { fsync: false, mode: PRIVATE_FILE_MODE })
 
 /** The same, creating the file with `mode` (e.g. 0o600: only the user may read it). */
 export function writeAtomicallyWithMode(mode: number): AtomicWrite {
@@ -69,13 +77,22 @@ export interface JsonFileOptions {
 
 export interface JsonFile {
   readonly path: string
-  /** Never throws over the file's content; only when the disk refuses even to move a bad file aside. After `unreadable`, write() rejects. */
+  /**
+   * Never throws over the file's content; only when the disk refuses even to move a bad file aside. After `unreadable`,
+   * write() rejects.
+   */
   load<T>(decode: (raw: unknown) => Decoded<T>): Promise<LoadResult<T>>
   /** Serializes `value` now and writes it after any earlier write to this file has finished. */
   write(value: unknown): Promise<void>
 }
 
-export function openJsonFile({ path, mode, durable = true, writeFile = !durable ? writeAtomicallyUnsynced : mode === undefined ? writeAtomically : writeAtomicallyWithMode(mode), retryDelaysMs = DEFAULT_RETRY_DELAYS_MS }: JsonFileOptions): JsonFile {
+export function openJsonFile({
+  path,
+  mode,
+  durable = true,
+  writeFile = !durable ? writeAtomicallyUnsynced : mode === undefined ? writeAtomically : writeAtomicallyWithMode(mode),
+  retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+}: JsonFileOptions): JsonFile {
   const folder = dirname(path)
   const name = basename(path)
   const writes = new Sequencer()
@@ -123,7 +140,8 @@ export function openJsonFile({ path, mode, durable = true, writeFile = !durable 
     // The next write waits for this one whatever its outcome; the caller still sees the failure.
     return writes.queue(async () => {
       // The same cause as the read's, so that whoever reports the failed write says it in the same words.
-      if (unreadable) throw Object.assign(new Error(`${name} could not be read, so it is not overwritten`), { code: unreadable.code })
+      if (unreadable)
+        throw Object.assign(new Error(`${name} could not be read, so it is not overwritten`), { code: unreadable.code })
       await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
       await retryOnLock(() => writeFile(path, text), retryDelaysMs)
       if (durable) await fsyncFolder(folder)
@@ -138,14 +156,20 @@ export function movedAsideNotice(what: string, result: { movedTo: string; reason
   return `SiteTray could not read ${what} (${result.reason}). The file was kept as ${result.movedTo}.`
 }
 
-/** What the user is told about a file the system would not let be read: what it holds, why, and that it was left alone. */
+/**
+ * What the user is told about a file the system would not let be read: what it holds, why, and that it was left alone.
+ */
 export function unreadableNotice(what: string, result: { reason: string }): string {
   return `SiteTray could not read ${what} (${result.reason}). The file was left as it is and will not be overwritten: quit and start SiteTray again to read it.`
 }
 
 /** write-file-atomic names its temp file `<name>.<uint32 in decimal>` next to the target. */
 function isTempFileOf(candidate: string, name: string): boolean {
-  return candidate.length > name.length + 1 && candidate.startsWith(`${name}.`) && /^\d{1,10}$/.test(candidate.slice(name.length + 1))
+  return (
+    candidate.length > name.length + 1 &&
+    candidate.startsWith(`${name}.`) &&
+    /^\d{1,10}$/.test(candidate.slice(name.length + 1))
+  )
 }
 
 /**

@@ -16,7 +16,10 @@ export function isTransientLockError(error: unknown): boolean {
   return typeof code === 'string' && TRANSIENT_LOCK_CODES.has(code)
 }
 
-export async function retryOnLock<T>(operation: () => Promise<T>, delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS): Promise<T> {
+export async function retryOnLock<T>(
+  operation: () => Promise<T>,
+  delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await operation()

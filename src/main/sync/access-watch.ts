@@ -46,7 +46,7 @@ export class AccessWatch implements IDisposable {
   checkNow(): void {
     if (!this.refused) return
     this.timer.cancel()
-    inBackground(this.check(), 'checking the account\'s access')
+    inBackground(this.check(), "checking the account's access")
   }
 
   /** One check at a time; true when access works. Failures are the check's to report. */
@@ -72,7 +72,7 @@ export class AccessWatch implements IDisposable {
     if (this.stopped || this.timer.isScheduled || this.checking) return
     const delay = this.delayMs
     this.delayMs = Math.min(this.delayMs * 2, Math.max(this.options.minDelayMs, this.options.maxDelayMs()))
-    this.timer.schedule(delay, () => inBackground(this.check(), 'checking the account\'s access'))
+    this.timer.schedule(delay, () => inBackground(this.check(), "checking the account's access"))
   }
 
   private reset(): void {

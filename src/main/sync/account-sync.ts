@@ -96,7 +96,9 @@ export interface AccountSyncOptions {
   batchLog?: BatchLog
   /** Between background sweeps; default 15 min. 0 turns the periodic sweep off. */
   sweepIntervalMs?: number
-  /** First wait before asking an unreachable service again, or retrying what it failed at; doubles up to reconnectMaxMs. */
+  /**
+   * First wait before asking an unreachable service again, or retrying what it failed at; doubles up to reconnectMaxMs.
+   */
   reconnectMinMs?: number
   reconnectMaxMs?: number
   /**
@@ -120,7 +122,10 @@ export class AccountSync {
   readonly onEvent: Event<SyncEvent> = this.events.event
   private readonly store = new DisposableStore()
   private readonly problems = this.store.add(new Problems())
-  /** What the service makes of the API key, as it changes (main only: the key's state reaches the shell in the account summary). */
+  /**
+   * What the service makes of the API key, as it changes (main only: the key's state reaches the shell in the account
+   * summary).
+   */
   readonly onDidChangeKeyVerdict: Event<KeyVerdict> = this.problems.onDidChangeKeyVerdict
   private readonly activities = this.store.add(new Activities())
   private readonly mirror: AccountMirror
@@ -164,15 +169,24 @@ export class AccountSync {
         },
       }),
     )
-    // Whatever waits in the outbox now was answered "saved on this computer" in its time (before a restart, or under the engine a new key replaced): its end is announced too.
+    // Whatever waits in the outbox now was answered "saved on this computer" in its time (before a restart, or under
+    // the engine a new key replaced): its end is announced too.
     for (const entry of outbox.entries()) if (!entry.conflict) waiters.owe(entry.id, editWebsiteId(entry))
     const requests = (this.requests = this.store.add(new AccountRequests(options.scheduler, accountId)))
     const writer = this.store.add(new MirrorWriter(mirror))
     const probe = async (): Promise<void> => {
-      await requests.run('background', (signal) => client.list({ perPage: CAPABILITIES[variant].perPage.min, page: 1 }, { signal }))
+      await requests.run('background', (signal) =>
+        client.list({ perPage: CAPABILITIES[variant].perPage.min, page: 1 }, { signal }),
+      )
       problems.succeeded('probe')
     }
-    const connectivity = (this.connectivity = this.store.add(new Connectivity({ minDelayMs: options.reconnectMinMs ?? 2_000, maxDelayMs: options.reconnectMaxMs ?? 60_000, probe })))
+    const connectivity = (this.connectivity = this.store.add(
+      new Connectivity({
+        minDelayMs: options.reconnectMinMs ?? 2_000,
+        maxDelayMs: options.reconnectMaxMs ?? 60_000,
+        probe,
+      }),
+    ))
     const checkAccess = async (): Promise<void> => {
       try {
         await probe()
@@ -185,18 +199,91 @@ export class AccountSync {
     const records = new ServerRecords({ variant, mirror, outbox, writer, localIds })
     const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000
     this.access = this.store.add(
-      new AccessWatch({ problems, connectivity, check: checkAccess, minDelayMs: options.reconnectMinMs ?? 2_000, maxDelayMs: () => (sweepIntervalMs > 0 ? sweepIntervalMs : 15 * 60_000) }),
+      new AccessWatch({
+        problems,
+        connectivity,
+        check: checkAccess,
+        minDelayMs: options.reconnectMinMs ?? 2_000,
+        maxDelayMs: () => (sweepIntervalMs > 0 ? sweepIntervalMs : 15 * 60_000),
+      }),
     )
     this.statsConnection = this.accessConnection()
-    this.sweeper = this.store.add(new Sweeper({ variant, client, mirror, requests, writer, records, activities, problems, connectivity, intervalMs: sweepIntervalMs, onDue: () => this.catchUpInBackground() }))
+    this.sweeper = this.store.add(
+      new Sweeper({
+        variant,
+        client,
+        mirror,
+        requests,
+        writer,
+        records,
+        activities,
+        problems,
+        connectivity,
+        intervalMs: sweepIntervalMs,
+        onDue: () => this.catchUpInBackground(),
+      }),
+    )
     const sendWhatWaits = (): void => inBackground(this.sender.drain(), 'sending the outbox')
-    const conflicts = (this.conflicts = this.store.add(new Conflicts({ client, mirror, outbox, requests, writer, records, waiters, localIds, passwords, onSettled: sendWhatWaits })))
-    const delivery = new Delivery({ variant, client, mirror, outbox, requests, writer, records, localIds, conflicts, passwords })
-    this.sender = this.store.add(new OutboxSender({ mirror, outbox, requests, writer, localIds, delivery, conflicts, waiters, activities, connectivity, problems, passwords }))
+    const conflicts = (this.conflicts = this.store.add(
+      new Conflicts({
+        client,
+        mirror,
+        outbox,
+        requests,
+        writer,
+        records,
+        waiters,
+        localIds,
+        passwords,
+        onSettled: sendWhatWaits,
+      }),
+    ))
+    const delivery = new Delivery({
+      variant,
+      client,
+      mirror,
+      outbox,
+      requests,
+      writer,
+      records,
+      localIds,
+      conflicts,
+      passwords,
+    })
+    this.sender = this.store.add(
+      new OutboxSender({
+        mirror,
+        outbox,
+        requests,
+        writer,
+        localIds,
+        delivery,
+        conflicts,
+        waiters,
+        activities,
+        connectivity,
+        problems,
+        passwords,
+      }),
+    )
     this.editor = new Editor({ variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, passwords })
     this.lists = new ListQueries({ variant, client, mirror, requests, writer, records, connectivity, problems })
     const log = options.batchLog ?? createMemoryBatchLog()
-    this.batches = this.store.add(new Batches({ accountId, variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, conflicts, passwords, log }))
+    this.batches = this.store.add(
+      new Batches({
+        accountId,
+        variant,
+        mirror,
+        outbox,
+        writer,
+        localIds,
+        waiters,
+        sender: this.sender,
+        conflicts,
+        passwords,
+        log,
+      }),
+    )
     this.store.add(
       this.batches.onDidChange(() => {
         this.events.fire({ type: 'batches-changed', accountId })
@@ -204,10 +291,13 @@ export class AccountSync {
       }),
     )
 
-    for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange, outbox.onDidChange]) this.store.add(event(() => this.statusChanged()))
+    for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange, outbox.onDidChange])
+      this.store.add(event(() => this.statusChanged()))
     this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', accountId })))
     this.store.add(conflicts.onDidSetAside((edit) => this.events.fire({ type: 'conflict', accountId, edit })))
-    this.store.add(waiters.onDidEnd((end) => this.events.fire({ type: 'edit-settled', settled: { accountId, ...end } })))
+    this.store.add(
+      waiters.onDidEnd((end) => this.events.fire({ type: 'edit-settled', settled: { accountId, ...end } })),
+    )
     this.store.add(
       connectivity.onDidChange((connection) => {
         if (connection === 'online') return this.catchUpInBackground()

@@ -1,4 +1,6 @@
-/** Everything the engine is doing right now, for the status: several things run at once (a sweep while edits are sent). */
+/**
+ * Everything the engine is doing right now, for the status: several things run at once (a sweep while edits are sent).
+ */
 import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { SyncActivity } from '../../shared/sync'
@@ -46,7 +48,11 @@ export class Activities implements IDisposable {
   /** In the order they started. `editsLeft` is the outbox's count of edits still to send. */
   list(editsLeft: number): SyncActivity[] {
     return this.running.map((entry): SyncActivity => {
-      if (entry.kind === 'sweeping') return { kind: 'sweeping', ...(entry.progress ?? { pagesDone: 0, pagesTotal: null, websitesDone: 0, websitesTotal: null }) }
+      if (entry.kind === 'sweeping')
+        return {
+          kind: 'sweeping',
+          ...(entry.progress ?? { pagesDone: 0, pagesTotal: null, websitesDone: 0, websitesTotal: null }),
+        }
       if (entry.kind === 'sending') return { kind: 'sending', editsLeft }
       return { kind: 'refreshing' }
     })

@@ -7,7 +7,12 @@
 import { mergeLines, type LineChange } from '../../shared/bulk-lines'
 import { actionTitle, groupText, previewSummary } from '../../shared/bulk-words'
 import { SAMPLE_DOMAINS, type BulkAction, type PreviewGroup, type PreviewGroupKind } from '../../shared/bulk'
-import { PASSWORD_MAX_LENGTH, validateExcludeIps, validateExcludeParams, type FieldErrors } from '../../shared/field-values'
+import {
+  PASSWORD_MAX_LENGTH,
+  validateExcludeIps,
+  validateExcludeParams,
+  type FieldErrors,
+} from '../../shared/field-values'
 import type { Website, WebsitePatch } from '../../shared/website'
 import { isLocalId } from './local-ids'
 
@@ -20,7 +25,10 @@ export interface PlannedChange {
   lines?: LineChange
 }
 
-/** The change's own rules, as field errors for the form that made it: the lines as the editor checks them, a password for Password. */
+/**
+ * The change's own rules, as field errors for the form that made it: the lines as the editor checks them, a password
+ * for Password.
+ */
 export function checkAction(action: BulkAction): FieldErrors {
   const errors: FieldErrors = {}
   if (action.kind === 'lines') {
@@ -29,29 +37,42 @@ export function checkAction(action: BulkAction): FieldErrors {
       const checked = validate(action[side])
       if (!checked.ok) errors[side] = [checked.message]
     }
-    if (action.add.length === 0 && action.remove.length === 0) errors.add = ['Enter at least one line to add or remove.']
-    if (action.swap && (action.add.length !== 1 || action.remove.length !== 1)) errors.add = ['A swap puts one line in place of one other.']
+    if (action.add.length === 0 && action.remove.length === 0)
+      errors.add = ['Enter at least one line to add or remove.']
+    if (action.swap && (action.add.length !== 1 || action.remove.length !== 1))
+      errors.add = ['A swap puts one line in place of one other.']
   }
   if (action.kind === 'privacy') {
-    if (action.privacy === 2 && !action.password) errors.password = ['Enter the password every statistics page will ask for.']
-    else if ((action.password?.length ?? 0) > PASSWORD_MAX_LENGTH) errors.password = [`The password can be at most ${PASSWORD_MAX_LENGTH} characters long.`]
-    else if (action.privacy !== 2 && action.password !== undefined) errors.password = ['Only a password-protected page takes a password.']
+    if (action.privacy === 2 && !action.password)
+      errors.password = ['Enter the password every statistics page will ask for.']
+    else if ((action.password?.length ?? 0) > PASSWORD_MAX_LENGTH)
+      errors.password = [`The password can be at most ${PASSWORD_MAX_LENGTH} characters long.`]
+    else if (action.privacy !== 2 && action.password !== undefined)
+      errors.password = ['Only a password-protected page takes a password.']
   }
   return errors
 }
 
-function planLines(website: Website, action: Extract<BulkAction, { kind: 'lines' }>, replaceUnknown: boolean): PlannedChange {
+function planLines(
+  website: Website,
+  action: Extract<BulkAction, { kind: 'lines' }>,
+  replaceUnknown: boolean,
+): PlannedChange {
   const { field } = action
   const current = website[field]
   if (current === null && !replaceUnknown) return { website, kind: 'unknown' }
   const lines: LineChange = { field, add: action.add, remove: action.remove, ...(action.swap && { swap: true }) }
   const merged = mergeLines(current ?? [], lines)
   // A list nobody knew is replaced even when the merge leaves it as SiteTray pictures it: that is what the user chose.
-  if (current !== null && merged.added.length === 0 && merged.removed.length === 0) return { website, kind: 'unchanged' }
+  if (current !== null && merged.added.length === 0 && merged.removed.length === 0)
+    return { website, kind: 'unchanged' }
   return { website, kind: 'change', patch: { [field]: merged.value }, lines }
 }
 
-/** What the change does to one website. `replaceUnknown`: the user chose to replace the excluded parameters SiteTray does not know. */
+/**
+ * What the change does to one website. `replaceUnknown`: the user chose to replace the excluded parameters SiteTray
+ * does not know.
+ */
 export function planChange(website: Website, action: BulkAction, replaceUnknown = false): PlannedChange {
   if (isLocalId(website.id)) return { website, kind: 'not-on-service' }
   switch (action.kind) {
@@ -60,7 +81,11 @@ export function planChange(website: Website, action: BulkAction, replaceUnknown 
     case 'privacy':
       // A password is always sent: nobody can read the one a page has.
       if (website.privacy === action.privacy && action.privacy !== 2) return { website, kind: 'unchanged' }
-      return { website, kind: 'change', patch: { privacy: action.privacy, ...(action.password !== undefined && { password: action.password }) } }
+      return {
+        website,
+        kind: 'change',
+        patch: { privacy: action.privacy, ...(action.password !== undefined && { password: action.password }) },
+      }
     case 'switch':
       if (website[action.field] === action.on) return { website, kind: 'unchanged' }
       return { website, kind: 'change', patch: { [action.field]: action.on } }
@@ -76,11 +101,21 @@ export function previewGroups(plans: readonly PlannedChange[], action: BulkActio
   return GROUP_ORDER.flatMap((kind) => {
     const members = plans.filter((plan) => plan.kind === kind)
     if (members.length === 0) return []
-    return [{ kind, count: members.length, text: groupText(action, kind), domains: members.slice(0, SAMPLE_DOMAINS).map((plan) => plan.website.displayDomain) }]
+    return [
+      {
+        kind,
+        count: members.length,
+        text: groupText(action, kind),
+        domains: members.slice(0, SAMPLE_DOMAINS).map((plan) => plan.website.displayDomain),
+      },
+    ]
   })
 }
 
-export function describePlans(plans: readonly PlannedChange[], action: BulkAction): { title: string; summary: string; groups: PreviewGroup[] } {
+export function describePlans(
+  plans: readonly PlannedChange[],
+  action: BulkAction,
+): { title: string; summary: string; groups: PreviewGroup[] } {
   const groups = previewGroups(plans, action)
   return { title: actionTitle(action), summary: previewSummary(plans.length, groups), groups }
 }

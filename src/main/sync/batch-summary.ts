@@ -29,13 +29,18 @@ function shownValue(website: Website, field: SettingField): unknown {
 export function untouchedSince(entry: BatchEntry, website: Website | undefined): website is Website {
   if (!website || entry.outcome !== 'applied' || !entry.after) return false
   const written = SETTING_FIELDS.filter((field) => field !== 'password' && entry.after![field] !== undefined)
-  return written.length > 0 && written.every((field) => sameValue(comparable(shownValue(website, field)), comparable(entry.after![field])))
+  return (
+    written.length > 0 &&
+    written.every((field) => sameValue(comparable(shownValue(website, field)), comparable(entry.after![field])))
+  )
 }
 
 /** The values to put back: before, for the settings the batch wrote (never a password: nobody can read one back). */
 export function undoPatch(entry: BatchEntry): WebsitePatch {
   const patch: WebsitePatch = {}
-  for (const field of SETTING_FIELDS) if (field !== 'password' && entry.after?.[field] !== undefined && entry.before?.[field] !== undefined) Object.assign(patch, { [field]: entry.before[field] })
+  for (const field of SETTING_FIELDS)
+    if (field !== 'password' && entry.after?.[field] !== undefined && entry.before?.[field] !== undefined)
+      Object.assign(patch, { [field]: entry.before[field] })
   return patch
 }
 
@@ -44,7 +49,10 @@ export function isRunning(record: BatchRecord): boolean {
 }
 
 /** The websites an undo would put back now. */
-export function undoCandidates(record: BatchRecord, websiteOf: (id: string) => Website | undefined): Array<{ entry: BatchEntry; website: Website }> {
+export function undoCandidates(
+  record: BatchRecord,
+  websiteOf: (id: string) => Website | undefined,
+): Array<{ entry: BatchEntry; website: Website }> {
   if (record.action.kind === 'delete' || record.undone || isRunning(record)) return []
   return record.entries.flatMap((entry) => {
     const website = websiteOf(entry.websiteId)
@@ -59,7 +67,11 @@ function undoNote(record: BatchRecord, undoable: number): string | null {
   return undoable === 0 ? NO_UNDO.nothing : null
 }
 
-export function summarize(record: BatchRecord, accountId: string, websiteOf: (id: string) => Website | undefined): BatchSummary {
+export function summarize(
+  record: BatchRecord,
+  accountId: string,
+  websiteOf: (id: string) => Website | undefined,
+): BatchSummary {
   const counts = Object.fromEntries(BATCH_OUTCOMES.map((outcome) => [outcome, 0])) as Record<BatchOutcome, number>
   for (const entry of record.entries) counts[entry.outcome] += 1
   const undoable = undoCandidates(record, websiteOf).length
@@ -80,6 +92,11 @@ export function summarize(record: BatchRecord, accountId: string, websiteOf: (id
 export function batchOf(record: BatchRecord, accountId: string, websiteOf: (id: string) => Website | undefined): Batch {
   return {
     ...summarize(record, accountId, websiteOf),
-    results: record.entries.map((entry) => ({ websiteId: entry.websiteId, displayDomain: entry.displayDomain, outcome: entry.outcome, message: entry.message })),
+    results: record.entries.map((entry) => ({
+      websiteId: entry.websiteId,
+      displayDomain: entry.displayDomain,
+      outcome: entry.outcome,
+      message: entry.message,
+    })),
   }
 }

@@ -52,7 +52,11 @@ function valuesOf(website: Website | undefined, patch: WebsitePatch): WebsitePat
 }
 
 function outcomeOf(conflict: Conflict): { outcome: BatchOutcome; message: string } {
-  if (conflict.kind === 'changed') return { outcome: 'conflict', message: 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.' }
+  if (conflict.kind === 'changed')
+    return {
+      outcome: 'conflict',
+      message: 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.',
+    }
   return { outcome: 'rejected', message: conflict.kind === 'deleted' ? DELETED : conflict.message }
 }
 
@@ -114,13 +118,22 @@ export class BatchTracker implements IDisposable {
     })
   }
 
-  /** Waiting edits no longer in the outbox that nobody is sending: a delete of their website (or a cancel) took them out. */
+  /**
+   * Waiting edits no longer in the outbox that nobody is sending: a delete of their website (or a cancel) took them
+   * out.
+   */
   private noticeDropped(): void {
     const inOutbox = new Set(this.deps.outbox.entries().map((entry) => entry.id))
     for (const record of this.deps.log.list()) {
       // Its edits are not in the outbox yet: being written, or never will be (then start() says so).
       if (!record.queued) continue
-      const gone = record.entries.filter((entry) => entry.outcome === 'waiting' && entry.editId !== null && !inOutbox.has(entry.editId) && !this.deps.sender.isSending(entry.editId))
+      const gone = record.entries.filter(
+        (entry) =>
+          entry.outcome === 'waiting' &&
+          entry.editId !== null &&
+          !inOutbox.has(entry.editId) &&
+          !this.deps.sender.isSending(entry.editId),
+      )
       if (gone.length === 0) continue
       this.deps.log.update(record.id, () => {
         for (const entry of gone) {
@@ -137,13 +150,19 @@ export class BatchTracker implements IDisposable {
     const edits = new Map(this.deps.outbox.entries().map((entry) => [entry.id, entry]))
     for (const record of this.deps.log.list()) {
       if (!record.queued && !this.settleQueued(record, edits)) continue
-      const unknown = record.entries.filter((entry) => entry.outcome === 'waiting' && entry.editId !== null && (edits.get(entry.editId)?.conflict !== undefined || !edits.has(entry.editId)))
+      const unknown = record.entries.filter(
+        (entry) =>
+          entry.outcome === 'waiting' &&
+          entry.editId !== null &&
+          (edits.get(entry.editId)?.conflict !== undefined || !edits.has(entry.editId)),
+      )
       if (unknown.length === 0) continue
       this.deps.log.update(record.id, () => {
         for (const entry of unknown) {
           const conflict = edits.get(entry.editId!)?.conflict
           if (conflict) Object.assign(entry, outcomeOf(conflict))
-          else if (record.withdrawing.includes(entry.editId!)) Object.assign(entry, { outcome: 'withdrawn', message: null })
+          else if (record.withdrawing.includes(entry.editId!))
+            Object.assign(entry, { outcome: 'withdrawn', message: null })
           else Object.assign(entry, { outcome: 'applied', message: SENT_BEFORE_STOP })
         }
       })

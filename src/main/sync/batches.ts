@@ -19,21 +19,36 @@ import { createLogger, inBackground, systemProblem } from '../base'
 import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
 import { batchOf, isRunning, summarize, undoCandidates, undoPatch } from './batch-summary'
 import { BatchTracker, markNotSent, NOT_SAVED } from './batch-tracking'
-import { applyPatch, baseOf, minimalPatch, revertPatch, withoutPassword, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import {
+  applyPatch,
+  baseOf,
+  minimalPatch,
+  revertPatch,
+  withoutPassword,
+  type DeleteEdit,
+  type Edit,
+  type UpdateEdit,
+} from './edits'
 import type { EngineParts } from './parts'
 import { invalidRequest } from './remote-query'
 
 const log = createLogger('batches')
 
 function notSaved(error: unknown): ApiError {
-  return new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${systemProblem(error)}. Nothing was sent.` })
+  return new ApiError({
+    kind: 'server',
+    message: `SiteTray could not save the change on this computer: ${systemProblem(error)}. Nothing was sent.`,
+  })
 }
 
 /** Previews kept for "Apply": the last few, so that an old one cannot be applied by mistake long after. */
 const PREVIEWS_KEPT = 4
 const STALE_PREVIEW = 'This preview is no longer current: preview the change again.'
 
-export interface BatchesDeps extends Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'conflicts' | 'passwords'> {
+export interface BatchesDeps extends Pick<
+  EngineParts,
+  'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'conflicts' | 'passwords'
+> {
   accountId: string
   log: BatchLog
 }
@@ -43,7 +58,10 @@ interface KeptPreview {
   action: BulkAction
 }
 
-/** A change planned for one website, and how it goes: an edit to send, or a change kept on this computer only (variant A's favorites). */
+/**
+ * A change planned for one website, and how it goes: an edit to send, or a change kept on this computer only (variant
+ * A's favorites).
+ */
 interface Step {
   plan: PlannedChange
   edit: Edit | null
@@ -66,42 +84,84 @@ export class Batches implements IDisposable {
     const errors = checkAction(action)
     if (hasErrors(errors)) throw invalidRequest(errors)
     const websites = this.select(selection)
-    if (websites.length === 0) throw new ApiError({ kind: 'invalid_request', message: 'None of the selected websites is in the list any more.' })
+    if (websites.length === 0)
+      throw new ApiError({ kind: 'invalid_request', message: 'None of the selected websites is in the list any more.' })
     const plans = websites.map((website) => planChange(website, action))
     const previewId = randomUUID()
     this.previews.set(previewId, { ids: websites.map((website) => website.id), action })
     for (const old of [...this.previews.keys()].slice(0, -PREVIEWS_KEPT)) this.previews.delete(old)
     const changing = plans.filter((plan) => plan.kind === 'change').length
-    return { previewId, ...describePlans(plans, action), total: websites.length, changing, incomplete: this.deps.mirror.sweepState().completedAt === null }
+    return {
+      previewId,
+      ...describePlans(plans, action),
+      total: websites.length,
+      changing,
+      incomplete: this.deps.mirror.sweepState().completedAt === null,
+    }
   }
 
-  /** The selection, from the mirror: named websites, or every website the search and filter match (the list's own index). */
+  /**
+   * The selection, from the mirror: named websites, or every website the search and filter match (the list's own
+   * index).
+   */
   private select(selection: AccountRequestOf<'bulk:preview'>['selection']): Website[] {
     const { mirror, localIds } = this.deps
-    if (selection.kind === 'ids') return [...new Set(selection.ids.map((id) => localIds.resolve(id)))].flatMap((id) => mirror.get(id) ?? [])
+    if (selection.kind === 'ids')
+      return [...new Set(selection.ids.map((id) => localIds.resolve(id)))].flatMap((id) => mirror.get(id) ?? [])
     const except = new Set((selection.except ?? []).map((id) => localIds.resolve(id)))
-    const query = { order: 'domain-asc' as const, offset: 0, limit: mirror.list().length, ...(selection.search !== undefined && { search: selection.search }), ...(selection.favorite !== undefined && { favorite: selection.favorite }) }
+    const query = {
+      order: 'domain-asc' as const,
+      offset: 0,
+      limit: mirror.list().length,
+      ...(selection.search !== undefined && { search: selection.search }),
+      ...(selection.favorite !== undefined && { favorite: selection.favorite }),
+    }
     return mirror.listWindow(query).items.filter((website) => !except.has(website.id))
   }
 
   /** Carries out a preview: the batch on disk, then its edits in the outbox in one write, then on their way. */
-  async apply({ previewId, replaceUnknown = false }: Pick<AccountRequestOf<'bulk:apply'>, 'previewId' | 'replaceUnknown'>): Promise<BatchSummary> {
+  async apply({
+    previewId,
+    replaceUnknown = false,
+  }: Pick<AccountRequestOf<'bulk:apply'>, 'previewId' | 'replaceUnknown'>): Promise<BatchSummary> {
     const kept = this.previews.get(previewId)
     if (!kept) throw new ApiError({ kind: 'not_found', message: STALE_PREVIEW })
     const { action } = kept
     this.previews.delete(previewId)
     // Planned again against the mirror as it is now: the websites are the ones previewed.
-    const plans = kept.ids.flatMap((id) => this.deps.mirror.get(id) ?? []).map((website) => planChange(website, action, replaceUnknown))
-    return this.start(action, plans.filter((plan) => plan.kind === 'change' || plan.kind === 'unchanged'), null)
+    const plans = kept.ids
+      .flatMap((id) => this.deps.mirror.get(id) ?? [])
+      .map((website) => planChange(website, action, replaceUnknown))
+    return this.start(
+      action,
+      plans.filter((plan) => plan.kind === 'change' || plan.kind === 'unchanged'),
+      null,
+    )
   }
 
-  private async start(action: BulkAction, plans: PlannedChange[], undoOf: string | null, title = describePlans(plans, action).title): Promise<BatchSummary> {
+  private async start(
+    action: BulkAction,
+    plans: PlannedChange[],
+    undoOf: string | null,
+    title = describePlans(plans, action).title,
+  ): Promise<BatchSummary> {
     const { deps } = this
     const id = randomUUID()
     const madeAt = new Date().toISOString()
     const steps = plans.map((plan): Step => ({ plan, edit: this.editFor(plan, action, id, madeAt) }))
     const stored: BulkAction = action.kind === 'privacy' ? { kind: 'privacy', privacy: action.privacy } : action
-    const record: BatchRecord = { id, title, createdAt: madeAt, action: stored, undoOf, undone: false, cancelled: false, queued: false, withdrawing: [], entries: steps.map((step) => this.entryFor(step)) }
+    const record: BatchRecord = {
+      id,
+      title,
+      createdAt: madeAt,
+      action: stored,
+      undoOf,
+      undone: false,
+      cancelled: false,
+      queued: false,
+      withdrawing: [],
+      entries: steps.map((step) => this.entryFor(step)),
+    }
     deps.log.add(record)
     try {
       await deps.log.flush()
@@ -121,7 +181,9 @@ export class Batches implements IDisposable {
       throw notSaved(error)
     }
     await this.noteQueued(id)
-    for (const step of steps) if (step.edit?.kind === 'update' && step.edit.patch.password !== undefined) deps.passwords.set(step.edit.id, step.edit.patch.password)
+    for (const step of steps)
+      if (step.edit?.kind === 'update' && step.edit.patch.password !== undefined)
+        deps.passwords.set(step.edit.id, step.edit.patch.password)
     this.changed.fire()
     inBackground(deps.sender.drain(), 'sending a bulk change')
     return this.summary(record)
@@ -134,22 +196,53 @@ export class Batches implements IDisposable {
    */
   private async noteQueued(id: string): Promise<void> {
     this.deps.log.update(id, (changing) => (changing.queued = true))
-    await this.deps.log.flush().catch((error: unknown) => log.warn(`could not note that a bulk change was queued: ${systemProblem(error)}`))
+    await this.deps.log
+      .flush()
+      .catch((error: unknown) => log.warn(`could not note that a bulk change was queued: ${systemProblem(error)}`))
   }
 
   /** The edit that carries a planned change; null when none is sent. */
-  private editFor({ website, kind, patch, lines }: PlannedChange, action: BulkAction, batchId: string, madeAt: string): Edit | null {
+  private editFor(
+    { website, kind, patch, lines }: PlannedChange,
+    action: BulkAction,
+    batchId: string,
+    madeAt: string,
+  ): Edit | null {
     if (kind !== 'change') return null
-    if (action.kind === 'delete') return { id: randomUUID(), kind: 'delete', websiteId: website.id, before: website, madeAt, batchId } satisfies DeleteEdit
+    if (action.kind === 'delete')
+      return {
+        id: randomUUID(),
+        kind: 'delete',
+        websiteId: website.id,
+        before: website,
+        madeAt,
+        batchId,
+      } satisfies DeleteEdit
     // Variant A keeps favorites on this computer: nothing to send.
-    if (action.kind === 'switch' && action.field === 'favorite' && !CAPABILITIES[this.deps.variant].serverFavorites) return null
+    if (action.kind === 'switch' && action.field === 'favorite' && !CAPABILITIES[this.deps.variant].serverFavorites)
+      return null
     const minimal = minimalPatch(website, patch ?? {})
-    return { id: randomUUID(), kind: 'update', websiteId: website.id, patch: minimal, base: baseOf(website, minimal), madeAt, batchId, ...(lines && { lines }) } satisfies UpdateEdit
+    return {
+      id: randomUUID(),
+      kind: 'update',
+      websiteId: website.id,
+      patch: minimal,
+      base: baseOf(website, minimal),
+      madeAt,
+      batchId,
+      ...(lines && { lines }),
+    } satisfies UpdateEdit
   }
 
   private entryFor({ plan, edit }: Step): BatchEntry {
     const { website, kind } = plan
-    const entry: BatchEntry = { websiteId: website.id, displayDomain: website.displayDomain, editId: edit?.id ?? null, outcome: kind === 'unchanged' ? 'unchanged' : 'waiting', message: null }
+    const entry: BatchEntry = {
+      websiteId: website.id,
+      displayDomain: website.displayDomain,
+      editId: edit?.id ?? null,
+      outcome: kind === 'unchanged' ? 'unchanged' : 'waiting',
+      message: null,
+    }
     if (kind !== 'change' || edit) return entry
     // A change kept here (variant A's favorite) is applied at once, and can be undone like one sent.
     const after = applyPatch(website, plan.patch ?? {}, new Date().toISOString())
@@ -183,7 +276,8 @@ export class Batches implements IDisposable {
   private async queue(edits: readonly Edit[]): Promise<void> {
     const { deps } = this
     const deleted = new Set(edits.flatMap((edit) => (edit.kind === 'delete' ? [edit.websiteId] : [])))
-    const supersedes = (entry: Edit): boolean => entry.kind === 'update' && deleted.has(deps.localIds.resolve(entry.websiteId)) && !deps.sender.isSending(entry.id)
+    const supersedes = (entry: Edit): boolean =>
+      entry.kind === 'update' && deleted.has(deps.localIds.resolve(entry.websiteId)) && !deps.sender.isSending(entry.id)
     let superseded: Edit[] = []
     await deps.outbox.rewrite((entries) => {
       superseded = entries.filter(supersedes)
@@ -213,7 +307,10 @@ export class Batches implements IDisposable {
     const running = this.deps.log.list().filter(isRunning)
     if (running.length === 0) return null
     const total = running.reduce((sum, record) => sum + record.entries.length, 0)
-    const waiting = running.reduce((sum, record) => sum + record.entries.filter((entry) => entry.outcome === 'waiting').length, 0)
+    const waiting = running.reduce(
+      (sum, record) => sum + record.entries.filter((entry) => entry.outcome === 'waiting').length,
+      0,
+    )
     return { done: total - waiting, total }
   }
 
@@ -224,7 +321,9 @@ export class Batches implements IDisposable {
   async cancel({ batchId }: AccountRequestOf<'bulk:cancel'>): Promise<BatchSummary> {
     const { deps } = this
     const record = this.require(batchId)
-    const waiting = new Set(record.entries.flatMap((entry) => (entry.outcome === 'waiting' && entry.editId ? [entry.editId] : [])))
+    const waiting = new Set(
+      record.entries.flatMap((entry) => (entry.outcome === 'waiting' && entry.editId ? [entry.editId] : [])),
+    )
     deps.log.update(batchId, (changing) => {
       changing.cancelled = true
       changing.withdrawing = [...waiting]
@@ -232,7 +331,9 @@ export class Batches implements IDisposable {
     await deps.log.flush()
     let withdrawn: Edit[] = []
     await deps.outbox.rewrite((entries) => {
-      withdrawn = entries.filter((entry) => waiting.has(entry.id) && !entry.conflict && !deps.sender.isSending(entry.id))
+      withdrawn = entries.filter(
+        (entry) => waiting.has(entry.id) && !entry.conflict && !deps.sender.isSending(entry.id),
+      )
       return withdrawn.length === 0 ? entries : entries.filter((entry) => !withdrawn.includes(entry))
     })
     deps.writer.batch(() => {
@@ -256,14 +357,21 @@ export class Batches implements IDisposable {
   async undo({ batchId }: AccountRequestOf<'bulk:undo'>): Promise<BatchSummary> {
     const record = this.require(batchId)
     const candidates = undoCandidates(record, (id) => this.deps.mirror.get(id))
-    if (candidates.length === 0) throw new ApiError({ kind: 'invalid_request', message: this.summary(record).undoNote ?? 'Nothing to undo.' })
+    if (candidates.length === 0)
+      throw new ApiError({ kind: 'invalid_request', message: this.summary(record).undoNote ?? 'Nothing to undo.' })
     const action = record.action
     const plans = candidates.map(({ entry, website }): PlannedChange => {
       if (action.kind !== 'lines') return { website, kind: 'change', patch: undoPatch(entry) }
       const lines = { field: action.field, add: entry.removed ?? [], remove: entry.added ?? [] }
-      return { website, kind: 'change', lines, patch: { [action.field]: mergeLines(website[action.field] ?? [], lines).value } }
+      return {
+        website,
+        kind: 'change',
+        lines,
+        patch: { [action.field]: mergeLines(website[action.field] ?? [], lines).value },
+      }
     })
-    const reverse: BulkAction = action.kind === 'lines' ? { ...action, add: action.remove, remove: action.add, swap: false } : action
+    const reverse: BulkAction =
+      action.kind === 'lines' ? { ...action, add: action.remove, remove: action.add, swap: false } : action
     const summary = await this.start(reverse, plans, batchId, `Undo: ${record.title}`)
     this.deps.log.update(batchId, (changing) => (changing.undone = true))
     this.changed.fire()
@@ -273,7 +381,8 @@ export class Batches implements IDisposable {
   /** Forgets a batch that has ended; its websites keep what it did. */
   dismiss({ batchId }: AccountRequestOf<'bulk:dismiss'>): void {
     const record = this.require(batchId)
-    if (isRunning(record)) throw new ApiError({ kind: 'invalid_request', message: 'This bulk change is still running: cancel it first.' })
+    if (isRunning(record))
+      throw new ApiError({ kind: 'invalid_request', message: 'This bulk change is still running: cancel it first.' })
     this.deps.log.remove(batchId)
     this.changed.fire()
   }

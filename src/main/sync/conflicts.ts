@@ -9,7 +9,18 @@ import { Emitter } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { AccountRequestOf } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
-import { applyPatch, baseOf, conflictsIn, editWebsiteId, patchFor, revertPatch, withoutPassword, type Conflict, type Edit, type UpdateEdit } from './edits'
+import {
+  applyPatch,
+  baseOf,
+  conflictsIn,
+  editWebsiteId,
+  patchFor,
+  revertPatch,
+  withoutPassword,
+  type Conflict,
+  type Edit,
+  type UpdateEdit,
+} from './edits'
 import { inBackground } from '../base'
 import type { EndDetail } from './edit-waiters'
 import type { EngineParts } from './parts'
@@ -25,14 +36,20 @@ const DROPPED = {
   notCreated: 'The new website was discarded; the change was discarded with it.',
 }
 
-/** How an edit set aside ended, for a caller told before that it was on its way: a refusal with the service's reasons, or a conflict. */
+/**
+ * How an edit set aside ended, for a caller told before that it was on its way: a refusal with the service's reasons,
+ * or a conflict.
+ */
 function endOf(conflict: Conflict): EndDetail {
   if (conflict.kind !== 'rejected') return { outcome: 'conflict', message: MESSAGES[conflict.kind] }
   const named = Object.keys(conflict.fieldErrors).length > 0
   return { outcome: 'refused', message: conflict.message, ...(named && { fieldErrors: conflict.fieldErrors }) }
 }
 
-export interface ConflictsDeps extends Pick<EngineParts, 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'waiters' | 'localIds' | 'passwords'> {
+export interface ConflictsDeps extends Pick<
+  EngineParts,
+  'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'waiters' | 'localIds' | 'passwords'
+> {
   /** A conflict was settled: its edit, or the website's edits waiting behind it, may go now. */
   onSettled: () => void
 }
@@ -58,10 +75,12 @@ export class Conflicts implements IDisposable {
       // This edit no longer counts as on its way: the others still do.
       const pending = deps.records.pending(edit.id)
       // The mirror shows the server's value: the user's stays in the conflict until they choose.
-      if (conflict.kind === 'changed' && !pending.deleted.has(websiteId)) deps.writer.write(deps.records.reconciled(conflict.theirs, pending))
+      if (conflict.kind === 'changed' && !pending.deleted.has(websiteId))
+        deps.writer.write(deps.records.reconciled(conflict.theirs, pending))
       if (conflict.kind === 'rejected' && edit.kind === 'update') {
         const current = deps.mirror.get(websiteId)
-        if (current) deps.writer.write(revertPatch(current, { ...current, ...(edit.base as Partial<Website>) }, edit.patch))
+        if (current)
+          deps.writer.write(revertPatch(current, { ...current, ...(edit.base as Partial<Website>) }, edit.patch))
       }
       if (conflict.kind === 'deleted') deps.writer.forget(websiteId)
     })
@@ -76,9 +95,22 @@ export class Conflicts implements IDisposable {
     // An edit the user superseded meanwhile (a delete of its website) is gone already: nothing to keep or announce.
     if (!stillWaiting) return
     this.setAsideEmitter.fire(kept)
-    deps.waiters.settle(edit.id, { status: 'conflict', website: deps.mirror.get(websiteId) ?? null, message: MESSAGES[conflict.kind], editId: edit.id }, endOf(conflict))
+    deps.waiters.settle(
+      edit.id,
+      {
+        status: 'conflict',
+        website: deps.mirror.get(websiteId) ?? null,
+        message: MESSAGES[conflict.kind],
+        editId: edit.id,
+      },
+      endOf(conflict),
+    )
     // Whether the server has a password cannot be put back from the edit (nobody can read one back): ask it.
-    if (conflict.kind === 'rejected' && edit.kind === 'update' && (edit.withheldPassword === true || edit.patch.password !== undefined)) {
+    if (
+      conflict.kind === 'rejected' &&
+      edit.kind === 'update' &&
+      (edit.withheldPassword === true || edit.patch.password !== undefined)
+    ) {
       inBackground(this.reload(websiteId), 'reloading a website')
     }
   }
@@ -97,7 +129,10 @@ export class Conflicts implements IDisposable {
       if (edit.kind !== 'update' || conflict.kind !== 'changed') {
         throw new ApiError({
           kind: 'invalid_request',
-          message: conflict.kind === 'deleted' ? 'The website was deleted on the server; this edit can only be discarded.' : 'The server refused this edit; it can only be discarded.',
+          message:
+            conflict.kind === 'deleted'
+              ? 'The website was deleted on the server; this edit can only be discarded.'
+              : 'The server refused this edit; it can only be discarded.',
         })
       }
       const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
@@ -110,7 +145,10 @@ export class Conflicts implements IDisposable {
     }
     // A website that is gone, or was never made, takes the edits still waiting behind this one with it.
     const goesWithIt = (entry: Edit): boolean =>
-      entry.id === edit.id || ((conflict.kind === 'deleted' || edit.kind === 'create') && entry.kind !== 'create' && deps.localIds.resolve(entry.websiteId) === websiteId)
+      entry.id === edit.id ||
+      ((conflict.kind === 'deleted' || edit.kind === 'create') &&
+        entry.kind !== 'create' &&
+        deps.localIds.resolve(entry.websiteId) === websiteId)
     let dropped: Edit[] = []
     // Decided when the write's turn comes: a correction sent meanwhile (same id, no conflict) is not dropped.
     await deps.outbox.rewrite((entries) => {
@@ -118,18 +156,28 @@ export class Conflicts implements IDisposable {
       dropped = entries.filter(goesWithIt)
       return entries.filter((entry) => !goesWithIt(entry))
     })
-    if (dropped.length === 0) throw new ApiError({ kind: 'not_found', message: 'This edit was sent again meanwhile; it is no longer waiting for your choice.' })
+    if (dropped.length === 0)
+      throw new ApiError({
+        kind: 'not_found',
+        message: 'This edit was sent again meanwhile; it is no longer waiting for your choice.',
+      })
     for (const entry of dropped) {
       deps.passwords.delete(entry.id)
       // The website's later edits go with it: a caller told "saved on this computer" hears that they will not be sent.
-      if (entry.id !== edit.id) deps.waiters.settle(entry.id, { status: 'saved', website: null }, { outcome: 'refused', message: conflict.kind === 'deleted' ? DROPPED.deleted : DROPPED.notCreated })
+      if (entry.id !== edit.id)
+        deps.waiters.settle(
+          entry.id,
+          { status: 'saved', website: null },
+          { outcome: 'refused', message: conflict.kind === 'deleted' ? DROPPED.deleted : DROPPED.notCreated },
+        )
     }
     deps.writer.batch(() => {
       const stillShown = deps.mirror.get(websiteId) !== undefined && !deps.records.pending().deleted.has(websiteId)
       if (conflict.kind === 'changed' && stillShown) deps.writer.take(deps.records.reconciled(conflict.theirs))
       if (edit.kind === 'create') deps.writer.forget(edit.localId)
     })
-    if (conflict.kind === 'rejected' && edit.kind === 'update') inBackground(this.reload(websiteId), 'reloading a website')
+    if (conflict.kind === 'rejected' && edit.kind === 'update')
+      inBackground(this.reload(websiteId), 'reloading a website')
     deps.onSettled()
   }
 

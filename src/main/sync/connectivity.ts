@@ -77,7 +77,8 @@ export class Connectivity implements IDisposable {
     if (this.stopped) return
     const wasOnline = this.current === 'online'
     this.current = 'offline'
-    if (this.networkAvailable && !this.probeTimer.isScheduled) this.probeTimer.schedule(this.nextDelay(), () => this.probe())
+    if (this.networkAvailable && !this.probeTimer.isScheduled)
+      this.probeTimer.schedule(this.nextDelay(), () => this.probe())
     if (wasOnline) this.changed.fire(this.current)
   }
 

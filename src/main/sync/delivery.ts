@@ -7,19 +7,33 @@ import { ApiError } from '../api'
 import { sameValue } from '../../shared/field-values'
 import { CAPABILITIES, type Website, type WebsiteInput } from '../../shared/website'
 import type { Lane } from '../scheduler'
-import { findConflicts, hasFields, minimalPatch, patchFor, provisionalWebsite, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import {
+  findConflicts,
+  hasFields,
+  minimalPatch,
+  patchFor,
+  provisionalWebsite,
+  type CreateEdit,
+  type DeleteEdit,
+  type Edit,
+  type UpdateEdit,
+} from './edits'
 import type { CreateAttempt } from '../../shared/sync'
 import { isLocalId } from './local-ids'
 import { withLocalKnowledge } from './merge'
 import type { EngineParts } from './parts'
 
-/** How far the server's clock may be ahead of or behind this computer's for a website's creation time still to count as evidence. */
+/**
+ * How far the server's clock may be ahead of or behind this computer's for a website's creation time still to count as
+ * evidence.
+ */
 const CLOCK_DIFFERENCE_MS = 2 * 60_000
 /** What a create sets that the server shows back (a favorite follows as an update). */
 const CREATE_SETTINGS_SHOWN = ['privacy', 'hasPassword', 'emailReports', 'excludeBots', 'excludeIps'] as const
 /** Enough attempts to cover a lost answer and its retries; older ones only ever widen what could be adopted. */
 const ATTEMPTS_KEPT = 10
-const PASSWORD_LOST = 'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
+const PASSWORD_LOST =
+  'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
 
 /**
  * When each earlier attempt could have made the website on the server: from
@@ -34,7 +48,19 @@ function attemptWindows(earlier: readonly CreateAttempt[], nowSentAt: string): A
   })
 }
 
-export type DeliveryDeps = Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'localIds' | 'conflicts' | 'passwords'>
+export type DeliveryDeps = Pick<
+  EngineParts,
+  | 'variant'
+  | 'client'
+  | 'mirror'
+  | 'outbox'
+  | 'requests'
+  | 'writer'
+  | 'records'
+  | 'localIds'
+  | 'conflicts'
+  | 'passwords'
+>
 
 /** How an edit went to the server. */
 export interface Delivered {
@@ -45,7 +71,9 @@ export interface Delivered {
    * was written; `set-aside`: someone changed the same setting since, the edit waits in Conflicts.
    */
   result: 'written' | 'unchanged' | 'set-aside'
-  /** An update's website as the server had it right before the write, and as it answered after: what undoing it needs. */
+  /**
+   * An update's website as the server had it right before the write, and as it answered after: what undoing it needs.
+   */
   before?: Website
   after?: Website
 }
@@ -94,10 +122,16 @@ export class Delivery {
     const merged = withLocalKnowledge(server, deps.mirror.get(websiteId), deps.variant)
     const fields = findConflicts(edit, merged)
     if (fields.length > 0) {
-      await deps.conflicts.setAside(edit, { kind: 'changed', fields, theirs: merged, detectedAt: new Date().toISOString() })
+      await deps.conflicts.setAside(edit, {
+        kind: 'changed',
+        fields,
+        theirs: merged,
+        detectedAt: new Date().toISOString(),
+      })
       return { website: deps.mirror.get(websiteId) ?? null, result: 'set-aside' }
     }
-    // excludeParams is never returned, so the raw record (null) makes sure it is sent; a lines edit's list is made of the one just read.
+    // excludeParams is never returned, so the raw record (null) makes sure it is sent; a lines edit's list is made of
+    // the one just read.
     const patch = minimalPatch(server, patchFor(edit, merged))
     if (!hasFields(patch)) {
       // The server already has these values (the edit arrived before a crash, or someone made the same change).
@@ -107,7 +141,12 @@ export class Delivery {
     const saved = await deps.requests.run(lane, (signal) => deps.client.update(websiteId, patch, { signal }))
     await this.done(edit)
     const after = withLocalKnowledge(saved, merged, deps.variant)
-    return { website: this.accept(saved, edit.id), result: 'written', before: merged, after: { ...after, ...('excludeParams' in patch && { excludeParams: patch.excludeParams ?? null }) } }
+    return {
+      website: this.accept(saved, edit.id),
+      result: 'written',
+      before: merged,
+      after: { ...after, ...('excludeParams' in patch && { excludeParams: patch.excludeParams ?? null }) },
+    }
   }
 
   private async remove(edit: DeleteEdit, websiteId: string, lane: Lane): Promise<null> {
@@ -129,20 +168,29 @@ export class Delivery {
     const earlier = edit.attempts ?? []
     const attempt: CreateAttempt = { sentAt: new Date().toISOString() }
     const sending: CreateEdit = { ...edit, attempts: [...earlier.slice(1 - ATTEMPTS_KEPT), attempt] }
-    // On disk before the request leaves: if its answer is lost, the next attempt knows one may have got through, and when.
+    // On disk before the request leaves: if its answer is lost, the next attempt knows one may have got through, and
+    // when.
     await deps.outbox.replace(sending)
     const input = password === undefined ? sending.input : { ...sending.input, password }
     let created: Website
     try {
       created = await deps.requests.run('interactive', (signal) => deps.client.create(input, { signal }))
     } catch (error) {
-      const domainTaken = error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain !== undefined
-      const own = domainTaken && earlier.length > 0 ? await this.findOwnEarlierCreate(sending, input, attemptWindows(earlier, attempt.sentAt)) : undefined
+      const domainTaken =
+        error instanceof ApiError && error.kind === 'validation' && error.fieldErrors?.domain !== undefined
+      const own =
+        domainTaken && earlier.length > 0
+          ? await this.findOwnEarlierCreate(sending, input, attemptWindows(earlier, attempt.sentAt))
+          : undefined
       if (own) {
         created = own
       } else {
         // The answer may be lost with the website made: when that could have happened ends now.
-        if (!domainTaken) await deps.outbox.replace({ ...sending, attempts: [...sending.attempts!.slice(0, -1), { ...attempt, endedAt: new Date().toISOString() }] })
+        if (!domainTaken)
+          await deps.outbox.replace({
+            ...sending,
+            attempts: [...sending.attempts!.slice(0, -1), { ...attempt, endedAt: new Date().toISOString() }],
+          })
         throw error
       }
     }
@@ -157,9 +205,15 @@ export class Delivery {
    * failed — is someone else's website: the create fails with the domain's
    * error and nothing on the server is touched.
    */
-  private async findOwnEarlierCreate(edit: CreateEdit, input: WebsiteInput, windows: ReadonlyArray<readonly [number, number]>): Promise<Website | undefined> {
+  private async findOwnEarlierCreate(
+    edit: CreateEdit,
+    input: WebsiteInput,
+    windows: ReadonlyArray<readonly [number, number]>,
+  ): Promise<Website | undefined> {
     const { deps } = this
-    const page = await deps.requests.run('interactive', (signal) => deps.client.list({ search: edit.input.domain, perPage: CAPABILITIES[deps.variant].perPage.max }, { signal }))
+    const page = await deps.requests.run('interactive', (signal) =>
+      deps.client.list({ search: edit.input.domain, perPage: CAPABILITIES[deps.variant].perPage.max }, { signal }),
+    )
     const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
     if (!existing || existing.createdAt === null) return undefined
     const createdAt = Date.parse(existing.createdAt)
@@ -178,7 +232,8 @@ export class Delivery {
   private async adopt(edit: CreateEdit, created: Website): Promise<Website | null> {
     const { deps } = this
     const local = deps.mirror.get(edit.localId)
-    const website = deps.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
+    const website =
+      deps.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
     deps.localIds.learn(edit.localId, created.id)
     // Gone from the mirror: the user deleted it while it was being created, and a delete follows it.
     const shown = local
@@ -188,7 +243,13 @@ export class Delivery {
         })
       : null
     await deps.outbox.rewrite((entries) =>
-      entries.flatMap((entry) => (entry.id === edit.id ? [] : entry.kind !== 'create' && entry.websiteId === edit.localId ? [{ ...entry, websiteId: created.id }] : [entry])),
+      entries.flatMap((entry) =>
+        entry.id === edit.id
+          ? []
+          : entry.kind !== 'create' && entry.websiteId === edit.localId
+            ? [{ ...entry, websiteId: created.id }]
+            : [entry],
+      ),
     )
     deps.passwords.delete(edit.id)
     return shown

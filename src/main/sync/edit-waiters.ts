@@ -25,7 +25,10 @@ export type QueuedOutcome = Extract<EditOutcome, { status: 'queued' }>
 export type FinalOutcome = Exclude<EditOutcome, { status: 'queued' }>
 /** How an owed edit ended, for the account it belongs to. */
 export type EditEnd = Omit<EditSettled, 'accountId'>
-/** How an owed edit ended, when its outcome alone does not say (a refusal kept in Conflicts, an edit dropped with its website). */
+/**
+ * How an owed edit ended, when its outcome alone does not say (a refusal kept in Conflicts, an edit dropped with its
+ * website).
+ */
 export type EndDetail = Pick<EditEnd, 'outcome' | 'message' | 'fieldErrors'>
 
 export interface EditWaitersOptions {
@@ -63,7 +66,9 @@ interface Waiter {
 }
 
 function detailOf(outcome: FinalOutcome): EndDetail {
-  return outcome.status === 'saved' ? { outcome: 'sent', message: null } : { outcome: 'conflict', message: outcome.message }
+  return outcome.status === 'saved'
+    ? { outcome: 'sent', message: null }
+    : { outcome: 'conflict', message: outcome.message }
 }
 
 export class EditWaiters implements IDisposable {
@@ -79,7 +84,14 @@ export class EditWaiters implements IDisposable {
   wait(editId: string, revert: () => void, options: WaitOptions): Promise<EditOutcome> {
     return new Promise((resolve, reject) => {
       const deadline = new Timer()
-      this.waiting.set(editId, { resolve, reject, revert, backToConflicts: options.backToConflicts ?? false, websiteId: options.websiteId, deadline })
+      this.waiting.set(editId, {
+        resolve,
+        reject,
+        revert,
+        backToConflicts: options.backToConflicts ?? false,
+        websiteId: options.websiteId,
+        deadline,
+      })
       deadline.schedule(options.startedAt + this.options.answerWithinMs - Date.now(), () => {
         if (!this.waiting.has(editId)) return
         this.answerEarly(editId, options.early())

@@ -12,13 +12,31 @@ import type { EditOutcome } from '../../shared/sync'
 import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
 import { COMPARABLE_FIELDS } from '../../shared/website-schema'
 import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
-import { applyPatch, baseOf, editWebsiteId, hasFields, minimalPatch, normalizePatch, passwordOf, provisionalWebsite, revertPatch, withoutPassword, type CreateEdit, type DeleteEdit, type Edit, type UpdateEdit } from './edits'
+import {
+  applyPatch,
+  baseOf,
+  editWebsiteId,
+  hasFields,
+  minimalPatch,
+  normalizePatch,
+  passwordOf,
+  provisionalWebsite,
+  revertPatch,
+  withoutPassword,
+  type CreateEdit,
+  type DeleteEdit,
+  type Edit,
+  type UpdateEdit,
+} from './edits'
 import { isLocalId, newLocalId } from './local-ids'
 import { invalidRequest } from './remote-query'
 import { inBackground, systemProblem } from '../base'
 import type { EngineParts } from './parts'
 
-export type EditorDeps = Pick<EngineParts, 'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'passwords'>
+export type EditorDeps = Pick<
+  EngineParts,
+  'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'passwords'
+>
 
 function nowIso(): string {
   return new Date().toISOString()
@@ -55,10 +73,29 @@ export class Editor {
 
     const localId = newLocalId()
     const { favorite, ...settings } = sent
-    const edit: CreateEdit = { id: randomUUID(), kind: 'create', localId, input: { ...settings, domain }, madeAt: nowIso() }
+    const edit: CreateEdit = {
+      id: randomUUID(),
+      kind: 'create',
+      localId,
+      input: { ...settings, domain },
+      madeAt: nowIso(),
+    }
     // Servers ignore a favorite on create: it follows as an ordinary edit, kept and retried like any other.
-    const followUps: UpdateEdit[] = favorite ? [{ id: randomUUID(), kind: 'update', websiteId: localId, patch: { favorite: true }, base: { favorite: false }, madeAt: edit.madeAt }] : []
-    deps.writer.write(provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain, edit.madeAt))
+    const followUps: UpdateEdit[] = favorite
+      ? [
+          {
+            id: randomUUID(),
+            kind: 'update',
+            websiteId: localId,
+            patch: { favorite: true },
+            base: { favorite: false },
+            madeAt: edit.madeAt,
+          },
+        ]
+      : []
+    deps.writer.write(
+      provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain, edit.madeAt),
+    )
     return this.submit(edit, () => deps.writer.forget(localId), { followUps })
   }
 
@@ -74,9 +111,16 @@ export class Editor {
   async retry({ editId, change, seen }: AccountRequestOf<'sync:retryEdit'>): Promise<EditOutcome> {
     const { deps } = this
     const refused = deps.outbox.entries().find((entry) => entry.id === editId)
-    if (!refused?.conflict) throw new ApiError({ kind: 'not_found', message: 'This edit is no longer waiting; it was sent or discarded meanwhile.' })
+    if (!refused?.conflict)
+      throw new ApiError({
+        kind: 'not_found',
+        message: 'This edit is no longer waiting; it was sent or discarded meanwhile.',
+      })
     if (refused.conflict.kind !== 'rejected' || refused.kind === 'delete') {
-      throw new ApiError({ kind: 'invalid_request', message: 'Only a change the server refused can be corrected and sent again.' })
+      throw new ApiError({
+        kind: 'invalid_request',
+        message: 'Only a change the server refused can be corrected and sent again.',
+      })
     }
     const { domain, ...patch } = change
     if (refused.kind === 'create') return this.retryCreate(refused, patch, domain)
@@ -88,7 +132,14 @@ export class Editor {
     const minimal = minimalPatch(current, patch)
     // What the user saw before any of it: the refused edit's own base, then the form's.
     const base = { ...baseOf(current, minimal), ...seenBase(seen, minimal), ...seenBase(refused.base, minimal) }
-    const edit: UpdateEdit = { id: refused.id, kind: 'update', websiteId: current.id, patch: minimal, base, madeAt: nowIso() }
+    const edit: UpdateEdit = {
+      id: refused.id,
+      kind: 'update',
+      websiteId: current.id,
+      patch: minimal,
+      base,
+      madeAt: nowIso(),
+    }
     deps.writer.write(applyPatch(current, minimal, edit.madeAt))
     const revert = (): void => {
       const now = deps.mirror.get(current.id)
@@ -98,17 +149,29 @@ export class Editor {
     return this.submit(edit, revert, { replaces: refused, dropIfEmpty: !hasFields(minimal) })
   }
 
-  private async retryCreate(refused: CreateEdit, patch: WebsitePatch, domain: string | undefined): Promise<EditOutcome> {
+  private async retryCreate(
+    refused: CreateEdit,
+    patch: WebsitePatch,
+    domain: string | undefined,
+  ): Promise<EditOutcome> {
     const { deps } = this
     // A favorite follows a create as an edit of its own, still queued behind this one.
-    if (patch.favorite !== undefined) throw invalidRequest({ favorite: ['A new website is made a favorite once it exists.'] })
+    if (patch.favorite !== undefined)
+      throw invalidRequest({ favorite: ['A new website is made a favorite once it exists.'] })
     const wanted: WebsiteInput = { ...refused.input, ...patch, domain: domain ?? refused.input.domain }
     const errors = validateWebsiteInput(wanted, deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
     const input: WebsiteInput = { ...wanted, domain: this.newDomain(wanted.domain, refused.localId) }
     // Under the same domain the earlier attempts still count: one of them may have made the website (its answer lost).
     const sameDomain = input.domain.toLowerCase() === refused.input.domain.toLowerCase()
-    const edit: CreateEdit = { id: refused.id, kind: 'create', localId: refused.localId, input, madeAt: nowIso(), ...(sameDomain && refused.attempts ? { attempts: refused.attempts } : {}) }
+    const edit: CreateEdit = {
+      id: refused.id,
+      kind: 'create',
+      localId: refused.localId,
+      input,
+      madeAt: nowIso(),
+      ...(sameDomain && refused.attempts ? { attempts: refused.attempts } : {}),
+    }
     const shown = deps.mirror.get(refused.localId)
     const favorite = shown?.favorite ?? false
     deps.writer.write(provisionalWebsite(refused.localId, { ...input, favorite }, input.domain, edit.madeAt))
@@ -125,7 +188,9 @@ export class Editor {
   private newDomain(typed: string, forLocalId?: string): string {
     const domain = normalizeDomain(typed, this.deps.variant)
     if (!domain.ok) throw invalidRequest({ domain: [domain.message] })
-    const taken = this.deps.mirror.list().some((website) => website.id !== forLocalId && website.domain.toLowerCase() === domain.value.toLowerCase())
+    const taken = this.deps.mirror
+      .list()
+      .some((website) => website.id !== forLocalId && website.domain.toLowerCase() === domain.value.toLowerCase())
     if (taken) throw invalidRequest({ domain: ['This website is already in the list.'] })
     return domain.value
   }
@@ -137,7 +202,8 @@ export class Editor {
    * conflict when the edit is sent instead of being silently overwritten.
    */
   async update({ websiteId, patch, seen }: AccountRequestOf<'websites:update'>): Promise<EditOutcome> {
-    // One Save is one edit whatever it changes: where a favorite lives (variant A: this computer) is decided here, not by the window.
+    // One Save is one edit whatever it changes: where a favorite lives (variant A: this computer) is decided here, not
+    // by the window.
     const { favorite, ...rest } = patch
     const favoriteIsLocal = favorite !== undefined && !CAPABILITIES[this.deps.variant].serverFavorites
     const sent = favoriteIsLocal ? rest : patch
@@ -164,7 +230,10 @@ export class Editor {
       // Not on disk, so not kept: the list goes back to what a restart would show, and the user hears why.
       const now = this.deps.mirror.get(before.id)
       if (now) this.deps.writer.write(revertPatch(now, before, { favorite }))
-      throw new ApiError({ kind: 'server', message: `SiteTray could not save the favorite on this computer: ${systemProblem(error)}.` })
+      throw new ApiError({
+        kind: 'server',
+        message: `SiteTray could not save the favorite on this computer: ${systemProblem(error)}.`,
+      })
     }
     return { status: 'saved', website }
   }
@@ -180,7 +249,10 @@ export class Editor {
     const before = this.require(websiteId)
     if (isLocalId(before.id)) return this.abandonUnsent(before)
     const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: before.id, before, madeAt: nowIso() }
-    const supersedes = (entry: Edit): boolean => entry.kind === 'update' && deps.localIds.resolve(entry.websiteId) === before.id && !deps.sender.isSending(entry.id)
+    const supersedes = (entry: Edit): boolean =>
+      entry.kind === 'update' &&
+      deps.localIds.resolve(entry.websiteId) === before.id &&
+      !deps.sender.isSending(entry.id)
     deps.writer.forget(before.id)
     return this.submit(edit, () => deps.writer.write(before), { supersedes })
   }
@@ -196,7 +268,14 @@ export class Editor {
     const minimal = minimalPatch(current, patch)
     if (!hasFields(minimal)) return { status: 'saved', website: current }
     const base = { ...baseOf(current, minimal), ...seenBase(seen, minimal) }
-    const edit: UpdateEdit = { id: randomUUID(), kind: 'update', websiteId: current.id, patch: minimal, base, madeAt: nowIso() }
+    const edit: UpdateEdit = {
+      id: randomUUID(),
+      kind: 'update',
+      websiteId: current.id,
+      patch: minimal,
+      base,
+      madeAt: nowIso(),
+    }
     this.deps.writer.write(applyPatch(current, minimal, edit.madeAt))
     return this.submit(edit, () => {
       const now = this.deps.mirror.get(current.id)
@@ -216,8 +295,11 @@ export class Editor {
     deps.writer.forget(localId)
     const create = deps.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === localId)
     const onItsWay = create !== undefined && deps.sender.isSending(create.id)
-    const goes = (entry: Edit): boolean => (entry.kind === 'create' ? entry.localId === localId && !onItsWay : entry.websiteId === localId)
-    const chaser: DeleteEdit | undefined = onItsWay ? { id: randomUUID(), kind: 'delete', websiteId: localId, before: website, madeAt: nowIso() } : undefined
+    const goes = (entry: Edit): boolean =>
+      entry.kind === 'create' ? entry.localId === localId && !onItsWay : entry.websiteId === localId
+    const chaser: DeleteEdit | undefined = onItsWay
+      ? { id: randomUUID(), kind: 'delete', websiteId: localId, before: website, madeAt: nowIso() }
+      : undefined
     let dropped: Edit[] = []
     // Decided when the write's turn comes, so that an edit of the website still being written goes too.
     await deps.outbox.rewrite((entries) => {
@@ -240,7 +322,12 @@ export class Editor {
   private async submit(
     edit: Edit,
     revert: () => void,
-    related: { supersedes?: (entry: Edit) => boolean; followUps?: readonly Edit[]; replaces?: Edit; dropIfEmpty?: boolean } = {},
+    related: {
+      supersedes?: (entry: Edit) => boolean
+      followUps?: readonly Edit[]
+      replaces?: Edit
+      dropIfEmpty?: boolean
+    } = {},
   ): Promise<EditOutcome> {
     const { deps } = this
     const startedAt = Date.now()
@@ -262,14 +349,20 @@ export class Editor {
       })
     } catch (error) {
       revert()
-      throw new ApiError({ kind: 'server', message: `SiteTray could not save the change on this computer: ${systemProblem(error)}.` })
+      throw new ApiError({
+        kind: 'server',
+        message: `SiteTray could not save the change on this computer: ${systemProblem(error)}.`,
+      })
     }
     if (replaces) {
       deps.passwords.delete(replaces.id)
       if (!replaced) {
         // Discarded while this was being written: the user's last word was to drop it.
         revert()
-        throw new ApiError({ kind: 'not_found', message: 'This edit is no longer waiting; it was discarded meanwhile.' })
+        throw new ApiError({
+          kind: 'not_found',
+          message: 'This edit is no longer waiting; it was discarded meanwhile.',
+        })
       }
       if (dropIfEmpty) {
         inBackground(deps.sender.drain(), 'sending the outbox')
@@ -282,7 +375,12 @@ export class Editor {
     }
     if (password !== undefined) deps.passwords.set(edit.id, password)
     // The caller hears the server's answer if it comes in time, "saved on this computer — sending…" if not.
-    const outcome = deps.waiters.wait(edit.id, revert, { websiteId: editWebsiteId(edit), startedAt, early: () => deps.sender.sendingAnswer(edit.id), backToConflicts: replaces !== undefined })
+    const outcome = deps.waiters.wait(edit.id, revert, {
+      websiteId: editWebsiteId(edit),
+      startedAt,
+      early: () => deps.sender.sendingAnswer(edit.id),
+      backToConflicts: replaces !== undefined,
+    })
     inBackground(deps.sender.drain(), 'sending the outbox')
     return outcome
   }

@@ -18,7 +18,11 @@ export function conflictsIn(edits: readonly Edit[]): Edit[] {
 }
 
 /** How many edits wait to be sent, for which websites, and how many wait for the user. */
-export function outboxCounts(edits: readonly Edit[]): { pendingEdits: number; waitingWebsiteIds: string[]; conflicts: number } {
+export function outboxCounts(edits: readonly Edit[]): {
+  pendingEdits: number
+  waitingWebsiteIds: string[]
+  conflicts: number
+} {
   const conflicts = conflictsIn(edits).length
   const waitingWebsiteIds = [...new Set(edits.filter((edit) => !edit.conflict).map(editWebsiteId))]
   return { pendingEdits: edits.length - conflicts, waitingWebsiteIds, conflicts }
@@ -29,7 +33,8 @@ export function editWebsiteId(edit: Edit): string {
 }
 
 export function passwordOf(edit: Edit): string | undefined {
-  const password = edit.kind === 'create' ? edit.input.password : edit.kind === 'update' ? edit.patch.password : undefined
+  const password =
+    edit.kind === 'create' ? edit.input.password : edit.kind === 'update' ? edit.patch.password : undefined
   return password === undefined || password === '' ? undefined : password
 }
 
@@ -117,7 +122,8 @@ export function applyPatch(website: Website, patch: WebsitePatch, now: string): 
 /** Puts back the patched fields only, so that a change made to other fields in the meantime survives a revert. */
 export function revertPatch(current: Website, before: Website, patch: WebsitePatch): Website {
   const reverted: Website = { ...current }
-  for (const field of patchedFields(patch)) for (const shown of SETTINGS[field].shownIn) Object.assign(reverted, { [shown]: before[shown] })
+  for (const field of patchedFields(patch))
+    for (const shown of SETTINGS[field].shownIn) Object.assign(reverted, { [shown]: before[shown] })
   return reverted
 }
 

@@ -19,14 +19,20 @@ export type Meaning =
   | 'busy'
   /** The API key was refused (401): nothing goes until it works again — a new key, or the same one restored. */
   | 'key'
-  /** The key is valid but the account's plan has no API (403, the server's `api.guard`): nothing goes until the plan has it again. */
+  /**
+   * The key is valid but the account's plan has no API (403, the server's `api.guard`): nothing goes until the plan has
+   * it again.
+   */
   | 'plan'
   /** The service failed at it (a server error, an answer nobody understands): try again later. */
   | 'retry'
   /** The service refused it, and sending it again cannot help. */
   | 'refused'
 
-/** How many answers nobody understands the same request gets before it counts as refused: a proxy's hiccup passes, a broken route does not. */
+/**
+ * How many answers nobody understands the same request gets before it counts as refused: a proxy's hiccup passes, a
+ * broken route does not.
+ */
 export const UNEXPLAINED_TRIES = 3
 
 /**
@@ -66,7 +72,12 @@ export function meaningOf(error: unknown, tries = 1): Meaning {
 /** Whether the service itself answered (so it is reachable), however unhappily. */
 export function isServiceAnswer(error: unknown): boolean {
   // invalid_request is this computer's own refusal, before anything was sent.
-  return error instanceof ApiError && error.kind !== 'invalid_request' && meaningOf(error) !== 'offline' && meaningOf(error) !== 'cancelled'
+  return (
+    error instanceof ApiError &&
+    error.kind !== 'invalid_request' &&
+    meaningOf(error) !== 'offline' &&
+    meaningOf(error) !== 'cancelled'
+  )
 }
 
 /**
@@ -88,7 +99,14 @@ type KindOfWork = 'read' | 'send' | 'stats'
  * Reading the list in any way is one kind of work, sending edits another, reading visitor numbers
  * a third: a success clears a failure of its own kind (and any refusal of access).
  */
-const KIND_OF_WORK: Record<Work, KindOfWork> = { sweep: 'read', refresh: 'read', query: 'read', probe: 'read', send: 'send', stats: 'stats' }
+const KIND_OF_WORK: Record<Work, KindOfWork> = {
+  sweep: 'read',
+  refresh: 'read',
+  query: 'read',
+  probe: 'read',
+  send: 'send',
+  stats: 'stats',
+}
 
 function isKeyProblem(shown: Shown): boolean {
   return shown?.kind === 'unauthorized' || shown?.kind === 'forbidden'
@@ -108,7 +126,10 @@ export class Problems implements IDisposable {
   private readonly changed = new Emitter<void>()
   readonly onDidChange = this.changed.event
   private readonly verdicts = new Emitter<KeyVerdict>()
-  /** The service accepted the account's access for the first time, refused it (key or plan), or accepted it again after refusing. */
+  /**
+   * The service accepted the account's access for the first time, refused it (key or plan), or accepted it again after
+   * refusing.
+   */
   readonly onDidChangeKeyVerdict = this.verdicts.event
 
   report(work: Work, error: unknown): void {
@@ -116,7 +137,10 @@ export class Problems implements IDisposable {
     // Offline shows as the connection; work someone stopped is no failure.
     if (meaning === 'cancelled' || meaning === 'offline') return
     // Anything but the service's answer happened on this computer: said in words, never as the system's code.
-    const shown = error instanceof ApiError ? { kind: error.kind, message: error.message } : { kind: 'server' as const, message: sentence(systemProblem(error)) }
+    const shown =
+      error instanceof ApiError
+        ? { kind: error.kind, message: error.message }
+        : { kind: 'server' as const, message: sentence(systemProblem(error)) }
     this.standing.set(KIND_OF_WORK[work], { shown, order: ++this.order })
     this.announce()
   }

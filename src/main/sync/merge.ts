@@ -31,7 +31,10 @@ export interface PendingIndex {
 }
 
 /** `resolve` names each website by the id it has now (a local id by the server's, once known). */
-export function indexPending(edits: readonly Edit[], resolve: (websiteId: string) => string = (id) => id): PendingIndex {
+export function indexPending(
+  edits: readonly Edit[],
+  resolve: (websiteId: string) => string = (id) => id,
+): PendingIndex {
   const updated = new Map<string, UpdateEdit[]>()
   const deleted = new Set<string>()
   for (const edit of edits) {

@@ -36,10 +36,27 @@ function busyMessage(error: unknown): string {
   return `${SAVED} the service is busy, SiteTray will send it in about ${seconds} s.`
 }
 
-export type OutboxSenderDeps = Pick<EngineParts, 'mirror' | 'outbox' | 'requests' | 'writer' | 'localIds' | 'delivery' | 'conflicts' | 'waiters' | 'activities' | 'connectivity' | 'problems' | 'passwords'>
+export type OutboxSenderDeps = Pick<
+  EngineParts,
+  | 'mirror'
+  | 'outbox'
+  | 'requests'
+  | 'writer'
+  | 'localIds'
+  | 'delivery'
+  | 'conflicts'
+  | 'waiters'
+  | 'activities'
+  | 'connectivity'
+  | 'problems'
+  | 'passwords'
+>
 
 export class OutboxSender implements IDisposable {
-  private readonly streams: Record<StreamName, Stream> = { edits: new Stream('edits', 'interactive', 1), batches: new Stream('batches', 'background', CONCURRENCY.background) }
+  private readonly streams: Record<StreamName, Stream> = {
+    edits: new Stream('edits', 'interactive', 1),
+    batches: new Stream('batches', 'background', CONCURRENCY.background),
+  }
   /** Websites whose next edit the service failed at: they wait for the retry, the others go on. */
   private readonly held = new Set<string>()
   /** Answers nobody understood, per edit. */
@@ -53,7 +70,9 @@ export class OutboxSender implements IDisposable {
 
   /** Sends what can be sent now, in both streams; one round at a time each. Never rejects. */
   drain(): Promise<void> {
-    return Promise.all([this.drainStream(this.streams.edits), this.drainStream(this.streams.batches)]).then(() => undefined)
+    return Promise.all([this.drainStream(this.streams.edits), this.drainStream(this.streams.batches)]).then(
+      () => undefined,
+    )
   }
 
   private drainStream(stream: Stream): Promise<void> {
@@ -97,12 +116,15 @@ export class OutboxSender implements IDisposable {
       log.error('sending the outbox failed', error)
     } finally {
       activity.dispose()
-      // Whoever still waits hears that their edit is safe on disk, and why it has not gone yet (bulk edits have nobody waiting).
+      // Whoever still waits hears that their edit is safe on disk, and why it has not gone yet (bulk edits have nobody
+      // waiting).
       if (stream.name === 'edits') deps.waiters.release((editId) => this.queued(editId))
     }
   }
 
-  /** Keeps up to the stream's concurrency of websites on their way, until nothing is left or a failure stops the stream. */
+  /**
+   * Keeps up to the stream's concurrency of websites on their way, until nothing is left or a failure stops the stream.
+   */
   private async round(stream: Stream): Promise<void> {
     const running = new Set<Promise<unknown>>()
     let stop = false
@@ -161,8 +183,13 @@ export class OutboxSender implements IDisposable {
 
   /** The bulk edit on its way that a user's edit of the same website waits behind, if any. */
   private blockingBatchSend(): Promise<unknown> | null {
-    const waiting = new Set(this.deps.outbox.entries().flatMap((entry) => (!entry.conflict && !isBatchEdit(entry) ? [this.websiteOf(entry)] : [])))
-    for (const { edit, sent } of this.streams.batches.sending.values()) if (waiting.has(this.websiteOf(edit))) return sent
+    const waiting = new Set(
+      this.deps.outbox
+        .entries()
+        .flatMap((entry) => (!entry.conflict && !isBatchEdit(entry) ? [this.websiteOf(entry)] : [])),
+    )
+    for (const { edit, sent } of this.streams.batches.sending.values())
+      if (waiting.has(this.websiteOf(edit))) return sent
     return null
   }
 
@@ -175,7 +202,8 @@ export class OutboxSender implements IDisposable {
       this.unexplained.delete(edit.id)
       this.deps.connectivity.noteSuccess()
       this.deps.problems.succeeded('send')
-      if (delivered.result !== 'set-aside') this.deps.waiters.settle(edit.id, { status: 'saved', website: delivered.website })
+      if (delivered.result !== 'set-aside')
+        this.deps.waiters.settle(edit.id, { status: 'saved', website: delivered.website })
       this.deliveredEmitter.fire({ edit, delivered })
       return true
     } catch (error) {
@@ -187,7 +215,8 @@ export class OutboxSender implements IDisposable {
 
   private async failed(edit: Edit, error: unknown, stream: Stream): Promise<boolean> {
     const { deps } = this
-    const tries = (this.unexplained.get(edit.id) ?? 0) + (error instanceof ApiError && error.kind === 'bad_response' ? 1 : 0)
+    const tries =
+      (this.unexplained.get(edit.id) ?? 0) + (error instanceof ApiError && error.kind === 'bad_response' ? 1 : 0)
     const meaning = meaningOf(error, tries)
     if (meaning === 'cancelled' || deps.requests.isStopped) return false
     if (meaning === 'refused') {
@@ -206,7 +235,8 @@ export class OutboxSender implements IDisposable {
         return false
       case 'key':
       case 'plan':
-        // Every request would meet the same refusal: the stream waits until the account's access works again (access-watch.ts).
+        // Every request would meet the same refusal: the stream waits until the account's access works again
+        // (access-watch.ts).
         stream.stoppedBy = WAITING[meaning]
         return false
       case 'busy':
@@ -228,9 +258,15 @@ export class OutboxSender implements IDisposable {
     // Taken before the outbox is written: from here on the caller hears the refusal, not "sending…".
     const waiter = deps.waiters.claimRefusal(edit.id)
     if (!waiter) {
-      // Nobody is waiting (answered before the server said, replayed after a restart or an outage), or it is a correction from Conflicts: kept with the user's values and announced.
+      // Nobody is waiting (answered before the server said, replayed after a restart or an outage), or it is a
+      // correction from Conflicts: kept with the user's values and announced.
       const detectedAt = new Date().toISOString()
-      await deps.conflicts.setAside(edit, error.kind === 'not_found' ? { kind: 'deleted', detectedAt } : { kind: 'rejected', fieldErrors: error.fieldErrors ?? {}, message: error.message, detectedAt })
+      await deps.conflicts.setAside(
+        edit,
+        error.kind === 'not_found'
+          ? { kind: 'deleted', detectedAt }
+          : { kind: 'rejected', fieldErrors: error.fieldErrors ?? {}, message: error.message, detectedAt },
+      )
       return
     }
     await deps.outbox.remove(edit.id)
@@ -264,7 +300,9 @@ export class OutboxSender implements IDisposable {
     const { deps } = this
     const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
     const websiteId = entry ? this.websiteOf(entry) : undefined
-    const blocked = entry !== undefined && deps.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
+    const blocked =
+      entry !== undefined &&
+      deps.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
     return this.queuedAnswer(editId, this.streams.edits.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry))
   }
 
@@ -272,7 +310,12 @@ export class OutboxSender implements IDisposable {
     const { deps } = this
     const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
     const website = entry ? (deps.mirror.get(this.websiteOf(entry)) ?? null) : null
-    return { status: 'queued', editId, website, message: deps.passwords.has(editId) ? message + PASSWORD_IN_MEMORY : message }
+    return {
+      status: 'queued',
+      editId,
+      website,
+      message: deps.passwords.has(editId) ? message + PASSWORD_IN_MEMORY : message,
+    }
   }
 
   dispose(): void {

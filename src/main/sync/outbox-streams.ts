@@ -45,4 +45,3 @@ export interface DeliveredEdit {
 export function isBatchEdit(edit: Edit): boolean {
   return edit.kind !== 'create' && edit.batchId !== undefined
 }
-

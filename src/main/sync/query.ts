@@ -27,11 +27,19 @@ function orderOf(query: ListQuery, variant: Variant): { key: 'id' | 'domain'; di
 
 export function queryWebsites(websites: readonly Website[], query: ListQuery, variant: Variant): WebsitePage {
   const needle = query.search?.trim().toLowerCase() ?? ''
-  const matching = websites.filter((website) => (needle === '' || website.domain.toLowerCase().includes(needle)) && (query.favorite === undefined || website.favorite === query.favorite))
+  const matching = websites.filter(
+    (website) =>
+      (needle === '' || website.domain.toLowerCase().includes(needle)) &&
+      (query.favorite === undefined || website.favorite === query.favorite),
+  )
   const { key, direction } = orderOf(query, variant)
   // Ties (equal domains can only differ in case) go by id, in the same direction.
   const byDomain = key === 'domain'
-  const items = matching.sort((a, b) => direction * ((byDomain ? compareText(a.domain.toLowerCase(), b.domain.toLowerCase()) : 0) || compareIds(a.id, b.id)))
+  const items = matching.sort(
+    (a, b) =>
+      direction *
+      ((byDomain ? compareText(a.domain.toLowerCase(), b.domain.toLowerCase()) : 0) || compareIds(a.id, b.id)),
+  )
   const perPage = query.perPage ?? CAPABILITIES[variant].perPage.default
   const total = items.length
   const lastPage = Math.max(1, Math.ceil(total / perPage))
@@ -48,9 +56,21 @@ export interface WindowRequest extends Omit<ListWindowRequest, 'order'> {
 }
 
 /** The window from the mirror's index. */
-export function mirrorWindow(mirror: Pick<AccountMirror, 'listWindow'>, request: WindowRequest, incomplete: boolean): ListWindow {
+export function mirrorWindow(
+  mirror: Pick<AccountMirror, 'listWindow'>,
+  request: WindowRequest,
+  incomplete: boolean,
+): ListWindow {
   const { search, favorite, order, offset, limit, anchorId, recentlyEdited } = request
-  const window = mirror.listWindow({ order, offset, limit, recentlyEdited, ...(search !== undefined && { search }), ...(favorite !== undefined && { favorite }), ...(anchorId !== undefined && { anchorId }) })
+  const window = mirror.listWindow({
+    order,
+    offset,
+    limit,
+    recentlyEdited,
+    ...(search !== undefined && { search }),
+    ...(favorite !== undefined && { favorite }),
+    ...(anchorId !== undefined && { anchorId }),
+  })
   return { ...window, order, source: 'mirror', incomplete }
 }
 

@@ -16,10 +16,17 @@ import { meaningOf } from './error-policy'
 import { mirrorWindow, pagesCovering, queryWebsites, serverListQuery, type WindowRequest } from './query'
 import type { EngineParts } from './parts'
 
-export type RemoteQueryDeps = Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'connectivity' | 'problems'>
+export type RemoteQueryDeps = Pick<
+  EngineParts,
+  'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'connectivity' | 'problems'
+>
 
 export function invalidRequest(fieldErrors: Record<string, string[]>): ApiError {
-  return new ApiError({ kind: 'invalid_request', fieldErrors, message: Object.values(fieldErrors)[0]?.[0] ?? 'Some values are not allowed.' })
+  return new ApiError({
+    kind: 'invalid_request',
+    fieldErrors,
+    message: Object.values(fieldErrors)[0]?.[0] ?? 'Some values are not allowed.',
+  })
 }
 
 /** The account's list, as the window asks for it. */
@@ -29,7 +36,10 @@ export class ListQueries {
 
   constructor(private readonly deps: RemoteQueryDeps) {}
 
-  /** A window of the list: from the mirror's index once a sweep has completed, else from the server where it can give it. */
+  /**
+   * A window of the list: from the mirror's index once a sweep has completed, else from the server where it can give
+   * it.
+   */
   async window(request: WindowRequest): Promise<ListWindow> {
     const { deps } = this
     if (deps.mirror.sweepState().completedAt !== null) return mirrorWindow(deps.mirror, request, false)
@@ -41,7 +51,11 @@ export class ListQueries {
     try {
       const pages = await Promise.all(
         pagesCovering(request.offset, request.limit, perPage).map((page) =>
-          deps.requests.run('interactive', (taskSignal) => deps.client.list({ ...query, perPage, page }, { signal: taskSignal }), signal),
+          deps.requests.run(
+            'interactive',
+            (taskSignal) => deps.client.list({ ...query, perPage, page }, { signal: taskSignal }),
+            signal,
+          ),
         ),
       )
       deps.connectivity.noteSuccess()
@@ -68,12 +82,23 @@ export class ListQueries {
 
   private windowOf(pages: WebsitePage[], request: WindowRequest, perPage: number, mark: number): ListWindow {
     const first = pages[0]!
-    const rows = this.deps.records.takeIn(pages.flatMap((page) => page.items), mark)
+    const rows = this.deps.records.takeIn(
+      pages.flatMap((page) => page.items),
+      mark,
+    )
     const skip = request.offset - (first.page - 1) * perPage
     const items = rows.slice(skip, skip + request.limit)
     const anchorAt = request.anchorId === undefined ? -1 : items.findIndex((website) => website.id === request.anchorId)
     const total = first.total ?? (first.page - 1) * perPage + rows.length
-    return { items, offset: request.offset, total, order: request.order, source: 'server', incomplete: false, anchorIndex: anchorAt < 0 ? null : request.offset + anchorAt }
+    return {
+      items,
+      offset: request.offset,
+      total,
+      order: request.order,
+      source: 'server',
+      incomplete: false,
+      anchorIndex: anchorAt < 0 ? null : request.offset + anchorAt,
+    }
   }
 
   async query(query: ListQuery = {}): Promise<QueryResult> {
@@ -83,12 +108,18 @@ export class ListQueries {
     const favoriteIsLocal = !CAPABILITIES[variant].serverFavorites && query.favorite !== undefined
     const errors = validateListQuery(favoriteIsLocal ? { ...query, favorite: undefined } : query, variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
-    const local = (incomplete: boolean): QueryResult => ({ ...queryWebsites(mirror.list(), query, variant), source: 'mirror', incomplete })
+    const local = (incomplete: boolean): QueryResult => ({
+      ...queryWebsites(mirror.list(), query, variant),
+      source: 'mirror',
+      incomplete,
+    })
     if (mirror.sweepState().completedAt !== null) return local(false)
     if (favoriteIsLocal || !deps.connectivity.isOnline) return local(true)
     const mark = deps.writer.mark()
     try {
-      const page = await deps.requests.run('interactive', (signal) => deps.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[variant].perPage.default }, { signal }))
+      const page = await deps.requests.run('interactive', (signal) =>
+        deps.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[variant].perPage.default }, { signal }),
+      )
       deps.connectivity.noteSuccess()
       deps.problems.succeeded('query')
       const items = deps.records.takeIn(page.items, mark)

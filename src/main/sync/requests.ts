@@ -1,4 +1,7 @@
-/** The account's requests, through the server's scheduler: all of them can be cancelled at once, and none starts after that. */
+/**
+ * The account's requests, through the server's scheduler: all of them can be cancelled at once, and none starts after
+ * that.
+ */
 import type { IDisposable } from '../../shared/base/lifecycle'
 import { RequestCancelledError, type Lane, type RequestScheduler } from '../scheduler'
 

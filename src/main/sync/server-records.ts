@@ -16,7 +16,10 @@ export class ServerRecords {
   /** The outbox's waiting edits by website, except the one a record answers (it already contains it). */
   pending(answeredEditId?: string): PendingIndex {
     const edits = this.deps.outbox.entries()
-    return indexPending(answeredEditId === undefined ? edits : edits.filter((edit) => edit.id !== answeredEditId), (id) => this.deps.localIds.resolve(id))
+    return indexPending(
+      answeredEditId === undefined ? edits : edits.filter((edit) => edit.id !== answeredEditId),
+      (id) => this.deps.localIds.resolve(id),
+    )
   }
 
   /** The server's record as the user should see it: with local knowledge and the edits still on their way. */

@@ -17,7 +17,10 @@ import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsiteP
  */
 export const MAX_SWEEP_PAGES = 1_000
 
-/** Pages asked for ahead of the one being read: enough to keep the scheduler's background lane busy, never the whole list. */
+/**
+ * Pages asked for ahead of the one being read: enough to keep the scheduler's background lane busy, never the whole
+ * list.
+ */
 export const SWEEP_WINDOW = CONCURRENCY.background * 2
 
 export interface SweepProgress {
@@ -98,7 +101,8 @@ export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   const stop = new AbortController()
   const abandon = (): void => stop.abort(deps.signal?.reason)
   deps.signal?.addEventListener('abort', abandon, { once: true })
-  const fetchPage = (page: number): Promise<WebsitePage> => run('background', (taskSignal) => client.list({ ...query, page }, { signal: taskSignal }), stop.signal)
+  const fetchPage = (page: number): Promise<WebsitePage> =>
+    run('background', (taskSignal) => client.list({ ...query, page }, { signal: taskSignal }), stop.signal)
   try {
     deps.onProgress({ pagesDone: 0, pagesTotal: null, websitesDone: 0, websitesTotal: null })
     return await readPages(fetchPage, deps.onProgress, query.perPage ?? 1)
@@ -113,7 +117,11 @@ interface Ahead {
   page: Promise<WebsitePage>
 }
 
-async function readPages(fetchPage: (page: number) => Promise<WebsitePage>, onProgress: (progress: SweepProgress) => void, perPage: number): Promise<SweepResult> {
+async function readPages(
+  fetchPage: (page: number) => Promise<WebsitePage>,
+  onProgress: (progress: SweepProgress) => void,
+  perPage: number,
+): Promise<SweepResult> {
   const seen = new Map<string, Website>()
   const totals = new Set<number | null>()
   const ahead: Ahead[] = []
@@ -121,7 +129,8 @@ async function readPages(fetchPage: (page: number) => Promise<WebsitePage>, onPr
   let websitesTotal: number | null = null
   let next = 1
   for (;;) {
-    // Where the end is known, a few pages go ahead; where it is not, one at a time, as a server that never says stop is followed.
+    // Where the end is known, a few pages go ahead; where it is not, one at a time, as a server that never says stop is
+    // followed.
     const window = lastPage === null ? 1 : SWEEP_WINDOW
     while (ahead.length < window && next <= (lastPage ?? MAX_SWEEP_PAGES)) {
       const page = fetchPage(next)
@@ -137,17 +146,27 @@ async function readPages(fetchPage: (page: number) => Promise<WebsitePage>, onPr
     const fresh = page.items.filter((website) => !seen.has(website.id))
     for (const website of fresh) seen.set(website.id, website)
     totals.add(page.total)
-    if (current.number === 1 && page.total !== null && page.total <= MAX_SWEEP_PAGES * perPage) websitesTotal = page.total
+    if (current.number === 1 && page.total !== null && page.total <= MAX_SWEEP_PAGES * perPage)
+      websitesTotal = page.total
     lastPage = boundedLastPage(page, perPage) ?? lastPage
     const ends = endsList(page, current.number)
-    onProgress({ pagesDone: current.number, pagesTotal: ends ? current.number : lastPage, websitesDone: seen.size, websitesTotal })
+    onProgress({
+      pagesDone: current.number,
+      pagesTotal: ends ? current.number : lastPage,
+      websitesDone: seen.size,
+      websitesTotal,
+    })
     if (ends) return collected(seen, totals, null)
     // Nothing new on a full page: the server is going round in circles (or ignores `page`).
     if (fresh.length === 0) return collected(seen, totals, 'repeating')
   }
 }
 
-function collected(seen: ReadonlyMap<string, Website>, totals: ReadonlySet<number | null>, cut: SweepCut | null): SweepResult {
+function collected(
+  seen: ReadonlyMap<string, Website>,
+  totals: ReadonlySet<number | null>,
+  cut: SweepCut | null,
+): SweepResult {
   const [total] = totals
   const consistent = totals.size === 1 && (total === null || total === seen.size)
   return { websites: [...seen.values()], consistent, cut }

@@ -17,14 +17,22 @@ import type { EngineParts } from './parts'
 /** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */
 const UNSETTLED_SWEEP_RETRY_MS = 10_000
 
-/** What the user reads when a sweep stopped before the server's list ended: nothing is removed until a sweep gets through. */
+/**
+ * What the user reads when a sweep stopped before the server's list ended: nothing is removed until a sweep gets
+ * through.
+ */
 const CUT_MESSAGES: Record<SweepCut, string> = {
   ceiling: `The service kept listing pages past page ${MAX_SWEEP_PAGES.toLocaleString('en-US')}; SiteTray stopped reading there, so websites deleted on the service may still be listed.`,
-  count: "The service kept listing pages past its own count of websites; SiteTray stopped reading there, so websites deleted on the service may still be listed.",
-  repeating: 'The service answered later pages with websites it had already listed; SiteTray stopped reading there, so websites deleted on the service may still be listed.',
+  count:
+    'The service kept listing pages past its own count of websites; SiteTray stopped reading there, so websites deleted on the service may still be listed.',
+  repeating:
+    'The service answered later pages with websites it had already listed; SiteTray stopped reading there, so websites deleted on the service may still be listed.',
 }
 
-export interface SweeperDeps extends Pick<EngineParts, 'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'activities' | 'problems' | 'connectivity'> {
+export interface SweeperDeps extends Pick<
+  EngineParts,
+  'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'activities' | 'problems' | 'connectivity'
+> {
   /** Between background sweeps; 0 turns them off. */
   intervalMs: number
   /** A sweep is due: the engine sends what waited first, then sweeps. */
@@ -65,11 +73,14 @@ export class Sweeper implements IDisposable {
     const mark = deps.writer.mark()
     let countDiffers = false
     try {
-      const page = await deps.requests.run(lane, (signal) => deps.client.list({ ...sweepQuery(deps.variant), page: 1 }, { signal }))
+      const page = await deps.requests.run(lane, (signal) =>
+        deps.client.list({ ...sweepQuery(deps.variant), page: 1 }, { signal }),
+      )
       deps.connectivity.noteSuccess()
       deps.problems.succeeded('refresh')
       deps.records.takeIn(page.items, mark)
-      const known = deps.mirror.list().filter((website) => !isLocalId(website.id)).length + deps.records.pending().deleted.size
+      const known =
+        deps.mirror.list().filter((website) => !isLocalId(website.id)).length + deps.records.pending().deleted.size
       countDiffers = page.total !== null && page.total !== known
     } catch (error) {
       this.noteFailure(error, 'refresh')
@@ -129,10 +140,15 @@ export class Sweeper implements IDisposable {
       })
       this.apply(result.websites, result.consistent && result.cut === null, mark)
       deps.connectivity.noteSuccess()
-      if (result.cut !== null) deps.problems.report('sweep', new ApiError({ kind: 'bad_response', message: CUT_MESSAGES[result.cut] }))
+      if (result.cut !== null)
+        deps.problems.report('sweep', new ApiError({ kind: 'bad_response', message: CUT_MESSAGES[result.cut] }))
       else deps.problems.succeeded('sweep')
       // A sweep the server cut short would be cut short again: it waits for the interval like a complete one.
-      this.schedule(result.consistent || result.cut !== null ? this.intervalMs : Math.min(this.intervalMs || UNSETTLED_SWEEP_RETRY_MS, UNSETTLED_SWEEP_RETRY_MS))
+      this.schedule(
+        result.consistent || result.cut !== null
+          ? this.intervalMs
+          : Math.min(this.intervalMs || UNSETTLED_SWEEP_RETRY_MS, UNSETTLED_SWEEP_RETRY_MS),
+      )
     } catch (error) {
       abandon.abort()
       this.noteFailure(error)
@@ -159,7 +175,11 @@ export class Sweeper implements IDisposable {
     writer.batch(() => {
       if (consistent) {
         // Not yet on the server, or created on it after the sweep read the page it would be on.
-        const unseen = mirror.list().filter((website) => !serverIds.has(website.id) && (isLocalId(website.id) || writer.editedSince(website.id, mark)))
+        const unseen = mirror
+          .list()
+          .filter(
+            (website) => !serverIds.has(website.id) && (isLocalId(website.id) || writer.editedSince(website.id, mark)),
+          )
         writer.replaceAll([...unseen, ...merged], mark)
         mirror.setSweepState({ ...mirror.sweepState(), completedAt: new Date().toISOString() })
       } else {

@@ -25,7 +25,8 @@ export function trayIconSpec(platform: NodeJS.Platform, attention: boolean): Tra
       template: true,
     }
   }
-  if (platform === 'win32') return { representations: [{ scaleFactor: 1, file: `colour-${state}.ico` }], template: false }
+  if (platform === 'win32')
+    return { representations: [{ scaleFactor: 1, file: `colour-${state}.ico` }], template: false }
   return {
     representations: [
       { scaleFactor: 1, file: `colour-${state}-24.png` },

@@ -12,7 +12,9 @@ import type { TrayAccountState, TrayItem } from './menu'
 
 /** The website's label: its name, and what SiteTray knows of its visitors today. */
 export function websiteLabel(website: Website, visitors: VisitorsOverview | undefined, now: number): string {
-  const detail = visitors?.available ? trayVisitorsDetail(visitors.websites[website.id], visitors.alerts[website.id], now) : null
+  const detail = visitors?.available
+    ? trayVisitorsDetail(visitors.websites[website.id], visitors.alerts[website.id], now)
+    : null
   return detail ? `${website.displayDomain}${DETAIL_SEPARATOR}${detail}` : website.displayDomain
 }
 
@@ -44,6 +46,12 @@ export function alertLines(entry: TrayAccountState, shown: ReadonlySet<string>):
   return Object.entries(visitors.alerts).flatMap(([websiteId, alert]): TrayItem[] => {
     const website = byId.get(websiteId)
     if (!website || shown.has(websiteId)) return []
-    return [{ kind: 'action', label: `${website.displayDomain}${DETAIL_SEPARATOR}${alertText(alert)}`, action: { type: 'open-website', accountId: entry.account.id, websiteId } }]
+    return [
+      {
+        kind: 'action',
+        label: `${website.displayDomain}${DETAIL_SEPARATOR}${alertText(alert)}`,
+        action: { type: 'open-website', accountId: entry.account.id, websiteId },
+      },
+    ]
   })
 }

@@ -10,7 +10,15 @@ import { formatCount, plural, statusText } from '../../shared/sync-words'
 import { updateWords, type UpdateState } from '../../shared/update-state'
 import type { VisitorsOverview } from '../../shared/visitors'
 import type { Privacy, Website } from '../../shared/website'
-import { CHOOSE_PASSWORD_LABEL, isPlanProblem, keyProblemLabel, PRIVACY_CHOICES, PRIVACY_LABELS, reviewConflictsLabel, SETTING_LABELS } from '../../shared/words'
+import {
+  CHOOSE_PASSWORD_LABEL,
+  isPlanProblem,
+  keyProblemLabel,
+  PRIVACY_CHOICES,
+  PRIVACY_LABELS,
+  reviewConflictsLabel,
+  SETTING_LABELS,
+} from '../../shared/words'
 import { alertLines, visitorsTooltip, websiteLabel } from './menu-visitors'
 
 export type TrayAction =
@@ -60,7 +68,10 @@ export interface TrayState {
   accounts: readonly TrayAccountState[]
   /** The operating system's word on the network. */
   networkAvailable: boolean
-  /** Notifications do not reach the user (none on this system, or the system refused one): the tray has to say what needs them. */
+  /**
+   * Notifications do not reach the user (none on this system, or the system refused one): the tray has to say what
+   * needs them.
+   */
   notificationsBlocked?: boolean
   now: number
   platform: NodeJS.Platform
@@ -71,7 +82,10 @@ export interface TrayState {
 export interface TrayMenuModel {
   items: TrayItem[]
   tooltip: string
-  /** Something needs the user: a conflict, an edit the server refused, a key it refused, notifications that cannot be shown. */
+  /**
+   * Something needs the user: a conflict, an edit the server refused, a key it refused, notifications that cannot be
+   * shown.
+   */
   attention: boolean
 }
 
@@ -81,7 +95,6 @@ export const NOTIFICATIONS_BLOCKED_LINE = 'Notifications cannot be shown'
 export const MAX_SITES_PER_ACCOUNT = 10
 /** How many recently edited websites stand in for favorites when an account has none. */
 export const MAX_RECENT = 5
-
 
 /**
  * Whether a click on the icon opens the menu, so that the menu must offer "Open SiteTray" first:
@@ -98,7 +111,9 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
   const updateAction = state.update ? updateWords(state.update).action : null
   // An update the user can install now sits right above the other way out.
   const leave: TrayItem[] = [
-    ...(updateAction ? [{ kind: 'action', label: updateAction, action: { type: 'restart-to-update' } } satisfies TrayItem] : []),
+    ...(updateAction
+      ? [{ kind: 'action', label: updateAction, action: { type: 'restart-to-update' } } satisfies TrayItem]
+      : []),
     { kind: 'action', label: 'Quit SiteTray', action: { type: 'quit' } },
   ]
   const blocked = state.notificationsBlocked === true
@@ -124,14 +139,32 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
   for (const entry of state.accounts) {
     const shown = websitesToShow(entry)
     if (grouped) sites.push({ kind: 'info', label: entry.account.label || hostOf(entry.account.baseUrl) })
-    sites.push(...shown.heading, ...shown.websites.map((website) => websiteSubmenu(entry.account, website, websiteLabel(website, entry.visitors, state.now))))
-    if (shown.more > 0) sites.push({ kind: 'action', label: `All ${formatCount(shown.more + shown.websites.length)} favorites…`, action: { type: 'open-all-websites', accountId: entry.account.id } })
+    sites.push(
+      ...shown.heading,
+      ...shown.websites.map((website) =>
+        websiteSubmenu(entry.account, website, websiteLabel(website, entry.visitors, state.now)),
+      ),
+    )
+    if (shown.more > 0)
+      sites.push({
+        kind: 'action',
+        label: `All ${formatCount(shown.more + shown.websites.length)} favorites…`,
+        action: { type: 'open-all-websites', accountId: entry.account.id },
+      })
     if (blocked) sites.push(...alertLines(entry, new Set(shown.websites.map((website) => website.id))))
   }
 
   const statusLines = state.accounts.map((entry) => syncLine(entry, state, grouped))
   const excludeMyIp = state.accounts.flatMap((entry): TrayItem[] =>
-    entry.websites.length === 0 ? [] : [{ kind: 'action', label: accountPrefix(entry.account, grouped) + excludeMyIpLabel(entry.websites.length), action: { type: 'exclude-my-ip', accountId: entry.account.id } }],
+    entry.websites.length === 0
+      ? []
+      : [
+          {
+            kind: 'action',
+            label: accountPrefix(entry.account, grouped) + excludeMyIpLabel(entry.websites.length),
+            action: { type: 'exclude-my-ip', accountId: entry.account.id },
+          },
+        ],
   )
   return {
     items: [
@@ -162,7 +195,11 @@ interface ShownWebsites {
 function websitesToShow(entry: TrayAccountState): ShownWebsites {
   const favorites = entry.websites.filter((website) => website.favorite).sort(byDomain)
   if (favorites.length > 0) {
-    return { heading: [], websites: favorites.slice(0, MAX_SITES_PER_ACCOUNT), more: Math.max(0, favorites.length - MAX_SITES_PER_ACCOUNT) }
+    return {
+      heading: [],
+      websites: favorites.slice(0, MAX_SITES_PER_ACCOUNT),
+      more: Math.max(0, favorites.length - MAX_SITES_PER_ACCOUNT),
+    }
   }
   const byId = new Map(entry.websites.map((website) => [website.id, website]))
   const recent = entry.recentlyEdited.flatMap((id) => byId.get(id) ?? []).slice(0, MAX_RECENT)
@@ -181,20 +218,42 @@ function websiteSubmenu(account: AccountSummary, website: Website, label: string
   const privacy = PRIVACY_CHOICES.map((value: Privacy): TrayItem => {
     // Password protection needs a password: without one, the window opens at that field instead.
     const needsPassword = value === 2 && !website.hasPassword
-    const action: TrayAction = needsPassword ? { type: 'open-website', ...ids, focus: 'password' } : { type: 'set-privacy', ...ids, privacy: value }
-    return { kind: 'radio', label: needsPassword ? CHOOSE_PASSWORD_LABEL : PRIVACY_LABELS[value], checked: website.privacy === value, action }
+    const action: TrayAction = needsPassword
+      ? { type: 'open-website', ...ids, focus: 'password' }
+      : { type: 'set-privacy', ...ids, privacy: value }
+    return {
+      kind: 'radio',
+      label: needsPassword ? CHOOSE_PASSWORD_LABEL : PRIVACY_LABELS[value],
+      checked: website.privacy === value,
+      action,
+    }
   })
   return {
     kind: 'submenu',
     label,
     items: [
-      { kind: 'checkbox', label: SETTING_LABELS.favorite, checked: website.favorite, action: { type: 'set-favorite', ...ids, favorite: !website.favorite } },
+      {
+        kind: 'checkbox',
+        label: SETTING_LABELS.favorite,
+        checked: website.favorite,
+        action: { type: 'set-favorite', ...ids, favorite: !website.favorite },
+      },
       { kind: 'separator' },
       { kind: 'info', label: SETTING_LABELS.privacy },
       ...privacy,
       { kind: 'separator' },
-      { kind: 'checkbox', label: SETTING_LABELS.emailReports, checked: website.emailReports, action: { type: 'set-email-reports', ...ids, on: !website.emailReports } },
-      { kind: 'checkbox', label: SETTING_LABELS.excludeBots, checked: website.excludeBots, action: { type: 'set-exclude-bots', ...ids, on: !website.excludeBots } },
+      {
+        kind: 'checkbox',
+        label: SETTING_LABELS.emailReports,
+        checked: website.emailReports,
+        action: { type: 'set-email-reports', ...ids, on: !website.emailReports },
+      },
+      {
+        kind: 'checkbox',
+        label: SETTING_LABELS.excludeBots,
+        checked: website.excludeBots,
+        action: { type: 'set-exclude-bots', ...ids, on: !website.excludeBots },
+      },
       { kind: 'separator' },
       { kind: 'action', label: 'Open in SiteTray', action: { type: 'open-website', ...ids } },
     ],
@@ -209,16 +268,34 @@ function accountPrefix(account: AccountSummary, grouped: boolean): string {
   return grouped ? `${account.label || hostOf(account.baseUrl)}: ` : ''
 }
 
-/** One line per account on where its sync stands; clickable when the user can do something about it (or watch a bulk change). */
+/**
+ * One line per account on where its sync stands; clickable when the user can do something about it (or watch a bulk
+ * change).
+ */
 function syncLine(entry: TrayAccountState, state: TrayState, grouped: boolean): TrayItem {
   const { account } = entry
   const prefix = accountPrefix(account, grouped)
   const { status } = account
   const keyProblem = keyProblemLabel(account.keyState)
-  if (keyProblem !== null) return { kind: 'action', label: prefix + keyProblem, action: { type: isPlanProblem(account.keyState) ? 'open-account' : 'fix-key', accountId: account.id } }
-  if (status.conflicts > 0) return { kind: 'action', label: prefix + reviewConflictsLabel(status.conflicts), action: { type: 'review-conflicts', accountId: account.id } }
+  if (keyProblem !== null)
+    return {
+      kind: 'action',
+      label: prefix + keyProblem,
+      action: { type: isPlanProblem(account.keyState) ? 'open-account' : 'fix-key', accountId: account.id },
+    }
+  if (status.conflicts > 0)
+    return {
+      kind: 'action',
+      label: prefix + reviewConflictsLabel(status.conflicts),
+      action: { type: 'review-conflicts', accountId: account.id },
+    }
   const label = prefix + statusText(status, state)
-  if (entry.runningBatchId) return { kind: 'action', label, action: { type: 'open-batch', accountId: account.id, batchId: entry.runningBatchId } }
+  if (entry.runningBatchId)
+    return {
+      kind: 'action',
+      label,
+      action: { type: 'open-batch', accountId: account.id, batchId: entry.runningBatchId },
+    }
   return { kind: 'info', label }
 }
 

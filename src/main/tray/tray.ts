@@ -52,7 +52,10 @@ export function menuLabel(text: string): string {
   return text.replace(/&/g, '&&')
 }
 
-export function toMenuTemplate(items: readonly TrayItem[], run: (action: TrayAction) => void): MenuItemConstructorOptions[] {
+export function toMenuTemplate(
+  items: readonly TrayItem[],
+  run: (action: TrayAction) => void,
+): MenuItemConstructorOptions[] {
   return items.map((item): MenuItemConstructorOptions => {
     switch (item.kind) {
       case 'separator':
@@ -83,7 +86,10 @@ function trayImage(platform: NodeJS.Platform, attention: boolean, iconPath: (fil
 }
 
 /** The tray's images, each made once: with and without the attention mark. */
-function trayImages(platform: NodeJS.Platform, iconPath: (file: string) => string): (attention: boolean) => NativeImage {
+function trayImages(
+  platform: NodeJS.Platform,
+  iconPath: (file: string) => string,
+): (attention: boolean) => NativeImage {
   const images = new Map<boolean, NativeImage>()
   return (attention) => {
     let image = images.get(attention)

@@ -14,7 +14,9 @@ import { load } from 'js-yaml'
 export async function readPublisherNames(resourcesPath: string | undefined): Promise<string[]> {
   if (!resourcesPath) return []
   try {
-    const config = load(await readFile(join(resourcesPath, 'app-update.yml'), 'utf8')) as { publisherName?: unknown } | null
+    const config = load(await readFile(join(resourcesPath, 'app-update.yml'), 'utf8')) as {
+      publisherName?: unknown
+    } | null
     const names = config?.publisherName
     const list = Array.isArray(names) ? names : [names]
     return list.every((name) => typeof name === 'string' && name.trim() !== '') ? (list as string[]) : []

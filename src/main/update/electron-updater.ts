@@ -17,11 +17,13 @@ export async function loadPlatformUpdater(platform: NodeJS.Platform): Promise<Ap
   const { AppImageUpdater, MacUpdater, NsisUpdater } = require('electron-updater') as typeof import('electron-updater')
   // Chosen here rather than by electron-updater's `autoUpdater`, which on Linux trusts
   // resources/package-type, and electron-builder writes "deb" there for the AppImage too.
-  const updater = platform === 'win32' ? new NsisUpdater() : platform === 'darwin' ? new MacUpdater() : new AppImageUpdater()
+  const updater =
+    platform === 'win32' ? new NsisUpdater() : platform === 'darwin' ? new MacUpdater() : new AppImageUpdater()
   updater.logger = logger
   if (updater instanceof NsisUpdater) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-    const { verifySignature } = require('electron-updater/out/windowsExecutableCodeSignatureVerifier') as typeof import('electron-updater/out/windowsExecutableCodeSignatureVerifier')
+    const { verifySignature } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+      require('electron-updater/out/windowsExecutableCodeSignatureVerifier') as typeof import('electron-updater/out/windowsExecutableCodeSignatureVerifier')
     updater.verifyUpdateCodeSignature = failClosedSignatureCheck(verifySignature, logger)
   }
   return updater

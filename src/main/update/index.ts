@@ -7,18 +7,26 @@ import { createLogger } from '../base'
 import { readPublisherNames } from './app-update-config'
 import { loadPlatformUpdater } from './electron-updater'
 import { updateSupport, type UpdateSupportInput } from './support'
-import { createDisabledUpdateService, createUpdateService, type Updater, type UpdateService, type UpdateServiceOptions } from './update-service'
+import {
+  createDisabledUpdateService,
+  createUpdateService,
+  type Updater,
+  type UpdateService,
+  type UpdateServiceOptions,
+} from './update-service'
 
 export { RESTART_TO_UPDATE, updateWords, type UpdateState, type UpdateWords } from '../../shared/update-state'
 export type { UpdateService } from './update-service'
 
-export interface StartUpdatesOptions extends Omit<UpdateSupportInput, 'publisherNames'>, Pick<UpdateServiceOptions, 'beforeInstall' | 'restartApp'> {
+export interface StartUpdatesOptions
+  extends Omit<UpdateSupportInput, 'publisherNames'>, Pick<UpdateServiceOptions, 'beforeInstall' | 'restartApp'> {
   /** Where app-update.yml is (default: Electron's `process.resourcesPath`). */
   resourcesPath?: string
 }
 
 export async function startUpdates(options: StartUpdatesOptions): Promise<UpdateService> {
-  const publisherNames = options.platform === 'win32' ? await readPublisherNames(options.resourcesPath ?? process.resourcesPath) : []
+  const publisherNames =
+    options.platform === 'win32' ? await readPublisherNames(options.resourcesPath ?? process.resourcesPath) : []
   const support = updateSupport({ ...options, publisherNames })
   if (!support.enabled) return createDisabledUpdateService(support.reason)
   let updater: Updater

@@ -14,7 +14,10 @@ import { createLogger, errorText, repeat } from '../base'
 const log = createLogger('update')
 
 /** What the service uses of electron-updater's AppUpdater (NsisUpdater, MacUpdater, AppImageUpdater). */
-export type Updater = Pick<AppUpdater, 'on' | 'off' | 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit'>
+export type Updater = Pick<
+  AppUpdater,
+  'on' | 'off' | 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit'
+>
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -38,7 +41,10 @@ export interface UpdateService extends IDisposable {
   readonly onDidChangeState: Event<UpdateState>
   /** Checks now, then every checkIntervalMs. */
   start(): void
-  /** Checks now unless a download or a downloaded update is under way; while a check runs, waits for that one. Never rejects. */
+  /**
+   * Checks now unless a download or a downloaded update is under way; while a check runs, waits for that one. Never
+   * rejects.
+   */
   checkNow(): Promise<void>
   /** Only in 'ready': waits for beforeInstall(), then quits, installs and starts the new version. */
   restartToUpdate(): Promise<void>
@@ -76,12 +82,18 @@ class SelfUpdater implements UpdateService {
     this.listen('checking-for-update', () => {
       if (!this.busy()) this.set({ kind: 'checking' })
     })
-    this.listen('update-not-available', () => this.set({ kind: 'idle', lastCheck: { at: this.now(), outcome: 'up-to-date' } }))
-    this.listen('update-available', (info: UpdateInfo) => this.set({ kind: 'downloading', version: info.version, percent: null }))
+    this.listen('update-not-available', () =>
+      this.set({ kind: 'idle', lastCheck: { at: this.now(), outcome: 'up-to-date' } }),
+    )
+    this.listen('update-available', (info: UpdateInfo) =>
+      this.set({ kind: 'downloading', version: info.version, percent: null }),
+    )
     this.listen('download-progress', (progress: ProgressInfo) => {
       if (this.current.kind === 'downloading') this.set({ ...this.current, percent: progress.percent })
     })
-    this.listen('update-downloaded', (event: UpdateDownloadedEvent) => this.set({ kind: 'ready', version: event.version }))
+    this.listen('update-downloaded', (event: UpdateDownloadedEvent) =>
+      this.set({ kind: 'ready', version: event.version }),
+    )
     this.listen('update-cancelled', () => this.failed())
     this.installFailureListener = this.listen('error', (error: Error) => this.onError(error))
     updater.autoDownload = true

@@ -66,7 +66,10 @@ export const APP_SCHEME_PRIVILEGES = {
 } as const
 
 function answer(status: number, body: Uint8Array | string | null, contentType = 'text/plain; charset=utf-8'): Response {
-  return new Response(body, { status, headers: { ...SECURITY_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'no-cache' } })
+  return new Response(body, {
+    status,
+    headers: { ...SECURITY_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'no-cache' },
+  })
 }
 
 /**

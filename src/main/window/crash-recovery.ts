@@ -17,13 +17,18 @@ export interface CrashRecovery {
   reloadIfGone(): void
 }
 
-export function recoverFromCrashes(contents: Pick<WebContents, 'on' | 'reload' | 'isCrashed'>, now: () => number = Date.now): CrashRecovery {
+export function recoverFromCrashes(
+  contents: Pick<WebContents, 'on' | 'reload' | 'isCrashed'>,
+  now: () => number = Date.now,
+): CrashRecovery {
   let lastAutomaticReload = Number.NEGATIVE_INFINITY
   contents.on('render-process-gone', (_event, details: RenderProcessGoneDetails) => {
     // A renderer that ended cleanly was asked to (the window is closing): nothing to recover.
     if (details.reason === 'clean-exit') return
     const again = now() - lastAutomaticReload < RELOAD_AGAIN_AFTER_MS
-    log.error(`the window's page stopped (${details.reason}, exit code ${details.exitCode}); ${again ? 'it stopped again soon after a reload: it is loaded again when the window is next opened' : 'loading it again'}`)
+    log.error(
+      `the window's page stopped (${details.reason}, exit code ${details.exitCode}); ${again ? 'it stopped again soon after a reload: it is loaded again when the window is next opened' : 'loading it again'}`,
+    )
     if (again) return
     lastAutomaticReload = now()
     contents.reload()

@@ -31,8 +31,14 @@ export async function openFormDraft(dataDir: string): Promise<FormDraftStore> {
   const file = openJsonFile({ path: join(dataDir, FORM_DRAFT_FILE), mode: 0o600 })
   const loaded = await file.load(decodeWith(fileSchema, 'not a form draft'))
   let kept: KeptDraft | null = loaded.status === 'loaded' ? loaded.value.kept : null
-  const onWriteFailed = (error: unknown): void => log.warn('could not keep the form\'s unsaved changes', error)
-  const writer = new CoalescedWrite({ file, snapshot: () => ({ kept }), debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
+  const onWriteFailed = (error: unknown): void => log.warn("could not keep the form's unsaved changes", error)
+  const writer = new CoalescedWrite({
+    file,
+    snapshot: () => ({ kept }),
+    debounceMs: SAVE_DELAY_MS,
+    maxDelayMs: MAX_SAVE_DELAY_MS,
+    onWriteFailed,
+  })
 
   function keep(form: UnsavedForm): void {
     // Only a secret typed (a key): nothing to keep.

@@ -27,7 +27,9 @@ export function hardenedWebPreferences(preloadPath: string): WebPreferences {
   }
 }
 
-/** True for a well-formed absolute http(s) URL without credentials; anything else (javascript:, file:, junk) is refused. */
+/**
+ * True for a well-formed absolute http(s) URL without credentials; anything else (javascript:, file:, junk) is refused.
+ */
 export function isSafeExternalUrl(raw: unknown): raw is string {
   if (typeof raw !== 'string') return false
   let url: URL
@@ -54,7 +56,9 @@ export function hardenWebContents(contents: WebContents, openExternal: (url: str
 }
 
 export function denyPermissions(session: Session): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)))
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(ALLOWED_PERMISSIONS.has(permission)),
+  )
   session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission))
 }
 

@@ -190,7 +190,14 @@ class SiteTrayWindow implements MainWindow {
     const bounds = this.window?.getBounds()
     const placedAt = this.placedAt
     if (!bounds) return
-    if (placedAt && bounds.x === placedAt.x && bounds.y === placedAt.y && bounds.width === placedAt.width && bounds.height === placedAt.height) return
+    if (
+      placedAt &&
+      bounds.x === placedAt.x &&
+      bounds.y === placedAt.y &&
+      bounds.width === placedAt.width &&
+      bounds.height === placedAt.height
+    )
+      return
     const previous: SavedWindowState | null = this.options.state.current()
     const position = movedByUser ? { x: bounds.x, y: bounds.y } : (previous?.position ?? null)
     this.options.state.save({ width: bounds.width, height: bounds.height, position })

@@ -53,7 +53,10 @@ export function clampInto(rect: Rect, area: Rect): Rect {
 }
 
 export function centeredIn(size: Size, area: Rect): Rect {
-  return clampInto({ x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2, ...size }, area)
+  return clampInto(
+    { x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2, ...size },
+    area,
+  )
 }
 
 /** Whether a tray position is real: Linux (AppIndicator) reports an empty rectangle. */
@@ -69,7 +72,15 @@ export function nextToTray(tray: Rect, size: Size, display: DisplayArea): Rect {
   const { workArea, bounds } = display
   const trayCentre = { x: tray.x + tray.width / 2, y: tray.y + tray.height / 2 }
   const taskbarAt =
-    workArea.y > bounds.y ? 'top' : workArea.y + workArea.height < bounds.y + bounds.height ? 'bottom' : workArea.x > bounds.x ? 'left' : workArea.x + workArea.width < bounds.x + bounds.width ? 'right' : null
+    workArea.y > bounds.y
+      ? 'top'
+      : workArea.y + workArea.height < bounds.y + bounds.height
+        ? 'bottom'
+        : workArea.x > bounds.x
+          ? 'left'
+          : workArea.x + workArea.width < bounds.x + bounds.width
+            ? 'right'
+            : null
   // No room taken by a bar (an auto-hiding taskbar): the tray's own position says which edge it is on.
   const edge = taskbarAt ?? (trayCentre.y < bounds.y + bounds.height / 2 ? 'top' : 'bottom')
   let x = trayCentre.x - size.width / 2
@@ -79,7 +90,12 @@ export function nextToTray(tray: Rect, size: Size, display: DisplayArea): Rect {
     y = trayCentre.y - size.height / 2
     x = edge === 'left' ? tray.x + tray.width + MARGIN : tray.x - size.width - MARGIN
   }
-  const inset = { x: workArea.x + MARGIN, y: workArea.y + MARGIN, width: workArea.width - 2 * MARGIN, height: workArea.height - 2 * MARGIN }
+  const inset = {
+    x: workArea.x + MARGIN,
+    y: workArea.y + MARGIN,
+    width: workArea.width - 2 * MARGIN,
+    height: workArea.height - 2 * MARGIN,
+  }
   return clampInto({ x, y, ...size }, inset)
 }
 
@@ -100,8 +116,11 @@ export function placeWindow(input: PlacementInput): Rect {
     const wanted = { ...input.saved.position, ...size }
     const grab = { x: wanted.x, y: wanted.y, width: Math.min(GRAB_AREA.width, size.width), height: GRAB_AREA.height }
     // The display holding most of the window, if its title bar is still on one: the user put it there.
-    const home = [...input.displays].sort((a, b) => intersection(wanted, b.workArea) - intersection(wanted, a.workArea))[0]
-    if (home && input.displays.some((display) => intersection(grab, display.workArea) > 0)) return clampInto(wanted, home.workArea)
+    const home = [...input.displays].sort(
+      (a, b) => intersection(wanted, b.workArea) - intersection(wanted, a.workArea),
+    )[0]
+    if (home && input.displays.some((display) => intersection(grab, display.workArea) > 0))
+      return clampInto(wanted, home.workArea)
   }
   if (isKnownTrayBounds(input.trayBounds)) return nextToTray(input.trayBounds, size, input.trayDisplay ?? input.primary)
   return centeredIn(size, input.primary.workArea)

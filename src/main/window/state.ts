@@ -32,12 +32,23 @@ export async function openWindowState(dataDir: string): Promise<WindowStateStore
   const loaded = await file.load(decodeWith(schema, 'not a window state'))
   let state: SavedWindowState | null = loaded.status === 'loaded' ? loaded.value : null
   const onWriteFailed = (error: unknown): void => log.warn('could not remember the window position', error)
-  const writer = new CoalescedWrite({ file, snapshot: () => state, debounceMs: SAVE_DELAY_MS, maxDelayMs: MAX_SAVE_DELAY_MS, onWriteFailed })
+  const writer = new CoalescedWrite({
+    file,
+    snapshot: () => state,
+    debounceMs: SAVE_DELAY_MS,
+    maxDelayMs: MAX_SAVE_DELAY_MS,
+    onWriteFailed,
+  })
 
   return {
     current: () => state,
     save(next) {
-      state = { ...next, width: Math.round(next.width), height: Math.round(next.height), position: next.position && { x: Math.round(next.position.x), y: Math.round(next.position.y) } }
+      state = {
+        ...next,
+        width: Math.round(next.width),
+        height: Math.round(next.height),
+        position: next.position && { x: Math.round(next.position.x), y: Math.round(next.position.y) },
+      }
       writer.changed()
     },
     flush: () => writer.flush().catch(onWriteFailed),

@@ -14,7 +14,14 @@ async function attempt(operation: () => Promise<unknown>): Promise<Record<string
     await operation()
     return { outcome: 'succeeded' }
   } catch (error) {
-    if (error instanceof KeychainError) return { outcome: 'KeychainError', kind: error.kind, message: error.message, json: JSON.stringify(error), stack: error.stack ?? '' }
+    if (error instanceof KeychainError)
+      return {
+        outcome: 'KeychainError',
+        kind: error.kind,
+        message: error.message,
+        json: JSON.stringify(error),
+        stack: error.stack ?? '',
+      }
     return { outcome: 'other', text: String(error) }
   }
 }

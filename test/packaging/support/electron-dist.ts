@@ -12,7 +12,10 @@ import { join } from 'node:path'
 
 const require = createRequire(import.meta.url)
 export const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
-/** Electron's own fuse defaults: RunAsNode, NODE_OPTIONS and --inspect on, cookie encryption, asar integrity and asar-only off, file:// privileges on. */
+/**
+ * Electron's own fuse defaults: RunAsNode, NODE_OPTIONS and --inspect on, cookie encryption, asar integrity and
+ * asar-only off, file:// privileges on.
+ */
 export const ELECTRON_DEFAULT_WIRE = '10110001'
 
 export function electronVersion(): string {
@@ -21,8 +24,19 @@ export function electronVersion(): string {
 
 export function createElectronDistStandin(folder: string): string {
   mkdirSync(join(folder, 'locales'), { recursive: true })
-  const wire = Buffer.concat([Buffer.from(FUSE_SENTINEL, 'ascii'), Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]), Buffer.from(ELECTRON_DEFAULT_WIRE, 'ascii')])
-  writeFileSync(join(folder, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\necho "an Electron stand-in: packaging tests only"\nexit 1\n'), wire, Buffer.from('\n')]))
+  const wire = Buffer.concat([
+    Buffer.from(FUSE_SENTINEL, 'ascii'),
+    Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]),
+    Buffer.from(ELECTRON_DEFAULT_WIRE, 'ascii'),
+  ])
+  writeFileSync(
+    join(folder, 'electron'),
+    Buffer.concat([
+      Buffer.from('#!/bin/sh\necho "an Electron stand-in: packaging tests only"\nexit 1\n'),
+      wire,
+      Buffer.from('\n'),
+    ]),
+  )
   chmodSync(join(folder, 'electron'), 0o755)
   writeFileSync(join(folder, 'version'), electronVersion())
   writeFileSync(join(folder, 'LICENSE'), 'Copyright (c) Electron contributors (stand-in)\n')

@@ -84,9 +84,12 @@ export async function serveGitHubReleases(owner = 'sitetray', repo = 'sitetray')
     }
     // Newest first, as GitHub lists them.
     const latest = releases.at(-1)
-    if (path === `${base}.atom`) return send(200, 'application/atom+xml', atomFeed(owner, repo, [...releases].reverse()))
+    if (path === `${base}.atom`)
+      return send(200, 'application/atom+xml', atomFeed(owner, repo, [...releases].reverse()))
     if (path === `/api/v3/repos/${owner}/${repo}/releases/latest`) {
-      return latest ? send(200, 'application/json', JSON.stringify({ tag_name: `v${latest.version}` })) : send(404, 'application/json', '{"message":"Not Found"}')
+      return latest
+        ? send(200, 'application/json', JSON.stringify({ tag_name: `v${latest.version}` }))
+        : send(404, 'application/json', '{"message":"Not Found"}')
     }
     const download = path.match(new RegExp(`^${base}/download/v([^/]+)/([^/]+)$`))
     const release = download && releases.find((candidate) => candidate.version === download[1])

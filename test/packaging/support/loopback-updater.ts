@@ -14,9 +14,15 @@ import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor'
 import { stringify } from 'yaml'
 import type { GitHubReleases } from './github-releases'
 
-/** Electron's net follows redirects with a 'redirect' event; Node's http hands them to the status-code handling electron-updater shares with Node. */
+/**
+ * Electron's net follows redirects with a 'redirect' event; Node's http hands them to the status-code handling
+ * electron-updater shares with Node.
+ */
 class NodeNetExecutor extends ElectronHttpExecutor {
-  override createRequest(options: RequestOptions, callback: (response: IncomingMessage) => void): Electron.ClientRequest {
+  override createRequest(
+    options: RequestOptions,
+    callback: (response: IncomingMessage) => void,
+  ): Electron.ClientRequest {
     return request(options, callback) as ClientRequest as unknown as Electron.ClientRequest
   }
   protected override addRedirectHandlers(): void {}
@@ -95,20 +101,48 @@ export function writeAppUpdateConfig(releases: GitHubReleases, folder: string, e
   const appUpdateConfigPath = join(resources, 'app-update.yml')
   writeFileSync(
     appUpdateConfigPath,
-    stringify({ owner: releases.owner, repo: releases.repo, provider: 'github', host: releases.host, protocol: 'http', releaseType: 'draft', updaterCacheDirName: 'sitetray-updater', ...extras }),
+    stringify({
+      owner: releases.owner,
+      repo: releases.repo,
+      provider: 'github',
+      host: releases.host,
+      protocol: 'http',
+      releaseType: 'draft',
+      updaterCacheDirName: 'sitetray-updater',
+      ...extras,
+    }),
   )
   return appUpdateConfigPath
 }
 
 /** An updater for an installed SiteTray `version` whose resources/app-update.yml points at `releases`. */
-export function createLoopbackUpdater(releases: GitHubReleases, version: string, folder: string): LoopbackUpdaterSetup<LoopbackAppImageUpdater> {
-  const app = new RecordingApp(version, writeAppUpdateConfig(releases, folder), join(folder, 'userData'), join(folder, 'cache'))
+export function createLoopbackUpdater(
+  releases: GitHubReleases,
+  version: string,
+  folder: string,
+): LoopbackUpdaterSetup<LoopbackAppImageUpdater> {
+  const app = new RecordingApp(
+    version,
+    writeAppUpdateConfig(releases, folder),
+    join(folder, 'userData'),
+    join(folder, 'cache'),
+  )
   return attach(new LoopbackAppImageUpdater(null, app), app)
 }
 
 /** The same for Windows' installer, with what else app-update.yml says (e.g. its publisherName). */
-export function createLoopbackNsisUpdater(releases: GitHubReleases, version: string, folder: string, extras: AppUpdateExtras): LoopbackUpdaterSetup<LoopbackNsisUpdater> {
-  const app = new RecordingApp(version, writeAppUpdateConfig(releases, folder, extras), join(folder, 'userData'), join(folder, 'cache'))
+export function createLoopbackNsisUpdater(
+  releases: GitHubReleases,
+  version: string,
+  folder: string,
+  extras: AppUpdateExtras,
+): LoopbackUpdaterSetup<LoopbackNsisUpdater> {
+  const app = new RecordingApp(
+    version,
+    writeAppUpdateConfig(releases, folder, extras),
+    join(folder, 'userData'),
+    join(folder, 'cache'),
+  )
   return attach(new LoopbackNsisUpdater(null, app), app)
 }
 

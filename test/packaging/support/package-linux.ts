@@ -47,7 +47,10 @@ export async function packageLinux(workDir: string): Promise<LinuxPackage> {
           if (mapping) debFiles.set(mapping[2]!, mapping[1]!)
         }
         const installed = [...debFiles].find(([, source]) => source === desktopFile)![0]
-        debDesktopEntry = { fileName: installed.slice(installed.lastIndexOf('/') + 1), content: readFileSync(desktopFile, 'utf8') }
+        debDesktopEntry = {
+          fileName: installed.slice(installed.lastIndexOf('/') + 1),
+          content: readFileSync(desktopFile, 'utf8'),
+        }
       } else {
         const { desktop, desktopFileName } = options as { desktop: string; desktopFileName: string }
         appImageDesktopEntry = { fileName: desktopFileName, content: desktop }
@@ -63,7 +66,8 @@ export async function packageLinux(workDir: string): Promise<LinuxPackage> {
       extraMetadata: { homepage: 'https://example.invalid/sitetray' },
     },
   })
-  if (!appImageDesktopEntry || !debDesktopEntry) throw new Error('electron-builder did not reach the AppImage and deb targets')
+  if (!appImageDesktopEntry || !debDesktopEntry)
+    throw new Error('electron-builder did not reach the AppImage and deb targets')
   const unpackedDir = join(output, 'linux-unpacked')
   return { unpackedDir, executable: join(unpackedDir, 'sitetray'), appImageDesktopEntry, debDesktopEntry, debFiles }
 }

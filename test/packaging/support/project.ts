@@ -17,8 +17,12 @@ export interface PackageJson {
   scripts: Record<string, string>
 }
 
-export const readPackageJson = (): PackageJson => JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as PackageJson
+export const readPackageJson = (): PackageJson =>
+  JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as PackageJson
 
 /** electron-builder.yml as a plain object (the shape electron-builder's Configuration has). */
 export const readBuilderConfig = (): Record<string, unknown> & { appId: string; productName: string } =>
-  parse(readFileSync(projectPath('electron-builder.yml'), 'utf8')) as Record<string, unknown> & { appId: string; productName: string }
+  parse(readFileSync(projectPath('electron-builder.yml'), 'utf8')) as Record<string, unknown> & {
+    appId: string
+    productName: string
+  }

@@ -53,7 +53,11 @@ export function schemaErrors(source: string): unknown[] {
 
 /** Every `uses:` line: the action, the ref it is pinned to, and the comment after it. */
 export function actionPins(source: string): Array<{ action: string; ref: string; comment: string }> {
-  return [...source.matchAll(/^\s*(?:-\s+)?uses:\s*([^@\s]+)@(\S+)[ \t]*(.*)$/gm)].map((match) => ({ action: match[1]!, ref: match[2]!, comment: match[3]!.trim() }))
+  return [...source.matchAll(/^\s*(?:-\s+)?uses:\s*([^@\s]+)@(\S+)[ \t]*(.*)$/gm)].map((match) => ({
+    action: match[1]!,
+    ref: match[2]!,
+    comment: match[3]!.trim(),
+  }))
 }
 
 export const runs = (step: Step): string => step.run ?? ''

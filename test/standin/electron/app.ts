@@ -15,7 +15,10 @@ import type { Standin } from './standin'
 // ---- command line -------------------------------------------------------------------------------
 
 /** Chromium-style switches (--name or --name=value) from the launch's argv. */
-export class CommandLineStandin implements Pick<Electron.CommandLine, 'hasSwitch' | 'getSwitchValue' | 'appendSwitch' | 'appendArgument' | 'removeSwitch'> {
+export class CommandLineStandin implements Pick<
+  Electron.CommandLine,
+  'hasSwitch' | 'getSwitchValue' | 'appendSwitch' | 'appendArgument' | 'removeSwitch'
+> {
   private readonly switches = new Map<string, string>()
   /** Arguments that are not switches, in order. */
   readonly args: string[] = []
@@ -67,14 +70,49 @@ const locks = new Map<string, AppStandin>()
 // ---- app ------------------------------------------------------------------------------------------
 
 type Implemented =
-  | 'whenReady' | 'isReady' | 'quit' | 'exit' | 'requestSingleInstanceLock' | 'releaseSingleInstanceLock'
-  | 'hasSingleInstanceLock' | 'getPath' | 'setPath' | 'getVersion' | 'getName' | 'setName' | 'name' | 'isPackaged'
-  | 'getLoginItemSettings' | 'setLoginItemSettings' | 'dock' | 'setAppUserModelId' | 'focus' | 'commandLine'
-  | 'getAppPath' | 'getLocale' | 'getSystemLocale' | 'getPreferredSystemLanguages' | 'getLocaleCountryCode'
-  | 'setBadgeCount' | 'getBadgeCount' | 'badgeCount' | 'showAboutPanel' | 'setAboutPanelOptions' | 'hide' | 'show'
-  | 'isHidden' | 'disableHardwareAcceleration' | 'isHardwareAccelerationEnabled' | 'enableSandbox'
-  | 'userAgentFallback' | 'setAppLogsPath' | 'isAccessibilitySupportEnabled' | 'accessibilitySupportEnabled'
-  | 'runningUnderARM64Translation' | 'applicationMenu' | 'setDesktopName'
+  | 'whenReady'
+  | 'isReady'
+  | 'quit'
+  | 'exit'
+  | 'requestSingleInstanceLock'
+  | 'releaseSingleInstanceLock'
+  | 'hasSingleInstanceLock'
+  | 'getPath'
+  | 'setPath'
+  | 'getVersion'
+  | 'getName'
+  | 'setName'
+  | 'name'
+  | 'isPackaged'
+  | 'getLoginItemSettings'
+  | 'setLoginItemSettings'
+  | 'dock'
+  | 'setAppUserModelId'
+  | 'focus'
+  | 'commandLine'
+  | 'getAppPath'
+  | 'getLocale'
+  | 'getSystemLocale'
+  | 'getPreferredSystemLanguages'
+  | 'getLocaleCountryCode'
+  | 'setBadgeCount'
+  | 'getBadgeCount'
+  | 'badgeCount'
+  | 'showAboutPanel'
+  | 'setAboutPanelOptions'
+  | 'hide'
+  | 'show'
+  | 'isHidden'
+  | 'disableHardwareAcceleration'
+  | 'isHardwareAccelerationEnabled'
+  | 'enableSandbox'
+  | 'userAgentFallback'
+  | 'setAppLogsPath'
+  | 'isAccessibilitySupportEnabled'
+  | 'accessibilitySupportEnabled'
+  | 'runningUnderARM64Translation'
+  | 'applicationMenu'
+  | 'setDesktopName'
 
 /** A Windows login item: the Run key's value (one per name) and the command it starts. */
 interface WindowsLoginItem {
@@ -84,7 +122,10 @@ interface WindowsLoginItem {
   enabled: boolean
 }
 
-export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclude<Implemented, 'commandLine' | 'dock' | 'applicationMenu'>> {
+export class AppStandin
+  extends EventEmitter
+  implements Pick<Electron.App, Exclude<Implemented, 'commandLine' | 'dock' | 'applicationMenu'>>
+{
   readonly commandLine: CommandLineStandin
   /** Electron: macOS only (undefined on Linux and Windows). */
   readonly dock: DockStandin | undefined
@@ -355,26 +396,45 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
    */
   getLoginItemSettings(options: Electron.LoginItemSettingsOptions = {}): Electron.LoginItemSettings {
     const { platform } = this.standin
-    if (platform === 'linux') return platformOnly('app.getLoginItemSettings', 'macOS and Windows', 'linux', 'use an XDG autostart entry on Linux')
+    if (platform === 'linux')
+      return platformOnly(
+        'app.getLoginItemSettings',
+        'macOS and Windows',
+        'linux',
+        'use an XDG autostart entry on Linux',
+      )
     if (platform === 'darwin') {
       const status = this.macLoginItem ? this.standin.options.loginItemStatus : 'not-registered'
-      return { openAtLogin: status === 'enabled', status, wasOpenedAtLogin: this.standin.options.openedAtLogin } as Electron.LoginItemSettings
+      return {
+        openAtLogin: status === 'enabled',
+        status,
+        wasOpenedAtLogin: this.standin.options.openedAtLogin,
+      } as Electron.LoginItemSettings
     }
     const path = options.path ?? this.getPath('exe')
     const args = options.args ?? []
     const items = [...this.windowsLoginItems.values()]
     const forPath = items.filter((item) => item.path === path && item.enabled)
     return {
-      openAtLogin: forPath.some((item) => item.args.length === args.length && item.args.every((arg, i) => arg === args[i])),
+      openAtLogin: forPath.some(
+        (item) => item.args.length === args.length && item.args.every((arg, i) => arg === args[i]),
+      ),
       executableWillLaunchAtLogin: forPath.length > 0,
-      launchItems: items.map((item) => ({ name: item.name, path: item.path, args: [...item.args], scope: 'user', enabled: item.enabled })),
+      launchItems: items.map((item) => ({
+        name: item.name,
+        path: item.path,
+        args: [...item.args],
+        scope: 'user',
+        enabled: item.enabled,
+      })),
     } as unknown as Electron.LoginItemSettings
   }
 
   /** macOS ignores path and args (Windows only); Windows writes the Run key value named after the AppUserModelID. */
   setLoginItemSettings(settings: Electron.Settings): void {
     const { platform } = this.standin
-    if (platform === 'linux') platformOnly('app.setLoginItemSettings', 'macOS and Windows', 'linux', 'use an XDG autostart entry on Linux')
+    if (platform === 'linux')
+      platformOnly('app.setLoginItemSettings', 'macOS and Windows', 'linux', 'use an XDG autostart entry on Linux')
     this.recorded.loginItemSettings.push({ ...settings })
     if (platform === 'darwin') {
       // An unsigned or unnotarized app may fail silently: 'not-found' then reads back.
@@ -382,7 +442,13 @@ export class AppStandin extends EventEmitter implements Pick<Electron.App, Exclu
       return
     }
     const name = settings.name ?? this.appUserModelId()
-    if (settings.openAtLogin) this.windowsLoginItems.set(name, { name, path: settings.path ?? this.getPath('exe'), args: [...(settings.args ?? [])], enabled: settings.enabled ?? true })
+    if (settings.openAtLogin)
+      this.windowsLoginItems.set(name, {
+        name,
+        path: settings.path ?? this.getPath('exe'),
+        args: [...(settings.args ?? [])],
+        enabled: settings.enabled ?? true,
+      })
     else this.windowsLoginItems.delete(name)
   }
 

@@ -17,7 +17,11 @@ let nextWindowId = 1
 
 /** Web preferences the stand-in cannot emulate: it only runs hardened (sandboxed, isolated) pages. */
 function checkWebPreferences(prefs: Electron.WebPreferences): void {
-  const refuse = (what: string): never => notImplemented(`BrowserWindow with webPreferences.${what}`, 'the stand-in emulates sandboxed, context-isolated renderers only')
+  const refuse = (what: string): never =>
+    notImplemented(
+      `BrowserWindow with webPreferences.${what}`,
+      'the stand-in emulates sandboxed, context-isolated renderers only',
+    )
   if (prefs.sandbox === false) refuse('sandbox: false')
   if (prefs.contextIsolation === false) refuse('contextIsolation: false')
   if (prefs.nodeIntegration === true) refuse('nodeIntegration: true')
@@ -25,22 +29,84 @@ function checkWebPreferences(prefs: Electron.WebPreferences): void {
   if (prefs.nodeIntegrationInWorker === true) refuse('nodeIntegrationInWorker: true')
   if (prefs.webviewTag === true) refuse('webviewTag: true')
   if (prefs.preload !== undefined && !prefs.preload.startsWith('/')) {
-    throw new Error(`Electron stand-in: webPreferences.preload must be an absolute path (Electron ignores '${prefs.preload}')`)
+    throw new Error(
+      `Electron stand-in: webPreferences.preload must be an absolute path (Electron ignores '${prefs.preload}')`,
+    )
   }
 }
 
 type Implemented =
-  | 'id' | 'show' | 'showInactive' | 'hide' | 'focus' | 'blur' | 'isVisible' | 'isFocused' | 'isMinimized' | 'minimize'
-  | 'restore' | 'maximize' | 'unmaximize' | 'isMaximized' | 'isNormal' | 'close' | 'destroy' | 'isDestroyed' | 'getBounds'
-  | 'setBounds' | 'getPosition' | 'setPosition' | 'getSize' | 'setSize' | 'getContentBounds' | 'setContentBounds'
-  | 'getContentSize' | 'setContentSize' | 'getNormalBounds' | 'center' | 'setAlwaysOnTop' | 'isAlwaysOnTop'
-  | 'setVisibleOnAllWorkspaces' | 'isVisibleOnAllWorkspaces' | 'setSkipTaskbar' | 'setMenuBarVisibility'
-  | 'isMenuBarVisible' | 'setAutoHideMenuBar' | 'isMenuBarAutoHide' | 'removeMenu' | 'setTitle' | 'getTitle'
-  | 'setMinimumSize' | 'getMinimumSize' | 'setMaximumSize' | 'getMaximumSize' | 'setResizable' | 'isResizable'
-  | 'setMovable' | 'isMovable' | 'setMinimizable' | 'isMinimizable' | 'setMaximizable' | 'isMaximizable'
-  | 'setClosable' | 'isClosable' | 'setFocusable' | 'isFocusable' | 'setFullScreen' | 'isFullScreen' | 'setOpacity'
-  | 'getOpacity' | 'setProgressBar' | 'flashFrame' | 'setBackgroundColor' | 'getBackgroundColor' | 'isModal'
-  | 'setHasShadow' | 'hasShadow' | 'isKiosk' | 'setKiosk'
+  | 'id'
+  | 'show'
+  | 'showInactive'
+  | 'hide'
+  | 'focus'
+  | 'blur'
+  | 'isVisible'
+  | 'isFocused'
+  | 'isMinimized'
+  | 'minimize'
+  | 'restore'
+  | 'maximize'
+  | 'unmaximize'
+  | 'isMaximized'
+  | 'isNormal'
+  | 'close'
+  | 'destroy'
+  | 'isDestroyed'
+  | 'getBounds'
+  | 'setBounds'
+  | 'getPosition'
+  | 'setPosition'
+  | 'getSize'
+  | 'setSize'
+  | 'getContentBounds'
+  | 'setContentBounds'
+  | 'getContentSize'
+  | 'setContentSize'
+  | 'getNormalBounds'
+  | 'center'
+  | 'setAlwaysOnTop'
+  | 'isAlwaysOnTop'
+  | 'setVisibleOnAllWorkspaces'
+  | 'isVisibleOnAllWorkspaces'
+  | 'setSkipTaskbar'
+  | 'setMenuBarVisibility'
+  | 'isMenuBarVisible'
+  | 'setAutoHideMenuBar'
+  | 'isMenuBarAutoHide'
+  | 'removeMenu'
+  | 'setTitle'
+  | 'getTitle'
+  | 'setMinimumSize'
+  | 'getMinimumSize'
+  | 'setMaximumSize'
+  | 'getMaximumSize'
+  | 'setResizable'
+  | 'isResizable'
+  | 'setMovable'
+  | 'isMovable'
+  | 'setMinimizable'
+  | 'isMinimizable'
+  | 'setMaximizable'
+  | 'isMaximizable'
+  | 'setClosable'
+  | 'isClosable'
+  | 'setFocusable'
+  | 'isFocusable'
+  | 'setFullScreen'
+  | 'isFullScreen'
+  | 'setOpacity'
+  | 'getOpacity'
+  | 'setProgressBar'
+  | 'flashFrame'
+  | 'setBackgroundColor'
+  | 'getBackgroundColor'
+  | 'isModal'
+  | 'setHasShadow'
+  | 'hasShadow'
+  | 'isKiosk'
+  | 'setKiosk'
 
 export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.BrowserWindow, Implemented> {
   readonly id = nextWindowId++
@@ -82,7 +148,10 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
   private minSize: [number, number]
   private maxSize: [number, number]
 
-  constructor(private readonly standin: Standin, options: Electron.BrowserWindowConstructorOptions = {}) {
+  constructor(
+    private readonly standin: Standin,
+    options: Electron.BrowserWindowConstructorOptions = {},
+  ) {
     super()
     if (!standin.ready) throw new Error('Cannot create BrowserWindow before app is ready')
     if (standin.hasExited()) throw new Error('Electron stand-in: the app has exited; no more windows')
@@ -337,7 +406,9 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
     this.bounds = bounds
     if (resized) {
       this.webContents.attached
-        .then(() => this.webContents.playwrightPage.setViewportSize({ width: Math.max(1, width), height: Math.max(1, height) }))
+        .then(() =>
+          this.webContents.playwrightPage.setViewportSize({ width: Math.max(1, width), height: Math.max(1, height) }),
+        )
         .catch(() => {})
       this.emit('resize', makeEvent())
     }
@@ -394,7 +465,10 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
   center(): void {
     this.alive()
     const work = this.standin.screenModule.getDisplayMatching(this.bounds).workArea
-    this.setBounds({ x: Math.round(work.x + (work.width - this.bounds.width) / 2), y: Math.round(work.y + (work.height - this.bounds.height) / 2) })
+    this.setBounds({
+      x: Math.round(work.x + (work.width - this.bounds.width) / 2),
+      y: Math.round(work.y + (work.height - this.bounds.height) / 2),
+    })
   }
 
   setMinimumSize(width: number, height: number): void {
@@ -649,7 +723,11 @@ export class BrowserWindowStandin extends EventEmitter implements Pick<Electron.
     const menu = this.standin.menuFor(this)
     const item = menu?.findByAccelerator(accelerator)
     if (!item) return null
-    item.click({ triggeredByAccelerator: true, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false }, this, this.webContents)
+    item.click(
+      { triggeredByAccelerator: true, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false },
+      this,
+      this.webContents,
+    )
     this.standin.changed('menu')
     return item
   }

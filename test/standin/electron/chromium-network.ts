@@ -7,7 +7,9 @@ import { rootCertificates } from 'node:tls'
 import { Agent, fetch as undiciFetch, ProxyAgent, type Dispatcher } from 'undici'
 
 export interface NetworkSettings {
-  /** The system's proxy for every address but loopback (Chromium never proxies loopback), e.g. 'http://127.0.0.1:3128'. */
+  /**
+   * The system's proxy for every address but loopback (Chromium never proxies loopback), e.g. 'http://127.0.0.1:3128'.
+   */
   systemProxy?: string | undefined
   /** Certificates (PEM) the operating system's store trusts on top of the public roots. */
   osTrustedCertificates?: readonly string[] | undefined
@@ -35,7 +37,12 @@ const CHROMIUM_CODES: Record<string, string> = {
 const PROXY_UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ETIMEDOUT'])
 
 function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname)
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname)
+  )
 }
 
 function causes(error: unknown): Array<Error & { code?: string }> {
@@ -48,7 +55,8 @@ function causes(error: unknown): Array<Error & { code?: string }> {
 function chromiumError(error: unknown, proxied: boolean): Error {
   for (const cause of causes(error)) {
     const tunnel = /Proxy response \((\d{3})\)/.exec(cause.message)
-    if (tunnel) return new Error(tunnel[1] === '407' ? 'net::ERR_PROXY_AUTH_REQUESTED' : 'net::ERR_TUNNEL_CONNECTION_FAILED')
+    if (tunnel)
+      return new Error(tunnel[1] === '407' ? 'net::ERR_PROXY_AUTH_REQUESTED' : 'net::ERR_TUNNEL_CONNECTION_FAILED')
     const code = cause.code
     if (code === undefined) continue
     if (proxied && PROXY_UNREACHABLE.has(code)) return new Error('net::ERR_PROXY_CONNECTION_FAILED')
@@ -94,10 +102,19 @@ export class ChromiumNetwork {
     if (policy !== 'follow' && answer.status >= 300 && answer.status < 400 && answer.headers.has('location')) {
       await answer.body?.cancel().catch(() => undefined)
       // Electron's ClientRequest: 'manual' hands the redirect to a 'redirect' listener fetch never has, then dies.
-      throw new Error(policy === 'error' ? "Attempted to redirect, but redirect policy was 'error'" : 'Redirect was cancelled')
+      throw new Error(
+        policy === 'error' ? "Attempted to redirect, but redirect policy was 'error'" : 'Redirect was cancelled',
+      )
     }
-    const body = NULL_BODY.has(answer.status) || request.method === 'HEAD' ? null : (answer.body as ReadableStream<Uint8Array> | null)
-    return new Response(body, { status: answer.status, statusText: answer.statusText, headers: new Headers([...answer.headers]) })
+    const body =
+      NULL_BODY.has(answer.status) || request.method === 'HEAD'
+        ? null
+        : (answer.body as ReadableStream<Uint8Array> | null)
+    return new Response(body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: new Headers([...answer.headers]),
+    })
   }
 
   async close(): Promise<void> {

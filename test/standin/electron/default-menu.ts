@@ -9,7 +9,10 @@ import type { Standin } from './standin'
  */
 export function installDefaultApplicationMenu(s: Standin): void {
   if (s.applicationMenuSet) return
-  const learnMore = (label: string, url: string): Electron.MenuItemConstructorOptions => ({ label, click: () => void s.shell.openExternal(url) })
+  const learnMore = (label: string, url: string): Electron.MenuItemConstructorOptions => ({
+    label,
+    click: () => void s.shell.openExternal(url),
+  })
   const help: Electron.MenuItemConstructorOptions = {
     role: 'help',
     submenu: s.appModule.isPackaged

@@ -10,7 +10,15 @@ export type DialogCall =
   | { kind: 'openDialog'; window: unknown; options: Electron.OpenDialogOptions; sync: boolean }
   | { kind: 'saveDialog'; window: unknown; options: Electron.SaveDialogOptions; sync: boolean }
 
-type Implemented = 'showMessageBox' | 'showMessageBoxSync' | 'showErrorBox' | 'showOpenDialog' | 'showOpenDialogSync' | 'showSaveDialog' | 'showSaveDialogSync' | 'showCertificateTrustDialog'
+type Implemented =
+  | 'showMessageBox'
+  | 'showMessageBoxSync'
+  | 'showErrorBox'
+  | 'showOpenDialog'
+  | 'showOpenDialogSync'
+  | 'showSaveDialog'
+  | 'showSaveDialogSync'
+  | 'showCertificateTrustDialog'
 
 /** Electron's dialog methods take an optional window first; returns [window, options]. */
 function split<T>(args: readonly unknown[]): [unknown, T] {
@@ -35,7 +43,10 @@ export class DialogStandin implements Pick<Electron.Dialog, Implemented> {
 
   private messageBoxAnswer(options: Electron.MessageBoxOptions): Electron.MessageBoxReturnValue {
     const queued = this.messageBoxAnswers.shift()
-    return { response: queued?.response ?? options.defaultId ?? 0, checkboxChecked: queued?.checkboxChecked ?? options.checkboxChecked ?? false }
+    return {
+      response: queued?.response ?? options.defaultId ?? 0,
+      checkboxChecked: queued?.checkboxChecked ?? options.checkboxChecked ?? false,
+    }
   }
 
   showMessageBox(...args: unknown[]): Promise<Electron.MessageBoxReturnValue> {

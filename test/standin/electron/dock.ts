@@ -2,7 +2,18 @@
 import { DockMembers } from './api-names'
 import { loud } from './loud'
 
-type Implemented = 'hide' | 'show' | 'isVisible' | 'setBadge' | 'getBadge' | 'bounce' | 'cancelBounce' | 'downloadFinished' | 'setMenu' | 'getMenu' | 'setIcon'
+type Implemented =
+  | 'hide'
+  | 'show'
+  | 'isVisible'
+  | 'setBadge'
+  | 'getBadge'
+  | 'bounce'
+  | 'cancelBounce'
+  | 'downloadFinished'
+  | 'setMenu'
+  | 'getMenu'
+  | 'setIcon'
 
 export class DockStandin implements Pick<Electron.Dock, Implemented> {
   /** An app without LSUIElement shows its Dock icon at launch; hide() takes it away (after it flashed). */

@@ -10,7 +10,8 @@ import { conversionFailure, normalizeAccelerator } from './accelerator'
 import { loud } from './loud'
 import type { Standin } from './standin'
 
-type Implemented = 'register' | 'registerAll' | 'isRegistered' | 'unregister' | 'unregisterAll' | 'setSuspended' | 'isSuspended'
+type Implemented =
+  'register' | 'registerAll' | 'isRegistered' | 'unregister' | 'unregisterAll' | 'setSuspended' | 'isSuspended'
 
 export class GlobalShortcutStandin implements Pick<Electron.GlobalShortcut, Implemented> {
   private readonly registered = new Map<string, () => void>()
@@ -86,7 +87,10 @@ export class GlobalShortcutStandin implements Pick<Electron.GlobalShortcut, Impl
 
   // ---- test hooks -------------------------------------------------------------------------
 
-  /** Another application holds `accelerator`: registering it fails where the platform says so, and its key presses go to that app. */
+  /**
+   * Another application holds `accelerator`: registering it fails where the platform says so, and its key presses go to
+   * that app.
+   */
   markTakenByOtherApp(accelerator: string): void {
     const key = normalizeAccelerator(accelerator, this.standin.platform)
     if (key === undefined) throw conversionFailure(0, accelerator)

@@ -3,7 +3,10 @@ import { EventEmitter } from 'node:events'
 
 export type InvokeHandler = (event: Electron.IpcMainInvokeEvent, ...args: unknown[]) => unknown
 
-export class IpcMainStandin extends EventEmitter implements Pick<Electron.IpcMain, 'handle' | 'handleOnce' | 'removeHandler'> {
+export class IpcMainStandin
+  extends EventEmitter
+  implements Pick<Electron.IpcMain, 'handle' | 'handleOnce' | 'removeHandler'>
+{
   /** @internal */
   readonly invokeHandlers = new Map<string, InvokeHandler>()
 
@@ -15,7 +18,8 @@ export class IpcMainStandin extends EventEmitter implements Pick<Electron.IpcMai
 
   handle(channel: string, handler: InvokeHandler): void {
     if (this.invokeHandlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`)
-    if (typeof handler !== 'function') throw new TypeError(`Expected handler to be a function, but found type '${typeof handler}'`)
+    if (typeof handler !== 'function')
+      throw new TypeError(`Expected handler to be a function, but found type '${typeof handler}'`)
     this.invokeHandlers.set(channel, handler)
   }
 

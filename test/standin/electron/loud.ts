@@ -31,7 +31,9 @@ export function loud<T extends object>(target: T, owner: string, documented: rea
 
 /** For documented APIs that Electron offers on other platforms only than the one played (`current`). */
 export function platformOnly(what: string, platforms: string, current: string, hint = ''): never {
-  throw new Error(`Electron stand-in: ${what} is not available on ${current} in Electron (${platforms} only)${hint ? `; ${hint}` : ''}`)
+  throw new Error(
+    `Electron stand-in: ${what} is not available on ${current} in Electron (${platforms} only)${hint ? `; ${hint}` : ''}`,
+  )
 }
 
 /** An API Electron offers on `on` only: missing elsewhere, and not implemented by the stand-in where it exists. */

@@ -24,9 +24,14 @@ interface RoleSpec {
 const isMac = (s: Standin): boolean => s.platform === 'darwin'
 const appName = (s: Standin): string => s.appModule.getName()
 
-/** Electron's role table (lib/browser/api/menu-item-roles.ts), per platform; methods are called on the stand-in objects. */
+/**
+ * Electron's role table (lib/browser/api/menu-item-roles.ts), per platform; methods are called on the stand-in objects.
+ */
 const ROLES: Record<string, RoleSpec> = {
-  about: { label: (s) => (s.platform === 'linux' ? 'About' : `About ${appName(s)}`), app: (s) => s.appModule.showAboutPanel() },
+  about: {
+    label: (s) => (s.platform === 'linux' ? 'About' : `About ${appName(s)}`),
+    app: (s) => s.appModule.showAboutPanel(),
+  },
   close: { label: (s) => (isMac(s) ? 'Close Window' : 'Close'), accelerator: 'CommandOrControl+W', window: 'close' },
   copy: { label: 'Copy', accelerator: 'CommandOrControl+C', webContents: 'copy', registerAccelerator: false },
   cut: { label: 'Cut', accelerator: 'CommandOrControl+X', webContents: 'cut', registerAccelerator: false },
@@ -35,17 +40,30 @@ const ROLES: Record<string, RoleSpec> = {
   front: { label: 'Bring All to Front' },
   help: { label: 'Help' },
   // macOS-only roles (hide, hideOthers, unhide, front, services…) do nothing elsewhere.
-  hide: { label: (s) => `Hide ${appName(s)}`, accelerator: 'Command+H', app: (s) => (isMac(s) ? s.appModule.hide() : undefined) },
+  hide: {
+    label: (s) => `Hide ${appName(s)}`,
+    accelerator: 'Command+H',
+    app: (s) => (isMac(s) ? s.appModule.hide() : undefined),
+  },
   hideothers: { label: 'Hide Others', accelerator: 'Command+Alt+H' },
   minimize: { label: 'Minimize', accelerator: 'CommandOrControl+M', window: 'minimize' },
   paste: { label: 'Paste', accelerator: 'CommandOrControl+V', webContents: 'paste', registerAccelerator: false },
-  pasteandmatchstyle: { label: 'Paste and Match Style', accelerator: (s) => (isMac(s) ? 'Cmd+Option+Shift+V' : 'Shift+CommandOrControl+V'), webContents: 'pasteAndMatchStyle', registerAccelerator: false },
+  pasteandmatchstyle: {
+    label: 'Paste and Match Style',
+    accelerator: (s) => (isMac(s) ? 'Cmd+Option+Shift+V' : 'Shift+CommandOrControl+V'),
+    webContents: 'pasteAndMatchStyle',
+    registerAccelerator: false,
+  },
   quit: {
     label: (s) => (s.platform === 'darwin' ? `Quit ${appName(s)}` : s.platform === 'win32' ? 'Exit' : 'Quit'),
     accelerator: (s) => (s.platform === 'win32' ? undefined : 'CommandOrControl+Q'),
     app: (s) => s.appModule.quit(),
   },
-  redo: { label: 'Redo', accelerator: (s) => (s.platform === 'win32' ? 'Control+Y' : 'Shift+CommandOrControl+Z'), webContents: 'redo' },
+  redo: {
+    label: 'Redo',
+    accelerator: (s) => (s.platform === 'win32' ? 'Control+Y' : 'Shift+CommandOrControl+Z'),
+    webContents: 'redo',
+  },
   reload: { label: 'Reload', accelerator: 'CmdOrCtrl+R', webContents: 'reload' },
   resetzoom: { label: 'Actual Size', accelerator: 'CommandOrControl+0', webContents: 'setZoomLevel' },
   selectall: { label: 'Select All', accelerator: 'CommandOrControl+A', webContents: 'selectAll' },
@@ -58,8 +76,16 @@ const ROLES: Record<string, RoleSpec> = {
   toggletextreplacement: { label: 'Text Replacement' },
   startspeaking: { label: 'Start Speaking' },
   stopspeaking: { label: 'Stop Speaking' },
-  toggledevtools: { label: 'Toggle Developer Tools', accelerator: (s) => (isMac(s) ? 'Alt+Command+I' : 'Ctrl+Shift+I'), webContents: 'toggleDevTools' },
-  togglefullscreen: { label: 'Toggle Full Screen', accelerator: (s) => (isMac(s) ? 'Control+Command+F' : 'F11'), window: 'setFullScreen' },
+  toggledevtools: {
+    label: 'Toggle Developer Tools',
+    accelerator: (s) => (isMac(s) ? 'Alt+Command+I' : 'Ctrl+Shift+I'),
+    webContents: 'toggleDevTools',
+  },
+  togglefullscreen: {
+    label: 'Toggle Full Screen',
+    accelerator: (s) => (isMac(s) ? 'Control+Command+F' : 'F11'),
+    window: 'setFullScreen',
+  },
   undo: { label: 'Undo', accelerator: 'CommandOrControl+Z', webContents: 'undo' },
   unhide: { label: 'Show All' },
   window: { label: 'Window' },
@@ -70,34 +96,73 @@ const ROLES: Record<string, RoleSpec> = {
   appmenu: {
     label: appName,
     submenu: () => [
-      { role: 'about' }, { type: 'separator' }, { role: 'services' }, { type: 'separator' },
-      { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' },
+      { role: 'about' },
+      { type: 'separator' },
+      { role: 'services' },
+      { type: 'separator' },
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      { type: 'separator' },
+      { role: 'quit' },
     ],
   },
   filemenu: { label: 'File', submenu: (s) => [isMac(s) ? { role: 'close' } : { role: 'quit' }] },
   editmenu: {
     label: 'Edit',
     submenu: (s) => [
-      { role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' },
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
       ...(isMac(s)
         ? ([
-            { role: 'pasteAndMatchStyle' }, { role: 'delete' }, { role: 'selectAll' }, { type: 'separator' },
-            { label: 'Substitutions', submenu: [{ role: 'showSubstitutions' }, { type: 'separator' }, { role: 'toggleSmartQuotes' }, { role: 'toggleSmartDashes' }, { role: 'toggleTextReplacement' }] },
+            { role: 'pasteAndMatchStyle' },
+            { role: 'delete' },
+            { role: 'selectAll' },
+            { type: 'separator' },
+            {
+              label: 'Substitutions',
+              submenu: [
+                { role: 'showSubstitutions' },
+                { type: 'separator' },
+                { role: 'toggleSmartQuotes' },
+                { role: 'toggleSmartDashes' },
+                { role: 'toggleTextReplacement' },
+              ],
+            },
             { label: 'Speech', submenu: [{ role: 'startSpeaking' }, { role: 'stopSpeaking' }] },
           ] satisfies Electron.MenuItemConstructorOptions[])
-        : ([{ role: 'delete' }, { type: 'separator' }, { role: 'selectAll' }] satisfies Electron.MenuItemConstructorOptions[])),
+        : ([
+            { role: 'delete' },
+            { type: 'separator' },
+            { role: 'selectAll' },
+          ] satisfies Electron.MenuItemConstructorOptions[])),
     ],
   },
   viewmenu: {
     label: 'View',
     submenu: () => [
-      { role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' },
-      { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' },
+      { role: 'reload' },
+      { role: 'forceReload' },
+      { role: 'toggleDevTools' },
+      { type: 'separator' },
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
     ],
   },
   windowmenu: {
     label: 'Window',
-    submenu: (s) => [{ role: 'minimize' }, { role: 'zoom' }, ...(isMac(s) ? ([{ type: 'separator' }, { role: 'front' }] as const) : ([{ role: 'close' }] as const))],
+    submenu: (s) => [
+      { role: 'minimize' },
+      { role: 'zoom' },
+      ...(isMac(s) ? ([{ type: 'separator' }, { role: 'front' }] as const) : ([{ role: 'close' }] as const)),
+    ],
   },
   sharemenu: { label: 'Share...', submenu: () => notImplemented("the default submenu of role 'shareMenu'") },
 }
@@ -116,8 +181,18 @@ const TYPES = ['normal', 'separator', 'submenu', 'checkbox', 'radio', 'header', 
 export type KeyboardEventLike = Electron.KeyboardEvent
 
 type PrimitiveProps =
-  | 'label' | 'sublabel' | 'toolTip' | 'enabled' | 'visible' | 'checked' | 'id' | 'type' | 'accelerator'
-  | 'commandId' | 'registerAccelerator' | 'accessibilityLabel'
+  | 'label'
+  | 'sublabel'
+  | 'toolTip'
+  | 'enabled'
+  | 'visible'
+  | 'checked'
+  | 'id'
+  | 'type'
+  | 'accelerator'
+  | 'commandId'
+  | 'registerAccelerator'
+  | 'accessibilityLabel'
 
 export class MenuItemStandin implements Pick<Electron.MenuItem, PrimitiveProps> {
   label = ''
@@ -173,7 +248,8 @@ export class MenuItemStandin implements Pick<Electron.MenuItem, PrimitiveProps> 
     this.type = type
     if (role !== undefined) this.role = role
     this.submenu = submenu as MenuStandin | undefined
-    const accelerator = options.accelerator ?? (typeof spec?.accelerator === 'function' ? spec.accelerator(standin) : spec?.accelerator)
+    const accelerator =
+      options.accelerator ?? (typeof spec?.accelerator === 'function' ? spec.accelerator(standin) : spec?.accelerator)
     if (accelerator !== undefined) this.accelerator = accelerator
     if (options.icon !== undefined) this.icon = options.icon
     this.label = options.label ?? (spec ? (typeof spec.label === 'function' ? spec.label(standin) : spec.label) : '')
@@ -374,7 +450,11 @@ export class MenuStandin extends EventEmitter {
         if (inner) return inner
         continue
       }
-      if (typeof item.accelerator === 'string' && normalizeAccelerator(item.accelerator, this.standin.platform) === wanted) return item
+      if (
+        typeof item.accelerator === 'string' &&
+        normalizeAccelerator(item.accelerator, this.standin.platform) === wanted
+      )
+        return item
     }
     return undefined
   }
@@ -413,16 +493,23 @@ export class MenuStandin extends EventEmitter {
       const where = path.slice(0, depth).join(' › ') || 'the menu'
       const available = JSON.stringify(menu.labels())
       if (!item) throw new Error(`Electron stand-in: no menu item '${label}' in ${where}; it has ${available}`)
-      if (!item.visible) throw new Error(`Electron stand-in: menu item '${label}' in ${where} is invisible; visible items: ${available}`)
-      if (!item.enabled) throw new Error(`Electron stand-in: menu item '${label}' in ${where} is disabled; items: ${available}`)
+      if (!item.visible)
+        throw new Error(`Electron stand-in: menu item '${label}' in ${where} is invisible; visible items: ${available}`)
+      if (!item.enabled)
+        throw new Error(`Electron stand-in: menu item '${label}' in ${where} is disabled; items: ${available}`)
       if (depth < path.length - 1) {
         if (!item.submenu) throw new Error(`Electron stand-in: menu item '${label}' has no submenu`)
         menu = item.submenu
       }
     }
-    if (item!.submenu) throw new Error(`Electron stand-in: '${path.join(' › ')}' opens a submenu; click an item inside it`)
+    if (item!.submenu)
+      throw new Error(`Electron stand-in: '${path.join(' › ')}' opens a submenu; click an item inside it`)
     const focused = this.standin.focusedWindow()
-    item!.click({ triggeredByAccelerator: false, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...event }, focused ?? undefined, focused?.webContents ?? undefined)
+    item!.click(
+      { triggeredByAccelerator: false, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...event },
+      focused ?? undefined,
+      focused?.webContents ?? undefined,
+    )
     this.standin.changed('menu')
     return item!
   }
@@ -447,7 +534,10 @@ export function buildFromTemplate(standin: Standin, template: unknown): MenuStan
     (item) =>
       item != null &&
       typeof item === 'object' &&
-      (Object.hasOwn(item, 'label') || Object.hasOwn(item, 'role') || (item as { type?: unknown }).type === 'separator' || item instanceof MenuItemStandin),
+      (Object.hasOwn(item, 'label') ||
+        Object.hasOwn(item, 'role') ||
+        (item as { type?: unknown }).type === 'separator' ||
+        item instanceof MenuItemStandin),
   )
   if (!valid) throw new TypeError('Invalid template for MenuItem: must have at least one of label, role or type')
   const menu = new standin.Menu()

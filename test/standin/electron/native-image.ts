@@ -21,15 +21,34 @@ interface Representation {
 
 /** Electron's scale-factor suffixes for createFromPath (native_image.cc kScaleFactorPairs). */
 const SCALE_SUFFIXES: ReadonlyArray<readonly [string, number]> = [
-  ['@1x', 1], ['@1.25x', 1.25], ['@1.33x', 1.33], ['@1.4x', 1.4], ['@1.5x', 1.5], ['@1.8x', 1.8],
-  ['@2x', 2], ['@2.5x', 2.5], ['@3x', 3], ['@4x', 4], ['@5x', 5],
+  ['@1x', 1],
+  ['@1.25x', 1.25],
+  ['@1.33x', 1.33],
+  ['@1.4x', 1.4],
+  ['@1.5x', 1.5],
+  ['@1.8x', 1.8],
+  ['@2x', 2],
+  ['@2.5x', 2.5],
+  ['@3x', 3],
+  ['@4x', 4],
+  ['@5x', 5],
 ]
 
 // resize and crop return stand-in images (not the full Electron.NativeImage type), so they are
 // checked by hand rather than through this Pick.
 type Implemented =
-  | 'addRepresentation' | 'getAspectRatio' | 'getBitmap' | 'getScaleFactors' | 'getSize' | 'isEmpty'
-  | 'isTemplateImage' | 'setTemplateImage' | 'toBitmap' | 'toDataURL' | 'toPNG' | 'isMacTemplateImage'
+  | 'addRepresentation'
+  | 'getAspectRatio'
+  | 'getBitmap'
+  | 'getScaleFactors'
+  | 'getSize'
+  | 'isEmpty'
+  | 'isTemplateImage'
+  | 'setTemplateImage'
+  | 'toBitmap'
+  | 'toDataURL'
+  | 'toPNG'
+  | 'isMacTemplateImage'
 
 export class NativeImageStandin implements Pick<Electron.NativeImage, Implemented> {
   /** Where the image came from, for test assertions ('' for buffers). */
@@ -148,7 +167,9 @@ export class NativeImageStandin implements Pick<Electron.NativeImage, Implemente
       width: rect.width * scale,
       height: rect.height * scale,
     })
-    return NativeImageStandin.fromReps(new Map([[scale, { width: cropped.width, height: cropped.height, rgba: cropped }]]))
+    return NativeImageStandin.fromReps(
+      new Map([[scale, { width: cropped.width, height: cropped.height, rgba: cropped }]]),
+    )
   }
 
   /**
@@ -181,7 +202,8 @@ function representationFromBuffer(buffer: Buffer, width?: number, height?: numbe
   if (isPng(buffer)) return { ...pngSize(buffer), png: Buffer.from(buffer) }
   if (isJpeg(buffer)) notImplemented('nativeImage: JPEG images', 'use PNG')
   if (!width || !height) return undefined
-  if (buffer.length < width * height * 4) throw new Error('Electron stand-in: bitmap buffer is smaller than width * height * 4')
+  if (buffer.length < width * height * 4)
+    throw new Error('Electron stand-in: bitmap buffer is smaller than width * height * 4')
   return { width, height, rgba: { width, height, data: swapRedBlue(buffer.subarray(0, width * height * 4)) } }
 }
 
@@ -199,7 +221,10 @@ function readRepresentation(path: string): Representation | undefined {
     return undefined
   }
   if (isPng(bytes)) return { ...pngSize(bytes), png: bytes }
-  return notImplemented(`nativeImage.createFromPath for ${extname(path) || 'this file type'}`, 'the stand-in reads PNG files')
+  return notImplemented(
+    `nativeImage.createFromPath for ${extname(path) || 'this file type'}`,
+    'the stand-in reads PNG files',
+  )
 }
 
 /** The entries of an .ico file, by pixel size: PNG-compressed, or 32-bit bitmaps with alpha (what Windows reads). */
@@ -235,7 +260,10 @@ function decodeIcoBitmap(data: Buffer, path: string): Rgba {
   const bitCount = data.readUInt16LE(14)
   const compression = data.readUInt32LE(16)
   if (headerSize !== 40 || bitCount !== 32 || compression !== 0) {
-    return notImplemented(`nativeImage.createFromPath for an .ico with ${bitCount}-bit bitmap entries (${path})`, 'the stand-in reads PNG and 32-bit BGRA entries')
+    return notImplemented(
+      `nativeImage.createFromPath for an .ico with ${bitCount}-bit bitmap entries (${path})`,
+      'the stand-in reads PNG and 32-bit BGRA entries',
+    )
   }
   const pixels = Buffer.alloc(width * height * 4)
   for (let row = 0; row < height; row++) {
@@ -267,7 +295,8 @@ function createFromIco(path: string): NativeImageStandin {
 }
 
 export function createFromPath(path: string, platform: StandinPlatform): NativeImageStandin {
-  if (platform === 'win32' && extname(path).toLowerCase() === '.ico' && isAbsolute(path) && existsSync(path)) return createFromIco(path)
+  if (platform === 'win32' && extname(path).toLowerCase() === '.ico' && isAbsolute(path) && existsSync(path))
+    return createFromIco(path)
   const reps = new Map<number, Representation>()
   if (isAbsolute(path) && existsSync(path)) {
     const base = readRepresentation(path)
@@ -287,7 +316,16 @@ export function createFromPath(path: string, platform: StandinPlatform): NativeI
 }
 
 export function createNativeImageModule(platform: StandinPlatform): typeof Electron.nativeImage {
-  const module: Pick<typeof Electron.nativeImage, 'createEmpty' | 'createFromBitmap' | 'createFromBuffer' | 'createFromDataURL' | 'createFromPath' | 'createFromNamedImage' | 'createThumbnailFromPath'> = {
+  const module: Pick<
+    typeof Electron.nativeImage,
+    | 'createEmpty'
+    | 'createFromBitmap'
+    | 'createFromBuffer'
+    | 'createFromDataURL'
+    | 'createFromPath'
+    | 'createFromNamedImage'
+    | 'createThumbnailFromPath'
+  > = {
     createEmpty: () => new NativeImageStandin() as unknown as Electron.NativeImage,
     createFromPath: (path: string) => createFromPath(path, platform) as unknown as Electron.NativeImage,
     createFromBuffer: (buffer: Buffer, options?: Electron.CreateFromBufferOptions) => {
@@ -307,13 +345,17 @@ export function createNativeImageModule(platform: StandinPlatform): typeof Elect
       return NativeImageStandin.fromReps(rep ? new Map([[1, rep]]) : new Map()) as unknown as Electron.NativeImage
     },
     createFromNamedImage: () => otherPlatformApi('nativeImage.createFromNamedImage', ['darwin'], platform),
-    createThumbnailFromPath: () => otherPlatformApi('nativeImage.createThumbnailFromPath', ['darwin', 'win32'], platform),
+    createThumbnailFromPath: () =>
+      otherPlatformApi('nativeImage.createThumbnailFromPath', ['darwin', 'win32'], platform),
   }
   return loud(module, 'nativeImage', NativeImageStatics) as unknown as typeof Electron.nativeImage
 }
 
 /** An image argument as Electron accepts it: a NativeImage or a path. */
-export function toImage(image: Electron.NativeImage | NativeImageStandin | string, platform: StandinPlatform): NativeImageStandin {
+export function toImage(
+  image: Electron.NativeImage | NativeImageStandin | string,
+  platform: StandinPlatform,
+): NativeImageStandin {
   if (typeof image === 'string') return createFromPath(image, platform)
   if (image instanceof NativeImageStandin) return image
   throw new TypeError('Electron stand-in: expected a NativeImage or a path')

@@ -3,13 +3,23 @@
 import { EventEmitter } from 'node:events'
 import type { Standin } from './standin'
 
-type Implemented = 'shouldUseDarkColors' | 'themeSource' | 'shouldUseHighContrastColors' | 'shouldUseInvertedColorScheme' | 'inForcedColorsMode' | 'prefersReducedTransparency' | 'shouldUseDarkColorsForSystemIntegratedUI'
+type Implemented =
+  | 'shouldUseDarkColors'
+  | 'themeSource'
+  | 'shouldUseHighContrastColors'
+  | 'shouldUseInvertedColorScheme'
+  | 'inForcedColorsMode'
+  | 'prefersReducedTransparency'
+  | 'shouldUseDarkColorsForSystemIntegratedUI'
 
 export class NativeThemeStandin extends EventEmitter implements Pick<Electron.NativeTheme, Implemented> {
   private source: 'system' | 'light' | 'dark' = 'system'
   private highContrast = false
 
-  constructor(private readonly standin: Standin, private systemDark: boolean) {
+  constructor(
+    private readonly standin: Standin,
+    private systemDark: boolean,
+  ) {
     super()
   }
 

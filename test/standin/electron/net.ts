@@ -8,7 +8,11 @@ import type { Standin } from './standin'
 export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'fetch'> {
   private readonly network: ChromiumNetwork
 
-  constructor(private readonly standin: Standin, private state: boolean, settings: NetworkSettings = {}) {
+  constructor(
+    private readonly standin: Standin,
+    private state: boolean,
+    settings: NetworkSettings = {},
+  ) {
     this.network = new ChromiumNetwork(settings)
     return loud(this, 'net', NetMembers)
   }

@@ -8,12 +8,30 @@ import { makeEvent } from './events'
 import { loud } from './loud'
 import type { Standin } from './standin'
 
-/** What the system does with notifications: shows them, fails to (an unsigned macOS app), or has no notification service at all. */
+/**
+ * What the system does with notifications: shows them, fails to (an unsigned macOS app), or has no notification service
+ * at all.
+ */
 export type NotificationOutcome = 'shown' | 'failed' | 'unsupported'
 
 type Implemented =
-  | 'show' | 'close' | 'title' | 'subtitle' | 'body' | 'silent' | 'urgency' | 'hasReply' | 'replyPlaceholder'
-  | 'sound' | 'timeoutType' | 'actions' | 'closeButtonText' | 'toastXml' | 'id' | 'groupId' | 'groupTitle'
+  | 'show'
+  | 'close'
+  | 'title'
+  | 'subtitle'
+  | 'body'
+  | 'silent'
+  | 'urgency'
+  | 'hasReply'
+  | 'replyPlaceholder'
+  | 'sound'
+  | 'timeoutType'
+  | 'actions'
+  | 'closeButtonText'
+  | 'toastXml'
+  | 'id'
+  | 'groupId'
+  | 'groupTitle'
 
 export class NotificationStandin extends EventEmitter implements Pick<Electron.Notification, Implemented> {
   title: string
@@ -36,7 +54,10 @@ export class NotificationStandin extends EventEmitter implements Pick<Electron.N
   /** 'created' → 'shown' → 'closed'; or 'failed' (the system did not show it). */
   state: 'created' | 'shown' | 'closed' | 'failed' = 'created'
 
-  constructor(private readonly standin: Standin, options: Electron.NotificationConstructorOptions = {}) {
+  constructor(
+    private readonly standin: Standin,
+    options: Electron.NotificationConstructorOptions = {},
+  ) {
     super()
     if (!standin.ready) throw new Error('Cannot create Notification before app is ready')
     this.title = options.title ?? ''
@@ -78,14 +99,18 @@ export class NotificationStandin extends EventEmitter implements Pick<Electron.N
     this.state = 'failed'
     this.standin.changed('notification')
     // Linux has no 'failed' event: a notification that cannot be shown is simply not there.
-    if (failure !== null && this.standin.platform !== 'linux') setImmediate(() => this.emit('failed', makeEvent(), failure))
+    if (failure !== null && this.standin.platform !== 'linux')
+      setImmediate(() => this.emit('failed', makeEvent(), failure))
   }
 
   /** Why the system would not show this notification: undefined if it would, null if nothing says why. */
   private whyNotShown(): string | null | undefined {
     const { notifications, startMenuAppUserModelId } = this.standin.options
     if (notifications === 'unsupported') return null
-    if (notifications === 'failed') return this.standin.platform === 'darwin' ? 'Notifications are not allowed for this application' : 'The notification could not be shown'
+    if (notifications === 'failed')
+      return this.standin.platform === 'darwin'
+        ? 'Notifications are not allowed for this application'
+        : 'The notification could not be shown'
     if (this.standin.platform === 'win32') {
       const id = this.standin.appModule.appUserModelId()
       if (id !== startMenuAppUserModelId) return `No Start menu shortcut carries the AppUserModelID ${id}`
@@ -104,20 +129,23 @@ export class NotificationStandin extends EventEmitter implements Pick<Electron.N
 
   /** The user clicks the shown notification. */
   userClick(): void {
-    if (this.state !== 'shown') throw new Error(`Electron stand-in: notification "${this.title}" is ${this.state}, not shown`)
+    if (this.state !== 'shown')
+      throw new Error(`Electron stand-in: notification "${this.title}" is ${this.state}, not shown`)
     this.emit('click', makeEvent())
   }
 
   /** The OS could not show the notification: 'failed' with the error text (macOS and Windows only, as in Electron). */
   simulateFailure(error = 'Notification could not be shown'): void {
-    if (this.standin.platform === 'linux') throw new Error("Electron stand-in: Notification 'failed' is emitted on macOS and Windows only")
+    if (this.standin.platform === 'linux')
+      throw new Error("Electron stand-in: Notification 'failed' is emitted on macOS and Windows only")
     this.state = 'failed'
     this.emit('failed', makeEvent(), error)
   }
 
   /** The user dismisses the shown notification. */
   userDismiss(): void {
-    if (this.state !== 'shown') throw new Error(`Electron stand-in: notification "${this.title}" is ${this.state}, not shown`)
+    if (this.state !== 'shown')
+      throw new Error(`Electron stand-in: notification "${this.title}" is ${this.state}, not shown`)
     this.state = 'closed'
     this.standin.changed('notification')
     this.emit('close', makeEvent({ reason: 'user-dismissed' }))

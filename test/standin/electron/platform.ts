@@ -4,7 +4,11 @@
 
 export type StandinPlatform = 'darwin' | 'win32' | 'linux'
 
-export const PLATFORM_NAMES: Readonly<Record<StandinPlatform, string>> = { darwin: 'macOS', win32: 'Windows', linux: 'Linux' }
+export const PLATFORM_NAMES: Readonly<Record<StandinPlatform, string>> = {
+  darwin: 'macOS',
+  win32: 'Windows',
+  linux: 'Linux',
+}
 
 /** `navigator.platform` and the user agent's platform part, as Chromium reports them. */
 export const NAVIGATOR_PLATFORMS: Readonly<Record<StandinPlatform, { platform: string; userAgent: string }>> = {

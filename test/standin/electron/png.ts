@@ -82,12 +82,23 @@ export function decodePng(bytes: Uint8Array): Rgba {
       const c = previous && x >= bpp ? previous[x - bpp]! : 0
       const value = src[x]!
       switch (filter) {
-        case 0: line[x] = value; break
-        case 1: line[x] = value + a; break
-        case 2: line[x] = value + b; break
-        case 3: line[x] = value + ((a + b) >> 1); break
-        case 4: line[x] = value + paeth(a, b, c); break
-        default: throw new Error(`PNG filter ${filter} is invalid`)
+        case 0:
+          line[x] = value
+          break
+        case 1:
+          line[x] = value + a
+          break
+        case 2:
+          line[x] = value + b
+          break
+        case 3:
+          line[x] = value + ((a + b) >> 1)
+          break
+        case 4:
+          line[x] = value + paeth(a, b, c)
+          break
+        default:
+          throw new Error(`PNG filter ${filter} is invalid`)
       }
     }
   }
@@ -145,7 +156,12 @@ export function encodePng(image: Rgba): Buffer {
   const stride = image.width * 4
   const raw = Buffer.alloc((stride + 1) * image.height)
   for (let y = 0; y < image.height; y++) image.data.copy(raw, y * (stride + 1) + 1, y * stride, (y + 1) * stride)
-  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** Nearest-neighbour scaling (the stand-in does not need Skia's filters). */

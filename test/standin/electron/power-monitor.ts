@@ -2,9 +2,25 @@
 import { EventEmitter } from 'node:events'
 import { makeEvent } from './events'
 
-export type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen' | 'on-ac' | 'on-battery' | 'shutdown' | 'user-did-become-active' | 'user-did-resign-active'
+export type PowerEvent =
+  | 'suspend'
+  | 'resume'
+  | 'lock-screen'
+  | 'unlock-screen'
+  | 'on-ac'
+  | 'on-battery'
+  | 'shutdown'
+  | 'user-did-become-active'
+  | 'user-did-resign-active'
 
-export class PowerMonitorStandin extends EventEmitter implements Pick<Electron.PowerMonitor, 'getSystemIdleState' | 'getSystemIdleTime' | 'isOnBatteryPower' | 'onBatteryPower' | 'getCurrentThermalState'> {
+export class PowerMonitorStandin
+  extends EventEmitter
+  implements
+    Pick<
+      Electron.PowerMonitor,
+      'getSystemIdleState' | 'getSystemIdleTime' | 'isOnBatteryPower' | 'onBatteryPower' | 'getCurrentThermalState'
+    >
+{
   private idleSeconds = 0
   private battery = false
   private locked = false

@@ -34,7 +34,8 @@ export class SchemeRegistry {
   constructor(private readonly standin: Standin) {}
 
   register(customSchemes: Electron.CustomScheme[]): void {
-    if (!Array.isArray(customSchemes)) throw new TypeError('Error processing argument at index 0, conversion failure from ' + String(customSchemes))
+    if (!Array.isArray(customSchemes))
+      throw new TypeError('Error processing argument at index 0, conversion failure from ' + String(customSchemes))
     for (const { scheme, privileges } of customSchemes) this.privileges.set(scheme, { ...(privileges ?? {}) })
   }
 
@@ -94,7 +95,8 @@ export class SchemeRegistry {
     const match = /^([a-z][a-z0-9+.-]*):(\/\/([^/?#]*))?(.*)$/is.exec(url)
     if (!match) return undefined
     const scheme = match[1]!.toLowerCase()
-    if (BUILT_IN.has(scheme) || scheme === 'about' || scheme === 'data' || scheme === 'blob' || scheme === 'javascript') return undefined
+    if (BUILT_IN.has(scheme) || scheme === 'about' || scheme === 'data' || scheme === 'blob' || scheme === 'javascript')
+      return undefined
     return { scheme, host: (match[3] ?? '').toLowerCase(), rest: match[4] || '/' }
   }
 
@@ -193,7 +195,9 @@ export class ProtocolStandin implements Pick<Electron.Protocol, Implemented> {
       const request = new Request(`${scheme}://${host}${req.url ?? '/'}`, { method, headers, body: body ?? null })
       const response: unknown = await handler(request)
       if (!(response instanceof Response)) {
-        console.error(`Electron stand-in: the ${scheme}: handler returned ${typeof response}, not a Response (Electron fails the request with ERR_UNEXPECTED)`)
+        console.error(
+          `Electron stand-in: the ${scheme}: handler returned ${typeof response}, not a Response (Electron fails the request with ERR_UNEXPECTED)`,
+        )
         res.destroy()
         return
       }
@@ -222,7 +226,11 @@ export class ProtocolStandin implements Pick<Electron.Protocol, Implemented> {
 }
 
 /** Electron's loadURL rejection: `ERR_X (-n) loading 'url'` with errno, code and url. */
-export function loadError(code: string, errno: number, url: string): Error & { errno: number; code: string; url: string } {
+export function loadError(
+  code: string,
+  errno: number,
+  url: string,
+): Error & { errno: number; code: string; url: string } {
   const error = new Error(`${code} (${errno}) loading '${url}'`) as Error & { errno: number; code: string; url: string }
   error.errno = errno
   error.code = code

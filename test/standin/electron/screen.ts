@@ -59,13 +59,23 @@ function distanceTo(rect: Electron.Rectangle, point: Electron.Point): number {
   return dx * dx + dy * dy
 }
 
-type Implemented = 'getAllDisplays' | 'getCursorScreenPoint' | 'getDisplayMatching' | 'getDisplayNearestPoint' | 'getPrimaryDisplay' | 'dipToScreenPoint' | 'screenToDipPoint'
+type Implemented =
+  | 'getAllDisplays'
+  | 'getCursorScreenPoint'
+  | 'getDisplayMatching'
+  | 'getDisplayNearestPoint'
+  | 'getPrimaryDisplay'
+  | 'dipToScreenPoint'
+  | 'screenToDipPoint'
 
 export class ScreenStandin extends EventEmitter implements Pick<Electron.Screen, Implemented> {
   private displays: Electron.Display[]
   private cursor: Electron.Point = { x: 0, y: 0 }
 
-  constructor(private readonly standin: Standin, inputs: readonly DisplayInput[]) {
+  constructor(
+    private readonly standin: Standin,
+    inputs: readonly DisplayInput[],
+  ) {
     super()
     this.displays = inputs.map(toDisplay)
   }
@@ -136,7 +146,8 @@ export class ScreenStandin extends EventEmitter implements Pick<Electron.Screen,
     const before = new Map(this.displays.map((d) => [d.id, d]))
     const after = new Map(next.map((d) => [d.id, d]))
     this.displays = next
-    for (const [id, display] of before) if (!after.has(id)) this.emit('display-removed', makeEvent(), structuredClone(display))
+    for (const [id, display] of before)
+      if (!after.has(id)) this.emit('display-removed', makeEvent(), structuredClone(display))
     for (const [id, display] of after) {
       const old = before.get(id)
       if (!old) {

@@ -23,7 +23,15 @@ export interface PermissionRecord {
   byHandler: boolean
 }
 
-type Implemented = 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'isPersistent' | 'getUserAgent' | 'setUserAgent' | 'getStoragePath' | 'clearStorageData' | 'clearCache'
+type Implemented =
+  | 'setPermissionRequestHandler'
+  | 'setPermissionCheckHandler'
+  | 'isPersistent'
+  | 'getUserAgent'
+  | 'setUserAgent'
+  | 'getStoragePath'
+  | 'clearStorageData'
+  | 'clearCache'
 
 export class SessionStandin extends EventEmitter implements Pick<Electron.Session, Implemented> {
   readonly protocol: ProtocolStandin
@@ -34,7 +42,10 @@ export class SessionStandin extends EventEmitter implements Pick<Electron.Sessio
   private contextPromise: Promise<BrowserContext> | undefined
   private userAgent = ''
 
-  constructor(private readonly standin: Standin, readonly partition: string) {
+  constructor(
+    private readonly standin: Standin,
+    readonly partition: string,
+  ) {
     super()
     this.protocol = new ProtocolStandin(standin, partition)
     return loud(this, 'Session', SessionMembers)
@@ -75,10 +86,21 @@ export class SessionStandin extends EventEmitter implements Pick<Electron.Sessio
    * Asks the app's permission request handler (Electron grants when none is set). Resolves with
    * the decision; a handler that never calls back leaves it pending, as in Electron.
    */
-  requestPermission(contents: WebContentsStandin, permission: PermissionName, details: PermissionDetails): Promise<boolean> {
+  requestPermission(
+    contents: WebContentsStandin,
+    permission: PermissionName,
+    details: PermissionDetails,
+  ): Promise<boolean> {
     const handler = this.requestHandler
     const record = (granted: boolean, byHandler: boolean): boolean => {
-      this.permissionLog.push({ kind: 'request', permission, granted, requestingUrl: details.requestingUrl, isMainFrame: details.isMainFrame, byHandler })
+      this.permissionLog.push({
+        kind: 'request',
+        permission,
+        granted,
+        requestingUrl: details.requestingUrl,
+        isMainFrame: details.isMainFrame,
+        byHandler,
+      })
       this.standin.changed('permission')
       return granted
     }
@@ -99,9 +121,16 @@ export class SessionStandin extends EventEmitter implements Pick<Electron.Sessio
   }
 
   /** Asks the app's permission check handler (Electron answers true when none is set). */
-  checkPermission(contents: WebContentsStandin | null, permission: PermissionName, requestingOrigin: string, details: Electron.PermissionCheckHandlerHandlerDetails): boolean {
+  checkPermission(
+    contents: WebContentsStandin | null,
+    permission: PermissionName,
+    requestingOrigin: string,
+    details: Electron.PermissionCheckHandlerHandlerDetails,
+  ): boolean {
     const handler = this.checkHandler
-    const granted = handler ? handler(contents as unknown as Electron.WebContents | null, permission, requestingOrigin, details) === true : true
+    const granted = handler
+      ? handler(contents as unknown as Electron.WebContents | null, permission, requestingOrigin, details) === true
+      : true
     this.permissionLog.push({
       kind: 'check',
       permission,
@@ -126,7 +155,16 @@ export class SessionStandin extends EventEmitter implements Pick<Electron.Sessio
       // Granted at the browser level so that what the app's handler allows actually works;
       // the handler is asked first by the page runtime.
       await Promise.all([
-        context.grantPermissions(['geolocation', 'notifications', 'clipboard-read', 'clipboard-write', 'camera', 'microphone']).catch(() => {}),
+        context
+          .grantPermissions([
+            'geolocation',
+            'notifications',
+            'clipboard-read',
+            'clipboard-write',
+            'camera',
+            'microphone',
+          ])
+          .catch(() => {}),
         context.setGeolocation({ latitude: 0, longitude: 0 }).catch(() => {}),
         context.route('**/*', (route, request) => this.route(route, request)),
       ])

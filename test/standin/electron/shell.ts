@@ -10,7 +10,8 @@ export type ShellCall =
   | { kind: 'trashItem'; path: string }
   | { kind: 'beep' }
 
-type Implemented = 'openExternal' | 'openPath' | 'showItemInFolder' | 'beep' | 'trashItem' | 'readShortcutLink' | 'writeShortcutLink'
+type Implemented =
+  'openExternal' | 'openPath' | 'showItemInFolder' | 'beep' | 'trashItem' | 'readShortcutLink' | 'writeShortcutLink'
 
 export class ShellStandin implements Pick<Electron.Shell, Implemented> {
   /** Every call, in order. */

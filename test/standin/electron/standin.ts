@@ -36,7 +36,14 @@ import { TrayStandin } from './tray'
 import type { WebContentsStandin } from './web-contents'
 
 /** Chromium flags for Debian's /usr/bin/chromium in this environment. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export interface StandinConfig {
   appRoot: string
@@ -253,7 +260,8 @@ export class Standin {
         getStandardSchemes(): string[] {
           return [...s.schemes.privileges].filter(([, p]) => p.standard).map(([scheme]) => scheme)
         },
-        handle: (scheme: string, handler: (request: Request) => Response | Promise<Response>) => session.defaultSession.protocol.handle(scheme, handler),
+        handle: (scheme: string, handler: (request: Request) => Response | Promise<Response>) =>
+          session.defaultSession.protocol.handle(scheme, handler),
         unhandle: (scheme: string) => session.defaultSession.protocol.unhandle(scheme),
         isProtocolHandled: (scheme: string) => session.defaultSession.protocol.isProtocolHandled(scheme),
       },
@@ -400,7 +408,9 @@ export class Standin {
     const shared = this.options.browser
     this.browserPromise ??= shared
       ? Promise.resolve(typeof shared === 'function' ? shared() : shared)
-      : import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS }))
+      : import('playwright-core').then(({ chromium }) =>
+          chromium.launch({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS }),
+        )
     return this.browserPromise
   }
 
@@ -416,7 +426,13 @@ export class Standin {
     const parent = this.windows.length === 1 ? this.windows[0] : this.focusedWindow()
     if (!parent) return
     const contents: WebContentsStandin = parent.webContents
-    contents.onWindowOpen({ url: request.url(), frameName: '', features: '', disposition: 'foreground-tab', referrer: parent.webContents.getURL() })
+    contents.onWindowOpen({
+      url: request.url(),
+      frameName: '',
+      features: '',
+      disposition: 'foreground-tab',
+      referrer: parent.webContents.getURL(),
+    })
   }
 
   hasExited(): boolean {

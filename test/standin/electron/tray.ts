@@ -15,9 +15,22 @@ import { toImage, type NativeImageStandin } from './native-image'
 import type { Standin } from './standin'
 
 type Implemented =
-  | 'setImage' | 'setPressedImage' | 'setToolTip' | 'setTitle' | 'getTitle' | 'getBounds' | 'destroy' | 'isDestroyed'
-  | 'popUpContextMenu' | 'closeContextMenu' | 'displayBalloon' | 'removeBalloon' | 'setIgnoreDoubleClickEvents'
-  | 'getIgnoreDoubleClickEvents' | 'focus' | 'getGUID'
+  | 'setImage'
+  | 'setPressedImage'
+  | 'setToolTip'
+  | 'setTitle'
+  | 'getTitle'
+  | 'getBounds'
+  | 'destroy'
+  | 'isDestroyed'
+  | 'popUpContextMenu'
+  | 'closeContextMenu'
+  | 'displayBalloon'
+  | 'removeBalloon'
+  | 'setIgnoreDoubleClickEvents'
+  | 'getIgnoreDoubleClickEvents'
+  | 'focus'
+  | 'getGUID'
 
 export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Implemented> {
   image: NativeImageStandin
@@ -36,7 +49,11 @@ export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Imp
   private ignoreDoubleClicks = false
   private bounds: Electron.Rectangle
 
-  constructor(private readonly standin: Standin, image: Electron.NativeImage | string, guid?: string) {
+  constructor(
+    private readonly standin: Standin,
+    image: Electron.NativeImage | string,
+    guid?: string,
+  ) {
     super()
     if (!standin.ready) throw new Error('Cannot create Tray before app is ready')
     this.image = toImage(image, standin.platform)
@@ -129,7 +146,11 @@ export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Imp
 
   private clickEvent(): [Electron.KeyboardEvent, Electron.Rectangle, Electron.Point] {
     const bounds = this.getBounds()
-    return [{ altKey: false, shiftKey: false, ctrlKey: false, metaKey: false, triggeredByAccelerator: false }, bounds, { x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 }]
+    return [
+      { altKey: false, shiftKey: false, ctrlKey: false, metaKey: false, triggeredByAccelerator: false },
+      bounds,
+      { x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 },
+    ]
   }
 
   closeContextMenu(): void {
@@ -194,7 +215,8 @@ export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Imp
       )
     }
     this.emit('click', ...this.clickEvent())
-    if (this.standin.platform === 'darwin' && !this.destroyed && this.menu && this.menu.items.length > 0) this.showMenu(this.menu)
+    if (this.standin.platform === 'darwin' && !this.destroyed && this.menu && this.menu.items.length > 0)
+      this.showMenu(this.menu)
   }
 
   /** A right click on the icon: the context menu (macOS emits 'right-click' too; Windows only without a menu). */
@@ -212,7 +234,8 @@ export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Imp
    */
   userActivate(): void {
     this.alive()
-    if (this.standin.platform !== 'linux') throw new Error('Electron stand-in: "Activate" is a StatusNotifierItem (Linux) event; use userClick()')
+    if (this.standin.platform !== 'linux')
+      throw new Error('Electron stand-in: "Activate" is a StatusNotifierItem (Linux) event; use userClick()')
     this.emit('click', ...this.clickEvent())
   }
 
@@ -236,13 +259,22 @@ export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Imp
   }
 }
 
-/** Where a new icon sits on the primary display: the menu bar's right end (macOS), the notification area (Windows); Linux does not say. */
+/**
+ * Where a new icon sits on the primary display: the menu bar's right end (macOS), the notification area (Windows);
+ * Linux does not say.
+ */
 function defaultBounds(standin: Standin): Electron.Rectangle {
   const { bounds, workArea } = standin.screenModule.getPrimaryDisplay()
-  if (standin.platform === 'darwin') return { x: bounds.x + bounds.width - 160, y: bounds.y, width: 22, height: Math.max(22, workArea.y - bounds.y) }
+  if (standin.platform === 'darwin')
+    return { x: bounds.x + bounds.width - 160, y: bounds.y, width: 22, height: Math.max(22, workArea.y - bounds.y) }
   if (standin.platform === 'win32') {
     const taskbar = bounds.y + bounds.height - (workArea.y + workArea.height)
-    return { x: bounds.x + bounds.width - 120, y: workArea.y + workArea.height, width: 24, height: Math.max(24, taskbar) }
+    return {
+      x: bounds.x + bounds.width - 120,
+      y: workArea.y + workArea.height,
+      width: 24,
+      height: Math.max(24, taskbar),
+    }
   }
   return { x: 0, y: 0, width: 0, height: 0 }
 }

@@ -40,16 +40,70 @@ export interface OpenRequest {
 }
 
 type Implemented =
-  | 'id' | 'session' | 'getURL' | 'getTitle' | 'isDestroyed' | 'isLoading' | 'focus' | 'isFocused' | 'send' | 'loadURL'
-  | 'loadFile' | 'reload' | 'setWindowOpenHandler' | 'getLastWebPreferences' | 'executeJavaScript' | 'openDevTools'
-  | 'closeDevTools' | 'isDevToolsOpened' | 'toggleDevTools' | 'getType' | 'getProcessId' | 'getOSProcessId' | 'isCrashed'
-  | 'ipc' | 'mainFrame' | 'setBackgroundThrottling' | 'getBackgroundThrottling' | 'isBeingCaptured' | 'reloadIgnoringCache'
-  | 'undo' | 'redo' | 'cut' | 'copy' | 'delete' | 'selectAll'
+  | 'id'
+  | 'session'
+  | 'getURL'
+  | 'getTitle'
+  | 'isDestroyed'
+  | 'isLoading'
+  | 'focus'
+  | 'isFocused'
+  | 'send'
+  | 'loadURL'
+  | 'loadFile'
+  | 'reload'
+  | 'setWindowOpenHandler'
+  | 'getLastWebPreferences'
+  | 'executeJavaScript'
+  | 'openDevTools'
+  | 'closeDevTools'
+  | 'isDevToolsOpened'
+  | 'toggleDevTools'
+  | 'getType'
+  | 'getProcessId'
+  | 'getOSProcessId'
+  | 'isCrashed'
+  | 'ipc'
+  | 'mainFrame'
+  | 'setBackgroundThrottling'
+  | 'getBackgroundThrottling'
+  | 'isBeingCaptured'
+  | 'reloadIgnoringCache'
+  | 'undo'
+  | 'redo'
+  | 'cut'
+  | 'copy'
+  | 'delete'
+  | 'selectAll'
 
 /** Edit commands the menu roles run, as the page's own editing commands. */
-const EDIT_COMMANDS = { undo: 'undo', redo: 'redo', cut: 'cut', copy: 'copy', delete: 'delete', selectAll: 'selectAll' } as const
+const EDIT_COMMANDS = {
+  undo: 'undo',
+  redo: 'redo',
+  cut: 'cut',
+  copy: 'copy',
+  delete: 'delete',
+  selectAll: 'selectAll',
+} as const
 
-export class WebContentsStandin extends EventEmitter implements Pick<Electron.WebContents, Exclude<Implemented, 'session' | 'ipc' | 'mainFrame' | 'loadURL' | 'loadFile' | 'executeJavaScript' | 'setWindowOpenHandler' | 'getLastWebPreferences'>> {
+export class WebContentsStandin
+  extends EventEmitter
+  implements
+    Pick<
+      Electron.WebContents,
+      Exclude<
+        Implemented,
+        | 'session'
+        | 'ipc'
+        | 'mainFrame'
+        | 'loadURL'
+        | 'loadFile'
+        | 'executeJavaScript'
+        | 'setWindowOpenHandler'
+        | 'getLastWebPreferences'
+      >
+    >
+{
   readonly id = nextContentsId++
   readonly ipc = new IpcMainStandin()
   readonly session: SessionStandin
@@ -212,7 +266,8 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
 
   async loadURL(url: string, options?: Electron.LoadURLOptions): Promise<void> {
     this.alive()
-    if (options && Object.keys(options).length > 0) notImplemented('webContents.loadURL options', Object.keys(options).join(', '))
+    if (options && Object.keys(options).length > 0)
+      notImplemented('webContents.loadURL options', Object.keys(options).join(', '))
     // A load after a crash starts a new renderer process.
     this.crashed = false
     await this.attached
@@ -222,7 +277,17 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       target = await this.session.protocol.toLoopbackUrl(url)
     } catch (error) {
       const failure = error as { code?: string; errno?: number }
-      if (failure.code && failure.errno !== undefined) this.emit('did-fail-load', makeEvent(), failure.errno, failure.code, url, true, this.processId, this.mainFrame.routingId)
+      if (failure.code && failure.errno !== undefined)
+        this.emit(
+          'did-fail-load',
+          makeEvent(),
+          failure.errno,
+          failure.code,
+          url,
+          true,
+          this.processId,
+          this.mainFrame.routingId,
+        )
       throw error
     }
     this.expectedNavigation = stripHash(target)
@@ -301,7 +366,13 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     this.alive()
     this.editCommands.push(command)
     if (!this.page || this.crashed) return
-    this.page.evaluate((name) => (globalThis as unknown as { document: { execCommand(name: string): boolean } }).document.execCommand(name), EDIT_COMMANDS[command]).catch((error: unknown) => this.standin.recordError(error))
+    this.page
+      .evaluate(
+        (name) =>
+          (globalThis as unknown as { document: { execCommand(name: string): boolean } }).document.execCommand(name),
+        EDIT_COMMANDS[command],
+      )
+      .catch((error: unknown) => this.standin.recordError(error))
   }
 
   /** Runs `code` in the main frame (like Electron, unaffected by the page's CSP). */
@@ -377,7 +448,10 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     }
     // The preload becomes the body of a function with a sandboxed preload's parameters, as
     // Electron compiles it (lib/sandboxed_renderer/preload.ts).
-    const preload = preloadSource === undefined ? 'null' : `function (require, process, exports, module, Buffer, global, setImmediate, clearImmediate) {\n${preloadSource}\n}`
+    const preload =
+      preloadSource === undefined
+        ? 'null'
+        : `function (require, process, exports, module, Buffer, global, setImmediate, clearImmediate) {\n${preloadSource}\n}`
     return `(function () {\n${codecSource}\n${runtimeSource}\nstandinRuntime(${JSON.stringify(config)}, standinCodec(), ${preload});\n})();`
   }
 
@@ -393,7 +467,9 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     }
     const [width = 800, height = 600] = this.owner.getContentSize()
     // The binding's own init script must be registered before the one that captures it.
-    await page.exposeBinding(this.bindingName, (source: BindingSource, payload: unknown) => this.onBinding(self, source, payload))
+    await page.exposeBinding(this.bindingName, (source: BindingSource, payload: unknown) =>
+      this.onBinding(self, source, payload),
+    )
     await Promise.all([
       page.addInitScript(this.initScript()),
       page.setViewportSize({ width: Math.max(1, width), height: Math.max(1, height) }),
@@ -436,7 +512,20 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     page.on('console', (message: ConsoleMessage) => this.onConsole(message))
     page.on('pageerror', (error: Error) => {
       this.standin.pageErrors.push({ window: this.owner, error })
-      this.emit('console-message', makeEvent({ level: 'error', message: `Uncaught ${error.name}: ${error.message}`, lineNumber: 0, sourceId: '', frame: this.mainFrame }), 3, `Uncaught ${error.name}: ${error.message}`, 0, '')
+      this.emit(
+        'console-message',
+        makeEvent({
+          level: 'error',
+          message: `Uncaught ${error.name}: ${error.message}`,
+          lineNumber: 0,
+          sourceId: '',
+          frame: this.mainFrame,
+        }),
+        3,
+        `Uncaught ${error.name}: ${error.message}`,
+        0,
+        '',
+      )
       this.standin.changed('page-error')
     })
     page.on('crash', () => this.simulateRenderProcessGone({ reason: 'crashed', exitCode: 1 }))
@@ -462,7 +551,13 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     this.standin.consoleMessages.push({ window: this.owner, level, text: message.text() })
     this.emit(
       'console-message',
-      makeEvent({ level, message: message.text(), lineNumber: location.lineNumber, sourceId: location.url, frame: this.frameFor(message.page()?.mainFrame() ?? this.requirePage().mainFrame()) }),
+      makeEvent({
+        level,
+        message: message.text(),
+        lineNumber: location.lineNumber,
+        sourceId: location.url,
+        frame: this.frameFor(message.page()?.mainFrame() ?? this.requirePage().mainFrame()),
+      }),
       numeric,
       message.text(),
       location.lineNumber,
@@ -483,7 +578,16 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     const isMain = this.page !== undefined && frame === this.page.mainFrame()
     switch (kind) {
       case 'permission':
-        return this.onPermission(self, frame, isMain, codec.decode(body) as { kind: 'request' | 'check'; permission: PermissionName; details: Record<string, unknown> })
+        return this.onPermission(
+          self,
+          frame,
+          isMain,
+          codec.decode(body) as {
+            kind: 'request' | 'check'
+            permission: PermissionName
+            details: Record<string, unknown>
+          },
+        )
       case 'window-open':
         this.onWindowOpen(codec.decode(body) as OpenRequest)
         return ''
@@ -536,7 +640,16 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
     this.poll = undefined
   }
 
-  private ipcEventBase(self: WebContentsStandin, frame: Frame): { processId: number; frameId: number; sender: Electron.WebContents; senderFrame: Electron.WebFrameMain; type: 'frame' } {
+  private ipcEventBase(
+    self: WebContentsStandin,
+    frame: Frame,
+  ): {
+    processId: number
+    frameId: number
+    sender: Electron.WebContents
+    senderFrame: Electron.WebFrameMain
+    type: 'frame'
+  } {
     const senderFrame = this.frameFor(frame)
     return {
       processId: this.processId,
@@ -548,9 +661,15 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
   }
 
   /** Runs the invoke handler like lib/browser/ipc-dispatch.ts; answers 'R'+value or 'E'+error text. */
-  private async dispatchInvoke(self: WebContentsStandin, frame: Frame, channel: string, args: unknown[]): Promise<string> {
+  private async dispatchInvoke(
+    self: WebContentsStandin,
+    frame: Frame,
+    channel: string,
+    args: unknown[],
+  ): Promise<string> {
     const event = makeEvent(this.ipcEventBase(self, frame)) as Electron.IpcMainInvokeEvent
-    const handler: InvokeHandler | undefined = this.ipc.invokeHandlers.get(channel) ?? this.standin.ipcMain.invokeHandlers.get(channel)
+    const handler: InvokeHandler | undefined =
+      this.ipc.invokeHandlers.get(channel) ?? this.standin.ipcMain.invokeHandlers.get(channel)
     const replyWithError = (error: unknown): string => {
       this.standin.logIpcError(`Error occurred in handler for '${channel}':`, error)
       return `E${String(error)}`
@@ -653,7 +772,11 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
   }
 
   /** A permission request as the main frame (or `frame`) would make it; resolves with the decision. */
-  requestPermission(permission: PermissionName, details: Partial<PermissionDetails> = {}, frame?: Frame): Promise<boolean> {
+  requestPermission(
+    permission: PermissionName,
+    details: Partial<PermissionDetails> = {},
+    frame?: Frame,
+  ): Promise<boolean> {
     const page = this.requirePage()
     const from = frame ?? page.mainFrame()
     return this.session.requestPermission(this, permission, {
@@ -718,7 +841,9 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       }
       const answer = response as Partial<Electron.WindowOpenHandlerResponse> | null
       if (typeof answer !== 'object' || answer === null) {
-        console.error(`The window open handler response must be an object, but was instead of type '${answer === null ? 'null' : typeof answer}'.`)
+        console.error(
+          `The window open handler response must be an object, but was instead of type '${answer === null ? 'null' : typeof answer}'.`,
+        )
         decision = 'deny'
       } else if (answer.action === 'deny') {
         decision = 'deny'
@@ -726,7 +851,9 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
         if (answer.createWindow) notImplemented("setWindowOpenHandler's createWindow")
         override = answer.overrideBrowserWindowOptions
       } else {
-        console.error("The window open handler response must be an object with an 'action' property of 'allow' or 'deny'.")
+        console.error(
+          "The window open handler response must be an object with an 'action' property of 'allow' or 'deny'.",
+        )
         decision = 'deny'
       }
     }
@@ -741,7 +868,14 @@ export class WebContentsStandin extends EventEmitter implements Pick<Electron.We
       ...override,
       webPreferences: { ...this.prefs, ...(override?.webPreferences ?? {}) },
     })
-    this.emit('did-create-window', child, { url: details.url, frameName: details.frameName, options: child.options, disposition: details.disposition, referrer: details.referrer, postBody: details.postBody })
+    this.emit('did-create-window', child, {
+      url: details.url,
+      frameName: details.frameName,
+      options: child.options,
+      disposition: details.disposition,
+      referrer: details.referrer,
+      postBody: details.postBody,
+    })
     child.webContents.loadURL(details.url).catch((error: unknown) => this.standin.recordError(error))
   }
 

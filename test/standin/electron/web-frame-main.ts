@@ -7,9 +7,26 @@ import type { WebContentsStandin } from './web-contents'
 
 let nextFrameId = 1
 
-type Implemented = 'url' | 'origin' | 'top' | 'parent' | 'frames' | 'framesInSubtree' | 'name' | 'isDestroyed' | 'detached' | 'frameTreeNodeId' | 'processId' | 'routingId' | 'osProcessId' | 'visibilityState'
+type Implemented =
+  | 'url'
+  | 'origin'
+  | 'top'
+  | 'parent'
+  | 'frames'
+  | 'framesInSubtree'
+  | 'name'
+  | 'isDestroyed'
+  | 'detached'
+  | 'frameTreeNodeId'
+  | 'processId'
+  | 'routingId'
+  | 'osProcessId'
+  | 'visibilityState'
 
-export class WebFrameMainStandin implements Pick<Electron.WebFrameMain, Exclude<Implemented, 'top' | 'parent' | 'frames' | 'framesInSubtree'>> {
+export class WebFrameMainStandin implements Pick<
+  Electron.WebFrameMain,
+  Exclude<Implemented, 'top' | 'parent' | 'frames' | 'framesInSubtree'>
+> {
   readonly frameTreeNodeId = nextFrameId++
   readonly routingId = this.frameTreeNodeId
   readonly processId: number

@@ -100,7 +100,11 @@ function standinCodec() {
         return { $dv: bytesToBase64(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)), $id: id }
       case '[object Error]':
         return {
-          $err: { name: String(value.name), message: String(value.message), stack: value.stack === undefined ? null : String(value.stack) },
+          $err: {
+            name: String(value.name),
+            message: String(value.message),
+            stack: value.stack === undefined ? null : String(value.stack),
+          },
           $id: id,
         }
       case '[object Number]':
@@ -172,7 +176,14 @@ function standinCodec() {
       var Ctor = TYPED[node.$ta[0]]
       result = new Ctor(bytes.buffer, 0, bytes.byteLength / Ctor.BYTES_PER_ELEMENT)
     } else if ('$err' in node) {
-      var ctors = { EvalError: EvalError, RangeError: RangeError, ReferenceError: ReferenceError, SyntaxError: SyntaxError, TypeError: TypeError, URIError: URIError }
+      var ctors = {
+        EvalError: EvalError,
+        RangeError: RangeError,
+        ReferenceError: ReferenceError,
+        SyntaxError: SyntaxError,
+        TypeError: TypeError,
+        URIError: URIError,
+      }
       var ErrorCtor = ctors[node.$err.name] || Error
       result = new ErrorCtor(node.$err.message)
       if (node.$err.stack !== null) result.stack = node.$err.stack

@@ -84,7 +84,9 @@ function standinRuntime(config, codec, preload) {
     })
     // Built by concatenation: JSON.stringify would consult toJSON hooks a page could plant.
     var payload = config.secret + '\n' + kind + '\n' + body
-    raw('{"name":' + stringify(config.bindingName) + ',"seq":' + seq + ',"serializedArgs":[' + stringify(payload) + ']}')
+    raw(
+      '{"name":' + stringify(config.bindingName) + ',"seq":' + seq + ',"serializedArgs":[' + stringify(payload) + ']}',
+    )
     return promise
   }
 
@@ -147,7 +149,8 @@ function standinRuntime(config, codec, preload) {
     var list = listenersOf(this, name).slice()
     var args = []
     for (var i = 1; i < arguments.length; i++) args.push(arguments[i])
-    if (name === 'error' && list.length === 0) throw args[0] instanceof ErrorCtor ? args[0] : new ErrorCtor('Unhandled error.')
+    if (name === 'error' && list.length === 0)
+      throw args[0] instanceof ErrorCtor ? args[0] : new ErrorCtor('Unhandled error.')
     for (var j = 0; j < list.length; j++) apply(list[j], this, args)
     return list.length > 0
   }
@@ -185,7 +188,8 @@ function standinRuntime(config, codec, preload) {
   function loudObject(target, owner, documented) {
     return new NativeProxy(target, {
       get: function (obj, key, receiver) {
-        if (typeof key === 'string' && !(key in obj) && documented.indexOf(key) !== -1) throw loudError(owner + '.' + key)
+        if (typeof key === 'string' && !(key in obj) && documented.indexOf(key) !== -1)
+          throw loudError(owner + '.' + key)
         return Reflect.get(obj, key, receiver)
       },
     })
@@ -198,9 +202,12 @@ function standinRuntime(config, codec, preload) {
 
   // ---- permissions (every frame) ---------------------------------------------------------------
   function askPermission(kind, permission, details) {
-    return promiseThen.call(call('permission', codec.encode({ kind: kind, permission: permission, details: details || {} })), function (answer) {
-      return answer === '1'
-    })
+    return promiseThen.call(
+      call('permission', codec.encode({ kind: kind, permission: permission, details: details || {} })),
+      function (answer) {
+        return answer === '1'
+      },
+    )
   }
   function denied(name) {
     return new DOMException(name === 'clipboard' ? 'Read permission denied.' : 'Permission denied', 'NotAllowedError')
@@ -231,7 +238,13 @@ function standinRuntime(config, codec, preload) {
     var nativeWatch = geo.watchPosition.bind(geo)
     var positionDenied = function (error) {
       if (typeof error === 'function') {
-        error({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 })
+        error({
+          code: 1,
+          message: 'User denied Geolocation',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        })
       }
     }
     geo.getCurrentPosition = function getCurrentPosition(success, error, options) {
@@ -301,10 +314,18 @@ function standinRuntime(config, codec, preload) {
     permissionsApi.query = function query(descriptor) {
       return promiseThen.call(nativeQuery(descriptor), function (status) {
         var mapped = hasOwn.call(CHECK_NAMES, descriptor.name) ? CHECK_NAMES[descriptor.name] : ['unknown']
-        return promiseThen.call(askPermission('check', mapped[0], mapped[1] ? { mediaType: mapped[1] } : {}), function (granted) {
-          defineProperty(status, 'state', { configurable: true, get: function () { return granted ? 'granted' : 'denied' } })
-          return status
-        })
+        return promiseThen.call(
+          askPermission('check', mapped[0], mapped[1] ? { mediaType: mapped[1] } : {}),
+          function (granted) {
+            defineProperty(status, 'state', {
+              configurable: true,
+              get: function () {
+                return granted ? 'granted' : 'denied'
+              },
+            })
+            return status
+          },
+        )
       })
     }
   }
@@ -328,8 +349,10 @@ function standinRuntime(config, codec, preload) {
     return true
   }
   G.open = bind.call(function open(url, target, features) {
-    if (target !== undefined && String(target) !== '' && !opensWindow(String(target))) return nativeOpen(url, target, features)
-    var href = url === undefined || url === null || url === '' ? 'about:blank' : new URLCtor(String(url), document.baseURI).href
+    if (target !== undefined && String(target) !== '' && !opensWindow(String(target)))
+      return nativeOpen(url, target, features)
+    var href =
+      url === undefined || url === null || url === '' ? 'about:blank' : new URLCtor(String(url), document.baseURI).href
     var featureText = features === undefined ? '' : String(features)
     var popupish = featureText.replace(/(^|,)\s*(noopener|noreferrer)\s*(=\s*\S*)?/gi, '').trim() !== ''
     call(
@@ -443,7 +466,8 @@ function standinRuntime(config, codec, preload) {
       return P.reject(error)
     }
     return promiseThen.call(call('invoke', body), function (answer) {
-      if (answer.charAt(0) === 'E') throw new ErrorCtor("Error invoking remote method '" + channel + "': " + answer.slice(1))
+      if (answer.charAt(0) === 'E')
+        throw new ErrorCtor("Error invoking remote method '" + channel + "': " + answer.slice(1))
       return codec.decode(answer.slice(1))
     })
   }
@@ -514,9 +538,20 @@ function standinRuntime(config, codec, preload) {
 
   /** Copies `value` across the bridge the way Electron's context bridge does. */
   function pass(value, cache, depth) {
-    if (depth >= MAX_DEPTH) throw new TypeErrorCtor('Electron contextBridge recursion depth exceeded.  Nested objects deeper than 1000 are not supported.')
+    if (depth >= MAX_DEPTH)
+      throw new TypeErrorCtor(
+        'Electron contextBridge recursion depth exceeded.  Nested objects deeper than 1000 are not supported.',
+      )
     var type = typeof value
-    if (value === null || value === undefined || type === 'string' || type === 'number' || type === 'boolean' || type === 'symbol' || type === 'bigint') {
+    if (
+      value === null ||
+      value === undefined ||
+      type === 'string' ||
+      type === 'number' ||
+      type === 'boolean' ||
+      type === 'symbol' ||
+      type === 'bigint'
+    ) {
       return value
     }
     var cached = apply(mapGet, cache, [value])
@@ -575,20 +610,30 @@ function standinRuntime(config, codec, preload) {
       apply(mapSet, cache, [value, copy])
       return copy
     }
-    if (kindOf(value) === '[object Error]') return new ErrorCtor(typeof value.message === 'string' ? value.message : String(value))
+    if (kindOf(value) === '[object Error]')
+      return new ErrorCtor(typeof value.message === 'string' ? value.message : String(value))
     if (isArray(value)) {
       var array = []
       apply(mapSet, cache, [value, array])
       for (var j = 0; j < value.length; j++) array.push(pass(value[j], cache, depth + 1))
       return array
     }
-    if ((typeof Element === 'function' && value instanceof Element) || (typeof Blob === 'function' && value instanceof Blob)) return value
+    if (
+      (typeof Element === 'function' && value instanceof Element) ||
+      (typeof Blob === 'function' && value instanceof Blob)
+    )
+      return value
     if (isPlainObject(value)) {
       var object = {}
       apply(mapSet, cache, [value, object])
       var names = ObjectKeys(value)
       for (var k = 0; k < names.length; k++) {
-        defineProperty(object, names[k], { value: pass(value[names[k]], cache, depth + 1), writable: true, enumerable: true, configurable: true })
+        defineProperty(object, names[k], {
+          value: pass(value[names[k]], cache, depth + 1),
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        })
       }
       return object
     }
@@ -615,7 +660,8 @@ function standinRuntime(config, codec, preload) {
       } catch (_error) {
         continue
       }
-      if (child !== null && (typeof child === 'object' || typeof child === 'function') && !ArrayBuffer.isView(child)) deepFreeze(child, seen)
+      if (child !== null && (typeof child === 'object' || typeof child === 'function') && !ArrayBuffer.isView(child))
+        deepFreeze(child, seen)
     }
     if (!isFrozen(object)) freeze(object)
   }
@@ -623,10 +669,12 @@ function standinRuntime(config, codec, preload) {
   var contextBridge = loudObject(
     {
       exposeInMainWorld: function exposeInMainWorld(apiKey, api) {
-        if (typeof apiKey !== 'string') throw new TypeErrorCtor('Error processing argument at index 0, conversion failure from ' + String(apiKey))
+        if (typeof apiKey !== 'string')
+          throw new TypeErrorCtor('Error processing argument at index 0, conversion failure from ' + String(apiKey))
         if (apiKey in G) throw new ErrorCtor('Cannot bind an API on top of an existing property on the window object')
         var copy = pass(api, new MapCtor(), 0)
-        if (copy !== null && (typeof copy === 'object' || typeof copy === 'function') && !ArrayBuffer.isView(copy)) deepFreeze(copy, new WeakSetCtor())
+        if (copy !== null && (typeof copy === 'object' || typeof copy === 'function') && !ArrayBuffer.isView(copy))
+          deepFreeze(copy, new WeakSetCtor())
         defineProperty(G, apiKey, { value: copy, writable: false, enumerable: true, configurable: false })
       },
       exposeInIsolatedWorld: loudFunction('contextBridge.exposeInIsolatedWorld'),
@@ -637,7 +685,11 @@ function standinRuntime(config, codec, preload) {
   )
 
   // ---- main frame: the preload's environment ---------------------------------------------------
-  var electronModule = loudObject({ contextBridge: contextBridge, ipcRenderer: ipcRenderer }, 'electron (renderer)', config.rendererExports)
+  var electronModule = loudObject(
+    { contextBridge: contextBridge, ipcRenderer: ipcRenderer },
+    'electron (renderer)',
+    config.rendererExports,
+  )
   var timersModule = {
     setTimeout: setTimeoutFn,
     clearTimeout: clearTimeoutFn,
@@ -652,7 +704,18 @@ function standinRuntime(config, codec, preload) {
     },
     clearImmediate: clearTimeoutFn,
   }
-  var urlModule = loudObject({ URL: URLCtor, URLSearchParams: URLSearchParams }, 'url (sandboxed preload)', ['parse', 'format', 'resolve', 'resolveObject', 'Url', 'fileURLToPath', 'pathToFileURL', 'domainToASCII', 'domainToUnicode', 'urlToHttpOptions'])
+  var urlModule = loudObject({ URL: URLCtor, URLSearchParams: URLSearchParams }, 'url (sandboxed preload)', [
+    'parse',
+    'format',
+    'resolve',
+    'resolveObject',
+    'Url',
+    'fileURLToPath',
+    'pathToFileURL',
+    'domainToASCII',
+    'domainToUnicode',
+    'urlToHttpOptions',
+  ])
   var modules = {
     electron: electronModule,
     'electron/common': electronModule,
@@ -676,8 +739,20 @@ function standinRuntime(config, codec, preload) {
   preloadProcess.sandboxed = true
   preloadProcess.contextIsolated = true
   preloadProcess.versions = config.versions
-  var processMethods = ['crash', 'hang', 'getCreationTime', 'getHeapStatistics', 'getBlinkMemoryInfo', 'getProcessMemoryInfo', 'getSystemMemoryInfo', 'getSystemVersion', 'getCPUUsage', 'uptime']
-  for (var m = 0; m < processMethods.length; m++) preloadProcess[processMethods[m]] = loudFunction('process.' + processMethods[m] + ' (sandboxed preload)')
+  var processMethods = [
+    'crash',
+    'hang',
+    'getCreationTime',
+    'getHeapStatistics',
+    'getBlinkMemoryInfo',
+    'getProcessMemoryInfo',
+    'getSystemMemoryInfo',
+    'getSystemVersion',
+    'getCPUUsage',
+    'uptime',
+  ]
+  for (var m = 0; m < processMethods.length; m++)
+    preloadProcess[processMethods[m]] = loudFunction('process.' + processMethods[m] + ' (sandboxed preload)')
   var BufferStub = new NativeProxy(function Buffer() {}, {
     get: function (_target, key) {
       if (typeof key === 'symbol') return undefined
@@ -696,11 +771,23 @@ function standinRuntime(config, codec, preload) {
     poll()
     try {
       var exportsObject = {}
-      preload(preloadRequire, preloadProcess, exportsObject, { exports: exportsObject }, BufferStub, G, timersModule.setImmediate, timersModule.clearImmediate)
+      preload(
+        preloadRequire,
+        preloadProcess,
+        exportsObject,
+        { exports: exportsObject },
+        BufferStub,
+        G,
+        timersModule.setImmediate,
+        timersModule.clearImmediate,
+      )
     } catch (error) {
       consoleError('Unable to load preload script: ' + config.preloadPath)
       consoleError(error)
-      call('preload-error', codec.encode({ message: messageOf(error), stack: error && error.stack ? String(error.stack) : '' }))
+      call(
+        'preload-error',
+        codec.encode({ message: messageOf(error), stack: error && error.stack ? String(error.stack) : '' }),
+      )
     }
   } else if (config.preloadError) {
     consoleError('Unable to load preload script: ' + config.preloadPath)

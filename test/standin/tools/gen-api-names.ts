@@ -16,12 +16,40 @@ const electronDts = join(dirname(require.resolve('electron/package.json')), 'ele
 
 /** Instance members of these Electron types (classes or interfaces in namespace Electron). */
 const INSTANCE_TYPES = [
-  'App', 'BrowserWindow', 'WebContents', 'WebFrameMain', 'Session', 'Protocol', 'IpcMain', 'Tray', 'Menu',
-  'MenuItem', 'NativeImage', 'Screen', 'NativeTheme', 'PowerMonitor', 'Net', 'Shell', 'Notification',
-  'GlobalShortcut', 'Dialog', 'CommandLine', 'IpcRenderer', 'ContextBridge', 'Dock',
+  'App',
+  'BrowserWindow',
+  'WebContents',
+  'WebFrameMain',
+  'Session',
+  'Protocol',
+  'IpcMain',
+  'Tray',
+  'Menu',
+  'MenuItem',
+  'NativeImage',
+  'Screen',
+  'NativeTheme',
+  'PowerMonitor',
+  'Net',
+  'Shell',
+  'Notification',
+  'GlobalShortcut',
+  'Dialog',
+  'CommandLine',
+  'IpcRenderer',
+  'ContextBridge',
+  'Dock',
 ] as const
 /** Static members of these classes (`typeof Electron.X`). */
-const STATIC_TYPES = ['BrowserWindow', 'Menu', 'Notification', 'NativeImage', 'Session', 'WebContents', 'WebFrameMain'] as const
+const STATIC_TYPES = [
+  'BrowserWindow',
+  'Menu',
+  'Notification',
+  'NativeImage',
+  'Session',
+  'WebContents',
+  'WebFrameMain',
+] as const
 /** Value exports of these namespaces: what `require('electron')` offers in main / a renderer. */
 const NAMESPACES = ['CrossProcessExports', 'Renderer'] as const
 

@@ -24,7 +24,15 @@ interface RetryContext {
   commit: () => void
 }
 
-export function useEditorRetry({ accountId, websiteId, draft, refused, feedback, askForPassword, commit }: RetryContext) {
+export function useEditorRetry({
+  accountId,
+  websiteId,
+  draft,
+  refused,
+  feedback,
+  askForPassword,
+  commit,
+}: RetryContext) {
   const router = useRouterStore()
 
   /** The refused edit is gone: the same website, in an ordinary editor, with a word on what happened. */
@@ -32,7 +40,10 @@ export function useEditorRetry({ accountId, websiteId, draft, refused, feedback,
     await router.go({ view: 'website', accountId: accountId(), websiteId: websiteId() }, { replace: true, notice })
   }
 
-  /** The refused edit's values in the form, as it was opened: leaving it unchanged loses nothing (the edit stays in Conflicts). */
+  /**
+   * The refused edit's values in the form, as it was opened: leaving it unchanged loses nothing (the edit stays in
+   * Conflicts).
+   */
   async function show(): Promise<void> {
     const edit = await refused.open()
     if (!edit || !draft.form.value) return
@@ -51,9 +62,13 @@ export function useEditorRetry({ accountId, websiteId, draft, refused, feedback,
     if (!(await refused.discard())) return
     // The user chose to drop the edit, corrections and all: no second question on the way out.
     commit()
-    if (draft.website.value) return leave({ text: 'Your change was discarded; the website shows what the service has.', tone: 'good' })
+    if (draft.website.value)
+      return leave({ text: 'Your change was discarded; the website shows what the service has.', tone: 'good' })
     // Deleted on the service meanwhile: nothing is left to show here.
-    await router.goTop({ view: 'websites', accountId: accountId() }, { notice: { text: 'Your change was discarded.', tone: 'good' } })
+    await router.goTop(
+      { view: 'websites', accountId: accountId() },
+      { notice: { text: 'Your change was discarded.', tone: 'good' } },
+    )
   }
 
   return { show, discard, leave }

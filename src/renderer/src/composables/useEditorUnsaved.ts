@@ -25,7 +25,13 @@ export function useEditorUnsaved({ accountId, websiteId, retryEditId, draft, fee
   const store = useUnsavedChangesStore()
   /** The form as it was when what it held was last taken care of; null: the website itself. */
   const committed = ref<string | null>(null)
-  const unsaved = computed(() => draft.loadState.value === 'ready' && draft.dirty.value && !feedback.saving.value && JSON.stringify(draft.form.value) !== committed.value)
+  const unsaved = computed(
+    () =>
+      draft.loadState.value === 'ready' &&
+      draft.dirty.value &&
+      !feedback.saving.value &&
+      JSON.stringify(draft.form.value) !== committed.value,
+  )
 
   /** What the form holds now is taken care of: leaving it loses nothing. */
   function commit(): void {
@@ -38,12 +44,24 @@ export function useEditorUnsaved({ accountId, websiteId, retryEditId, draft, fee
     const changes = website && draft.form.value ? keptChanges(website, draft.form.value, draft.shownForm.value) : null
     if (!changes) return null
     const retrying = retryEditId()
-    return { form: 'website', accountId: accountId(), websiteId: websiteId(), ...(retrying && { retryEditId: retrying }), ...changes }
+    return {
+      form: 'website',
+      accountId: accountId(),
+      websiteId: websiteId(),
+      ...(retrying && { retryEditId: retrying }),
+      ...changes,
+    }
   }
 
   /** The draft this form left when SiteTray last closed, back in its fields. */
   function restoreKept(): void {
-    const found = store.claim('website', (candidate) => candidate.accountId === accountId() && candidate.websiteId === websiteId() && candidate.retryEditId === retryEditId())
+    const found = store.claim(
+      'website',
+      (candidate) =>
+        candidate.accountId === accountId() &&
+        candidate.websiteId === websiteId() &&
+        candidate.retryEditId === retryEditId(),
+    )
     if (!found || !draft.form.value) return
     const restored = withKeptChanges(draft.form.value, draft.shownForm.value, found)
     draft.form.value = restored.form

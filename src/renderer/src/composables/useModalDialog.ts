@@ -27,7 +27,8 @@ export function useModalDialog(dialog: Ref<HTMLDialogElement | null>, options: M
       } else if (!open && element.open) {
         element.close()
         const focusLost = document.activeElement === document.body
-        if (focusedBefore?.isConnected && (!options.keepFocusElsewhere || focusLost)) focusedBefore.focus({ preventScroll: true })
+        if (focusedBefore?.isConnected && (!options.keepFocusElsewhere || focusLost))
+          focusedBefore.focus({ preventScroll: true })
         focusedBefore = null
       }
     },

@@ -12,7 +12,11 @@ import { useConflictsStore, type Correction } from '../stores/conflicts'
 
 type RefusedEdit<K extends 'create' | 'update'> = K extends 'create' ? CreateEdit : UpdateEdit
 
-export function useRefusedEdit<K extends 'create' | 'update'>(kind: K, accountId: () => string, editId: () => string | undefined) {
+export function useRefusedEdit<K extends 'create' | 'update'>(
+  kind: K,
+  accountId: () => string,
+  editId: () => string | undefined,
+) {
   const conflicts = useConflictsStore()
   const edit = ref<RefusedEdit<K>>() as Ref<RefusedEdit<K> | undefined>
 
@@ -20,7 +24,9 @@ export function useRefusedEdit<K extends 'create' | 'update'>(kind: K, accountId
   /** The field errors as the form shows them, one message per field. */
   const fieldErrors = computed(() => firstMessages(refusal.value?.fieldErrors))
   /** The password went with a restart (never on disk): the user types it again. */
-  const asksForPassword = computed(() => edit.value?.withheldPassword === true || refusal.value?.fieldErrors.password !== undefined)
+  const asksForPassword = computed(
+    () => edit.value?.withheldPassword === true || refusal.value?.fieldErrors.password !== undefined,
+  )
   const discarding = computed(() => edit.value !== undefined && conflicts.resolvingOf(edit.value.id) !== undefined)
 
   /** The refused edit as Conflicts holds it now, if it is still a refused one of this kind. */
@@ -41,7 +47,10 @@ export function useRefusedEdit<K extends 'create' | 'update'>(kind: K, accountId
    * Sends the correction. Refused again, the edit is back in Conflicts with
    * the new reason, and the form shows it; anything else ends the retry.
    */
-  async function send(change: Correction, seen?: WebsitePatch): Promise<IpcResult<EditOutcome> & { refusedAgain?: boolean }> {
+  async function send(
+    change: Correction,
+    seen?: WebsitePatch,
+  ): Promise<IpcResult<EditOutcome> & { refusedAgain?: boolean }> {
     const id = edit.value?.id
     if (id === undefined) return { ok: false, error: { kind: 'not_found', message: 'This edit is no longer waiting.' } }
     const result = await conflicts.retry(accountId(), id, change, seen)

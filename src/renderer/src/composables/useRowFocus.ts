@@ -46,7 +46,8 @@ export function useRowFocus(options: RowFocusOptions) {
     const target = Math.max(0, Math.min(options.count() - 1, index))
     const from = focusIndex.value
     focusIndex.value = target
-    if (page && scroller.value && from !== null) options.scrollToOffset(scroller.value.scrollTop + (target - from) * rowHeight)
+    if (page && scroller.value && from !== null)
+      options.scrollToOffset(scroller.value.scrollTop + (target - from) * rowHeight)
     else options.scrollToIndex(target)
     await nextTick()
     focusRow()

@@ -29,7 +29,10 @@ export function useSaveEnd({ accountId, websiteId, feedback, unsaved }: SaveEndC
   async function correct(editId: string): Promise<void> {
     // Fresh: the edit was set aside moments ago.
     await conflicts.load(accountId())
-    await router.go({ view: 'website', accountId: accountId(), websiteId: websiteId(), retryEditId: editId }, { replace: true })
+    await router.go(
+      { view: 'website', accountId: accountId(), websiteId: websiteId(), retryEditId: editId },
+      { replace: true },
+    )
   }
 
   async function ended(settled: EditSettled): Promise<void> {

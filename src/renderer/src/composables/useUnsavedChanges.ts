@@ -1,4 +1,7 @@
-/** A form's unsaved changes, asked about before anything drops them (see stores/unsaved-changes.ts) for as long as the form is shown. */
+/**
+ * A form's unsaved changes, asked about before anything drops them (see stores/unsaved-changes.ts) for as long as the
+ * form is shown.
+ */
 import { onScopeDispose, ref } from 'vue'
 import { useUnsavedChangesStore, type UnsavedFormSource } from '../stores/unsaved-changes'
 

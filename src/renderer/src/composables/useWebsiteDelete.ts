@@ -6,7 +6,12 @@ import type { useFormFeedback } from './useFormFeedback'
 import type { useWebsiteDraft } from './useWebsiteDraft'
 
 /** `commit`: the form's changes go with the website, without a second question. */
-export function useWebsiteDelete(accountId: () => string, draft: ReturnType<typeof useWebsiteDraft>, feedback: ReturnType<typeof useFormFeedback>, commit: () => void) {
+export function useWebsiteDelete(
+  accountId: () => string,
+  draft: ReturnType<typeof useWebsiteDraft>,
+  feedback: ReturnType<typeof useFormFeedback>,
+  commit: () => void,
+) {
   const router = useRouterStore()
   const deleting = ref(false)
 
@@ -21,8 +26,14 @@ export function useWebsiteDelete(accountId: () => string, draft: ReturnType<type
       return
     }
     commit()
-    const text = result.data.status === 'saved' ? `Deleted ${current.displayDomain}.` : `${current.displayDomain}: ${result.data.message}`
-    await router.goTop({ view: 'websites', accountId: accountId() }, { notice: { text, tone: result.data.status === 'saved' ? 'good' : 'warning' } })
+    const text =
+      result.data.status === 'saved'
+        ? `Deleted ${current.displayDomain}.`
+        : `${current.displayDomain}: ${result.data.message}`
+    await router.goTop(
+      { view: 'websites', accountId: accountId() },
+      { notice: { text, tone: result.data.status === 'saved' ? 'good' : 'warning' } },
+    )
   }
 
   return { deleting, remove }

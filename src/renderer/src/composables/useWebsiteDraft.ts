@@ -32,7 +32,10 @@ export function useWebsiteDraft(accountId: () => string, websiteId: () => string
     } else if (!result.data) {
       loadState.value = 'gone'
     } else {
-      const next = rebased(website.value && form.value ? { website: website.value, form: form.value, shown: shownForm.value } : null, result.data)
+      const next = rebased(
+        website.value && form.value ? { website: website.value, form: form.value, shown: shownForm.value } : null,
+        result.data,
+      )
       show(result.data, next.form, next.shown)
       loadState.value = 'ready'
     }

@@ -47,9 +47,32 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
   const refused = useRefusedEdit('update', accountId, () => props.retryEditId)
   const feedback = useFormFeedback(focus.firstInvalid)
   const subject = (): string => draft.website.value?.displayDomain ?? 'this website'
-  const changes = useEditorUnsaved({ accountId, websiteId, retryEditId: () => props.retryEditId, draft, feedback, subject })
-  const retry = useEditorRetry({ accountId, websiteId, draft, refused, feedback, askForPassword, commit: changes.commit })
-  const saver = useWebsiteSave({ accountId, draft, refused, feedback, onCorrected: retry.leave, commit: changes.commit, subject })
+  const changes = useEditorUnsaved({
+    accountId,
+    websiteId,
+    retryEditId: () => props.retryEditId,
+    draft,
+    feedback,
+    subject,
+  })
+  const retry = useEditorRetry({
+    accountId,
+    websiteId,
+    draft,
+    refused,
+    feedback,
+    askForPassword,
+    commit: changes.commit,
+  })
+  const saver = useWebsiteSave({
+    accountId,
+    draft,
+    refused,
+    feedback,
+    onCorrected: retry.leave,
+    commit: changes.commit,
+    subject,
+  })
   const { correct } = useSaveEnd({ accountId, websiteId, feedback, unsaved: changes.unsaved })
   useViewTitle(() => draft.website.value?.displayDomain)
 
@@ -61,7 +84,8 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     focus.password()
   }
 
-  // Each source compared on its own: a new account summary (a rename, a new key) must not reload the form under the user.
+  // Each source compared on its own: a new account summary (a rename, a new key) must not reload the form under the
+  // user.
   watch(
     [websiteId, accountId],
     async () => {

@@ -42,7 +42,13 @@ export function useWebsiteSave({ accountId, draft, refused, feedback, onCorrecte
     const { patch, favorite } = changesOf(current, values)
     feedback.saving.value = true
     if (refused.edit.value) return sendCorrection(current.id, patch, favorite)
-    const sent = await websites.saveChanges({ accountId: accountId(), websiteId: current.id, patch, seen: seenOf(patch), favorite })
+    const sent = await websites.saveChanges({
+      accountId: accountId(),
+      websiteId: current.id,
+      patch,
+      seen: seenOf(patch),
+      favorite,
+    })
     if (!sent.ok) return feedback.refused(sent.error)
     feedback.saving.value = false
     if (sent.data) await settle(sent.data)
@@ -59,7 +65,8 @@ export function useWebsiteSave({ accountId, draft, refused, feedback, onCorrecte
       outcomes.follow(last.editId, subject())
     }
     if (last.status === 'conflict') return commit()
-    // Cleared first: the draft keeps what the user typed over a newer record, and a password sent is not to be sent again.
+    // Cleared first: the draft keeps what the user typed over a newer record, and a password sent is not to be sent
+    // again.
     if (draft.form.value) draft.form.value.password = ''
     if (last.website) draft.adopt(last.website)
     else await draft.load()
@@ -81,12 +88,17 @@ export function useWebsiteSave({ accountId, draft, refused, feedback, onCorrecte
     }
     if (result.data.status === 'queued' && result.data.editId) outcomes.follow(result.data.editId, subject())
     commit()
-    await onCorrected(result.data.status === 'saved' ? { text: 'Sent again.', tone: 'good' } : { text: result.data.message, tone: 'warning' })
+    await onCorrected(
+      result.data.status === 'saved'
+        ? { text: 'Sent again.', tone: 'good' }
+        : { text: result.data.message, tone: 'warning' },
+    )
   }
 
   /** A field checked as the user leaves it. */
   function check(field: 'excludeParams' | 'excludeIps' | 'password'): void {
-    if (draft.form.value && draft.website.value) feedback.checked(field, checkForm(draft.form.value, { passwordRequired: false }))
+    if (draft.form.value && draft.website.value)
+      feedback.checked(field, checkForm(draft.form.value, { passwordRequired: false }))
   }
 
   return { save, check }

@@ -14,7 +14,10 @@ import { useSwitcherStore } from '../stores/switcher'
 
 const isMac = (): boolean => /^Mac/i.test(navigator.platform)
 
-/** The platform's command key alone (⌘ on macOS, Ctrl elsewhere): Ctrl+Shift+S is someone else's (the global shortcut's default). */
+/**
+ * The platform's command key alone (⌘ on macOS, Ctrl elsewhere): Ctrl+Shift+S is someone else's (the global shortcut's
+ * default).
+ */
 function withCommandKey(event: KeyboardEvent, key: string): boolean {
   const command = isMac() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey
   return command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === key
@@ -30,7 +33,9 @@ const dialogOpen = (): boolean => document.querySelector('dialog[open]') !== nul
  */
 function saveForm(): void {
   const active = document.activeElement
-  const form = (active instanceof HTMLElement ? active.closest('form') : null) ?? document.querySelector<HTMLFormElement>('.view-slot form.view-form')
+  const form =
+    (active instanceof HTMLElement ? active.closest('form') : null) ??
+    document.querySelector<HTMLFormElement>('.view-slot form.view-form')
   if (!form) return
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   if (submit?.disabled) return

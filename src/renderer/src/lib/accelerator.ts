@@ -28,7 +28,7 @@ const NAMED: Record<string, string> = {
   BracketLeft: '[',
   BracketRight: ']',
   Semicolon: ';',
-  Quote: '\'',
+  Quote: "'",
   Comma: ',',
   Period: '.',
   Slash: '/',
@@ -88,7 +88,10 @@ export function acceleratorOf(press: KeyPress, platform: DesktopPlatform): strin
   return ACCELERATOR.test(accelerator) ? accelerator : null
 }
 
-/** The modifiers held so far, as the platform writes them ("Ctrl+Shift+", "⌘⇧"): what the field shows while the user presses. */
+/**
+ * The modifiers held so far, as the platform writes them ("Ctrl+Shift+", "⌘⇧"): what the field shows while the user
+ * presses.
+ */
 export function heldModifiers(press: Omit<KeyPress, 'code'>, platform: DesktopPlatform): string {
   const modifiers = modifiersOf(press, platform)
   if (modifiers.length === 0) return ''

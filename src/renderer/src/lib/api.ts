@@ -7,7 +7,9 @@
 import { CHANNEL_NAMES, type Channel, type SiteTrayBridge } from '../../../shared/ipc-contract'
 import { invoke } from './bridge'
 
-/** The bridge's groups without `on`: events are heard through `listen` (lib/bridge.ts) or a resource (lib/resource.ts). */
+/**
+ * The bridge's groups without `on`: events are heard through `listen` (lib/bridge.ts) or a resource (lib/resource.ts).
+ */
 export type Api = Omit<SiteTrayBridge, 'on'>
 
 type Method = (request?: object) => Promise<unknown>

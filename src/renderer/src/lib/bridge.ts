@@ -49,7 +49,13 @@ export async function invoke<C extends Channel>(channel: C, request: RequestOf<C
     if (!call) throw new Error(`SiteTray's main process has no channel ${channel}.`)
     return (await call(plain(request))) as IpcResult<ResponseOf<C>>
   } catch (error) {
-    return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : 'SiteTray could not reach its main process.' } }
+    return {
+      ok: false,
+      error: {
+        kind: 'internal',
+        message: error instanceof Error ? error.message : 'SiteTray could not reach its main process.',
+      },
+    }
   }
 }
 

@@ -23,20 +23,63 @@ interface LinesChoice {
   hint: string
 }
 
-export type ChoiceForm = LinesChoice | { kind: 'privacy' } | { kind: 'switch'; field: 'emailReports' | 'excludeBots' | 'favorite'; on: string; off: string } | { kind: 'delete' }
+export type ChoiceForm =
+  | LinesChoice
+  | { kind: 'privacy' }
+  | { kind: 'switch'; field: 'emailReports' | 'excludeBots' | 'favorite'; on: string; off: string }
+  | { kind: 'delete' }
 
 const IP_HINT = 'One address or range per line, e.g. 203.0.113.7 or 2001:db8::/32. Each website keeps the lines it has.'
 const PARAM_HINT = 'One name per line, e.g. utm_source. Each website keeps the names it has.'
 
 export const CHOICES: Readonly<Record<BulkChoice, { menu: string; form: ChoiceForm }>> = {
-  'add-ips': { menu: 'Add excluded IPs…', form: { kind: 'lines', field: 'excludeIps', side: 'add', label: 'IP addresses to exclude', hint: IP_HINT } },
-  'remove-ips': { menu: 'Remove excluded IPs…', form: { kind: 'lines', field: 'excludeIps', side: 'remove', label: 'IP addresses to stop excluding', hint: IP_HINT } },
-  'add-params': { menu: 'Add excluded parameters…', form: { kind: 'lines', field: 'excludeParams', side: 'add', label: 'Query parameters to exclude', hint: PARAM_HINT } },
-  'remove-params': { menu: 'Remove excluded parameters…', form: { kind: 'lines', field: 'excludeParams', side: 'remove', label: 'Query parameters to stop excluding', hint: PARAM_HINT } },
+  'add-ips': {
+    menu: 'Add excluded IPs…',
+    form: { kind: 'lines', field: 'excludeIps', side: 'add', label: 'IP addresses to exclude', hint: IP_HINT },
+  },
+  'remove-ips': {
+    menu: 'Remove excluded IPs…',
+    form: {
+      kind: 'lines',
+      field: 'excludeIps',
+      side: 'remove',
+      label: 'IP addresses to stop excluding',
+      hint: IP_HINT,
+    },
+  },
+  'add-params': {
+    menu: 'Add excluded parameters…',
+    form: {
+      kind: 'lines',
+      field: 'excludeParams',
+      side: 'add',
+      label: 'Query parameters to exclude',
+      hint: PARAM_HINT,
+    },
+  },
+  'remove-params': {
+    menu: 'Remove excluded parameters…',
+    form: {
+      kind: 'lines',
+      field: 'excludeParams',
+      side: 'remove',
+      label: 'Query parameters to stop excluding',
+      hint: PARAM_HINT,
+    },
+  },
   privacy: { menu: `${SETTING_LABELS.privacy} privacy…`, form: { kind: 'privacy' } },
-  'email-reports': { menu: `${SETTING_LABELS.emailReports}…`, form: { kind: 'switch', field: 'emailReports', on: 'Turn e-mail reports on', off: 'Turn e-mail reports off' } },
-  'exclude-bots': { menu: `${SETTING_LABELS.excludeBots}…`, form: { kind: 'switch', field: 'excludeBots', on: SETTING_LABELS.excludeBots, off: 'Stop excluding bots' } },
-  favorite: { menu: `${SETTING_LABELS.favorite}…`, form: { kind: 'switch', field: 'favorite', on: 'Add to favorites', off: 'Remove from favorites' } },
+  'email-reports': {
+    menu: `${SETTING_LABELS.emailReports}…`,
+    form: { kind: 'switch', field: 'emailReports', on: 'Turn e-mail reports on', off: 'Turn e-mail reports off' },
+  },
+  'exclude-bots': {
+    menu: `${SETTING_LABELS.excludeBots}…`,
+    form: { kind: 'switch', field: 'excludeBots', on: SETTING_LABELS.excludeBots, off: 'Stop excluding bots' },
+  },
+  favorite: {
+    menu: `${SETTING_LABELS.favorite}…`,
+    form: { kind: 'switch', field: 'favorite', on: 'Add to favorites', off: 'Remove from favorites' },
+  },
   delete: { menu: 'Delete…', form: { kind: 'delete' } },
 }
 
@@ -45,7 +88,12 @@ export function actionOf(form: ChoiceForm, values: BulkForm): BulkAction {
   switch (form.kind) {
     case 'lines': {
       const lines = normalizeLineList(values.lines)
-      return { kind: 'lines', field: form.field, add: form.side === 'add' ? lines : [], remove: form.side === 'remove' ? lines : [] }
+      return {
+        kind: 'lines',
+        field: form.field,
+        add: form.side === 'add' ? lines : [],
+        remove: form.side === 'remove' ? lines : [],
+      }
     }
     case 'privacy':
       return { kind: 'privacy', privacy: values.privacy, ...(values.privacy === 2 && { password: values.password }) }

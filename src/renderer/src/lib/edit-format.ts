@@ -18,7 +18,9 @@ export function formatValue(field: string, value: unknown): string {
 export function describeChanges(patch: WebsitePatch): string[] {
   return Object.entries(patch)
     .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => (field === 'password' ? 'New password' : `${settingLabel(field) ?? 'A setting'} → ${formatValue(field, value)}`))
+    .map(([field, value]) =>
+      field === 'password' ? 'New password' : `${settingLabel(field) ?? 'A setting'} → ${formatValue(field, value)}`,
+    )
 }
 
 export function describeEdit(edit: Edit): { action: string; changes: string[] } {

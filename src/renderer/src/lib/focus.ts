@@ -64,5 +64,9 @@ export function focusView(root: HTMLElement | null | undefined): void {
  */
 export function focusIsUnclaimed(): boolean {
   const active = document.activeElement
-  return active === null || active === document.body || (active instanceof HTMLElement && active.tagName === 'H1' && active.tabIndex === -1)
+  return (
+    active === null ||
+    active === document.body ||
+    (active instanceof HTMLElement && active.tagName === 'H1' && active.tabIndex === -1)
+  )
 }

@@ -33,27 +33,31 @@ export const KEY_STATES: Record<KeyState, KeyStateText> = {
   verified: { title: 'Key verified', advice: 'The service accepted this API key.', tone: 'good' },
   unverified: {
     title: 'Key not yet verified',
-    advice: 'The key is saved, but the service could not be reached to check it. SiteTray checks it as soon as the service answers.',
+    advice:
+      'The key is saved, but the service could not be reached to check it. SiteTray checks it as soon as the service answers.',
     tone: 'warning',
   },
   refused: {
     title: 'Key refused',
-    advice: 'The service no longer accepts this key. Create or copy a key in the service\'s account area (API section) and enter it below. If its administrator restores it, SiteTray notices by itself.',
+    advice:
+      "The service no longer accepts this key. Create or copy a key in the service's account area (API section) and enter it below. If its administrator restores it, SiteTray notices by itself.",
     tone: 'danger',
   },
   'no-api': {
     title: 'Plan without API access',
-    advice: 'The key is valid, but this account\'s plan does not include the API (anymore), and a new key cannot change that. SiteTray keeps your changes and sends them when the plan includes the API again; it checks by itself.',
+    advice:
+      "The key is valid, but this account's plan does not include the API (anymore), and a new key cannot change that. SiteTray keeps your changes and sends them when the plan includes the API again; it checks by itself.",
     tone: 'warning',
   },
   missing: {
     title: 'No key on this computer',
-    advice: 'SiteTray has no API key for this account. Enter the key from the service\'s account area below.',
+    advice: "SiteTray has no API key for this account. Enter the key from the service's account area below.",
     tone: 'danger',
   },
   keychain: {
     title: 'Keychain locked',
-    advice: 'SiteTray could not read the system keychain, where it keeps API keys. Unlock the keychain (or start your keyring service), then try the connection again. SiteTray never stores keys anywhere else.',
+    advice:
+      'SiteTray could not read the system keychain, where it keeps API keys. Unlock the keychain (or start your keyring service), then try the connection again. SiteTray never stores keys anywhere else.',
     tone: 'danger',
   },
 }

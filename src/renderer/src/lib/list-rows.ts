@@ -63,7 +63,11 @@ export function listRows(fetchRows: FetchRows) {
     const mine = ++generation
     const first = options.fromTop ? 0 : blockOf(viewport.start)
     const last = options.fromTop ? 0 : blockOf(viewport.end)
-    const asking = fetchRows(first * BLOCK_ROWS, Math.min(MAX_WINDOW_ROWS, (last - first + 1) * BLOCK_ROWS), options.anchorId)
+    const asking = fetchRows(
+      first * BLOCK_ROWS,
+      Math.min(MAX_WINDOW_ROWS, (last - first + 1) * BLOCK_ROWS),
+      options.anchorId,
+    )
     if (!asking) return null
     loading.value = true
     const result = await asking
@@ -146,5 +150,19 @@ export function listRows(fetchRows: FetchRows) {
     return null
   }
 
-  return { total, incomplete, source, error, loading, rows, load, show, fill, clear, replace, indexOf, viewport: () => viewport }
+  return {
+    total,
+    incomplete,
+    source,
+    error,
+    loading,
+    rows,
+    load,
+    show,
+    fill,
+    clear,
+    replace,
+    indexOf,
+    viewport: () => viewport,
+  }
 }

@@ -11,7 +11,15 @@
  * counter so that a late answer never overwrites a newer one, and event names wired to re-reads.
  */
 import { shallowReactive } from 'vue'
-import type { Channel, EventName, Events, IpcError, IpcResult, RequestOf, ResponseOf } from '../../../shared/ipc-contract'
+import type {
+  Channel,
+  EventName,
+  Events,
+  IpcError,
+  IpcResult,
+  RequestOf,
+  ResponseOf,
+} from '../../../shared/ipc-contract'
 import { invoke, listen } from './bridge'
 
 interface Entry<C extends Channel, T> {
@@ -30,8 +38,15 @@ export interface ResourceOptions<C extends Channel, T> {
   invalidatedBy?: Invalidations
 }
 
-/** One channel's answers, per key (an account, a website…); set up inside a store, whose scope its event subscriptions share. */
-export function resource<C extends Channel, T = ResponseOf<C>>(channel: C, keyOf: (request: RequestOf<C>) => string, options: ResourceOptions<C, T> = {}) {
+/**
+ * One channel's answers, per key (an account, a website…); set up inside a store, whose scope its event subscriptions
+ * share.
+ */
+export function resource<C extends Channel, T = ResponseOf<C>>(
+  channel: C,
+  keyOf: (request: RequestOf<C>) => string,
+  options: ResourceOptions<C, T> = {},
+) {
   const entries = shallowReactive(new Map<string, Entry<C, T>>())
   /** Per key, the newest read: an answer to an older one is dropped. */
   const turns = new Map<string, number>()
@@ -55,7 +70,11 @@ export function resource<C extends Channel, T = ResponseOf<C>>(channel: C, keyOf
     patch(key, request, { loading: true })
     const result = await invoke(channel, request)
     if (turns.get(key) !== turn) return result
-    patch(key, request, result.ok ? { data: select(result.data), loading: false, error: null } : { loading: false, error: result.error })
+    patch(
+      key,
+      request,
+      result.ok ? { data: select(result.data), loading: false, error: null } : { loading: false, error: result.error },
+    )
     return result
   }
 
@@ -86,7 +105,8 @@ export function resource<C extends Channel, T = ResponseOf<C>>(channel: C, keyOf
       if (entry) void load(entry.request)
     })
   }
-  for (const [event, keyOfEvent] of Object.entries(options.invalidatedBy ?? {})) invalidatedBy(event as EventName, keyOfEvent as (payload: unknown) => string | null)
+  for (const [event, keyOfEvent] of Object.entries(options.invalidatedBy ?? {}))
+    invalidatedBy(event as EventName, keyOfEvent as (payload: unknown) => string | null)
 
   return {
     data: (key: string): T | undefined => entries.get(key)?.data,

@@ -24,7 +24,8 @@ export function checkServiceAddress(text: string): string | null {
     return 'Enter the service address, e.g. https://stats.example.com.'
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The service address must start with https://.'
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) return 'Use https:// for the service address: plain http:// is only allowed for this computer (localhost).'
+  if (url.protocol === 'http:' && !isLoopback(url.hostname))
+    return 'Use https:// for the service address: plain http:// is only allowed for this computer (localhost).'
   if (url.username || url.password) return 'Leave user names and passwords out of the service address.'
   return null
 }

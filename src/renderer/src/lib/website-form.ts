@@ -22,10 +22,20 @@ type FormValueOf<T> = T extends readonly string[] ? string : T
 export type WebsiteForm = { [K in SettingField]: FormValueOf<ValueOf<K>> }
 
 /** The spec's defaults for a new website, sent explicitly: real servers store Public when privacy is left out. */
-const NEW_WEBSITE: WebsiteForm = { privacy: 1, password: '', emailReports: false, excludeBots: true, excludeParams: '', excludeIps: '', favorite: false }
+const NEW_WEBSITE: WebsiteForm = {
+  privacy: 1,
+  password: '',
+  emailReports: false,
+  excludeBots: true,
+  excludeParams: '',
+  excludeIps: '',
+  favorite: false,
+}
 
 /** The settings a form edits as text. */
-const LINE_LISTS: ReadonlySet<SettingField> = new Set(SETTING_FIELDS.filter((field) => SETTINGS[field].shape instanceof z.ZodArray))
+const LINE_LISTS: ReadonlySet<SettingField> = new Set(
+  SETTING_FIELDS.filter((field) => SETTINGS[field].shape instanceof z.ZodArray),
+)
 
 /** Loose views of the typed records, for the loops over every setting. */
 type AnyForm = Record<SettingField, unknown>
@@ -73,7 +83,10 @@ export function formOf(website: Website): WebsiteForm {
  * record, fields they changed keep their value, and what the form showed of
  * those stays what the user saw.
  */
-export function rebased(draft: { website: Website; form: WebsiteForm; shown: WebsiteForm | null } | null, next: Website): { form: WebsiteForm; shown: WebsiteForm } {
+export function rebased(
+  draft: { website: Website; form: WebsiteForm; shown: WebsiteForm | null } | null,
+  next: Website,
+): { form: WebsiteForm; shown: WebsiteForm } {
   const form: AnyForm = formOf(next)
   const shown: AnyForm = formOf(next)
   if (draft) {
@@ -87,7 +100,10 @@ export function rebased(draft: { website: Website; form: WebsiteForm; shown: Web
   return { form: form as WebsiteForm, shown: shown as WebsiteForm }
 }
 
-/** The form with an edit's values in place: a refused edit, shown again for the user to correct. Its password is never kept. */
+/**
+ * The form with an edit's values in place: a refused edit, shown again for the user to correct. Its password is never
+ * kept.
+ */
 export function withValues(form: WebsiteForm, values: WebsitePatch): WebsiteForm {
   const next: AnyForm = { ...form }
   for (const field of SETTING_FIELDS) {
@@ -141,7 +157,8 @@ export function checkForm(form: WebsiteForm, options: { passwordRequired: boolea
     const message = values[field] === undefined ? undefined : check?.(values[field])
     if (message !== undefined) errors[field] = [message]
   }
-  if (options.passwordRequired && form.privacy === 2 && form.password === '' && !errors.password) errors.password = ['Enter a password for the statistics page.']
+  if (options.passwordRequired && form.privacy === 2 && form.password === '' && !errors.password)
+    errors.password = ['Enter a password for the statistics page.']
   return errors
 }
 
@@ -165,7 +182,11 @@ export function inputOf(domain: string, form: WebsiteForm): WebsiteInput {
  * (so that a change made elsewhere meanwhile is still a conflict). Never the
  * password. null when nothing but the password differs.
  */
-export function keptChanges(website: Website, form: WebsiteForm, shown: WebsiteForm | null): { values: DraftSettings; shown: DraftSettings } | null {
+export function keptChanges(
+  website: Website,
+  form: WebsiteForm,
+  shown: WebsiteForm | null,
+): { values: DraftSettings; shown: DraftSettings } | null {
   const base = formOf(website)
   const values: Record<string, unknown> = {}
   const seen: Record<string, unknown> = {}
@@ -177,8 +198,14 @@ export function keptChanges(website: Website, form: WebsiteForm, shown: WebsiteF
   return Object.keys(values).length > 0 ? { values: values as DraftSettings, shown: seen as DraftSettings } : null
 }
 
-/** A kept draft over the form: its values in their fields, and what the form showed of them when the user changed them. */
-export function withKeptChanges(form: WebsiteForm, shown: WebsiteForm | null, kept: { values: DraftSettings; shown?: DraftSettings }): { form: WebsiteForm; shown: WebsiteForm } {
+/**
+ * A kept draft over the form: its values in their fields, and what the form showed of them when the user changed them.
+ */
+export function withKeptChanges(
+  form: WebsiteForm,
+  shown: WebsiteForm | null,
+  kept: { values: DraftSettings; shown?: DraftSettings },
+): { form: WebsiteForm; shown: WebsiteForm } {
   const nextForm: AnyForm = { ...form }
   const nextShown: AnyForm = { ...(shown ?? form) }
   for (const [field, value] of Object.entries(kept.values) as [SettingField, unknown][]) {

@@ -7,7 +7,17 @@ import type { AccountSummary } from '../../../shared/accounts'
 import type { Navigation } from '../../../shared/ipc-contract'
 
 /** What the bulk bar offers to change about the selected websites; the bulk view asks for the rest. */
-export const BULK_CHOICES = ['add-ips', 'remove-ips', 'add-params', 'remove-params', 'privacy', 'email-reports', 'exclude-bots', 'favorite', 'delete'] as const
+export const BULK_CHOICES = [
+  'add-ips',
+  'remove-ips',
+  'add-params',
+  'remove-params',
+  'privacy',
+  'email-reports',
+  'exclude-bots',
+  'favorite',
+  'delete',
+] as const
 export type BulkChoice = (typeof BULK_CHOICES)[number]
 
 export type Route =
@@ -43,7 +53,10 @@ export function sameRoute(a: Route, b: Route): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** The same view of the same thing, whatever it asks to focus: the tray's "Password…" for the website the editor shows goes nowhere else. */
+/**
+ * The same view of the same thing, whatever it asks to focus: the tray's "Password…" for the website the editor shows
+ * goes nowhere else.
+ */
 export function samePlace(a: Route, b: Route): boolean {
   const { focus: _a, ...placeA } = a as Route & { focus?: unknown }
   const { focus: _b, ...placeB } = b as Route & { focus?: unknown }
@@ -58,7 +71,9 @@ export function samePlace(a: Route, b: Route): boolean {
 export function homeOf(route: Route, hasAccounts: boolean): Route | null {
   if (route.view === 'websites' || route.view === 'onboarding') return null
   if (!hasAccounts) return { view: 'onboarding' }
-  return 'accountId' in route && route.accountId ? { view: 'websites', accountId: route.accountId } : { view: 'websites' }
+  return 'accountId' in route && route.accountId
+    ? { view: 'websites', accountId: route.accountId }
+    : { view: 'websites' }
 }
 
 export function asksForFocus(route: Route): boolean {
@@ -70,9 +85,17 @@ export function asksForFocus(route: Route): boolean {
  * there is none, the list when the account it names is gone (its list or
  * conflicts still open, for whichever account is shown).
  */
-export function routeOf(target: Exclude<Navigation, { view: 'switcher' }>, accounts: readonly Pick<AccountSummary, 'id'>[]): Route {
+export function routeOf(
+  target: Exclude<Navigation, { view: 'switcher' }>,
+  accounts: readonly Pick<AccountSummary, 'id'>[],
+): Route {
   const named = 'accountId' in target && Boolean(target.accountId)
-  if (named && !accounts.some((account) => account.id === target.accountId) && target.view !== 'websites' && target.view !== 'conflicts') {
+  if (
+    named &&
+    !accounts.some((account) => account.id === target.accountId) &&
+    target.view !== 'websites' &&
+    target.view !== 'conflicts'
+  ) {
     return accounts.length ? { view: 'websites' } : { view: 'onboarding' }
   }
   if (accounts.length === 0 && !WITHOUT_ACCOUNT.has(target.view)) return { view: 'onboarding' }

@@ -33,21 +33,53 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
   onboarding: { account: false, show: () => ({ component: OnboardingView, props: {}, key: 'onboarding' }) },
   'add-account': { account: false, show: () => ({ component: AddAccountView, props: {}, key: 'add-account' }) },
   settings: { account: false, show: () => ({ component: SettingsView, props: {}, key: 'settings' }) },
-  websites: { account: true, show: (_route, account) => ({ component: WebsitesView, props: { account }, key: 'websites' }) },
-  conflicts: { account: true, show: (_route, account) => ({ component: ConflictsView, props: { account }, key: 'conflicts' }) },
+  websites: {
+    account: true,
+    show: (_route, account) => ({ component: WebsitesView, props: { account }, key: 'websites' }),
+  },
+  conflicts: {
+    account: true,
+    show: (_route, account) => ({ component: ConflictsView, props: { account }, key: 'conflicts' }),
+  },
   account: {
     account: true,
-    show: (route, account) => ({ component: AccountView, props: { account, focus: route.focus }, key: `account-${account.id}` }),
+    show: (route, account) => ({
+      component: AccountView,
+      props: { account, focus: route.focus },
+      key: `account-${account.id}`,
+    }),
   },
   'new-website': {
     account: true,
-    show: (route, account) => ({ component: NewWebsiteView, props: { account, retryEditId: route.retryEditId }, key: `new-${account.id}-${route.retryEditId ?? ''}` }),
+    show: (route, account) => ({
+      component: NewWebsiteView,
+      props: { account, retryEditId: route.retryEditId },
+      key: `new-${account.id}-${route.retryEditId ?? ''}`,
+    }),
   },
-  bulk: { account: true, show: (route, account) => ({ component: BulkView, props: { account, choice: route.choice }, key: `bulk-${account.id}-${route.choice}` }) },
-  batch: { account: true, show: (route, account) => ({ component: BatchView, props: { account, batchId: route.batchId }, key: `batch-${account.id}-${route.batchId}` }) },
+  bulk: {
+    account: true,
+    show: (route, account) => ({
+      component: BulkView,
+      props: { account, choice: route.choice },
+      key: `bulk-${account.id}-${route.choice}`,
+    }),
+  },
+  batch: {
+    account: true,
+    show: (route, account) => ({
+      component: BatchView,
+      props: { account, batchId: route.batchId },
+      key: `batch-${account.id}-${route.batchId}`,
+    }),
+  },
   'exclude-my-ip': {
     account: true,
-    show: (route, account) => ({ component: ExcludeMyIpView, props: { account, selected: route.selected === true }, key: `my-ip-${account.id}-${route.selected === true}` }),
+    show: (route, account) => ({
+      component: ExcludeMyIpView,
+      props: { account, selected: route.selected === true },
+      key: `my-ip-${account.id}-${route.selected === true}`,
+    }),
   },
   website: {
     account: true,

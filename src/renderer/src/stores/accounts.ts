@@ -18,7 +18,9 @@ export function accountName(account: Pick<AccountSummary, 'label' | 'baseUrl'>):
 }
 
 function withAccount(list: AccountSummary[], account: AccountSummary): AccountSummary[] {
-  return list.some((candidate) => candidate.id === account.id) ? list.map((candidate) => (candidate.id === account.id ? account : candidate)) : [...list, account]
+  return list.some((candidate) => candidate.id === account.id)
+    ? list.map((candidate) => (candidate.id === account.id ? account : candidate))
+    : [...list, account]
 }
 
 export const useAccountsStore = defineStore('accounts', () => {
@@ -27,10 +29,13 @@ export const useAccountsStore = defineStore('accounts', () => {
   const chosenId = ref<string | null>(null)
 
   /** The account the list, the conflicts and the account view are about: the one chosen, else the first. */
-  const selected = computed<AccountSummary | null>(() => list.value.find((account) => account.id === chosenId.value) ?? list.value[0] ?? null)
+  const selected = computed<AccountSummary | null>(
+    () => list.value.find((account) => account.id === chosenId.value) ?? list.value[0] ?? null,
+  )
   const selectedId = computed(() => selected.value?.id ?? null)
 
-  const byId = (accountId: string | null | undefined): AccountSummary | null => list.value.find((account) => account.id === accountId) ?? null
+  const byId = (accountId: string | null | undefined): AccountSummary | null =>
+    list.value.find((account) => account.id === accountId) ?? null
   function select(accountId: string): void {
     chosenId.value = accountId
   }

@@ -25,7 +25,9 @@ type OfBatch = RequestOf<'bulk:cancel'>
 export const useBulkStore = defineStore('bulk', () => {
   const target = ref<Target | null>(null)
   /** Each account's batches, oldest first, as main last listed them. */
-  const batches = resource('bulk:batches', (request) => request.accountId, { invalidatedBy: { 'batches-changed': ({ accountId }) => accountId } })
+  const batches = resource('bulk:batches', (request) => request.accountId, {
+    invalidatedBy: { 'batches-changed': ({ accountId }) => accountId },
+  })
 
   /** After a request that changed a batch, the list follows at once (the event comes too, later). */
   async function changed<T>(accountId: string, request: Promise<T>): Promise<T> {

@@ -31,7 +31,9 @@ export const useConflictsStore = defineStore('conflicts', () => {
   const resolving = mutation('sync:resolveConflict', (request) => request.editId)
 
   /** The badge: every account's conflicts, as the status counts them. */
-  const total = computed(() => accounts.list.reduce((sum, account) => sum + (sync.statusOf(account.id)?.conflicts ?? 0), 0))
+  const total = computed(() =>
+    accounts.list.reduce((sum, account) => sum + (sync.statusOf(account.id)?.conflicts ?? 0), 0),
+  )
 
   function forget(accountId: string, editId: string): void {
     edits.update(accountId, (list) => list.filter((edit) => edit.id !== editId))
@@ -39,7 +41,12 @@ export const useConflictsStore = defineStore('conflicts', () => {
   }
 
   /** The user's correction of a refused edit: it takes the refused one's place and is sent again. */
-  async function retry(accountId: string, editId: string, change: Correction, seen?: RequestOf<'sync:retryEdit'>['seen']): Promise<IpcResult<EditOutcome>> {
+  async function retry(
+    accountId: string,
+    editId: string,
+    change: Correction,
+    seen?: RequestOf<'sync:retryEdit'>['seen'],
+  ): Promise<IpcResult<EditOutcome>> {
     const result = await api.sync.retryEdit({ accountId, editId, change, ...(seen && { seen }) })
     // Back in Conflicts (refused again, or changed elsewhere meanwhile): it stays in the list.
     if (result.ok && result.data.status !== 'conflict') forget(accountId, editId)

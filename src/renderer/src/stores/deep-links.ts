@@ -40,8 +40,10 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
     }
     const next = routeOf(target, accounts.list)
     const onMove = (): void => {
-      if ('accountId' in target && target.accountId && accounts.byId(target.accountId)) accounts.select(target.accountId)
-      if (target.view === 'websites' && target.favoritesOnly !== undefined) useWebsiteListStore().setFavoritesOnly(target.favoritesOnly)
+      if ('accountId' in target && target.accountId && accounts.byId(target.accountId))
+        accounts.select(target.accountId)
+      if (target.view === 'websites' && target.favoritesOnly !== undefined)
+        useWebsiteListStore().setFavoritesOnly(target.favoritesOnly)
     }
     return first || isTopLevel(next) ? router.goTop(next, { onMove }) : router.go(next, { onMove })
   }
@@ -50,9 +52,18 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
   function formOf(draft: FormDraft): Route {
     switch (draft.form) {
       case 'website':
-        return { view: 'website', accountId: draft.accountId, websiteId: draft.websiteId, ...(draft.retryEditId && { retryEditId: draft.retryEditId }) }
+        return {
+          view: 'website',
+          accountId: draft.accountId,
+          websiteId: draft.websiteId,
+          ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
+        }
       case 'new-website':
-        return { view: 'new-website', accountId: draft.accountId, ...(draft.retryEditId && { retryEditId: draft.retryEditId }) }
+        return {
+          view: 'new-website',
+          accountId: draft.accountId,
+          ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
+        }
       case 'add-account':
         return { view: 'add-account' }
       case 'account':
@@ -96,7 +107,8 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
       if (!started.value) return
       const view = router.route.view
       if (count === 0 && view !== 'add-account' && view !== 'settings') router.replaceAll({ view: 'onboarding' })
-      else if (before === 0 && count > 0 && (view === 'onboarding' || view === 'add-account')) router.replaceAll({ view: 'websites' })
+      else if (before === 0 && count > 0 && (view === 'onboarding' || view === 'add-account'))
+        router.replaceAll({ view: 'websites' })
     },
   )
 

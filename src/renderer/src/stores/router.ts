@@ -22,7 +22,10 @@ interface GoOptions {
   /** In place of the current route, which Back then skips. */
   replace?: boolean
   notice?: Notice
-  /** Runs as the window moves, once every guard agreed, before the next view shows (e.g. the account it is about chosen). */
+  /**
+   * Runs as the window moves, once every guard agreed, before the next view shows (e.g. the account it is about
+   * chosen).
+   */
   onMove?: () => void
 }
 
@@ -62,7 +65,12 @@ export const useRouterStore = defineStore('router', () => {
 
   function go(next: Route, options: GoOptions = {}): Promise<boolean> {
     const pushed = !options.replace && !sameRoute(route.value, next)
-    return leave(next, () => commit(next, pushed ? [...history.value.slice(-(HISTORY_LIMIT - 1)), route.value] : history.value, { ...options, focus: true }))
+    return leave(next, () =>
+      commit(next, pushed ? [...history.value.slice(-(HISTORY_LIMIT - 1)), route.value] : history.value, {
+        ...options,
+        focus: true,
+      }),
+    )
   }
 
   /** Top-level views (the header, the first view) start a fresh history. */
@@ -82,7 +90,10 @@ export const useRouterStore = defineStore('router', () => {
     return () => guards.delete(guard)
   }
 
-  /** Where the window must go whatever a guard says: the place it showed is gone, or it is the form a kept draft belongs to. A fresh history. */
+  /**
+   * Where the window must go whatever a guard says: the place it showed is gone, or it is the form a kept draft belongs
+   * to. A fresh history.
+   */
   function replaceAll(next: Route, options: Omit<GoOptions, 'replace'> = {}): void {
     commit(next, [], { ...options, focus: true })
   }
@@ -96,5 +107,19 @@ export const useRouterStore = defineStore('router', () => {
     notice.value = null
   }
 
-  return { route, history, focusTicket, notice, generation, canGoBack, go, goTop, back, replaceAll, reloadView, beforeLeave, dismissNotice }
+  return {
+    route,
+    history,
+    focusTicket,
+    notice,
+    generation,
+    canGoBack,
+    go,
+    goTop,
+    back,
+    replaceAll,
+    reloadView,
+    beforeLeave,
+    dismissNotice,
+  }
 })

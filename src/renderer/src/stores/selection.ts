@@ -18,7 +18,9 @@ export const useSelectionStore = defineStore('selection', () => {
   const anchor = ref<number | null>(null)
   const problem = ref<string | null>(null)
 
-  const count = computed(() => (mode.value === 'all' ? Math.max(0, (list.total ?? 0) - ids.value.size) : ids.value.size))
+  const count = computed(() =>
+    mode.value === 'all' ? Math.max(0, (list.total ?? 0) - ids.value.size) : ids.value.size,
+  )
   const allMatching = computed(() => mode.value === 'all' && ids.value.size === 0)
 
   function isSelected(websiteId: string): boolean {

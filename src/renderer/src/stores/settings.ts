@@ -31,7 +31,11 @@ export const useSettingsStore = defineStore('settings', () => {
   const notificationProblem = ref<string | null>(null)
 
   async function load(): Promise<void> {
-    const [settings, appVersion, appPlatform] = await Promise.all([api.settings.get(), api.app.version(), api.app.platform()])
+    const [settings, appVersion, appPlatform] = await Promise.all([
+      api.settings.get(),
+      api.app.version(),
+      api.app.platform(),
+    ])
     if (settings.ok) state.value = settings.data
     else loadError.value = settings.error
     if (appVersion.ok) version.value = appVersion.data

@@ -60,7 +60,13 @@ export const useSwitcherStore = defineStore('switcher', () => {
     ranked.value.map(({ row: [account, websiteId, displayDomain, , favorite] }) => {
       const owner = catalogueAccounts.value[account]
       const asked = websites.favorite.pending(websiteKey(owner?.id ?? '', websiteId))
-      return { accountId: owner?.id ?? '', accountLabel: owner?.label ?? '', websiteId, displayDomain, favorite: asked?.favorite ?? favorite === 1 }
+      return {
+        accountId: owner?.id ?? '',
+        accountLabel: owner?.label ?? '',
+        websiteId,
+        displayDomain,
+        favorite: asked?.favorite ?? favorite === 1,
+      }
     }),
   )
   watch(text, () => (active.value = 0))
@@ -94,7 +100,11 @@ export const useSwitcherStore = defineStore('switcher', () => {
     const result = results.value[index]
     const row = ranked.value[index]?.row
     if (!result || !row) return
-    const answer = await websites.favorite.run({ accountId: result.accountId, websiteId: result.websiteId, favorite: !result.favorite })
+    const answer = await websites.favorite.run({
+      accountId: result.accountId,
+      websiteId: result.websiteId,
+      favorite: !result.favorite,
+    })
     if (!answer.ok) {
       error.value = answer.error
       return

@@ -27,7 +27,8 @@ export function useSyncRequests(loadStatus: (accountId: string) => Promise<unkno
 
   return {
     busyOf,
-    errorOf: (accountId: string): IpcError | null => requests.refresh.error(accountId) ?? requests.sync.error(accountId),
+    errorOf: (accountId: string): IpcError | null =>
+      requests.refresh.error(accountId) ?? requests.sync.error(accountId),
     /** New websites first (a cheap page 1). */
     refresh: (accountId: string) => run(accountId, 'refresh'),
     /** A full sweep; over when it answers. */

@@ -41,7 +41,9 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
 
   /** The first form of the view with unsaved changes. */
   const current = computed(() => forms.value.find((form) => form.unsaved()) ?? null)
-  /** What has unsaved changes: a form, or a draft from the last run its form has not taken yet (it is still loading). */
+  /**
+   * What has unsaved changes: a form, or a draft from the last run its form has not taken yet (it is still loading).
+   */
   const pending = computed<UnsavedForm>(() => {
     const form = current.value
     if (form) return { subject: form.subject(), draft: form.draft?.() ?? null }
@@ -94,7 +96,10 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
   const draftTooLarge = ref(false)
   let told = 0
 
-  /** Tells main what has unsaved changes; a draft it refuses goes again without the draft, so that the close button still asks. */
+  /**
+   * Tells main what has unsaved changes; a draft it refuses goes again without the draft, so that the close button
+   * still asks.
+   */
   async function tellMain(unsaved: UnsavedForm): Promise<void> {
     const turn = ++told
     const answer = await invoke('app:setUnsavedForm', { unsaved })
@@ -122,7 +127,10 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
   }
 
   /** The kept draft, once, to the form it belongs to. */
-  function claim<F extends FormDraft['form']>(form: F, belongs: (draft: Extract<FormDraft, { form: F }>) => boolean): Extract<FormDraft, { form: F }> | null {
+  function claim<F extends FormDraft['form']>(
+    form: F,
+    belongs: (draft: Extract<FormDraft, { form: F }>) => boolean,
+  ): Extract<FormDraft, { form: F }> | null {
     const draft = kept.value?.draft
     if (draft?.form !== form || !belongs(draft as Extract<FormDraft, { form: F }>)) return null
     kept.value = null

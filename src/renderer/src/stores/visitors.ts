@@ -25,7 +25,9 @@ export const useVisitorsStore = defineStore('visitors', () => {
     return result
   }
 
-  listen('visitors-changed', (overview) => overviews.set(overview.accountId, overview, { accountId: overview.accountId }))
+  listen('visitors-changed', (overview) =>
+    overviews.set(overview.accountId, overview, { accountId: overview.accountId }),
+  )
 
   return {
     now,

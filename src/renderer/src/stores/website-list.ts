@@ -60,11 +60,20 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   const fetchRows = (offset: number, limit: number, anchorId?: string) => {
     const current = account.value
     if (!current) return null
-    return api.websites.listWindow({ accountId: current.id, offset, limit, ...query.value, ...(order.value && { order: order.value }), ...(anchorId !== undefined && { anchorId }) })
+    return api.websites.listWindow({
+      accountId: current.id,
+      offset,
+      limit,
+      ...query.value,
+      ...(order.value && { order: order.value }),
+      ...(anchorId !== undefined && { anchorId }),
+    })
   }
   const rows = listRows(fetchRows)
 
-  /** The ids of the rows from `from` to `to` (both included), from what is loaded and, for rows never loaded, from main. */
+  /**
+   * The ids of the rows from `from` to `to` (both included), from what is loaded and, for rows never loaded, from main.
+   */
   async function idsBetween(from: number, to: number): Promise<string[] | null> {
     const ids: string[] = []
     for (let offset = Math.min(from, to); offset <= Math.max(from, to); offset += MAX_WINDOW_ROWS) {
@@ -107,7 +116,8 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   function anchor(): ActiveRow | null {
     const view = rows.viewport()
     const index = active.value?.index
-    if (active.value && index !== null && index !== undefined && index >= view.start && index <= view.end) return active.value
+    if (active.value && index !== null && index !== undefined && index >= view.start && index <= view.end)
+      return active.value
     const first = rows.rows.value.get(view.start)
     return first ? { id: first.id, index: view.start } : active.value
   }
@@ -138,7 +148,10 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     if (!answer || !before || before.index === null) return
     const moved = answer.anchorIndex === null ? 0 : answer.anchorIndex - before.index
     if (active.value) {
-      const index = active.value.id === before.id ? answer.anchorIndex : (rows.indexOf(active.value.id) ?? (active.value.index === null ? null : active.value.index + moved))
+      const index =
+        active.value.id === before.id
+          ? answer.anchorIndex
+          : (rows.indexOf(active.value.id) ?? (active.value.index === null ? null : active.value.index + moved))
       active.value = { id: active.value.id, index }
     }
     if (moved !== 0) shift.value = { rows: moved, ticket: shift.value.ticket + 1 }
@@ -194,7 +207,8 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   watch(
     () => router.route,
     (route) => {
-      if (route.view === 'website' && route.accountId === account.value?.id && route.websiteId !== active.value?.id) active.value = { id: route.websiteId, index: null }
+      if (route.view === 'website' && route.accountId === account.value?.id && route.websiteId !== active.value?.id)
+        active.value = { id: route.websiteId, index: null }
     },
   )
 
@@ -228,6 +242,7 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     setOrder,
     revisit,
     favoriteError: favorites.error,
-    toggleFavorite: (website: Website) => (account.value ? favorites.toggle(account.value.id, website) : Promise.resolve()),
+    toggleFavorite: (website: Website) =>
+      account.value ? favorites.toggle(account.value.id, website) : Promise.resolve(),
   }
 })

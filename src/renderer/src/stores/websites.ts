@@ -26,7 +26,9 @@ export const useWebsitesStore = defineStore('websites', () => {
    * unless the update is a conflict. Answers the more telling outcome, or null
    * when nothing changed.
    */
-  async function saveChanges(request: RequestOf<'websites:update'> & { favorite?: boolean }): Promise<IpcResult<EditOutcome | null>> {
+  async function saveChanges(
+    request: RequestOf<'websites:update'> & { favorite?: boolean },
+  ): Promise<IpcResult<EditOutcome | null>> {
     const { favorite: starred, ...update } = request
     let last: EditOutcome | null = null
     if (Object.keys(update.patch).length > 0) {
@@ -35,7 +37,11 @@ export const useWebsitesStore = defineStore('websites', () => {
       last = result.data
     }
     if (starred !== undefined && last?.status !== 'conflict') {
-      const result = await favorite.run({ accountId: request.accountId, websiteId: request.websiteId, favorite: starred })
+      const result = await favorite.run({
+        accountId: request.accountId,
+        websiteId: request.websiteId,
+        favorite: starred,
+      })
       if (!result.ok) return result
       // A queued update stays queued even if the favorite went through.
       if (!last || last.status === 'saved') last = result.data
@@ -51,7 +57,9 @@ export const useWebsitesStore = defineStore('websites', () => {
     /** Reads the website again (its record, or null: not in the account any more). */
     readRecord: (accountId: string, websiteId: string) => records.load({ accountId, websiteId }),
     /** As last read: undefined until answered, null when the account has no such website. */
-    record: (accountId: string, websiteId: string): Website | null | undefined => records.data(websiteKey(accountId, websiteId)),
-    recordFailed: (accountId: string, websiteId: string): boolean => records.error(websiteKey(accountId, websiteId)) !== null,
+    record: (accountId: string, websiteId: string): Website | null | undefined =>
+      records.data(websiteKey(accountId, websiteId)),
+    recordFailed: (accountId: string, websiteId: string): boolean =>
+      records.error(websiteKey(accountId, websiteId)) !== null,
   }
 })
