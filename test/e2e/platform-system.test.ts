@@ -16,10 +16,7 @@ import { addAccount, clickAt, topLabels, useApp, useSandboxes } from './support'
 const { launch } = useApp()
 const sandboxes = useSandboxes()
 
-/**
- * An account whose website another device changed: a quick edit from the tray then conflicts while the window is
- * hidden.
- */
+/** An account whose website another device changed: a quick edit from the tray then conflicts while the window is hidden. */
 async function conflictWhileHidden(options: Partial<LaunchOptions>): Promise<StandinApp> {
   const sandbox = await startSandbox()
   sandboxes.push(sandbox)
@@ -29,7 +26,11 @@ async function conflictWhileHidden(options: Partial<LaunchOptions>): Promise<Sta
   // What the window hears of notifications (the view that shows it comes with the renderer's side of the event).
   await win.page.evaluate(`(() => {
     window.heardProblems = []
-    window.sitetray.on('notification-problem', (payload) => window.heardProblems.push(payload.problem))
+    // The event crosses to the page on its own time: the test waits for it rather than reading too early.
+    window.firstProblemHeard = new Promise((heard) => window.sitetray.on('notification-problem', (payload) => {
+      window.heardProblems.push(payload.problem)
+      heard()
+    }))
   })()`)
   win.userClose()
   const tray = await app.waitForMenu((labels) => topLabels(labels).includes('maple-street-bakery.com'))
@@ -58,7 +59,9 @@ describe('a notification the system will not show', () => {
       )
       expect(tray.toolTip).toMatch(/notifications cannot be shown/)
       expect(attentionImage(app)).toBe(true)
-      const heard = await app.windows()[0]!.page.evaluate('window.heardProblems')
+      const page = app.windows()[0]!.page
+      await page.evaluate('window.firstProblemHeard')
+      const heard = await page.evaluate('window.heardProblems')
       expect(heard).toEqual([expect.stringMatching(/could not show a notification .*Allow notifications for SiteTray/)])
     },
   )
