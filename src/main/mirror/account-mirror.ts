@@ -50,6 +50,7 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
   const loaded = await file.load(decodeMirrorFile)
   if (loaded.status === 'corrupt')
     onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
+  if (loaded.status === 'unreadable') onProblem({ kind: 'unreadable-file', file: file.path, reason: loaded.reason })
   if (loaded.status === 'loaded' && loaded.value.dropped > 0)
     onProblem({ kind: 'dropped-websites', file: file.path, count: loaded.value.dropped })
   const content = loaded.status === 'loaded' ? loaded.value : { websites: [], sweep: { completedAt: null }, dropped: 0 }

@@ -83,6 +83,7 @@ export async function openOutbox<E extends OutboxEntry>(options: OpenOutboxOptio
   const loaded = await file.load((raw) => decodeOutboxFile(raw, parseEntry))
   if (loaded.status === 'corrupt')
     onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
+  if (loaded.status === 'unreadable') onProblem({ kind: 'unreadable-file', file: file.path, reason: loaded.reason })
   if (loaded.status === 'loaded' && loaded.value.newlyRejected > 0)
     onProblem({ kind: 'rejected-entries', file: file.path, count: loaded.value.newlyRejected })
   const state: OutboxState<E> =

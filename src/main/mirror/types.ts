@@ -80,6 +80,8 @@ export interface Outbox<E extends OutboxEntry> {
 export type StoreProblem =
   /** The file did not parse or had the wrong shape; it was renamed to `movedTo` and the store started empty. */
   | { kind: 'corrupt-file'; file: string; movedTo: string; reason: string }
+  /** The system would not let the file be read (EIO, EACCES): left in place, never overwritten, read at the next start. */
+  | { kind: 'unreadable-file'; file: string; reason: string }
   /** Websites that failed validation were left out of the mirror (the next sweep brings them back). */
   | { kind: 'dropped-websites'; file: string; count: number }
   /** Outbox entries that failed `parseEntry` (or repeated an id) were set aside, see `FileOutbox.rejected()`. */

@@ -10,6 +10,8 @@ export function warnAboutProblem(problem: StoreProblem): void {
       ? problem.error.message
       : problem.kind === 'corrupt-file'
         ? `${problem.reason}; kept as ${problem.movedTo}`
-        : `${problem.count}`
+        : problem.kind === 'unreadable-file'
+          ? `${problem.reason}; left in place`
+          : `${problem.count}`
   log.warn(`${problem.kind}: ${problem.file}: ${detail}`)
 }

@@ -6,7 +6,7 @@
 import { ApiError, createWebsitesClient, type FetchFunction } from '../api'
 import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
 import { decodeEdit, openMirror, openOutbox, warnAboutProblem, type AccountMirror, type FileOutbox } from '../mirror'
-import { movedAsideNotice } from '../storage'
+import { movedAsideNotice, unreadableNotice } from '../storage'
 import { openBatchLog, type BatchLog } from '../mirror/batch-log'
 import type { SchedulerRegistry } from '../scheduler'
 import { AccountVisitors, type StatsTiming } from '../stats'
@@ -84,6 +84,11 @@ export class AccountRuntime {
           if (problem.kind === 'corrupt-file')
             env.tellAtStart(
               `${movedAsideNotice(`the edits waiting to be sent for “${profile.label}”`, problem)} They were not sent: make them again.`,
+            )
+          // Still on disk, untouched: nothing is lost, but new edits cannot be kept until it is read again.
+          if (problem.kind === 'unreadable-file')
+            env.tellAtStart(
+              `${unreadableNotice(`the edits waiting to be sent for “${profile.label}”`, problem)} Until then SiteTray cannot keep new changes for this account.`,
             )
           if (problem.kind === 'rejected-entries')
             env.tellAtStart(
