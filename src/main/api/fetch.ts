@@ -4,7 +4,7 @@
  * docs/architecture.md, "Requests"), and every answer read with a byte cap, so that a server
  * sending without end costs a bounded amount of memory.
  */
-import { createFetch, ofetch, type $Fetch } from 'ofetch'
+import { createFetch, ofetch, type $Fetch, type Fetch } from 'ofetch'
 import { ApiError } from './errors'
 
 /** What `net.fetch` and Node's `fetch` both are, narrowed to how SiteTray calls them. */
@@ -19,7 +19,7 @@ export const API_BODY_MAX_BYTES = 8 * 1024 * 1024
  * services require theirs — ofetch's own instance, which uses the runtime's fetch.
  */
 export function fetcherOf(fetch: FetchFunction | undefined): $Fetch {
-  return fetch ? createFetch({ fetch: fetch as typeof globalThis.fetch }) : ofetch
+  return fetch ? createFetch({ fetch: fetch as Fetch }) : ofetch
 }
 
 /** The answer as the fetch gave it, its body not read: the caller reads it with a cap. */
