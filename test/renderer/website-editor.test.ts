@@ -55,6 +55,29 @@ describe('website editor', () => {
     await window.close()
   })
 
+  it('one Save that changes privacy and the favorite is one request to main, the favorite among the fields', async () => {
+    const window = await harness.open(seed())
+    const { page } = window
+    // acme.com: Private and a favorite.
+    await openWebsite(window, 'acme.com')
+    await page.getByLabel('Statistics page').selectOption({ label: 'Public' })
+    await page.getByLabel('Favorite', { exact: true }).uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    await see(page.getByRole('main').getByText('Saved.')).toBeVisible()
+    expect((await window.calls('websites:update')).map((call) => call.request)).toEqual([
+      {
+        accountId: WORK_ID,
+        websiteId: '1',
+        patch: { privacy: 0, favorite: false },
+        seen: { privacy: 1, favorite: true },
+      },
+    ])
+    expect(await window.calls('websites:favorite')).toEqual([])
+    expect(await page.getByLabel('Favorite', { exact: true }).isChecked()).toBe(false)
+    await window.close()
+  })
+
   it("shows the service's field errors under their fields and keeps what the user typed", async () => {
     const window = await harness.open(seed())
     const { page } = window

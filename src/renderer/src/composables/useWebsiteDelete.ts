@@ -2,30 +2,24 @@
 import { ref } from 'vue'
 import { api } from '../lib/api'
 import { useRouterStore } from '../stores/router'
-import type { useFormFeedback } from './useFormFeedback'
-import type { useWebsiteDraft } from './useWebsiteDraft'
+import type { FormSession } from '../lib/form-session'
 
-/** `commit`: the form's changes go with the website, without a second question. */
-export function useWebsiteDelete(
-  accountId: () => string,
-  draft: ReturnType<typeof useWebsiteDraft>,
-  feedback: ReturnType<typeof useFormFeedback>,
-  commit: () => void,
-) {
+/** The form's changes go with the website, without a second question. */
+export function useWebsiteDelete(accountId: () => string, session: FormSession) {
   const router = useRouterStore()
   const deleting = ref(false)
 
   async function remove(): Promise<void> {
-    const current = draft.website.value
+    const current = session.website.value
     if (!current) return
     deleting.value = true
     const result = await api.websites.remove({ accountId: accountId(), websiteId: current.id })
     deleting.value = false
     if (!result.ok) {
-      feedback.failure.value = result.error
+      session.failure.value = result.error
       return
     }
-    commit()
+    session.commit()
     const text =
       result.data.status === 'saved'
         ? `Deleted ${current.displayDomain}.`

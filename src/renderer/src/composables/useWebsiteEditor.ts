@@ -1,27 +1,23 @@
 /**
- * The website editor's logic, apart from its view: the draft over the
- * website (following main's changes), saving it and following a save main
- * answered before the service did to its end, a refused edit opened again
- * (useEditorRetry), the tray's "Password…", deleting the website, and the
- * draft's unsaved changes — asked about before anything drops them, kept for
- * the next start (never the password), and given back from the last run. The
- * view gives it the props the router gave it and the focus moves only the
- * view can make.
+ * The website editor's logic, apart from its view, on a form session (useFormSession): the draft
+ * over the website (following main's changes), Save as one request — the favorite with the other
+ * settings, main decides where each goes — a save main answered before the service did followed to
+ * its end, a refused edit opened again ("Edit again") and corrected or discarded, the tray's
+ * "Password…", and deleting the website. The view gives it the props the router gave it and the
+ * focus moves only the view can make.
  */
 import { computed, nextTick, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
 import { CAPABILITIES } from '../../../shared/website'
+import type { EditOutcome } from '../../../shared/sync'
+import { api } from '../lib/api'
+import type { Notice } from '../router/routes'
+import { useConflictsStore } from '../stores/conflicts'
 import { useRouterStore } from '../stores/router'
 import { useWebsitesStore } from '../stores/websites'
-import { useEditorRetry } from './useEditorRetry'
-import { useEditorUnsaved } from './useEditorUnsaved'
-import { useFormFeedback } from './useFormFeedback'
-import { useRefusedEdit } from './useRefusedEdit'
-import { useSaveEnd } from './useSaveEnd'
+import { useFormSession } from './useFormSession'
 import { useViewTitle } from './useWindowTitle'
 import { useWebsiteDelete } from './useWebsiteDelete'
-import { useWebsiteDraft } from './useWebsiteDraft'
-import { useWebsiteSave } from './useWebsiteSave'
 
 export interface EditorProps {
   account: AccountSummary
@@ -41,47 +37,139 @@ export interface EditorFocus {
 export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
   const router = useRouterStore()
   const websites = useWebsitesStore()
+  const conflicts = useConflictsStore()
   const accountId = (): string => props.account.id
   const websiteId = (): string => props.websiteId
-  const draft = useWebsiteDraft(accountId, websiteId)
-  const refused = useRefusedEdit('update', accountId, () => props.retryEditId)
-  const feedback = useFormFeedback(focus.firstInvalid)
-  const subject = (): string => draft.website.value?.displayDomain ?? 'this website'
-  const changes = useEditorUnsaved({
+  const { session, refused, restoreKept, follow } = useFormSession('edit', {
     accountId,
     websiteId,
+    variant: () => props.account.variant,
     retryEditId: () => props.retryEditId,
-    draft,
-    feedback,
-    subject,
+    subject: (): string => session.website.value?.displayDomain ?? 'this website',
+    focusFirstInvalid: focus.firstInvalid,
+    // Refused, the editor opens the edit to correct at once — unless the user has typed since; then the footer offers it.
+    onEnded: (settled, mayCorrect) => void (mayCorrect && correct(settled.editId)),
   })
-  const retry = useEditorRetry({
-    accountId,
-    websiteId,
-    draft,
-    refused,
-    feedback,
-    askForPassword,
-    commit: changes.commit,
-  })
-  const saver = useWebsiteSave({
-    accountId,
-    draft,
-    refused,
-    feedback,
-    onCorrected: retry.leave,
-    commit: changes.commit,
-    subject,
-  })
-  const { correct } = useSaveEnd({ accountId, websiteId, feedback, unsaved: changes.unsaved })
-  useViewTitle(() => draft.website.value?.displayDomain)
+  useViewTitle(() => session.website.value?.displayDomain)
+
+  async function load(): Promise<void> {
+    const result = await api.websites.get({ accountId: accountId(), websiteId: websiteId() })
+    if (result.ok) session.receive(result.data)
+    else session.receive(null, result.error)
+  }
 
   /** The tray's "Password…" for a website without one: the choice is made, the password is asked for. */
   async function askForPassword(): Promise<void> {
-    if (!draft.form.value) return
-    draft.form.value.privacy = 2
+    if (!session.form.value) return
+    session.form.value.privacy = 2
     await nextTick()
     focus.password()
+  }
+
+  /** One Save, one request: the update, or for a refused edit opened again, the correction in its place. */
+  async function save(): Promise<void> {
+    const current = session.website.value
+    const values = session.form.value
+    if (!current || !values || session.saving.value) return
+    const passwordRequired = values.privacy === 2 && (!current.hasPassword || refused.asksForPassword.value)
+    if (!(await session.passes(passwordRequired))) return
+    const request = session.update()
+    if (!request) return
+    session.saving.value = true
+    if (refused.edit.value) return sendCorrection(request.patch, request.seen)
+    if (Object.keys(request.patch).length === 0) {
+      session.saving.value = false
+      return
+    }
+    const sent = await api.websites.update({ accountId: accountId(), websiteId: current.id, ...request })
+    if (!sent.ok) return session.refused(sent.error)
+    session.saving.value = false
+    await settle(sent.data)
+  }
+
+  /**
+   * Sent or kept: the form shows the website as it now is; one on its way to the service is followed
+   * until it ends. A conflict leaves the form as the user made it, kept in Conflicts.
+   */
+  async function settle(last: EditOutcome): Promise<void> {
+    session.report(last)
+    if (session.awaiting.value) follow(session.awaiting.value)
+    if (last.status === 'conflict') return session.commit()
+    // Cleared first: the draft keeps what the user typed over a newer record; a password sent is not sent again.
+    if (session.form.value) session.form.value.password = ''
+    if (last.website) session.adopt(last.website)
+    else await load()
+  }
+
+  /**
+   * Retry mode: the correction goes in the refused edit's place, sent even when nothing differs from
+   * the service any more (the refused edit then simply goes). Refused again, the form shows the new
+   * reason and stays.
+   */
+  async function sendCorrection(
+    patch: Parameters<typeof refused.send>[0],
+    seen: Parameters<typeof refused.send>[1],
+  ): Promise<void> {
+    // A correction carries settings only (sync:retryEdit): a favorite changed with it follows as an ordinary update.
+    const { favorite, ...correction } = patch
+    const result = await refused.send(correction, seen)
+    if (!result.ok) return session.refused(result.error)
+    session.saving.value = false
+    if (result.refusedAgain) return session.showErrors(refused.fieldErrors.value)
+    if (favorite !== undefined && result.data.status !== 'conflict') {
+      const starred = await api.websites.update({ accountId: accountId(), websiteId: websiteId(), patch: { favorite } })
+      if (!starred.ok) return session.refused(starred.error)
+    }
+    if (result.data.status === 'queued' && result.data.editId) follow(result.data.editId)
+    session.commit()
+    await leave(
+      result.data.status === 'saved'
+        ? { text: 'Sent again.', tone: 'good' }
+        : { text: result.data.message, tone: 'warning' },
+    )
+  }
+
+  /** The refused edit is gone: the same website, in an ordinary editor, with a word on what happened. */
+  async function leave(notice: Notice): Promise<void> {
+    await router.go({ view: 'website', accountId: accountId(), websiteId: websiteId() }, { replace: true, notice })
+  }
+
+  /** The refused edit's values in the form: leaving it unchanged loses nothing (the edit stays in Conflicts). */
+  async function showRefused(): Promise<void> {
+    const edit = await refused.open()
+    if (!edit || !session.form.value) return
+    session.showEdit(edit.patch)
+    session.commit()
+    if (refused.asksForPassword.value) {
+      session.errors.value = refused.fieldErrors.value
+      return askForPassword()
+    }
+    // The field the service objected to, in view and focused.
+    await nextTick()
+    await session.showErrors(refused.fieldErrors.value)
+  }
+
+  async function discardRefused(): Promise<void> {
+    if (!(await refused.discard())) return
+    // The user chose to drop the edit, corrections and all: no second question on the way out.
+    session.commit()
+    if (session.website.value)
+      return leave({ text: 'Your change was discarded; the website shows what the service has.', tone: 'good' })
+    // Deleted on the service meanwhile: nothing is left to show here.
+    await router.goTop(
+      { view: 'websites', accountId: accountId() },
+      { notice: { text: 'Your change was discarded.', tone: 'good' } },
+    )
+  }
+
+  /** The refused edit, in this editor, for the user to correct. */
+  async function correct(editId: string): Promise<void> {
+    // Fresh: the edit was set aside moments ago.
+    await conflicts.load(accountId())
+    await router.go(
+      { view: 'website', accountId: accountId(), websiteId: websiteId(), retryEditId: editId },
+      { replace: true },
+    )
   }
 
   // Each source compared on its own: a new account summary (a rename, a new key) must not reload the form under the
@@ -89,14 +177,13 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
   watch(
     [websiteId, accountId],
     async () => {
-      draft.reset()
-      changes.reset()
-      await draft.load()
+      session.reset()
+      await load()
       if (props.retryEditId) {
-        await retry.show()
-        changes.restoreKept()
+        await showRefused()
+        restoreKept()
       } else {
-        changes.restoreKept()
+        restoreKept()
         if (props.focus === 'password') await askForPassword()
         else await focus.firstField()
       }
@@ -113,20 +200,19 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
   watch(
     () => websites.changesOf(accountId()),
     () => {
-      if (draft.loadState.value === 'ready' && !feedback.saving.value) void draft.load()
+      if (session.loadState.value === 'ready' && !session.saving.value) void load()
     },
   )
 
   return {
-    draft,
-    feedback,
-    ...saver,
-    ...useWebsiteDelete(accountId, draft, feedback, changes.commit),
-    unsaved: changes.unsaved,
+    session,
+    save,
+    check: session.checkField,
+    ...useWebsiteDelete(accountId, session),
     refusedEdit: refused.edit,
     retrying: computed(() => refused.edit.value !== undefined),
     localFavorites: computed(() => !CAPABILITIES[props.account.variant].serverFavorites),
-    discardRefused: retry.discard,
+    discardRefused,
     correct,
     back: () => router.back({ view: 'websites', accountId: accountId() }),
   }
