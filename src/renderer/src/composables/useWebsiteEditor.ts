@@ -10,7 +10,7 @@
  */
 import { computed, nextTick, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
-import { CAPABILITIES } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
 import { useRouterStore } from '../stores/router'
 import { useWebsitesStore } from '../stores/websites'
 import { useEditorRetry } from './useEditorRetry'
@@ -125,7 +125,7 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     unsaved: changes.unsaved,
     refusedEdit: refused.edit,
     retrying: computed(() => refused.edit.value !== undefined),
-    localFavorites: computed(() => !CAPABILITIES[props.account.variant].serverFavorites),
+    localFavorites: computed(() => profileOf(props.account.variant).favoritesLiveHere),
     discardRefused: retry.discard,
     correct,
     back: () => router.back({ view: 'websites', accountId: accountId() }),
