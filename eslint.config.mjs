@@ -69,6 +69,33 @@ const WINDOW_LAYERS = ['renderer', 'window-views', 'window-composables', 'window
 /** Only these may import Electron; everything else in src/main runs in plain Node and is tested for real. */
 const ELECTRON_LAYERS = ['glue', 'preload']
 
+/**
+ * The variant is decided in one place (docs/architecture.md, "The variant profile"): outside
+ * src/shared/variant-profile.ts and the sandbox (which serves both), nothing compares with 'A' or
+ * 'B' or reads the capabilities table by variant — ask profileOf(variant).
+ */
+const VARIANT_BRANCHES = [
+  {
+    selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^[AB]$/]',
+    message: "Ask the variant's profile (src/shared/variant-profile.ts) instead of comparing with 'A' or 'B'.",
+  },
+  {
+    selector: 'SwitchCase[test.value=/^[AB]$/]',
+    message: "Ask the variant's profile (src/shared/variant-profile.ts) instead of a case per variant.",
+  },
+  {
+    selector: "MemberExpression[computed=true][object.name='CAPABILITIES']",
+    message: 'Read what a variant can do through profileOf (src/shared/variant-profile.ts).',
+  },
+]
+/** The variant's rule on its own, so that a test can lint a branch on the letter with it (test/shared/variant-profile.test.ts). */
+export const variantProfile = {
+  name: 'sitetray/variant-profile',
+  files: ['src/**/*.{ts,vue}'],
+  ignores: ['src/shared/variant-profile.ts', 'src/main/sandbox/**'],
+  rules: { 'no-restricted-syntax': ['error', ...VARIANT_BRANCHES] },
+}
+
 /** The layering rule on its own, so that a test can lint a deliberate upward import with it (test/shared/layering.test.ts). */
 export const layering = {
   name: 'sitetray/layering',
@@ -194,6 +221,7 @@ export default defineConfig(
     files: ['src/main/sync/**/*.ts', 'src/main/services/**/*.ts'],
     rules: { '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }] },
   },
+  variantProfile,
   {
     // In the window only lib reaches main (lib/bridge.ts, lib/api.ts): no other file touches the preload's object.
     name: 'sitetray/window-bridge',
@@ -206,6 +234,8 @@ export default defineConfig(
           selector: "MemberExpression[property.name='sitetray']",
           message: 'Only src/renderer/src/lib reaches the bridge: ask main through lib/api.ts.',
         },
+        // One rule's options replace an earlier block's: the variant's rule (above) is repeated here.
+        ...VARIANT_BRANCHES,
       ],
     },
   },

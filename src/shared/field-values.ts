@@ -4,7 +4,8 @@
  * their rules (website-schema.ts, validation.ts) are made of them.
  */
 import ipaddr from 'ipaddr.js'
-import { CAPABILITIES, type Variant } from './website'
+import type { Variant } from './website'
+import { profileOf } from './variant-profile'
 
 export type FieldErrors = Record<string, string[]>
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
@@ -123,7 +124,7 @@ export function normalizeDomain(raw: string, variant: Variant): Checked<string> 
   } catch {
     return invalid()
   }
-  if (CAPABILITIES[variant].stripsWww) {
+  if (profileOf(variant).stripsWww) {
     const withoutWww = host.replace(/^(?:www\.)+/, '')
     if (withoutWww.includes('.')) host = withoutWww
   }

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 import type { FieldErrors } from './field-values'
-import { CAPABILITIES, isPerPageAllowed, WEBSITE_REF, type Variant, type Website } from './website'
+import { WEBSITE_REF, type Variant, type Website } from './website'
+import { profileOf } from './variant-profile'
 
 export const listQuerySchema = z.strictObject({
   search: z.string().max(255).optional(),
@@ -33,25 +34,17 @@ const SHAPE_MESSAGES: Record<QueryField, string> = {
   page: 'The page must be a whole number from 1.',
 }
 
-function perPageMessage(variant: Variant): string {
-  const rule = CAPABILITIES[variant].perPage
-  return rule.allowedValues
-    ? `Results per page must be one of ${rule.allowedValues.join(', ')}.`
-    : `Results per page must be a whole number from ${rule.min} to ${rule.max}.`
-}
-
 /** What the variant does not offer, among the fields that have the right shape. */
 function variantErrors(query: ListQuery, variant: Variant): FieldErrors {
-  const caps = CAPABILITIES[variant]
+  const profile = profileOf(variant)
   const errors: FieldErrors = {}
-  if (query.searchBy !== undefined && !caps.searchBy.includes(query.searchBy))
+  if (query.searchBy !== undefined && !profile.searchBy.includes(query.searchBy))
     errors.searchBy = ['This service does not choose what to search by.']
-  if (query.sortBy !== undefined && !caps.sortBy.includes(query.sortBy))
+  if (query.sortBy !== undefined && !profile.sortBy.includes(query.sortBy))
     errors.sortBy = ['This service only sorts by address.']
-  if (query.favorite !== undefined && !caps.serverFavorites)
+  if (query.favorite !== undefined && profile.favoritesLiveHere)
     errors.favorite = ['This service cannot filter by favorite.']
-  if (query.perPage !== undefined && !isPerPageAllowed(variant, query.perPage))
-    errors.perPage = [perPageMessage(variant)]
+  if (query.perPage !== undefined && !profile.allowsPerPage(query.perPage)) errors.perPage = [profile.perPageMessage]
   return errors
 }
 
@@ -68,7 +61,7 @@ export function validateListQuery(query: ListQuery, variant: Variant): FieldErro
     const field = issue.path[0]
     if (issue.path.length === 0) errors.query = ['A list query is an object of filters.']
     else if (typeof field === 'string' && field in SHAPE_MESSAGES)
-      errors[field] = [field === 'perPage' ? perPageMessage(variant) : SHAPE_MESSAGES[field as QueryField]]
+      errors[field] = [field === 'perPage' ? profileOf(variant).perPageMessage : SHAPE_MESSAGES[field as QueryField]]
   }
   return errors
 }

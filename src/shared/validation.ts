@@ -6,7 +6,8 @@
  */
 import { z } from 'zod'
 import { isRecord, normalizeDomain, type FieldErrors } from './field-values'
-import { CAPABILITIES, type Variant } from './website'
+import type { Variant } from './website'
+import { profileOf } from './variant-profile'
 import { inputSchema, patchSchema, SETTING_FIELDS, type WebsiteInput, type WebsitePatch } from './website-schema'
 
 export {
@@ -47,7 +48,7 @@ function checkFields(schema: z.ZodObject, value: Record<string, unknown>, errors
 }
 
 function checkVariant(fields: WebsitePatch, variant: Variant, errors: FieldErrors): void {
-  if (typeof fields.favorite === 'boolean' && !CAPABILITIES[variant].serverFavorites) {
+  if (typeof fields.favorite === 'boolean' && profileOf(variant).favoritesLiveHere) {
     addError(errors, 'favorite', 'This service keeps no favorites; SiteTray stores them on this computer.')
   }
 }

@@ -63,6 +63,7 @@ export interface VariantCapabilities {
   perPage: PerPageRule
 }
 
+/** What each variant's server can do; read it through profileOf (variant-profile.ts), which answers for the variant. */
 export const CAPABILITIES: Record<Variant, VariantCapabilities> = {
   A: {
     variant: 'A',
@@ -86,11 +87,4 @@ export const CAPABILITIES: Record<Variant, VariantCapabilities> = {
     sort: ['asc', 'desc'],
     perPage: { choices: [10, 25, 50, 100], min: 10, max: 100, allowedValues: [10, 25, 50, 100], default: 100 },
   },
-}
-
-export function isPerPageAllowed(variant: Variant, perPage: number): boolean {
-  const rule = CAPABILITIES[variant].perPage
-  if (!Number.isSafeInteger(perPage)) return false
-  if (rule.allowedValues) return rule.allowedValues.includes(perPage)
-  return perPage >= rule.min && perPage <= rule.max
 }

@@ -7,6 +7,7 @@ import type { KeyState } from './accounts'
 import { plural } from './sync-words'
 import type { Privacy, Variant } from './website'
 import type { SettingField } from './website-schema'
+import { profileOf } from './variant-profile'
 
 /**
  * The privacy choices from the widest audience to the narrowest — everyone, whoever has the
@@ -107,6 +108,13 @@ export function reviewConflictsLabel(conflicts: number): string {
  * older API (phpAnalytics 3.1 and earlier), which keeps no favorites.
  */
 export function serverVersionNote(variant: Variant): string | null {
-  if (variant === 'B') return null
+  if (profileOf(variant).favoritesLiveOnServer) return null
   return 'This service runs an older version (3.1 or earlier) that keeps no favorites: SiteTray keeps yours on this computer, so your other devices do not see them.'
+}
+
+/** What the address field of a new website says: a bare domain, and where SiteTray makes it a URL, that it does. */
+export function addressHint(variant: Variant): string {
+  return profileOf(variant).addsScheme
+    ? 'The address of the website, e.g. example.com. SiteTray adds https:// for this service.'
+    : 'The domain of the website, e.g. example.com.'
 }

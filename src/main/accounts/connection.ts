@@ -18,7 +18,8 @@ import { redactApiError } from '../api/errors'
 import { interpretAnswer, looksLikeLoginAddress } from '../api/response'
 import { parseWebsitePage, WireFormatError } from '../api/wire'
 import { isRecord } from '../../shared/validation'
-import { CAPABILITIES, type Variant } from '../../shared/website'
+import type { Variant } from '../../shared/website'
+import { isVariant, PREFERRED_VARIANT, profileOf, VARIANTS } from '../../shared/variant-profile'
 import type { HttpAnswer } from '../api/transport'
 import { getAnswer, runDirectly, type RunRequest } from './http'
 import type { ConnectionProblem, ConnectionResult } from './types'
@@ -53,9 +54,6 @@ interface Context {
   get(path: string, query?: Record<string, string>): Promise<HttpAnswer>
 }
 
-const VARIANTS: readonly Variant[] = ['B', 'A']
-/** Variant B is the current line: when a server answers both ways, it is the one with every feature. */
-const PREFERRED: Variant = 'B'
 /** Allowed in both variants, so the probe itself is never refused. */
 const PROBE_QUERY = { per_page: '10' }
 const ACCOUNT_NAME_MAX_LENGTH = 200
@@ -84,10 +82,6 @@ const CHECK_ADDRESS =
 /** The server now speaks the other variant than the account was added with: the service was updated (or moved back). */
 const OTHER_VERSION =
   'now runs another version of the statistics service than when this account was added. Remove the account and add it again: SiteTray then works with the version it runs now.'
-
-function apiPathOf(variant: Variant): string {
-  return CAPABILITIES[variant].apiPath
-}
 
 function prepare(options: ConnectionCheckOptions): Context | Failure {
   let service: URL
@@ -256,13 +250,11 @@ function contentOf(body: unknown): Variant | 'empty' {
   const items = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? body.data : []
   const first: unknown = items[0]
   if (!isRecord(first)) return 'empty'
-  if (typeof first.domain === 'string') return 'B'
-  if (typeof first.url === 'string') return 'A'
-  return 'empty'
+  return VARIANTS.find((variant) => typeof first[profileOf(variant).identifierField] === 'string') ?? 'empty'
 }
 
 async function probeList(context: Context, variant: Variant): Promise<ListProbe> {
-  const path = apiPathOf(variant)
+  const path = profileOf(variant).apiPath
   let answer: HttpAnswer
   try {
     answer = await context.get(path, PROBE_QUERY)
@@ -305,8 +297,7 @@ function accountName(body: unknown): string | null {
  * Variant A servers answer under their own prefix, some only under /api/v1.
  */
 async function readAccountName(context: Context, variant: Variant): Promise<string | null> {
-  const paths = variant === 'A' ? ['/public/api/v1/account', '/api/v1/account'] : ['/api/v1/account']
-  for (const path of paths) {
+  for (const path of profileOf(variant).accountPaths) {
     try {
       const answer = await context.get(path)
       if (failureFromPage(answer, context)) return null
@@ -338,7 +329,7 @@ export async function detectService(options: ConnectionCheckOptions): Promise<Co
   const confirmed = answered.filter((probe) => probe.content === probe.path).map((probe) => probe.path)
   const empty = answered.filter((probe) => probe.content === 'empty').map((probe) => probe.path)
   const candidates = confirmed.length > 0 ? confirmed : empty
-  const variant = candidates.includes(PREFERRED) ? PREFERRED : candidates[0]
+  const variant = candidates.includes(PREFERRED_VARIANT) ? PREFERRED_VARIANT : candidates[0]
   if (variant !== undefined) return { ok: true, variant, accountName: await readAccountName(context, variant) }
 
   // What is left of the answered lists is in the other variant's format.
@@ -352,7 +343,7 @@ export async function detectService(options: ConnectionCheckOptions): Promise<Co
 /** Whether this address, variant and key work together; on failure, which of them to fix. */
 export async function testConnection(options: TestConnectionOptions): Promise<ConnectionResult> {
   const { variant } = options
-  if (variant !== 'A' && variant !== 'B') throw new TypeError('The API variant is A or B.')
+  if (!isVariant(variant)) throw new TypeError('The API variant is A or B.')
   const context = prepare(options)
   if ('ok' in context) return context
   const probe = await probeList(context, variant)
@@ -364,7 +355,7 @@ export async function testConnection(options: TestConnectionOptions): Promise<Co
   }
   if (probe.problem === 'wrong_address' && probe.notThere === true) {
     // The commonest mistake: the right server with the other variant chosen. One more request says so.
-    const other: Variant = variant === 'A' ? 'B' : 'A'
+    const other = profileOf(variant).other
     const otherProbe = await probeList(context, other)
     const otherIsThere = otherProbe.ok
       ? otherProbe.content !== variant

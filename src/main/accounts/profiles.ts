@@ -12,6 +12,7 @@ import { createLogger, Sequencer } from '../base'
 import { movedAsideNotice, openJsonFile, unreadableNotice, type Decoded, type JsonFile } from '../storage'
 import type { FieldErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
+import { isVariant } from '../../shared/variant-profile'
 import type { AccountProfile } from './types'
 
 export const PROFILES_FILE_NAME = 'accounts.json'
@@ -111,7 +112,7 @@ function labelFor(label: string | undefined, baseUrl: string): string {
 }
 
 function checkVariant(variant: unknown): Variant {
-  if (variant !== 'A' && variant !== 'B') throw invalid({ variant: ['The API variant is A or B.'] })
+  if (!isVariant(variant)) throw invalid({ variant: ['The API variant is A or B.'] })
   return variant
 }
 

@@ -6,7 +6,6 @@ import {
   validateWebsitePatch,
 } from '../../shared/validation'
 import {
-  CAPABILITIES,
   type ListQuery,
   type Variant,
   type Website,
@@ -14,6 +13,7 @@ import {
   type WebsitePage,
   type WebsitePatch,
 } from '../../shared/website'
+import { isVariant, profileOf } from '../../shared/variant-profile'
 import { checkApiKey, checkTimeout, checkWebsiteId, invalidRequest } from './connection'
 import { ApiError, redactApiError } from './errors'
 import { interpretAnswer, type Answer, type Target } from './response'
@@ -127,11 +127,11 @@ function parseOrBadResponse<T>(parse: () => T, status: number): T {
 
 export function createWebsitesClient(options: WebsitesClientOptions): WebsitesClient {
   const { variant } = options
-  if (variant !== 'A' && variant !== 'B') throw invalidRequest({ variant: ['The API variant is A or B.'] })
+  if (!isVariant(variant)) throw invalidRequest({ variant: ['The API variant is A or B.'] })
   const apiKey = checkApiKey(options.apiKey)
   const service = parseServiceUrl(options.baseUrl)
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
-  const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${CAPABILITIES[variant].apiPath}`
+  const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${profileOf(variant).apiPath}`
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   return new HttpWebsitesClient(variant, {
     endpoint,

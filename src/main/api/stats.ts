@@ -18,6 +18,7 @@ import {
 } from '../../shared/stats'
 import { hasErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
+import { isVariant, profileOf } from '../../shared/variant-profile'
 import { DEFAULT_TIMEOUT_MS, parseServiceUrl } from './client'
 import { checkApiKey, checkTimeout, checkWebsiteId, invalidRequest } from './connection'
 import { ApiError, redactApiError } from './errors'
@@ -70,7 +71,7 @@ const runAtOnce: RequestRunner = (request) => request()
 
 export function createStatsClient(options: StatsClientOptions): StatsClient {
   const { variant } = options
-  if (variant !== 'A' && variant !== 'B') throw invalidRequest({ variant: ['The API variant is A or B.'] })
+  if (!isVariant(variant)) throw invalidRequest({ variant: ['The API variant is A or B.'] })
   const apiKey = checkApiKey(options.apiKey)
   const service = parseServiceUrl(options.baseUrl)
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
@@ -100,7 +101,7 @@ class HttpStatsClient implements StatsClient {
     readonly variant: Variant,
     private readonly connection: Connection,
   ) {
-    this.available = variant === 'B'
+    this.available = profileOf(variant).hasStatistics
   }
 
   async stats(websiteId: string, query: StatsQuery, options: StatsRequestOptions = {}): Promise<StatsPage> {

@@ -7,7 +7,6 @@
 import { displayDomain } from '../base'
 import { isRecord, normalizeDomain, normalizeLineList, type FieldErrors } from '../../shared/validation'
 import {
-  CAPABILITIES,
   WEBSITE_ID,
   type ListQuery,
   type Privacy,
@@ -24,6 +23,7 @@ import {
   settingForm,
   type SettingField,
 } from '../../shared/website-schema'
+import { profileOf } from '../../shared/variant-profile'
 
 export { formatFavoritedAt } from '../../shared/website-schema'
 
@@ -125,7 +125,7 @@ export function parseWebsite(raw: unknown, variant: Variant): Website {
   const id = parseId(raw.id)
   const domain = hostFromIdentifier(raw.domain ?? raw.url, variant)
   if (domain === null) throw new WireFormatError('A website has no domain.')
-  const serverFavorites = CAPABILITIES[variant].serverFavorites
+  const serverFavorites = profileOf(variant).favoritesLiveOnServer
   const favoritedAt = serverFavorites ? toIsoDate(wireValue(raw, 'favorite', 1)) : null
   const favoriteFlag = wireValue(raw, 'favorite')
   const favorite = serverFavorites
@@ -209,7 +209,7 @@ function appendSettings(form: URLSearchParams, fields: WebsitePatch, variant: Va
     const value = fields[field]
     if (value === undefined) continue
     // Variant A keeps favorites on this computer: the server is never asked to store one.
-    if (field === 'favorite' && !CAPABILITIES[variant].serverFavorites) continue
+    if (field === 'favorite' && profileOf(variant).favoritesLiveHere) continue
     for (const [name, text] of settingForm(field, value, now)) form.set(name, text)
   }
 }
@@ -223,9 +223,8 @@ export function toCreateForm(input: WebsiteInput, variant: Variant, now: Date = 
   const domain = normalizeDomain(input.domain, variant)
   const host = domain.ok ? domain.value : input.domain.trim()
   const form = new URLSearchParams()
-  const caps = CAPABILITIES[variant]
-  // Variant A wants a full URL; the server keeps only its host.
-  form.set(caps.identifierField, caps.identifierField === 'url' ? `https://${host}` : host)
+  const profile = profileOf(variant)
+  form.set(profile.identifierField, profile.identifierOnWire(host))
   const privacy = input.privacy ?? 1
   appendSettings(
     form,
@@ -255,18 +254,18 @@ export function toUpdateForm(patch: WebsitePatch, variant: Variant, now: Date = 
  * Query parameters of a list request; per_page is always sent because real servers' default differs from the spec's.
  */
 export function toListParams(query: ListQuery, variant: Variant): Record<string, string> {
-  const caps = CAPABILITIES[variant]
+  const profile = profileOf(variant)
   const params: Record<string, string> = {}
   const search = query.search?.trim()
   if (search) {
     params.search = search
-    if (caps.searchBy.length > 0) params.search_by = query.searchBy ?? 'domain'
+    if (profile.searchBy.length > 0) params.search_by = query.searchBy ?? 'domain'
   }
-  if (caps.sortBy.length > 0 && query.sortBy !== undefined)
+  if (profile.sortBy.length > 0 && query.sortBy !== undefined)
     params.sort_by = query.sortBy === 'created' ? 'id' : 'domain'
   if (query.sort !== undefined) params.sort = query.sort
-  if (query.favorite !== undefined && caps.serverFavorites) params.favorite = bit(query.favorite)
-  params.per_page = String(query.perPage ?? caps.perPage.default)
+  if (query.favorite !== undefined && profile.favoritesLiveOnServer) params.favorite = bit(query.favorite)
+  params.per_page = String(query.perPage ?? profile.perPage.default)
   if (query.page !== undefined) params.page = String(query.page)
   return params
 }

@@ -10,6 +10,7 @@ import type { RequestScheduler } from '../scheduler'
 import type { AlertSettings } from '../../shared/settings'
 import type { VisitorAlert, VisitorsOverview, VisitorsSeries } from '../../shared/visitors'
 import type { Variant, Website } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 import { cachedSeries, visitorsOverview } from './overview'
 import type { StatsTiming } from './refresh-plan'
 import { StatsCache, type StatsConnection } from './stats-cache'
@@ -51,7 +52,7 @@ export class AccountVisitors {
     websites: () => readonly Website[],
     env: VisitorsEnvironment,
   ): Promise<AccountVisitors> {
-    const store = variant === 'B' ? await openStatsStore(location) : null
+    const store = profileOf(variant).hasStatistics ? await openStatsStore(location) : null
     return new AccountVisitors(location.accountId, store, websites, env)
   }
 

@@ -24,7 +24,8 @@ import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { EditSettled } from '../../shared/ipc-contract'
 import type { SyncActivity, SyncStatus } from '../../shared/sync'
-import { CAPABILITIES, type Variant } from '../../shared/website'
+import type { Variant } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 import { Activities } from './activities'
 import { Batches } from './batches'
 import { Connectivity } from './connectivity'
@@ -176,7 +177,7 @@ export class AccountSync {
     const writer = this.store.add(new MirrorWriter(mirror))
     const probe = async (): Promise<void> => {
       await requests.run('background', (signal) =>
-        client.list({ perPage: CAPABILITIES[variant].perPage.min, page: 1 }, { signal }),
+        client.list({ perPage: profileOf(variant).perPage.min, page: 1 }, { signal }),
       )
       problems.succeeded('probe')
     }

@@ -13,7 +13,8 @@ import { mergeLines } from '../../shared/bulk-lines'
 import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../shared/bulk'
 import type { AccountRequestOf } from '../../shared/ipc-contract'
 import { hasErrors } from '../../shared/validation'
-import { CAPABILITIES, type Website } from '../../shared/website'
+import type { Website } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 import type { BatchEntry, BatchLog, BatchRecord } from '../mirror/batch-log'
 import { createLogger, inBackground, systemProblem } from '../base'
 import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
@@ -219,7 +220,7 @@ export class Batches implements IDisposable {
         batchId,
       } satisfies DeleteEdit
     // Variant A keeps favorites on this computer: nothing to send.
-    if (action.kind === 'switch' && action.field === 'favorite' && !CAPABILITIES[this.deps.variant].serverFavorites)
+    if (action.kind === 'switch' && action.field === 'favorite' && profileOf(this.deps.variant).favoritesLiveHere)
       return null
     const minimal = minimalPatch(website, patch ?? {})
     return {

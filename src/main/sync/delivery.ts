@@ -5,7 +5,8 @@
  */
 import { ApiError } from '../api'
 import { sameValue } from '../../shared/field-values'
-import { CAPABILITIES, type Website, type WebsiteInput } from '../../shared/website'
+import type { Website, WebsiteInput } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 import type { Lane } from '../scheduler'
 import {
   findConflicts,
@@ -212,7 +213,7 @@ export class Delivery {
   ): Promise<Website | undefined> {
     const { deps } = this
     const page = await deps.requests.run('interactive', (signal) =>
-      deps.client.list({ search: edit.input.domain, perPage: CAPABILITIES[deps.variant].perPage.max }, { signal }),
+      deps.client.list({ search: edit.input.domain, perPage: profileOf(deps.variant).perPage.max }, { signal }),
     )
     const existing = page.items.find((website) => website.domain.toLowerCase() === edit.input.domain.toLowerCase())
     if (!existing || existing.createdAt === null) return undefined
@@ -233,7 +234,9 @@ export class Delivery {
     const { deps } = this
     const local = deps.mirror.get(edit.localId)
     const website =
-      deps.variant === 'A' && local ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt } : created
+      profileOf(deps.variant).favoritesLiveHere && local
+        ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt }
+        : created
     deps.localIds.learn(edit.localId, created.id)
     // Gone from the mirror: the user deleted it while it was being created, and a delete follows it.
     const shown = local

@@ -11,7 +11,8 @@ import type { AccountRequestOf } from '../../shared/ipc-contract'
 import type { EditOutcome } from '../../shared/sync'
 import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
 import { COMPARABLE_FIELDS } from '../../shared/website-schema'
-import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
+import type { Website, WebsiteInput, WebsitePatch } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 import {
   applyPatch,
   baseOf,
@@ -64,7 +65,7 @@ export class Editor {
   async create({ input }: AccountRequestOf<'websites:create'>): Promise<EditOutcome> {
     const { deps } = this
     // Variant A keeps favorites on this computer: the server must not be asked to store one.
-    const favoriteIsLocal = !CAPABILITIES[deps.variant].serverFavorites && input.favorite !== undefined
+    const favoriteIsLocal = profileOf(deps.variant).favoritesLiveHere && input.favorite !== undefined
     const sent: WebsiteInput = { ...input }
     if (favoriteIsLocal) delete sent.favorite
     const errors = validateWebsiteInput(sent, deps.variant)
@@ -205,7 +206,7 @@ export class Editor {
     // One Save is one edit whatever it changes: where a favorite lives (variant A: this computer) is decided here, not
     // by the window.
     const { favorite, ...rest } = patch
-    const favoriteIsLocal = favorite !== undefined && !CAPABILITIES[this.deps.variant].serverFavorites
+    const favoriteIsLocal = favorite !== undefined && profileOf(this.deps.variant).favoritesLiveHere
     const sent = favoriteIsLocal ? rest : patch
     const errors = favoriteIsLocal && !hasFields(sent) ? {} : validateWebsitePatch(sent, this.deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
@@ -216,7 +217,7 @@ export class Editor {
 
   /** Variant B stores favorites on the server; variant A on this computer only, without a request. */
   async favorite({ websiteId, favorite }: AccountRequestOf<'websites:favorite'>): Promise<EditOutcome> {
-    if (CAPABILITIES[this.deps.variant].serverFavorites) return this.applyUpdate(websiteId, { favorite })
+    if (profileOf(this.deps.variant).favoritesLiveOnServer) return this.applyUpdate(websiteId, { favorite })
     return this.favoriteHere(websiteId, favorite)
   }
 

@@ -5,13 +5,14 @@
  * user must keep seeing them until the server has them).
  */
 import type { Variant, Website } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 import { applyPatch, patchFor, type Edit, type UpdateEdit } from './edits'
 
 export function withLocalKnowledge(server: Website, local: Website | undefined, variant: Variant): Website {
   if (!local) return server
   const merged: Website = { ...server }
   if (merged.excludeParams === null) merged.excludeParams = local.excludeParams
-  if (variant === 'A') {
+  if (profileOf(variant).favoritesLiveHere) {
     merged.favorite = local.favorite
     merged.favoritedAt = local.favoritedAt
   }

@@ -8,7 +8,7 @@
 import { domainToASCII } from 'node:url'
 import type { ListOrder, ListWindow, ListWindowRequest } from '../../shared/list-query'
 import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
-import { CAPABILITIES } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 import type { AccountMirror } from '../mirror'
 import { compareIds, compareText } from '../../shared/server-order'
 
@@ -20,9 +20,8 @@ export type { QueryResult, QuerySource } from '../../shared/sync'
  * address, A→Z.
  */
 function orderOf(query: ListQuery, variant: Variant): { key: 'id' | 'domain'; direction: 1 | -1 } {
-  const key = variant === 'A' || query.sortBy === 'domain' ? 'domain' : 'id'
-  const sort = query.sort ?? (variant === 'A' ? 'asc' : 'desc')
-  return { key, direction: sort === 'asc' ? 1 : -1 }
+  const { by, sort } = profileOf(variant).serverOrder(query)
+  return { key: by === 'domain' ? 'domain' : 'id', direction: sort === 'asc' ? 1 : -1 }
 }
 
 export function queryWebsites(websites: readonly Website[], query: ListQuery, variant: Variant): WebsitePage {
@@ -40,7 +39,7 @@ export function queryWebsites(websites: readonly Website[], query: ListQuery, va
       direction *
       ((byDomain ? compareText(a.domain.toLowerCase(), b.domain.toLowerCase()) : 0) || compareIds(a.id, b.id)),
   )
-  const perPage = query.perPage ?? CAPABILITIES[variant].perPage.default
+  const perPage = query.perPage ?? profileOf(variant).perPage.default
   const total = items.length
   const lastPage = Math.max(1, Math.ceil(total / perPage))
   const page = query.page ?? 1
@@ -98,12 +97,12 @@ function serverSearch(search: string): string {
  * computer's own; variant A orders by its address alone and filters no favorites.
  */
 export function serverListQuery(request: WindowRequest, variant: Variant): ListQuery | null {
-  const caps = CAPABILITIES[variant]
-  if (request.favorite !== undefined && !caps.serverFavorites) return null
+  const profile = profileOf(variant)
+  if (request.favorite !== undefined && profile.favoritesLiveHere) return null
   const sorting = SERVER_ORDERS[request.order]
   if (!sorting) return null
   // A variant without sort_by (A) orders by its address, and by nothing else.
-  const sortBy = caps.sortBy.length > 0 ? sorting.sortBy : undefined
+  const sortBy = profile.sortBy.length > 0 ? sorting.sortBy : undefined
   if (sortBy === undefined && sorting.sortBy !== 'domain') return null
   const search = request.search?.trim()
   return {

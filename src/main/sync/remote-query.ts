@@ -11,7 +11,8 @@ import { isCancellation } from '../scheduler'
 import type { ListWindow } from '../../shared/list-query'
 import type { QueryResult } from '../../shared/sync'
 import { hasErrors, validateListQuery } from '../../shared/validation'
-import { CAPABILITIES, type ListQuery, type WebsitePage } from '../../shared/website'
+import type { ListQuery, WebsitePage } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 import { meaningOf } from './error-policy'
 import { mirrorWindow, pagesCovering, queryWebsites, serverListQuery, type WindowRequest } from './query'
 import type { EngineParts } from './parts'
@@ -46,7 +47,7 @@ export class ListQueries {
     const query = serverListQuery(request, deps.variant)
     if (!query || !deps.connectivity.isOnline) return mirrorWindow(deps.mirror, request, true)
     const signal = this.overtake(JSON.stringify(query))
-    const perPage = CAPABILITIES[deps.variant].perPage.max
+    const perPage = profileOf(deps.variant).perPage.max
     const mark = deps.writer.mark()
     try {
       const pages = await Promise.all(
@@ -105,7 +106,7 @@ export class ListQueries {
     const { deps } = this
     const { variant, mirror } = deps
     // Variant A keeps favorites on this computer: only the mirror can filter by them.
-    const favoriteIsLocal = !CAPABILITIES[variant].serverFavorites && query.favorite !== undefined
+    const favoriteIsLocal = profileOf(variant).favoritesLiveHere && query.favorite !== undefined
     const errors = validateListQuery(favoriteIsLocal ? { ...query, favorite: undefined } : query, variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
     const local = (incomplete: boolean): QueryResult => ({
@@ -118,7 +119,7 @@ export class ListQueries {
     const mark = deps.writer.mark()
     try {
       const page = await deps.requests.run('interactive', (signal) =>
-        deps.client.list({ ...query, perPage: query.perPage ?? CAPABILITIES[variant].perPage.default }, { signal }),
+        deps.client.list({ ...query, perPage: query.perPage ?? profileOf(variant).perPage.default }, { signal }),
       )
       deps.connectivity.noteSuccess()
       deps.problems.succeeded('query')

@@ -7,7 +7,8 @@
  */
 import type { WebsitesClient } from '../api'
 import { CONCURRENCY, type Lane } from '../scheduler'
-import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsitePage } from '../../shared/website'
+import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
+import { profileOf } from '../../shared/variant-profile'
 
 /**
  * The most pages one sweep reads: at 100 a page, 100,000 websites — ten times
@@ -66,8 +67,7 @@ export interface SweepDeps {
 
 /** Newest first where the variant can say so, so that a cheap refresh of page 1 sees new websites. */
 export function sweepQuery(variant: Variant): ListQuery {
-  const perPage = CAPABILITIES[variant].perPage.max
-  return CAPABILITIES[variant].sortBy.includes('created') ? { sortBy: 'created', sort: 'desc', perPage } : { perPage }
+  return { ...profileOf(variant).sweepQuery }
 }
 
 /**

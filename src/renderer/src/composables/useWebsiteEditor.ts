@@ -8,7 +8,7 @@
  */
 import { computed, nextTick, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
-import { CAPABILITIES } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
 import type { EditOutcome } from '../../../shared/sync'
 import { api } from '../lib/api'
 import type { Notice } from '../router/routes'
@@ -211,7 +211,7 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     ...useWebsiteDelete(accountId, session),
     refusedEdit: refused.edit,
     retrying: computed(() => refused.edit.value !== undefined),
-    localFavorites: computed(() => !CAPABILITIES[props.account.variant].serverFavorites),
+    localFavorites: computed(() => profileOf(props.account.variant).favoritesLiveHere),
     discardRefused,
     correct,
     back: () => router.back({ view: 'websites', accountId: accountId() }),
