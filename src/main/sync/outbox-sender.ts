@@ -77,10 +77,19 @@ export class OutboxSender implements IDisposable {
 
   private drainStream(stream: Stream): Promise<void> {
     if (stream.loop) {
-      stream.again = true
+      // Asked while a round runs: the edit that asked may have come after that round looked, so one more follows.
+      inBackground(
+        stream.rounds.queue(() => this.nextRound(stream)),
+        'sending the outbox',
+      )
       return stream.loop
     }
-    stream.loop = this.rounds(stream).finally(() => {
+    const activity = this.deps.activities.start('sending')
+    inBackground(
+      stream.rounds.queue(() => this.nextRound(stream)),
+      'sending the outbox',
+    )
+    stream.loop = this.roundsEnded(stream, activity).finally(() => {
       stream.loop = null
     })
     return stream.loop
@@ -102,23 +111,20 @@ export class OutboxSender implements IDisposable {
     this.retryTimer.cancel()
   }
 
-  private async rounds(stream: Stream): Promise<void> {
-    const { deps } = this
-    const activity = deps.activities.start('sending')
+  private nextRound(stream: Stream): Promise<void> {
+    stream.stoppedBy = null
+    // Everything below handles its own failures; this keeps a bug from leaving a caller hanging.
+    return this.round(stream).catch((error: unknown) => log.error('sending the outbox failed', error))
+  }
+
+  private async roundsEnded(stream: Stream, activity: IDisposable): Promise<void> {
     try {
-      do {
-        stream.again = false
-        stream.stoppedBy = null
-        await this.round(stream)
-      } while (stream.again)
-    } catch (error) {
-      // Everything below handles its own failures; this keeps a bug from leaving a caller hanging.
-      log.error('sending the outbox failed', error)
+      await stream.rounds.whenIdle()
     } finally {
       activity.dispose()
       // Whoever still waits hears that their edit is safe on disk, and why it has not gone yet (bulk edits have nobody
       // waiting).
-      if (stream.name === 'edits') deps.waiters.release((editId) => this.queued(editId))
+      if (stream.name === 'edits') this.deps.waiters.release((editId) => this.queued(editId))
     }
   }
 
@@ -319,6 +325,7 @@ export class OutboxSender implements IDisposable {
   }
 
   dispose(): void {
+    for (const stream of Object.values(this.streams)) stream.rounds.dispose()
     this.retryTimer.dispose()
     this.deliveredEmitter.dispose()
   }
