@@ -37,6 +37,7 @@ import { AccessWatch } from './access-watch'
 import { isAccessRefused, Problems, type KeyVerdict } from './error-policy'
 import { isLocalId, LocalIds } from './local-ids'
 import { MirrorWriter } from './mirror-writer'
+import { EngineState } from './engine-state'
 import { OutboxSender } from './outbox-sender'
 import { ListQueries } from './remote-query'
 import { AccountRequests } from './requests'
@@ -158,7 +159,6 @@ export class AccountSync {
     this.variant = variant
     this.mirror = mirror
     this.outbox = outbox
-    const passwords = options.memory?.passwords ?? new Map<string, string>()
     const localIds = new LocalIds(options.memory?.createdIds)
     const waiters = this.store.add(
       new EditWaiters({
@@ -174,6 +174,7 @@ export class AccountSync {
     for (const entry of outbox.entries()) if (!entry.conflict) waiters.owe(entry.id, editWebsiteId(entry))
     const requests = (this.requests = this.store.add(new AccountRequests(options.scheduler, accountId)))
     const writer = this.store.add(new MirrorWriter(mirror))
+    const state = new EngineState(mirror, outbox, writer, localIds, options.memory?.passwords)
     const probe = async (): Promise<void> => {
       await requests.run('background', (signal) =>
         client.list({ perPage: CAPABILITIES[variant].perPage.min, page: 1 }, { signal }),
@@ -196,7 +197,7 @@ export class AccountSync {
       }
       connectivity.noteSuccess()
     }
-    const records = new ServerRecords({ variant, mirror, outbox, writer, localIds })
+    const records = new ServerRecords({ state, variant })
     const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000
     this.access = this.store.add(
       new AccessWatch({
@@ -210,11 +211,10 @@ export class AccountSync {
     this.statsConnection = this.accessConnection()
     this.sweeper = this.store.add(
       new Sweeper({
+        state,
         variant,
         client,
-        mirror,
         requests,
-        writer,
         records,
         activities,
         problems,
@@ -226,61 +226,45 @@ export class AccountSync {
     const sendWhatWaits = (): void => inBackground(this.sender.drain(), 'sending the outbox')
     const conflicts = (this.conflicts = this.store.add(
       new Conflicts({
+        state,
         client,
-        mirror,
-        outbox,
         requests,
-        writer,
         records,
         waiters,
-        localIds,
-        passwords,
         onSettled: sendWhatWaits,
       }),
     ))
     const delivery = new Delivery({
+      state,
       variant,
       client,
-      mirror,
-      outbox,
       requests,
-      writer,
       records,
-      localIds,
       conflicts,
-      passwords,
     })
     this.sender = this.store.add(
       new OutboxSender({
-        mirror,
-        outbox,
+        state,
         requests,
-        writer,
-        localIds,
         delivery,
         conflicts,
         waiters,
         activities,
         connectivity,
         problems,
-        passwords,
       }),
     )
-    this.editor = new Editor({ variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, passwords })
-    this.lists = new ListQueries({ variant, client, mirror, requests, writer, records, connectivity, problems })
+    this.editor = new Editor({ state, variant, waiters, sender: this.sender })
+    this.lists = new ListQueries({ state, variant, client, requests, records, connectivity, problems })
     const log = options.batchLog ?? createMemoryBatchLog()
     this.batches = this.store.add(
       new Batches({
+        state,
         accountId,
         variant,
-        mirror,
-        outbox,
-        writer,
-        localIds,
         waiters,
         sender: this.sender,
         conflicts,
-        passwords,
         log,
       }),
     )

@@ -13,7 +13,9 @@ import type { Website, WebsitePatch } from '../../shared/website'
 import type { BatchEntry, BatchLog, BatchRecord } from '../mirror/batch-log'
 import type { Conflict, Edit, UpdateEdit } from './edits'
 import type { DeliveredEdit } from './outbox-streams'
-import type { EngineParts } from './parts'
+import type { EngineState } from './engine-state'
+import type { OutboxSender } from './outbox-sender'
+import type { Conflicts } from './conflicts'
 
 const DROPPED = 'Not sent: the website was deleted meanwhile.'
 const SENT_BEFORE_STOP = 'Sent before SiteTray stopped; the details were not kept.'
@@ -35,7 +37,10 @@ export function markNotSent(record: BatchRecord, message: string): void {
   record.cancelled = true
 }
 
-export interface TrackingDeps extends Pick<EngineParts, 'outbox' | 'sender' | 'conflicts'> {
+export interface TrackingDeps {
+  state: EngineState
+  sender: OutboxSender
+  conflicts: Conflicts
   log: BatchLog
 }
 
@@ -69,7 +74,7 @@ export class BatchTracker implements IDisposable {
     this.reconcile()
     this.store.add(deps.sender.onDidDeliver((delivered) => this.delivered(delivered)))
     this.store.add(deps.conflicts.onDidSetAside((edit) => this.setAside(edit)))
-    this.store.add(deps.outbox.onDidChange(() => this.noticeDropped()))
+    this.store.add(deps.state.outbox.onDidChange(() => this.noticeDropped()))
   }
 
   /** The entry a batch edit carries a change for. */
@@ -123,7 +128,7 @@ export class BatchTracker implements IDisposable {
    * out.
    */
   private noticeDropped(): void {
-    const inOutbox = new Set(this.deps.outbox.entries().map((entry) => entry.id))
+    const inOutbox = new Set(this.deps.state.outbox.entries().map((entry) => entry.id))
     for (const record of this.deps.log.list()) {
       // Its edits are not in the outbox yet: being written, or never will be (then start() says so).
       if (!record.queued) continue
@@ -147,7 +152,7 @@ export class BatchTracker implements IDisposable {
 
   /** After a restart: what the outbox says of the edits the log still has waiting. */
   private reconcile(): void {
-    const edits = new Map(this.deps.outbox.entries().map((entry) => [entry.id, entry]))
+    const edits = new Map(this.deps.state.outbox.entries().map((entry) => [entry.id, entry]))
     for (const record of this.deps.log.list()) {
       if (!record.queued && !this.settleQueued(record, edits)) continue
       const unknown = record.entries.filter(

@@ -15,7 +15,14 @@ import { editWebsiteId, type Edit } from './edits'
 import type { QueuedOutcome } from './edit-waiters'
 import { meaningOf } from './error-policy'
 import { createLogger, inBackground, Timer } from '../base'
-import type { EngineParts } from './parts'
+import type { EngineState } from './engine-state'
+import type { AccountRequests } from './requests'
+import type { Delivery } from './delivery'
+import type { Conflicts } from './conflicts'
+import type { EditWaiters } from './edit-waiters'
+import type { Activities } from './activities'
+import type { Connectivity } from './connectivity'
+import type { Problems } from './error-policy'
 
 const SAVED = 'Saved on this computer:'
 const WAITING: Record<'offline' | 'key' | 'plan' | 'retry' | 'conflict', string> = {
@@ -36,21 +43,17 @@ function busyMessage(error: unknown): string {
   return `${SAVED} the service is busy, SiteTray will send it in about ${seconds} s.`
 }
 
-export type OutboxSenderDeps = Pick<
-  EngineParts,
-  | 'mirror'
-  | 'outbox'
-  | 'requests'
-  | 'writer'
-  | 'localIds'
-  | 'delivery'
-  | 'conflicts'
-  | 'waiters'
-  | 'activities'
-  | 'connectivity'
-  | 'problems'
-  | 'passwords'
->
+export interface OutboxSenderDeps {
+  state: EngineState
+  requests: AccountRequests
+  delivery: Delivery
+  conflicts: Conflicts
+  waiters: EditWaiters
+  /** The account's health: what the sender shows it is doing, whether it may send, what a failure means. */
+  activities: Activities
+  connectivity: Connectivity
+  problems: Problems
+}
 
 export class OutboxSender implements IDisposable {
   private readonly streams: Record<StreamName, Stream> = {
@@ -163,7 +166,7 @@ export class OutboxSender implements IDisposable {
 
   /** The website an edit belongs to, by the id it has now. */
   private websiteOf(edit: Edit): string {
-    return this.deps.localIds.resolve(editWebsiteId(edit))
+    return this.deps.state.localIds.resolve(editWebsiteId(edit))
   }
 
   /**
@@ -174,7 +177,7 @@ export class OutboxSender implements IDisposable {
   private next(stream: StreamName): Edit | undefined {
     const heads = new Map<string, Edit>()
     const userEditBehind = new Set<string>()
-    for (const entry of this.deps.outbox.entries()) {
+    for (const entry of this.deps.state.outbox.entries()) {
       const website = this.websiteOf(entry)
       if (!heads.has(website)) heads.set(website, entry)
       else if (!isBatchEdit(entry)) userEditBehind.add(website)
@@ -190,7 +193,7 @@ export class OutboxSender implements IDisposable {
   /** The bulk edit on its way that a user's edit of the same website waits behind, if any. */
   private blockingBatchSend(): Promise<unknown> | null {
     const waiting = new Set(
-      this.deps.outbox
+      this.deps.state.outbox
         .entries()
         .flatMap((entry) => (!entry.conflict && !isBatchEdit(entry) ? [this.websiteOf(entry)] : [])),
     )
@@ -275,10 +278,10 @@ export class OutboxSender implements IDisposable {
       )
       return
     }
-    await deps.outbox.remove(edit.id)
-    deps.passwords.delete(edit.id)
+    await deps.state.outbox.remove(edit.id)
+    deps.state.forgetPassword(edit.id)
     if (error.kind === 'not_found' && edit.kind !== 'create') {
-      deps.writer.forget(this.websiteOf(edit))
+      deps.state.writer.forget(this.websiteOf(edit))
       if (edit.kind === 'delete') waiter.settle({ status: 'saved', website: null })
       else waiter.refuse(new ApiError({ kind: 'not_found', message: 'This website was deleted on the server.' }))
       return
@@ -304,23 +307,23 @@ export class OutboxSender implements IDisposable {
   /** What a caller still waiting when the round stopped hears: why its edit has not gone yet. */
   private queued(editId: string): QueuedOutcome {
     const { deps } = this
-    const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
+    const entry = deps.state.outbox.entries().find((candidate) => candidate.id === editId)
     const websiteId = entry ? this.websiteOf(entry) : undefined
     const blocked =
       entry !== undefined &&
-      deps.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
+      deps.state.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
     return this.queuedAnswer(editId, this.streams.edits.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry))
   }
 
   private queuedAnswer(editId: string, message: string): QueuedOutcome {
     const { deps } = this
-    const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
-    const website = entry ? (deps.mirror.get(this.websiteOf(entry)) ?? null) : null
+    const entry = deps.state.outbox.entries().find((candidate) => candidate.id === editId)
+    const website = entry ? (deps.state.mirror.get(this.websiteOf(entry)) ?? null) : null
     return {
       status: 'queued',
       editId,
       website,
-      message: deps.passwords.has(editId) ? message + PASSWORD_IN_MEMORY : message,
+      message: deps.state.holdsPassword(editId) ? message + PASSWORD_IN_MEMORY : message,
     }
   }
 
