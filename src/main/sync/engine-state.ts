@@ -5,7 +5,7 @@
  * beside it, only the few collaborators they really work with.
  */
 import type { AccountMirror, Outbox } from '../mirror'
-import type { Edit } from './edits'
+import type { Edit } from './outbox/edits'
 import type { LocalIds } from './local-ids'
 import type { MirrorWriter } from './mirror-writer'
 

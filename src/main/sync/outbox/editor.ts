@@ -6,12 +6,12 @@
  * (edit-waiters.ts).
  */
 import { randomUUID } from 'node:crypto'
-import { ApiError } from '../api'
-import type { AccountRequestOf } from '../../shared/ipc-contract'
-import type { EditOutcome } from '../../shared/sync'
-import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
-import { COMPARABLE_FIELDS } from '../../shared/website-schema'
-import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from '../../shared/website'
+import { ApiError } from '../../api'
+import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import type { EditOutcome } from '../../../shared/sync'
+import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../../shared/validation'
+import { COMPARABLE_FIELDS } from '../../../shared/website-schema'
+import { CAPABILITIES, type Website, type WebsiteInput, type WebsitePatch } from '../../../shared/website'
 import {
   applyPatch,
   baseOf,
@@ -28,11 +28,11 @@ import {
   type Edit,
   type UpdateEdit,
 } from './edits'
-import { isLocalId, newLocalId } from './local-ids'
-import { invalidRequest } from './remote-query'
-import { inBackground, systemProblem } from '../base'
-import type { Variant } from '../../shared/website'
-import type { EngineState } from './engine-state'
+import { isLocalId, newLocalId } from '../local-ids'
+import { invalidRequest } from '../reading/remote-query'
+import { inBackground, systemProblem } from '../../base'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
 import type { OutboxSender } from './outbox-sender'
 import type { EditWaiters } from './edit-waiters'
 

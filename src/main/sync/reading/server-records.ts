@@ -3,11 +3,11 @@
  * this computer knows and with the edits still on their way, and never over
  * a change an edit made after the read began.
  */
-import type { Website } from '../../shared/website'
+import type { Website } from '../../../shared/website'
 import { indexPending, withLocalKnowledge, withPendingEdits, type PendingIndex } from './merge'
-import type { ReadMark } from './mirror-writer'
-import type { Variant } from '../../shared/website'
-import type { EngineState } from './engine-state'
+import type { ReadMark } from '../mirror-writer'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
 
 export interface ServerRecordsDeps {
   state: EngineState

@@ -1,10 +1,10 @@
 /**
  * Everything the engine is doing right now, for the status: several things run at once (a sweep while edits are sent).
  */
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { SyncActivity } from '../../shared/sync'
-import type { SweepProgress } from './sweep'
+import { Emitter } from '../../../shared/base/event'
+import type { IDisposable } from '../../../shared/base/lifecycle'
+import type { SyncActivity } from '../../../shared/sync'
+import type { SweepProgress } from '../reading/sweep'
 
 /** What the engine's parts report as they run (a batch's progress comes from its log instead). */
 export type ActivityKind = Exclude<SyncActivity['kind'], 'applying'>

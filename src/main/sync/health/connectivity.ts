@@ -4,11 +4,11 @@
  * service failed at is tried again, each after a wait that doubles with every
  * failure and starts over with the first success.
  */
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { Connection } from '../../shared/sync'
+import { Emitter } from '../../../shared/base/event'
+import type { IDisposable } from '../../../shared/base/lifecycle'
+import type { Connection } from '../../../shared/sync'
 import { isServiceAnswer, meaningOf } from './error-policy'
-import { inBackground, Timer } from '../base'
+import { inBackground, Timer } from '../../base'
 
 export interface ConnectivityOptions {
   /** First wait; doubles up to maxDelayMs. */

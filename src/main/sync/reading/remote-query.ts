@@ -6,20 +6,20 @@
  * overtakes is withdrawn: typing a search costs no request per keystroke
  * that nobody will read.
  */
-import { ApiError, type WebsitesClient } from '../api'
-import { isCancellation } from '../scheduler'
-import type { ListWindow } from '../../shared/list-query'
-import type { QueryResult } from '../../shared/sync'
-import { hasErrors, validateListQuery } from '../../shared/validation'
-import { CAPABILITIES, type ListQuery, type WebsitePage } from '../../shared/website'
-import { meaningOf } from './error-policy'
+import { ApiError, type WebsitesClient } from '../../api'
+import { isCancellation } from '../../scheduler'
+import type { ListWindow } from '../../../shared/list-query'
+import type { QueryResult } from '../../../shared/sync'
+import { hasErrors, validateListQuery } from '../../../shared/validation'
+import { CAPABILITIES, type ListQuery, type WebsitePage } from '../../../shared/website'
+import { meaningOf } from '../health/error-policy'
 import { mirrorWindow, pagesCovering, queryWebsites, serverListQuery, type WindowRequest } from './query'
-import type { Variant } from '../../shared/website'
-import type { EngineState } from './engine-state'
-import type { AccountRequests } from './requests'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
+import type { AccountRequests } from '../requests'
 import type { ServerRecords } from './server-records'
-import type { Connectivity } from './connectivity'
-import type { Problems } from './error-policy'
+import type { Connectivity } from '../health/connectivity'
+import type { Problems } from '../health/error-policy'
 
 export interface RemoteQueryDeps {
   state: EngineState

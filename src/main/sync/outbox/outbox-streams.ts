@@ -1,8 +1,8 @@
 /**
  * The two streams the outbox is sent in (outbox-sender.ts), and what tells their edits apart.
  */
-import { Throttler } from '../base'
-import type { Lane } from '../scheduler'
+import { Throttler } from '../../base'
+import type { Lane } from '../../scheduler'
 import type { Delivered } from './delivery'
 import type { Edit } from './edits'
 

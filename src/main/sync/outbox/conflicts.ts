@@ -4,11 +4,11 @@
  * for it. They stay in the outbox (the user's values with them) until the
  * user chooses, and are announced when they are set aside.
  */
-import { ApiError, type WebsitesClient } from '../api'
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { AccountRequestOf } from '../../shared/ipc-contract'
-import type { Website } from '../../shared/website'
+import { ApiError, type WebsitesClient } from '../../api'
+import { Emitter } from '../../../shared/base/event'
+import type { IDisposable } from '../../../shared/base/lifecycle'
+import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import type { Website } from '../../../shared/website'
 import {
   applyPatch,
   baseOf,
@@ -21,11 +21,11 @@ import {
   type Edit,
   type UpdateEdit,
 } from './edits'
-import { inBackground } from '../base'
+import { inBackground } from '../../base'
 import type { EndDetail } from './edit-waiters'
-import type { EngineState } from './engine-state'
-import type { AccountRequests } from './requests'
-import type { ServerRecords } from './server-records'
+import type { EngineState } from '../engine-state'
+import type { AccountRequests } from '../requests'
+import type { ServerRecords } from '../reading/server-records'
 import type { EditWaiters } from './edit-waiters'
 
 const MESSAGES: Record<Conflict['kind'], string> = {

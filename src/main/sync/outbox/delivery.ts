@@ -3,10 +3,10 @@
  * record the server returns reconciled with what is still on its way, and
  * the edit off the disk once the server has it.
  */
-import { ApiError, type WebsitesClient } from '../api'
-import { sameValue } from '../../shared/field-values'
-import { CAPABILITIES, type Website, type WebsiteInput } from '../../shared/website'
-import type { Lane } from '../scheduler'
+import { ApiError, type WebsitesClient } from '../../api'
+import { sameValue } from '../../../shared/field-values'
+import { CAPABILITIES, type Website, type WebsiteInput } from '../../../shared/website'
+import type { Lane } from '../../scheduler'
 import {
   findConflicts,
   hasFields,
@@ -18,13 +18,13 @@ import {
   type Edit,
   type UpdateEdit,
 } from './edits'
-import type { CreateAttempt } from '../../shared/sync'
-import { isLocalId } from './local-ids'
-import { withLocalKnowledge } from './merge'
-import type { Variant } from '../../shared/website'
-import type { EngineState } from './engine-state'
-import type { AccountRequests } from './requests'
-import type { ServerRecords } from './server-records'
+import type { CreateAttempt } from '../../../shared/sync'
+import { isLocalId } from '../local-ids'
+import { withLocalKnowledge } from '../reading/merge'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
+import type { AccountRequests } from '../requests'
+import type { ServerRecords } from '../reading/server-records'
 import type { Conflicts } from './conflicts'
 
 /**

@@ -5,9 +5,9 @@
  * beyond the ceiling, a server that never says stop, or pages that repeat what
  * was read end the sweep as incomplete, and an incomplete sweep removes nothing.
  */
-import type { WebsitesClient } from '../api'
-import { CONCURRENCY, type Lane } from '../scheduler'
-import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsitePage } from '../../shared/website'
+import type { WebsitesClient } from '../../api'
+import { CONCURRENCY, type Lane } from '../../scheduler'
+import { CAPABILITIES, type ListQuery, type Variant, type Website, type WebsitePage } from '../../../shared/website'
 
 /**
  * The most pages one sweep reads: at 100 a page, 100,000 websites — ten times

@@ -6,16 +6,16 @@
  * resolved here from the mirror, so that "all 3,400 matching" counts rows the window never loaded.
  */
 import { randomUUID } from 'node:crypto'
-import { ApiError } from '../api'
-import { Emitter } from '../../shared/base/event'
-import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
-import { mergeLines } from '../../shared/bulk-lines'
-import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../shared/bulk'
-import type { AccountRequestOf } from '../../shared/ipc-contract'
-import { hasErrors } from '../../shared/validation'
-import { CAPABILITIES, type Website } from '../../shared/website'
-import type { BatchEntry, BatchLog, BatchRecord } from '../mirror/batch-log'
-import { createLogger, inBackground, systemProblem } from '../base'
+import { ApiError } from '../../api'
+import { Emitter } from '../../../shared/base/event'
+import { DisposableStore, type IDisposable } from '../../../shared/base/lifecycle'
+import { mergeLines } from '../../../shared/bulk-lines'
+import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../../shared/bulk'
+import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import { hasErrors } from '../../../shared/validation'
+import { CAPABILITIES, type Website } from '../../../shared/website'
+import type { BatchEntry, BatchLog, BatchRecord } from '../../mirror/batch-log'
+import { createLogger, inBackground, systemProblem } from '../../base'
 import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
 import { batchOf, isRunning, summarize, undoCandidates, undoPatch } from './batch-summary'
 import { BatchTracker, markNotSent, NOT_SAVED } from './batch-tracking'
@@ -28,13 +28,13 @@ import {
   type DeleteEdit,
   type Edit,
   type UpdateEdit,
-} from './edits'
-import type { Variant } from '../../shared/website'
-import type { EngineState } from './engine-state'
-import type { OutboxSender } from './outbox-sender'
-import type { Conflicts } from './conflicts'
-import type { EditWaiters } from './edit-waiters'
-import { invalidRequest } from './remote-query'
+} from '../outbox/edits'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
+import type { OutboxSender } from '../outbox/outbox-sender'
+import type { Conflicts } from '../outbox/conflicts'
+import type { EditWaiters } from '../outbox/edit-waiters'
+import { invalidRequest } from '../reading/remote-query'
 
 const log = createLogger('batches')
 

@@ -3,12 +3,12 @@
  * whether trying again can help, whether it is the user's to act on — and
  * what of it the user is shown.
  */
-import { ApiError } from '../api'
-import { systemProblem } from '../base'
-import { isCancellation } from '../scheduler'
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { SyncStatus } from '../../shared/sync'
+import { ApiError } from '../../api'
+import { systemProblem } from '../../base'
+import { isCancellation } from '../../scheduler'
+import { Emitter } from '../../../shared/base/event'
+import type { IDisposable } from '../../../shared/base/lifecycle'
+import type { SyncStatus } from '../../../shared/sync'
 
 export type Meaning =
   /** Someone asked the work to stop: nothing to show, nothing to retry. */
