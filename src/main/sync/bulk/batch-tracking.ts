@@ -5,7 +5,7 @@
  * left the log not knowing about.
  */
 import { Emitter } from '../../../shared/base/event'
-import { DisposableStore, type IDisposable } from '../../../shared/base/lifecycle'
+import { Disposable } from '../../../shared/base/lifecycle'
 import { mergeLines } from '../../../shared/bulk-lines'
 import type { BatchOutcome } from '../../../shared/bulk'
 import { SETTINGS, SETTING_FIELDS } from '../../../shared/website-schema'
@@ -65,16 +65,16 @@ function outcomeOf(conflict: Conflict): { outcome: BatchOutcome; message: string
   return { outcome: 'rejected', message: conflict.kind === 'deleted' ? DELETED : conflict.message }
 }
 
-export class BatchTracker implements IDisposable {
-  private readonly store = new DisposableStore()
-  private readonly changed = this.store.add(new Emitter<void>())
+export class BatchTracker extends Disposable {
+  private readonly changed = this._register(new Emitter<void>())
   readonly onDidChange = this.changed.event
 
   constructor(private readonly deps: TrackingDeps) {
+    super()
     this.reconcile()
-    this.store.add(deps.sender.onDidDeliver((delivered) => this.delivered(delivered)))
-    this.store.add(deps.conflicts.onDidSetAside((edit) => this.setAside(edit)))
-    this.store.add(deps.state.outbox.onDidChange(() => this.noticeDropped()))
+    this._register(deps.sender.onDidDeliver((delivered) => this.delivered(delivered)))
+    this._register(deps.conflicts.onDidSetAside((edit) => this.setAside(edit)))
+    this._register(deps.state.outbox.onDidChange(() => this.noticeDropped()))
   }
 
   /** The entry a batch edit carries a change for. */
@@ -188,9 +188,5 @@ export class BatchTracker implements IDisposable {
       else markNotSent(record, NOT_SAVED)
     })
     return queued
-  }
-
-  dispose(): void {
-    this.store.dispose()
   }
 }

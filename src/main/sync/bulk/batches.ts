@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { ApiError } from '../../api'
 import { Emitter } from '../../../shared/base/event'
-import { DisposableStore, type IDisposable } from '../../../shared/base/lifecycle'
+import { Disposable } from '../../../shared/base/lifecycle'
 import { mergeLines } from '../../../shared/bulk-lines'
 import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../../shared/bulk'
 import type { AccountRequestOf } from '../../../shared/ipc-contract'
@@ -73,16 +73,16 @@ interface Step {
   edit: Edit | null
 }
 
-export class Batches implements IDisposable {
-  private readonly store = new DisposableStore()
+export class Batches extends Disposable {
   private readonly previews = new Map<string, KeptPreview>()
-  private readonly changed = this.store.add(new Emitter<void>())
+  private readonly changed = this._register(new Emitter<void>())
   /** A batch began, moved on, ended or went. */
   readonly onDidChange = this.changed.event
 
   constructor(private readonly deps: BatchesDeps) {
-    const tracker = this.store.add(new BatchTracker(deps))
-    this.store.add(tracker.onDidChange(() => this.changed.fire()))
+    super()
+    const tracker = this._register(new BatchTracker(deps))
+    this._register(tracker.onDidChange(() => this.changed.fire()))
   }
 
   /** What the change would do to each selected website, before anything is queued. */
@@ -399,9 +399,5 @@ export class Batches implements IDisposable {
     const record = this.deps.log.get(batchId)
     if (!record) throw new ApiError({ kind: 'not_found', message: 'This bulk change is no longer listed.' })
     return record
-  }
-
-  dispose(): void {
-    this.store.dispose()
   }
 }

@@ -6,7 +6,7 @@
  */
 import { ApiError, type WebsitesClient } from '../../api'
 import { Emitter } from '../../../shared/base/event'
-import type { IDisposable } from '../../../shared/base/lifecycle'
+import { Disposable } from '../../../shared/base/lifecycle'
 import type { AccountRequestOf } from '../../../shared/ipc-contract'
 import type { Website } from '../../../shared/website'
 import {
@@ -59,12 +59,14 @@ export interface ConflictsDeps {
   onSettled: () => void
 }
 
-export class Conflicts implements IDisposable {
-  private readonly setAsideEmitter = new Emitter<Edit>()
+export class Conflicts extends Disposable {
+  private readonly setAsideEmitter = this._register(new Emitter<Edit>())
   /** An edit was set aside; what is announced carries no password. */
   readonly onDidSetAside = this.setAsideEmitter.event
 
-  constructor(private readonly deps: ConflictsDeps) {}
+  constructor(private readonly deps: ConflictsDeps) {
+    super()
+  }
 
   list(): Edit[] {
     return conflictsIn(this.deps.state.outbox.entries())
@@ -196,9 +198,5 @@ export class Conflicts implements IDisposable {
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'not_found') deps.state.writer.forget(websiteId)
     }
-  }
-
-  dispose(): void {
-    this.setAsideEmitter.dispose()
   }
 }

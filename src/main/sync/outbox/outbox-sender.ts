@@ -9,7 +9,7 @@
 import { ApiError } from '../../api'
 import { CONCURRENCY } from '../../scheduler'
 import { Emitter } from '../../../shared/base/event'
-import type { IDisposable } from '../../../shared/base/lifecycle'
+import { Disposable, type IDisposable } from '../../../shared/base/lifecycle'
 import { isBatchEdit, Stream, type DeliveredEdit, type StreamName } from './outbox-streams'
 import { editWebsiteId, type Edit } from './edits'
 import type { QueuedOutcome } from './edit-waiters'
@@ -55,7 +55,7 @@ export interface OutboxSenderDeps {
   problems: Problems
 }
 
-export class OutboxSender implements IDisposable {
+export class OutboxSender extends Disposable {
   private readonly streams: Record<StreamName, Stream> = {
     edits: new Stream('edits', 'interactive', 1),
     batches: new Stream('batches', 'background', CONCURRENCY.background),
@@ -64,12 +64,14 @@ export class OutboxSender implements IDisposable {
   private readonly held = new Set<string>()
   /** Answers nobody understood, per edit. */
   private readonly unexplained = new Map<string, number>()
-  private readonly retryTimer = new Timer()
-  private readonly deliveredEmitter = new Emitter<DeliveredEdit>()
+  private readonly retryTimer = this._register(new Timer())
+  private readonly deliveredEmitter = this._register(new Emitter<DeliveredEdit>())
   /** An edit reached the server (or found it had the change already). */
   readonly onDidDeliver = this.deliveredEmitter.event
 
-  constructor(private readonly deps: OutboxSenderDeps) {}
+  constructor(private readonly deps: OutboxSenderDeps) {
+    super()
+  }
 
   /** Sends what can be sent now, in both streams; one round at a time each. Never rejects. */
   drain(): Promise<void> {
@@ -327,9 +329,8 @@ export class OutboxSender implements IDisposable {
     }
   }
 
-  dispose(): void {
+  override dispose(): void {
     for (const stream of Object.values(this.streams)) stream.rounds.dispose()
-    this.retryTimer.dispose()
-    this.deliveredEmitter.dispose()
+    super.dispose()
   }
 }

@@ -6,7 +6,7 @@
 import { setMaxListeners } from 'node:events'
 import { ApiError, type WebsitesClient } from '../../api'
 import type { Lane } from '../../scheduler'
-import type { IDisposable } from '../../../shared/base/lifecycle'
+import { Disposable } from '../../../shared/base/lifecycle'
 import type { Website } from '../../../shared/website'
 import { isLocalId } from '../local-ids'
 import type { ReadMark } from '../mirror-writer'
@@ -50,12 +50,13 @@ export interface SweeperDeps {
   onDue: () => void
 }
 
-export class Sweeper implements IDisposable {
+export class Sweeper extends Disposable {
   private running: Promise<void> | null = null
   private intervalMs: number
-  private readonly timer = new Timer()
+  private readonly timer = this._register(new Timer())
 
   constructor(private readonly deps: SweeperDeps) {
+    super()
     this.intervalMs = deps.intervalMs
   }
 
@@ -204,9 +205,5 @@ export class Sweeper implements IDisposable {
   private noteFailure(error: unknown, work: 'sweep' | 'refresh' = 'sweep'): void {
     this.deps.problems.report(work, error)
     this.deps.connectivity.noteFailure(error)
-  }
-
-  dispose(): void {
-    this.timer.dispose()
   }
 }
