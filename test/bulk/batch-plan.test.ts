@@ -3,8 +3,8 @@
  * which websites an undo may touch — only those still showing exactly what the batch wrote.
  */
 import { describe, expect, it } from 'vitest'
-import { checkAction, planChange } from '../../src/main/sync/batch-plan'
-import { undoCandidates, untouchedSince } from '../../src/main/sync/batch-summary'
+import { checkAction, planChange } from '../../src/main/sync/bulk/batch-plan'
+import { undoCandidates, untouchedSince } from '../../src/main/sync/bulk/batch-summary'
 import type { BatchEntry, BatchRecord } from '../../src/main/mirror/batch-log'
 import type { BulkAction } from '../../src/shared/bulk'
 import { plainWebsite } from '../support/websites'

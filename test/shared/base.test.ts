@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Emitter } from '../../src/shared/base/event'
-import { DisposableStore, toDisposable } from '../../src/shared/base/lifecycle'
+import { Disposable, DisposableStore, MutableDisposable, toDisposable } from '../../src/shared/base/lifecycle'
 
 describe('DisposableStore', () => {
   it('disposes everything newest first, even when one throws, then reports the first error', () => {
@@ -53,5 +53,42 @@ describe('Emitter', () => {
     first.dispose()
     emitter.fire('x')
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Disposable and MutableDisposable', () => {
+  it('disposes what a Disposable registered, newest first, and anything registered after', () => {
+    const order: string[] = []
+    class Owner extends Disposable {
+      constructor() {
+        super()
+        this._register(toDisposable(() => order.push('timer')))
+        this._register(toDisposable(() => order.push('listener')))
+      }
+      late(): void {
+        this._register(toDisposable(() => order.push('late')))
+      }
+    }
+    const owner = new Owner()
+    owner.dispose()
+    expect(order).toEqual(['listener', 'timer'])
+    owner.late()
+    expect(order).toEqual(['listener', 'timer', 'late'])
+  })
+
+  it('disposes the value a MutableDisposable held when a new one is set, and its last one with it', () => {
+    const disposed: string[] = []
+    const holder = new MutableDisposable()
+    holder.value = toDisposable(() => disposed.push('first'))
+    holder.value = toDisposable(() => disposed.push('second'))
+    expect(disposed).toEqual(['first'])
+    holder.clear()
+    expect(disposed).toEqual(['first', 'second'])
+    expect(holder.value).toBeUndefined()
+    holder.value = toDisposable(() => disposed.push('third'))
+    holder.dispose()
+    holder.value = toDisposable(() => disposed.push('after'))
+    expect(disposed).toEqual(['first', 'second', 'third', 'after'])
+    expect(holder.value).toBeUndefined()
   })
 })

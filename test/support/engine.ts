@@ -4,7 +4,7 @@ import type { WebsitesClient } from '../../src/main/api'
 import { openMirror, openOutbox, type FileOutbox, type Outbox } from '../../src/main/mirror'
 import { createScheduler, type RequestScheduler } from '../../src/main/scheduler'
 import { AccountSync } from '../../src/main/sync/account-sync'
-import type { Edit } from '../../src/main/sync/edits'
+import type { Edit } from '../../src/main/sync/outbox/edits'
 import type { Website } from '../../src/shared/website'
 import { tempDataDir } from './services'
 

@@ -6,7 +6,7 @@ import {
   minimalPatch,
   revertPatch,
   type UpdateEdit,
-} from '../../src/main/sync/edits'
+} from '../../src/main/sync/outbox/edits'
 import type { Website } from '../../src/shared/website'
 import { plainWebsite } from '../support/websites'
 

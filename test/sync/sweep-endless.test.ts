@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { createWebsitesClient } from '../../src/main/api'
 import { createScheduler, type RequestScheduler } from '../../src/main/scheduler'
-import { MAX_SWEEP_PAGES, SWEEP_WINDOW } from '../../src/main/sync/sweep'
+import { MAX_SWEEP_PAGES, SWEEP_WINDOW } from '../../src/main/sync/reading/sweep'
 import { engineOver, type EngineUnderTest } from '../support/engine'
 import { pageServer, rawWebsites, wirePage, type PageServer, type RawWebsite } from './sweep-servers'
 

@@ -3,6 +3,7 @@
  * words), the log, a domain as people write it.
  */
 export { Sequencer } from './sequencer'
+export { Throttler } from './throttler'
 export { Deadline, repeat, RunOnceScheduler, runAt, sleep, Timer, type RunOnceOptions } from './timer'
 export { inBackground } from './background'
 export { createLogger, type Logger } from './log'

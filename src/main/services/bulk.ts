@@ -1,6 +1,6 @@
 /** Bulk changes: previews, batches and their results through the account's engine; "Exclude my IP"'s lookup. */
 import type { ChannelGroup } from '../../shared/ipc-contract'
-import { summarize, batchOf } from '../sync/batch-summary'
+import { summarize, batchOf } from '../sync'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 
 export function bulkService(context: ServicesContext) {

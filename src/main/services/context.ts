@@ -5,7 +5,7 @@
 import { ApiError } from '../api'
 import type { ConnectionCheckOptions } from '../accounts'
 import type { RequestScheduler } from '../scheduler'
-import type { AccountSync } from '../sync/account-sync'
+import type { AccountSync } from '../sync'
 import type { AccountRuntime, RuntimeEnvironment } from './account-runtime'
 import type { DemoService } from './demo'
 import type { ListOrders } from './list-orders'

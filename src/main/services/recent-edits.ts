@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
 import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
-import { isLocalId } from '../sync/local-ids'
+import { isLocalId } from '../sync'
 import type { EditSettled } from '../../shared/ipc-contract'
 import type { EditOutcome } from '../../shared/sync'
 

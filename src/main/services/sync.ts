@@ -1,7 +1,7 @@
 /** Sync: status, sweeps on demand, conflicts, and what the operating system and the settings say. */
 import { ApiError } from '../api'
 import type { ChannelGroup } from '../../shared/ipc-contract'
-import { conflictsIn } from '../sync/edits'
+import { conflictsIn } from '../sync'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'
 

@@ -3,7 +3,7 @@ import type { FetchFunction } from '../api'
 import type { SchedulerOptions } from '../scheduler'
 import type { SecretStore } from '../accounts'
 import type { StatsTiming } from '../stats'
-import type { SyncEvent } from '../sync/account-sync'
+import type { SyncEvent } from '../sync'
 import type { VisitorAlert } from '../../shared/visitors'
 
 export interface ServicesOptions {

@@ -4,7 +4,7 @@
  */
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
-import { mirrorWindow, queryWebsites } from '../sync/query'
+import { mirrorWindow, queryWebsites } from '../sync'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'
 

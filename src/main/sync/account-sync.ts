@@ -24,25 +24,26 @@ import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { EditSettled } from '../../shared/ipc-contract'
 import type { SyncActivity, SyncStatus } from '../../shared/sync'
-import type { Variant } from '../../shared/website'
+import { type Variant } from '../../shared/website'
 import { profileOf } from '../../shared/variant-profile'
-import { Activities } from './activities'
-import { Batches } from './batches'
-import { Connectivity } from './connectivity'
-import { Conflicts } from './conflicts'
-import { Delivery } from './delivery'
-import { Editor } from './editor'
-import { EditWaiters } from './edit-waiters'
-import { editWebsiteId, outboxCounts, type Edit } from './edits'
-import { AccessWatch } from './access-watch'
-import { isAccessRefused, Problems, type KeyVerdict } from './error-policy'
+import { Activities } from './health/activities'
+import { Batches } from './bulk/batches'
+import { Connectivity } from './health/connectivity'
+import { Conflicts } from './outbox/conflicts'
+import { Delivery } from './outbox/delivery'
+import { Editor } from './outbox/editor'
+import { EditWaiters } from './outbox/edit-waiters'
+import { editWebsiteId, outboxCounts, type Edit } from './outbox/edits'
+import { AccessWatch } from './health/access-watch'
+import { isAccessRefused, Problems, type KeyVerdict } from './health/error-policy'
 import { isLocalId, LocalIds } from './local-ids'
 import { MirrorWriter } from './mirror-writer'
-import { OutboxSender } from './outbox-sender'
-import { ListQueries } from './remote-query'
+import { EngineState } from './engine-state'
+import { OutboxSender } from './outbox/outbox-sender'
+import { ListQueries } from './reading/remote-query'
 import { AccountRequests } from './requests'
-import { ServerRecords } from './server-records'
-import { Sweeper } from './sweeper'
+import { ServerRecords } from './reading/server-records'
+import { Sweeper } from './reading/sweeper'
 import { inBackground } from '../base'
 import { isCancellation } from '../scheduler'
 
@@ -159,7 +160,6 @@ export class AccountSync {
     this.variant = variant
     this.mirror = mirror
     this.outbox = outbox
-    const passwords = options.memory?.passwords ?? new Map<string, string>()
     const localIds = new LocalIds(options.memory?.createdIds)
     const waiters = this.store.add(
       new EditWaiters({
@@ -175,6 +175,7 @@ export class AccountSync {
     for (const entry of outbox.entries()) if (!entry.conflict) waiters.owe(entry.id, editWebsiteId(entry))
     const requests = (this.requests = this.store.add(new AccountRequests(options.scheduler, accountId)))
     const writer = this.store.add(new MirrorWriter(mirror))
+    const state = new EngineState(mirror, outbox, writer, localIds, options.memory?.passwords)
     const probe = async (): Promise<void> => {
       await requests.run('background', (signal) =>
         client.list({ perPage: profileOf(variant).perPage.min, page: 1 }, { signal }),
@@ -197,7 +198,7 @@ export class AccountSync {
       }
       connectivity.noteSuccess()
     }
-    const records = new ServerRecords({ variant, mirror, outbox, writer, localIds })
+    const records = new ServerRecords({ state, variant })
     const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000
     this.access = this.store.add(
       new AccessWatch({
@@ -211,11 +212,10 @@ export class AccountSync {
     this.statsConnection = this.accessConnection()
     this.sweeper = this.store.add(
       new Sweeper({
+        state,
         variant,
         client,
-        mirror,
         requests,
-        writer,
         records,
         activities,
         problems,
@@ -227,61 +227,45 @@ export class AccountSync {
     const sendWhatWaits = (): void => inBackground(this.sender.drain(), 'sending the outbox')
     const conflicts = (this.conflicts = this.store.add(
       new Conflicts({
+        state,
         client,
-        mirror,
-        outbox,
         requests,
-        writer,
         records,
         waiters,
-        localIds,
-        passwords,
         onSettled: sendWhatWaits,
       }),
     ))
     const delivery = new Delivery({
+      state,
       variant,
       client,
-      mirror,
-      outbox,
       requests,
-      writer,
       records,
-      localIds,
       conflicts,
-      passwords,
     })
     this.sender = this.store.add(
       new OutboxSender({
-        mirror,
-        outbox,
+        state,
         requests,
-        writer,
-        localIds,
         delivery,
         conflicts,
         waiters,
         activities,
         connectivity,
         problems,
-        passwords,
       }),
     )
-    this.editor = new Editor({ variant, mirror, outbox, writer, localIds, waiters, sender: this.sender, passwords })
-    this.lists = new ListQueries({ variant, client, mirror, requests, writer, records, connectivity, problems })
+    this.editor = new Editor({ state, variant, waiters, sender: this.sender })
+    this.lists = new ListQueries({ state, variant, client, requests, records, connectivity, problems })
     const log = options.batchLog ?? createMemoryBatchLog()
     this.batches = this.store.add(
       new Batches({
+        state,
         accountId,
         variant,
-        mirror,
-        outbox,
-        writer,
-        localIds,
         waiters,
         sender: this.sender,
         conflicts,
-        passwords,
         log,
       }),
     )

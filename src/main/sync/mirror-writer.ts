@@ -6,23 +6,25 @@
  * announced only when a change changed something, once per batch.
  */
 import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
+import { Disposable } from '../../shared/base/lifecycle'
 import type { Website } from '../../shared/website'
 import type { AccountMirror } from '../mirror'
 
 /** A point in the sequence of edits' changes, taken when a read of the server starts. */
 export type ReadMark = number
 
-export class MirrorWriter implements IDisposable {
+export class MirrorWriter extends Disposable {
   /** When each website was last changed by an edit. */
   private readonly editedAt = new Map<string, number>()
   private sequence = 0
   private batchDepth = 0
   private changedInBatch = false
-  private readonly changed = new Emitter<void>()
+  private readonly changed = this._register(new Emitter<void>())
   readonly onDidChange = this.changed.event
 
-  constructor(private readonly mirror: AccountMirror) {}
+  constructor(private readonly mirror: AccountMirror) {
+    super()
+  }
 
   /** A change an edit makes (optimistic, reverted, or the server's answer to it). */
   write(website: Website): void {
@@ -72,9 +74,5 @@ export class MirrorWriter implements IDisposable {
     if (!changed) return
     if (this.batchDepth > 0) this.changedInBatch = true
     else this.changed.fire()
-  }
-
-  dispose(): void {
-    this.changed.dispose()
   }
 }

@@ -57,3 +57,60 @@ export function disposeAll(items: Iterable<IDisposable>): void {
   }
   if (first) throw first.error
 }
+
+/**
+ * A base for whatever owns disposables: it registers them as it makes them and they go with it, newest first (VS
+ * Code's Disposable), so a class does not write dispose() over each of its members by hand.
+ */
+export abstract class Disposable implements IDisposable {
+  private readonly store = new DisposableStore()
+
+  protected get isDisposed(): boolean {
+    return this.store.isDisposed
+  }
+
+  protected _register<T extends IDisposable>(item: T): T {
+    return this.store.add(item)
+  }
+
+  dispose(): void {
+    this.store.dispose()
+  }
+}
+
+/**
+ * Holds at most one disposable that changes over time (a watch, a timer, a session): setting a new one disposes the one
+ * before, and disposing the holder disposes what it holds and whatever is set afterwards.
+ */
+export class MutableDisposable<T extends IDisposable> implements IDisposable {
+  private current: T | undefined
+  private disposed = false
+
+  get value(): T | undefined {
+    return this.disposed ? undefined : this.current
+  }
+
+  set value(next: T | undefined) {
+    if (this.disposed) {
+      next?.dispose()
+      return
+    }
+    if (next === this.current) return
+    const previous = this.current
+    this.current = next
+    previous?.dispose()
+  }
+
+  /** Disposes what it holds, and holds nothing. */
+  clear(): void {
+    this.value = undefined
+  }
+
+  dispose(): void {
+    if (this.disposed) return
+    this.disposed = true
+    const previous = this.current
+    this.current = undefined
+    previous?.dispose()
+  }
+}

@@ -6,13 +6,13 @@
  * the mirror's index, or what the server is asked for it before the first sweep.
  */
 import { domainToASCII } from 'node:url'
-import type { ListOrder, ListWindow, ListWindowRequest } from '../../shared/list-query'
-import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
-import { profileOf } from '../../shared/variant-profile'
-import type { AccountMirror } from '../mirror'
-import { compareIds, compareText } from '../../shared/server-order'
+import type { ListOrder, ListWindow, ListWindowRequest } from '../../../shared/list-query'
+import type { ListQuery, Variant, Website, WebsitePage } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
+import type { AccountMirror } from '../../mirror'
+import { compareIds, compareText } from '../../../shared/server-order'
 
-export type { QueryResult, QuerySource } from '../../shared/sync'
+export type { QueryResult, QuerySource } from '../../../shared/sync'
 
 /**
  * What the server orders by, and which way when no `sort` is given: B by

@@ -6,17 +6,17 @@
  * resolved here from the mirror, so that "all 3,400 matching" counts rows the window never loaded.
  */
 import { randomUUID } from 'node:crypto'
-import { ApiError } from '../api'
-import { Emitter } from '../../shared/base/event'
-import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
-import { mergeLines } from '../../shared/bulk-lines'
-import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../shared/bulk'
-import type { AccountRequestOf } from '../../shared/ipc-contract'
-import { hasErrors } from '../../shared/validation'
-import type { Website } from '../../shared/website'
-import { profileOf } from '../../shared/variant-profile'
-import type { BatchEntry, BatchLog, BatchRecord } from '../mirror/batch-log'
-import { createLogger, inBackground, systemProblem } from '../base'
+import { ApiError } from '../../api'
+import { Emitter } from '../../../shared/base/event'
+import { Disposable } from '../../../shared/base/lifecycle'
+import { mergeLines } from '../../../shared/bulk-lines'
+import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../../shared/bulk'
+import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import { hasErrors } from '../../../shared/validation'
+import { type Website } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
+import type { BatchEntry, BatchLog, BatchRecord } from '../../mirror/batch-log'
+import { createLogger, inBackground, systemProblem } from '../../base'
 import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
 import { batchOf, isRunning, summarize, undoCandidates, undoPatch } from './batch-summary'
 import { BatchTracker, markNotSent, NOT_SAVED } from './batch-tracking'
@@ -29,9 +29,13 @@ import {
   type DeleteEdit,
   type Edit,
   type UpdateEdit,
-} from './edits'
-import type { EngineParts } from './parts'
-import { invalidRequest } from './remote-query'
+} from '../outbox/edits'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
+import type { OutboxSender } from '../outbox/outbox-sender'
+import type { Conflicts } from '../outbox/conflicts'
+import type { EditWaiters } from '../outbox/edit-waiters'
+import { invalidRequest } from '../reading/remote-query'
 
 const log = createLogger('batches')
 
@@ -46,10 +50,12 @@ function notSaved(error: unknown): ApiError {
 const PREVIEWS_KEPT = 4
 const STALE_PREVIEW = 'This preview is no longer current: preview the change again.'
 
-export interface BatchesDeps extends Pick<
-  EngineParts,
-  'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'conflicts' | 'passwords'
-> {
+export interface BatchesDeps {
+  state: EngineState
+  variant: Variant
+  waiters: EditWaiters
+  sender: OutboxSender
+  conflicts: Conflicts
   accountId: string
   log: BatchLog
 }
@@ -68,16 +74,16 @@ interface Step {
   edit: Edit | null
 }
 
-export class Batches implements IDisposable {
-  private readonly store = new DisposableStore()
+export class Batches extends Disposable {
   private readonly previews = new Map<string, KeptPreview>()
-  private readonly changed = this.store.add(new Emitter<void>())
+  private readonly changed = this._register(new Emitter<void>())
   /** A batch began, moved on, ended or went. */
   readonly onDidChange = this.changed.event
 
   constructor(private readonly deps: BatchesDeps) {
-    const tracker = this.store.add(new BatchTracker(deps))
-    this.store.add(tracker.onDidChange(() => this.changed.fire()))
+    super()
+    const tracker = this._register(new BatchTracker(deps))
+    this._register(tracker.onDidChange(() => this.changed.fire()))
   }
 
   /** What the change would do to each selected website, before anything is queued. */
@@ -97,7 +103,7 @@ export class Batches implements IDisposable {
       ...describePlans(plans, action),
       total: websites.length,
       changing,
-      incomplete: this.deps.mirror.sweepState().completedAt === null,
+      incomplete: this.deps.state.mirror.sweepState().completedAt === null,
     }
   }
 
@@ -106,7 +112,7 @@ export class Batches implements IDisposable {
    * index).
    */
   private select(selection: AccountRequestOf<'bulk:preview'>['selection']): Website[] {
-    const { mirror, localIds } = this.deps
+    const { mirror, localIds } = this.deps.state
     if (selection.kind === 'ids')
       return [...new Set(selection.ids.map((id) => localIds.resolve(id)))].flatMap((id) => mirror.get(id) ?? [])
     const except = new Set((selection.except ?? []).map((id) => localIds.resolve(id)))
@@ -131,7 +137,7 @@ export class Batches implements IDisposable {
     this.previews.delete(previewId)
     // Planned again against the mirror as it is now: the websites are the ones previewed.
     const plans = kept.ids
-      .flatMap((id) => this.deps.mirror.get(id) ?? [])
+      .flatMap((id) => this.deps.state.mirror.get(id) ?? [])
       .map((website) => planChange(website, action, replaceUnknown))
     return this.start(
       action,
@@ -184,7 +190,7 @@ export class Batches implements IDisposable {
     await this.noteQueued(id)
     for (const step of steps)
       if (step.edit?.kind === 'update' && step.edit.patch.password !== undefined)
-        deps.passwords.set(step.edit.id, step.edit.patch.password)
+        deps.state.rememberPassword(step.edit.id, step.edit.patch.password)
     this.changed.fire()
     inBackground(deps.sender.drain(), 'sending a bulk change')
     return this.summary(record)
@@ -252,7 +258,7 @@ export class Batches implements IDisposable {
 
   /** Every change shown in the mirror at once; answers what puts it all back. */
   private show(steps: readonly Step[], madeAt: string): () => void {
-    const { writer, mirror } = this.deps
+    const { writer, mirror } = this.deps.state
     const shown = steps.filter((step) => step.plan.kind === 'change')
     writer.batch(() => {
       for (const { plan, edit } of shown) {
@@ -278,14 +284,16 @@ export class Batches implements IDisposable {
     const { deps } = this
     const deleted = new Set(edits.flatMap((edit) => (edit.kind === 'delete' ? [edit.websiteId] : [])))
     const supersedes = (entry: Edit): boolean =>
-      entry.kind === 'update' && deleted.has(deps.localIds.resolve(entry.websiteId)) && !deps.sender.isSending(entry.id)
+      entry.kind === 'update' &&
+      deleted.has(deps.state.localIds.resolve(entry.websiteId)) &&
+      !deps.sender.isSending(entry.id)
     let superseded: Edit[] = []
-    await deps.outbox.rewrite((entries) => {
+    await deps.state.outbox.rewrite((entries) => {
       superseded = entries.filter(supersedes)
       return [...entries.filter((entry) => !superseded.includes(entry)), ...edits.map(withoutPassword)]
     })
     for (const entry of superseded) {
-      deps.passwords.delete(entry.id)
+      deps.state.forgetPassword(entry.id)
       deps.waiters.settle(entry.id, { status: 'saved', website: null })
     }
   }
@@ -296,11 +304,11 @@ export class Batches implements IDisposable {
 
   get({ batchId }: AccountRequestOf<'bulk:batch'>): Batch | null {
     const record = this.deps.log.get(batchId)
-    return record ? batchOf(record, this.deps.accountId, (id) => this.deps.mirror.get(id)) : null
+    return record ? batchOf(record, this.deps.accountId, (id) => this.deps.state.mirror.get(id)) : null
   }
 
   private summary(record: BatchRecord): BatchSummary {
-    return summarize(record, this.deps.accountId, (id) => this.deps.mirror.get(id))
+    return summarize(record, this.deps.accountId, (id) => this.deps.state.mirror.get(id))
   }
 
   /** Done and cancelled batches sum up nothing; a running one's progress is what the status and the tray show. */
@@ -331,13 +339,13 @@ export class Batches implements IDisposable {
     })
     await deps.log.flush()
     let withdrawn: Edit[] = []
-    await deps.outbox.rewrite((entries) => {
+    await deps.state.outbox.rewrite((entries) => {
       withdrawn = entries.filter(
         (entry) => waiting.has(entry.id) && !entry.conflict && !deps.sender.isSending(entry.id),
       )
       return withdrawn.length === 0 ? entries : entries.filter((entry) => !withdrawn.includes(entry))
     })
-    deps.writer.batch(() => {
+    deps.state.writer.batch(() => {
       for (const edit of withdrawn) this.putBack(edit)
     })
     this.changed.fire()
@@ -347,17 +355,17 @@ export class Batches implements IDisposable {
   /** A withdrawn edit's website shown as it was before it. */
   private putBack(edit: Edit): void {
     const { deps } = this
-    deps.passwords.delete(edit.id)
-    if (edit.kind === 'delete') return deps.writer.write(edit.before)
+    deps.state.forgetPassword(edit.id)
+    if (edit.kind === 'delete') return deps.state.writer.write(edit.before)
     if (edit.kind !== 'update') return
-    const now = deps.mirror.get(edit.websiteId)
-    if (now) deps.writer.write(revertPatch(now, { ...now, ...(edit.base as Partial<Website>) }, edit.patch))
+    const now = deps.state.mirror.get(edit.websiteId)
+    if (now) deps.state.writer.write(revertPatch(now, { ...now, ...(edit.base as Partial<Website>) }, edit.patch))
   }
 
   /** Puts back the previous values of the websites nobody changed since the batch: a batch of its own. */
   async undo({ batchId }: AccountRequestOf<'bulk:undo'>): Promise<BatchSummary> {
     const record = this.require(batchId)
-    const candidates = undoCandidates(record, (id) => this.deps.mirror.get(id))
+    const candidates = undoCandidates(record, (id) => this.deps.state.mirror.get(id))
     if (candidates.length === 0)
       throw new ApiError({ kind: 'invalid_request', message: this.summary(record).undoNote ?? 'Nothing to undo.' })
     const action = record.action
@@ -392,9 +400,5 @@ export class Batches implements IDisposable {
     const record = this.deps.log.get(batchId)
     if (!record) throw new ApiError({ kind: 'not_found', message: 'This bulk change is no longer listed.' })
     return record
-  }
-
-  dispose(): void {
-    this.store.dispose()
   }
 }

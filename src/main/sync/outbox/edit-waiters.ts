@@ -14,11 +14,11 @@
  * caller, whose form may be gone: it is kept in Conflicts with the user's
  * values, like any edit the server refuses when nobody waits.
  */
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { EditSettled } from '../../shared/ipc-contract'
-import type { EditOutcome } from '../../shared/sync'
-import { Timer } from '../base'
+import { Emitter } from '../../../shared/base/event'
+import type { IDisposable } from '../../../shared/base/lifecycle'
+import type { EditSettled } from '../../../shared/ipc-contract'
+import type { EditOutcome } from '../../../shared/sync'
+import { Timer } from '../../base'
 
 export type QueuedOutcome = Extract<EditOutcome, { status: 'queued' }>
 /** What the server made of an edit: what a waiting caller hears when it comes in time. */

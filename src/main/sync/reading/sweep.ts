@@ -5,10 +5,10 @@
  * beyond the ceiling, a server that never says stop, or pages that repeat what
  * was read end the sweep as incomplete, and an incomplete sweep removes nothing.
  */
-import type { WebsitesClient } from '../api'
-import { CONCURRENCY, type Lane } from '../scheduler'
-import type { ListQuery, Variant, Website, WebsitePage } from '../../shared/website'
-import { profileOf } from '../../shared/variant-profile'
+import type { WebsitesClient } from '../../api'
+import { CONCURRENCY, type Lane } from '../../scheduler'
+import { type ListQuery, type Variant, type Website, type WebsitePage } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
 
 /**
  * The most pages one sweep reads: at 100 a page, 100,000 websites — ten times

@@ -3,14 +3,14 @@
  * applying them to a website and for telling whether the server moved under
  * them. No I/O here: the pipeline (pipeline.ts) does the sending.
  */
-import { displayDomain } from '../base'
-import { mergeLines } from '../../shared/bulk-lines'
-import { normalizeLineList, sameValue } from '../../shared/field-values'
-import type { Edit, FieldConflict, UpdateEdit } from '../../shared/sync'
-import type { Website, WebsiteInput, WebsitePatch } from '../../shared/website'
-import { COMPARABLE_FIELDS, SETTING_FIELDS, SETTINGS, type SettingField } from '../../shared/website-schema'
+import { displayDomain } from '../../base'
+import { mergeLines } from '../../../shared/bulk-lines'
+import { normalizeLineList, sameValue } from '../../../shared/field-values'
+import type { Edit, FieldConflict, UpdateEdit } from '../../../shared/sync'
+import type { Website, WebsiteInput, WebsitePatch } from '../../../shared/website'
+import { COMPARABLE_FIELDS, SETTING_FIELDS, SETTINGS, type SettingField } from '../../../shared/website-schema'
 
-export type { Conflict, CreateEdit, DeleteEdit, Edit, FieldConflict, UpdateEdit } from '../../shared/sync'
+export type { Conflict, CreateEdit, DeleteEdit, Edit, FieldConflict, UpdateEdit } from '../../../shared/sync'
 
 /** Edits waiting for the user's choice between their value and the server's. */
 export function conflictsIn(edits: readonly Edit[]): Edit[] {

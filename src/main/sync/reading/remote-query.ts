@@ -6,21 +6,31 @@
  * overtakes is withdrawn: typing a search costs no request per keystroke
  * that nobody will read.
  */
-import { ApiError } from '../api'
-import { isCancellation } from '../scheduler'
-import type { ListWindow } from '../../shared/list-query'
-import type { QueryResult } from '../../shared/sync'
-import { hasErrors, validateListQuery } from '../../shared/validation'
-import type { ListQuery, WebsitePage } from '../../shared/website'
-import { profileOf } from '../../shared/variant-profile'
-import { meaningOf } from './error-policy'
+import { ApiError, type WebsitesClient } from '../../api'
+import { isCancellation } from '../../scheduler'
+import type { ListWindow } from '../../../shared/list-query'
+import type { QueryResult } from '../../../shared/sync'
+import { hasErrors, validateListQuery } from '../../../shared/validation'
+import { type ListQuery, type WebsitePage } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
+import { meaningOf } from '../health/error-policy'
 import { mirrorWindow, pagesCovering, queryWebsites, serverListQuery, type WindowRequest } from './query'
-import type { EngineParts } from './parts'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
+import type { AccountRequests } from '../requests'
+import type { ServerRecords } from './server-records'
+import type { Connectivity } from '../health/connectivity'
+import type { Problems } from '../health/error-policy'
 
-export type RemoteQueryDeps = Pick<
-  EngineParts,
-  'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'connectivity' | 'problems'
->
+export interface RemoteQueryDeps {
+  state: EngineState
+  variant: Variant
+  client: WebsitesClient
+  requests: AccountRequests
+  records: ServerRecords
+  connectivity: Connectivity
+  problems: Problems
+}
 
 export function invalidRequest(fieldErrors: Record<string, string[]>): ApiError {
   return new ApiError({
@@ -43,12 +53,12 @@ export class ListQueries {
    */
   async window(request: WindowRequest): Promise<ListWindow> {
     const { deps } = this
-    if (deps.mirror.sweepState().completedAt !== null) return mirrorWindow(deps.mirror, request, false)
+    if (deps.state.mirror.sweepState().completedAt !== null) return mirrorWindow(deps.state.mirror, request, false)
     const query = serverListQuery(request, deps.variant)
-    if (!query || !deps.connectivity.isOnline) return mirrorWindow(deps.mirror, request, true)
+    if (!query || !deps.connectivity.isOnline) return mirrorWindow(deps.state.mirror, request, true)
     const signal = this.overtake(JSON.stringify(query))
     const perPage = profileOf(deps.variant).perPage.max
-    const mark = deps.writer.mark()
+    const mark = deps.state.writer.mark()
     try {
       const pages = await Promise.all(
         pagesCovering(request.offset, request.limit, perPage).map((page) =>
@@ -68,7 +78,7 @@ export class ListQueries {
       if (meaning !== 'offline' && meaning !== 'retry' && meaning !== 'busy') throw error
       deps.problems.report('query', error)
       deps.connectivity.noteFailure(error)
-      return mirrorWindow(deps.mirror, request, true)
+      return mirrorWindow(deps.state.mirror, request, true)
     }
   }
 
@@ -104,7 +114,8 @@ export class ListQueries {
 
   async query(query: ListQuery = {}): Promise<QueryResult> {
     const { deps } = this
-    const { variant, mirror } = deps
+    const { variant } = deps
+    const { mirror } = deps.state
     // Variant A keeps favorites on this computer: only the mirror can filter by them.
     const favoriteIsLocal = profileOf(variant).favoritesLiveHere && query.favorite !== undefined
     const errors = validateListQuery(favoriteIsLocal ? { ...query, favorite: undefined } : query, variant)
@@ -116,7 +127,7 @@ export class ListQueries {
     })
     if (mirror.sweepState().completedAt !== null) return local(false)
     if (favoriteIsLocal || !deps.connectivity.isOnline) return local(true)
-    const mark = deps.writer.mark()
+    const mark = deps.state.writer.mark()
     try {
       const page = await deps.requests.run('interactive', (signal) =>
         deps.client.list({ ...query, perPage: query.perPage ?? profileOf(variant).perPage.default }, { signal }),

@@ -3,12 +3,12 @@
  * whether trying again can help, whether it is the user's to act on — and
  * what of it the user is shown.
  */
-import { ApiError } from '../api'
-import { systemProblem } from '../base'
-import { isCancellation } from '../scheduler'
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { SyncStatus } from '../../shared/sync'
+import { ApiError } from '../../api'
+import { systemProblem } from '../../base'
+import { isCancellation } from '../../scheduler'
+import { Emitter } from '../../../shared/base/event'
+import { Disposable } from '../../../shared/base/lifecycle'
+import type { SyncStatus } from '../../../shared/sync'
 
 export type Meaning =
   /** Someone asked the work to stop: nothing to show, nothing to retry. */
@@ -118,14 +118,14 @@ function isKeyProblem(shown: Shown): boolean {
  * next full sweep); a refused key or a plan without the API goes with any
  * success, since the server guards every route alike.
  */
-export class Problems implements IDisposable {
+export class Problems extends Disposable {
   private readonly standing = new Map<KindOfWork, { shown: NonNullable<Shown>; order: number }>()
   private order = 0
   private succeededOnce = false
   private verdict: KeyVerdict = 'unknown'
-  private readonly changed = new Emitter<void>()
+  private readonly changed = this._register(new Emitter<void>())
   readonly onDidChange = this.changed.event
-  private readonly verdicts = new Emitter<KeyVerdict>()
+  private readonly verdicts = this._register(new Emitter<KeyVerdict>())
   /**
    * The service accepted the account's access for the first time, refused it (key or plan), or accepted it again after
    * refusing.
@@ -175,11 +175,6 @@ export class Problems implements IDisposable {
     if (refusals.some((entry) => entry.shown.kind === 'unauthorized')) return 'refused'
     if (refusals.length > 0) return 'no-api'
     return this.succeededOnce ? 'accepted' : 'unknown'
-  }
-
-  dispose(): void {
-    this.changed.dispose()
-    this.verdicts.dispose()
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The two streams the outbox is sent in (outbox-sender.ts), and what tells their edits apart.
  */
-import type { Lane } from '../scheduler'
+import { Throttler } from '../../base'
+import type { Lane } from '../../scheduler'
 import type { Delivered } from './delivery'
 import type { Edit } from './edits'
 
@@ -16,9 +17,10 @@ import type { Edit } from './edits'
 export type StreamName = 'edits' | 'batches'
 
 export class Stream {
+  /** From the first round to the last, with the activity shown and waiting callers answered at its end. */
   loop: Promise<void> | null = null
-  /** Set when asked to drain while a round runs: the edit that asked may have come after that round looked. */
-  again = false
+  /** One round at a time, and one more if asked while it runs. */
+  readonly rounds = new Throttler()
   /** The edits on their way, each with its send (which never rejects), for whoever waits for one. */
   readonly sending = new Map<string, { edit: Edit; sent: Promise<unknown> }>()
   /** Why this stream stopped in the last round (offline, busy, key), for the callers still waiting. */

@@ -6,13 +6,13 @@
  * (edit-waiters.ts).
  */
 import { randomUUID } from 'node:crypto'
-import { ApiError } from '../api'
-import type { AccountRequestOf } from '../../shared/ipc-contract'
-import type { EditOutcome } from '../../shared/sync'
-import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../shared/validation'
-import { COMPARABLE_FIELDS } from '../../shared/website-schema'
-import type { Website, WebsiteInput, WebsitePatch } from '../../shared/website'
-import { profileOf } from '../../shared/variant-profile'
+import { ApiError } from '../../api'
+import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import type { EditOutcome } from '../../../shared/sync'
+import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../../shared/validation'
+import { COMPARABLE_FIELDS } from '../../../shared/website-schema'
+import { type Website, type WebsiteInput, type WebsitePatch } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
 import {
   applyPatch,
   baseOf,
@@ -29,15 +29,20 @@ import {
   type Edit,
   type UpdateEdit,
 } from './edits'
-import { isLocalId, newLocalId } from './local-ids'
-import { invalidRequest } from './remote-query'
-import { inBackground, systemProblem } from '../base'
-import type { EngineParts } from './parts'
+import { isLocalId, newLocalId } from '../local-ids'
+import { invalidRequest } from '../reading/remote-query'
+import { inBackground, systemProblem } from '../../base'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
+import type { OutboxSender } from './outbox-sender'
+import type { EditWaiters } from './edit-waiters'
 
-export type EditorDeps = Pick<
-  EngineParts,
-  'variant' | 'mirror' | 'outbox' | 'writer' | 'localIds' | 'waiters' | 'sender' | 'passwords'
->
+export interface EditorDeps {
+  state: EngineState
+  variant: Variant
+  waiters: EditWaiters
+  sender: OutboxSender
+}
 
 function nowIso(): string {
   return new Date().toISOString()
@@ -59,7 +64,7 @@ export class Editor {
 
   /** The website under this id, or under the server id a local id has turned into. */
   get(websiteId: string): Website | undefined {
-    return this.deps.mirror.get(this.deps.localIds.resolve(websiteId))
+    return this.deps.state.mirror.get(this.deps.state.localIds.resolve(websiteId))
   }
 
   async create({ input }: AccountRequestOf<'websites:create'>): Promise<EditOutcome> {
@@ -94,10 +99,10 @@ export class Editor {
           },
         ]
       : []
-    deps.writer.write(
+    deps.state.writer.write(
       provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain, edit.madeAt),
     )
-    return this.submit(edit, () => deps.writer.forget(localId), { followUps })
+    return this.submit(edit, () => deps.state.writer.forget(localId), { followUps })
   }
 
   /**
@@ -111,7 +116,7 @@ export class Editor {
    */
   async retry({ editId, change, seen }: AccountRequestOf<'sync:retryEdit'>): Promise<EditOutcome> {
     const { deps } = this
-    const refused = deps.outbox.entries().find((entry) => entry.id === editId)
+    const refused = deps.state.outbox.entries().find((entry) => entry.id === editId)
     if (!refused?.conflict)
       throw new ApiError({
         kind: 'not_found',
@@ -141,10 +146,10 @@ export class Editor {
       base,
       madeAt: nowIso(),
     }
-    deps.writer.write(applyPatch(current, minimal, edit.madeAt))
+    deps.state.writer.write(applyPatch(current, minimal, edit.madeAt))
     const revert = (): void => {
-      const now = deps.mirror.get(current.id)
-      if (now) deps.writer.write(revertPatch(now, current, minimal))
+      const now = deps.state.mirror.get(current.id)
+      if (now) deps.state.writer.write(revertPatch(now, current, minimal))
     }
     // Nothing left to send (the user put the server's values back): the refused edit simply goes.
     return this.submit(edit, revert, { replaces: refused, dropIfEmpty: !hasFields(minimal) })
@@ -173,14 +178,16 @@ export class Editor {
       madeAt: nowIso(),
       ...(sameDomain && refused.attempts ? { attempts: refused.attempts } : {}),
     }
-    const shown = deps.mirror.get(refused.localId)
+    const shown = deps.state.mirror.get(refused.localId)
     const favorite = shown?.favorite ?? false
-    deps.writer.write(provisionalWebsite(refused.localId, { ...input, favorite }, input.domain, edit.madeAt))
+    deps.state.writer.write(provisionalWebsite(refused.localId, { ...input, favorite }, input.domain, edit.madeAt))
     const revert = (): void => {
       // Shown as it was while the create waits in Conflicts; gone when it was discarded meanwhile.
-      const waits = deps.outbox.entries().some((entry) => entry.kind === 'create' && entry.localId === refused.localId)
-      if (waits && shown) deps.writer.write(shown)
-      else deps.writer.forget(refused.localId)
+      const waits = deps.state.outbox
+        .entries()
+        .some((entry) => entry.kind === 'create' && entry.localId === refused.localId)
+      if (waits && shown) deps.state.writer.write(shown)
+      else deps.state.writer.forget(refused.localId)
     }
     return this.submit(edit, revert, { replaces: refused })
   }
@@ -189,7 +196,7 @@ export class Editor {
   private newDomain(typed: string, forLocalId?: string): string {
     const domain = normalizeDomain(typed, this.deps.variant)
     if (!domain.ok) throw invalidRequest({ domain: [domain.message] })
-    const taken = this.deps.mirror
+    const taken = this.deps.state.mirror
       .list()
       .some((website) => website.id !== forLocalId && website.domain.toLowerCase() === domain.value.toLowerCase())
     if (taken) throw invalidRequest({ domain: ['This website is already in the list.'] })
@@ -224,13 +231,13 @@ export class Editor {
   private async favoriteHere(websiteId: string, favorite: boolean): Promise<EditOutcome> {
     const before = this.require(websiteId)
     const website = applyPatch(before, { favorite }, nowIso())
-    this.deps.writer.write(website)
+    this.deps.state.writer.write(website)
     try {
-      await this.deps.mirror.flush()
+      await this.deps.state.mirror.flush()
     } catch (error) {
       // Not on disk, so not kept: the list goes back to what a restart would show, and the user hears why.
-      const now = this.deps.mirror.get(before.id)
-      if (now) this.deps.writer.write(revertPatch(now, before, { favorite }))
+      const now = this.deps.state.mirror.get(before.id)
+      if (now) this.deps.state.writer.write(revertPatch(now, before, { favorite }))
       throw new ApiError({
         kind: 'server',
         message: `SiteTray could not save the favorite on this computer: ${systemProblem(error)}.`,
@@ -252,10 +259,10 @@ export class Editor {
     const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: before.id, before, madeAt: nowIso() }
     const supersedes = (entry: Edit): boolean =>
       entry.kind === 'update' &&
-      deps.localIds.resolve(entry.websiteId) === before.id &&
+      deps.state.localIds.resolve(entry.websiteId) === before.id &&
       !deps.sender.isSending(entry.id)
-    deps.writer.forget(before.id)
-    return this.submit(edit, () => deps.writer.write(before), { supersedes })
+    deps.state.writer.forget(before.id)
+    return this.submit(edit, () => deps.state.writer.write(before), { supersedes })
   }
 
   private require(websiteId: string): Website {
@@ -277,10 +284,10 @@ export class Editor {
       base,
       madeAt: nowIso(),
     }
-    this.deps.writer.write(applyPatch(current, minimal, edit.madeAt))
+    this.deps.state.writer.write(applyPatch(current, minimal, edit.madeAt))
     return this.submit(edit, () => {
-      const now = this.deps.mirror.get(current.id)
-      if (now) this.deps.writer.write(revertPatch(now, current, minimal))
+      const now = this.deps.state.mirror.get(current.id)
+      if (now) this.deps.state.writer.write(revertPatch(now, current, minimal))
     })
   }
 
@@ -293,8 +300,8 @@ export class Editor {
   private async abandonUnsent(website: Website): Promise<EditOutcome> {
     const { deps } = this
     const localId = website.id
-    deps.writer.forget(localId)
-    const create = deps.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === localId)
+    deps.state.writer.forget(localId)
+    const create = deps.state.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === localId)
     const onItsWay = create !== undefined && deps.sender.isSending(create.id)
     const goes = (entry: Edit): boolean =>
       entry.kind === 'create' ? entry.localId === localId && !onItsWay : entry.websiteId === localId
@@ -303,12 +310,12 @@ export class Editor {
       : undefined
     let dropped: Edit[] = []
     // Decided when the write's turn comes, so that an edit of the website still being written goes too.
-    await deps.outbox.rewrite((entries) => {
+    await deps.state.outbox.rewrite((entries) => {
       dropped = entries.filter(goes)
       return [...entries.filter((entry) => !dropped.includes(entry)), ...(chaser ? [chaser] : [])]
     })
     for (const entry of dropped) {
-      deps.passwords.delete(entry.id)
+      deps.state.forgetPassword(entry.id)
       deps.waiters.settle(entry.id, { status: 'saved', website: null })
     }
     return { status: 'saved', website: null }
@@ -338,7 +345,7 @@ export class Editor {
     let superseded: Edit[] = []
     let replaced = false
     try {
-      await deps.outbox.rewrite((entries) => {
+      await deps.state.outbox.rewrite((entries) => {
         superseded = entries.filter(supersedes)
         const kept = entries.filter((entry) => !superseded.includes(entry))
         if (!replaces) return [...kept, stored, ...followUps]
@@ -356,7 +363,7 @@ export class Editor {
       })
     }
     if (replaces) {
-      deps.passwords.delete(replaces.id)
+      deps.state.forgetPassword(replaces.id)
       if (!replaced) {
         // Discarded while this was being written: the user's last word was to drop it.
         revert()
@@ -367,14 +374,17 @@ export class Editor {
       }
       if (dropIfEmpty) {
         inBackground(deps.sender.drain(), 'sending the outbox')
-        return { status: 'saved', website: deps.mirror.get(deps.localIds.resolve(editWebsiteId(edit))) ?? null }
+        return {
+          status: 'saved',
+          website: deps.state.mirror.get(deps.state.localIds.resolve(editWebsiteId(edit))) ?? null,
+        }
       }
     }
     for (const entry of superseded) {
-      deps.passwords.delete(entry.id)
+      deps.state.forgetPassword(entry.id)
       deps.waiters.settle(entry.id, { status: 'saved', website: null })
     }
-    if (password !== undefined) deps.passwords.set(edit.id, password)
+    if (password !== undefined) deps.state.rememberPassword(edit.id, password)
     // The caller hears the server's answer if it comes in time, "saved on this computer — sending…" if not.
     const outcome = deps.waiters.wait(edit.id, revert, {
       websiteId: editWebsiteId(edit),

@@ -6,16 +6,23 @@
  * What a failure means (error-policy.ts) decides whether the edit waits for
  * the service, is tried again later, or fails and is handed to the user.
  */
-import { ApiError } from '../api'
-import { CONCURRENCY } from '../scheduler'
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
+import { ApiError } from '../../api'
+import { CONCURRENCY } from '../../scheduler'
+import { Emitter } from '../../../shared/base/event'
+import { Disposable, type IDisposable } from '../../../shared/base/lifecycle'
 import { isBatchEdit, Stream, type DeliveredEdit, type StreamName } from './outbox-streams'
 import { editWebsiteId, type Edit } from './edits'
 import type { QueuedOutcome } from './edit-waiters'
-import { meaningOf } from './error-policy'
-import { createLogger, inBackground, Timer } from '../base'
-import type { EngineParts } from './parts'
+import { meaningOf } from '../health/error-policy'
+import { createLogger, inBackground, Timer } from '../../base'
+import type { EngineState } from '../engine-state'
+import type { AccountRequests } from '../requests'
+import type { Delivery } from './delivery'
+import type { Conflicts } from './conflicts'
+import type { EditWaiters } from './edit-waiters'
+import type { Activities } from '../health/activities'
+import type { Connectivity } from '../health/connectivity'
+import type { Problems } from '../health/error-policy'
 
 const SAVED = 'Saved on this computer:'
 const WAITING: Record<'offline' | 'key' | 'plan' | 'retry' | 'conflict', string> = {
@@ -36,23 +43,19 @@ function busyMessage(error: unknown): string {
   return `${SAVED} the service is busy, SiteTray will send it in about ${seconds} s.`
 }
 
-export type OutboxSenderDeps = Pick<
-  EngineParts,
-  | 'mirror'
-  | 'outbox'
-  | 'requests'
-  | 'writer'
-  | 'localIds'
-  | 'delivery'
-  | 'conflicts'
-  | 'waiters'
-  | 'activities'
-  | 'connectivity'
-  | 'problems'
-  | 'passwords'
->
+export interface OutboxSenderDeps {
+  state: EngineState
+  requests: AccountRequests
+  delivery: Delivery
+  conflicts: Conflicts
+  waiters: EditWaiters
+  /** The account's health: what the sender shows it is doing, whether it may send, what a failure means. */
+  activities: Activities
+  connectivity: Connectivity
+  problems: Problems
+}
 
-export class OutboxSender implements IDisposable {
+export class OutboxSender extends Disposable {
   private readonly streams: Record<StreamName, Stream> = {
     edits: new Stream('edits', 'interactive', 1),
     batches: new Stream('batches', 'background', CONCURRENCY.background),
@@ -61,12 +64,14 @@ export class OutboxSender implements IDisposable {
   private readonly held = new Set<string>()
   /** Answers nobody understood, per edit. */
   private readonly unexplained = new Map<string, number>()
-  private readonly retryTimer = new Timer()
-  private readonly deliveredEmitter = new Emitter<DeliveredEdit>()
+  private readonly retryTimer = this._register(new Timer())
+  private readonly deliveredEmitter = this._register(new Emitter<DeliveredEdit>())
   /** An edit reached the server (or found it had the change already). */
   readonly onDidDeliver = this.deliveredEmitter.event
 
-  constructor(private readonly deps: OutboxSenderDeps) {}
+  constructor(private readonly deps: OutboxSenderDeps) {
+    super()
+  }
 
   /** Sends what can be sent now, in both streams; one round at a time each. Never rejects. */
   drain(): Promise<void> {
@@ -77,10 +82,19 @@ export class OutboxSender implements IDisposable {
 
   private drainStream(stream: Stream): Promise<void> {
     if (stream.loop) {
-      stream.again = true
+      // Asked while a round runs: the edit that asked may have come after that round looked, so one more follows.
+      inBackground(
+        stream.rounds.queue(() => this.nextRound(stream)),
+        'sending the outbox',
+      )
       return stream.loop
     }
-    stream.loop = this.rounds(stream).finally(() => {
+    const activity = this.deps.activities.start('sending')
+    inBackground(
+      stream.rounds.queue(() => this.nextRound(stream)),
+      'sending the outbox',
+    )
+    stream.loop = this.roundsEnded(stream, activity).finally(() => {
       stream.loop = null
     })
     return stream.loop
@@ -102,23 +116,20 @@ export class OutboxSender implements IDisposable {
     this.retryTimer.cancel()
   }
 
-  private async rounds(stream: Stream): Promise<void> {
-    const { deps } = this
-    const activity = deps.activities.start('sending')
+  private nextRound(stream: Stream): Promise<void> {
+    stream.stoppedBy = null
+    // Everything below handles its own failures; this keeps a bug from leaving a caller hanging.
+    return this.round(stream).catch((error: unknown) => log.error('sending the outbox failed', error))
+  }
+
+  private async roundsEnded(stream: Stream, activity: IDisposable): Promise<void> {
     try {
-      do {
-        stream.again = false
-        stream.stoppedBy = null
-        await this.round(stream)
-      } while (stream.again)
-    } catch (error) {
-      // Everything below handles its own failures; this keeps a bug from leaving a caller hanging.
-      log.error('sending the outbox failed', error)
+      await stream.rounds.whenIdle()
     } finally {
       activity.dispose()
       // Whoever still waits hears that their edit is safe on disk, and why it has not gone yet (bulk edits have nobody
       // waiting).
-      if (stream.name === 'edits') deps.waiters.release((editId) => this.queued(editId))
+      if (stream.name === 'edits') this.deps.waiters.release((editId) => this.queued(editId))
     }
   }
 
@@ -157,7 +168,7 @@ export class OutboxSender implements IDisposable {
 
   /** The website an edit belongs to, by the id it has now. */
   private websiteOf(edit: Edit): string {
-    return this.deps.localIds.resolve(editWebsiteId(edit))
+    return this.deps.state.localIds.resolve(editWebsiteId(edit))
   }
 
   /**
@@ -168,7 +179,7 @@ export class OutboxSender implements IDisposable {
   private next(stream: StreamName): Edit | undefined {
     const heads = new Map<string, Edit>()
     const userEditBehind = new Set<string>()
-    for (const entry of this.deps.outbox.entries()) {
+    for (const entry of this.deps.state.outbox.entries()) {
       const website = this.websiteOf(entry)
       if (!heads.has(website)) heads.set(website, entry)
       else if (!isBatchEdit(entry)) userEditBehind.add(website)
@@ -184,7 +195,7 @@ export class OutboxSender implements IDisposable {
   /** The bulk edit on its way that a user's edit of the same website waits behind, if any. */
   private blockingBatchSend(): Promise<unknown> | null {
     const waiting = new Set(
-      this.deps.outbox
+      this.deps.state.outbox
         .entries()
         .flatMap((entry) => (!entry.conflict && !isBatchEdit(entry) ? [this.websiteOf(entry)] : [])),
     )
@@ -269,10 +280,10 @@ export class OutboxSender implements IDisposable {
       )
       return
     }
-    await deps.outbox.remove(edit.id)
-    deps.passwords.delete(edit.id)
+    await deps.state.outbox.remove(edit.id)
+    deps.state.forgetPassword(edit.id)
     if (error.kind === 'not_found' && edit.kind !== 'create') {
-      deps.writer.forget(this.websiteOf(edit))
+      deps.state.writer.forget(this.websiteOf(edit))
       if (edit.kind === 'delete') waiter.settle({ status: 'saved', website: null })
       else waiter.refuse(new ApiError({ kind: 'not_found', message: 'This website was deleted on the server.' }))
       return
@@ -298,28 +309,28 @@ export class OutboxSender implements IDisposable {
   /** What a caller still waiting when the round stopped hears: why its edit has not gone yet. */
   private queued(editId: string): QueuedOutcome {
     const { deps } = this
-    const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
+    const entry = deps.state.outbox.entries().find((candidate) => candidate.id === editId)
     const websiteId = entry ? this.websiteOf(entry) : undefined
     const blocked =
       entry !== undefined &&
-      deps.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
+      deps.state.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
     return this.queuedAnswer(editId, this.streams.edits.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry))
   }
 
   private queuedAnswer(editId: string, message: string): QueuedOutcome {
     const { deps } = this
-    const entry = deps.outbox.entries().find((candidate) => candidate.id === editId)
-    const website = entry ? (deps.mirror.get(this.websiteOf(entry)) ?? null) : null
+    const entry = deps.state.outbox.entries().find((candidate) => candidate.id === editId)
+    const website = entry ? (deps.state.mirror.get(this.websiteOf(entry)) ?? null) : null
     return {
       status: 'queued',
       editId,
       website,
-      message: deps.passwords.has(editId) ? message + PASSWORD_IN_MEMORY : message,
+      message: deps.state.holdsPassword(editId) ? message + PASSWORD_IN_MEMORY : message,
     }
   }
 
-  dispose(): void {
-    this.retryTimer.dispose()
-    this.deliveredEmitter.dispose()
+  override dispose(): void {
+    for (const stream of Object.values(this.streams)) stream.rounds.dispose()
+    super.dispose()
   }
 }

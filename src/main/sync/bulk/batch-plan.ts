@@ -4,17 +4,17 @@
  * (servers never return them, so an add would replace a list nobody has seen), or it is not on
  * the service yet. The same rules make the preview and the batch; no I/O here.
  */
-import { mergeLines, type LineChange } from '../../shared/bulk-lines'
-import { actionTitle, groupText, previewSummary } from '../../shared/bulk-words'
-import { SAMPLE_DOMAINS, type BulkAction, type PreviewGroup, type PreviewGroupKind } from '../../shared/bulk'
+import { mergeLines, type LineChange } from '../../../shared/bulk-lines'
+import { actionTitle, groupText, previewSummary } from '../../../shared/bulk-words'
+import { SAMPLE_DOMAINS, type BulkAction, type PreviewGroup, type PreviewGroupKind } from '../../../shared/bulk'
 import {
   PASSWORD_MAX_LENGTH,
   validateExcludeIps,
   validateExcludeParams,
   type FieldErrors,
-} from '../../shared/field-values'
-import type { Website, WebsitePatch } from '../../shared/website'
-import { isLocalId } from './local-ids'
+} from '../../../shared/field-values'
+import type { Website, WebsitePatch } from '../../../shared/website'
+import { isLocalId } from '../local-ids'
 
 export interface PlannedChange {
   website: Website

@@ -3,11 +3,11 @@
  * what "Undo this batch" would put back — worked out from its record and the mirror. And what
  * undoing takes: only websites whose values nobody changed since the batch wrote them.
  */
-import { BATCH_OUTCOMES, type Batch, type BatchOutcome, type BatchSummary } from '../../shared/bulk'
-import { normalizeLineList, sameValue } from '../../shared/field-values'
-import { SETTINGS, SETTING_FIELDS, type SettingField } from '../../shared/website-schema'
-import type { Website, WebsitePatch } from '../../shared/website'
-import type { BatchEntry, BatchRecord } from '../mirror/batch-log'
+import { BATCH_OUTCOMES, type Batch, type BatchOutcome, type BatchSummary } from '../../../shared/bulk'
+import { normalizeLineList, sameValue } from '../../../shared/field-values'
+import { SETTINGS, SETTING_FIELDS, type SettingField } from '../../../shared/website-schema'
+import type { Website, WebsitePatch } from '../../../shared/website'
+import type { BatchEntry, BatchRecord } from '../../mirror/batch-log'
 
 const NO_UNDO = {
   delete: 'Deleted websites cannot be brought back: their statistics went with them.',

@@ -6,8 +6,8 @@
  * with nobody touching SiteTray; what waited goes as soon as any request succeeds
  * (docs/architecture.md, "Sync and storage").
  */
-import { Timer, inBackground } from '../base'
-import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
+import { Timer, inBackground } from '../../base'
+import { DisposableStore, type IDisposable } from '../../../shared/base/lifecycle'
 import { isAccessRefused, meaningOf, type Problems } from './error-policy'
 import type { Connectivity } from './connectivity'
 

@@ -4,11 +4,11 @@
  * for it. They stay in the outbox (the user's values with them) until the
  * user chooses, and are announced when they are set aside.
  */
-import { ApiError } from '../api'
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { AccountRequestOf } from '../../shared/ipc-contract'
-import type { Website } from '../../shared/website'
+import { ApiError, type WebsitesClient } from '../../api'
+import { Emitter } from '../../../shared/base/event'
+import { Disposable } from '../../../shared/base/lifecycle'
+import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import type { Website } from '../../../shared/website'
 import {
   applyPatch,
   baseOf,
@@ -21,9 +21,12 @@ import {
   type Edit,
   type UpdateEdit,
 } from './edits'
-import { inBackground } from '../base'
+import { inBackground } from '../../base'
 import type { EndDetail } from './edit-waiters'
-import type { EngineParts } from './parts'
+import type { EngineState } from '../engine-state'
+import type { AccountRequests } from '../requests'
+import type { ServerRecords } from '../reading/server-records'
+import type { EditWaiters } from './edit-waiters'
 
 const MESSAGES: Record<Conflict['kind'], string> = {
   changed: 'This was changed on the server since you last saw it. Choose which value to keep.',
@@ -46,46 +49,50 @@ function endOf(conflict: Conflict): EndDetail {
   return { outcome: 'refused', message: conflict.message, ...(named && { fieldErrors: conflict.fieldErrors }) }
 }
 
-export interface ConflictsDeps extends Pick<
-  EngineParts,
-  'client' | 'mirror' | 'outbox' | 'requests' | 'writer' | 'records' | 'waiters' | 'localIds' | 'passwords'
-> {
+export interface ConflictsDeps {
+  state: EngineState
+  client: WebsitesClient
+  requests: AccountRequests
+  records: ServerRecords
+  waiters: EditWaiters
   /** A conflict was settled: its edit, or the website's edits waiting behind it, may go now. */
   onSettled: () => void
 }
 
-export class Conflicts implements IDisposable {
-  private readonly setAsideEmitter = new Emitter<Edit>()
+export class Conflicts extends Disposable {
+  private readonly setAsideEmitter = this._register(new Emitter<Edit>())
   /** An edit was set aside; what is announced carries no password. */
   readonly onDidSetAside = this.setAsideEmitter.event
 
-  constructor(private readonly deps: ConflictsDeps) {}
+  constructor(private readonly deps: ConflictsDeps) {
+    super()
+  }
 
   list(): Edit[] {
-    return conflictsIn(this.deps.outbox.entries())
+    return conflictsIn(this.deps.state.outbox.entries())
   }
 
   async setAside(edit: Edit, conflict: Conflict): Promise<void> {
     const { deps } = this
     // The password stays in memory: neither the outbox nor an event (bound for IPC and logs) gets it.
     const kept = withoutPassword({ ...edit, conflict })
-    const websiteId = deps.localIds.resolve(editWebsiteId(edit))
+    const websiteId = deps.state.localIds.resolve(editWebsiteId(edit))
     // The mirror first, so that when the status says "conflict" the list already shows what it is about.
-    deps.writer.batch(() => {
+    deps.state.writer.batch(() => {
       // This edit no longer counts as on its way: the others still do.
       const pending = deps.records.pending(edit.id)
       // The mirror shows the server's value: the user's stays in the conflict until they choose.
       if (conflict.kind === 'changed' && !pending.deleted.has(websiteId))
-        deps.writer.write(deps.records.reconciled(conflict.theirs, pending))
+        deps.state.writer.write(deps.records.reconciled(conflict.theirs, pending))
       if (conflict.kind === 'rejected' && edit.kind === 'update') {
-        const current = deps.mirror.get(websiteId)
+        const current = deps.state.mirror.get(websiteId)
         if (current)
-          deps.writer.write(revertPatch(current, { ...current, ...(edit.base as Partial<Website>) }, edit.patch))
+          deps.state.writer.write(revertPatch(current, { ...current, ...(edit.base as Partial<Website>) }, edit.patch))
       }
-      if (conflict.kind === 'deleted') deps.writer.forget(websiteId)
+      if (conflict.kind === 'deleted') deps.state.writer.forget(websiteId)
     })
     let stillWaiting = false
-    await deps.outbox.rewrite((entries) =>
+    await deps.state.outbox.rewrite((entries) =>
       entries.map((entry) => {
         if (entry.id !== edit.id) return entry
         stillWaiting = true
@@ -99,7 +106,7 @@ export class Conflicts implements IDisposable {
       edit.id,
       {
         status: 'conflict',
-        website: deps.mirror.get(websiteId) ?? null,
+        website: deps.state.mirror.get(websiteId) ?? null,
         message: MESSAGES[conflict.kind],
         editId: edit.id,
       },
@@ -121,10 +128,10 @@ export class Conflicts implements IDisposable {
    */
   async resolve({ editId, choice }: AccountRequestOf<'sync:resolveConflict'>): Promise<void> {
     const { deps } = this
-    const edit = deps.outbox.entries().find((entry) => entry.id === editId)
+    const edit = deps.state.outbox.entries().find((entry) => entry.id === editId)
     if (!edit?.conflict) throw new ApiError({ kind: 'not_found', message: 'This conflict has already been resolved.' })
     const conflict = edit.conflict
-    const websiteId = deps.localIds.resolve(editWebsiteId(edit))
+    const websiteId = deps.state.localIds.resolve(editWebsiteId(edit))
     if (choice === 'mine') {
       if (edit.kind !== 'update' || conflict.kind !== 'changed') {
         throw new ApiError({
@@ -137,9 +144,9 @@ export class Conflicts implements IDisposable {
       }
       const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
       delete rebased.conflict
-      await deps.outbox.replace(rebased)
-      const shown = deps.mirror.get(websiteId) ?? conflict.theirs
-      deps.writer.write(applyPatch(shown, patchFor(edit, shown), new Date().toISOString()))
+      await deps.state.outbox.replace(rebased)
+      const shown = deps.state.mirror.get(websiteId) ?? conflict.theirs
+      deps.state.writer.write(applyPatch(shown, patchFor(edit, shown), new Date().toISOString()))
       deps.onSettled()
       return
     }
@@ -148,10 +155,10 @@ export class Conflicts implements IDisposable {
       entry.id === edit.id ||
       ((conflict.kind === 'deleted' || edit.kind === 'create') &&
         entry.kind !== 'create' &&
-        deps.localIds.resolve(entry.websiteId) === websiteId)
+        deps.state.localIds.resolve(entry.websiteId) === websiteId)
     let dropped: Edit[] = []
     // Decided when the write's turn comes: a correction sent meanwhile (same id, no conflict) is not dropped.
-    await deps.outbox.rewrite((entries) => {
+    await deps.state.outbox.rewrite((entries) => {
       if (!entries.some((entry) => entry.id === edit.id && entry.conflict)) return entries
       dropped = entries.filter(goesWithIt)
       return entries.filter((entry) => !goesWithIt(entry))
@@ -162,7 +169,7 @@ export class Conflicts implements IDisposable {
         message: 'This edit was sent again meanwhile; it is no longer waiting for your choice.',
       })
     for (const entry of dropped) {
-      deps.passwords.delete(entry.id)
+      deps.state.forgetPassword(entry.id)
       // The website's later edits go with it: a caller told "saved on this computer" hears that they will not be sent.
       if (entry.id !== edit.id)
         deps.waiters.settle(
@@ -171,10 +178,11 @@ export class Conflicts implements IDisposable {
           { outcome: 'refused', message: conflict.kind === 'deleted' ? DROPPED.deleted : DROPPED.notCreated },
         )
     }
-    deps.writer.batch(() => {
-      const stillShown = deps.mirror.get(websiteId) !== undefined && !deps.records.pending().deleted.has(websiteId)
-      if (conflict.kind === 'changed' && stillShown) deps.writer.take(deps.records.reconciled(conflict.theirs))
-      if (edit.kind === 'create') deps.writer.forget(edit.localId)
+    deps.state.writer.batch(() => {
+      const stillShown =
+        deps.state.mirror.get(websiteId) !== undefined && !deps.records.pending().deleted.has(websiteId)
+      if (conflict.kind === 'changed' && stillShown) deps.state.writer.take(deps.records.reconciled(conflict.theirs))
+      if (edit.kind === 'create') deps.state.writer.forget(edit.localId)
     })
     if (conflict.kind === 'rejected' && edit.kind === 'update')
       inBackground(this.reload(websiteId), 'reloading a website')
@@ -186,13 +194,9 @@ export class Conflicts implements IDisposable {
     const { deps } = this
     try {
       const server = await deps.requests.run('interactive', (signal) => deps.client.get(websiteId, { signal }))
-      deps.writer.take(deps.records.reconciled(server))
+      deps.state.writer.take(deps.records.reconciled(server))
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'not_found') deps.writer.forget(websiteId)
+      if (error instanceof ApiError && error.kind === 'not_found') deps.state.writer.forget(websiteId)
     }
-  }
-
-  dispose(): void {
-    this.setAsideEmitter.dispose()
   }
 }

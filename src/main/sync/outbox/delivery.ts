@@ -3,11 +3,11 @@
  * record the server returns reconciled with what is still on its way, and
  * the edit off the disk once the server has it.
  */
-import { ApiError } from '../api'
-import { sameValue } from '../../shared/field-values'
-import type { Website, WebsiteInput } from '../../shared/website'
-import { profileOf } from '../../shared/variant-profile'
-import type { Lane } from '../scheduler'
+import { ApiError, type WebsitesClient } from '../../api'
+import { sameValue } from '../../../shared/field-values'
+import { type Website, type WebsiteInput } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
+import type { Lane } from '../../scheduler'
 import {
   findConflicts,
   hasFields,
@@ -19,10 +19,14 @@ import {
   type Edit,
   type UpdateEdit,
 } from './edits'
-import type { CreateAttempt } from '../../shared/sync'
-import { isLocalId } from './local-ids'
-import { withLocalKnowledge } from './merge'
-import type { EngineParts } from './parts'
+import type { CreateAttempt } from '../../../shared/sync'
+import { isLocalId } from '../local-ids'
+import { withLocalKnowledge } from '../reading/merge'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
+import type { AccountRequests } from '../requests'
+import type { ServerRecords } from '../reading/server-records'
+import type { Conflicts } from './conflicts'
 
 /**
  * How far the server's clock may be ahead of or behind this computer's for a website's creation time still to count as
@@ -49,19 +53,14 @@ function attemptWindows(earlier: readonly CreateAttempt[], nowSentAt: string): A
   })
 }
 
-export type DeliveryDeps = Pick<
-  EngineParts,
-  | 'variant'
-  | 'client'
-  | 'mirror'
-  | 'outbox'
-  | 'requests'
-  | 'writer'
-  | 'records'
-  | 'localIds'
-  | 'conflicts'
-  | 'passwords'
->
+export interface DeliveryDeps {
+  state: EngineState
+  variant: Variant
+  client: WebsitesClient
+  requests: AccountRequests
+  records: ServerRecords
+  conflicts: Conflicts
+}
 
 /** How an edit went to the server. */
 export interface Delivered {
@@ -87,7 +86,7 @@ export class Delivery {
    * user's own edits go first). Rejects with what the server or the network said.
    */
   async deliver(edit: Edit, lane: Lane = 'interactive'): Promise<Delivered> {
-    const password = this.deps.passwords.get(edit.id)
+    const password = this.deps.state.passwordOf(edit.id)
     if (edit.withheldPassword && password === undefined) {
       // Thrown as a refusal, so that it is kept and reported like one.
       throw new ApiError({ kind: 'validation', fieldErrors: { password: [PASSWORD_LOST] }, message: PASSWORD_LOST })
@@ -108,7 +107,7 @@ export class Delivery {
    * edit goes only after its website's create, so its create was refused).
    */
   private serverIdOf(websiteId: string): string | null {
-    const serverId = this.deps.localIds.resolve(websiteId)
+    const serverId = this.deps.state.localIds.resolve(websiteId)
     return isLocalId(serverId) ? null : serverId
   }
 
@@ -120,7 +119,7 @@ export class Delivery {
   private async update(edit: UpdateEdit, websiteId: string, lane: Lane): Promise<Delivered> {
     const { deps } = this
     const server = await deps.requests.run(lane, (signal) => deps.client.get(websiteId, { signal }))
-    const merged = withLocalKnowledge(server, deps.mirror.get(websiteId), deps.variant)
+    const merged = withLocalKnowledge(server, deps.state.mirror.get(websiteId), deps.variant)
     const fields = findConflicts(edit, merged)
     if (fields.length > 0) {
       await deps.conflicts.setAside(edit, {
@@ -129,7 +128,7 @@ export class Delivery {
         theirs: merged,
         detectedAt: new Date().toISOString(),
       })
-      return { website: deps.mirror.get(websiteId) ?? null, result: 'set-aside' }
+      return { website: deps.state.mirror.get(websiteId) ?? null, result: 'set-aside' }
     }
     // excludeParams is never returned, so the raw record (null) makes sure it is sent; a lines edit's list is made of
     // the one just read.
@@ -160,7 +159,7 @@ export class Delivery {
     }
     await this.done(edit)
     // Confirmed now: a sweep that read the page before the delete must not bring it back.
-    deps.writer.forget(websiteId)
+    deps.state.writer.forget(websiteId)
     return null
   }
 
@@ -171,7 +170,7 @@ export class Delivery {
     const sending: CreateEdit = { ...edit, attempts: [...earlier.slice(1 - ATTEMPTS_KEPT), attempt] }
     // On disk before the request leaves: if its answer is lost, the next attempt knows one may have got through, and
     // when.
-    await deps.outbox.replace(sending)
+    await deps.state.outbox.replace(sending)
     const input = password === undefined ? sending.input : { ...sending.input, password }
     let created: Website
     try {
@@ -188,7 +187,7 @@ export class Delivery {
       } else {
         // The answer may be lost with the website made: when that could have happened ends now.
         if (!domainTaken)
-          await deps.outbox.replace({
+          await deps.state.outbox.replace({
             ...sending,
             attempts: [...sending.attempts!.slice(0, -1), { ...attempt, endedAt: new Date().toISOString() }],
           })
@@ -232,20 +231,20 @@ export class Delivery {
    */
   private async adopt(edit: CreateEdit, created: Website): Promise<Website | null> {
     const { deps } = this
-    const local = deps.mirror.get(edit.localId)
+    const local = deps.state.mirror.get(edit.localId)
     const website =
       profileOf(deps.variant).favoritesLiveHere && local
         ? { ...created, favorite: local.favorite, favoritedAt: local.favoritedAt }
         : created
-    deps.localIds.learn(edit.localId, created.id)
+    deps.state.localIds.learn(edit.localId, created.id)
     // Gone from the mirror: the user deleted it while it was being created, and a delete follows it.
     const shown = local
-      ? deps.writer.batch(() => {
-          deps.writer.forget(edit.localId)
+      ? deps.state.writer.batch(() => {
+          deps.state.writer.forget(edit.localId)
           return this.accept(website, edit.id)
         })
       : null
-    await deps.outbox.rewrite((entries) =>
+    await deps.state.outbox.rewrite((entries) =>
       entries.flatMap((entry) =>
         entry.id === edit.id
           ? []
@@ -254,7 +253,7 @@ export class Delivery {
             : [entry],
       ),
     )
-    deps.passwords.delete(edit.id)
+    deps.state.forgetPassword(edit.id)
     return shown
   }
 
@@ -264,9 +263,9 @@ export class Delivery {
    * thousands does not rewrite the file for each of them, nor hold up the user's own edits.
    */
   private async done(edit: Edit): Promise<void> {
-    if (edit.kind !== 'create' && edit.batchId !== undefined) this.deps.outbox.removeQuietly(edit.id)
-    else await this.deps.outbox.remove(edit.id)
-    this.deps.passwords.delete(edit.id)
+    if (edit.kind !== 'create' && edit.batchId !== undefined) this.deps.state.outbox.removeQuietly(edit.id)
+    else await this.deps.state.outbox.remove(edit.id)
+    this.deps.state.forgetPassword(edit.id)
   }
 
   /**
@@ -279,7 +278,7 @@ export class Delivery {
     const pending = deps.records.pending(answeredEditId)
     if (pending.deleted.has(server.id)) return null
     const website = deps.records.reconciled(server, pending)
-    deps.writer.write(website)
+    deps.state.writer.write(website)
     return website
   }
 }

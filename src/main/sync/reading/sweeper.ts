@@ -4,15 +4,21 @@
  * while the service can be reached.
  */
 import { setMaxListeners } from 'node:events'
-import { ApiError } from '../api'
-import type { Lane } from '../scheduler'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { Website } from '../../shared/website'
-import { isLocalId } from './local-ids'
-import type { ReadMark } from './mirror-writer'
+import { ApiError, type WebsitesClient } from '../../api'
+import type { Lane } from '../../scheduler'
+import { Disposable } from '../../../shared/base/lifecycle'
+import type { Website } from '../../../shared/website'
+import { isLocalId } from '../local-ids'
+import type { ReadMark } from '../mirror-writer'
 import { MAX_SWEEP_PAGES, runSweep, sweepQuery, type SweepCut } from './sweep'
-import { Timer } from '../base'
-import type { EngineParts } from './parts'
+import { Timer } from '../../base'
+import type { Variant } from '../../../shared/website'
+import type { EngineState } from '../engine-state'
+import type { AccountRequests } from '../requests'
+import type { ServerRecords } from './server-records'
+import type { Activities } from '../health/activities'
+import type { Connectivity } from '../health/connectivity'
+import type { Problems } from '../health/error-policy'
 
 /** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */
 const UNSETTLED_SWEEP_RETRY_MS = 10_000
@@ -29,22 +35,28 @@ const CUT_MESSAGES: Record<SweepCut, string> = {
     'The service answered later pages with websites it had already listed; SiteTray stopped reading there, so websites deleted on the service may still be listed.',
 }
 
-export interface SweeperDeps extends Pick<
-  EngineParts,
-  'variant' | 'client' | 'mirror' | 'requests' | 'writer' | 'records' | 'activities' | 'problems' | 'connectivity'
-> {
+export interface SweeperDeps {
+  state: EngineState
+  variant: Variant
+  client: WebsitesClient
+  requests: AccountRequests
+  records: ServerRecords
+  activities: Activities
+  problems: Problems
+  connectivity: Connectivity
   /** Between background sweeps; 0 turns them off. */
   intervalMs: number
   /** A sweep is due: the engine sends what waited first, then sweeps. */
   onDue: () => void
 }
 
-export class Sweeper implements IDisposable {
+export class Sweeper extends Disposable {
   private running: Promise<void> | null = null
   private intervalMs: number
-  private readonly timer = new Timer()
+  private readonly timer = this._register(new Timer())
 
   constructor(private readonly deps: SweeperDeps) {
+    super()
     this.intervalMs = deps.intervalMs
   }
 
@@ -70,7 +82,7 @@ export class Sweeper implements IDisposable {
     if (this.running) return this.running
     const { deps } = this
     const activity = deps.activities.start('refreshing')
-    const mark = deps.writer.mark()
+    const mark = deps.state.writer.mark()
     let countDiffers = false
     try {
       const page = await deps.requests.run(lane, (signal) =>
@@ -80,7 +92,8 @@ export class Sweeper implements IDisposable {
       deps.problems.succeeded('refresh')
       deps.records.takeIn(page.items, mark)
       const known =
-        deps.mirror.list().filter((website) => !isLocalId(website.id)).length + deps.records.pending().deleted.size
+        deps.state.mirror.list().filter((website) => !isLocalId(website.id)).length +
+        deps.records.pending().deleted.size
       countDiffers = page.total !== null && page.total !== known
     } catch (error) {
       this.noteFailure(error, 'refresh')
@@ -92,13 +105,13 @@ export class Sweeper implements IDisposable {
 
   /** Whether a sweep is due now: never completed, or the interval has passed. */
   isDue(): boolean {
-    const last = this.deps.mirror.sweepState().completedAt
+    const last = this.deps.state.mirror.sweepState().completedAt
     return last === null || (this.intervalMs > 0 && Date.now() - Date.parse(last) >= this.intervalMs)
   }
 
   /** Schedules the next periodic sweep, counted from the last complete one. */
   scheduleNext(): void {
-    const last = this.deps.mirror.sweepState().completedAt
+    const last = this.deps.state.mirror.sweepState().completedAt
     this.schedule(last === null ? 0 : this.intervalMs - (Date.now() - Date.parse(last)))
   }
 
@@ -124,7 +137,7 @@ export class Sweeper implements IDisposable {
     if (deps.requests.isStopped) return
     this.timer.cancel()
     const activity = deps.activities.start('sweeping')
-    const mark = deps.writer.mark()
+    const mark = deps.state.writer.mark()
     // One page failing ends the sweep: the pages still queued are withdrawn rather than spending the rate limit.
     const abandon = new AbortController()
     setMaxListeners(0, abandon.signal)
@@ -159,7 +172,8 @@ export class Sweeper implements IDisposable {
   }
 
   private apply(serverWebsites: readonly Website[], consistent: boolean, mark: ReadMark): void {
-    const { writer, records, mirror } = this.deps
+    const { writer, mirror } = this.deps.state
+    const { records } = this.deps
     const pending = records.pending()
     const serverIds = new Set(serverWebsites.map((website) => website.id))
     const merged: Website[] = []
@@ -191,9 +205,5 @@ export class Sweeper implements IDisposable {
   private noteFailure(error: unknown, work: 'sweep' | 'refresh' = 'sweep'): void {
     this.deps.problems.report(work, error)
     this.deps.connectivity.noteFailure(error)
-  }
-
-  dispose(): void {
-    this.timer.dispose()
   }
 }

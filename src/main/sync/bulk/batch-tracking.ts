@@ -4,16 +4,18 @@
  * website deleted meanwhile) — and, after a restart, what the outbox says of the edits a crash
  * left the log not knowing about.
  */
-import { Emitter } from '../../shared/base/event'
-import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
-import { mergeLines } from '../../shared/bulk-lines'
-import type { BatchOutcome } from '../../shared/bulk'
-import { SETTINGS, SETTING_FIELDS } from '../../shared/website-schema'
-import type { Website, WebsitePatch } from '../../shared/website'
-import type { BatchEntry, BatchLog, BatchRecord } from '../mirror/batch-log'
-import type { Conflict, Edit, UpdateEdit } from './edits'
-import type { DeliveredEdit } from './outbox-streams'
-import type { EngineParts } from './parts'
+import { Emitter } from '../../../shared/base/event'
+import { Disposable } from '../../../shared/base/lifecycle'
+import { mergeLines } from '../../../shared/bulk-lines'
+import type { BatchOutcome } from '../../../shared/bulk'
+import { SETTINGS, SETTING_FIELDS } from '../../../shared/website-schema'
+import type { Website, WebsitePatch } from '../../../shared/website'
+import type { BatchEntry, BatchLog, BatchRecord } from '../../mirror/batch-log'
+import type { Conflict, Edit, UpdateEdit } from '../outbox/edits'
+import type { DeliveredEdit } from '../outbox/outbox-streams'
+import type { EngineState } from '../engine-state'
+import type { OutboxSender } from '../outbox/outbox-sender'
+import type { Conflicts } from '../outbox/conflicts'
 
 const DROPPED = 'Not sent: the website was deleted meanwhile.'
 const SENT_BEFORE_STOP = 'Sent before SiteTray stopped; the details were not kept.'
@@ -35,7 +37,10 @@ export function markNotSent(record: BatchRecord, message: string): void {
   record.cancelled = true
 }
 
-export interface TrackingDeps extends Pick<EngineParts, 'outbox' | 'sender' | 'conflicts'> {
+export interface TrackingDeps {
+  state: EngineState
+  sender: OutboxSender
+  conflicts: Conflicts
   log: BatchLog
 }
 
@@ -60,16 +65,16 @@ function outcomeOf(conflict: Conflict): { outcome: BatchOutcome; message: string
   return { outcome: 'rejected', message: conflict.kind === 'deleted' ? DELETED : conflict.message }
 }
 
-export class BatchTracker implements IDisposable {
-  private readonly store = new DisposableStore()
-  private readonly changed = this.store.add(new Emitter<void>())
+export class BatchTracker extends Disposable {
+  private readonly changed = this._register(new Emitter<void>())
   readonly onDidChange = this.changed.event
 
   constructor(private readonly deps: TrackingDeps) {
+    super()
     this.reconcile()
-    this.store.add(deps.sender.onDidDeliver((delivered) => this.delivered(delivered)))
-    this.store.add(deps.conflicts.onDidSetAside((edit) => this.setAside(edit)))
-    this.store.add(deps.outbox.onDidChange(() => this.noticeDropped()))
+    this._register(deps.sender.onDidDeliver((delivered) => this.delivered(delivered)))
+    this._register(deps.conflicts.onDidSetAside((edit) => this.setAside(edit)))
+    this._register(deps.state.outbox.onDidChange(() => this.noticeDropped()))
   }
 
   /** The entry a batch edit carries a change for. */
@@ -123,7 +128,7 @@ export class BatchTracker implements IDisposable {
    * out.
    */
   private noticeDropped(): void {
-    const inOutbox = new Set(this.deps.outbox.entries().map((entry) => entry.id))
+    const inOutbox = new Set(this.deps.state.outbox.entries().map((entry) => entry.id))
     for (const record of this.deps.log.list()) {
       // Its edits are not in the outbox yet: being written, or never will be (then start() says so).
       if (!record.queued) continue
@@ -147,7 +152,7 @@ export class BatchTracker implements IDisposable {
 
   /** After a restart: what the outbox says of the edits the log still has waiting. */
   private reconcile(): void {
-    const edits = new Map(this.deps.outbox.entries().map((entry) => [entry.id, entry]))
+    const edits = new Map(this.deps.state.outbox.entries().map((entry) => [entry.id, entry]))
     for (const record of this.deps.log.list()) {
       if (!record.queued && !this.settleQueued(record, edits)) continue
       const unknown = record.entries.filter(
@@ -183,9 +188,5 @@ export class BatchTracker implements IDisposable {
       else markNotSent(record, NOT_SAVED)
     })
     return queued
-  }
-
-  dispose(): void {
-    this.store.dispose()
   }
 }

@@ -4,9 +4,9 @@
  * A's favorites (kept locally), and edits still waiting in the outbox (the
  * user must keep seeing them until the server has them).
  */
-import type { Variant, Website } from '../../shared/website'
-import { profileOf } from '../../shared/variant-profile'
-import { applyPatch, patchFor, type Edit, type UpdateEdit } from './edits'
+import type { Variant, Website } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
+import { applyPatch, patchFor, type Edit, type UpdateEdit } from '../outbox/edits'
 
 export function withLocalKnowledge(server: Website, local: Website | undefined, variant: Variant): Website {
   if (!local) return server

@@ -4,11 +4,11 @@
  * service failed at is tried again, each after a wait that doubles with every
  * failure and starts over with the first success.
  */
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { Connection } from '../../shared/sync'
+import { Emitter } from '../../../shared/base/event'
+import { Disposable } from '../../../shared/base/lifecycle'
+import type { Connection } from '../../../shared/sync'
 import { isServiceAnswer, meaningOf } from './error-policy'
-import { inBackground, Timer } from '../base'
+import { inBackground, Timer } from '../../base'
 
 export interface ConnectivityOptions {
   /** First wait; doubles up to maxDelayMs. */
@@ -18,16 +18,17 @@ export interface ConnectivityOptions {
   probe: () => Promise<void>
 }
 
-export class Connectivity implements IDisposable {
+export class Connectivity extends Disposable {
   private current: Connection = 'online'
   private networkAvailable = true
   private delayMs: number
   private stopped = false
-  private readonly probeTimer = new Timer()
-  private readonly changed = new Emitter<Connection>()
+  private readonly probeTimer = this._register(new Timer())
+  private readonly changed = this._register(new Emitter<Connection>())
   readonly onDidChange = this.changed.event
 
   constructor(private readonly options: ConnectivityOptions) {
+    super()
     this.delayMs = options.minDelayMs
   }
 
@@ -103,9 +104,8 @@ export class Connectivity implements IDisposable {
     )
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.stopped = true
-    this.probeTimer.dispose()
-    this.changed.dispose()
+    super.dispose()
   }
 }

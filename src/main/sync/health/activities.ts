@@ -1,10 +1,10 @@
 /**
  * Everything the engine is doing right now, for the status: several things run at once (a sweep while edits are sent).
  */
-import { Emitter } from '../../shared/base/event'
-import type { IDisposable } from '../../shared/base/lifecycle'
-import type { SyncActivity } from '../../shared/sync'
-import type { SweepProgress } from './sweep'
+import { Emitter } from '../../../shared/base/event'
+import { Disposable, type IDisposable } from '../../../shared/base/lifecycle'
+import type { SyncActivity } from '../../../shared/sync'
+import type { SweepProgress } from '../reading/sweep'
 
 /** What the engine's parts report as they run (a batch's progress comes from its log instead). */
 export type ActivityKind = Exclude<SyncActivity['kind'], 'applying'>
@@ -19,9 +19,9 @@ interface Entry {
   progress: SweepProgress | null
 }
 
-export class Activities implements IDisposable {
+export class Activities extends Disposable {
   private readonly running: Entry[] = []
-  private readonly changed = new Emitter<void>()
+  private readonly changed = this._register(new Emitter<void>())
   readonly onDidChange = this.changed.event
 
   /** Listed from now until the returned handle is disposed. */
@@ -56,9 +56,5 @@ export class Activities implements IDisposable {
       if (entry.kind === 'sending') return { kind: 'sending', editsLeft }
       return { kind: 'refreshing' }
     })
-  }
-
-  dispose(): void {
-    this.changed.dispose()
   }
 }
