@@ -145,6 +145,8 @@ describe("the favorites' numbers", () => {
 })
 
 describe('alerts', () => {
+  // Every website's 15 days go through the idle lane's fifth of the limit: on a loaded machine that takes a while.
+  const PATIENCE_MS = 30_000
   const silent = (): Array<{ day: string; visitors: number }> =>
     steadyThen(0).map((day, index) => ({ ...day, visitors: index >= 27 ? 0 : 40 }))
 
@@ -155,7 +157,7 @@ describe('alerts', () => {
     sandbox.control.setTraffic('B', FAVORITE, silent())
     services.stats.setAlertSettings({ visitorAlerts: true, silentAfterDays: 2, spikeFactor: 3 })
     services.start()
-    await whenServices(services, () => alertsOf(events).length > 0, 'an alert is raised')
+    await whenServices(services, () => alertsOf(events).length > 0, 'an alert is raised', PATIENCE_MS)
     expect(alertsOf(events)).toEqual([
       { type: 'visitor-alert', accountId, websiteId: String(FAVORITE), alert: { kind: 'silent', days: 2 } },
     ])
@@ -168,6 +170,7 @@ describe('alerts', () => {
       services,
       () => services.stats.overview({ accountId }).websites[String(FAVORITE)]!.readAt > readAt,
       'the favorite is read again',
+      PATIENCE_MS,
     )
     expect(alertsOf(events)).toHaveLength(1)
     await services.close()
@@ -187,9 +190,10 @@ describe('alerts', () => {
       again.services,
       () => again.services.stats.overview({ accountId }).alerts[FAVORITE] === undefined,
       'the silence is over',
+      PATIENCE_MS,
     )
     expect(alertsOf(again.events)).toEqual([])
-  })
+  }, 120_000)
 
   it('turned off for a website, it is neither told nor marked', async () => {
     const setup = await accountOnSandbox()
