@@ -16,13 +16,10 @@
  * Because every edit is on disk before it is sent, a crash, a quit or a lost
  * connection at any moment loses nothing (docs/architecture.md, "Sync and storage").
  */
-import type { WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'
-import { createMemoryBatchLog, type BatchLog } from '../mirror/batch-log'
-import type { RequestScheduler } from '../scheduler'
+import { createMemoryBatchLog } from '../mirror/batch-log'
 import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
-import type { EditSettled } from '../../shared/ipc-contract'
 import type { SyncActivity, SyncStatus } from '../../shared/sync'
 import { type Variant } from '../../shared/website'
 import { profileOf } from '../../shared/variant-profile'
@@ -45,72 +42,19 @@ import { AccountRequests } from './requests'
 import { ServerRecords } from './reading/server-records'
 import { Sweeper } from './reading/sweeper'
 import { inBackground } from '../base'
+import { ANSWER_EDITS_WITHIN_MS, type AccountSyncOptions, type SyncEvent } from './account-sync-options'
+import { accessConnection, type AccessConnection } from './stats-access'
 import { isCancellation } from '../scheduler'
 
 export type { Connection, EditOutcome, SyncActivity, SyncStatus } from '../../shared/sync'
 
-export type SyncEvent =
-  | { type: 'status'; status: SyncStatus }
-  | { type: 'websites-changed'; accountId: string }
-  | { type: 'conflict'; accountId: string; edit: Edit }
-  /** An edit whose caller was answered before the server confirmed it has ended. */
-  | { type: 'edit-settled'; settled: EditSettled }
-  /** A bulk change began, moved on, ended or went. */
-  | { type: 'batches-changed'; accountId: string }
-
-/**
- * How long the caller of an edit waits for the server before it hears "saved
- * on this computer — sending…": the window must have its answer within 2 s of
- * Save, so main answers by 1.9 s and leaves the rest to the answer's way there
- * (IPC, a busy moment of the event loop).
- */
-export const ANSWER_EDITS_WITHIN_MS = 1_900
-
-/**
- * The account's word on whether its visitor numbers may be read now: the service can be reached
- * and grants the account access. Statistics sit behind the same guard as the websites.
- */
-export interface AccessConnection {
-  readonly isOnline: boolean
-  readonly onDidChange: Event<unknown>
-  noteSuccess(): void
-  noteFailure(error: unknown): void
-  /** Asks the service now whether the account's access works (true) or is refused (false). */
-  checkAccess(): Promise<boolean>
-}
-
-/** What must outlive one engine but never touch the disk, when a new key starts a new engine for the account. */
-export interface EngineMemory {
-  /** Passwords of edits in the outbox, which holds them without. */
-  passwords: Map<string, string>
-  /** Server ids of websites created here, by local id. */
-  createdIds: Map<string, string>
-}
-
-export interface AccountSyncOptions {
-  accountId: string
-  variant: Variant
-  client: WebsitesClient
-  scheduler: RequestScheduler
-  mirror: AccountMirror
-  outbox: Outbox<Edit>
-  /** The account's bulk changes and their results (default: kept in memory only). */
-  batchLog?: BatchLog
-  /** Between background sweeps; default 15 min. 0 turns the periodic sweep off. */
-  sweepIntervalMs?: number
-  /**
-   * First wait before asking an unreachable service again, or retrying what it failed at; doubles up to reconnectMaxMs.
-   */
-  reconnectMinMs?: number
-  reconnectMaxMs?: number
-  /**
-   * How long a caller waits for the server's word on its edit (default 1.9 s, so that the window hears within 2 s);
-   * then it hears that the edit is saved here and on its way, and the edit's
-   * end comes as an 'edit-settled' event. Not a request timeout: the request goes on.
-   */
-  answerEditsWithinMs?: number
-  memory?: EngineMemory
-}
+export {
+  ANSWER_EDITS_WITHIN_MS,
+  type AccountSyncOptions,
+  type EngineMemory,
+  type SyncEvent,
+} from './account-sync-options'
+export type { AccessConnection } from './stats-access'
 
 /**
  * The engine's public face is its parts: the services call `editor.update`,
@@ -209,7 +153,7 @@ export class AccountSync {
         maxDelayMs: () => (sweepIntervalMs > 0 ? sweepIntervalMs : 15 * 60_000),
       }),
     )
-    this.statsConnection = this.accessConnection()
+    this.statsConnection = accessConnection(this.store, connectivity, problems, this.access)
     this.sweeper = this.store.add(
       new Sweeper({
         state,
@@ -299,33 +243,6 @@ export class AccountSync {
         if (wasRefused && next === 'accepted') this.catchUpInBackground()
       }),
     )
-  }
-
-  private accessConnection(): AccessConnection {
-    const { connectivity, problems, access } = this
-    const changed = this.store.add(new Emitter<void>())
-    const mayRead = (): boolean => connectivity.isOnline && !access.refused
-    // Told only when whether it may read changes: a first success is no reason to start reading.
-    let could = mayRead()
-    const check = (): void => {
-      if (mayRead() === could) return
-      could = !could
-      changed.fire()
-    }
-    this.store.add(connectivity.onDidChange(check))
-    this.store.add(problems.onDidChangeKeyVerdict(check))
-    return {
-      get isOnline() {
-        return mayRead()
-      },
-      onDidChange: changed.event,
-      noteSuccess: () => {
-        connectivity.noteSuccess()
-        problems.succeeded('stats')
-      },
-      noteFailure: (error) => connectivity.noteFailure(error),
-      checkAccess: () => access.check(),
-    }
   }
 
   /** The operating system's word on the network; its return is also a reason to ask whether access is back. */

@@ -14,22 +14,13 @@ import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../../shar
 import type { AccountRequestOf } from '../../../shared/ipc-contract'
 import { hasErrors } from '../../../shared/validation'
 import { type Website } from '../../../shared/website'
-import { profileOf } from '../../../shared/variant-profile'
-import type { BatchEntry, BatchLog, BatchRecord } from '../../mirror/batch-log'
+import type { BatchLog, BatchRecord } from '../../mirror/batch-log'
 import { createLogger, inBackground, systemProblem } from '../../base'
 import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
 import { batchOf, isRunning, summarize, undoCandidates, undoPatch } from './batch-summary'
 import { BatchTracker, markNotSent, NOT_SAVED } from './batch-tracking'
-import {
-  applyPatch,
-  baseOf,
-  minimalPatch,
-  revertPatch,
-  withoutPassword,
-  type DeleteEdit,
-  type Edit,
-  type UpdateEdit,
-} from '../outbox/edits'
+import { editFor, entryFor, showSteps, type Step } from './batch-steps'
+import { revertPatch, withoutPassword, type Edit } from '../outbox/edits'
 import type { Variant } from '../../../shared/website'
 import type { EngineState } from '../engine-state'
 import type { OutboxSender } from '../outbox/outbox-sender'
@@ -63,15 +54,6 @@ export interface BatchesDeps {
 interface KeptPreview {
   ids: string[]
   action: BulkAction
-}
-
-/**
- * A change planned for one website, and how it goes: an edit to send, or a change kept on this computer only (variant
- * A's favorites).
- */
-interface Step {
-  plan: PlannedChange
-  edit: Edit | null
 }
 
 export class Batches extends Disposable {
@@ -155,7 +137,7 @@ export class Batches extends Disposable {
     const { deps } = this
     const id = randomUUID()
     const madeAt = new Date().toISOString()
-    const steps = plans.map((plan): Step => ({ plan, edit: this.editFor(plan, action, id, madeAt) }))
+    const steps = plans.map((plan): Step => ({ plan, edit: editFor(plan, action, deps.variant, id, madeAt) }))
     const stored: BulkAction = action.kind === 'privacy' ? { kind: 'privacy', privacy: action.privacy } : action
     const record: BatchRecord = {
       id,
@@ -167,7 +149,7 @@ export class Batches extends Disposable {
       cancelled: false,
       queued: false,
       withdrawing: [],
-      entries: steps.map((step) => this.entryFor(step)),
+      entries: steps.map(entryFor),
     }
     deps.log.add(record)
     try {
@@ -177,7 +159,7 @@ export class Batches extends Disposable {
       deps.log.remove(id)
       throw notSaved(error)
     }
-    const reverts = this.show(steps, madeAt)
+    const reverts = showSteps(deps.state, steps, madeAt)
     try {
       await this.queue(steps.flatMap((step) => step.edit ?? []))
     } catch (error) {
@@ -206,74 +188,6 @@ export class Batches extends Disposable {
     await this.deps.log
       .flush()
       .catch((error: unknown) => log.warn(`could not note that a bulk change was queued: ${systemProblem(error)}`))
-  }
-
-  /** The edit that carries a planned change; null when none is sent. */
-  private editFor(
-    { website, kind, patch, lines }: PlannedChange,
-    action: BulkAction,
-    batchId: string,
-    madeAt: string,
-  ): Edit | null {
-    if (kind !== 'change') return null
-    if (action.kind === 'delete')
-      return {
-        id: randomUUID(),
-        kind: 'delete',
-        websiteId: website.id,
-        before: website,
-        madeAt,
-        batchId,
-      } satisfies DeleteEdit
-    // Variant A keeps favorites on this computer: nothing to send.
-    if (action.kind === 'switch' && action.field === 'favorite' && profileOf(this.deps.variant).favoritesLiveHere)
-      return null
-    const minimal = minimalPatch(website, patch ?? {})
-    return {
-      id: randomUUID(),
-      kind: 'update',
-      websiteId: website.id,
-      patch: minimal,
-      base: baseOf(website, minimal),
-      madeAt,
-      batchId,
-      ...(lines && { lines }),
-    } satisfies UpdateEdit
-  }
-
-  private entryFor({ plan, edit }: Step): BatchEntry {
-    const { website, kind } = plan
-    const entry: BatchEntry = {
-      websiteId: website.id,
-      displayDomain: website.displayDomain,
-      editId: edit?.id ?? null,
-      outcome: kind === 'unchanged' ? 'unchanged' : 'waiting',
-      message: null,
-    }
-    if (kind !== 'change' || edit) return entry
-    // A change kept here (variant A's favorite) is applied at once, and can be undone like one sent.
-    const after = applyPatch(website, plan.patch ?? {}, new Date().toISOString())
-    return { ...entry, outcome: 'applied', before: { favorite: website.favorite }, after: { favorite: after.favorite } }
-  }
-
-  /** Every change shown in the mirror at once; answers what puts it all back. */
-  private show(steps: readonly Step[], madeAt: string): () => void {
-    const { writer, mirror } = this.deps.state
-    const shown = steps.filter((step) => step.plan.kind === 'change')
-    writer.batch(() => {
-      for (const { plan, edit } of shown) {
-        if (edit?.kind === 'delete') writer.forget(plan.website.id)
-        else writer.write(applyPatch(plan.website, edit?.kind === 'update' ? edit.patch : (plan.patch ?? {}), madeAt))
-      }
-    })
-    return () =>
-      writer.batch(() => {
-        for (const { plan } of shown) {
-          const now = mirror.get(plan.website.id)
-          if (!now) writer.write(plan.website)
-          else writer.write(revertPatch(now, plan.website, plan.patch ?? {}))
-        }
-      })
   }
 
   /**

@@ -16,14 +16,11 @@ import { profileOf } from '../../../shared/variant-profile'
 import {
   applyPatch,
   baseOf,
-  editWebsiteId,
   hasFields,
   minimalPatch,
   normalizePatch,
-  passwordOf,
   provisionalWebsite,
   revertPatch,
-  withoutPassword,
   type CreateEdit,
   type DeleteEdit,
   type Edit,
@@ -31,11 +28,12 @@ import {
 } from './edits'
 import { isLocalId, newLocalId } from '../local-ids'
 import { invalidRequest } from '../reading/remote-query'
-import { inBackground, systemProblem } from '../../base'
+import { systemProblem } from '../../base'
 import type { Variant } from '../../../shared/website'
 import type { EngineState } from '../engine-state'
 import type { OutboxSender } from './outbox-sender'
 import type { EditWaiters } from './edit-waiters'
+import { abandonUnsent, submit } from './edit-submission'
 
 export interface EditorDeps {
   state: EngineState
@@ -102,7 +100,7 @@ export class Editor {
     deps.state.writer.write(
       provisionalWebsite(localId, { ...edit.input, favorite: input.favorite ?? false }, domain, edit.madeAt),
     )
-    return this.submit(edit, () => deps.state.writer.forget(localId), { followUps })
+    return submit(this.deps, edit, () => deps.state.writer.forget(localId), { followUps })
   }
 
   /**
@@ -152,7 +150,7 @@ export class Editor {
       if (now) deps.state.writer.write(revertPatch(now, current, minimal))
     }
     // Nothing left to send (the user put the server's values back): the refused edit simply goes.
-    return this.submit(edit, revert, { replaces: refused, dropIfEmpty: !hasFields(minimal) })
+    return submit(this.deps, edit, revert, { replaces: refused, dropIfEmpty: !hasFields(minimal) })
   }
 
   private async retryCreate(
@@ -189,7 +187,7 @@ export class Editor {
       if (waits && shown) deps.state.writer.write(shown)
       else deps.state.writer.forget(refused.localId)
     }
-    return this.submit(edit, revert, { replaces: refused })
+    return submit(this.deps, edit, revert, { replaces: refused })
   }
 
   /** A new website's domain as it will be sent; refused when the list has it already (except the website it is for). */
@@ -255,14 +253,14 @@ export class Editor {
   async remove({ websiteId }: AccountRequestOf<'websites:remove'>): Promise<EditOutcome> {
     const { deps } = this
     const before = this.require(websiteId)
-    if (isLocalId(before.id)) return this.abandonUnsent(before)
+    if (isLocalId(before.id)) return abandonUnsent(deps, before)
     const edit: DeleteEdit = { id: randomUUID(), kind: 'delete', websiteId: before.id, before, madeAt: nowIso() }
     const supersedes = (entry: Edit): boolean =>
       entry.kind === 'update' &&
       deps.state.localIds.resolve(entry.websiteId) === before.id &&
       !deps.sender.isSending(entry.id)
     deps.state.writer.forget(before.id)
-    return this.submit(edit, () => deps.state.writer.write(before), { supersedes })
+    return submit(this.deps, edit, () => deps.state.writer.write(before), { supersedes })
   }
 
   private require(websiteId: string): Website {
@@ -285,114 +283,9 @@ export class Editor {
       madeAt: nowIso(),
     }
     this.deps.state.writer.write(applyPatch(current, minimal, edit.madeAt))
-    return this.submit(edit, () => {
+    return submit(this.deps, edit, () => {
       const now = this.deps.state.mirror.get(current.id)
       if (now) this.deps.state.writer.write(revertPatch(now, current, minimal))
     })
-  }
-
-  /**
-   * A website the server does not have yet: its edits leave the outbox and
-   * nothing is sent. If its create is already on the wire, a delete waits
-   * behind it on disk, so that neither a quit nor a crash can undo the
-   * user's delete; it is sent as soon as the website exists.
-   */
-  private async abandonUnsent(website: Website): Promise<EditOutcome> {
-    const { deps } = this
-    const localId = website.id
-    deps.state.writer.forget(localId)
-    const create = deps.state.outbox.entries().find((entry) => entry.kind === 'create' && entry.localId === localId)
-    const onItsWay = create !== undefined && deps.sender.isSending(create.id)
-    const goes = (entry: Edit): boolean =>
-      entry.kind === 'create' ? entry.localId === localId && !onItsWay : entry.websiteId === localId
-    const chaser: DeleteEdit | undefined = onItsWay
-      ? { id: randomUUID(), kind: 'delete', websiteId: localId, before: website, madeAt: nowIso() }
-      : undefined
-    let dropped: Edit[] = []
-    // Decided when the write's turn comes, so that an edit of the website still being written goes too.
-    await deps.state.outbox.rewrite((entries) => {
-      dropped = entries.filter(goes)
-      return [...entries.filter((entry) => !dropped.includes(entry)), ...(chaser ? [chaser] : [])]
-    })
-    for (const entry of dropped) {
-      deps.state.forgetPassword(entry.id)
-      deps.waiters.settle(entry.id, { status: 'saved', website: null })
-    }
-    return { status: 'saved', website: null }
-  }
-
-  /**
-   * On disk first, then to the sender; the caller hears the outcome of its
-   * own edit. In the same write, the edits it `supersedes` leave the outbox
-   * and its `followUps` go in behind it; an edit it `replaces` gives it its
-   * place (or just leaves, with `dropIfEmpty`).
-   */
-  private async submit(
-    edit: Edit,
-    revert: () => void,
-    related: {
-      supersedes?: (entry: Edit) => boolean
-      followUps?: readonly Edit[]
-      replaces?: Edit
-      dropIfEmpty?: boolean
-    } = {},
-  ): Promise<EditOutcome> {
-    const { deps } = this
-    const startedAt = Date.now()
-    const { supersedes = () => false, followUps = [], replaces, dropIfEmpty = false } = related
-    const password = passwordOf(edit)
-    const stored = withoutPassword(edit)
-    let superseded: Edit[] = []
-    let replaced = false
-    try {
-      await deps.state.outbox.rewrite((entries) => {
-        superseded = entries.filter(supersedes)
-        const kept = entries.filter((entry) => !superseded.includes(entry))
-        if (!replaces) return [...kept, stored, ...followUps]
-        return kept.flatMap((entry) => {
-          if (entry.id !== replaces.id) return [entry]
-          replaced = true
-          return dropIfEmpty ? [] : [stored]
-        })
-      })
-    } catch (error) {
-      revert()
-      throw new ApiError({
-        kind: 'server',
-        message: `SiteTray could not save the change on this computer: ${systemProblem(error)}.`,
-      })
-    }
-    if (replaces) {
-      deps.state.forgetPassword(replaces.id)
-      if (!replaced) {
-        // Discarded while this was being written: the user's last word was to drop it.
-        revert()
-        throw new ApiError({
-          kind: 'not_found',
-          message: 'This edit is no longer waiting; it was discarded meanwhile.',
-        })
-      }
-      if (dropIfEmpty) {
-        inBackground(deps.sender.drain(), 'sending the outbox')
-        return {
-          status: 'saved',
-          website: deps.state.mirror.get(deps.state.localIds.resolve(editWebsiteId(edit))) ?? null,
-        }
-      }
-    }
-    for (const entry of superseded) {
-      deps.state.forgetPassword(entry.id)
-      deps.waiters.settle(entry.id, { status: 'saved', website: null })
-    }
-    if (password !== undefined) deps.state.rememberPassword(edit.id, password)
-    // The caller hears the server's answer if it comes in time, "saved on this computer — sending…" if not.
-    const outcome = deps.waiters.wait(edit.id, revert, {
-      websiteId: editWebsiteId(edit),
-      startedAt,
-      early: () => deps.sender.sendingAnswer(edit.id),
-      backToConflicts: replaces !== undefined,
-    })
-    inBackground(deps.sender.drain(), 'sending the outbox')
-    return outcome
   }
 }

@@ -23,25 +23,9 @@ import type { EditWaiters } from './edit-waiters'
 import type { Activities } from '../health/activities'
 import type { Connectivity } from '../health/connectivity'
 import type { Problems } from '../health/error-policy'
+import { busyMessage, queuedAnswer, SENDING, WAITING } from './queued-answers'
 
-const SAVED = 'Saved on this computer:'
-const WAITING: Record<'offline' | 'key' | 'plan' | 'retry' | 'conflict', string> = {
-  offline: `${SAVED} SiteTray will send it when the service answers again.`,
-  key: `${SAVED} the service did not accept the API key; SiteTray will send it once the key works again.`,
-  plan: `${SAVED} the account's plan does not include the API at the moment; SiteTray will send it when it does.`,
-  retry: `${SAVED} the service had a problem with it; SiteTray will try again shortly.`,
-  conflict: `${SAVED} it follows a change to this website that waits for your choice.`,
-}
-/** The answer to a caller whose edit the server has not confirmed in time: on disk, and on its way. */
-const SENDING = 'Saved on this computer — sending…'
 const log = createLogger('sync')
-const PASSWORD_IN_MEMORY = ' The password is kept in memory only, until SiteTray quits.'
-
-function busyMessage(error: unknown): string {
-  const retryAfterMs = error instanceof ApiError ? error.retryAfterMs : undefined
-  const seconds = Math.max(1, Math.round((retryAfterMs ?? 60_000) / 1000))
-  return `${SAVED} the service is busy, SiteTray will send it in about ${seconds} s.`
-}
 
 export interface OutboxSenderDeps {
   state: EngineState
@@ -303,7 +287,7 @@ export class OutboxSender extends Disposable {
 
   /** What a caller hears when the server has not confirmed its edit in time. */
   sendingAnswer(editId: string): QueuedOutcome {
-    return this.queuedAnswer(editId, SENDING)
+    return queuedAnswer(this.deps.state, editId, SENDING)
   }
 
   /** What a caller still waiting when the round stopped hears: why its edit has not gone yet. */
@@ -314,19 +298,11 @@ export class OutboxSender extends Disposable {
     const blocked =
       entry !== undefined &&
       deps.state.outbox.entries().some((other) => other.conflict !== undefined && this.websiteOf(other) === websiteId)
-    return this.queuedAnswer(editId, this.streams.edits.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry))
-  }
-
-  private queuedAnswer(editId: string, message: string): QueuedOutcome {
-    const { deps } = this
-    const entry = deps.state.outbox.entries().find((candidate) => candidate.id === editId)
-    const website = entry ? (deps.state.mirror.get(this.websiteOf(entry)) ?? null) : null
-    return {
-      status: 'queued',
+    return queuedAnswer(
+      deps.state,
       editId,
-      website,
-      message: deps.state.holdsPassword(editId) ? message + PASSWORD_IN_MEMORY : message,
-    }
+      this.streams.edits.stoppedBy ?? (blocked ? WAITING.conflict : WAITING.retry),
+    )
   }
 
   override dispose(): void {
