@@ -42,6 +42,21 @@ const twoAccounts = (): FakeSeed =>
     conflicts: { [WORK_ID]: conflicts() },
   })
 
+/** An account whose plan has lost the API, with an edit waiting for it. */
+const planWithoutApi = (overrides: Partial<FakeSeed> = {}): FakeSeed =>
+  seed({
+    accounts: [
+      account(WORK_ID, 'Work', {
+        keyState: 'no-api',
+        status: status(WORK_ID, {
+          pendingEdits: 1,
+          lastError: { kind: 'forbidden', message: "This account's plan does not include API access." },
+        }),
+      }),
+    ],
+    ...overrides,
+  })
+
 /** The list with visitor numbers: favorites' today and last days, one gone silent, one number not current. */
 const withVisitors = (): FakeSeed => {
   const sites = websites(24)
@@ -254,35 +269,14 @@ const SHOTS: Shot[] = [
   },
   {
     name: '15b-account-plan-without-api',
-    seed: seed({
-      accounts: [
-        account(WORK_ID, 'Work', {
-          keyState: 'no-api',
-          status: status(WORK_ID, {
-            pendingEdits: 1,
-            lastError: { kind: 'forbidden', message: "This account's plan does not include API access." },
-          }),
-        }),
-      ],
-      navigation: { view: 'account', accountId: WORK_ID },
-    }),
+    seed: planWithoutApi({ navigation: { view: 'account', accountId: WORK_ID } }),
     act: async ({ page }) => {
       await page.getByText('Plan without API access').waitFor()
     },
   },
   {
     name: '15c-list-plan-without-api',
-    seed: seed({
-      accounts: [
-        account(WORK_ID, 'Work', {
-          keyState: 'no-api',
-          status: status(WORK_ID, {
-            pendingEdits: 1,
-            lastError: { kind: 'forbidden', message: "This account's plan does not include API access." },
-          }),
-        }),
-      ],
-    }),
+    seed: planWithoutApi(),
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Plan without API — changes kept…' }).waitFor()
     },
