@@ -2,8 +2,7 @@
  * electron-updater as the app sees it, played for the stand-in (launch option `modules`): every
  * updater it makes finds `version` at once and downloads it (or, without one, finds SiteTray up to
  * date), as electron-updater's events say it, and `quitAndInstall` does what BaseUpdater's does — installs (here: notes
- * what the disk
- * holds at that instant) and then quits the app. The real updater against a feed on loopback is
+ * what the disk holds at that instant) and then quits the app. The real updater against a feed on loopback is
  * tested in test/packaging/updates.test.ts; this plays it for the app around it.
  */
 import { EventEmitter } from 'node:events'

@@ -2,8 +2,7 @@
  * The built app in the words people use, driven with real mouse and keyboard input: an
  * internationalized domain shows in its own letters in the list, the editor, the tray, a
  * notification and the conflicts, is found by either form, and is sent to the server in ASCII (every-view.test.ts
- * checks
- * every view for the code's words).
+ * checks every view for the code's words).
  */
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'

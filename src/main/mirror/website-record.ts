@@ -28,8 +28,8 @@ function isPrivacy(value: unknown): value is Privacy {
 /**
  * The website stored in `raw`, or undefined when any field has the wrong
  * type, frozen like every website the mirror hands out. Ids are only required to be non-empty: the mirror is not the
- * place
- * to second-guess the sync engine's ids. Unknown fields are left behind; the shown domain is made from the stored one.
+ * place to second-guess the sync engine's ids. Unknown fields are left behind; the shown domain is made from the
+ * stored one.
  */
 export function decodeWebsite(raw: unknown): Website | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined
