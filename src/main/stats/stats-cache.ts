@@ -9,10 +9,10 @@
  * access works again, and then it goes on by itself.
  */
 import { ApiError, type StatsClient } from '../api'
-import { createLogger, inBackground, Throttler, Timer } from '../base'
+import { createLogger, inBackground, Timer } from '../base'
 import { isCancellation, type RequestScheduler } from '../scheduler'
 import type { Event } from '../../shared/base/event'
-import { Disposable } from '../../shared/base/lifecycle'
+import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
 import type { AlertSettings } from '../../shared/settings'
 import { CHART_DAYS, statsToday, type VisitorAlert, type VisitorsSeries } from '../../shared/visitors'
 import { addDays } from '../../shared/stats'
@@ -56,12 +56,13 @@ export interface StatsCacheOptions {
 /** The longest a website the service keeps failing at waits before it is asked again. */
 const MAX_HOLD_MS = 60 * 60_000
 
-export class StatsCache extends Disposable {
-  private readonly wake = this._register(new Timer())
-  /** One plan-and-read loop at a time; asked again while it runs, the plan is made once more after it. */
-  private readonly reads = this._register(new Throttler())
+export class StatsCache implements IDisposable {
+  private readonly store = new DisposableStore()
+  private readonly wake = this.store.add(new Timer())
   /** Websites the service failed at lately: not asked again before then. */
   private readonly held = new Map<string, { until: number; failures: number }>()
+  private running = false
+  private again = false
   private stopped = false
   /**
    * Refused while the rest of the account's API works (a server that guards statistics alone):
@@ -74,8 +75,7 @@ export class StatsCache extends Disposable {
   private reading: AbortController | null = null
 
   constructor(private readonly options: StatsCacheOptions) {
-    super()
-    this._register(
+    this.store.add(
       options.connection.onDidChange(() => {
         if (!options.connection.isOnline) this.reading?.abort()
         this.kick()
@@ -86,11 +86,11 @@ export class StatsCache extends Disposable {
   /** Something changed that may change what is wanted (favorites, websites, the settings): the plan is made again. */
   kick(): void {
     if (this.stopped) return
-    inBackground(
-      this.reads.queue(() => this.loop()),
-      'reading visitor numbers',
-      log,
-    )
+    if (this.running) {
+      this.again = true
+      return
+    }
+    inBackground(this.loop(), 'reading visitor numbers', log)
   }
 
   /** "Refresh now", or a wake from sleep: every favorite's number is due again (read once started). */
@@ -140,36 +140,45 @@ export class StatsCache extends Disposable {
     }
   }
 
-  override dispose(): void {
+  dispose(): void {
     this.stopped = true
     this.reading?.abort()
-    super.dispose()
+    this.store.dispose()
   }
 
   private async loop(): Promise<void> {
-    while (!this.stopped && this.options.connection.isOnline) {
-      const holdUntil = this.refusedAlone.until
-      if (holdUntil > Date.now()) {
-        if (holdUntil !== Infinity) this.wake.schedule(holdUntil - Date.now(), () => this.kick())
-        return
+    this.running = true
+    try {
+      while (!this.stopped && this.options.connection.isOnline) {
+        const holdUntil = this.refusedAlone.until
+        if (holdUntil > Date.now()) {
+          if (holdUntil !== Infinity) this.wake.schedule(holdUntil - Date.now(), () => this.kick())
+          return
+        }
+        const plan = planNext({
+          wanted: this.wanted(),
+          cached: (id) => this.cached(id),
+          heldUntil: (id) => this.held.get(id)?.until,
+          now: Date.now(),
+          timing: this.options.timing,
+        })
+        if (!plan.next) {
+          if (plan.wakeAt !== null) this.wake.schedule(plan.wakeAt - Date.now(), () => this.kick())
+          return
+        }
+        this.wake.cancel()
+        const reading = (this.reading = new AbortController())
+        await this.read(plan.next, 'idle', reading.signal).catch((error: unknown) =>
+          this.failed(plan.next!.websiteId, error),
+        )
+        this.reading = null
       }
-      const plan = planNext({
-        wanted: this.wanted(),
-        cached: (id) => this.cached(id),
-        heldUntil: (id) => this.held.get(id)?.until,
-        now: Date.now(),
-        timing: this.options.timing,
-      })
-      if (!plan.next) {
-        if (plan.wakeAt !== null) this.wake.schedule(plan.wakeAt - Date.now(), () => this.kick())
-        return
-      }
-      this.wake.cancel()
-      const reading = (this.reading = new AbortController())
-      await this.read(plan.next, 'idle', reading.signal).catch((error: unknown) =>
-        this.failed(plan.next!.websiteId, error),
-      )
-      this.reading = null
+    } finally {
+      this.running = false
+      // Asked again while the last read was on its way: the plan is made once more.
+      const rerun = this.again
+      this.again = false
+      if (rerun) this.kick()
     }
   }
 
