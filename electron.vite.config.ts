@@ -34,5 +34,11 @@ export default defineConfig({
       },
     },
     plugins: [vue()],
+    // vue-i18n's build flags: Composition mode only, no devtools hooks in the shipped window.
+    define: {
+      __VUE_I18N_FULL_INSTALL__: true,
+      __VUE_I18N_LEGACY_API__: false,
+      __INTLIFY_PROD_DEVTOOLS__: false,
+    },
   },
 })

@@ -3,6 +3,7 @@
  * type is inferred, so that the window offers exactly the choices main accepts.
  */
 import { z } from 'zod'
+import { LANGUAGE_CHOICES, type Language } from './i18n/languages'
 
 export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
@@ -54,6 +55,8 @@ export const settingsSchema = z.strictObject({
     .string()
     .max(2_048)
     .refine(isLookupAddress, { error: 'Enter an https:// address, e.g. https://api.ipify.org.' }),
+  /** 'system': the OS's preferred languages decide (docs/architecture.md, "Languages"). */
+  language: z.enum(LANGUAGE_CHOICES),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -67,6 +70,16 @@ export const DEFAULT_SETTINGS: Settings = {
   spikeFactor: 3,
   switcherShortcut: null,
   ipLookupUrl: DEFAULT_IP_LOOKUP_URL,
+  language: 'system',
+}
+
+/** The language SiteTray speaks now, and the one the OS asks for (what "System" means in the settings). */
+export interface LanguageState {
+  shown: Language
+  system: Language
+  direction: 'ltr' | 'rtl'
+  /** The locale numbers and dates are written in (src/shared/i18n/languages.ts). */
+  formatLocale: string
 }
 
 /** The alerts' part of the settings, as the statistics cache is told it. */
@@ -78,6 +91,7 @@ export type AlertSettings = Pick<Settings, 'visitorAlerts' | 'silentAfterDays' |
  */
 export interface SettingsState {
   settings: Settings
+  language: LanguageState
   problems: {
     /** The shortcut could not be registered (another app holds it, or the system refused). */
     globalShortcut?: string

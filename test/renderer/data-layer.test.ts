@@ -99,7 +99,9 @@ describe("the stores' subscriptions", () => {
         spikeFactor: 3,
         switcherShortcut: null,
         ipLookupUrl: 'https://api.ipify.org',
+        language: 'system',
       },
+      language: { shown: 'en', system: 'en', direction: 'ltr', formatLocale: 'en-US' },
       problems: {},
       notes: {},
     })

@@ -22,7 +22,9 @@ export const CLIENT_ID = '00000000-0000-4000-8000-000000000002'
 
 const MINUTE = 60_000
 /** The contract's DEFAULT_SETTINGS, repeated so that the tests do not load zod for one object. */
+export const ENGLISH = { shown: 'en', system: 'en', direction: 'ltr', formatLocale: 'en-US' } as const
 const DEFAULT_SETTINGS: Settings = {
+  language: 'system',
   launchAtLogin: false,
   globalShortcut: null,
   theme: 'system',
@@ -182,7 +184,7 @@ export function seed(overrides: Partial<FakeSeed> = {}): FakeSeed {
     accounts: [account(WORK_ID, 'Work')],
     websites: { [WORK_ID]: websites(24) },
     conflicts: {},
-    settings: { settings: { ...DEFAULT_SETTINGS }, problems: {}, notes: {} },
+    settings: { settings: { ...DEFAULT_SETTINGS }, language: ENGLISH, problems: {}, notes: {} },
     version: '0.1.0',
     navigation: null,
     demo: { account: demo, websites: websites(40) },

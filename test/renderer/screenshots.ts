@@ -461,6 +461,7 @@ const SHOTS: Shot[] = [
     seed: seed({
       settings: {
         settings: { ...seed().settings.settings, switcherShortcut: 'CommandOrControl+Shift+K' },
+        language: seed().settings.language,
         problems: {},
         notes: {},
       },
@@ -486,7 +487,9 @@ const SHOTS: Shot[] = [
       platform: 'darwin',
       update: { kind: 'ready', version: '0.2.0' },
       settings: {
+        language: seed().settings.language,
         settings: {
+          language: 'system',
           launchAtLogin: true,
           globalShortcut: 'CommandOrControl+Shift+S',
           theme: 'system',
@@ -543,7 +546,9 @@ const SHOTS: Shot[] = [
     name: '42-settings-alerts',
     seed: seed({
       settings: {
+        language: seed().settings.language,
         settings: {
+          language: 'system',
           launchAtLogin: false,
           globalShortcut: null,
           theme: 'system',

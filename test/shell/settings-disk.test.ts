@@ -13,6 +13,9 @@ import { openSettingsStore, SETTINGS_FILE } from '../../src/main/settings/store'
 import { writeAtomically, type AtomicWrite } from '../../src/main/storage'
 import { errnoError } from '../mirror/helpers'
 import { failReads } from '../storage/failing-reads'
+import type { LanguageState } from '../../src/shared/settings'
+
+const ENGLISH: LanguageState = { shown: 'en', system: 'en', direction: 'ltr', formatLocale: 'en-US' }
 
 vi.mock('node:fs/promises', async (original) =>
   (await import('../storage/failing-reads')).withFailingReads(await original()),
@@ -35,6 +38,7 @@ function effects(): SettingsEffects {
     applyTheme: vi.fn(),
     applyRefreshInterval: vi.fn(),
     applyAlerts: vi.fn(),
+    applyLanguage: vi.fn(() => ENGLISH),
   }
 }
 

@@ -15,6 +15,9 @@ import {
   type SettingsEffects,
 } from '../../src/main/settings/controller'
 import { openSettingsStore, SETTINGS_FILE } from '../../src/main/settings/store'
+import type { LanguageState } from '../../src/shared/settings'
+
+const ENGLISH: LanguageState = { shown: 'en', system: 'en', direction: 'ltr', formatLocale: 'en-US' }
 
 let dir: string
 beforeEach(async () => {
@@ -32,6 +35,7 @@ function effects(overrides: Partial<SettingsEffects> = {}): SettingsEffects {
     applyTheme: vi.fn(),
     applyRefreshInterval: vi.fn(),
     applyAlerts: vi.fn(),
+    applyLanguage: vi.fn(() => ENGLISH),
     ...overrides,
   }
 }
@@ -39,7 +43,7 @@ function effects(overrides: Partial<SettingsEffects> = {}): SettingsEffects {
 describe('the settings file', () => {
   it('starts with the defaults and keeps what the user changes across a restart', async () => {
     const first = createSettingsController(await openSettingsStore(dir), effects())
-    expect(first.state()).toEqual({ settings: DEFAULT_SETTINGS, problems: {}, notes: {} })
+    expect(first.state()).toEqual({ settings: DEFAULT_SETTINGS, language: ENGLISH, problems: {}, notes: {} })
     await first.update({ theme: 'dark', refreshIntervalMinutes: 30 })
     const again = await openSettingsStore(dir)
     expect(again.current()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark', refreshIntervalMinutes: 30 })

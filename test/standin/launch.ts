@@ -45,6 +45,12 @@ export interface LaunchOptions {
   /** The OS's dark mode, for nativeTheme (default false). */
   systemDarkMode?: boolean
   /**
+   * The user's preferred languages in the OS, most preferred first (default ['en-US']): what
+   * app.getPreferredSystemLanguages() answers; app.getLocale() and the pages' language follow the first one Chromium
+   * ships a translation for, as Electron's do.
+   */
+  systemLanguages?: string[]
+  /**
    * A Chromium to share (one per test file is fastest), or a function that provides it when the
    * first window needs one; otherwise a launch that opens windows starts its own.
    */
@@ -329,6 +335,7 @@ export async function launchApp(options: LaunchOptions): Promise<StandinApp> {
     displays: options.displays ?? [DEFAULT_DISPLAYS[platform]],
     online: options.online ?? true,
     systemDarkMode: options.systemDarkMode ?? false,
+    systemLanguages: options.systemLanguages ?? ['en-US'],
     browser: options.browser,
     executablePath: options.executablePath ?? '/usr/bin/chromium',
     logIpcErrors: options.logIpcErrors ?? true,

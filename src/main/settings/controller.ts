@@ -9,7 +9,8 @@
 import { Emitter, type Event } from '../../shared/base/event'
 import { inBackground, Sequencer, systemProblem } from '../base'
 import type { Settings, SettingsState, Theme } from '../../shared/ipc-contract'
-import type { AlertSettings } from '../../shared/settings'
+import type { AlertSettings, LanguageState } from '../../shared/settings'
+import type { LanguageChoice } from '../../shared/i18n'
 import type { SettingsStore } from './store'
 
 /**
@@ -43,6 +44,8 @@ export interface SettingsEffects {
   applyRefreshInterval(minutes: number): void
   /** Visitor alerts on or off, and their thresholds. */
   applyAlerts(alerts: AlertSettings): void
+  /** Speaks the language chosen (or the OS's) from now on, everywhere main words something. */
+  applyLanguage(choice: LanguageChoice): LanguageState
 }
 
 function alertsOf(settings: Settings): AlertSettings {
@@ -76,8 +79,10 @@ export function createSettingsController(store: SettingsStore, effects: Settings
   const notes: SettingsState['notes'] = {}
   if (store.loadProblem) problems.file = store.loadProblem
   const changed = new Emitter<SettingsState>()
+  let language = effects.applyLanguage(store.current().language)
   const state = (): SettingsState => ({
     settings: { ...store.current() },
+    language: { ...language },
     problems: { ...problems },
     notes: { ...notes },
   })
@@ -123,6 +128,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     if (next.switcherShortcut !== before.switcherShortcut)
       tell('switcherShortcut', effects.applySwitcherShortcut(before.switcherShortcut))
     if (next.theme !== before.theme) effects.applyTheme(before.theme)
+    if (next.language !== before.language) language = effects.applyLanguage(before.language)
     if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes)
       effects.applyRefreshInterval(before.refreshIntervalMinutes)
     if (JSON.stringify(alertsOf(next)) !== JSON.stringify(alertsOf(before))) effects.applyAlerts(alertsOf(before))
@@ -149,6 +155,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
       if (!outcome.applied) next.switcherShortcut = before.switcherShortcut
     }
     if (next.theme !== before.theme) effects.applyTheme(next.theme)
+    if (next.language !== before.language) language = effects.applyLanguage(next.language)
     if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes)
       effects.applyRefreshInterval(next.refreshIntervalMinutes)
     if (JSON.stringify(alertsOf(next)) !== JSON.stringify(alertsOf(before))) effects.applyAlerts(alertsOf(next))

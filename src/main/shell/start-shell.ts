@@ -24,6 +24,7 @@ import { openWindowState } from '../window/state'
 import { openFormDraft } from '../window/form-draft'
 import { createEventForwarder } from './forward-events'
 import { applySystemSettings } from './system-settings'
+import { installApplicationMenu } from '../lifecycle/app-menu'
 import { trayStateOf } from './tray-state'
 import { registerWindowChannels } from './window-channels'
 import { createTrayActionRunner, refreshAllAccounts } from './tray-actions'
@@ -146,7 +147,19 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
     showSwitcher: () => window.show({ view: 'switcher' }),
     disposables,
   })
-  disposables.add(settings.onDidChange((state) => window.send('settings-changed', state)))
+  // The menu bar installed at ready spoke English: now the language is known.
+  installApplicationMenu(platform)
+  let shownLanguage = settings.state().language.shown
+  disposables.add(
+    settings.onDidChange((state) => {
+      window.send('settings-changed', state)
+      if (state.language.shown === shownLanguage) return
+      shownLanguage = state.language.shown
+      // The tray's and the menu bar's words are main's: drawn again in the new language at once.
+      installApplicationMenu(platform)
+      tray?.update()
+    }),
+  )
 
   notifier = disposables.add(
     createNotifier({

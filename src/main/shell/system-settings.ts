@@ -8,6 +8,7 @@ import type { DesktopPlatform } from '../../shared/platform-words'
 import { createGlobalShortcut } from '../lifecycle/shortcut'
 import { registeredShortcutNote } from '../lifecycle/shortcut-notes'
 import { createLoginItem, type LoginItem } from '../lifecycle/login-item'
+import { applyLanguage } from '../lifecycle/language'
 import type { Services } from '../services'
 import { createSettingsController, type SettingsController } from '../settings/controller'
 import type { SettingsStore } from '../settings/store'
@@ -49,6 +50,7 @@ export function applySystemSettings(options: SystemSettingsOptions): {
     },
     applyRefreshInterval: (minutes) => services.sync.setSweepInterval(minutes * MINUTE_MS),
     applyAlerts: (alerts) => services.stats.setAlertSettings(alerts),
+    applyLanguage,
   })
   return { settings, loginItem }
 }

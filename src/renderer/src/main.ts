@@ -5,7 +5,14 @@ import { installDataLayer } from './data-layer'
 import './styles/base.css'
 import './styles/controls.css'
 import './styles/layout.css'
+import { i18nPlugin, showLanguage } from './lib/i18n'
+import { api } from './lib/api'
+
+// The first paint is in the user's language: main has decided it before the page loaded.
+const initial = await api.settings.get()
+if (initial.ok) showLanguage(initial.data.language)
 
 const app = createApp(App)
+app.use(i18nPlugin)
 installDataLayer(app)
 app.mount('#app')

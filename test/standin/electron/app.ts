@@ -1,6 +1,7 @@
 // app: lifecycle (ready, quit, exit), paths, single-instance lock, command line.
 // Quit follows shell/browser/browser.cc: before-quit → close every window (a prevented 'close'
 // cancels the quit) → will-quit → quit → exit. exit() destroys windows and emits only 'quit'.
+import { chromiumLocale } from './locale'
 import { EventEmitter } from 'node:events'
 import { homedir, tmpdir } from 'node:os'
 import { dirname, isAbsolute, join } from 'node:path'
@@ -371,20 +372,22 @@ export class AppStandin
     this.paths.set('logs', path ?? join(this.getPath('userData'), 'logs'))
   }
 
+  /** Electron: Chromium's application locale, known only once the app is ready ('' before, as l10n_util has none). */
   getLocale(): string {
-    return 'en-US'
+    if (!this.isReady()) return ''
+    return chromiumLocale(this.standin.options.systemLanguages)
   }
 
   getSystemLocale(): string {
-    return 'en-US'
+    return this.standin.options.systemLanguages[0] ?? 'en-US'
   }
 
   getPreferredSystemLanguages(): string[] {
-    return ['en-US']
+    return [...this.standin.options.systemLanguages]
   }
 
   getLocaleCountryCode(): string {
-    return 'US'
+    return /-([A-Z]{2})\b/.exec(this.getSystemLocale())?.[1] ?? ''
   }
 
   // ---- platform integration -------------------------------------------------------------------

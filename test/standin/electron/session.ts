@@ -1,4 +1,5 @@
 // session: one Playwright BrowserContext per session; protocol handlers and permission handlers.
+import { chromiumLocale } from './locale'
 import { EventEmitter } from 'node:events'
 import type { BrowserContext, Route, Request as PwRequest } from 'playwright-core'
 import { SessionMembers } from './api-names'
@@ -150,6 +151,8 @@ export class SessionStandin extends EventEmitter implements Pick<Electron.Sessio
       const context = await browser.newContext({
         viewport: { width: 800, height: 600 },
         colorScheme: this.standin.nativeTheme.colorScheme(),
+        // Chromium starts in the application locale: navigator.language and Intl's default follow it.
+        locale: chromiumLocale(this.standin.options.systemLanguages),
         ...(this.userAgent ? { userAgent: this.userAgent } : {}),
       })
       // Granted at the browser level so that what the app's handler allows actually works;

@@ -56,6 +56,8 @@ export interface StandinConfig {
   displays: DisplayInput[]
   online: boolean
   systemDarkMode: boolean
+  /** The OS's preferred languages, most preferred first. */
+  systemLanguages: readonly string[]
   browser?: Browser | (() => Promise<Browser>)
   executablePath: string
   /** Electron logs "Error occurred in handler for …" for failing invoke handlers; false silences it. */

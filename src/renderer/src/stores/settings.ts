@@ -13,6 +13,7 @@ import { api } from '../lib/api'
 import { listen } from '../lib/bridge'
 import type { IpcError } from '../lib/ipc-errors'
 import { mutation } from '../lib/resource'
+import { showLanguage } from '../lib/i18n'
 
 export const useSettingsStore = defineStore('settings', () => {
   const state = ref<SettingsState | null>(null)
@@ -36,15 +37,20 @@ export const useSettingsStore = defineStore('settings', () => {
       api.app.version(),
       api.app.platform(),
     ])
-    if (settings.ok) state.value = settings.data
-    else loadError.value = settings.error
+    if (settings.ok) {
+      state.value = settings.data
+      showLanguage(settings.data.language)
+    } else loadError.value = settings.error
     if (appVersion.ok) version.value = appVersion.data
     if (appPlatform.ok) platform.value = appPlatform.data
   }
 
   async function update<K extends keyof Settings>(key: K, value: Settings[K]): Promise<boolean> {
     const result = await updating.run({ [key]: value })
-    if (result.ok) state.value = result.data
+    if (result.ok) {
+      state.value = result.data
+      showLanguage(result.data.language)
+    }
     return result.ok
   }
 
@@ -61,6 +67,7 @@ export const useSettingsStore = defineStore('settings', () => {
 
   listen('settings-changed', (next) => {
     state.value = next
+    showLanguage(next.language)
   })
   listen('update-state', (next) => {
     updateState.value = next

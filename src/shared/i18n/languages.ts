@@ -1,0 +1,64 @@
+/**
+ * The languages SiteTray ships, what each is called in itself, which way it is written, and which of them an OS's
+ * preferred languages ask for (docs/architecture.md, "Languages").
+ */
+
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'zh-CN', 'ar'] as const
+export type Language = (typeof LANGUAGES)[number]
+/** The setting: the OS's choice, or one language whatever the OS says. */
+export const LANGUAGE_CHOICES = ['system', ...LANGUAGES] as const
+export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number]
+
+/** Each language's name as its readers write it, so that someone who cannot read the current one finds theirs. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  'zh-CN': '简体中文',
+  ar: 'العربية',
+}
+
+const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar'])
+
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr'
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+function baseOf(tag: string): string {
+  return (tag.split(/[-_]/)[0] ?? '').toLowerCase()
+}
+
+/**
+ * The first of the OS's preferred languages SiteTray speaks: the exact tag if shipped, else one of the same language
+ * (de-CH → de, pt-PT → pt-BR, zh-TW → zh-CN); English when none is.
+ */
+export function matchLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.replace('_', '-').toLowerCase())
+    if (exact) return exact
+    const sameLanguage = LANGUAGES.find((language) => baseOf(language) === baseOf(tag))
+    if (sameLanguage) return sameLanguage
+  }
+  return 'en'
+}
+
+/**
+ * The locale numbers and dates are written in: the OS's own when it is a form of the language shown (de-CH writes
+ * 1’234, ar-MA Latin digits), else the language itself — never German digits in a French window.
+ */
+export function formatLocaleFor(language: Language, systemLocale: string): string {
+  if (systemLocale && baseOf(systemLocale) === baseOf(language)) {
+    try {
+      return Intl.getCanonicalLocales(systemLocale.replace('_', '-'))[0] ?? language
+    } catch {
+      return language
+    }
+  }
+  return language
+}

@@ -1,0 +1,69 @@
+/** Which language the OS's preferences give, how numbers are written in it, and plurals by each grammar. */
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  createCoreTranslator,
+  directionOf,
+  formatLocaleFor,
+  formatNumber,
+  formatPercent,
+  installTranslator,
+  matchLanguage,
+  pluralCategories,
+} from '../../src/shared/i18n'
+
+afterEach(() => installTranslator(createCoreTranslator('en')))
+
+describe('the language SiteTray picks from the OS', () => {
+  it.each([
+    [['de-CH', 'en-US'], 'de'],
+    [['pt-PT'], 'pt-BR'],
+    [['pt-BR'], 'pt-BR'],
+    [['zh-Hans-CN'], 'zh-CN'],
+    [['zh-TW'], 'zh-CN'],
+    [['ja-JP', 'fr-CA'], 'fr'],
+    [['ar-EG'], 'ar'],
+    [['es-419'], 'es'],
+    [['ja-JP', 'ko-KR'], 'en'],
+    [[], 'en'],
+  ])('%j → %s', (preferred, expected) => {
+    expect(matchLanguage(preferred)).toBe(expected)
+  })
+
+  it('writes Arabic right to left and the others left to right', () => {
+    expect(directionOf('ar')).toBe('rtl')
+    expect(directionOf('de')).toBe('ltr')
+  })
+})
+
+describe('numbers in the language shown', () => {
+  it('takes the OS locale only when it is a form of the language shown', () => {
+    expect(formatLocaleFor('de', 'de-CH')).toBe('de-CH')
+    expect(formatLocaleFor('fr', 'de-CH')).toBe('fr')
+    expect(formatLocaleFor('ar', 'ar-MA')).toBe('ar-MA')
+  })
+
+  it('writes thousands and percentages as German, French and English readers do', () => {
+    installTranslator(createCoreTranslator('de', 'de'))
+    expect(formatNumber(2337)).toBe('2.337')
+    expect(formatPercent(0.25)).toBe('25\u00a0%')
+    installTranslator(createCoreTranslator('fr', 'fr'))
+    expect(formatNumber(2337)).toBe('2\u202f337')
+    installTranslator(createCoreTranslator('en', 'en-US'))
+    expect(formatNumber(2337)).toBe('2,337')
+  })
+
+  it('uses Arabic-Indic digits only where the locale asks for them', () => {
+    installTranslator(createCoreTranslator('ar', 'ar-EG'))
+    expect(formatNumber(12)).toBe('١٢')
+    installTranslator(createCoreTranslator('ar', 'ar-MA'))
+    expect(formatNumber(12)).toBe('12')
+  })
+})
+
+describe('plural forms by CLDR', () => {
+  it('has one form in Chinese, two in English and German, six in Arabic', () => {
+    expect(pluralCategories('zh-CN')).toEqual(['other'])
+    expect(pluralCategories('en')).toEqual(['one', 'other'])
+    expect(pluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other'])
+  })
+})
