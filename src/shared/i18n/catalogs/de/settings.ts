@@ -5,6 +5,6 @@ export default {
   language: {
     label: 'Sprache',
     system: 'System ({language})',
-    hint: 'SiteTray folgt den bevorzugten Sprachen deines Systems, außer du wählst hier eine aus.',
+    hint: 'SiteTray folgt den bevorzugten Sprachen Ihres Systems, sofern Sie hier keine andere wählen.',
   },
 } satisfies Messages<typeof en>
