@@ -102,19 +102,19 @@ export class AccountRuntime {
       openBatchLog(location),
     ])
     const accountId = profile.id
-    let runtime: AccountRuntime | undefined
+    // What the visitors hear before the runtime exists is for an account not open yet: nothing to show.
+    const opened: { runtime?: AccountRuntime } = {}
     const visitors = await AccountVisitors.open(location, profile.variant, () => mirror.list(), {
       timing: env.statsTiming,
       timeoutMs: env.timeoutMs,
       fetch: env.fetch,
       settings: env.alertSettings,
-      changed: () => runtime?.visitorsChanged(),
+      changed: () => opened.runtime?.visitorsChanged(),
       alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } }),
     })
-    const opened = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env)
-    runtime = opened
-    await opened.exclusive(() => opened.loadKey())
-    return opened
+    const runtime = (opened.runtime = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env))
+    await runtime.exclusive(() => runtime.loadKey())
+    return runtime
   }
 
   /** The window hears the overview as it is now; not for an account being removed: there is nothing left to show. */
