@@ -163,7 +163,8 @@ export const channels = {
     response: returns<null>(),
   },
   /**
-   * A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created).
+   * A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created);
+   * a favorite among them goes where favorites live, as with `websites:update`.
    */
   'sync:retryEdit': {
     request: z.strictObject({ accountId, editId, change: correctionSchema, seen: websitePatch.optional() }),
