@@ -7,6 +7,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import { MAX_SELECTED_IDS, type BulkSelection } from '../../../shared/bulk'
+import { formatNumber, t } from '../../../shared/i18n'
 import { useWebsiteListStore } from './website-list'
 
 export const useSelectionStore = defineStore('selection', () => {
@@ -36,7 +37,7 @@ export const useSelectionStore = defineStore('selection', () => {
       else next.delete(id)
     }
     if (mode.value === 'ids' && next.size > MAX_SELECTED_IDS) {
-      problem.value = `At most ${MAX_SELECTED_IDS.toLocaleString('en-US')} websites can be ticked one by one: use "Select all matching" with a search instead.`
+      problem.value = t('list.selection.tooMany', { count: formatNumber(MAX_SELECTED_IDS) })
       return
     }
     problem.value = null

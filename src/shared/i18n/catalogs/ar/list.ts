@@ -106,6 +106,7 @@ export default {
       'للمراجعة: {count} | للمراجعة: {count} | للمراجعة: {count} | للمراجعة: {count} | للمراجعة: {count} | للمراجعة: {count}',
     refused:
       'مرفوضة: {count} | مرفوضة: {count} | مرفوضة: {count} | مرفوضة: {count} | مرفوضة: {count} | مرفوضة: {count}',
+    separator: '، ',
     done: 'اكتمل: {parts}',
     cancelled: 'أُلغي: {parts}',
     resultsOf: 'نتائج «{title}»',

@@ -106,6 +106,7 @@ export default {
     applied: '{count} übernommen | {count} übernommen',
     toReview: '{count} zu prüfen | {count} zu prüfen',
     refused: '{count} abgelehnt | {count} abgelehnt',
+    separator: ', ',
     done: 'Fertig: {parts}',
     cancelled: 'Abgebrochen: {parts}',
     resultsOf: 'Ergebnisse von „{title}“',

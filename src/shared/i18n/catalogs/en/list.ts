@@ -110,7 +110,9 @@ export default {
     applied: '{count} applied | {count} applied',
     toReview: '{count} to review | {count} to review',
     refused: '{count} refused | {count} refused',
-    /** `parts`: the counts above, as a list. */
+    /** Between the counts: "3 applied, 1 to review". */
+    separator: ', ',
+    /** `parts`: the counts above, joined by the separator. */
     done: 'Done: {parts}',
     cancelled: 'Cancelled: {parts}',
     resultsOf: 'Results of “{title}”',

@@ -106,6 +106,7 @@ export default {
     applied: '{count} aplicado | {count} aplicados | {count} aplicados',
     toReview: '{count} por revisar | {count} por revisar | {count} por revisar',
     refused: '{count} rechazado | {count} rechazados | {count} rechazados',
+    separator: ', ',
     done: 'Terminado: {parts}',
     cancelled: 'Cancelado: {parts}',
     resultsOf: 'Resultados de «{title}»',

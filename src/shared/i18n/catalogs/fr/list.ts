@@ -106,6 +106,7 @@ export default {
     applied: '{count} appliquée | {count} appliquées | {count} appliquées',
     toReview: '{count} à vérifier | {count} à vérifier | {count} à vérifier',
     refused: '{count} refusée | {count} refusées | {count} refusées',
+    separator: ', ',
     done: 'Terminé : {parts}',
     cancelled: 'Annulé : {parts}',
     resultsOf: 'Résultats de « {title} »',

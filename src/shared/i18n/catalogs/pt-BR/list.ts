@@ -105,6 +105,7 @@ export default {
     applied: '{count} aplicada | {count} aplicadas | {count} aplicadas',
     toReview: '{count} para revisar | {count} para revisar | {count} para revisar',
     refused: '{count} recusada | {count} recusadas | {count} recusadas',
+    separator: ', ',
     done: 'Concluído: {parts}',
     cancelled: 'Cancelado: {parts}',
     resultsOf: 'Resultados de “{title}”',

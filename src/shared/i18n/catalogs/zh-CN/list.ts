@@ -104,6 +104,7 @@ export default {
     applied: '已应用 {count} 项',
     toReview: '待审核 {count} 项',
     refused: '被拒绝 {count} 项',
+    separator: '，',
     done: '已完成：{parts}',
     cancelled: '已取消：{parts}',
     resultsOf: '“{title}”的结果',
