@@ -221,6 +221,7 @@ describe('the language', () => {
     expect(await page.getByLabel('Globales Tastenkürzel').getAttribute('placeholder')).toMatch(
       /^Tasten drücken, z\. B\. /,
     )
+    await see(page.getByText('Dieses Tastenkürzel zeigt oder verbirgt SiteTray von jeder App aus.')).toBeVisible()
     await see(page.getByRole('radio', { name: 'Dunkel' })).toBeAttached()
     await see(page.getByLabel('Websites aktualisieren')).toContainText('Alle 15 Minuten')
     await see(page.getByRole('button', { name: 'Protokolldatei anzeigen' })).toBeVisible()

@@ -34,15 +34,15 @@ export default {
   alerts: {
     label: 'Besucherwarnungen',
     hint: 'Eine Benachrichtigung, wenn eine Website, die sonst Besucher hat, keine bekommt – oder weit mehr als üblich.',
-    silent: 'Still',
+    silent: 'Stille',
     silentAfter: 'Nach {count} Tag ohne Besucher | Nach {count} Tagen ohne Besucher',
-    spike: 'Ansturm',
+    spike: 'Spitze',
     spikeFactor: '{factor}× ein üblicher Tag',
     spikeMinimum: 'Und mindestens {count} Besucher am Tag. | Und mindestens {count} Besucher am Tag.',
   },
   shortcut: {
     label: 'Globales Tastenkürzel',
-    purpose: 'zeigt oder verbirgt SiteTray aus jeder App',
+    purpose: 'zeigt oder verbirgt SiteTray von jeder App aus',
     clear: 'Löschen',
     clearLabel: 'Tastenkürzel löschen',
     placeholder: 'Tasten drücken, z. B. {example}',
@@ -55,7 +55,7 @@ export default {
   },
   switcher: {
     label: 'Tastenkürzel für den Schnellwechsler',
-    purpose: 'öffnet den Schnellwechsler aus jeder App (im Fenster von SiteTray tut das auch {inWindow})',
+    purpose: 'öffnet den Schnellwechsler von jeder App aus (im Fenster von SiteTray tut das auch {inWindow})',
     clearLabel: 'Tastenkürzel für den Schnellwechsler löschen',
   },
   ipLookup: {
