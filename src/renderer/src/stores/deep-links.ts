@@ -12,6 +12,7 @@ import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import type { FormDraft } from '../../../shared/form-draft'
 import type { Navigation } from '../../../shared/ipc-contract'
+import { t } from '../../../shared/i18n'
 import { api } from '../lib/api'
 import { listen } from '../lib/bridge'
 import { isTopLevel, routeOf, type Route } from '../router/routes'
@@ -84,7 +85,7 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
       const accountId = 'accountId' in kept ? kept.accountId : null
       // Not past the guards: the draft they would ask about is the one this opens.
       router.replaceAll(formOf(kept), {
-        notice: { text: 'Here is what you had not saved when SiteTray closed.', tone: 'warning' },
+        notice: { text: t('accounts.draftRestored'), tone: 'warning' },
         onMove: () => accountId && accounts.select(accountId),
       })
       // Not awaited: the window is ready while the user answers whether the draft may go.
