@@ -3,6 +3,7 @@
 import { join } from 'node:path'
 import { app, dialog, powerMonitor, protocol } from 'electron'
 import { APP_ID } from '../shared/app-identity'
+import { t } from '../shared/i18n'
 import { installApplicationMenu } from './lifecycle/app-menu'
 import { settleWithin } from './lifecycle/quit-deadline'
 import { openLogFile } from './lifecycle/log-file'
@@ -97,7 +98,7 @@ if (!app.requestSingleInstanceLock()) {
     .catch((error: unknown) => {
       const message = errorText(error)
       log.error('start-up failed', error)
-      dialog.showErrorBox('SiteTray could not start', message)
+      dialog.showErrorBox(t('system.startup.failed'), message)
       app.exit(1)
       return null
     })

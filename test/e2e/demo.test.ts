@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import keytar from 'keytar'
 import { describe, expect, it } from 'vitest'
+import { quitLabel } from '../../src/main/tray/menu'
 import { eventually, leadItems, PLATFORMS, submenu, topLabels, useApp } from './support'
 
 const { launch } = useApp()
@@ -33,7 +34,7 @@ describe.each(PLATFORMS)('a first start on %s', (platform) => {
       'Add account…',
       'Try the demo',
       '---',
-      'Quit SiteTray',
+      quitLabel(platform),
     ])
 
     tray.clickMenuItem(['Try the demo'])

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { APP_ID } from '../../src/shared/app-identity'
-import { MAC_DEVELOPMENT_BUILD, MAC_NEEDS_APPROVAL } from '../../src/main/lifecycle/login-item-status'
-import { MAC_NOTE, WAYLAND_NOTE } from '../../src/main/lifecycle/shortcut-notes'
+import { macDevelopmentBuild, macNeedsApproval } from '../../src/main/lifecycle/login-item-status'
+import { macNote, waylandNote } from '../../src/main/lifecycle/shortcut-notes'
 import { startSandbox } from '../../src/main/sandbox'
-import { NOTIFICATIONS_BLOCKED_LINE } from '../../src/main/tray/menu'
+import { notificationsBlockedLine } from '../../src/main/tray/menu'
 import type { LaunchOptions, StandinApp } from '../standin/launch'
 import { addAccount, clickAt, topLabels, useApp, useSandboxes } from './support'
 
@@ -55,7 +55,7 @@ describe('a notification the system will not show', () => {
         'a failed notification',
       )
       const tray = await app.waitForMenu((labels) =>
-        topLabels(labels).includes(NOTIFICATIONS_BLOCKED_LINE + ' (disabled)'),
+        topLabels(labels).includes(notificationsBlockedLine() + ' (disabled)'),
       )
       expect(tray.toolTip).toMatch(/notifications cannot be shown/)
       expect(attentionImage(app)).toBe(true)
@@ -69,7 +69,7 @@ describe('a notification the system will not show', () => {
   it('Linux without a notification service: the tray says so from the start', async () => {
     const app = await launch({ platform: 'linux', argv: ['--hidden'], notifications: 'unsupported' })
     const tray = await app.waitForMenu((labels) =>
-      topLabels(labels).includes(NOTIFICATIONS_BLOCKED_LINE + ' (disabled)'),
+      topLabels(labels).includes(notificationsBlockedLine() + ' (disabled)'),
     )
     expect(attentionImage(app)).toBe(true)
     expect(tray.toolTip).toBe('SiteTray — no account yet — notifications cannot be shown')
@@ -79,7 +79,7 @@ describe('a notification the system will not show', () => {
     const app = await conflictWhileHidden({ platform: 'win32' })
     expect(app.app.recorded.appUserModelId).toBe(APP_ID)
     await app.waitForNotification((shown) => shown.title === 'maple-street-bakery.com was changed elsewhere')
-    expect(topLabels(app.tray()!.menuLabels())).not.toContain(NOTIFICATIONS_BLOCKED_LINE + ' (disabled)')
+    expect(topLabels(app.tray()!.menuLabels())).not.toContain(notificationsBlockedLine() + ' (disabled)')
   })
 })
 
@@ -95,7 +95,7 @@ describe('launch at login', () => {
     const page = await openSettings(app)
     await clickAt(page, page.getByLabel('Launch at login'))
     // Taken, with what macOS still wants said as a note, not as an error.
-    await page.getByRole('status').filter({ hasText: MAC_NEEDS_APPROVAL }).waitFor()
+    await page.getByRole('status').filter({ hasText: macNeedsApproval() }).waitFor()
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(await page.getByLabel('Launch at login').getAttribute('aria-invalid')).toBeNull()
     expect(await page.getByLabel('Launch at login').isChecked()).toBe(true)
@@ -106,7 +106,7 @@ describe('launch at login', () => {
     const app = await launch({ platform: 'darwin' })
     const page = await openSettings(app)
     await clickAt(page, page.getByLabel('Launch at login'))
-    await page.getByText(MAC_DEVELOPMENT_BUILD).waitFor()
+    await page.getByText(macDevelopmentBuild()).waitFor()
     // The setting stays off, and so does the switch that shows it.
     expect(await page.evaluate('window.sitetray.settings.get()')).toMatchObject({
       ok: true,
@@ -135,8 +135,8 @@ describe('launch at login', () => {
 
 describe('a global shortcut the system may not report as taken', () => {
   it.each([
-    ['linux', { XDG_SESSION_TYPE: 'wayland' }, WAYLAND_NOTE],
-    ['darwin', {}, MAC_NOTE],
+    ['linux', { XDG_SESSION_TYPE: 'wayland' }, waylandNote()],
+    ['darwin', {}, macNote()],
   ] as const)('%s %j: is kept, with what the system decides said next to it', async (platform, env, note) => {
     const app = await launch({ platform, env })
     const page = await openSettings(app)

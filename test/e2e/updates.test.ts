@@ -16,6 +16,7 @@ import { RESTART_TO_UPDATE } from '../../src/shared/update-state'
 import type { StandinPlatform } from '../standin/electron/platform'
 import type { LaunchOptions, StandinApp } from '../standin/launch'
 import { scriptedUpdates, type ScriptedUpdates } from './scripted-updater'
+import { quitLabel } from '../../src/main/tray/menu'
 import { addAccount, clickAt, PLATFORMS, submenu, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
@@ -72,7 +73,7 @@ describe.each(SELF_UPDATING)('an update downloaded in the background on %s', (pl
     const userData = dataFolder()
     const { app, updates } = await installedWithUpdate(platform, { userData })
     await app.waitForMenu((labels) => topLabels(labels).includes(RESTART_TO_UPDATE))
-    expect(lastItems(topLabels(app.tray()!.menuLabels()))).toEqual([RESTART_TO_UPDATE, 'Quit SiteTray'])
+    expect(lastItems(topLabels(app.tray()!.menuLabels()))).toEqual([RESTART_TO_UPDATE, quitLabel(platform)])
     expect(updates.made).toEqual([UPDATER_CLASS[platform]])
 
     // The window did not exist when the update was ready: it hears it when its page loads.

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron, type ElectronApplication } from 'playwright-core'
 import type { JourneyApp, JourneyDriver, LaunchInput, MenuLabelTree } from '../journeys/driver'
+import { quitLabel } from '../../src/main/tray/menu'
 
 const ROOT = resolve(__dirname, '..', '..')
 const TIMEOUT_MS = 30_000
@@ -48,6 +49,7 @@ export function electronDriver(): JourneyDriver {
   const folders: string[] = []
   return {
     name: 'real Electron',
+    platform: process.platform,
     async launch({ userData, argv = [] }: LaunchInput): Promise<JourneyApp> {
       const entry = entryFolder()
       folders.push(entry)
@@ -161,7 +163,7 @@ function journeyApp(app: ElectronApplication): JourneyApp {
         { channel, payload },
       ),
     async quit() {
-      await this.clickTray(['Quit SiteTray'])
+      await this.clickTray([quitLabel(process.platform)])
       return exited
     },
   }

@@ -48,6 +48,8 @@ export interface JourneyApp {
 export interface JourneyDriver {
   /** Who plays Electron, for the test names. */
   readonly name: string
+  /** The platform the app sees: its tray says leaving that platform's way ("Quit SiteTray", "Exit", "Quit"). */
+  readonly platform: NodeJS.Platform
   launch(input: LaunchInput): Promise<JourneyApp>
   /** Ends every app this driver launched (after each journey). */
   closeAll(): Promise<void>

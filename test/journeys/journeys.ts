@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/window/app-protocol'
+import { quitLabel } from '../../src/main/tray/menu'
 import { channels, type Channel } from '../../src/shared/ipc-contract'
 import { jsonFileWhere, submenu, topLabels, type JourneyApp, type JourneyDriver } from './driver'
 
@@ -62,7 +63,7 @@ export function defineJourneys(driver: JourneyDriver): void {
         (tree) => topLabels(tree).includes('Try the demo'),
         '"Try the demo" in the tray',
       )
-      expect(topLabels(labels).at(-1)).toBe('Quit SiteTray')
+      expect(topLabels(labels).at(-1)).toBe(quitLabel(driver.platform))
       expect(await app.quit()).toBe(0)
     })
 

@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS } from '../standin/electron/standin'
 import type { StandinPlatform } from '../standin/electron/platform'
 import { launchApp, type StandinApp } from '../standin/launch'
 import { APP_ROOT } from '../e2e/support'
+import { quitLabel } from '../../src/main/tray/menu'
 import type { JourneyApp, JourneyDriver, LaunchInput } from './driver'
 
 const TIMEOUT_MS = 15_000
@@ -22,6 +23,7 @@ export function standinDriver(platform: StandinPlatform): JourneyDriver {
 
   return {
     name: `the Electron stand-in on ${platform}`,
+    platform,
     async launch({ userData, argv = [] }: LaunchInput): Promise<JourneyApp> {
       const app = await launchApp({
         appRoot: APP_ROOT,
@@ -62,7 +64,7 @@ function journeyApp(app: StandinApp): JourneyApp {
       return window.invokeFromFrame(frame, channel, payload)
     },
     quit: async () => {
-      app.tray()!.clickMenuItem(['Quit SiteTray'])
+      app.tray()!.clickMenuItem([quitLabel(app.platform)])
       return (await app.exited).code
     },
   }

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAC_NEEDS_APPROVAL } from '../../src/main/lifecycle/login-item-status'
+import { macNeedsApproval } from '../../src/main/lifecycle/login-item-status'
 import { expect as see } from './expect'
 import type { FakeSeed } from './fake-bridge'
 import { seed } from './fixtures'
@@ -150,11 +150,11 @@ describe('launch at login', () => {
   })
 
   it('what the system still decides is a note beside a switch that stays on', async () => {
-    const window = await openSettings({ platform: 'darwin', loginItem: { applied: true, note: MAC_NEEDS_APPROVAL } })
+    const window = await openSettings({ platform: 'darwin', loginItem: { applied: true, note: macNeedsApproval() } })
     const { page } = window
     const toggle = page.getByRole('checkbox', { name: 'Launch at login' })
     await toggle.check()
-    await see(page.getByRole('status').filter({ hasText: MAC_NEEDS_APPROVAL })).toBeVisible()
+    await see(page.getByRole('status').filter({ hasText: macNeedsApproval() })).toBeVisible()
     await see(toggle).toBeChecked()
     await see(toggle).toHaveAttribute('aria-invalid', null)
     await see(page.getByRole('alert')).toHaveCount(0)

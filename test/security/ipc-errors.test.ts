@@ -3,7 +3,7 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { KeychainError } from '../../src/main/accounts'
 import { ApiError } from '../../src/main/api'
-import { INTERNAL_ERROR_MESSAGE, registerIpc, toIpcError } from '../../src/main/ipc/register'
+import { internalErrorMessage, registerIpc, toIpcError } from '../../src/main/ipc/register'
 import { groupsOf } from '../support/ipc'
 
 const SECRET = 'sk_live_0123456789abcdef'
@@ -33,7 +33,7 @@ describe('toIpcError', () => {
   it('turns anything else into a generic message: a stray error could hold a key', () => {
     const error = new Error(`request to https://x failed with Authorization: Bearer ${SECRET}`)
     const ipcError = toIpcError(error)
-    expect(ipcError).toEqual({ kind: 'internal', message: INTERNAL_ERROR_MESSAGE })
+    expect(ipcError).toEqual({ kind: 'internal', message: internalErrorMessage() })
     expect(JSON.stringify(ipcError)).not.toContain(SECRET)
   })
 })
@@ -55,7 +55,7 @@ describe('a handler that throws', () => {
     registerIpc({ ipcMain, groups, isTrustedSender: () => true })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const answer = await listeners.get('accounts:list')!({} as IpcMainInvokeEvent, {})
-    expect(answer).toEqual({ ok: false, error: { kind: 'internal', message: INTERNAL_ERROR_MESSAGE } })
+    expect(answer).toEqual({ ok: false, error: { kind: 'internal', message: internalErrorMessage() } })
     expect(JSON.stringify(answer)).not.toContain(SECRET)
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[ipc] accounts:list failed: Error at '))
     expect(JSON.stringify(logged.mock.calls)).not.toContain(SECRET)

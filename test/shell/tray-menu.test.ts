@@ -5,7 +5,8 @@ import type { SyncStatus } from '../../src/shared/sync'
 import {
   buildTrayMenu,
   MAX_SITES_PER_ACCOUNT,
-  NOTIFICATIONS_BLOCKED_LINE,
+  notificationsBlockedLine,
+  quitLabel,
   type TrayAccountState,
   type TrayItem,
   type TrayState,
@@ -82,7 +83,7 @@ function find(items: readonly TrayItem[], path: readonly string[]): TrayItem {
 
 describe('the tray menu with no account', () => {
   it('offers to add an account, to try the demo, and to quit', () => {
-    expect(labels(buildTrayMenu(state([])).items)).toEqual(['Add account…', 'Try the demo', '---', 'Quit SiteTray'])
+    expect(labels(buildTrayMenu(state([])).items)).toEqual(['Add account…', 'Try the demo', '---', 'Exit'])
   })
 
   it.each(['linux', 'darwin'] as const)(
@@ -94,14 +95,14 @@ describe('the tray menu with no account', () => {
         'Add account…',
         'Try the demo',
         '---',
-        'Quit SiteTray',
+        quitLabel(platform),
       ])
     },
   )
 
   it('says when notifications cannot be shown, and marks the icon for it', () => {
     const menu = buildTrayMenu(state([], { notificationsBlocked: true }))
-    expect(labels(menu.items)).toContain(NOTIFICATIONS_BLOCKED_LINE)
+    expect(labels(menu.items)).toContain(notificationsBlockedLine())
     expect(menu.attention).toBe(true)
     expect(menu.tooltip).toMatch(/notifications cannot be shown/)
     expect(buildTrayMenu(state([])).attention).toBe(false)
@@ -149,7 +150,7 @@ describe('the tray menu with one account', () => {
       'Open SiteTray',
       'Settings…',
       '---',
-      'Quit SiteTray',
+      'Exit',
     ])
     expect(menu.attention).toBe(false)
     expect(find(menu.items, ['Exclude my IP from 3 websites…'])).toMatchObject({
@@ -185,7 +186,7 @@ describe('the tray menu with one account', () => {
     const top = labels(menu.items).filter((label) => !label.startsWith('  '))
     expect(top.slice(top.indexOf('Synced 2 min ago'), top.indexOf('Exclude my IP from 3 websites…'))).toEqual([
       'Synced 2 min ago',
-      NOTIFICATIONS_BLOCKED_LINE,
+      notificationsBlockedLine(),
     ])
     expect(menu.attention).toBe(true)
   })
@@ -398,10 +399,10 @@ describe("SiteTray's own update in the tray menu", () => {
     ['no account', [] as TrayAccountState[]],
     ['an account', [site()]],
   ])(
-    'with %s: a downloaded update is offered as "Restart to update", just above "Quit SiteTray"',
+    'with %s: a downloaded update is offered as "Restart to update", just above Windows\' "Exit"',
     (_name, accounts) => {
       const menu = buildTrayMenu(state(accounts, { update: { kind: 'ready', version: '0.2.0' } }))
-      expect(labels(menu.items).slice(-2)).toEqual(['Restart to update', 'Quit SiteTray'])
+      expect(labels(menu.items).slice(-2)).toEqual(['Restart to update', 'Exit'])
       expect(find(menu.items, ['Restart to update'])).toEqual({
         kind: 'action',
         label: 'Restart to update',

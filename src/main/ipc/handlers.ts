@@ -7,6 +7,7 @@
 import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import type { ChannelGroups, Navigation } from '../../shared/ipc-contract'
 import type { DesktopPlatform } from '../../shared/platform-words'
+import { t } from '../../shared/i18n'
 import type { SettingsController } from '../settings/controller'
 import { ApiError } from '../api'
 import { serviceAccountPage } from '../../shared/words'
@@ -40,7 +41,7 @@ export function shellChannels(deps: ShellChannelDeps): Pick<ChannelGroups, 'sett
         if (!isServiceAddress(url, deps.serviceAddresses()))
           throw new ApiError({
             kind: 'invalid_request',
-            message: "Only the address of one of your accounts' services can be opened.",
+            message: t('system.request.onlyServiceAddresses'),
           })
         return deps.openExternal(url)
       },

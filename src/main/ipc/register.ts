@@ -21,6 +21,7 @@ import {
 } from '../../shared/ipc-contract'
 import type { FieldErrors } from '../../shared/validation'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { t } from '../../shared/i18n'
 import { KeychainError } from '../accounts'
 import { ApiError } from '../api'
 import { createLogger } from '../base'
@@ -30,10 +31,7 @@ const log = createLogger('ipc')
 export type SenderCheck = (event: IpcMainInvokeEvent) => boolean
 
 /** What main tells the window when something it did not expect went wrong; the details go to the log only. */
-export const INTERNAL_ERROR_MESSAGE =
-  'SiteTray ran into a problem it did not expect. Try again; if it keeps happening, restart SiteTray.'
-const FOREIGN_SENDER_MESSAGE = 'This request did not come from the SiteTray window.'
-const REFUSED_MESSAGE = 'SiteTray refused a request whose values are not allowed.'
+export const internalErrorMessage = (): string => t('system.request.unexpected')
 
 /**
  * Only SiteTray's own errors are shown as they are: their messages were
@@ -47,7 +45,7 @@ export function toIpcError(error: unknown): IpcError {
     if (error.fieldErrors) result.fieldErrors = copyFieldErrors(error.fieldErrors)
     return result
   }
-  return { kind: 'internal', message: INTERNAL_ERROR_MESSAGE }
+  return { kind: 'internal', message: internalErrorMessage() }
 }
 
 function copyFieldErrors(fieldErrors: FieldErrors): FieldErrors {
@@ -62,9 +60,11 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): IpcError {
   const fieldErrors: FieldErrors = {}
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request'
-    ;(fieldErrors[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'Unknown fields.' : 'Not an accepted value.')
+    ;(fieldErrors[field] ??= []).push(
+      t(issue.code === 'unrecognized_keys' ? 'system.request.unknownFields' : 'system.request.notAccepted'),
+    )
   }
-  return { kind: 'invalid_request', message: REFUSED_MESSAGE, fieldErrors }
+  return { kind: 'invalid_request', message: t('system.request.refused'), fieldErrors }
 }
 
 /**
@@ -97,7 +97,7 @@ function withinSize(request: unknown): boolean {
 }
 
 function refused(reason: string): IpcError {
-  return { kind: 'invalid_request', message: REFUSED_MESSAGE, fieldErrors: { request: [reason] } }
+  return { kind: 'invalid_request', message: t('system.request.refused'), fieldErrors: { request: [reason] } }
 }
 
 export interface RegisterIpcOptions {
@@ -124,7 +124,7 @@ export function registerIpc({ ipcMain, groups, isTrustedSender }: RegisterIpcOpt
     ipcMain.handle(channel, async (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<IpcResult<unknown>> => {
       if (!isTrustedSender(event)) {
         log.warn(`refused ${channel} from a sender that is not the SiteTray window`)
-        return { ok: false, error: { kind: 'forbidden', message: FOREIGN_SENDER_MESSAGE } }
+        return { ok: false, error: { kind: 'forbidden', message: t('system.request.foreignSender') } }
       }
       if (args.length !== 1) return { ok: false, error: refused('Exactly one request object.') }
       if (!withinSize(args[0])) return { ok: false, error: refused(`At most ${MAX_REQUEST_CHARS / 1024} KB.`) }

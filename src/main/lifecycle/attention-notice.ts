@@ -7,6 +7,7 @@
 import { displayDomain } from '../base'
 import type { Navigation } from '../../shared/ipc-contract'
 import type { Edit } from '../../shared/sync'
+import { formatList, t, tn } from '../../shared/i18n'
 import { SETTING_NAMES } from '../../shared/words'
 
 export interface Notice {
@@ -34,7 +35,7 @@ function domainOf(subject: NoticeSubject): string {
         : edit.conflict?.kind === 'changed'
           ? edit.conflict.theirs.domain
           : subject.domain
-  return domain === null ? 'a website' : displayDomain(domain)
+  return domain === null ? t('system.notice.aWebsite') : displayDomain(domain)
 }
 
 function describe(subject: NoticeSubject): Pick<Notice, 'title' | 'body'> {
@@ -43,17 +44,18 @@ function describe(subject: NoticeSubject): Pick<Notice, 'title' | 'body'> {
   if (conflict?.kind === 'changed') {
     const fields = conflict.fields.map((field) => SETTING_NAMES[field.field])
     return {
-      title: `${domain} was changed elsewhere`,
-      body: `Someone changed the ${fields.join(' and ')} on the service too. Choose which value to keep.`,
+      title: t('system.notice.changedTitle', { domain }),
+      body: t('system.notice.changedBody', { fields: formatList(fields) }),
     }
   }
   if (conflict?.kind === 'deleted')
     return {
-      title: `${domain} was deleted on the service`,
-      body: 'Your change could not be sent. Open SiteTray to discard it.',
+      title: t('system.notice.deletedTitle', { domain }),
+      body: t('system.notice.deletedBody'),
     }
-  const reason = conflict?.kind === 'rejected' ? conflict.message : 'The service did not accept it.'
-  return { title: `Your change to ${domain} was refused`, body: `${reason} Your values are kept in SiteTray.` }
+  // The server's own message is shown as it wrote it (docs/architecture.md, "Languages").
+  const reason = conflict?.kind === 'rejected' ? conflict.message : t('system.notice.refusedReason')
+  return { title: t('system.notice.refusedTitle', { domain }), body: t('system.notice.refusedBody', { reason }) }
 }
 
 export function noticeFor(subjects: readonly NoticeSubject[]): Notice | null {
@@ -63,8 +65,8 @@ export function noticeFor(subjects: readonly NoticeSubject[]): Notice | null {
     return { ...describe(first), navigation: { view: 'conflicts', accountId: first.accountId } }
   const accounts = new Set(subjects.map((subject) => subject.accountId))
   return {
-    title: `${subjects.length} edits need your attention`,
-    body: 'Some of your changes could not be saved as they were. Open SiteTray to review them.',
+    title: tn('system.notice.manyTitle', subjects.length),
+    body: t('system.notice.manyBody'),
     navigation: accounts.size === 1 ? { view: 'conflicts', accountId: first.accountId } : { view: 'conflicts' },
   }
 }

@@ -3,14 +3,13 @@
  * to be one (approval needed — a note —, or refused to an unsigned app — a problem), and why a
  * development build does not ask. Plain TypeScript: the settings and the tests read the same sentences.
  */
+import { t } from '../../shared/i18n'
 import { APPLIED, type SettingOutcome } from '../settings/controller'
 
-export const MAC_NEEDS_APPROVAL =
-  'macOS asks you to approve this: allow SiteTray in System Settings → General → Login Items. Until then it does not start at login.'
-export const MAC_NOT_REGISTERED =
-  'macOS did not add SiteTray to your login items (a build that is not signed and notarized cannot be one). Add it yourself in System Settings → General → Login Items.'
-export const MAC_DEVELOPMENT_BUILD =
-  'A development build of SiteTray does not register itself to start at login on macOS (it would start Electron instead): the installed SiteTray does.'
+// Functions, not constants: each is said in the language shown when it is said.
+export const macNeedsApproval = (): string => t('system.loginItem.macNeedsApproval')
+export const macNotRegistered = (): string => t('system.loginItem.macNotRegistered')
+export const macDevelopmentBuild = (): string => t('system.loginItem.macDevelopmentBuild')
 
 /** SMAppService's answer, as Electron's getLoginItemSettings().status reports it. */
 export type MacLoginItemStatus = 'not-registered' | 'enabled' | 'requires-approval' | 'not-found'
@@ -21,8 +20,8 @@ export type MacLoginItemStatus = 'not-registered' | 'enabled' | 'requires-approv
  */
 export function macLoginItemOutcome(enabled: boolean, status: MacLoginItemStatus | undefined): SettingOutcome {
   if (!enabled) return APPLIED
-  if (status === 'requires-approval') return { applied: true, problem: null, note: MAC_NEEDS_APPROVAL }
+  if (status === 'requires-approval') return { applied: true, problem: null, note: macNeedsApproval() }
   if (status === 'not-registered' || status === 'not-found')
-    return { applied: true, problem: MAC_NOT_REGISTERED, note: null }
+    return { applied: true, problem: macNotRegistered(), note: null }
   return APPLIED
 }

@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { app } from 'electron'
 import { APPLIED, refused, type SettingOutcome } from '../settings/controller'
 import { HIDDEN_SWITCH, xdgAutostart, type Autostart } from './autostart'
-import { MAC_DEVELOPMENT_BUILD, macLoginItemOutcome } from './login-item-status'
+import { t } from '../../shared/i18n'
+import { macDevelopmentBuild, macLoginItemOutcome } from './login-item-status'
 import { errorText } from '../base'
 
 export interface LoginItem {
@@ -38,7 +39,7 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
       return APPLIED
     }
     if (platform === 'darwin') {
-      if (!options.isPackaged) return enabled ? refused(MAC_DEVELOPMENT_BUILD) : APPLIED
+      if (!options.isPackaged) return enabled ? refused(macDevelopmentBuild()) : APPLIED
       // path and args are Windows-only; macOS tells a login launch by wasOpenedAtLogin (see startedHidden).
       app.setLoginItemSettings({ openAtLogin: enabled })
       return macLoginItemOutcome(enabled, app.getLoginItemSettings().status)
@@ -46,8 +47,7 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
     // Windows starts `path` with `args` (in development that is Electron with the app's folder).
     app.setLoginItemSettings({ openAtLogin: enabled, ...windowsEntry })
     const readBack = app.getLoginItemSettings(windowsEntry)
-    if (readBack.openAtLogin !== enabled)
-      return refused('Windows did not take the change to SiteTray\u2019s login item. Check Settings → Apps → Startup.')
+    if (readBack.openAtLogin !== enabled) return refused(t('system.loginItem.windowsRefused'))
     return APPLIED
   }
 
@@ -56,7 +56,7 @@ export function createLoginItem(options: LoginItemOptions): LoginItem {
       try {
         return await change(enabled)
       } catch (error) {
-        return refused(`SiteTray could not change its login item: ${errorText(error)}`)
+        return refused(t('system.loginItem.failed', { reason: errorText(error) }))
       }
     },
     startedHidden() {

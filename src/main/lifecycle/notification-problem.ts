@@ -1,14 +1,19 @@
 /**
  * What the tray and the window say when notifications do not reach the user, naming the tray's place the platform's
- * way.
+ * way, in the language shown when it is said.
  */
-import { trayPlace, type DesktopPlatform } from '../../shared/platform-words'
+import { t } from '../../shared/i18n'
+import type { DesktopPlatform } from '../../shared/platform-words'
+
+const place = (platform: DesktopPlatform): string => t(`system.trayPlace.${platform}`)
 
 export function notificationsUnsupported(platform: DesktopPlatform): string {
-  return `This system cannot show notifications, so SiteTray shows what needs you in its menu in the ${trayPlace(platform)}.`
+  return t('system.notifications.unsupported', { place: place(platform) })
 }
 
 export function notificationFailedProblem(reason: string, platform: DesktopPlatform): string {
-  const why = reason.trim() === '' ? '' : ` (${reason.trim().replace(/\.$/, '')})`
-  return `SiteTray could not show a notification${why}. Allow notifications for SiteTray in the system settings; until then, its menu in the ${trayPlace(platform)} shows what needs you.`
+  const why = reason.trim().replace(/\.$/, '')
+  return why === ''
+    ? t('system.notifications.failed', { place: place(platform) })
+    : t('system.notifications.failedBecause', { reason: why, place: place(platform) })
 }

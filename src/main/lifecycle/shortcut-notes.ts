@@ -3,14 +3,15 @@
  * a combination another app holds (that app gets the key); on Wayland the desktop's portal
  * decides, may ask the user, and refuses silently.
  */
-export const WAYLAND_NOTE =
-  'Your desktop decides about global shortcuts and may ask you to confirm this one. If it does nothing, allow it in your desktop\u2019s keyboard settings.'
-export const MAC_NOTE =
-  'macOS does not tell SiteTray when another app uses the same keys. If this shortcut does nothing, choose another one.'
+import { t } from '../../shared/i18n'
+
+// Functions, not constants: each is said in the language shown when it is said.
+export const waylandNote = (): string => t('system.shortcut.waylandNote')
+export const macNote = (): string => t('system.shortcut.macNote')
 
 /** What to tell the user about a shortcut that was registered, on this system. */
 export function registeredShortcutNote(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string | null {
-  if (platform === 'darwin') return MAC_NOTE
-  if (platform === 'linux' && env.XDG_SESSION_TYPE === 'wayland') return WAYLAND_NOTE
+  if (platform === 'darwin') return macNote()
+  if (platform === 'linux' && env.XDG_SESSION_TYPE === 'wayland') return waylandNote()
   return null
 }

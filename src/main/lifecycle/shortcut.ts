@@ -7,6 +7,7 @@
  */
 import { globalShortcut } from 'electron'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { formatList, t } from '../../shared/i18n'
 import { describeAccelerator, type DesktopPlatform } from '../../shared/platform-words'
 import { APPLIED, appliedWithNote, refused, type SettingOutcome } from '../settings/controller'
 
@@ -21,8 +22,11 @@ export interface GlobalShortcut extends IDisposable {
 export interface GlobalShortcutOptions {
   /** Shortcuts are named in this platform's notation (Ctrl+Shift+S, ⌘⇧S). */
   platform: DesktopPlatform
-  /** What to say beside a shortcut that was registered, where the system decides more (registeredShortcutNote). */
-  note: string | null
+  /**
+   * What to say beside a shortcut that was registered, where the system decides more (registeredShortcutNote): asked
+   * each time, in the language shown then.
+   */
+  note(): string | null
 }
 
 /**
@@ -33,8 +37,8 @@ export interface GlobalShortcutOptions {
 export function shiftOnlyProblem(accelerator: string, platform: DesktopPlatform): string | null {
   const modifiers = accelerator.split('+').slice(0, -1)
   if (modifiers.length === 0 || modifiers.some((modifier) => modifier !== 'Shift')) return null
-  const others = platform === 'darwin' ? '⌘, ⌥ or ⌃' : 'Ctrl, Alt or Super'
-  return `${describeAccelerator(accelerator, platform)} would take that key from every app whenever Shift is held. Add ${others} to the combination.`
+  const others = formatList(platform === 'darwin' ? ['⌘', '⌥', '⌃'] : ['Ctrl', 'Alt', 'Super'], 'disjunction')
+  return t('system.shortcut.shiftOnly', { shortcut: describeAccelerator(accelerator, platform), others })
 }
 
 export function createGlobalShortcut(onPress: () => void, { platform, note }: GlobalShortcutOptions): GlobalShortcut {
@@ -47,27 +51,24 @@ export function createGlobalShortcut(onPress: () => void, { platform, note }: Gl
   const disposable = toDisposable(release)
   return {
     apply(accelerator) {
-      if (accelerator === current) return accelerator === null ? APPLIED : appliedWithNote(note)
+      if (accelerator === current) return accelerator === null ? APPLIED : appliedWithNote(note())
       if (accelerator === null) {
         release()
         return APPLIED
       }
-      const kept = current === null ? '' : ` ${named(current)} still works.`
+      const kept = current === null ? '' : ` ${t('system.shortcut.stillWorks', { shortcut: named(current) })}`
       const shiftOnly = shiftOnlyProblem(accelerator, platform)
       if (shiftOnly) return refused(`${shiftOnly}${kept}`)
       let registered: boolean
       try {
         registered = globalShortcut.register(accelerator, onPress)
       } catch {
-        return refused(`${named(accelerator)} is not a shortcut the system accepts. Try another combination.${kept}`)
+        return refused(`${t('system.shortcut.notAccepted', { shortcut: named(accelerator) })}${kept}`)
       }
-      if (!registered)
-        return refused(
-          `Another app already uses ${named(accelerator)}, or the system keeps it. Choose another one.${kept}`,
-        )
+      if (!registered) return refused(`${t('system.shortcut.taken', { shortcut: named(accelerator) })}${kept}`)
       release()
       current = accelerator
-      return appliedWithNote(note)
+      return appliedWithNote(note())
     },
     dispose: () => disposable.dispose(),
   }

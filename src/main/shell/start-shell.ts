@@ -6,6 +6,7 @@
  */
 import { app, net, protocol } from 'electron'
 import { DisposableStore, toDisposable } from '../../shared/base/lifecycle'
+import { t } from '../../shared/i18n'
 import type { Navigation } from '../../shared/ipc-contract'
 import { desktopPlatform } from '../../shared/platform-words'
 import { createLogger, inBackground } from '../base'
@@ -58,7 +59,7 @@ const log = createLogger('shell')
 function messageOf(error: unknown): string {
   return error instanceof ApiError || (error instanceof Error && error.name === 'KeychainError')
     ? error.message
-    : 'Something unexpected went wrong.'
+    : t('tray.failure.unexpected')
 }
 
 export async function startShell(options: ShellOptions): Promise<AppShell> {
@@ -239,7 +240,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   // The click on "Open SiteTray" then only shows a page that is already there.
   disposables.add(preloadWindowWhenIdle({ services, prepare: () => window.prepare() }))
   for (const notice of services.startNotices())
-    notices.tell('SiteTray kept a file it could not read', notice, () => window.show())
+    notices.tell(t('system.notice.unreadableFile'), notice, () => window.show())
 
   let closing: Promise<void> | null = null
   const shell: AppShell = {

@@ -33,7 +33,8 @@ export function applySystemSettings(options: SystemSettingsOptions): {
   loginItem: LoginItem
 } {
   const { platform, desktop, services, disposables } = options
-  const note = registeredShortcutNote(platform, process.env)
+  // Asked at each registration: said in the language shown then.
+  const note = (): string | null => registeredShortcutNote(platform, process.env)
   const shortcut = disposables.add(createGlobalShortcut(options.toggleWindow, { platform: desktop, note }))
   const switcherShortcut = disposables.add(createGlobalShortcut(options.showSwitcher, { platform: desktop, note }))
   const loginItem = createLoginItem({

@@ -3,6 +3,7 @@
  * or the services. A quick edit calls the same service method, with the same request, as the
  * window's form; the services record it as recently edited.
  */
+import { t } from '../../shared/i18n'
 import type { Navigation } from '../../shared/ipc-contract'
 import type { EditOutcome } from '../../shared/sync'
 import type { Services } from '../services'
@@ -30,7 +31,7 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
   const quickEdit = (edit: () => Promise<EditOutcome>): void => {
     edit().catch((error: unknown) => {
       deps.updateTray()
-      deps.tellUser('SiteTray could not make that change', error)
+      deps.tellUser(t('tray.failure.quickEdit'), error)
     })
   }
 
@@ -42,7 +43,7 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
         services.accounts
           .tryDemo()
           .then(() => deps.updateTray())
-          .catch((error: unknown) => deps.tellUser('The demo could not start', error))
+          .catch((error: unknown) => deps.tellUser(t('tray.failure.demo'), error))
         return
       case 'open-window':
         return showWindow()

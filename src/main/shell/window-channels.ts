@@ -4,6 +4,7 @@
  */
 import { app, ipcMain, shell } from 'electron'
 import type { IDisposable } from '../../shared/base/lifecycle'
+import { t } from '../../shared/i18n'
 import type { DesktopPlatform } from '../../shared/platform-words'
 import { ApiError } from '../api'
 import { shellChannels } from '../ipc/handlers'
@@ -50,7 +51,7 @@ export function registerWindowChannels({
         serviceAddresses: () => services.accounts.list().map((account) => account.baseUrl),
         openExternal: (url) => {
           if (!isSafeExternalUrl(url))
-            throw new ApiError({ kind: 'invalid_request', message: 'Only http and https links can be opened.' })
+            throw new ApiError({ kind: 'invalid_request', message: t('system.request.onlyWebLinks') })
           return openExternalSafely(url)
         },
         showLogFile: () => shell.showItemInFolder(logFilePath),

@@ -5,7 +5,7 @@
  * visitor alerts of the websites it leaves out.
  */
 import type { AccountSummary } from '../../shared/accounts'
-import { formatCount } from '../../shared/sync-words'
+import { t, tn } from '../../shared/i18n'
 import type { Privacy, Website } from '../../shared/website'
 import { CHOOSE_PASSWORD_LABEL, PRIVACY_CHOICES, PRIVACY_LABELS, SETTING_LABELS } from '../../shared/words'
 import type { TrayAccountState, TrayAction, TrayItem } from './menu'
@@ -28,7 +28,7 @@ export function accountWebsites(entry: TrayAccountState, now: number, notificati
   if (shown.more > 0)
     items.push({
       kind: 'action',
-      label: `All ${formatCount(shown.more + shown.websites.length)} favorites…`,
+      label: tn('tray.websites.allFavorites', shown.more + shown.websites.length),
       action: { type: 'open-all-websites', accountId: entry.account.id },
     })
   if (notificationsBlocked) items.push(...alertLines(entry, new Set(shown.websites.map((website) => website.id))))
@@ -53,8 +53,9 @@ function websitesToShow(entry: TrayAccountState): ShownWebsites {
   }
   const byId = new Map(entry.websites.map((website) => [website.id, website]))
   const recent = entry.recentlyEdited.flatMap((id) => byId.get(id) ?? []).slice(0, MAX_RECENT)
-  if (recent.length > 0) return { heading: [{ kind: 'info', label: 'Recently edited' }], websites: recent, more: 0 }
-  const hint = entry.websites.length === 0 ? 'No websites yet' : 'No favorites yet — star websites in SiteTray'
+  if (recent.length > 0)
+    return { heading: [{ kind: 'info', label: t('tray.websites.recentlyEdited') }], websites: recent, more: 0 }
+  const hint = t(entry.websites.length === 0 ? 'tray.websites.noWebsites' : 'tray.websites.noFavorites')
   return { heading: [{ kind: 'info', label: hint }], websites: [], more: 0 }
 }
 
@@ -105,7 +106,7 @@ function websiteSubmenu(account: AccountSummary, website: Website, label: string
         action: { type: 'set-exclude-bots', ...ids, on: !website.excludeBots },
       },
       { kind: 'separator' },
-      { kind: 'action', label: 'Open in SiteTray', action: { type: 'open-website', ...ids } },
+      { kind: 'action', label: t('tray.websites.openInApp'), action: { type: 'open-website', ...ids } },
     ],
   }
 }

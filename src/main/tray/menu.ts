@@ -6,7 +6,9 @@
  */
 import type { AccountSummary } from '../../shared/accounts'
 import { excludeMyIpLabel } from '../../shared/bulk-words'
-import { plural, statusText } from '../../shared/sync-words'
+import { statusText } from '../../shared/sync-words'
+import { t, tn } from '../../shared/i18n'
+import { desktopPlatform } from '../../shared/platform-words'
 import { updateWords, type UpdateState } from '../../shared/update-state'
 import type { VisitorsOverview } from '../../shared/visitors'
 import type { Privacy, Website } from '../../shared/website'
@@ -84,7 +86,15 @@ export interface TrayMenuModel {
   attention: boolean
 }
 
-export const NOTIFICATIONS_BLOCKED_LINE = 'Notifications cannot be shown'
+/** Read when the menu is drawn: in the language shown then. */
+export function notificationsBlockedLine(): string {
+  return t('tray.menu.notificationsBlocked')
+}
+
+/** The platform's own word for leaving: "Quit SiteTray" (macOS), "Exit" (Windows), "Quit" (Linux desktops). */
+export function quitLabel(platform: NodeJS.Platform): string {
+  return t(`tray.menu.quit.${desktopPlatform(platform)}`)
+}
 
 /**
  * Whether a click on the icon opens the menu, so that the menu must offer "Open SiteTray" first:
@@ -96,7 +106,7 @@ export function menuOpensOnClick(platform: NodeJS.Platform): boolean {
 }
 
 export function buildTrayMenu(state: TrayState): TrayMenuModel {
-  const openWindow: TrayItem = { kind: 'action', label: 'Open SiteTray', action: { type: 'open-window' } }
+  const openWindow: TrayItem = { kind: 'action', label: t('tray.menu.open'), action: { type: 'open-window' } }
   const lead: TrayItem[] = menuOpensOnClick(state.platform) ? [openWindow, { kind: 'separator' }] : []
   const updateAction = state.update ? updateWords(state.update).action : null
   // An update the user can install now sits right above the other way out.
@@ -104,22 +114,22 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
     ...(updateAction
       ? [{ kind: 'action', label: updateAction, action: { type: 'restart-to-update' } } satisfies TrayItem]
       : []),
-    { kind: 'action', label: 'Quit SiteTray', action: { type: 'quit' } },
+    { kind: 'action', label: quitLabel(state.platform), action: { type: 'quit' } },
   ]
   const blocked = state.notificationsBlocked === true
-  const notice: TrayItem[] = blocked ? [{ kind: 'info', label: NOTIFICATIONS_BLOCKED_LINE }] : []
+  const notice: TrayItem[] = blocked ? [{ kind: 'info', label: notificationsBlockedLine() }] : []
 
   if (state.accounts.length === 0) {
     return {
       items: [
         ...lead,
-        { kind: 'action', label: 'Add account…', action: { type: 'add-account' } },
-        { kind: 'action', label: 'Try the demo', action: { type: 'try-demo' } },
+        { kind: 'action', label: t('tray.menu.addAccount'), action: { type: 'add-account' } },
+        { kind: 'action', label: t('tray.menu.tryDemo'), action: { type: 'try-demo' } },
         { kind: 'separator' },
         ...notice,
         ...leave,
       ],
-      tooltip: blocked ? 'SiteTray — no account yet — notifications cannot be shown' : 'SiteTray — no account yet',
+      tooltip: tooltipLine([t('tray.tooltip.noAccount'), ...(blocked ? [t('tray.tooltip.notificationsBlocked')] : [])]),
       attention: blocked,
     }
   }
@@ -137,9 +147,9 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       ...state.accounts.map((entry) => syncLine(entry, state, grouped)),
       ...notice,
       ...state.accounts.flatMap((entry) => excludeMyIpLine(entry, grouped)),
-      { kind: 'action', label: 'Refresh now', action: { type: 'refresh-all' } },
+      { kind: 'action', label: t('tray.menu.refreshNow'), action: { type: 'refresh-all' } },
       ...(menuOpensOnClick(state.platform) ? [] : [openWindow]),
-      { kind: 'action', label: 'Settings…', action: { type: 'open-settings' } },
+      { kind: 'action', label: t('tray.menu.settings'), action: { type: 'open-settings' } },
       { kind: 'separator' },
       ...leave,
     ],
@@ -213,11 +223,16 @@ function hostOf(baseUrl: string): string {
 function tooltipOf(state: TrayState): string {
   const conflicts = state.accounts.reduce((sum, entry) => sum + entry.account.status.conflicts, 0)
   const waiting = state.accounts.reduce((sum, entry) => sum + entry.account.status.pendingEdits, 0)
-  const parts = ['SiteTray']
+  const parts: string[] = []
   const visitors = visitorsTooltip(state.accounts, state.now)
   if (visitors) parts.push(visitors)
-  if (conflicts > 0) parts.push(`${plural(conflicts, 'conflict')} to review`)
-  if (waiting > 0) parts.push(`${plural(waiting, 'edit')} waiting`)
-  if (state.notificationsBlocked) parts.push('notifications cannot be shown')
-  return parts.join(' — ')
+  if (conflicts > 0) parts.push(tn('tray.tooltip.conflicts', conflicts))
+  if (waiting > 0) parts.push(tn('tray.tooltip.waiting', waiting))
+  if (state.notificationsBlocked) parts.push(t('tray.tooltip.notificationsBlocked'))
+  return tooltipLine(parts)
+}
+
+/** The product's name, then what stands out, each part apart from the next. */
+function tooltipLine(parts: readonly string[]): string {
+  return ['SiteTray', ...parts].join(' — ')
 }
