@@ -48,6 +48,26 @@ describe.each(PLATFORMS)('a German system on %s', (platform) => {
     ])
     expect(de.quit).toBe(platform === 'darwin' ? 'SiteTray beenden' : 'Beenden')
     expect(tray.toolTip).toBe(`SiteTray — ${CATALOGS.de.tray.tooltip.noAccount}`)
+    if (platform !== 'darwin') return
+    // macOS's menu bar in German too: Electron would label its roles in English.
+    const appMenu = CATALOGS.de.system.appMenu
+    expect(app.standin.menuBarMenu!.labels()).toEqual([
+      { SiteTray: [appMenu.about, '---', appMenu.hide, appMenu.hideOthers, appMenu.showAll, '---', appMenu.quit] },
+      {
+        [appMenu.edit]: [
+          appMenu.undo,
+          appMenu.redo,
+          '---',
+          appMenu.cut,
+          appMenu.copy,
+          appMenu.paste,
+          appMenu.pasteAndMatchStyle,
+          appMenu.delete,
+          appMenu.selectAll,
+        ],
+      },
+      { [appMenu.window]: [appMenu.minimize, appMenu.close] },
+    ])
   })
 })
 

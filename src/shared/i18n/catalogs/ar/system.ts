@@ -19,7 +19,7 @@ export default {
     selectAll: 'تحديد الكل',
     window: 'نافذة',
     minimize: 'تصغير',
-    close: 'إغلاق',
+    close: 'إغلاق النافذة',
   },
   notice: {
     aWebsite: 'موقع',

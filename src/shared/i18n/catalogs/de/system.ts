@@ -19,7 +19,7 @@ export default {
     selectAll: 'Alles auswählen',
     window: 'Fenster',
     minimize: 'Im Dock ablegen',
-    close: 'Schließen',
+    close: 'Fenster schließen',
   },
   notice: {
     aWebsite: 'eine Website',

@@ -18,7 +18,7 @@ export default {
     selectAll: 'Select All',
     window: 'Window',
     minimize: 'Minimize',
-    close: 'Close',
+    close: 'Close Window',
   },
   notice: {
     aWebsite: 'a website',

@@ -19,7 +19,7 @@ export default {
     selectAll: 'Seleccionar todo',
     window: 'Ventana',
     minimize: 'Minimizar',
-    close: 'Cerrar',
+    close: 'Cerrar ventana',
   },
   notice: {
     aWebsite: 'un sitio web',

@@ -19,7 +19,7 @@ export default {
     selectAll: 'Tout sélectionner',
     window: 'Fenêtre',
     minimize: 'Placer dans le Dock',
-    close: 'Fermer',
+    close: 'Fermer la fenêtre',
   },
   notice: {
     aWebsite: 'un site',

@@ -19,7 +19,7 @@ export default {
     selectAll: 'Selecionar Tudo',
     window: 'Janela',
     minimize: 'Minimizar',
-    close: 'Fechar',
+    close: 'Fechar Janela',
   },
   notice: {
     aWebsite: 'um site',

@@ -19,7 +19,7 @@ export default {
     selectAll: '全选',
     window: '窗口',
     minimize: '最小化',
-    close: '关闭',
+    close: '关闭窗口',
   },
   notice: {
     aWebsite: '某个网站',
