@@ -19,6 +19,14 @@ describe('the autostart entry', () => {
     expect(entry).toContain('Exec="/opt/Site Tray/sitetray" /home/me/100%%/app --hidden')
   })
 
+  it('describes SiteTray in each of its languages, for the desktop to show in its own', () => {
+    const entry = desktopEntry(['/opt/sitetray/sitetray'])
+    expect(entry).toMatch(/^Comment=Your websites in the system tray$/m)
+    expect(entry).toMatch(/^Comment\[de\]=Ihre Websites im Systembereich der Leiste$/m)
+    expect(entry).toMatch(/^Comment\[pt_BR\]=Seus sites na bandeja do sistema$/m)
+    expect(entry).toMatch(/^Comment\[ar\]=مواقعك في علبة النظام$/m)
+  })
+
   it('escapes a path with spaces, quotes, %, $, backticks and backslashes as the Desktop Entry spec asks', () => {
     const command = ['/home/Jo "JJ" O\'Neil/100% $HOME/a\\b`x`/sitetray', '--user-data-dir=/tmp/a b']
     const entry = desktopEntry(command)

@@ -6,6 +6,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeAtomically } from '../storage'
+import { CATALOGS, LANGUAGES } from '../../shared/i18n'
 
 export const HIDDEN_SWITCH = 'hidden'
 export const AUTOSTART_FILE = 'sitetray.desktop'
@@ -37,13 +38,27 @@ function escapeValue(value: string): string {
   return escaped.startsWith(' ') ? `\\s${escaped.slice(1)}` : escaped
 }
 
+/**
+ * The entry's description in every language SiteTray speaks, as the Desktop Entry spec writes localized keys
+ * (`Comment[pt_BR]`): the file outlives a change of language, and the desktop shows the one for its own locale.
+ */
+function commentLines(): Array<[string, string]> {
+  return [
+    ['Comment', CATALOGS.en.system.autostart.comment],
+    ...LANGUAGES.filter((language) => language !== 'en').map((language): [string, string] => [
+      `Comment[${language.replace('-', '_')}]`,
+      CATALOGS[language].system.autostart.comment,
+    ]),
+  ]
+}
+
 /** The entry that starts `command` (the executable and its arguments) hidden, at login. */
 export function desktopEntry(command: readonly string[]): string {
   const exec = [...command, `--${HIDDEN_SWITCH}`].map(quoteExecArgument).join(' ')
   const values: Array<[string, string]> = [
     ['Type', 'Application'],
     ['Name', 'SiteTray'],
-    ['Comment', 'Your websites in the system tray'],
+    ...commentLines(),
     ['Exec', exec],
     ['Terminal', 'false'],
     ['X-GNOME-Autostart-enabled', 'true'],

@@ -77,6 +77,9 @@ export default {
     onlyServiceAddresses: 'لا يمكن فتح سوى عنوان خدمة أحد حساباتك.',
     busy: 'الخدمة مشغولة: يستطيع SiteTray إرسال هذا بعد {seconds} ثانية تقريبًا.',
   },
+  autostart: {
+    comment: 'مواقعك في علبة النظام',
+  },
   startup: {
     failed: 'تعذّر بدء SiteTray',
   },

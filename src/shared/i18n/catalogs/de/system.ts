@@ -81,6 +81,9 @@ export default {
     onlyServiceAddresses: 'Nur die Adresse des Dienstes eines Ihrer Konten kann geöffnet werden.',
     busy: 'Der Dienst ist ausgelastet: SiteTray kann dies in etwa {seconds} s senden.',
   },
+  autostart: {
+    comment: 'Ihre Websites im Systembereich der Leiste',
+  },
   startup: {
     failed: 'SiteTray konnte nicht starten',
   },

@@ -76,6 +76,10 @@ export default {
     onlyServiceAddresses: 'Only the address of one of your accounts’ services can be opened.',
     busy: 'The service is busy: SiteTray can send this in about {seconds} s.',
   },
+  /** The Linux autostart entry's description: written in every language at once, the desktop picks its own. */
+  autostart: {
+    comment: 'Your websites in the system tray',
+  },
   startup: {
     failed: 'SiteTray could not start',
   },

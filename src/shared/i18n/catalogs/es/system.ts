@@ -79,6 +79,9 @@ export default {
     onlyServiceAddresses: 'Solo se puede abrir la dirección del servicio de una de tus cuentas.',
     busy: 'El servicio está ocupado: SiteTray puede enviar esto en unos {seconds} s.',
   },
+  autostart: {
+    comment: 'Tus sitios web en la bandeja del sistema',
+  },
   startup: {
     failed: 'SiteTray no pudo iniciarse',
   },

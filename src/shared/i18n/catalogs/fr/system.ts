@@ -81,6 +81,9 @@ export default {
     onlyServiceAddresses: 'Seule l’adresse du service de l’un de vos comptes peut être ouverte.',
     busy: 'Le service est occupé : SiteTray pourra envoyer ceci dans environ {seconds} s.',
   },
+  autostart: {
+    comment: 'Vos sites dans la zone de notification du système',
+  },
   startup: {
     failed: 'SiteTray n’a pas pu démarrer',
   },

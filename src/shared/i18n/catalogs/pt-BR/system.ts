@@ -81,6 +81,9 @@ export default {
     onlyServiceAddresses: 'Só é possível abrir o endereço do serviço de uma das suas contas.',
     busy: 'O serviço está ocupado: o SiteTray pode enviar isto em cerca de {seconds} s.',
   },
+  autostart: {
+    comment: 'Seus sites na bandeja do sistema',
+  },
   startup: {
     failed: 'Não foi possível iniciar o SiteTray',
   },

@@ -73,6 +73,9 @@ export default {
     onlyServiceAddresses: '只能打开你某个账户所用服务的地址。',
     busy: '服务繁忙：SiteTray 约 {seconds} 秒后可以发送。',
   },
+  autostart: {
+    comment: '在系统托盘中查看你的网站',
+  },
   startup: {
     failed: 'SiteTray 无法启动',
   },
