@@ -14,6 +14,11 @@ import { noticeFor, type NoticeSubject } from './attention-notice'
 import type { DesktopPlatform } from '../../shared/platform-words'
 import { notificationFailedProblem, notificationsUnsupported } from './notification-problem'
 
+/** Why notifications do not reach the user: the system has none (`unsupported`), or it refused one, saying why. */
+interface Problem {
+  reason: string | null
+}
+
 /** Conflicts found together (a replay after an outage) are told in one notification. */
 const GATHER_MS = 1_000
 
@@ -38,15 +43,22 @@ export function createNotifier(options: NotifierOptions): Notifier {
   let gathered: NoticeSubject[] = []
   // Gathers what needs attention for a moment, so that a burst is one notification.
   const gatherTimer = new Timer()
-  const unsupported = notificationsUnsupported(options.platform)
-  let problem: string | null = Notification.isSupported() ? null : unsupported
+  // What is wrong is kept, not its sentence: problem() says it in the language shown when asked.
+  const unsupported: Problem = { reason: null }
+  let problem: Problem | null = Notification.isSupported() ? null : unsupported
+  const sentence = (next: Problem | null): string | null =>
+    next === null
+      ? null
+      : next === unsupported
+        ? notificationsUnsupported(options.platform)
+        : notificationFailedProblem(next.reason ?? '', options.platform)
   // Shown notifications are kept referenced until closed, or their handlers may be collected.
   const shown = new Set<Notification>()
 
-  const setProblem = (next: string | null): void => {
-    if (next === problem) return
+  const setProblem = (next: Problem | null): void => {
+    if (next === problem || (next !== null && problem !== null && next.reason === problem.reason)) return
     problem = next
-    options.onProblemChange(next)
+    options.onProblemChange(sentence(next))
   }
 
   function show(title: string, body: string, onClick?: () => void): void {
@@ -61,7 +73,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     // macOS and Windows: the system refused it (an unsigned app, no Start-menu shortcut, notifications turned off).
     notification.on('failed', (_event, error: string) => {
       shown.delete(notification)
-      setProblem(notificationFailedProblem(error, options.platform))
+      setProblem({ reason: error })
     })
     notification.on('close', () => shown.delete(notification))
     notification.show()
@@ -88,7 +100,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       if (!gatherTimer.isScheduled) gatherTimer.schedule(GATHER_MS, flush)
     },
     tell: show,
-    problem: () => problem,
+    problem: () => sentence(problem),
     dispose: () => disposable.dispose(),
   }
 }

@@ -159,6 +159,9 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       // The tray's and the menu bar's words are main's: drawn again in the new language at once.
       installApplicationMenu(platform)
       tray?.update()
+      // The window's notice about notifications is main's sentence too.
+      const problem = notifier?.problem() ?? null
+      if (problem) window.send('notification-problem', { problem })
     }),
   )
 
