@@ -4,6 +4,7 @@
  * their rules (website-schema.ts, validation.ts) are made of them.
  */
 import ipaddr from 'ipaddr.js'
+import { formatList, t, tn } from './i18n'
 import type { Variant } from './website'
 import { profileOf } from './variant-profile'
 
@@ -69,20 +70,17 @@ function validateLines(
   const entries = normalizeLineList(value)
   const invalid = entries.filter((entry) => !isValid(entry))
   if (invalid.length === 0) return { ok: true, value: entries }
-  const shown = invalid
-    .slice(0, 3)
-    .map((entry) => `"${entry}"`)
-    .join(', ')
-  const more = invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''
-  return { ok: false, message: explain(`${shown}${more}`) }
+  const shown = formatList(
+    invalid.slice(0, 3).map((entry) => t('editor.checks.quoted', { entry })),
+    'unit',
+  )
+  const more = invalid.length - 3
+  return { ok: false, message: explain(more > 0 ? tn('editor.checks.andMore', more, { entries: shown }) : shown) }
 }
 
 export function validateExcludeIps(value: string | readonly string[]): Checked<string[]> {
-  return validateLines(
-    value,
-    isIpOrCidr,
-    (shown) =>
-      `Not an IP address or CIDR range: ${shown}. Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.`,
+  return validateLines(value, isIpOrCidr, (entries) =>
+    t('editor.checks.notIps', { entries, ipv4: '203.0.113.7', ipv6: '2001:db8::/32' }),
   )
 }
 
@@ -90,8 +88,7 @@ export function validateExcludeParams(value: string | readonly string[]): Checke
   return validateLines(
     value,
     (entry) => QUERY_PARAM.test(entry) && entry.length <= PARAM_MAX_LENGTH,
-    (shown) =>
-      `Not a query parameter name: ${shown}. Enter one name per line, without "=", "&", "?" or spaces, e.g. utm_source.`,
+    (entries) => t('editor.checks.notParams', { entries, example: 'utm_source' }),
   )
 }
 
@@ -104,19 +101,19 @@ export function validateExcludeParams(value: string | readonly string[]): Checke
 export function normalizeDomain(raw: string, variant: Variant): Checked<string> {
   const invalid = (): Checked<string> => ({
     ok: false,
-    message: `"${raw.trim()}" is not a valid domain: use a name like example.com or an IPv4 address.`,
+    message: t('editor.checks.domainInvalid', { domain: raw.trim(), example: 'example.com' }),
   })
   let text = raw.trim()
-  if (text === '') return { ok: false, message: "Enter the website's domain, e.g. example.com." }
+  if (text === '') return { ok: false, message: t('editor.checks.domainRequired', { example: 'example.com' }) }
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)
   if (scheme) {
     if (!/^https?$/i.test(scheme[1] ?? ''))
-      return { ok: false, message: 'Only http:// and https:// addresses can be tracked.' }
+      return { ok: false, message: t('editor.checks.schemeOnly', { http: 'http://', https: 'https://' }) }
     text = text.slice(scheme[0].length)
   }
   text = text.replace(/\/+$/, '')
   if (/[/?#@\s:\\]/.test(text)) {
-    return { ok: false, message: 'Enter a domain only, without a path, port or query, e.g. example.com.' }
+    return { ok: false, message: t('editor.checks.domainOnly', { example: 'example.com' }) }
   }
   let host: string
   try {
