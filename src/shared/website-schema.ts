@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import {
+  isolated,
   normalizeLineList,
   PASSWORD_MAX_LENGTH,
   toWireLines,
@@ -206,7 +207,7 @@ const rules = Object.fromEntries(
   }),
 ) as Rules
 
-const domainSchema = z.string({ error: () => t('editor.checks.domainRequired', { example: 'example.com' }) })
+const domainSchema = z.string({ error: () => t('editor.checks.domainRequired', { example: isolated('example.com') }) })
 
 /** The settings of an update as a form checks them: any of them (the identifier cannot be changed by an update). */
 export const patchSchema = z.object(rules).partial()

@@ -1,25 +1,27 @@
 /** How an edit and its conflict read to the user: setting names and values in words (src/shared/words.ts). */
-import { currentDirection, formatList, t } from '../../../shared/i18n'
+import { isolated } from '../../../shared/field-values'
+import { formatList, t } from '../../../shared/i18n'
 import type { Edit } from '../../../shared/sync'
 import type { Privacy, WebsitePatch } from '../../../shared/website'
 import { PRIVACY_LABELS, settingLabel } from '../../../shared/words'
 
 export { settingLabel as fieldLabel } from '../../../shared/words'
 
-/**
- * A domain (or address) inside a sentence given as a string, where no `<bdi>` can go: in a right-to-left language,
- * wrapped in Unicode's first-strong isolate so that it reads left to right and does not reorder the words around it.
- */
-export function isolated(text: string): string {
-  return currentDirection() === 'rtl' ? `\u2068${text}\u2069` : text
-}
+/** A domain inside a sentence given as a string, where no `<bdi>` can go (shared/field-values.ts). */
+export { isolated }
 
 export function formatValue(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—'
   if (field === 'password') return '••••••'
   if (field === 'privacy' && (value === 0 || value === 1 || value === 2)) return PRIVACY_LABELS[value as Privacy]
   if (typeof value === 'boolean') return value ? t('editor.values.on') : t('editor.values.off')
-  if (Array.isArray(value)) return value.length === 0 ? t('editor.values.none') : formatList(value.map(String), 'unit')
+  if (Array.isArray(value))
+    return value.length === 0
+      ? t('editor.values.none')
+      : formatList(
+          value.map((entry) => isolated(String(entry))),
+          'unit',
+        )
   return String(value)
 }
 
@@ -31,8 +33,9 @@ export function describeChanges(patch: WebsitePatch): string[] {
       field === 'password'
         ? t('editor.values.newPassword')
         : t('editor.values.change', {
-            setting: settingLabel(field) ?? t('editor.values.aSetting'),
-            value: formatValue(field, value),
+            // Each isolated: a name and a value in different scripts keep the sentence's order.
+            setting: isolated(settingLabel(field) ?? t('editor.values.aSetting')),
+            value: isolated(formatValue(field, value)),
           }),
     )
 }
