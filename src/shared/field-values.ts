@@ -79,12 +79,10 @@ function validateLines(
   const entries = normalizeLineList(value)
   const invalid = entries.filter((entry) => !isValid(entry))
   if (invalid.length === 0) return { ok: true, value: entries }
-  const shown = formatList(
-    invalid.slice(0, 3).map((entry) => t('editor.checks.quoted', { entry: isolated(entry) })),
-    'unit',
-  )
-  const more = invalid.length - 3
-  return { ok: false, message: explain(more > 0 ? tn('editor.checks.andMore', more, { entries: shown }) : shown) }
+  const quoted = invalid.slice(0, 3).map((entry) => t('editor.checks.quoted', { entry: isolated(entry) }))
+  const more = invalid.length - quoted.length
+  const shown = more > 0 ? formatList([...quoted, tn('editor.checks.more', more)]) : formatList(quoted, 'unit')
+  return { ok: false, message: explain(shown) }
 }
 
 export function validateExcludeIps(value: string | readonly string[]): Checked<string[]> {

@@ -149,7 +149,6 @@ export default {
     notParams:
       'ليس اسم معلمة استعلام: {entries}. أدخل اسمًا واحدًا في كل سطر، دون «=» أو «&» أو «?» أو مسافات، مثل {example}.',
     quoted: '«{entry}»',
-    andMore:
-      '{entries} | {entries} وواحد آخر | {entries} واثنان آخران | {entries} و{count} أخرى | {entries} و{count} أخرى | {entries} و{count} أخرى',
+    more: 'لا شيء آخر | واحد آخر | اثنان آخران | {count} أخرى | {count} أخرى | {count} أخرى',
   },
 } satisfies Messages<typeof en>

@@ -155,6 +155,6 @@ export default {
     notParams:
       'Kein Name eines Abfrageparameters: {entries}. Geben Sie einen Namen pro Zeile ein, ohne „=“, „&“, „?“ oder Leerzeichen, z. B. {example}.',
     quoted: '„{entry}“',
-    andMore: '{entries} und {count} weiterer | {entries} und {count} weitere',
+    more: '{count} weiterer | {count} weitere',
   },
 } satisfies Messages<typeof en>

@@ -154,7 +154,7 @@ export default {
       'Not a query parameter name: {entries}. Enter one name per line, without "=", "&", "?" or spaces, e.g. {example}.',
     /** An entry a check refused, quoted as the language quotes. */
     quoted: '"{entry}"',
-    /** The first entries refused, then how many more: "a", "b", "c" and 2 more. */
-    andMore: '{entries} and {count} more | {entries} and {count} more',
+    /** After the first entries refused, how many more: "a", "b", "c", and 2 more. */
+    more: '{count} more | {count} more',
   },
 }

@@ -153,6 +153,6 @@ export default {
     notParams:
       'No es un nombre de parámetro de consulta: {entries}. Introduce un nombre por línea, sin «=», «&», «?» ni espacios, p. ej., {example}.',
     quoted: '«{entry}»',
-    andMore: '{entries} y {count} más | {entries} y {count} más | {entries} y {count} más',
+    more: '{count} más | {count} más | {count} más',
   },
 } satisfies Messages<typeof en>

@@ -154,6 +154,6 @@ export default {
     notParams:
       'Pas un nom de paramètre de requête : {entries}. Saisissez un nom par ligne, sans « = », « & », « ? » ni espace, par exemple {example}.',
     quoted: '« {entry} »',
-    andMore: '{entries} et {count} autre | {entries} et {count} d’autres | {entries} et {count} autres',
+    more: '{count} autre | {count} d’autres | {count} autres',
   },
 } satisfies Messages<typeof en>

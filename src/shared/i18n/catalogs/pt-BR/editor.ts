@@ -153,6 +153,6 @@ export default {
     notParams:
       'Não é um nome de parâmetro de consulta: {entries}. Digite um nome por linha, sem “=”, “&”, “?” ou espaços, por exemplo, {example}.',
     quoted: '“{entry}”',
-    andMore: '{entries} e mais {count} | {entries} e mais {count} | {entries} e mais {count}',
+    more: 'mais {count} | mais {count} | mais {count}',
   },
 } satisfies Messages<typeof en>

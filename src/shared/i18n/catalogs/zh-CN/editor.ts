@@ -145,6 +145,6 @@ export default {
     notIps: '不是 IP 地址或 CIDR 范围：{entries}。请每行输入一个地址或范围，例如 {ipv4} 或 {ipv6}。',
     notParams: '不是查询参数名称：{entries}。请每行输入一个名称，不含“=”“&”“?”或空格，例如 {example}。',
     quoted: '“{entry}”',
-    andMore: '{entries} 等另外 {count} 项',
+    more: '另外 {count} 项',
   },
 } satisfies Messages<typeof en>
