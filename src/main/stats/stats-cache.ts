@@ -197,7 +197,8 @@ export class StatsCache implements IDisposable {
 
   private cached(websiteId: string): CachedVisitors | undefined {
     const entry = this.options.store.get(websiteId)
-    return entry && entry.readAt < this.refreshAskedAt ? { ...entry, readAt: -Infinity } : entry
+    // At or before: a read that ended in the very millisecond "Refresh now" was asked had been sent before it.
+    return entry && entry.readAt <= this.refreshAskedAt ? { ...entry, readAt: -Infinity } : entry
   }
 
   private async read(fetch: StatsFetch, lane: 'idle' | 'interactive', signal?: AbortSignal): Promise<void> {
