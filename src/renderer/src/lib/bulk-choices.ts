@@ -6,6 +6,7 @@ import type { BulkAction, LineField } from '../../../shared/bulk'
 import { normalizeLineList } from '../../../shared/field-values'
 import type { Privacy } from '../../../shared/website'
 import { t, type MessageKey } from '../../../shared/i18n'
+import { SETTING_LABELS } from '../../../shared/words'
 import type { BulkChoice } from '../router/routes'
 
 export interface BulkForm {
@@ -72,7 +73,8 @@ export function bulkChoices(): Readonly<Record<BulkChoice, { menu: string; form:
       form: {
         kind: 'switch',
         field: 'excludeBots',
-        on: t('bulk.choices.excludeBotsOn'),
+        // The setting's own name, as the editor labels it (src/shared/words.ts).
+        on: SETTING_LABELS.excludeBots,
         off: t('bulk.choices.excludeBotsOff'),
       },
     },

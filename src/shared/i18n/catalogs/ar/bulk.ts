@@ -109,7 +109,6 @@ export default {
     paramHint: 'اسم واحد في كل سطر، مثل {name}. يحتفظ كل موقع بالأسماء التي لديه.',
     emailReportsOn: 'تشغيل تقارير البريد الإلكتروني',
     emailReportsOff: 'إيقاف تقارير البريد الإلكتروني',
-    excludeBotsOn: 'استبعاد الروبوتات',
     excludeBotsOff: 'إيقاف استبعاد الروبوتات',
     favoriteOn: 'إضافة إلى المفضّلة',
     favoriteOff: 'إزالة من المفضّلة',

@@ -108,7 +108,6 @@ export default {
     paramHint: 'Ein Name pro Zeile, z. B. {name}. Jede Website behält ihre Namen.',
     emailReportsOn: 'E-Mail-Berichte einschalten',
     emailReportsOff: 'E-Mail-Berichte ausschalten',
-    excludeBotsOn: 'Bots ausschließen',
     excludeBotsOff: 'Bots nicht mehr ausschließen',
     favoriteOn: 'Zu den Favoriten hinzufügen',
     favoriteOff: 'Aus den Favoriten entfernen',

@@ -119,7 +119,6 @@ export default {
     paramHint: 'One name per line, e.g. {name}. Each website keeps the names it has.',
     emailReportsOn: 'Turn e-mail reports on',
     emailReportsOff: 'Turn e-mail reports off',
-    excludeBotsOn: 'Exclude bots',
     excludeBotsOff: 'Stop excluding bots',
     favoriteOn: 'Add to favorites',
     favoriteOff: 'Remove from favorites',

@@ -109,7 +109,6 @@ export default {
     paramHint: 'Un nombre por línea, p. ej. {name}. Cada sitio web conserva los nombres que tiene.',
     emailReportsOn: 'Activar los informes por correo',
     emailReportsOff: 'Desactivar los informes por correo',
-    excludeBotsOn: 'Excluir bots',
     excludeBotsOff: 'Dejar de excluir bots',
     favoriteOn: 'Añadir a favoritos',
     favoriteOff: 'Quitar de favoritos',

@@ -109,7 +109,6 @@ export default {
     paramHint: 'Un nom par ligne, par ex. {name}. Chaque site garde ses noms.',
     emailReportsOn: 'Activer les rapports par e-mail',
     emailReportsOff: 'Désactiver les rapports par e-mail',
-    excludeBotsOn: 'Exclure les robots',
     excludeBotsOff: 'Ne plus exclure les robots',
     favoriteOn: 'Ajouter aux favoris',
     favoriteOff: 'Retirer des favoris',

@@ -109,7 +109,6 @@ export default {
     paramHint: 'Um nome por linha, p. ex. {name}. Cada site mantém os nomes que tem.',
     emailReportsOn: 'Ativar os relatórios por e-mail',
     emailReportsOff: 'Desativar os relatórios por e-mail',
-    excludeBotsOn: 'Excluir bots',
     excludeBotsOff: 'Parar de excluir bots',
     favoriteOn: 'Adicionar aos favoritos',
     favoriteOff: 'Remover dos favoritos',

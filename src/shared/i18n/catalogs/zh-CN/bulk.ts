@@ -106,7 +106,6 @@ export default {
     paramHint: '每行一个名称，例如 {name}。每个网站保留它已有的名称。',
     emailReportsOn: '开启电子邮件报告',
     emailReportsOff: '关闭电子邮件报告',
-    excludeBotsOn: '排除机器人',
     excludeBotsOff: '不再排除机器人',
     favoriteOn: '加入收藏',
     favoriteOff: '取消收藏',
