@@ -5,7 +5,7 @@
  * change is one whole sentence per field and value, never a sentence assembled from a field's
  * name, so that every language can say it in its own order.
  */
-import type { BatchOutcome, BulkAction, PreviewGroup, PreviewGroupKind } from './bulk'
+import type { BatchOutcome, BulkAction, BulkPreview, PreviewGroup, PreviewGroupKind } from './bulk'
 import { formatList, formatNumber, t, tn, type MessageKey } from './i18n'
 
 /** "203.0.113.7", "a, b and c", "5 lines". */
@@ -94,6 +94,18 @@ export function previewSummary(total: number, groups: readonly Pick<PreviewGroup
     websites: tn('bulk.summary.websites', total),
     parts: parts.length > 0 ? parts.join(t('bulk.listSeparator')) : t('bulk.summary.nothing'),
   })
+}
+
+/**
+ * A preview's sentences said again in the language shown now, from the change it was made for: main words them when it
+ * answers, and the window says them again should the language change while the preview shows.
+ */
+export function wordedPreview(
+  preview: BulkPreview,
+  action: BulkAction,
+): { summary: string; groups: readonly PreviewGroup[] } {
+  const groups = preview.groups.map((group) => ({ ...group, text: groupText(action, group.kind) }))
+  return { summary: previewSummary(preview.total, groups), groups }
 }
 
 /** How far bulk changes have come: "Applying to 12 of 35" (websites done, of all of them). */
