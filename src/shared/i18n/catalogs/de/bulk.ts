@@ -209,7 +209,8 @@ export default {
     dropped: 'Nicht gesendet: Die Website wurde inzwischen gelöscht.',
     sentBeforeStop: 'Gesendet, bevor SiteTray beendet wurde; die Einzelheiten wurden nicht aufbewahrt.',
     deleted: 'Diese Website wurde auf dem Server gelöscht.',
-    notSaved: 'Nicht gesendet: SiteTray konnte diese Änderung nicht auf diesem Computer sichern ({problem})',
+    notSaved: 'Nicht gesendet: SiteTray konnte diese Änderung nicht auf diesem Computer sichern.',
+    notSavedBecause: 'Nicht gesendet: SiteTray konnte diese Änderung nicht auf diesem Computer sichern ({problem}).',
     changedElsewhere: 'Seit der Vorschau anderswo geändert: bleibt, wie es ist, bis Sie unter „Konflikte“ entscheiden.',
   },
   ipLookup: {

@@ -221,7 +221,8 @@ export default {
     dropped: 'Not sent: the website was deleted meanwhile.',
     sentBeforeStop: 'Sent before SiteTray stopped; the details were not kept.',
     deleted: 'This website was deleted on the server.',
-    notSaved: 'Not sent: SiteTray could not save this change on this computer ({problem})',
+    notSaved: 'Not sent: SiteTray could not save this change on this computer.',
+    notSavedBecause: 'Not sent: SiteTray could not save this change on this computer ({problem}).',
     changedElsewhere: 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.',
   },
   /** "Exclude my IP"'s lookup (src/main/api/ip-lookup.ts). `via`: the host asked. */

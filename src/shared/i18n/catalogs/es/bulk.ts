@@ -212,7 +212,8 @@ export default {
     dropped: 'No enviado: el sitio web se eliminó mientras tanto.',
     sentBeforeStop: 'Enviado antes de que SiteTray se cerrara; no se guardaron los detalles.',
     deleted: 'Este sitio web se eliminó en el servidor.',
-    notSaved: 'No enviado: SiteTray no pudo guardar este cambio en este equipo ({problem})',
+    notSaved: 'No enviado: SiteTray no pudo guardar este cambio en este equipo.',
+    notSavedBecause: 'No enviado: SiteTray no pudo guardar este cambio en este equipo ({problem}).',
     changedElsewhere:
       'Cambiado en otro lugar desde la vista previa: se queda como está hasta que elijas en Conflictos.',
   },

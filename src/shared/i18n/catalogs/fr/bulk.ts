@@ -212,7 +212,9 @@ export default {
     dropped: 'Non envoyée\u202f: le site a été supprimé entre-temps.',
     sentBeforeStop: 'Envoyée avant l’arrêt de SiteTray\u202f; les détails n’ont pas été conservés.',
     deleted: 'Ce site a été supprimé sur le serveur.',
-    notSaved: 'Non envoyée\u202f: SiteTray n’a pas pu enregistrer cette modification sur cet ordinateur ({problem})',
+    notSaved: 'Non envoyée\u202f: SiteTray n’a pas pu enregistrer cette modification sur cet ordinateur.',
+    notSavedBecause:
+      'Non envoyée\u202f: SiteTray n’a pas pu enregistrer cette modification sur cet ordinateur ({problem}).',
     changedElsewhere:
       'Modifié ailleurs depuis l’aperçu\u202f: laissé tel quel jusqu’à ce que vous choisissiez dans Conflits.',
   },

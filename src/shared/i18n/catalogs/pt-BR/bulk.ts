@@ -211,7 +211,8 @@ export default {
     dropped: 'Não enviada: o site foi excluído nesse meio-tempo.',
     sentBeforeStop: 'Enviada antes de o SiteTray ser encerrado; os detalhes não foram guardados.',
     deleted: 'Este site foi excluído no servidor.',
-    notSaved: 'Não enviada: o SiteTray não conseguiu salvar esta alteração neste computador ({problem})',
+    notSaved: 'Não enviada: o SiteTray não conseguiu salvar esta alteração neste computador.',
+    notSavedBecause: 'Não enviada: o SiteTray não conseguiu salvar esta alteração neste computador ({problem}).',
     changedElsewhere: 'Alterado em outro lugar desde a prévia: fica como está até você escolher em Conflitos.',
   },
   ipLookup: {

@@ -202,7 +202,8 @@ export default {
     dropped: '未发送：该网站在此期间已被删除。',
     sentBeforeStop: '在 SiteTray 退出前已发送；详细信息未保留。',
     deleted: '此网站已在服务器上删除。',
-    notSaved: '未发送：SiteTray 无法在此电脑上保存此更改（{problem}）',
+    notSaved: '未发送：SiteTray 无法在此电脑上保存此更改。',
+    notSavedBecause: '未发送：SiteTray 无法在此电脑上保存此更改（{problem}）。',
     changedElsewhere: '自预览以来已在别处更改：保持原样，直到你在“冲突”中做出选择。',
   },
   ipLookup: {
