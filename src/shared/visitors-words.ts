@@ -4,7 +4,7 @@
  * current, "No visitors for 3 days", "Spiking: 2,840 today, 6× a usual day". The words are the
  * catalogs' (area `visitors`), the numbers written the way the language shown writes them.
  */
-import { formatNumber, t, tn } from './i18n'
+import { currentDirection, formatNumber, t, tn } from './i18n'
 import { ago } from './sync-words'
 import { todaysVisitors, type VisitorAlert, type WebsiteVisitors } from './visitors'
 
@@ -34,17 +34,25 @@ export function alertText(alert: VisitorAlert): string {
   return factor ? t('visitors.words.spike', { today, factor }) : t('visitors.words.spikeToday', { today })
 }
 
+/**
+ * A domain inside right-to-left text that is not HTML (a notification, a tray label): wrapped in Unicode's isolates so
+ * that "example.com" keeps its own order; left as it is in left-to-right languages.
+ */
+export function isolatedDomain(domain: string): string {
+  return currentDirection() === 'rtl' ? `\u2068${domain}\u2069` : domain
+}
+
 /** A notification for an alert: its title names the website, its body says what to look at. */
 export function alertNotice(domain: string, alert: VisitorAlert): { title: string; body: string } {
   if (alert.kind === 'silent') {
     return {
-      title: t('visitors.notice.silentTitle', { domain }),
+      title: t('visitors.notice.silentTitle', { domain: isolatedDomain(domain) }),
       body: tn('visitors.notice.silentBody', alert.days),
     }
   }
   const factor = timesUsual(alert.today, alert.usual)
   return {
-    title: t('visitors.notice.spikeTitle', { domain }),
+    title: t('visitors.notice.spikeTitle', { domain: isolatedDomain(domain) }),
     body: factor
       ? tn('visitors.notice.spikeBody', alert.today, { factor, usual: formatNumber(alert.usual) })
       : tn('visitors.notice.spikeBodyPlain', alert.today),
