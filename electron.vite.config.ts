@@ -1,6 +1,16 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import { channels, events } from './src/shared/ipc-contract'
+
+/**
+ * The contract's channel and event names, written into the preload where it names them (src/preload/names.d.ts):
+ * the contract is the one list, and the preload, which must not bundle zod, gets it here at build time.
+ */
+export const preloadNames = {
+  __SITETRAY_CHANNELS__: JSON.stringify(Object.keys(channels)),
+  __SITETRAY_EVENTS__: JSON.stringify(Object.keys(events)),
+}
 
 // electron-vite 6 presets (see node_modules/electron-vite/dist): entries default to
 // src/{main,preload}/index.ts and src/renderer/index.html, output to out/{main,preload,renderer},
@@ -16,6 +26,7 @@ export default defineConfig({
     },
   },
   preload: {
+    define: preloadNames,
     build: {
       // The renderer is sandboxed: a sandboxed preload can only require('electron') and a few
       // polyfilled built-ins, so every other import has to be bundled into the single file.

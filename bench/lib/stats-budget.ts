@@ -72,7 +72,9 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 function editOnDisk(services: Services, accountId: string): Promise<number> {
   return new Promise((resolve) => {
     const subscription = services.onEvent((event) => {
-      if (event.type !== 'status' || event.status.accountId !== accountId || event.status.pendingEdits === 0) return
+      if (event.type !== 'sync-status') return
+      const { status } = event.payload
+      if (status.accountId !== accountId || status.pendingEdits === 0) return
       subscription.dispose()
       resolve(performance.now())
     })

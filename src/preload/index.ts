@@ -4,20 +4,20 @@
  * invoke, no process: the window can ask for exactly what the contract lists.
  *
  * Only types come from the contract, so that zod is not bundled here; the
- * names come from ipc-names.ts, which the contract is checked against.
+ * names are the contract's own, written in at build time (electron.vite.config.ts).
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import type { EventName, Events, SiteTrayBridge } from '../shared/ipc-contract'
-import { CHANNEL_NAMES, EVENT_NAMES, eventChannel } from '../shared/ipc-names'
+import { eventChannel } from '../shared/event-channel'
 
 function buildBridge(): SiteTrayBridge {
   const groups: Record<string, Record<string, (request?: unknown) => Promise<unknown>>> = {}
-  for (const channel of CHANNEL_NAMES) {
+  for (const channel of __SITETRAY_CHANNELS__) {
     const [group, method] = channel.split(':') as [string, string]
     // Exactly one argument crosses, so that main's schema sees the whole request.
     ;(groups[group] ??= {})[method] = (request?: unknown) => ipcRenderer.invoke(channel, request ?? {})
   }
-  const knownEvents: ReadonlySet<string> = new Set(EVENT_NAMES)
+  const knownEvents: ReadonlySet<string> = new Set(__SITETRAY_EVENTS__)
   return {
     ...groups,
     on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void {

@@ -19,7 +19,6 @@ import type { FieldErrors } from './validation'
 import { WEBSITE_REF, type Website } from './website'
 import { listQuerySchema, listWindowSchema, type ListWindow } from './list-query'
 import { correctionSchema, storedInputSchema, storedPatchSchema } from './website-schema'
-import type { Channel, EventName } from './ipc-names'
 import type { DesktopPlatform } from './platform-words'
 import type { UpdateState } from './update-state'
 import type { VisitorsOverview, VisitorsSeries } from './visitors'
@@ -33,7 +32,7 @@ import {
 } from './bulk'
 import type { SwitcherCatalogue } from './switcher'
 
-export { CHANNEL_NAMES, EVENT_NAMES, eventChannel, type Channel, type EventName } from './ipc-names'
+export { eventChannel } from './event-channel'
 import { settingsSchema, type SettingsState } from './settings'
 import { unsavedFormSchema, type KeptDraft } from './form-draft'
 
@@ -104,10 +103,11 @@ export interface IpcError {
 
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: IpcError }
 
-/** A phantom: carries the answer's type in the contract without a runtime value. */
+/** A phantom: carries the answer's (or an event's payload) type in the contract without a runtime value. */
 function returns<T>(): T {
   return undefined as T
 }
+const payload = returns
 
 // ── channels ───────────────────────────────────────────────────────────────
 
@@ -163,7 +163,8 @@ export const channels = {
     response: returns<null>(),
   },
   /**
-   * A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created).
+   * A refused edit, corrected: the settings as the user now wants them (and the domain, for a website not yet created);
+   * a favorite among them goes where favorites live, as with `websites:update`.
    */
   'sync:retryEdit': {
     request: z.strictObject({ accountId, editId, change: correctionSchema, seen: websitePatch.optional() }),
@@ -249,7 +250,10 @@ export const channels = {
   'switcher:catalogue': { request: none, response: returns<SwitcherCatalogue>() },
   /** The user opened a website's editor: it ranks higher in the switcher from now on. */
   'switcher:opened': { request: ofWebsite, response: returns<null>() },
-} as const satisfies { [C in Channel]: { request: z.ZodType; response: unknown } }
+} as const satisfies Record<`${string}:${string}`, { request: z.ZodType; response: unknown }>
+
+/** Every channel, in the order declared: the contract is the one list (the preload gets it at build time). */
+export type Channel = keyof typeof channels
 
 /** A request as the window sends it. */
 export type RequestOf<C extends Channel> = z.input<(typeof channels)[C]['request']>
@@ -259,36 +263,42 @@ export type ResponseOf<C extends Channel> = (typeof channels)[C]['response']
 
 // ── events main → renderer ─────────────────────────────────────────────────
 
-export interface Events {
-  'accounts-changed': { accounts: AccountSummary[] }
-  'websites-changed': { accountId: string }
-  'sync-status': { status: SyncStatus }
+export const events = {
+  'accounts-changed': payload<{ accounts: AccountSummary[] }>(),
+  'websites-changed': payload<{ accountId: string }>(),
+  'sync-status': payload<{ status: SyncStatus }>(),
   /** The operating system's word on the network. */
-  connectivity: { networkAvailable: boolean }
-  'outbox-counts': { accountId: string; pendingEdits: number; conflicts: number }
-  conflict: { accountId: string; edit: Edit }
-  'settings-changed': SettingsState
-  navigate: Navigation
+  connectivity: payload<{ networkAvailable: boolean }>(),
+  'outbox-counts': payload<{ accountId: string; pendingEdits: number; conflicts: number }>(),
+  conflict: payload<{ accountId: string; edit: Edit }>(),
+  'settings-changed': payload<SettingsState>(),
+  navigate: payload<Navigation>(),
   /**
    * Notifications do not reach the user (no notification service, or the system refused one), or
    * again do (null). Sent when it changes, and to a page that loads while it is so.
    */
-  'notification-problem': { problem: string | null }
+  'notification-problem': payload<{ problem: string | null }>(),
   /**
    * An edit whose caller was answered before the server confirmed it ('queued': saved on this
    * computer, still to be sent) has come to its end: sent, set aside as a conflict, or refused
    * by the service (its field errors, when the service named fields).
    */
-  'edit-settled': EditSettled
+  'edit-settled': payload<EditSettled>(),
   /** The user closed the window while its form has unsaved changes: the window asks before it hides. */
-  'close-requested': Record<string, never>
+  'close-requested': payload<Record<string, never>>(),
   /** Where SiteTray's own update stands. Sent when it changes, and to a page that loads. */
-  'update-state': UpdateState
+  'update-state': payload<UpdateState>(),
   /** An account's visitor numbers or alerts changed (the overview as it is now). */
-  'visitors-changed': VisitorsOverview
+  'visitors-changed': payload<VisitorsOverview>(),
   /** An account's bulk changes began, moved on, ended or went. */
-  'batches-changed': { accountId: string }
-}
+  'batches-changed': payload<{ accountId: string }>(),
+} as const
+
+export type EventName = keyof typeof events
+/** Each event's payload, by name. */
+export type Events = { [E in EventName]: (typeof events)[E] }
+/** An event as main's parts emit it: its name and the payload the window receives, sent on by name. */
+export type WindowEvent<N extends EventName = EventName> = { [E in N]: { type: E; payload: Events[E] } }[N]
 
 export interface EditSettled {
   accountId: string
@@ -300,7 +310,3 @@ export interface EditSettled {
   message: string | null
   fieldErrors?: FieldErrors
 }
-// Every event has a payload type and every payload type a name: a difference fails to compile.
-type UnnamedEvent = Exclude<keyof Events, EventName>
-const _everyEventNamed: [UnnamedEvent] extends [never] ? true : UnnamedEvent = true
-void _everyEventNamed

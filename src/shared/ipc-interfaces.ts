@@ -2,8 +2,17 @@
  * The interfaces derived from the IPC contract (ipc-contract.ts): the groups main implements, one method per channel,
  * and the bridge the preload exposes. Types only, so the channels change in one place and both sides follow.
  */
-import type { Channel, EventName } from './ipc-names'
-import type { channels, Events, IpcResult, none, ParsedRequestOf, RequestOf, ResponseOf } from './ipc-contract'
+import type {
+  Channel,
+  channels,
+  EventName,
+  Events,
+  IpcResult,
+  none,
+  ParsedRequestOf,
+  RequestOf,
+  ResponseOf,
+} from './ipc-contract'
 
 // ── groups: the interfaces main implements ─────────────────────────────────
 

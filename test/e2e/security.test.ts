@@ -7,13 +7,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { channels, CHANNEL_NAMES, type Channel } from '../../src/shared/ipc-contract'
+import { channels, events, type Channel } from '../../src/shared/ipc-contract'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/window/app-protocol'
 import type { BrowserWindowStandin } from '../standin/electron/browser-window'
 import type { StandinApp } from '../standin/launch'
 import { expectViolations, useApp } from './support'
 
 const { launch } = useApp()
+const CHANNELS = Object.keys(channels) as Channel[]
 
 /** A page from another origin, as a compromised or injected frame would load. */
 let foreign: Server
@@ -124,30 +125,40 @@ describe('the window, as built', () => {
     })`)
     const frame = win.page.frames().find((candidate) => candidate !== win.page.mainFrame())
     expect(frame).toBeDefined()
-    for (const channel of CHANNEL_NAMES) {
+    for (const channel of CHANNELS) {
       expect(await win.invokeFromFrame(frame!, channel, {})).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
     }
   })
 
-  it("exposes named functions for the contract's channels and `on`, frozen, and nothing else", async () => {
+  it("exposes named functions for the contract's channels and `on` for its events, frozen, and nothing else", async () => {
     const { win } = await openWindow()
     const shape = (await win.page.evaluate(`(() => {
       const bridge = window.sitetray
+      const listens = (name) => { try { bridge.on(name, () => {})(); return true } catch { return false } }
       const groups = Object.keys(bridge).filter((key) => key !== 'on')
       return {
         frozen: Object.isFrozen(bridge) && groups.every((group) => Object.isFrozen(bridge[group])),
         methods: groups.flatMap((group) => Object.keys(bridge[group]).map((method) => group + ':' + method)).sort(),
         on: typeof bridge.on,
         globals: Object.getOwnPropertyNames(window).filter((name) => /^(ipc|electron|__standin|require$|process$|module$)/i.test(name)),
-        unknownEvent: (() => { try { bridge.on('anything', () => {}); return 'accepted' } catch (error) { return 'refused' } })(),
+        unknownEvent: listens('anything') ? 'accepted' : 'refused',
+        events: ${JSON.stringify(Object.keys(events))}.filter(listens),
       }
-    })()`)) as { frozen: boolean; methods: string[]; on: string; globals: string[]; unknownEvent: string }
+    })()`)) as {
+      frozen: boolean
+      methods: string[]
+      on: string
+      globals: string[]
+      unknownEvent: string
+      events: string[]
+    }
     expect(shape).toEqual({
       frozen: true,
-      methods: [...CHANNEL_NAMES].sort(),
+      methods: [...CHANNELS].sort(),
       on: 'function',
       globals: [],
       unknownEvent: 'refused',
+      events: Object.keys(events),
     })
   })
 })
@@ -169,7 +180,7 @@ describe('IPC fuzz from the page', () => {
       fc.constant({ accountId: '../../etc', websiteId: '1' }),
       fc.constant({ accountId: 'x'.repeat(10_000) }),
     )
-    for (const channel of CHANNEL_NAMES) {
+    for (const channel of CHANNELS) {
       const [group, method] = channel.split(':') as [string, string]
       // The bridge sends `{}` for a missing request (null, undefined): that is what main sees.
       const sample = fc

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/window/app-protocol'
-import { CHANNEL_NAMES } from '../../src/shared/ipc-contract'
+import { channels, type Channel } from '../../src/shared/ipc-contract'
 import { jsonFileWhere, submenu, topLabels, type JourneyApp, type JourneyDriver } from './driver'
 
 const DEMO_SITE = 'maple-street-bakery.com'
@@ -108,7 +108,7 @@ export function defineJourneys(driver: JourneyDriver): void {
         document.body.append(frame)
         setTimeout(resolve, 0)
       })`)
-      for (const channel of CHANNEL_NAMES) {
+      for (const channel of Object.keys(channels) as Channel[]) {
         expect(await app.invokeFromSubframe(channel, {}), channel).toMatchObject({
           ok: false,
           error: { kind: 'forbidden' },

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGS, directionOf, type Language } from '../../src/shared/i18n'
-import type { LanguageState } from '../../src/shared/settings'
+import type { LanguageState, SettingsState } from '../../src/shared/settings'
 import { startHarness, type Harness, type TestWindow } from './harness'
 import { SHOTS } from './views'
 
@@ -48,9 +48,9 @@ function languageState(language: Language): LanguageState {
 }
 
 async function switchTo(window: TestWindow, seedSettings: unknown, language: Language): Promise<void> {
-  const settings = seedSettings as { settings: unknown; problems: unknown; notes: unknown }
-  await window.emit('settings-changed', { ...(settings as never), language: languageState(language) })
-  await window.page.waitForFunction((lang) => document.documentElement.lang === lang, language)
+  const settings = seedSettings as Omit<SettingsState, 'language'>
+  await window.emit('settings-changed', { ...settings, language: languageState(language) })
+  await window.page.waitForFunction(`document.documentElement.lang === ${JSON.stringify(language)}`)
 }
 
 /** The English messages that read differently in `language`: none of them may show. */

@@ -35,10 +35,10 @@ describe('the window preloaded after start', () => {
     const prepare = vi.fn()
     preloadWindowWhenIdle({ services, prepare, minDelayMs: 1_000, maxDelayMs: 8_000 })
     vi.advanceTimersByTime(3_000)
-    events.fire({ type: 'accounts-changed' })
+    events.fire({ type: 'accounts-changed', payload: { accounts: [] } })
     expect(prepare).not.toHaveBeenCalled()
     busy.value = false
-    events.fire({ type: 'status', status: {} } as never)
+    events.fire({ type: 'sync-status', payload: { status: {} } } as never)
     expect(prepare).toHaveBeenCalledTimes(1)
   })
 

@@ -33,7 +33,7 @@ function alertsOf(
 ): Array<Extract<ServicesEvent, { type: 'visitor-alert' }>> {
   return events.filter(
     (event): event is Extract<ServicesEvent, { type: 'visitor-alert' }> =>
-      event.type === 'visitor-alert' && event.websiteId === websiteId,
+      event.type === 'visitor-alert' && event.payload.websiteId === websiteId,
   )
 }
 
@@ -159,7 +159,10 @@ describe('alerts', () => {
     services.start()
     await whenServices(services, () => alertsOf(events).length > 0, 'an alert is raised', PATIENCE_MS)
     expect(alertsOf(events)).toEqual([
-      { type: 'visitor-alert', accountId, websiteId: String(FAVORITE), alert: { kind: 'silent', days: 2 } },
+      {
+        type: 'visitor-alert',
+        payload: { accountId, websiteId: String(FAVORITE), alert: { kind: 'silent', days: 2 } },
+      },
     ])
     expect(services.stats.overview({ accountId }).alerts[FAVORITE]).toEqual({ kind: 'silent', days: 2 })
 

@@ -1,9 +1,9 @@
 /** Channel groups for registration tests: every channel implemented by the same kind of function. */
-import { CHANNEL_NAMES, type Channel, type ChannelGroups } from '../../src/shared/ipc-contract'
+import { channels, type Channel, type ChannelGroups } from '../../src/shared/ipc-contract'
 
 export function groupsOf(implement: (channel: Channel) => (request: unknown) => unknown): ChannelGroups {
   const groups: Record<string, Record<string, unknown>> = {}
-  for (const channel of CHANNEL_NAMES) {
+  for (const channel of Object.keys(channels) as Channel[]) {
     const [group, method] = channel.split(':') as [string, string]
     ;(groups[group] ??= {})[method] = implement(channel)
   }

@@ -27,7 +27,7 @@ const SENDING = 'Saved on this computer — sending…'
 const REFUSAL = { message: { exclude_ips: ['The exclude ips field must hold IP addresses.'] }, status: 422 }
 
 function settledIn(events: readonly ServicesEvent[]): EditSettled[] {
-  return events.flatMap((event) => (event.type === 'edit-settled' ? [event.settled] : []))
+  return events.flatMap((event) => (event.type === 'edit-settled' ? [event.payload] : []))
 }
 
 interface Setup extends AccountSetup {
@@ -213,7 +213,7 @@ describe('a save against a server that does not answer in time', () => {
       patch: { privacy: 0, excludeIps: ['192.0.2.44'] },
       conflict: { kind: 'rejected' },
     })
-    expect(events).toContainEqual({ type: 'conflict', accountId, edit: kept })
+    expect(events).toContainEqual({ type: 'conflict', payload: { accountId, edit: kept } })
     expect(services.websites.get({ accountId, websiteId: '4' })).toMatchObject({
       privacy: before?.privacy,
       excludeIps: before?.excludeIps,
@@ -348,7 +348,7 @@ describe('a refusal that comes just before the answer is due', () => {
     })
     onTestFinished(() => removal.open())
     const settled: unknown[] = []
-    sync.onEvent((event) => event.type === 'edit-settled' && settled.push(event.settled))
+    sync.onEvent((event) => event.type === 'edit-settled' && settled.push(event.payload))
     await sync.sweeper.sweep()
 
     const saving = watchSettled(sync.editor.update({ websiteId: '4', patch: { excludeIps: ['192.0.2.1'] } }))

@@ -10,7 +10,7 @@ import { accountOnSandbox } from '../support/account'
 import { startServices, whenServices } from '../support/services'
 
 function settledIn(events: readonly ServicesEvent[]): EditSettled[] {
-  return events.flatMap((event) => (event.type === 'edit-settled' ? [event.settled] : []))
+  return events.flatMap((event) => (event.type === 'edit-settled' ? [event.payload] : []))
 }
 
 describe('the edit-settled event', () => {

@@ -32,7 +32,7 @@ describe('an edit that keeps failing', () => {
       patch: { privacy: 0, excludeIps: ['192.0.2.44'] },
       conflict: { kind: 'rejected' },
     })
-    expect(events).toContainEqual({ type: 'conflict', accountId, edit: failed })
+    expect(events).toContainEqual({ type: 'conflict', payload: { accountId, edit: failed } })
   })
 
   it('a refusal that retrying will not fix (409) is not sent again', async () => {

@@ -264,6 +264,44 @@ describe('correcting a refused edit', () => {
   })
 })
 
+describe('a correction with the favorite changed too', () => {
+  it.each([
+    ['A', 'kept on this computer', ['PATCH /public/api/v1/websites/4 exclude_ips=192.0.2.45']],
+    [
+      'B',
+      'sent with the correction',
+      [expect.stringMatching(/^PATCH \/api\/v1\/websites\/4 exclude_ips=192\.0\.2\.45&favorite=1&/)],
+    ],
+  ] as const)('variant %s: one retry, the favorite %s', async (variant, _where, sent) => {
+    const { services, sandbox, accountId, requests } = await accountOnSandbox({ variant })
+    services.sync.setNetworkAvailable(false)
+    await services.websites.update({ accountId, websiteId: '4', patch: { excludeIps: ['192.0.2.44'] } })
+    sandbox.injectFault({
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: { message: { exclude_ips: ['The exclude ips field is invalid.'] }, status: 422 },
+      },
+      method: 'PATCH',
+    })
+    services.sync.setNetworkAvailable(true)
+    await whenServices(services, () => services.sync.status({ accountId }).conflicts === 1, 'the edit is refused')
+    const [refused] = services.sync.conflicts({ accountId })
+    requests.splice(0)
+
+    const outcome = await services.sync.retryEdit({
+      accountId,
+      editId: refused!.id,
+      change: { excludeIps: ['192.0.2.45'], favorite: true },
+    })
+    expect(outcome).toMatchObject({ status: 'saved', website: { id: '4', excludeIps: ['192.0.2.45'], favorite: true } })
+    await whenServices(services, () => services.sync.status({ accountId }).pendingEdits === 0, 'nothing waits')
+    expect(services.sync.status({ accountId }).conflicts).toBe(0)
+    expect(mutations(requests)).toEqual(sent)
+    expect(services.websites.get({ accountId, websiteId: '4' })).toMatchObject({ favorite: true })
+  })
+})
+
 describe('a correction racing a discard', () => {
   it('discarded first: the correction is refused and no trace of the website is left', async () => {
     const { services, sandbox, accountId } = await accountOnSandbox()

@@ -21,7 +21,7 @@ describe('websites changed', () => {
     sandbox.control.update('B', 4, { privacy: 0 })
     await services.sync.syncNow({ accountId })
     expect(events.filter((event) => event.type === 'websites-changed')).toEqual([
-      { type: 'websites-changed', accountId },
+      { type: 'websites-changed', payload: { accountId } },
     ])
   })
 })
@@ -41,7 +41,7 @@ describe('the status', () => {
     const editing = services.websites.update({ accountId, websiteId: '4', patch: { privacy: 0 } })
     await Promise.all([sweeping, editing])
     const together = events
-      .flatMap((event) => (event.type === 'status' ? [event.status.activities] : []))
+      .flatMap((event) => (event.type === 'sync-status' ? [event.payload.status.activities] : []))
       .filter((activities) => activities.length > 1)
     expect(together.length).toBeGreaterThan(0)
     expect(together[0]?.map((activity: SyncActivity) => activity.kind).sort()).toEqual(['sending', 'sweeping'])

@@ -55,7 +55,9 @@ describe.each(['A', 'B'] as const)('a full sweep of 1,000 websites, variant %s',
     expect(ids.size).toBe(1_000)
 
     const progress = events.flatMap((event) =>
-      event.type === 'status' ? event.status.activities.filter((activity) => activity.kind === 'sweeping') : [],
+      event.type === 'sync-status'
+        ? event.payload.status.activities.filter((activity) => activity.kind === 'sweeping')
+        : [],
     )
     expect(progress.at(-1)).toEqual({
       kind: 'sweeping',

@@ -41,6 +41,10 @@ export interface RuntimeEnvironment {
   /** The services are closing: nothing new may start. */
   closing(): boolean
   emit(event: ServicesEvent): void
+  /** The accounts changed (added, renamed, a key's verdict): the window hears the list as it now is. */
+  accountsChanged(): void
+  /** Whether the account is open: one being removed is not, and what it still reads is not shown. */
+  isOpen(accountId: string): boolean
   /** The alerts' settings now. */
   alertSettings(): AlertSettings
   statsTiming: StatsTiming
@@ -98,17 +102,24 @@ export class AccountRuntime {
       openBatchLog(location),
     ])
     const accountId = profile.id
+    // What the visitors hear before the runtime exists is for an account not open yet: nothing to show.
+    const opened: { runtime?: AccountRuntime } = {}
     const visitors = await AccountVisitors.open(location, profile.variant, () => mirror.list(), {
       timing: env.statsTiming,
       timeoutMs: env.timeoutMs,
       fetch: env.fetch,
       settings: env.alertSettings,
-      changed: () => env.emit({ type: 'visitors-changed', accountId }),
-      alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', accountId, websiteId, alert }),
+      changed: () => opened.runtime?.visitorsChanged(),
+      alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } }),
     })
-    const runtime = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env)
+    const runtime = (opened.runtime = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env))
     await runtime.exclusive(() => runtime.loadKey())
     return runtime
+  }
+
+  /** The window hears the overview as it is now; not for an account being removed: there is nothing left to show. */
+  private visitorsChanged(): void {
+    if (this.env.isOpen(this.profile.id)) this.env.emit({ type: 'visitors-changed', payload: this.visitors.overview() })
   }
 
   get sync(): AccountSync | null {
@@ -173,7 +184,7 @@ export class AccountRuntime {
         // A key saved while the service could not be reached is verified the first time the service accepts it.
         if (verdict === 'accepted' && this.profile.keyUnverified)
           inBackground(this.markKeyVerified(), 'recording the verified key')
-        env.emit({ type: 'accounts-changed' })
+        env.accountsChanged()
       }),
     )
     this.engine = engine
@@ -230,7 +241,7 @@ export class AccountRuntime {
 
   private async markKeyVerified(): Promise<void> {
     this.profile = await this.env.profiles.setKeyVerified(this.profile.id, true)
-    this.env.emit({ type: 'accounts-changed' })
+    this.env.accountsChanged()
   }
 
   /**

@@ -6,7 +6,7 @@ import { deleteAccountData } from '../mirror'
 import type { AccountSummary } from '../../shared/accounts'
 import type { ChannelGroup, ParsedRequestOf } from '../../shared/ipc-contract'
 import { AccountRuntime, NO_KEY } from './account-runtime'
-import { probeOptions, runtimeOf, type ServicesContext } from './context'
+import { accountList, probeOptions, runtimeOf, type ServicesContext } from './context'
 
 const log = createLogger('services')
 
@@ -26,11 +26,7 @@ const KEY_REFUSALS: readonly ConnectionProblem[] = ['unauthorized', 'forbidden',
 
 export function accountsService(context: ServicesContext) {
   const { env, runtimes } = context
-  const list = (): AccountSummary[] =>
-    env.profiles.list().flatMap((profile) => {
-      const runtime = runtimes.get(profile.id)
-      return runtime ? [runtime.summary()] : []
-    })
+  const list = (): AccountSummary[] => accountList(env.profiles, runtimes)
 
   return {
     list,
@@ -55,7 +51,7 @@ export function accountsService(context: ServicesContext) {
     rename: async ({ accountId, label }) => {
       const runtime = runtimeOf(context, accountId)
       runtime.profile = await env.profiles.rename(accountId, label)
-      env.emit({ type: 'accounts-changed' })
+      env.accountsChanged()
     },
     /** Cancels the account's requests, deletes its key, its mirror and its outbox. */
     remove: (request) => removeAccount(context, request),
@@ -90,7 +86,7 @@ async function addAccount(context: ServicesContext, request: ParsedRequestOf<'ac
   }
   const runtime = await AccountRuntime.open(profile, env)
   context.runtimes.set(profile.id, runtime)
-  env.emit({ type: 'accounts-changed' })
+  env.accountsChanged()
   return runtime.summary()
 }
 
@@ -122,7 +118,7 @@ async function setApiKey(
     runtime.profile = await env.profiles.setKeyVerified(accountId, tried?.ok === true)
     await runtime.startEngine(key)
   })
-  env.emit({ type: 'accounts-changed' })
+  env.accountsChanged()
 }
 
 async function removeAccount(
@@ -151,5 +147,5 @@ async function removeAccount(
   context.visits.forget(accountId)
   // The demo's account is gone: its service stops and the demo is forgotten.
   if (context.demo.isOrphaned()) inBackground(context.demo.forget(), 'stopping the demo service')
-  env.emit({ type: 'accounts-changed' })
+  env.accountsChanged()
 }

@@ -3,7 +3,8 @@
  * orders, the demo, the excluded address and the switcher's visits.
  */
 import { ApiError } from '../api'
-import type { ConnectionCheckOptions } from '../accounts'
+import type { ConnectionCheckOptions, ProfileStore } from '../accounts'
+import type { AccountSummary } from '../../shared/accounts'
 import type { RequestScheduler } from '../scheduler'
 import type { AccountSync } from '../sync'
 import type { AccountRuntime, RuntimeEnvironment } from './account-runtime'
@@ -24,6 +25,14 @@ export interface ServicesContext {
   demo: DemoService
   myIp: MyIp
   visits: SwitcherVisits
+}
+
+/** Every account as the window lists it: in the profiles' order, each with its runtime open. */
+export function accountList(profiles: ProfileStore, runtimes: ReadonlyMap<string, AccountRuntime>): AccountSummary[] {
+  return profiles.list().flatMap((profile) => {
+    const runtime = runtimes.get(profile.id)
+    return runtime ? [runtime.summary()] : []
+  })
 }
 
 export function runtimeOf(context: ServicesContext, accountId: string): AccountRuntime {

@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS } from '../../shared/settings'
 import { Emitter } from '../../shared/base/event'
 import { accountsService } from './accounts'
 import { AccountRuntime, type RuntimeEnvironment } from './account-runtime'
-import type { ServicesContext } from './context'
+import { accountList, type ServicesContext } from './context'
 import { openDemo } from './demo'
 import { openListOrders } from './list-orders'
 import { openRecentEdits } from './recent-edits'
@@ -43,6 +43,7 @@ export async function createServices(options: ServicesOptions) {
   const profiles = await openProfileStore(options.dataDir)
   const schedulers = createSchedulerRegistry(options.scheduler)
   const events = new Emitter<ServicesEvent>({ onListenerError: (error) => log.error('event listener failed', error) })
+  const runtimes = new Map<string, AccountRuntime>()
   const settings: SyncSettings = { networkAvailable: true, sweepIntervalMs: options.sweepIntervalMs }
   // Off until the shell says what the user chose (setAlertSettings), as the defaults have them.
   const alerts = {
@@ -71,6 +72,9 @@ export async function createServices(options: ServicesOptions) {
     networkAvailable: () => settings.networkAvailable,
     closing: () => closed,
     emit: (event) => events.fire(event),
+    accountsChanged: () =>
+      events.fire({ type: 'accounts-changed', payload: { accounts: accountList(profiles, runtimes) } }),
+    isOpen: (accountId) => runtimes.has(accountId),
     alertSettings: () => alerts.settings,
     statsTiming: { ...DEFAULT_STATS_TIMING, ...options.statsTiming },
     tellAtStart: (notice) => startNotices.push(notice),
@@ -90,8 +94,8 @@ export async function createServices(options: ServicesOptions) {
     openSwitcherVisits(options.dataDir),
   ])
   // A new website answered "sending…" is listed as recently edited under its server id once it has one.
-  events.event((event) => event.type === 'edit-settled' && recent.settled(event.settled))
-  const context: ServicesContext = { env, runtimes: new Map(), recent, listOrders, demo, myIp, visits }
+  events.event((event) => event.type === 'edit-settled' && recent.settled(event.payload))
+  const context: ServicesContext = { env, runtimes, recent, listOrders, demo, myIp, visits }
   for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env))))
     context.runtimes.set(runtime.profile.id, runtime)
 

@@ -5,6 +5,7 @@ import type { SecretStore } from '../accounts'
 import type { StatsTiming } from '../stats'
 import type { SyncEvent } from '../sync'
 import type { VisitorAlert } from '../../shared/visitors'
+import type { WindowEvent } from '../../shared/ipc-contract'
 
 export interface ServicesOptions {
   /** The app's data folder (Electron's userData); profiles, mirrors and outboxes live here. */
@@ -40,10 +41,13 @@ export interface ServicesOptions {
   ipLookupTimeoutMs?: number
 }
 
+/**
+ * Every event the services emit, declared once: those for the window in its own names and payloads (the contract's
+ * `events`, sent on by name), computed where they happen — the account list, a visitors overview — and one for the user
+ * only.
+ */
 export type ServicesEvent =
   | SyncEvent
-  | { type: 'accounts-changed' }
-  /** An account's visitor numbers or alerts changed. */
-  | { type: 'visitors-changed'; accountId: string }
+  | WindowEvent<'accounts-changed' | 'visitors-changed'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
-  | { type: 'visitor-alert'; accountId: string; websiteId: string; alert: VisitorAlert }
+  | { type: 'visitor-alert'; payload: { accountId: string; websiteId: string; alert: VisitorAlert } }

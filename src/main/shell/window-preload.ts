@@ -35,7 +35,7 @@ export function preloadWindowWhenIdle(options: WindowPreloadOptions): IDisposabl
     if (idle()) return preload()
     store.add(
       services.onEvent((event) => {
-        if (event.type === 'status' && idle()) preload()
+        if (event.type === 'sync-status' && idle()) preload()
       }),
     )
   })

@@ -7,19 +7,17 @@ import type { WebsitesClient } from '../api'
 import type { AccountMirror, Outbox } from '../mirror'
 import type { BatchLog } from '../mirror/batch-log'
 import type { RequestScheduler } from '../scheduler'
-import type { EditSettled } from '../../shared/ipc-contract'
-import type { SyncStatus } from '../../shared/sync'
+import type { WindowEvent } from '../../shared/ipc-contract'
 import { type Variant } from '../../shared/website'
 import type { Edit } from './outbox/edits'
 
-export type SyncEvent =
-  | { type: 'status'; status: SyncStatus }
-  | { type: 'websites-changed'; accountId: string }
-  | { type: 'conflict'; accountId: string; edit: Edit }
-  /** An edit whose caller was answered before the server confirmed it has ended. */
-  | { type: 'edit-settled'; settled: EditSettled }
-  /** A bulk change began, moved on, ended or went. */
-  | { type: 'batches-changed'; accountId: string }
+/**
+ * What the engine tells, in the window's own names and payloads (the contract's `events`), so that the shell sends it on
+ * by name: the status, the mirror changed, an edit set aside or ended after its caller was answered, bulk changes.
+ */
+export type SyncEvent = WindowEvent<
+  'sync-status' | 'websites-changed' | 'conflict' | 'edit-settled' | 'batches-changed'
+>
 
 /**
  * How long the caller of an edit waits for the server before it hears "saved

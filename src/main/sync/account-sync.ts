@@ -215,17 +215,19 @@ export class AccountSync {
     )
     this.store.add(
       this.batches.onDidChange(() => {
-        this.events.fire({ type: 'batches-changed', accountId })
+        this.events.fire({ type: 'batches-changed', payload: { accountId } })
         this.statusChanged()
       }),
     )
 
     for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange, outbox.onDidChange])
       this.store.add(event(() => this.statusChanged()))
-    this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', accountId })))
-    this.store.add(conflicts.onDidSetAside((edit) => this.events.fire({ type: 'conflict', accountId, edit })))
+    this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', payload: { accountId } })))
     this.store.add(
-      waiters.onDidEnd((end) => this.events.fire({ type: 'edit-settled', settled: { accountId, ...end } })),
+      conflicts.onDidSetAside((edit) => this.events.fire({ type: 'conflict', payload: { accountId, edit } })),
+    )
+    this.store.add(
+      waiters.onDidEnd((end) => this.events.fire({ type: 'edit-settled', payload: { accountId, ...end } })),
     )
     this.store.add(
       connectivity.onDidChange((connection) => {
@@ -309,6 +311,6 @@ export class AccountSync {
     const text = JSON.stringify(status)
     if (text === this.lastStatus) return
     this.lastStatus = text
-    this.events.fire({ type: 'status', status })
+    this.events.fire({ type: 'sync-status', payload: { status } })
   }
 }

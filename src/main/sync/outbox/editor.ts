@@ -21,6 +21,7 @@ import {
   normalizePatch,
   provisionalWebsite,
   revertPatch,
+  splitFavorite,
   type CreateEdit,
   type DeleteEdit,
   type Edit,
@@ -110,7 +111,9 @@ export class Editor {
    * goes again, under the same id. `change` holds the settings as the user
    * now wants them (and, for a website not yet created, perhaps another
    * domain); `seen`, what the form showed of the settings the refused edit did
-   * not carry. Refused again, it goes back to Conflicts with the new reason.
+   * not carry. A favorite changed with it goes where favorites live, as in
+   * update: one retry is one call. Refused again, it goes back to Conflicts
+   * with the new reason.
    */
   async retry({ editId, change, seen }: AccountRequestOf<'sync:retryEdit'>): Promise<EditOutcome> {
     const { deps } = this
@@ -126,11 +129,13 @@ export class Editor {
         message: 'Only a change the server refused can be corrected and sent again.',
       })
     }
-    const { domain, ...patch } = change
-    if (refused.kind === 'create') return this.retryCreate(refused, patch, domain)
+    const { domain, ...settings } = change
+    if (refused.kind === 'create') return this.retryCreate(refused, settings, domain)
     if (domain !== undefined) throw invalidRequest({ domain: ['The domain of a website cannot be changed.'] })
+    const { sent: patch, kept } = splitFavorite(settings, deps.variant)
     const errors = validateWebsitePatch(patch, deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
+    if (kept !== undefined) await this.favoriteHere(refused.websiteId, kept)
     // The mirror went back to the server's values when the edit was refused: the correction is made against them.
     const current = this.require(refused.websiteId)
     const minimal = minimalPatch(current, patch)
@@ -208,15 +213,12 @@ export class Editor {
    * conflict when the edit is sent instead of being silently overwritten.
    */
   async update({ websiteId, patch, seen }: AccountRequestOf<'websites:update'>): Promise<EditOutcome> {
-    // One Save is one edit whatever it changes: where a favorite lives (variant A: this computer) is decided here, not
-    // by the window.
-    const { favorite, ...rest } = patch
-    const favoriteIsLocal = favorite !== undefined && profileOf(this.deps.variant).favoritesLiveHere
-    const sent = favoriteIsLocal ? rest : patch
-    const errors = favoriteIsLocal && !hasFields(sent) ? {} : validateWebsitePatch(sent, this.deps.variant)
+    // Where a favorite lives (variant A: this computer) is decided here, not by the window.
+    const { sent, kept } = splitFavorite(patch, this.deps.variant)
+    const errors = kept !== undefined && !hasFields(sent) ? {} : validateWebsitePatch(sent, this.deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
-    if (!favoriteIsLocal) return this.applyUpdate(websiteId, sent, seen)
-    const local = await this.favoriteHere(websiteId, favorite)
+    if (kept === undefined) return this.applyUpdate(websiteId, sent, seen)
+    const local = await this.favoriteHere(websiteId, kept)
     return hasFields(sent) ? this.applyUpdate(websiteId, sent, seen) : local
   }
 

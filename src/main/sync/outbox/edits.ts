@@ -7,7 +7,8 @@ import { displayDomain } from '../../base'
 import { mergeLines } from '../../../shared/bulk-lines'
 import { normalizeLineList, sameValue } from '../../../shared/field-values'
 import type { Edit, FieldConflict, UpdateEdit } from '../../../shared/sync'
-import type { Website, WebsiteInput, WebsitePatch } from '../../../shared/website'
+import type { Variant, Website, WebsiteInput, WebsitePatch } from '../../../shared/website'
+import { profileOf } from '../../../shared/variant-profile'
 import { COMPARABLE_FIELDS, SETTING_FIELDS, SETTINGS, type SettingField } from '../../../shared/website-schema'
 
 export type { Conflict, CreateEdit, DeleteEdit, Edit, FieldConflict, UpdateEdit } from '../../../shared/sync'
@@ -170,4 +171,15 @@ export function findConflicts(edit: UpdateEdit, server: Website): FieldConflict[
 
 export function hasFields(patch: WebsitePatch): boolean {
   return Object.keys(patch).length > 0
+}
+
+/**
+ * One Save (or one "Edit again") is one edit whatever it changes: a favorite in it stays on this computer where
+ * favorites live here (variant A, `kept`), and goes with the rest of the edit where the server stores them.
+ */
+export function splitFavorite(patch: WebsitePatch, variant: Variant): { sent: WebsitePatch; kept?: boolean } {
+  const { favorite, ...rest } = patch
+  return favorite !== undefined && profileOf(variant).favoritesLiveHere
+    ? { sent: rest, kept: favorite }
+    : { sent: patch }
 }

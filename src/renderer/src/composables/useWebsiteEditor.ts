@@ -110,16 +110,11 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     patch: Parameters<typeof refused.send>[0],
     seen: Parameters<typeof refused.send>[1],
   ): Promise<void> {
-    // A correction carries settings only (sync:retryEdit): a favorite changed with it follows as an ordinary update.
-    const { favorite, ...correction } = patch
-    const result = await refused.send(correction, seen)
+    // The favorite goes with the correction: main puts it where favorites live, so one retry is one call.
+    const result = await refused.send(patch, seen)
     if (!result.ok) return session.refused(result.error)
     session.saving.value = false
     if (result.refusedAgain) return session.showErrors(refused.fieldErrors.value)
-    if (favorite !== undefined && result.data.status !== 'conflict') {
-      const starred = await api.websites.update({ accountId: accountId(), websiteId: websiteId(), patch: { favorite } })
-      if (!starred.ok) return session.refused(starred.error)
-    }
     if (result.data.status === 'queued' && result.data.editId) follow(result.data.editId)
     session.commit()
     await leave(

@@ -4,7 +4,7 @@
  * never a throw: lib/bridge.ts's `invoke` turns a failed call into a refusal). A new channel in
  * src/shared/ipc-contract.ts is here with its types at once; nobody writes a wrapper per channel.
  */
-import { CHANNEL_NAMES, type Channel, type SiteTrayBridge } from '../../../shared/ipc-contract'
+import { channels, type Channel, type SiteTrayBridge } from '../../../shared/ipc-contract'
 import { invoke } from './bridge'
 
 /**
@@ -16,7 +16,7 @@ type Method = (request?: object) => Promise<unknown>
 
 function build(): Api {
   const groups: Record<string, Record<string, Method>> = {}
-  for (const channel of CHANNEL_NAMES as readonly Channel[]) {
+  for (const channel of Object.keys(channels) as Channel[]) {
     const [group, method] = channel.split(':') as [string, string]
     // Channels that take nothing are called without an argument; the bridge still sends `{}`.
     ;(groups[group] ??= {})[method] = (request = {}) => invoke(channel, request as never)
