@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { FieldErrors } from './field-values'
+import { t, type MessageKey } from './i18n'
 import { WEBSITE_REF, type Variant, type Website } from './website'
 import { profileOf } from './variant-profile'
 
@@ -23,15 +24,15 @@ export const listQuerySchema = z.strictObject({
 export type ListQuery = z.infer<typeof listQuerySchema>
 type QueryField = keyof ListQuery
 
-/** What the user is told when a field does not have the shape the schema asks for. */
-const SHAPE_MESSAGES: Record<QueryField, string> = {
-  search: 'The search must be text of at most 255 characters.',
-  searchBy: 'Search by domain.',
-  sort: 'Sort ascending (asc) or descending (desc).',
-  sortBy: 'Sort by created or domain.',
-  favorite: 'The favorite filter is either on or off.',
-  perPage: 'Results per page must be a whole number.',
-  page: 'The page must be a whole number from 1.',
+/** What the user is told when a field does not have the shape the schema asks for (read in the language shown). */
+const SHAPE_MESSAGES: Record<QueryField, MessageKey> = {
+  search: 'list.query.search',
+  searchBy: 'list.query.searchBy',
+  sort: 'list.query.sort',
+  sortBy: 'list.query.sortBy',
+  favorite: 'list.query.favorite',
+  perPage: 'list.query.perPage',
+  page: 'list.query.page',
 }
 
 /** What the variant does not offer, among the fields that have the right shape. */
@@ -39,11 +40,10 @@ function variantErrors(query: ListQuery, variant: Variant): FieldErrors {
   const profile = profileOf(variant)
   const errors: FieldErrors = {}
   if (query.searchBy !== undefined && !profile.searchBy.includes(query.searchBy))
-    errors.searchBy = ['This service does not choose what to search by.']
+    errors.searchBy = [t('list.query.noSearchBy')]
   if (query.sortBy !== undefined && !profile.sortBy.includes(query.sortBy))
-    errors.sortBy = ['This service only sorts by address.']
-  if (query.favorite !== undefined && profile.favoritesLiveHere)
-    errors.favorite = ['This service cannot filter by favorite.']
+    errors.sortBy = [t('list.query.addressOnly')]
+  if (query.favorite !== undefined && profile.favoritesLiveHere) errors.favorite = [t('list.query.noFavoriteFilter')]
   if (query.perPage !== undefined && !profile.allowsPerPage(query.perPage)) errors.perPage = [profile.perPageMessage]
   return errors
 }
@@ -55,13 +55,13 @@ export function validateListQuery(query: ListQuery, variant: Variant): FieldErro
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] = [`"${key}" is not a field SiteTray can send.`]
+      for (const key of issue.keys) errors[key] = [t('list.query.notAField', { field: key })]
       continue
     }
     const field = issue.path[0]
-    if (issue.path.length === 0) errors.query = ['A list query is an object of filters.']
+    if (issue.path.length === 0) errors.query = [t('list.query.notAnObject')]
     else if (typeof field === 'string' && field in SHAPE_MESSAGES)
-      errors[field] = [field === 'perPage' ? profileOf(variant).perPageMessage : SHAPE_MESSAGES[field as QueryField]]
+      errors[field] = [field === 'perPage' ? profileOf(variant).perPageMessage : t(SHAPE_MESSAGES[field as QueryField])]
   }
   return errors
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { LANGUAGE_CHOICES, type Language } from './i18n/languages'
+import { t } from './i18n/translate'
 
 export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
@@ -38,6 +39,11 @@ export function isLookupAddress(text: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && loopback)
 }
 
+/** What is wrong with an address isLookupAddress refuses, in the language shown. */
+export function lookupAddressProblem(): string {
+  return t('settings.ipLookup.invalid', { example: DEFAULT_IP_LOOKUP_URL })
+}
+
 export const settingsSchema = z.strictObject({
   launchAtLogin: z.boolean(),
   /** An accelerator (ACCELERATOR), or null: no shortcut. */
@@ -54,7 +60,8 @@ export const settingsSchema = z.strictObject({
   ipLookupUrl: z
     .string()
     .max(2_048)
-    .refine(isLookupAddress, { error: 'Enter an https:// address, e.g. https://api.ipify.org.' }),
+    // A function, so that the message is in the language shown when the check fails, not when this module loaded.
+    .refine(isLookupAddress, { error: () => lookupAddressProblem() }),
   /** 'system': the OS's preferred languages decide (docs/architecture.md, "Languages"). */
   language: z.enum(LANGUAGE_CHOICES),
 })

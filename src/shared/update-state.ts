@@ -2,6 +2,7 @@
  * Where SiteTray's own update stands (src/main/update keeps it), and how the tray and the window
  * say it. Plain data, so it crosses IPC as it is (the 'update-state' event).
  */
+import { formatPercent, t } from './i18n/translate'
 
 export type UpdateOffReason =
   /** A development build (`npm start`): nothing to update. */
@@ -22,7 +23,10 @@ export type UpdateState =
   /** The user asked to restart: waiting until every acknowledged edit is on disk, then installing. */
   | { kind: 'restarting'; version: string }
 
-/** The label of the action that installs a downloaded update, in the tray menu and the window. */
+/**
+ * The label of the action that installs a downloaded update, in English: what tests running in English look for. What
+ * the tray and the window show comes from updateWords, in the language shown.
+ */
 export const RESTART_TO_UPDATE = 'Restart to update'
 
 export interface UpdateWords {
@@ -32,35 +36,37 @@ export interface UpdateWords {
   status: string | null
 }
 
+const nothing: UpdateWords = { action: null, status: null }
+const saying = (status: string): UpdateWords => ({ action: null, status })
+
+/** Read each time: the language may have changed since the state did. */
 export function updateWords(state: UpdateState): UpdateWords {
   switch (state.kind) {
     case 'off':
-      if (state.reason === 'package-manager') return { action: null, status: 'Updates come from your package manager.' }
-      if (state.reason === 'unavailable')
-        return { action: null, status: 'SiteTray cannot update itself: download new versions from its releases page.' }
-      return { action: null, status: null }
+      if (state.reason === 'package-manager') return saying(t('settings.update.packageManager'))
+      return state.reason === 'unavailable' ? saying(t('settings.update.unavailable')) : nothing
     case 'idle':
-      if (state.lastCheck === null) return { action: null, status: null }
-      return {
-        action: null,
-        status:
-          state.lastCheck.outcome === 'up-to-date'
-            ? 'SiteTray is up to date.'
-            : 'Could not check for updates; SiteTray tries again tomorrow.',
-      }
+      if (state.lastCheck === null) return nothing
+      return saying(
+        t(state.lastCheck.outcome === 'up-to-date' ? 'settings.update.upToDate' : 'settings.update.checkFailed'),
+      )
     case 'checking':
-      return { action: null, status: 'Checking for updates…' }
+      return saying(t('settings.update.checking'))
     case 'downloading':
-      return {
-        action: null,
-        status: `Downloading version ${state.version}${state.percent === null ? '' : ` (${Math.floor(state.percent)} %)`}…`,
-      }
+      return saying(
+        state.percent === null
+          ? t('settings.update.downloading', { version: state.version })
+          : t('settings.update.downloadingPercent', {
+              version: state.version,
+              percent: formatPercent(Math.floor(state.percent) / 100),
+            }),
+      )
     case 'ready':
       return {
-        action: RESTART_TO_UPDATE,
-        status: `Version ${state.version} is ready: restart to update (or it installs when you quit).`,
+        action: t('settings.update.restart'),
+        status: t('settings.update.ready', { version: state.version }),
       }
     case 'restarting':
-      return { action: null, status: `Restarting to install version ${state.version}…` }
+      return saying(t('settings.update.restarting', { version: state.version }))
   }
 }

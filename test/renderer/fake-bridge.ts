@@ -663,6 +663,17 @@ export function installFakeBridge(seed: FakeSeed): void {
         } else delete problems.globalShortcut
       }
       Object.assign(state.settings.settings, kept)
+      if ('language' in patch) {
+        // Like main: the chosen language is shown at once ('system': the OS's), Arabic right to left.
+        const chosen = patch.language as SettingsState['settings']['language']
+        const shown = chosen === 'system' ? state.settings.language.system : chosen
+        state.settings.language = {
+          ...state.settings.language,
+          shown,
+          direction: shown === 'ar' ? 'rtl' : 'ltr',
+          formatLocale: shown === 'en' ? 'en-US' : shown,
+        }
+      }
       state.settings.problems = problems
       state.settings.notes = notes
       control.emit('settings-changed', state.settings)

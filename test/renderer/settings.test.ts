@@ -1,7 +1,8 @@
 /**
  * The settings view, as a user meets it: the shortcut recorded by pressing it and shown in the
  * platform's notation; a problem next to its setting as an error, a note as a note; a switch that
- * shows what main answered; notifications the system will not show; SiteTray's own update.
+ * shows what main answered; notifications the system will not show; SiteTray's own update; the
+ * language, which relabels the view as soon as it is chosen.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -198,8 +199,34 @@ describe("SiteTray's own update", () => {
 
   it('says where the update stands without offering a restart while it downloads', async () => {
     const window = await openSettings({ update: { kind: 'downloading', version: '0.2.0', percent: 42.7 } })
-    await see(window.page.getByRole('status').filter({ hasText: 'Downloading version 0.2.0 (42 %)…' })).toBeVisible()
+    await see(window.page.getByRole('status').filter({ hasText: 'Downloading version 0.2.0 (42%)…' })).toBeVisible()
     await see(window.page.getByRole('button', { name: 'Restart to update' })).toHaveCount(0)
+    await window.close()
+  })
+})
+
+describe('the language', () => {
+  it('choosing Deutsch relabels the settings view in German at once', async () => {
+    const window = await openSettings()
+    const { page } = window
+    const select = page.getByLabel('Language', { exact: true })
+    await select.focus()
+    // A closed select picks the option whose name starts with what is typed, as the user's keyboard would.
+    await page.keyboard.type('D')
+    expect(await window.waitForCall('settings:update')).toEqual({ language: 'de' })
+
+    await see(page.getByRole('region', { name: 'Einstellungen' })).toBeVisible()
+    await see(page.getByLabel('Sprache', { exact: true })).toHaveValue('de')
+    await see(page.getByRole('checkbox', { name: 'Beim Anmelden starten' })).toBeVisible()
+    expect(await page.getByLabel('Globales Tastenkürzel').getAttribute('placeholder')).toMatch(
+      /^Tasten drücken, z\. B\. /,
+    )
+    await see(page.getByText('Dieses Tastenkürzel zeigt oder verbirgt SiteTray von jeder App aus.')).toBeVisible()
+    await see(page.getByRole('radio', { name: 'Dunkel' })).toBeAttached()
+    await see(page.getByLabel('Websites aktualisieren')).toContainText('Alle 15 Minuten')
+    await see(page.getByRole('button', { name: 'Protokolldatei anzeigen' })).toBeVisible()
+    expect(await page.evaluate('document.documentElement.lang')).toBe('de')
+    expect(await shownText(page)).not.toMatch(/Launch at login|Appearance|Refresh websites|Show log file|Every 15/)
     await window.close()
   })
 })

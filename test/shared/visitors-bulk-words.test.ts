@@ -7,20 +7,20 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { actionTitle, groupText, previewSummary, wordedPreview } from '../../src/shared/bulk-words'
 import { createCoreTranslator, installTranslator, type Language } from '../../src/shared/i18n'
 import { alertNotice, alertText, visitorsSumText } from '../../src/shared/visitors-words'
-import type { BulkPreview } from '../../src/shared/bulk'
+import type { BulkAction, BulkPreview } from '../../src/shared/bulk'
 
 function speak(language: Language, formatLocale: string = language): void {
   installTranslator(createCoreTranslator(language, formatLocale))
 }
 afterEach(() => speak('en', 'en-US'))
 
-const addIp = { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7'], remove: [] } as const
+const addIp: BulkAction = { kind: 'lines', field: 'excludeIps', add: ['203.0.113.7'], remove: [] }
 
 describe('bulk changes in words', () => {
   it('says a change as one sentence of the language, with its lines in the list style the language uses', () => {
     expect(actionTitle(addIp)).toBe('Add 203.0.113.7 to excluded IP addresses')
     speak('de')
-    expect(actionTitle({ ...addIp, add: ['a', 'b', 'c'] })).toBe(
+    expect(actionTitle({ kind: 'lines', field: 'excludeIps', add: ['a', 'b', 'c'], remove: [] })).toBe(
       'a, b und c zu den ausgeschlossenen IP-Adressen hinzufügen',
     )
     expect(actionTitle({ kind: 'privacy', privacy: 1 })).toBe('Statistikseiten privat machen')

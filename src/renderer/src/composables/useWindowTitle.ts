@@ -5,27 +5,30 @@
  * route does not name (a website's domain) give their own with useViewTitle.
  */
 import { computed, onScopeDispose, ref, watchEffect } from 'vue'
+import { t, type MessageKey } from '../../../shared/i18n'
 import type { Route } from '../router/routes'
 import { accountName, useAccountsStore } from '../stores/accounts'
 import { useRouterStore } from '../stores/router'
 import { useWindowStore } from '../stores/window'
 
+/** The product's name, the same in every language. */
 const APP_NAME = 'SiteTray'
 /** What the view shown says it is about, when it knows better than its route. */
 const viewTitle = ref<string | null>(null)
 
-const NAMES: { [V in Route['view']]: string } = {
-  onboarding: 'Welcome',
-  'add-account': 'Add account',
-  settings: 'Settings',
-  websites: 'Websites',
-  conflicts: 'Conflicts',
-  account: 'Account',
-  'new-website': 'New website',
-  website: 'Website',
-  bulk: 'Change websites',
-  batch: 'Bulk change',
-  'exclude-my-ip': 'Exclude my IP',
+/** Each view's name, by key: read as the title is made, in the language shown then. */
+const NAMES: { [V in Route['view']]: MessageKey } = {
+  onboarding: 'list.window.views.onboarding',
+  'add-account': 'list.window.views.addAccount',
+  settings: 'list.window.views.settings',
+  websites: 'list.window.views.websites',
+  conflicts: 'list.window.views.conflicts',
+  account: 'list.window.views.account',
+  'new-website': 'list.window.views.newWebsite',
+  website: 'list.window.views.website',
+  bulk: 'list.window.views.bulk',
+  batch: 'list.window.views.batch',
+  'exclude-my-ip': 'list.window.views.excludeMyIp',
 }
 
 /** The title of the window, kept in step with the view; set once, in the app. */
@@ -38,10 +41,10 @@ export function useWindowTitle(): void {
     if (viewTitle.value) return viewTitle.value
     const route = router.route
     const account = route.view === 'account' ? accounts.byId(route.accountId) : null
-    return account ? accountName(account) : NAMES[route.view]
+    return account ? accountName(account) : t(NAMES[route.view])
   })
   watchEffect(() => {
-    document.title = name.value ? `${name.value} — ${APP_NAME}` : APP_NAME
+    document.title = name.value ? t('list.window.title', { name: name.value }) : APP_NAME
   })
 }
 

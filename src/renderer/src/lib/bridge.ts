@@ -10,12 +10,13 @@
  */
 import { getCurrentScope, onScopeDispose, toRaw } from 'vue'
 import type { Channel, EventName, Events, RequestOf, ResponseOf, SiteTrayBridge } from '../../../shared/ipc-contract'
+import { t } from '../../../shared/i18n'
 import type { IpcResult } from './ipc-errors'
 
 /** Read at each use (in the window it is `window.sitetray`), so that a test can put a fake in its place. */
 function bridge(): SiteTrayBridge {
   const found = (globalThis as { sitetray?: SiteTrayBridge }).sitetray
-  if (!found) throw new Error('SiteTray could not reach its main process.')
+  if (!found) throw new Error(t('accounts.unreachable'))
   return found
 }
 
@@ -53,7 +54,7 @@ export async function invoke<C extends Channel>(channel: C, request: RequestOf<C
       ok: false,
       error: {
         kind: 'internal',
-        message: error instanceof Error ? error.message : 'SiteTray could not reach its main process.',
+        message: error instanceof Error ? error.message : t('accounts.unreachable'),
       },
     }
   }

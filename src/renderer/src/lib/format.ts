@@ -3,6 +3,7 @@
  * words.ts), so that both speak the same language.
  */
 import type { KeyState } from '../../../shared/accounts'
+import { currentDirection, t } from '../../../shared/i18n'
 import type { SyncStatus } from '../../../shared/sync'
 import { statusText as sharedStatusText } from '../../../shared/sync-words'
 
@@ -29,37 +30,36 @@ export interface KeyStateText {
   tone: Tone
 }
 
+type KeyStateName = 'verified' | 'unverified' | 'refused' | 'noApi' | 'missing' | 'keychain'
+
+/** Words read when they are shown (getters), so that they are in the language shown now. */
+function keyStateText(name: KeyStateName, tone: Tone): KeyStateText {
+  return {
+    get title() {
+      return t(`list.keyStates.${name}.title`)
+    },
+    get advice() {
+      return t(`list.keyStates.${name}.advice`)
+    },
+    tone,
+  }
+}
+
 export const KEY_STATES: Record<KeyState, KeyStateText> = {
-  verified: { title: 'Key verified', advice: 'The service accepted this API key.', tone: 'good' },
-  unverified: {
-    title: 'Key not yet verified',
-    advice:
-      'The key is saved, but the service could not be reached to check it. SiteTray checks it as soon as the service answers.',
-    tone: 'warning',
-  },
-  refused: {
-    title: 'Key refused',
-    advice:
-      "The service no longer accepts this key. Create or copy a key in the service's account area (API section) and enter it below. If its administrator restores it, SiteTray notices by itself.",
-    tone: 'danger',
-  },
-  'no-api': {
-    title: 'Plan without API access',
-    advice:
-      "The key is valid, but this account's plan does not include the API (anymore), and a new key cannot change that. SiteTray keeps your changes and sends them when the plan includes the API again; it checks by itself.",
-    tone: 'warning',
-  },
-  missing: {
-    title: 'No key on this computer',
-    advice: "SiteTray has no API key for this account. Enter the key from the service's account area below.",
-    tone: 'danger',
-  },
-  keychain: {
-    title: 'Keychain locked',
-    advice:
-      'SiteTray could not read the system keychain, where it keeps API keys. Unlock the keychain (or start your keyring service), then try the connection again. SiteTray never stores keys anywhere else.',
-    tone: 'danger',
-  },
+  verified: keyStateText('verified', 'good'),
+  unverified: keyStateText('unverified', 'warning'),
+  refused: keyStateText('refused', 'danger'),
+  'no-api': keyStateText('noApi', 'warning'),
+  missing: keyStateText('missing', 'danger'),
+  keychain: keyStateText('keychain', 'danger'),
+}
+
+/**
+ * Text the user typed or a name, set apart from the sentence around it (Unicode's first-strong isolate) where the
+ * sentence runs right to left, so that "example.com" keeps its order and the quotes stay around it.
+ */
+export function isolated(text: string): string {
+  return currentDirection() === 'rtl' ? `\u2068${text}\u2069` : text
 }
 
 /** The host of a service address, for labels ("stats.example.com"). */

@@ -3,6 +3,7 @@
  * it again, with the same rules: src/main/api/client.ts parseServiceUrl).
  */
 import type { ConnectionProblem } from '../../../shared/accounts'
+import { t } from '../../../shared/i18n'
 import type { IpcError } from './ipc-errors'
 
 function isLoopback(hostname: string): boolean {
@@ -16,17 +17,20 @@ export function withScheme(text: string): string {
   return `https://${trimmed}`
 }
 
+/** The address the form shows as an example (a placeholder, and in its messages). */
+export const EXAMPLE_ADDRESS = 'https://stats.example.com'
+
+/** What is wrong with a service address, in the language shown; null when the service may be asked. */
 export function checkServiceAddress(text: string): string | null {
   let url: URL
   try {
     url = new URL(text.trim())
   } catch {
-    return 'Enter the service address, e.g. https://stats.example.com.'
+    return t('accounts.address.invalid', { example: EXAMPLE_ADDRESS })
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The service address must start with https://.'
-  if (url.protocol === 'http:' && !isLoopback(url.hostname))
-    return 'Use https:// for the service address: plain http:// is only allowed for this computer (localhost).'
-  if (url.username || url.password) return 'Leave user names and passwords out of the service address.'
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return t('accounts.address.scheme')
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) return t('accounts.address.plainHttp')
+  if (url.username || url.password) return t('accounts.address.credentials')
   return null
 }
 

@@ -12,6 +12,7 @@ import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import type { FormDraft } from '../../../shared/form-draft'
 import type { Navigation } from '../../../shared/ipc-contract'
+import { t } from '../../../shared/i18n'
 import { api } from '../lib/api'
 import { listen } from '../lib/bridge'
 import { isTopLevel, routeOf, type Route } from '../router/routes'
@@ -20,6 +21,29 @@ import { useRouterStore } from './router'
 import { useSwitcherStore } from './switcher'
 import { useUnsavedChangesStore } from './unsaved-changes'
 import { useWebsiteListStore } from './website-list'
+
+/** The form a kept draft belongs to. */
+function formOf(draft: FormDraft): Route {
+  switch (draft.form) {
+    case 'website':
+      return {
+        view: 'website',
+        accountId: draft.accountId,
+        websiteId: draft.websiteId,
+        ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
+      }
+    case 'new-website':
+      return {
+        view: 'new-website',
+        accountId: draft.accountId,
+        ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
+      }
+    case 'add-account':
+      return { view: 'add-account' }
+    case 'account':
+      return { view: 'account', accountId: draft.accountId }
+  }
+}
 
 export const useDeepLinksStore = defineStore('deep-links', () => {
   const accounts = useAccountsStore()
@@ -48,29 +72,6 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
     return first || isTopLevel(next) ? router.goTop(next, { onMove }) : router.go(next, { onMove })
   }
 
-  /** The form a kept draft belongs to. */
-  function formOf(draft: FormDraft): Route {
-    switch (draft.form) {
-      case 'website':
-        return {
-          view: 'website',
-          accountId: draft.accountId,
-          websiteId: draft.websiteId,
-          ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
-        }
-      case 'new-website':
-        return {
-          view: 'new-website',
-          accountId: draft.accountId,
-          ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
-        }
-      case 'add-account':
-        return { view: 'add-account' }
-      case 'account':
-        return { view: 'account', accountId: draft.accountId }
-    }
-  }
-
   /**
    * Once the accounts are known: the form a draft from the last run belongs to, then where main asked
    * the window to go before it could listen (asking before the draft goes), else the list.
@@ -84,7 +85,7 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
       const accountId = 'accountId' in kept ? kept.accountId : null
       // Not past the guards: the draft they would ask about is the one this opens.
       router.replaceAll(formOf(kept), {
-        notice: { text: 'Here is what you had not saved when SiteTray closed.', tone: 'warning' },
+        notice: { text: t('accounts.draftRestored'), tone: 'warning' },
         onMove: () => accountId && accounts.select(accountId),
       })
       // Not awaited: the window is ready while the user answers whether the draft may go.

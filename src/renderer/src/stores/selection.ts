@@ -7,6 +7,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import { MAX_SELECTED_IDS, type BulkSelection } from '../../../shared/bulk'
+import { formatNumber, t } from '../../../shared/i18n'
 import { useWebsiteListStore } from './website-list'
 
 export const useSelectionStore = defineStore('selection', () => {
@@ -16,7 +17,11 @@ export const useSelectionStore = defineStore('selection', () => {
   const ids = ref<ReadonlySet<string>>(new Set())
   /** The row a shift-click ranges from: the last one ticked or unticked. */
   const anchor = ref<number | null>(null)
-  const problem = ref<string | null>(null)
+  /** More boxes ticked one by one than main takes: said in the language shown, whenever it is read. */
+  const tooMany = ref(false)
+  const problem = computed(() =>
+    tooMany.value ? t('list.selection.tooMany', { count: formatNumber(MAX_SELECTED_IDS) }) : null,
+  )
 
   const count = computed(() =>
     mode.value === 'all' ? Math.max(0, (list.total ?? 0) - ids.value.size) : ids.value.size,
@@ -36,10 +41,10 @@ export const useSelectionStore = defineStore('selection', () => {
       else next.delete(id)
     }
     if (mode.value === 'ids' && next.size > MAX_SELECTED_IDS) {
-      problem.value = `At most ${MAX_SELECTED_IDS.toLocaleString('en-US')} websites can be ticked one by one: use "Select all matching" with a search instead.`
+      tooMany.value = true
       return
     }
-    problem.value = null
+    tooMany.value = false
     ids.value = next
   }
 
@@ -56,14 +61,14 @@ export const useSelectionStore = defineStore('selection', () => {
   function selectAll(): void {
     mode.value = 'all'
     ids.value = new Set()
-    problem.value = null
+    tooMany.value = false
   }
 
   function clear(): void {
     mode.value = 'ids'
     ids.value = new Set()
     anchor.value = null
-    problem.value = null
+    tooMany.value = false
   }
 
   /** What main is asked about. */

@@ -1,4 +1,82 @@
 import type { Messages } from '../../messages'
 import type en from '../en/accounts'
 
-export default {} satisfies Messages<typeof en>
+export default {
+  add: {
+    title: 'Konto hinzufügen',
+    subtitle: 'Verbinden Sie SiteTray mit Ihrem Statistikdienst.',
+    addressLabel: 'Adresse des Dienstes',
+    addressHint: 'Die Adresse, unter der Sie den Statistikdienst öffnen.',
+    apiKeyLabel: 'API-Schlüssel',
+    apiKeyHint:
+      'Aus dem Kontobereich des Dienstes (Abschnitt API). Wird im Schlüsselbund des Systems aufbewahrt und nie wieder angezeigt.',
+    apiKeyMissing: 'Geben Sie den API-Schlüssel aus dem Kontobereich des Dienstes ein.',
+    labelLabel: 'Bezeichnung (optional)',
+    labelPlaceholder: 'Arbeit',
+    labelHint: 'So nennt SiteTray dieses Konto; bleibt das Feld leer, der Name des Kontos beim Dienst.',
+    testing: 'Verbindung wird getestet…',
+    test: 'Verbindung testen',
+    adding: 'Wird hinzugefügt…',
+    submit: 'Konto hinzufügen',
+    added: '{name} wurde hinzugefügt. SiteTray liest die Websites des Kontos.',
+    unsavedSubject: 'das neue Konto',
+  },
+  address: {
+    invalid: 'Geben Sie die Adresse des Dienstes ein, z. B. {example}.',
+    scheme: 'Die Adresse des Dienstes muss mit https:// beginnen.',
+    plainHttp:
+      'Verwenden Sie https:// für die Adresse des Dienstes: Unverschlüsseltes http:// ist nur für diesen Computer (localhost) erlaubt.',
+    credentials: 'Lassen Sie Benutzernamen und Passwörter in der Adresse des Dienstes weg.',
+  },
+  account: {
+    region: 'Konto',
+    openService: '{host} im Browser öffnen',
+    nameTitle: 'Name',
+    nameLabel: 'Kontoname',
+    nameMissing: 'Geben Sie einen Namen für dieses Konto ein.',
+    renamed: 'Umbenannt.',
+    rename: 'Umbenennen',
+    addAnother: 'Weiteres Konto hinzufügen',
+    remove: 'Konto entfernen…',
+    removeTitle: '{name} entfernen?',
+    removeConfirm: 'Entfernen',
+    removeBody:
+      'SiteTray vergisst dieses Konto und löscht seinen API-Schlüssel aus dem Schlüsselbund. Die Websites bleiben beim Dienst.',
+    removeLoses:
+      '{count} noch nicht gesendete Änderung geht verloren. | {count} noch nicht gesendete Änderungen gehen verloren.',
+  },
+  apiKey: {
+    title: 'API-Schlüssel',
+    openAccountPage: 'Kontoseite des Dienstes öffnen',
+    label: 'API-Schlüssel',
+    newLabel: 'Neuer API-Schlüssel',
+    placeholder: 'Schlüssel einfügen',
+    hint: 'Nur schreibbar: SiteTray bewahrt ihn im Schlüsselbund des Systems auf und zeigt ihn nie an.',
+    missing: 'Fügen Sie den neuen API-Schlüssel aus dem Kontobereich des Dienstes ein.',
+    saved: 'Schlüssel gespeichert.',
+    saving: 'Wird gespeichert…',
+    replace: 'Schlüssel ersetzen',
+    save: 'Schlüssel speichern',
+    unsavedSubject: 'der API-Schlüssel',
+  },
+  connection: {
+    title: 'Verbindung',
+    waiting: '{count} Änderung wartet | {count} Änderungen warten',
+    testing: 'Wird getestet…',
+    test: 'Verbindung testen',
+    syncing: 'Wird synchronisiert…',
+    syncNow: 'Jetzt synchronisieren',
+  },
+  onboarding: {
+    welcome: 'Willkommen bei SiteTray',
+    lead: 'Die Statistikeinstellungen Ihrer Websites, nur einen Klick entfernt ({place}): Sichtbarkeit, E-Mail-Berichte, Ausschlüsse und Favoriten – auch offline.',
+    add: 'Konto hinzufügen',
+    demo: 'Demo ausprobieren',
+    fine: 'Sie benötigen die Adresse Ihres Statistikdienstes und einen API-Schlüssel aus dessen Kontobereich. Die Demo startet einen Beispieldienst auf diesem Computer.',
+    starting: 'Demo wird gestartet…',
+    demoFailed: 'Die Demo konnte nicht starten: {reason}',
+    settings: 'Einstellungen',
+  },
+  draftRestored: 'Das hatten Sie noch nicht gespeichert, als SiteTray geschlossen wurde.',
+  unreachable: 'SiteTray konnte seinen Hauptprozess nicht erreichen.',
+} satisfies Messages<typeof en>

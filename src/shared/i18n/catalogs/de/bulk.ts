@@ -129,17 +129,6 @@ export default {
     incomplete:
       'Die Liste auf diesem Computer ist noch nicht vollständig: Websites, die SiteTray noch nicht vom Dienst gelesen hat, sind nicht Teil dieser Änderung.',
   },
-  notice: {
-    region: 'Sammeländerungen',
-    applied: '{count} übernommen | {count} übernommen',
-    toReview: '{count} zu prüfen | {count} zu prüfen',
-    refused: '{count} abgelehnt | {count} abgelehnt',
-    done: 'Fertig: {parts}',
-    cancelled: 'Abgebrochen: {parts}',
-    resultsOf: 'Ergebnisse von „{title}“',
-    progress: 'Fortschritt',
-    results: 'Ergebnisse',
-  },
   view: {
     region: 'Websites ändern',
     title: 'Websites ändern',

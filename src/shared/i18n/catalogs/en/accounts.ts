@@ -1,2 +1,82 @@
 /** English, the source: what every other catalog translates (docs/architecture.md, "Languages"). */
-export default {}
+export default {
+  add: {
+    title: 'Add account',
+    subtitle: 'Connect SiteTray to your statistics service.',
+    addressLabel: 'Service address',
+    addressHint: 'The address you open the statistics service at.',
+    apiKeyLabel: 'API key',
+    apiKeyHint: "From the service's account area (API section). Kept in the system keychain, never shown again.",
+    apiKeyMissing: "Enter the API key from the service's account area.",
+    labelLabel: 'Label (optional)',
+    labelPlaceholder: 'Work',
+    labelHint: "How SiteTray names this account; the account's name on the service if left empty.",
+    testing: 'Testing the connection…',
+    test: 'Test connection',
+    adding: 'Adding…',
+    submit: 'Add account',
+    added: 'Added {name}. SiteTray is reading its websites.',
+    /** What the question about unsaved changes names ("Discard your changes to the new account?"). */
+    unsavedSubject: 'the new account',
+  },
+  /** The form's own checks of a service address (lib/service-address.ts). */
+  address: {
+    invalid: 'Enter the service address, e.g. {example}.',
+    scheme: 'The service address must start with https://.',
+    plainHttp: 'Use https:// for the service address: plain http:// is only allowed for this computer (localhost).',
+    credentials: 'Leave user names and passwords out of the service address.',
+  },
+  account: {
+    region: 'Account',
+    openService: 'Open {host} in the browser',
+    nameTitle: 'Name',
+    nameLabel: 'Account name',
+    nameMissing: 'Enter a name for this account.',
+    renamed: 'Renamed.',
+    rename: 'Rename',
+    addAnother: 'Add another account',
+    remove: 'Remove account…',
+    removeTitle: 'Remove {name}?',
+    removeConfirm: 'Remove',
+    removeBody:
+      'SiteTray forgets this account and deletes its API key from the keychain. The websites stay on the service.',
+    removeLoses: '{count} edit not sent yet will be lost. | {count} edits not sent yet will be lost.',
+  },
+  apiKey: {
+    title: 'API key',
+    openAccountPage: "Open the service's account page",
+    label: 'API key',
+    newLabel: 'New API key',
+    placeholder: 'Paste the key',
+    hint: 'Write-only: SiteTray keeps it in the system keychain and never shows it.',
+    missing: "Paste the new API key from the service's account area.",
+    saved: 'Key saved.',
+    saving: 'Saving…',
+    replace: 'Replace key',
+    save: 'Save key',
+    unsavedSubject: 'the API key',
+  },
+  connection: {
+    title: 'Connection',
+    waiting: '{count} edit waiting | {count} edits waiting',
+    testing: 'Testing…',
+    test: 'Test connection',
+    syncing: 'Syncing…',
+    syncNow: 'Sync now',
+  },
+  onboarding: {
+    welcome: 'Welcome to SiteTray',
+    /** {place}: where the tray icon sits on this desktop ("menu bar"). */
+    lead: "Your websites' statistics settings, one click from the {place}: privacy, e-mail reports, exclusions and favorites — even offline.",
+    add: 'Add account',
+    demo: 'Try the demo',
+    fine: 'You need the address of your statistics service and an API key from its account area. The demo runs a sample service on this computer.',
+    starting: 'Starting the demo…',
+    demoFailed: 'The demo could not start: {reason}',
+    settings: 'Settings',
+  },
+  /** The notice over a form whose draft was kept from the last run (stores/deep-links.ts). */
+  draftRestored: 'Here is what you had not saved when SiteTray closed.',
+  /** The window could not ask main at all (lib/bridge.ts). */
+  unreachable: 'SiteTray could not reach its main process.',
+}

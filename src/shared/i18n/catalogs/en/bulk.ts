@@ -140,18 +140,6 @@ export default {
     incomplete:
       'The list on this computer is not complete yet: websites SiteTray has not read from the service are not in this change.',
   },
-  /** Above the list: the account's bulk changes until dismissed. */
-  notice: {
-    region: 'Bulk changes',
-    applied: '{count} applied | {count} applied',
-    toReview: '{count} to review | {count} to review',
-    refused: '{count} refused | {count} refused',
-    done: 'Done: {parts}',
-    cancelled: 'Cancelled: {parts}',
-    resultsOf: 'Results of “{title}”',
-    progress: 'Progress',
-    results: 'Results',
-  },
   view: {
     region: 'Change websites',
     title: 'Change websites',

@@ -1,4 +1,82 @@
 import type { Messages } from '../../messages'
 import type en from '../en/accounts'
 
-export default {} satisfies Messages<typeof en>
+export default {
+  add: {
+    title: 'Añadir cuenta',
+    subtitle: 'Conecta SiteTray con tu servicio de estadísticas.',
+    addressLabel: 'Dirección del servicio',
+    addressHint: 'La dirección en la que abres el servicio de estadísticas.',
+    apiKeyLabel: 'Clave de API',
+    apiKeyHint:
+      'Del área de cuenta del servicio (sección API). Se guarda en el llavero del sistema y no se vuelve a mostrar.',
+    apiKeyMissing: 'Introduce la clave de API del área de cuenta del servicio.',
+    labelLabel: 'Etiqueta (opcional)',
+    labelPlaceholder: 'Trabajo',
+    labelHint: 'Cómo llama SiteTray a esta cuenta; si la dejas vacía, el nombre de la cuenta en el servicio.',
+    testing: 'Probando la conexión…',
+    test: 'Probar conexión',
+    adding: 'Añadiendo…',
+    submit: 'Añadir cuenta',
+    added: 'Se añadió {name}. SiteTray está leyendo sus sitios web.',
+    unsavedSubject: 'la cuenta nueva',
+  },
+  address: {
+    invalid: 'Introduce la dirección del servicio, p. ej., {example}.',
+    scheme: 'La dirección del servicio debe empezar por https://.',
+    plainHttp:
+      'Usa https:// para la dirección del servicio: http:// sin cifrar solo se permite para este equipo (localhost).',
+    credentials: 'No pongas nombres de usuario ni contraseñas en la dirección del servicio.',
+  },
+  account: {
+    region: 'Cuenta',
+    openService: 'Abrir {host} en el navegador',
+    nameTitle: 'Nombre',
+    nameLabel: 'Nombre de la cuenta',
+    nameMissing: 'Introduce un nombre para esta cuenta.',
+    renamed: 'Cambiado el nombre.',
+    rename: 'Cambiar nombre',
+    addAnother: 'Añadir otra cuenta',
+    remove: 'Eliminar cuenta…',
+    removeTitle: '¿Eliminar {name}?',
+    removeConfirm: 'Eliminar',
+    removeBody:
+      'SiteTray olvida esta cuenta y borra su clave de API del llavero. Los sitios web se quedan en el servicio.',
+    removeLoses:
+      'Se perderá {count} cambio aún no enviado. | Se perderán {count} de cambios aún no enviados. | Se perderán {count} cambios aún no enviados.',
+  },
+  apiKey: {
+    title: 'Clave de API',
+    openAccountPage: 'Abrir la página de la cuenta en el servicio',
+    label: 'Clave de API',
+    newLabel: 'Clave de API nueva',
+    placeholder: 'Pega la clave',
+    hint: 'Solo escritura: SiteTray la guarda en el llavero del sistema y nunca la muestra.',
+    missing: 'Pega la clave de API nueva del área de cuenta del servicio.',
+    saved: 'Clave guardada.',
+    saving: 'Guardando…',
+    replace: 'Sustituir clave',
+    save: 'Guardar clave',
+    unsavedSubject: 'la clave de API',
+  },
+  connection: {
+    title: 'Conexión',
+    waiting: '{count} cambio en espera | {count} de cambios en espera | {count} cambios en espera',
+    testing: 'Probando…',
+    test: 'Probar conexión',
+    syncing: 'Sincronizando…',
+    syncNow: 'Sincronizar ahora',
+  },
+  onboarding: {
+    welcome: 'Te damos la bienvenida a SiteTray',
+    lead: 'Los ajustes de estadísticas de tus sitios web, a un clic ({place}): privacidad, informes por correo, exclusiones y favoritos, incluso sin conexión.',
+    add: 'Añadir cuenta',
+    demo: 'Probar la demo',
+    fine: 'Necesitas la dirección de tu servicio de estadísticas y una clave de API de su área de cuenta. La demo ejecuta un servicio de ejemplo en este equipo.',
+    starting: 'Iniciando la demo…',
+    demoFailed: 'No se pudo iniciar la demo: {reason}',
+    settings: 'Ajustes',
+  },
+  draftRestored: 'Esto es lo que no habías guardado cuando se cerró SiteTray.',
+  unreachable: 'SiteTray no pudo comunicarse con su proceso principal.',
+} satisfies Messages<typeof en>

@@ -132,17 +132,6 @@ export default {
     incomplete:
       'La lista de este equipo aún no está completa: los sitios web que SiteTray no ha leído del servicio no están en este cambio.',
   },
-  notice: {
-    region: 'Cambios masivos',
-    applied: '{count} aplicado | {count} de aplicados | {count} aplicados',
-    toReview: '{count} por revisar | {count} por revisar | {count} por revisar',
-    refused: '{count} rechazado | {count} de rechazados | {count} rechazados',
-    done: 'Terminado: {parts}',
-    cancelled: 'Cancelado: {parts}',
-    resultsOf: 'Resultados de «{title}»',
-    progress: 'Progreso',
-    results: 'Resultados',
-  },
   view: {
     region: 'Cambiar sitios web',
     title: 'Cambiar sitios web',

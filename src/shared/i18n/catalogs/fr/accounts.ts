@@ -1,4 +1,81 @@
 import type { Messages } from '../../messages'
 import type en from '../en/accounts'
 
-export default {} satisfies Messages<typeof en>
+export default {
+  add: {
+    title: 'Ajouter un compte',
+    subtitle: 'Connectez SiteTray à votre service de statistiques.',
+    addressLabel: 'Adresse du service',
+    addressHint: 'L’adresse à laquelle vous ouvrez le service de statistiques.',
+    apiKeyLabel: 'Clé d’API',
+    apiKeyHint:
+      'Depuis l’espace compte du service (section API). Conservée dans le trousseau du système, jamais réaffichée.',
+    apiKeyMissing: 'Saisissez la clé d’API de l’espace compte du service.',
+    labelLabel: 'Libellé (facultatif)',
+    labelPlaceholder: 'Travail',
+    labelHint: 'Le nom que SiteTray donne à ce compte ; s’il est vide, le nom du compte sur le service.',
+    testing: 'Test de la connexion…',
+    test: 'Tester la connexion',
+    adding: 'Ajout…',
+    submit: 'Ajouter le compte',
+    added: '{name} ajouté. SiteTray lit ses sites.',
+    unsavedSubject: 'le nouveau compte',
+  },
+  address: {
+    invalid: 'Saisissez l’adresse du service, par ex. {example}.',
+    scheme: 'L’adresse du service doit commencer par https://.',
+    plainHttp:
+      'Utilisez https:// pour l’adresse du service : http:// en clair n’est autorisé que pour cet ordinateur (localhost).',
+    credentials: 'Ne mettez ni nom d’utilisateur ni mot de passe dans l’adresse du service.',
+  },
+  account: {
+    region: 'Compte',
+    openService: 'Ouvrir {host} dans le navigateur',
+    nameTitle: 'Nom',
+    nameLabel: 'Nom du compte',
+    nameMissing: 'Saisissez un nom pour ce compte.',
+    renamed: 'Renommé.',
+    rename: 'Renommer',
+    addAnother: 'Ajouter un autre compte',
+    remove: 'Supprimer le compte…',
+    removeTitle: 'Supprimer {name} ?',
+    removeConfirm: 'Supprimer',
+    removeBody: 'SiteTray oublie ce compte et supprime sa clé d’API du trousseau. Les sites restent sur le service.',
+    removeLoses:
+      '{count} modification pas encore envoyée sera perdue. | {count} de modifications pas encore envoyées seront perdues. | {count} modifications pas encore envoyées seront perdues.',
+  },
+  apiKey: {
+    title: 'Clé d’API',
+    openAccountPage: 'Ouvrir la page du compte sur le service',
+    label: 'Clé d’API',
+    newLabel: 'Nouvelle clé d’API',
+    placeholder: 'Collez la clé',
+    hint: 'En écriture seule : SiteTray la conserve dans le trousseau du système et ne l’affiche jamais.',
+    missing: 'Collez la nouvelle clé d’API depuis l’espace compte du service.',
+    saved: 'Clé enregistrée.',
+    saving: 'Enregistrement…',
+    replace: 'Remplacer la clé',
+    save: 'Enregistrer la clé',
+    unsavedSubject: 'la clé d’API',
+  },
+  connection: {
+    title: 'Connexion',
+    waiting: '{count} modification en attente | {count} de modifications en attente | {count} modifications en attente',
+    testing: 'Test…',
+    test: 'Tester la connexion',
+    syncing: 'Synchronisation…',
+    syncNow: 'Synchroniser maintenant',
+  },
+  onboarding: {
+    welcome: 'Bienvenue dans SiteTray',
+    lead: 'Les réglages de statistiques de vos sites, à un clic ({place}) : confidentialité, rapports par e-mail, exclusions et favoris — même hors ligne.',
+    add: 'Ajouter un compte',
+    demo: 'Essayer la démo',
+    fine: 'Il vous faut l’adresse de votre service de statistiques et une clé d’API de son espace compte. La démo lance un service d’exemple sur cet ordinateur.',
+    starting: 'Lancement de la démo…',
+    demoFailed: 'La démo n’a pas pu démarrer : {reason}',
+    settings: 'Réglages',
+  },
+  draftRestored: 'Voici ce que vous n’aviez pas enregistré à la fermeture de SiteTray.',
+  unreachable: 'SiteTray n’a pas pu joindre son processus principal.',
+} satisfies Messages<typeof en>

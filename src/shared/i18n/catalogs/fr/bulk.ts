@@ -131,17 +131,6 @@ export default {
     incomplete:
       'La liste sur cet ordinateur n’est pas encore complète\u202f: les sites que SiteTray n’a pas encore lus depuis le service ne font pas partie de cette modification.',
   },
-  notice: {
-    region: 'Modifications groupées',
-    applied: '{count} appliquée | {count} d’appliquées | {count} appliquées',
-    toReview: '{count} à vérifier | {count} à vérifier | {count} à vérifier',
-    refused: '{count} refusée | {count} de refusées | {count} refusées',
-    done: 'Terminé\u202f: {parts}',
-    cancelled: 'Annulé\u202f: {parts}',
-    resultsOf: 'Résultats de «\u202f{title}\u202f»',
-    progress: 'Progression',
-    results: 'Résultats',
-  },
   view: {
     region: 'Modifier des sites',
     title: 'Modifier des sites',

@@ -1,4 +1,81 @@
 import type { Messages } from '../../messages'
 import type en from '../en/accounts'
 
-export default {} satisfies Messages<typeof en>
+export default {
+  add: {
+    title: 'Adicionar conta',
+    subtitle: 'Conecte o SiteTray ao seu serviço de estatísticas.',
+    addressLabel: 'Endereço do serviço',
+    addressHint: 'O endereço em que você abre o serviço de estatísticas.',
+    apiKeyLabel: 'Chave de API',
+    apiKeyHint: 'Da área da conta no serviço (seção API). Guardada no chaveiro do sistema e nunca mais exibida.',
+    apiKeyMissing: 'Digite a chave de API da área da conta no serviço.',
+    labelLabel: 'Rótulo (opcional)',
+    labelPlaceholder: 'Trabalho',
+    labelHint: 'Como o SiteTray chama esta conta; se ficar vazio, o nome da conta no serviço.',
+    testing: 'Testando a conexão…',
+    test: 'Testar conexão',
+    adding: 'Adicionando…',
+    submit: 'Adicionar conta',
+    added: '{name} adicionada. O SiteTray está lendo os sites dela.',
+    unsavedSubject: 'a nova conta',
+  },
+  address: {
+    invalid: 'Digite o endereço do serviço, por exemplo, {example}.',
+    scheme: 'O endereço do serviço deve começar com https://.',
+    plainHttp:
+      'Use https:// no endereço do serviço: http:// sem criptografia só é permitido para este computador (localhost).',
+    credentials: 'Não coloque nomes de usuário nem senhas no endereço do serviço.',
+  },
+  account: {
+    region: 'Conta',
+    openService: 'Abrir {host} no navegador',
+    nameTitle: 'Nome',
+    nameLabel: 'Nome da conta',
+    nameMissing: 'Digite um nome para esta conta.',
+    renamed: 'Renomeada.',
+    rename: 'Renomear',
+    addAnother: 'Adicionar outra conta',
+    remove: 'Remover conta…',
+    removeTitle: 'Remover {name}?',
+    removeConfirm: 'Remover',
+    removeBody:
+      'O SiteTray esquece esta conta e exclui a chave de API dela do chaveiro. Os sites continuam no serviço.',
+    removeLoses:
+      '{count} alteração ainda não enviada será perdida. | {count} de alterações ainda não enviadas serão perdidas. | {count} alterações ainda não enviadas serão perdidas.',
+  },
+  apiKey: {
+    title: 'Chave de API',
+    openAccountPage: 'Abrir a página da conta no serviço',
+    label: 'Chave de API',
+    newLabel: 'Nova chave de API',
+    placeholder: 'Cole a chave',
+    hint: 'Somente gravação: o SiteTray a guarda no chaveiro do sistema e nunca a exibe.',
+    missing: 'Cole a nova chave de API da área da conta no serviço.',
+    saved: 'Chave salva.',
+    saving: 'Salvando…',
+    replace: 'Substituir chave',
+    save: 'Salvar chave',
+    unsavedSubject: 'a chave de API',
+  },
+  connection: {
+    title: 'Conexão',
+    waiting: '{count} alteração aguardando | {count} de alterações aguardando | {count} alterações aguardando',
+    testing: 'Testando…',
+    test: 'Testar conexão',
+    syncing: 'Sincronizando…',
+    syncNow: 'Sincronizar agora',
+  },
+  onboarding: {
+    welcome: 'Boas-vindas ao SiteTray',
+    lead: 'As configurações de estatísticas dos seus sites, a um clique ({place}): privacidade, relatórios por e-mail, exclusões e favoritos — mesmo offline.',
+    add: 'Adicionar conta',
+    demo: 'Experimentar a demonstração',
+    fine: 'Você precisa do endereço do seu serviço de estatísticas e de uma chave de API da área da conta dele. A demonstração executa um serviço de exemplo neste computador.',
+    starting: 'Iniciando a demonstração…',
+    demoFailed: 'Não foi possível iniciar a demonstração: {reason}',
+    settings: 'Configurações',
+  },
+  draftRestored: 'Isto é o que você não tinha salvado quando o SiteTray foi fechado.',
+  unreachable: 'O SiteTray não conseguiu se comunicar com o processo principal.',
+} satisfies Messages<typeof en>

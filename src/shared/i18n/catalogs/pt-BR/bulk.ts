@@ -132,17 +132,6 @@ export default {
     incomplete:
       'A lista neste computador ainda não está completa: sites que o SiteTray ainda não leu do serviço não entram nesta alteração.',
   },
-  notice: {
-    region: 'Alterações em massa',
-    applied: '{count} aplicada | {count} de aplicadas | {count} aplicadas',
-    toReview: '{count} a revisar | {count} a revisar | {count} a revisar',
-    refused: '{count} recusada | {count} de recusadas | {count} recusadas',
-    done: 'Concluído: {parts}',
-    cancelled: 'Cancelado: {parts}',
-    resultsOf: 'Resultados de “{title}”',
-    progress: 'Andamento',
-    results: 'Resultados',
-  },
   view: {
     region: 'Alterar sites',
     title: 'Alterar sites',

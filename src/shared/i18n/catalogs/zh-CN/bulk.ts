@@ -125,17 +125,6 @@ export default {
     replaceHint: '它们排除的参数将正好是上面这些；它们原有的、SiteTray 从未见过的参数将被清除。',
     incomplete: '此电脑上的列表尚不完整：SiteTray 尚未从服务读取的网站不在此次更改之内。',
   },
-  notice: {
-    region: '批量更改',
-    applied: '已应用 {count} 个',
-    toReview: '待检查 {count} 个',
-    refused: '被拒绝 {count} 个',
-    done: '已完成：{parts}',
-    cancelled: '已取消：{parts}',
-    resultsOf: '“{title}”的结果',
-    progress: '进度',
-    results: '结果',
-  },
   view: {
     region: '更改网站',
     title: '更改网站',

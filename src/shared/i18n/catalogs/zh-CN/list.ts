@@ -1,4 +1,154 @@
 import type { Messages } from '../../messages'
 import type en from '../en/list'
 
-export default {} satisfies Messages<typeof en>
+export default {
+  window: {
+    starting: '正在启动 SiteTray…',
+    title: '{name} — SiteTray',
+    views: {
+      onboarding: '欢迎',
+      addAccount: '添加账户',
+      settings: '设置',
+      websites: '网站',
+      conflicts: '冲突',
+      account: '账户',
+      newWebsite: '新建网站',
+      website: '网站',
+      bulk: '更改网站',
+      batch: '批量更改',
+      excludeMyIp: '排除我的 IP',
+    },
+    back: '返回',
+    dismiss: '关闭',
+  },
+  header: {
+    nav: '主导航',
+    websites: '网站',
+    conflicts: '冲突',
+    conflictsCount: '冲突（{count}）',
+    account: '账户',
+    settings: '设置',
+    switchAccount: '切换账户',
+  },
+  toolbar: {
+    search: '搜索网站',
+    favoritesOnly: '仅显示收藏',
+    favoritesOnlyTitle: '仅显示收藏的网站',
+    newWebsite: '新建网站',
+    newWebsiteTitle: '新建网站（{shortcut}）',
+    websites: '{count} 个网站',
+    noMatches: '无匹配结果',
+    matches: '{count} 个匹配结果',
+    sort: '排序',
+    orders: {
+      domainAsc: '地址 A→Z',
+      domainDesc: '地址 Z→A',
+      newest: '最新优先',
+      oldest: '最早优先',
+      recentlyEdited: '最近编辑',
+    },
+  },
+  list: {
+    heading: '网站',
+    label: '网站',
+    loadingRow: '正在加载…',
+  },
+  row: {
+    select: '选择 {domain}',
+    favorite: '收藏 {domain}',
+    addFavorite: '添加到收藏',
+    removeFavorite: '从收藏中移除',
+    waitingTitle: '有更改等待发送',
+    waiting: '有更改等待发送。',
+  },
+  empty: {
+    loading: '正在加载网站…',
+    noMatch: '没有与“{search}”匹配的网站。',
+    noFavorites: '还没有收藏。为网站加上星标，即可在这里找到它。',
+    none: '还没有网站。',
+    addFirst: '添加第一个网站',
+  },
+  notices: {
+    incomplete: '无法连接到服务：正在显示此电脑上的网站，列表尚不完整。',
+    tryAgain: '重试',
+  },
+  selection: {
+    tooMany: '逐个勾选最多只能选择 {count} 个网站：请改为在搜索后使用“选择所有匹配项”。',
+  },
+  switcher: {
+    label: '转到网站',
+    placeholder: '转到网站…',
+    results: '网站',
+    loading: '正在加载网站…',
+    noMatch: '没有与“{search}”匹配的网站。',
+    typeName: '输入网站名称。',
+    recent: '最近打开的网站和收藏。',
+    best: '最匹配的 {count} 个结果。',
+    matches: '{count} 个匹配结果。',
+    option: '{domain}，{account}',
+    optionFavorite: '{domain}，{account}，已收藏',
+    keyOpen: '打开',
+    keyFavorite: '收藏',
+    keyClose: '关闭',
+  },
+  status: {
+    refresh: '刷新',
+  },
+  connection: {
+    connectedAs: '已以 {name} 的身份连接。',
+    connected: '已连接。',
+    withNote: '{connected}{note}',
+  },
+  batches: {
+    label: '批量更改',
+    applied: '已应用 {count} 项',
+    toReview: '待审核 {count} 项',
+    refused: '被拒绝 {count} 项',
+    separator: '，',
+    done: '已完成：{parts}',
+    cancelled: '已取消：{parts}',
+    resultsOf: '“{title}”的结果',
+    progress: '进度',
+    results: '结果',
+  },
+  keyStates: {
+    verified: { title: '密钥已验证', advice: '服务已接受此 API 密钥。' },
+    unverified: {
+      title: '密钥尚未验证',
+      advice: '密钥已保存，但无法连接到服务进行检查。服务一有响应，SiteTray 就会检查它。',
+    },
+    refused: {
+      title: '密钥被拒绝',
+      advice:
+        '服务不再接受此密钥。请在服务的账户区域（API 部分）创建或复制一个密钥，然后在下方输入。如果管理员恢复了它，SiteTray 会自行发现。',
+    },
+    noApi: {
+      title: '套餐不含 API 访问权限',
+      advice:
+        '密钥有效，但此账户的套餐（已）不包含 API，新的密钥也无法改变这一点。SiteTray 会保留您的更改，并在套餐重新包含 API 时发送；它会自行检查。',
+    },
+    missing: {
+      title: '此电脑上没有密钥',
+      advice: 'SiteTray 没有此账户的 API 密钥。请在下方输入服务账户区域中的密钥。',
+    },
+    keychain: {
+      title: '钥匙串已锁定',
+      advice:
+        'SiteTray 无法读取系统钥匙串，它把 API 密钥保存在那里。请解锁钥匙串（或启动您的密钥环服务），然后再次测试连接。SiteTray 从不在其他地方存储密钥。',
+    },
+  },
+  query: {
+    search: '搜索内容必须是不超过 255 个字符的文本。',
+    searchBy: '按域名搜索。',
+    sort: '按升序（asc）或降序（desc）排序。',
+    sortBy: '按创建时间（created）或域名（domain）排序。',
+    favorite: '收藏筛选只能打开或关闭。',
+    perPage: '每页结果数必须是整数。',
+    page: '页码必须是从 1 开始的整数。',
+    noSearchBy: '此服务不支持选择搜索依据。',
+    addressOnly: '此服务只能按地址排序。',
+    noFavoriteFilter: '此服务无法按收藏筛选。',
+    notAField: '“{field}”不是 SiteTray 可以发送的字段。',
+    notAnObject: '列表查询必须是由筛选条件组成的对象。',
+  },
+} satisfies Messages<typeof en>
