@@ -21,6 +21,7 @@ import { reviewAlert } from './alert-watch'
 import { cachedSeries } from './overview'
 import { mergeFetched, planNext, type StatsFetch, type StatsTiming, type WantedWebsite } from './refresh-plan'
 import type { CachedVisitors, StatsStore } from './stats-store'
+import { t } from '../../shared/i18n'
 
 const log = createLogger('stats')
 
@@ -135,7 +136,7 @@ export class StatsCache implements IDisposable {
       return answer(null)
     } catch (error) {
       return answer(
-        error instanceof ApiError && !isCancellation(error) ? error.message : 'The visitor numbers could not be read.',
+        error instanceof ApiError && !isCancellation(error) ? error.message : t('visitors.errors.unreadable'),
       )
     }
   }
