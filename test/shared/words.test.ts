@@ -65,7 +65,7 @@ describe('the words the tray and the window share', () => {
   it('finds what it looks for: the scan sees a label written in a view', () => {
     expect(SOURCES.length).toBeGreaterThan(100)
     expect(new RegExp(`(['"\`>])\\s*Favorite\\s*(['"\`<])`).test('<h2>\n  Favorite\n</h2>')).toBe(true)
-    expect(filesWriting('Open in SiteTray')).toEqual(['src/main/tray/menu.ts'])
+    expect(filesWriting('Open in SiteTray')).toEqual(['src/main/tray/menu-websites.ts'])
   })
 
   it.each(LABELS)('"%s" is written only in src/shared/words.ts', (label) => {

@@ -5,7 +5,7 @@
  * - Search keys (the domain as stored and as shown) are kept a line per website in one text
  *   (search-lines.ts), searched with one native pass, narrowed as the user types on.
  * - Each sort order is an array of slots kept sorted as websites come and go, with each slot's rank
- *   in it, so matches are put in order by rank and only the window asked for is cut out.
+ *   in it (sort-orders.ts), so matches are put in order by rank and only the window asked for is cut out.
  * - The list a query ordered is kept until something changes, so the windows a scrolling list asks
  *   for one after another are cut from it without ordering anything again.
  * Changes are applied one website at a time (an order is built at its first query, then kept sorted
@@ -14,8 +14,8 @@
  */
 import type { ListOrder } from '../../shared/list-query'
 import type { Website } from '../../shared/website'
-import { compareIds, compareText } from '../../shared/server-order'
 import { SearchLines } from './search-lines'
+import { SortOrders, type Entry } from './sort-orders'
 
 export type { ListOrder } from '../../shared/list-query'
 
@@ -47,23 +47,6 @@ export interface WebsiteIndexOptions {
   recentlyEdited?: () => readonly string[]
 }
 
-type SortKey = 'domain' | 'created'
-
-interface Entry {
-  website: Website
-  /** Lower-case domain, for the domain order. */
-  domainKey: string
-  /** What a search looks in: the stored and the shown domain, lower case. */
-  searchKey: string
-}
-
-interface Order {
-  /** Live slots, in the order's ascending direction. */
-  slots: number[]
-  /** Each slot's position in `slots`; null after a change until it is needed again. */
-  rank: Int32Array | null
-}
-
 /** Dead lines in the search text (removed websites) before it is rebuilt without them. */
 const COMPACT_AFTER_DEAD = 1_024
 /**
@@ -79,12 +62,6 @@ interface OrderedMatches {
   slots: number[]
 }
 
-const COMPARE: Record<SortKey, (a: Entry, b: Entry) => number> = {
-  // Ties (the same domain in another case) go by id, so the order never depends on arrival.
-  domain: (a, b) => compareText(a.domainKey, b.domainKey) || compareIds(a.website.id, b.website.id),
-  created: (a, b) => compareIds(a.website.id, b.website.id),
-}
-
 export class WebsiteIndex {
   private readonly recentlyEdited: () => readonly string[]
 
@@ -94,7 +71,10 @@ export class WebsiteIndex {
   private dead = 0
   /** Every slot's search key on a line of its own (empty slots keep theirs): one text to search. */
   private readonly search = new SearchLines()
-  private readonly orders = new Map<SortKey, Order>()
+  private readonly orders = new SortOrders(
+    () => this.entries,
+    () => this.slotOf.values(),
+  )
   /** Counts changes, so that kept answers know when they are stale. */
   private version = 0
   private lastOrdered: OrderedMatches | null = null
@@ -144,10 +124,7 @@ export class WebsiteIndex {
     const slot = this.slotOf.get(id)
     if (slot === undefined) return
     this.version += 1
-    for (const order of this.orders.values()) {
-      order.slots.splice(order.rank ? order.rank[slot]! : order.slots.indexOf(slot), 1)
-      order.rank = null
-    }
+    this.orders.removed(slot)
     this.entries[slot] = undefined
     this.slotOf.delete(id)
     this.dead += 1
@@ -231,63 +208,15 @@ export class WebsiteIndex {
     this.entries.push(entry)
     this.slotOf.set(website.id, slot)
     this.search.append(slot, entry.searchKey)
-    for (const [key, order] of this.orders) {
-      order.slots.splice(this.insertionPoint(order.slots, entry, COMPARE[key]), 0, slot)
-      order.rank = null
-    }
-  }
-
-  private insertionPoint(slots: readonly number[], entry: Entry, compare: (a: Entry, b: Entry) => number): number {
-    let low = 0
-    let high = slots.length
-    while (low < high) {
-      const middle = (low + high) >> 1
-      if (compare(this.entries[slots[middle]!]!, entry) < 0) low = middle + 1
-      else high = middle
-    }
-    return low
+    this.orders.added(slot, entry)
   }
 
   /** `matches` (or every website) in the order asked for. */
   private ordered(matches: readonly number[] | null, order: ListOrder, recent: readonly string[]): number[] {
     if (order === 'recently-edited') return this.byRecentEdit(matches, recent)
     const descending = order === 'domain-desc' || order === 'newest'
-    const slots = this.inOrder(order === 'domain-asc' || order === 'domain-desc' ? 'domain' : 'created', matches)
+    const slots = this.orders.inOrder(order === 'domain-asc' || order === 'domain-desc' ? 'domain' : 'created', matches)
     return descending ? slots.reverse() : slots
-  }
-
-  /** `matches` (or every website) in the key's ascending order, as a new array. */
-  private inOrder(key: SortKey, matches: readonly number[] | null): number[] {
-    const order = this.order(key)
-    if (matches === null) return [...order.slots]
-    if (matches.length * 16 > order.slots.length) {
-      // Many matches: one pass over the order is cheaper than sorting them.
-      const wanted = new Uint8Array(this.entries.length)
-      for (const slot of matches) wanted[slot] = 1
-      return order.slots.filter((slot) => wanted[slot] === 1)
-    }
-    const rank = this.rankOf(order)
-    return [...matches].sort((a, b) => rank[a]! - rank[b]!)
-  }
-
-  private order(key: SortKey): Order {
-    let order = this.orders.get(key)
-    if (!order) {
-      const entries = this.entries as Entry[]
-      const slots = [...this.slotOf.values()].sort((a, b) => COMPARE[key](entries[a]!, entries[b]!))
-      order = { slots, rank: null }
-      this.orders.set(key, order)
-    }
-    return order
-  }
-
-  private rankOf(order: Order): Int32Array {
-    if (!order.rank) {
-      const rank = new Int32Array(this.entries.length)
-      order.slots.forEach((slot, position) => (rank[slot] = position))
-      order.rank = rank
-    }
-    return order.rank
   }
 
   /** The websites edited here, most recent first; then the rest, newest first. */
@@ -299,7 +228,8 @@ export class WebsiteIndex {
       if (slot !== undefined && (wanted === null || wanted.has(slot)) && !edited.includes(slot)) edited.push(slot)
     }
     const first = new Set(edited)
-    const rest = this.inOrder('created', matches)
+    const rest = this.orders
+      .inOrder('created', matches)
       .reverse()
       .filter((slot) => !first.has(slot))
     return [...edited, ...rest]

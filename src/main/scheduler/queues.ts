@@ -21,6 +21,36 @@ export interface Entry {
   waitBudgetMs: number
 }
 
+/** What run() knows of a task before it is queued. */
+export type EntryRequest = Pick<Entry, 'seq' | 'lane' | 'accountId' | 'task' | 'resolve' | 'reject'>
+
+/**
+ * A task as it enters its queue, with the whole wait an interactive one may spend; the caller's
+ * signal, if any, cancels it until it settles.
+ */
+export function newEntry(
+  request: EntryRequest,
+  waitBudgetMs: number,
+  signal: AbortSignal | undefined,
+  onCallerAbort: (entry: Entry) => void,
+): Entry {
+  const entry: Entry = {
+    ...request,
+    controller: new AbortController(),
+    detachCallerSignal: () => {},
+    settled: false,
+    running: false,
+    queuedAt: Date.now(),
+    waitBudgetMs,
+  }
+  if (signal) {
+    const onAbort = (): void => onCallerAbort(entry)
+    signal.addEventListener('abort', onAbort, { once: true })
+    entry.detachCallerSignal = () => signal.removeEventListener('abort', onAbort)
+  }
+  return entry
+}
+
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 
 export function settle(entry: Entry, outcome: Outcome): void {

@@ -13,9 +13,10 @@ import { Timer } from '../base'
 import { RequestCancelledError } from './cancellation'
 import { nonNegative, positive, positiveInteger } from './numbers'
 import { IdleBudget } from './idle-budget'
-import { LaneQueues, settle, type Entry, type Outcome } from './queues'
+import { LaneQueues, newEntry, settle, type Entry, type Outcome } from './queues'
 import { TokenBucket } from './token-bucket'
 import type { Lane, RequestScheduler, SchedulerOptions, SchedulerStatus, TaskOptions } from './types'
+import { UserActivity } from './user-activity'
 
 export const DEFAULT_LIMIT_PER_MINUTE = 60
 export const DEFAULT_INTERACTIVE_MAX_WAIT_MS = 10_000
@@ -39,8 +40,7 @@ export function createScheduler(options: SchedulerOptions = {}): RequestSchedule
 class Scheduler implements RequestScheduler {
   private readonly maxWaitMs: number
   private readonly bucket: TokenBucket
-  private readonly userActiveMs: number
-  private lastInteractiveAt = -Infinity
+  private readonly user: UserActivity
   private readonly queues = new LaneQueues()
   private readonly running = new Set<Entry>()
   private readonly inFlight: Record<Lane, number> = { interactive: 0, background: 0, idle: 0 }
@@ -61,7 +61,7 @@ class Scheduler implements RequestScheduler {
       windowMs,
       Date.now(),
     )
-    this.userActiveMs = windowMs / 3
+    this.user = new UserActivity(windowMs)
     this.idleBudget = new IdleBudget(windowMs)
   }
 
@@ -76,25 +76,12 @@ class Scheduler implements RequestScheduler {
         reject(new RequestCancelledError())
         return
       }
-      const entry: Entry = {
-        seq: this.nextSeq++,
-        lane,
-        accountId,
-        task,
-        controller: new AbortController(),
-        resolve: resolve as (value: unknown) => void,
-        reject,
-        detachCallerSignal: () => {},
-        settled: false,
-        running: false,
-        queuedAt: Date.now(),
-        waitBudgetMs: this.maxWaitMs,
-      }
-      if (signal) {
-        const onAbort = (): void => this.cancel([entry])
-        signal.addEventListener('abort', onAbort, { once: true })
-        entry.detachCallerSignal = () => signal.removeEventListener('abort', onAbort)
-      }
+      const entry = newEntry(
+        { seq: this.nextSeq++, lane, accountId, task, resolve: resolve as (value: unknown) => void, reject },
+        this.maxWaitMs,
+        signal,
+        (aborted) => this.cancel([aborted]),
+      )
       this.queues.push(entry)
       this.pump()
     })
@@ -184,20 +171,9 @@ class Scheduler implements RequestScheduler {
     this.scheduleWake(now)
   }
 
-  /**
-   * Background and idle work leave the reserve alone: they need one token more than the
-   * reserve holds. While the user is at work (a click within the last third
-   * of a window), the reserve grows to half the limit: a sweep then takes
-   * longer, and the user's next edits still go at once.
-   */
+  /** Background and idle work leave the reserve alone, a larger one while the user is at work (user-activity.ts). */
   private tokensNeeded(lane: Lane, now: number): number {
-    if (lane === 'interactive') return 1
-    const { bucket } = this
-    const userActive = now - this.lastInteractiveAt < this.userActiveMs
-    const reserve = userActive
-      ? Math.max(bucket.reserve, Math.min(bucket.limitPerWindow - 1, Math.ceil(bucket.limitPerWindow / 2)))
-      : bucket.reserve
-    return reserve + 1
+    return this.user.tokensNeeded(lane, this.bucket, now)
   }
 
   /**
@@ -238,7 +214,7 @@ class Scheduler implements RequestScheduler {
   }
 
   private start(entry: Entry, now: number): void {
-    if (entry.lane === 'interactive') this.lastInteractiveAt = now
+    if (entry.lane === 'interactive') this.user.interacted(now)
     if (entry.lane === 'idle') this.idleBudget.take(now)
     this.queues.withdraw(entry)
     this.bucket.take(now)
@@ -299,8 +275,7 @@ class Scheduler implements RequestScheduler {
     // Idle work held back by the other lanes is woken by their end.
     if (laneReadyAt === null) return null
     const readyAt = Math.max(tokensAt, this.bucket.windowReadyAt(needed, now), laneReadyAt)
-    // When the user has been idle for a while, the reserve shrinks back and the sweep may go on sooner.
-    const reserveShrinksAt = this.lastInteractiveAt + this.userActiveMs
+    const reserveShrinksAt = this.user.reserveShrinksAt()
     return reserveShrinksAt > now && reserveShrinksAt < readyAt ? reserveShrinksAt : readyAt
   }
 

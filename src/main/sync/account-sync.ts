@@ -4,6 +4,7 @@
  *   connectivity   whether the service can be reached; the one backoff
  *   error-policy   what a failure means, and what the user is shown
  *   access-watch   while the key or the plan is refused, asking again by itself
+ *   reachability   the probe both use, wired to them, and what the statistics see of them
  *   sweeper        full sweeps, refreshes, the periodic schedule
  *   remote-query   list queries, from the server until the first sweep
  *   editor         the user's edits: checked, shown, on disk, then sent
@@ -22,16 +23,15 @@ import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { SyncActivity, SyncStatus } from '../../shared/sync'
 import { type Variant } from '../../shared/website'
-import { profileOf } from '../../shared/variant-profile'
 import { Activities } from './health/activities'
 import { Batches } from './bulk/batches'
-import { Connectivity } from './health/connectivity'
+import type { Connectivity } from './health/connectivity'
 import { Conflicts } from './outbox/conflicts'
 import { Delivery } from './outbox/delivery'
 import { Editor } from './outbox/editor'
 import { EditWaiters } from './outbox/edit-waiters'
 import { editWebsiteId, outboxCounts, type Edit } from './outbox/edits'
-import { AccessWatch } from './health/access-watch'
+import type { AccessWatch } from './health/access-watch'
 import { isAccessRefused, Problems, type KeyVerdict } from './health/error-policy'
 import { isLocalId, LocalIds } from './local-ids'
 import { MirrorWriter } from './mirror-writer'
@@ -43,8 +43,8 @@ import { ServerRecords } from './reading/server-records'
 import { Sweeper } from './reading/sweeper'
 import { inBackground } from '../base'
 import { ANSWER_EDITS_WITHIN_MS, type AccountSyncOptions, type SyncEvent } from './account-sync-options'
-import { accessConnection, type AccessConnection } from './stats-access'
-import { isCancellation } from '../scheduler'
+import type { AccessConnection } from './stats-access'
+import { createReachability } from './health/reachability'
 
 export type { Connection, EditOutcome, SyncActivity, SyncStatus } from '../../shared/sync'
 
@@ -120,40 +120,12 @@ export class AccountSync {
     const requests = (this.requests = this.store.add(new AccountRequests(options.scheduler, accountId)))
     const writer = this.store.add(new MirrorWriter(mirror))
     const state = new EngineState(mirror, outbox, writer, localIds, options.memory?.passwords)
-    const probe = async (): Promise<void> => {
-      await requests.run('background', (signal) =>
-        client.list({ perPage: profileOf(variant).perPage.min, page: 1 }, { signal }),
-      )
-      problems.succeeded('probe')
-    }
-    const connectivity = (this.connectivity = this.store.add(
-      new Connectivity({
-        minDelayMs: options.reconnectMinMs ?? 2_000,
-        maxDelayMs: options.reconnectMaxMs ?? 60_000,
-        probe,
-      }),
-    ))
-    const checkAccess = async (): Promise<void> => {
-      try {
-        await probe()
-      } catch (error) {
-        if (!isCancellation(error)) problems.report('probe', error)
-        throw error
-      }
-      connectivity.noteSuccess()
-    }
-    const records = new ServerRecords({ state, variant })
     const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000
-    this.access = this.store.add(
-      new AccessWatch({
-        problems,
-        connectivity,
-        check: checkAccess,
-        minDelayMs: options.reconnectMinMs ?? 2_000,
-        maxDelayMs: () => (sweepIntervalMs > 0 ? sweepIntervalMs : 15 * 60_000),
-      }),
-    )
-    this.statsConnection = accessConnection(this.store, connectivity, problems, this.access)
+    const reach = createReachability({ ...options, store: this.store, requests, problems, sweepIntervalMs })
+    const connectivity = (this.connectivity = reach.connectivity)
+    this.access = reach.access
+    this.statsConnection = reach.statsConnection
+    const records = new ServerRecords({ state, variant })
     this.sweeper = this.store.add(
       new Sweeper({
         state,
@@ -213,13 +185,18 @@ export class AccountSync {
         log,
       }),
     )
+    this.announceChanges(writer, waiters)
+  }
+
+  /** What the parts say, told to the services as the engine's events; a lost or regained connection acted on. */
+  private announceChanges(writer: MirrorWriter, waiters: EditWaiters): void {
+    const { accountId, activities, problems, connectivity, conflicts, outbox } = this
     this.store.add(
       this.batches.onDidChange(() => {
         this.events.fire({ type: 'batches-changed', payload: { accountId } })
         this.statusChanged()
       }),
     )
-
     for (const event of [activities.onDidChange, problems.onDidChange, connectivity.onDidChange, outbox.onDidChange])
       this.store.add(event(() => this.statusChanged()))
     this.store.add(writer.onDidChange(() => this.events.fire({ type: 'websites-changed', payload: { accountId } })))

@@ -6,20 +6,15 @@
  */
 import type { AccountSummary } from '../../shared/accounts'
 import { excludeMyIpLabel } from '../../shared/bulk-words'
-import { formatCount, plural, statusText } from '../../shared/sync-words'
+import { plural, statusText } from '../../shared/sync-words'
 import { updateWords, type UpdateState } from '../../shared/update-state'
 import type { VisitorsOverview } from '../../shared/visitors'
 import type { Privacy, Website } from '../../shared/website'
-import {
-  CHOOSE_PASSWORD_LABEL,
-  isPlanProblem,
-  keyProblemLabel,
-  PRIVACY_CHOICES,
-  PRIVACY_LABELS,
-  reviewConflictsLabel,
-  SETTING_LABELS,
-} from '../../shared/words'
-import { alertLines, visitorsTooltip, websiteLabel } from './menu-visitors'
+import { isPlanProblem, keyProblemLabel, reviewConflictsLabel } from '../../shared/words'
+import { visitorsTooltip } from './menu-visitors'
+import { accountWebsites } from './menu-websites'
+
+export { MAX_RECENT, MAX_SITES_PER_ACCOUNT } from './menu-websites'
 
 export type TrayAction =
   | { type: 'add-account' }
@@ -91,11 +86,6 @@ export interface TrayMenuModel {
 
 export const NOTIFICATIONS_BLOCKED_LINE = 'Notifications cannot be shown'
 
-/** More than this per account and the menu stops being a glance: the rest is one click away in the window. */
-export const MAX_SITES_PER_ACCOUNT = 10
-/** How many recently edited websites stand in for favorites when an account has none. */
-export const MAX_RECENT = 5
-
 /**
  * Whether a click on the icon opens the menu, so that the menu must offer "Open SiteTray" first:
  * macOS (a click opens the menu, and the window is one item away) and Linux (AppIndicator desktops
@@ -135,45 +125,18 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
   }
 
   const grouped = state.accounts.length > 1
-  const sites: TrayItem[] = []
-  for (const entry of state.accounts) {
-    const shown = websitesToShow(entry)
-    if (grouped) sites.push({ kind: 'info', label: entry.account.label || hostOf(entry.account.baseUrl) })
-    sites.push(
-      ...shown.heading,
-      ...shown.websites.map((website) =>
-        websiteSubmenu(entry.account, website, websiteLabel(website, entry.visitors, state.now)),
-      ),
-    )
-    if (shown.more > 0)
-      sites.push({
-        kind: 'action',
-        label: `All ${formatCount(shown.more + shown.websites.length)} favorites…`,
-        action: { type: 'open-all-websites', accountId: entry.account.id },
-      })
-    if (blocked) sites.push(...alertLines(entry, new Set(shown.websites.map((website) => website.id))))
-  }
-
-  const statusLines = state.accounts.map((entry) => syncLine(entry, state, grouped))
-  const excludeMyIp = state.accounts.flatMap((entry): TrayItem[] =>
-    entry.websites.length === 0
-      ? []
-      : [
-          {
-            kind: 'action',
-            label: accountPrefix(entry.account, grouped) + excludeMyIpLabel(entry.websites.length),
-            action: { type: 'exclude-my-ip', accountId: entry.account.id },
-          },
-        ],
-  )
+  const sites = state.accounts.flatMap((entry): TrayItem[] => [
+    ...(grouped ? [{ kind: 'info', label: accountName(entry.account) } satisfies TrayItem] : []),
+    ...accountWebsites(entry, state.now, blocked),
+  ])
   return {
     items: [
       ...lead,
       ...sites,
       { kind: 'separator' },
-      ...statusLines,
+      ...state.accounts.map((entry) => syncLine(entry, state, grouped)),
       ...notice,
-      ...excludeMyIp,
+      ...state.accounts.flatMap((entry) => excludeMyIpLine(entry, grouped)),
       { kind: 'action', label: 'Refresh now', action: { type: 'refresh-all' } },
       ...(menuOpensOnClick(state.platform) ? [] : [openWindow]),
       { kind: 'action', label: 'Settings…', action: { type: 'open-settings' } },
@@ -185,87 +148,27 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
   }
 }
 
-interface ShownWebsites {
-  heading: TrayItem[]
-  websites: Website[]
-  /** Favorites left out for room. */
-  more: number
-}
-
-function websitesToShow(entry: TrayAccountState): ShownWebsites {
-  const favorites = entry.websites.filter((website) => website.favorite).sort(byDomain)
-  if (favorites.length > 0) {
-    return {
-      heading: [],
-      websites: favorites.slice(0, MAX_SITES_PER_ACCOUNT),
-      more: Math.max(0, favorites.length - MAX_SITES_PER_ACCOUNT),
-    }
-  }
-  const byId = new Map(entry.websites.map((website) => [website.id, website]))
-  const recent = entry.recentlyEdited.flatMap((id) => byId.get(id) ?? []).slice(0, MAX_RECENT)
-  if (recent.length > 0) return { heading: [{ kind: 'info', label: 'Recently edited' }], websites: recent, more: 0 }
-  const hint = entry.websites.length === 0 ? 'No websites yet' : 'No favorites yet — star websites in SiteTray'
-  return { heading: [{ kind: 'info', label: hint }], websites: [], more: 0 }
-}
-
-/** The server's order (code points of the stored domain), which the window's list keeps too: both list the same way. */
-function byDomain(a: Website, b: Website): number {
-  return a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0
-}
-
-function websiteSubmenu(account: AccountSummary, website: Website, label: string): TrayItem {
-  const ids = { accountId: account.id, websiteId: website.id }
-  const privacy = PRIVACY_CHOICES.map((value: Privacy): TrayItem => {
-    // Password protection needs a password: without one, the window opens at that field instead.
-    const needsPassword = value === 2 && !website.hasPassword
-    const action: TrayAction = needsPassword
-      ? { type: 'open-website', ...ids, focus: 'password' }
-      : { type: 'set-privacy', ...ids, privacy: value }
-    return {
-      kind: 'radio',
-      label: needsPassword ? CHOOSE_PASSWORD_LABEL : PRIVACY_LABELS[value],
-      checked: website.privacy === value,
-      action,
-    }
-  })
-  return {
-    kind: 'submenu',
-    label,
-    items: [
-      {
-        kind: 'checkbox',
-        label: SETTING_LABELS.favorite,
-        checked: website.favorite,
-        action: { type: 'set-favorite', ...ids, favorite: !website.favorite },
-      },
-      { kind: 'separator' },
-      { kind: 'info', label: SETTING_LABELS.privacy },
-      ...privacy,
-      { kind: 'separator' },
-      {
-        kind: 'checkbox',
-        label: SETTING_LABELS.emailReports,
-        checked: website.emailReports,
-        action: { type: 'set-email-reports', ...ids, on: !website.emailReports },
-      },
-      {
-        kind: 'checkbox',
-        label: SETTING_LABELS.excludeBots,
-        checked: website.excludeBots,
-        action: { type: 'set-exclude-bots', ...ids, on: !website.excludeBots },
-      },
-      { kind: 'separator' },
-      { kind: 'action', label: 'Open in SiteTray', action: { type: 'open-website', ...ids } },
-    ],
-  }
-}
-
 function needsAttention(account: AccountSummary): boolean {
   return account.status.conflicts > 0 || keyProblemLabel(account.keyState) !== null
 }
 
 function accountPrefix(account: AccountSummary, grouped: boolean): string {
-  return grouped ? `${account.label || hostOf(account.baseUrl)}: ` : ''
+  return grouped ? `${accountName(account)}: ` : ''
+}
+
+function accountName(account: AccountSummary): string {
+  return account.label || hostOf(account.baseUrl)
+}
+
+function excludeMyIpLine(entry: TrayAccountState, grouped: boolean): TrayItem[] {
+  if (entry.websites.length === 0) return []
+  return [
+    {
+      kind: 'action',
+      label: accountPrefix(entry.account, grouped) + excludeMyIpLabel(entry.websites.length),
+      action: { type: 'exclude-my-ip', accountId: entry.account.id },
+    },
+  ]
 }
 
 /**

@@ -4,23 +4,23 @@
  * hidden rather than closed, told where to go by the tray, and loaded again if its renderer dies.
  */
 import { join } from 'node:path'
-import { BrowserWindow, nativeTheme, screen } from 'electron'
+import { BrowserWindow, nativeTheme } from 'electron'
 import type { IpcMainInvokeEvent, WebContents } from 'electron'
 import type { EventName, Events, Navigation } from '../../shared/ipc-contract'
 import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
 import { APP_ENTRY_URL } from './app-protocol'
 import { isTrustedSender } from '../ipc/sender-check'
 import { sendEvent } from '../ipc/register'
-import { placeWindow, type Rect, type SavedWindowState } from './placement'
+import type { Rect } from './placement'
 import type { WindowStateStore } from './state'
 import { recoverFromCrashes, type CrashRecovery } from './crash-recovery'
 import type { FormDraftStore } from './form-draft'
 import { createLogger } from '../base'
 import { denyPermissions, hardenedWebPreferences, hardenWebContents, openExternalSafely } from './hardening'
+import { WindowPosition } from './window-position'
 
 const log = createLogger('window')
 
-export const DEFAULT_WINDOW_SIZE = { width: 480, height: 640 }
 const MIN_WINDOW_SIZE = { width: 360, height: 420 }
 /** The window's background before the page paints, so that opening it does not flash white in dark mode. */
 const BACKGROUND = { light: '#f7f7f8', dark: '#1c1c1e' }
@@ -87,16 +87,17 @@ class SiteTrayWindow implements MainWindow {
   /** What the page's form has unsaved changes to, as the page last said. */
   private unsaved: UnsavedForm = null
   private recovery: CrashRecovery | null = null
-  /** Where SiteTray last put the window itself, so that its own moves are not taken for the user's. */
-  private placedAt: Rect | null = null
+  private readonly position: WindowPosition
 
-  constructor(private readonly options: MainWindowOptions) {}
+  constructor(private readonly options: MainWindowOptions) {
+    this.position = new WindowPosition(options.trayBounds, options.state)
+  }
 
   show(navigation?: Navigation): void {
     if (navigation) this.pending = navigation
     const existing = this.live()
     const target = existing ?? (this.window = this.create())
-    if (existing && !existing.isVisible()) this.place(existing)
+    if (existing && !existing.isVisible()) this.position.place(existing)
     // A page that died again soon after its automatic reload is loaded when the user asks for it.
     if (existing) this.recovery?.reloadIfGone()
     if (this.loaded && this.pending) {
@@ -168,44 +169,12 @@ class SiteTrayWindow implements MainWindow {
     return this.window && !this.window.isDestroyed() ? this.window : null
   }
 
-  private trayPlacement(): Rect {
-    const trayBounds = this.options.trayBounds()
-    return placeWindow({
-      saved: this.options.state.current(),
-      defaultSize: DEFAULT_WINDOW_SIZE,
-      displays: screen.getAllDisplays(),
-      primary: screen.getPrimaryDisplay(),
-      trayBounds,
-      ...(trayBounds && { trayDisplay: screen.getDisplayMatching(trayBounds) }),
-    })
-  }
-
-  /** Until the user moves it, the window follows the tray icon; afterwards it stays where they put it. */
-  private place(target: BrowserWindow): void {
-    this.placedAt = this.trayPlacement()
-    target.setBounds(this.placedAt)
-  }
-
   private remember(movedByUser: boolean): void {
-    const bounds = this.window?.getBounds()
-    const placedAt = this.placedAt
-    if (!bounds) return
-    if (
-      placedAt &&
-      bounds.x === placedAt.x &&
-      bounds.y === placedAt.y &&
-      bounds.width === placedAt.width &&
-      bounds.height === placedAt.height
-    )
-      return
-    const previous: SavedWindowState | null = this.options.state.current()
-    const position = movedByUser ? { x: bounds.x, y: bounds.y } : (previous?.position ?? null)
-    this.options.state.save({ width: bounds.width, height: bounds.height, position })
+    this.position.remember(this.window?.getBounds(), movedByUser)
   }
 
   private create(): BrowserWindow {
-    const bounds = this.trayPlacement()
-    this.placedAt = bounds
+    const bounds = this.position.initial()
     const created = new BrowserWindow({
       ...bounds,
       minWidth: MIN_WINDOW_SIZE.width,

@@ -3,7 +3,7 @@
  * previewed, then carried out as ordinary edits tagged with their batch — so offline, restarts,
  * 429s and conflicts go as for single edits — sent in the background stream, behind every edit
  * the user makes meanwhile. Websites are selected by id or by the list's search and filter,
- * resolved here from the mirror, so that "all 3,400 matching" counts rows the window never loaded.
+ * resolved from the mirror (batch-selection.ts), so that "all 3,400 matching" counts rows the window never loaded.
  */
 import { randomUUID } from 'node:crypto'
 import { ApiError } from '../../api'
@@ -14,6 +14,7 @@ import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../../shar
 import type { AccountRequestOf } from '../../../shared/ipc-contract'
 import { hasErrors } from '../../../shared/validation'
 import { type Website } from '../../../shared/website'
+import { KeptPreviews, selectWebsites } from './batch-selection'
 import type { BatchLog, BatchRecord } from '../../mirror/batch-log'
 import { createLogger, inBackground, systemProblem } from '../../base'
 import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
@@ -37,8 +38,6 @@ function notSaved(error: unknown): ApiError {
   })
 }
 
-/** Previews kept for "Apply": the last few, so that an old one cannot be applied by mistake long after. */
-const PREVIEWS_KEPT = 4
 const STALE_PREVIEW = 'This preview is no longer current: preview the change again.'
 
 export interface BatchesDeps {
@@ -51,13 +50,8 @@ export interface BatchesDeps {
   log: BatchLog
 }
 
-interface KeptPreview {
-  ids: string[]
-  action: BulkAction
-}
-
 export class Batches extends Disposable {
-  private readonly previews = new Map<string, KeptPreview>()
+  private readonly previews = new KeptPreviews()
   private readonly changed = this._register(new Emitter<void>())
   /** A batch began, moved on, ended or went. */
   readonly onDidChange = this.changed.event
@@ -72,13 +66,11 @@ export class Batches extends Disposable {
   preview({ selection, action }: AccountRequestOf<'bulk:preview'>): BulkPreview {
     const errors = checkAction(action)
     if (hasErrors(errors)) throw invalidRequest(errors)
-    const websites = this.select(selection)
+    const websites = selectWebsites(this.deps.state, selection)
     if (websites.length === 0)
       throw new ApiError({ kind: 'invalid_request', message: 'None of the selected websites is in the list any more.' })
     const plans = websites.map((website) => planChange(website, action))
-    const previewId = randomUUID()
-    this.previews.set(previewId, { ids: websites.map((website) => website.id), action })
-    for (const old of [...this.previews.keys()].slice(0, -PREVIEWS_KEPT)) this.previews.delete(old)
+    const previewId = this.previews.keep({ ids: websites.map((website) => website.id), action })
     const changing = plans.filter((plan) => plan.kind === 'change').length
     return {
       previewId,
@@ -89,34 +81,14 @@ export class Batches extends Disposable {
     }
   }
 
-  /**
-   * The selection, from the mirror: named websites, or every website the search and filter match (the list's own
-   * index).
-   */
-  private select(selection: AccountRequestOf<'bulk:preview'>['selection']): Website[] {
-    const { mirror, localIds } = this.deps.state
-    if (selection.kind === 'ids')
-      return [...new Set(selection.ids.map((id) => localIds.resolve(id)))].flatMap((id) => mirror.get(id) ?? [])
-    const except = new Set((selection.except ?? []).map((id) => localIds.resolve(id)))
-    const query = {
-      order: 'domain-asc' as const,
-      offset: 0,
-      limit: mirror.list().length,
-      ...(selection.search !== undefined && { search: selection.search }),
-      ...(selection.favorite !== undefined && { favorite: selection.favorite }),
-    }
-    return mirror.listWindow(query).items.filter((website) => !except.has(website.id))
-  }
-
   /** Carries out a preview: the batch on disk, then its edits in the outbox in one write, then on their way. */
   async apply({
     previewId,
     replaceUnknown = false,
   }: Pick<AccountRequestOf<'bulk:apply'>, 'previewId' | 'replaceUnknown'>): Promise<BatchSummary> {
-    const kept = this.previews.get(previewId)
+    const kept = this.previews.take(previewId)
     if (!kept) throw new ApiError({ kind: 'not_found', message: STALE_PREVIEW })
     const { action } = kept
-    this.previews.delete(previewId)
     // Planned again against the mirror as it is now: the websites are the ones previewed.
     const plans = kept.ids
       .flatMap((id) => this.deps.state.mirror.get(id) ?? [])

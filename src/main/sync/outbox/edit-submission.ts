@@ -69,21 +69,14 @@ export async function submit(
   related: RelatedEdits = {},
 ): Promise<EditOutcome> {
   const startedAt = Date.now()
-  const { supersedes = () => false, followUps = [], replaces, dropIfEmpty = false } = related
+  const { replaces, dropIfEmpty = false } = related
   const password = passwordOf(edit)
   const stored = withoutPassword(edit)
-  let superseded: Edit[] = []
-  let replaced = false
+  let written: Written = { entries: [], superseded: [], replaced: false }
   try {
     await deps.state.outbox.rewrite((entries) => {
-      superseded = entries.filter(supersedes)
-      const kept = entries.filter((entry) => !superseded.includes(entry))
-      if (!replaces) return [...kept, stored, ...followUps]
-      return kept.flatMap((entry) => {
-        if (entry.id !== replaces.id) return [entry]
-        replaced = true
-        return dropIfEmpty ? [] : [stored]
-      })
+      written = withEdit(entries, stored, related)
+      return written.entries
     })
   } catch (error) {
     revert()
@@ -94,7 +87,7 @@ export async function submit(
   }
   if (replaces) {
     deps.state.forgetPassword(replaces.id)
-    if (!replaced) {
+    if (!written.replaced) {
       // Discarded while this was being written: the user's last word was to drop it.
       revert()
       throw new ApiError({
@@ -110,7 +103,7 @@ export async function submit(
       }
     }
   }
-  for (const entry of superseded) {
+  for (const entry of written.superseded) {
     deps.state.forgetPassword(entry.id)
     deps.waiters.settle(entry.id, { status: 'saved', website: null })
   }
@@ -124,4 +117,23 @@ export async function submit(
   })
   inBackground(deps.sender.drain(), 'sending the outbox')
   return outcome
+}
+
+interface Written {
+  /** The outbox after the write. */
+  entries: Edit[]
+  superseded: Edit[]
+  /** The edit it replaces was still there, and gave it its place. */
+  replaced: boolean
+}
+
+/** The outbox with the edit in it, as submit() writes it. */
+function withEdit(entries: readonly Edit[], stored: Edit, related: RelatedEdits): Written {
+  const { supersedes = () => false, followUps = [], replaces, dropIfEmpty = false } = related
+  const superseded = entries.filter(supersedes)
+  const kept = entries.filter((entry) => !superseded.includes(entry))
+  if (!replaces) return { entries: [...kept, stored, ...followUps], superseded, replaced: false }
+  const at = kept.findIndex((entry) => entry.id === replaces.id)
+  if (at === -1) return { entries: kept, superseded, replaced: false }
+  return { entries: kept.toSpliced(at, 1, ...(dropIfEmpty ? [] : [stored])), superseded, replaced: true }
 }

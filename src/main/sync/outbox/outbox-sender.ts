@@ -1,6 +1,6 @@
 /**
  * Sends the outbox: one edit at a time per stream (the user's edits, and bulk
- * changes beside them). Order is kept per website — an edit goes only after
+ * changes beside them). Order is kept per website (send-order.ts) — an edit goes only after
  * the earlier edits of its website — so one website's trouble holds back that
  * website's edits alone.
  * What a failure means (error-policy.ts) decides whether the edit waits for
@@ -10,7 +10,8 @@ import { ApiError } from '../../api'
 import { CONCURRENCY } from '../../scheduler'
 import { Emitter } from '../../../shared/base/event'
 import { Disposable, type IDisposable } from '../../../shared/base/lifecycle'
-import { isBatchEdit, Stream, type DeliveredEdit, type StreamName } from './outbox-streams'
+import { Stream, type DeliveredEdit, type StreamName } from './outbox-streams'
+import { blockingBatchSend, nextEdit } from './send-order'
 import { editWebsiteId, type Edit } from './edits'
 import type { QueuedOutcome } from './edit-waiters'
 import { meaningOf } from '../health/error-policy'
@@ -155,37 +156,15 @@ export class OutboxSender extends Disposable {
     return this.deps.state.localIds.resolve(editWebsiteId(edit))
   }
 
-  /**
-   * The first edit that is the oldest of its website and belongs to the stream, unless that website
-   * waits (for a retry, for the user, for the other stream). A bulk edit with a user's edit behind
-   * it belongs to the user's stream.
-   */
+  /** The next edit of the stream (send-order.ts): its website neither held for a retry nor sending already. */
   private next(stream: StreamName): Edit | undefined {
-    const heads = new Map<string, Edit>()
-    const userEditBehind = new Set<string>()
-    for (const entry of this.deps.state.outbox.entries()) {
-      const website = this.websiteOf(entry)
-      if (!heads.has(website)) heads.set(website, entry)
-      else if (!isBatchEdit(entry)) userEditBehind.add(website)
-    }
-    for (const [website, head] of heads) {
-      if (head.conflict || this.held.has(website) || this.isSending(head.id)) continue
-      const users = !isBatchEdit(head) || userEditBehind.has(website)
-      if (users === (stream === 'edits')) return head
-    }
-    return undefined
+    const waits = (website: string, head: Edit): boolean => this.held.has(website) || this.isSending(head.id)
+    return nextEdit(this.deps.state.outbox.entries(), stream, (edit) => this.websiteOf(edit), waits)
   }
 
-  /** The bulk edit on its way that a user's edit of the same website waits behind, if any. */
   private blockingBatchSend(): Promise<unknown> | null {
-    const waiting = new Set(
-      this.deps.state.outbox
-        .entries()
-        .flatMap((entry) => (!entry.conflict && !isBatchEdit(entry) ? [this.websiteOf(entry)] : [])),
-    )
-    for (const { edit, sent } of this.streams.batches.sending.values())
-      if (waiting.has(this.websiteOf(edit))) return sent
-    return null
+    const { outbox } = this.deps.state
+    return blockingBatchSend(outbox.entries(), this.streams.batches.sending.values(), (edit) => this.websiteOf(edit))
   }
 
   /** Whether the round may go on with the next edit. */

@@ -38,6 +38,21 @@ export interface ResourceOptions<C extends Channel, T> {
   invalidatedBy?: Invalidations
 }
 
+/** Per key, the newest read: an answer to an older one is dropped. */
+class Turns {
+  private readonly newest = new Map<string, number>()
+
+  next(key: string): number {
+    const turn = (this.newest.get(key) ?? 0) + 1
+    this.newest.set(key, turn)
+    return turn
+  }
+
+  isNewest(key: string, turn: number): boolean {
+    return this.newest.get(key) === turn
+  }
+}
+
 /**
  * One channel's answers, per key (an account, a website…); set up inside a store, whose scope its event subscriptions
  * share.
@@ -48,15 +63,8 @@ export function resource<C extends Channel, T = ResponseOf<C>>(
   options: ResourceOptions<C, T> = {},
 ) {
   const entries = shallowReactive(new Map<string, Entry<C, T>>())
-  /** Per key, the newest read: an answer to an older one is dropped. */
-  const turns = new Map<string, number>()
+  const turns = new Turns()
   const select = options.select ?? ((data: ResponseOf<C>) => data as unknown as T)
-
-  function nextTurn(key: string): number {
-    const turn = (turns.get(key) ?? 0) + 1
-    turns.set(key, turn)
-    return turn
-  }
 
   function patch(key: string, request: RequestOf<C>, change: Partial<Entry<C, T>>): void {
     const entry = entries.get(key) ?? { request, data: undefined, loading: false, error: null }
@@ -66,10 +74,10 @@ export function resource<C extends Channel, T = ResponseOf<C>>(
   /** Reads the key now; answers main's answer (also when a newer read has taken its place). */
   async function load(request: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>> {
     const key = keyOf(request)
-    const turn = nextTurn(key)
+    const turn = turns.next(key)
     patch(key, request, { loading: true })
     const result = await invoke(channel, request)
-    if (turns.get(key) !== turn) return result
+    if (!turns.isNewest(key, turn)) return result
     patch(
       key,
       request,
