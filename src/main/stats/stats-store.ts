@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
 import { accountDir, type AccountLocation } from '../mirror'
-import { CoalescedWrite, decodeWith, openJsonFile, type AtomicWrite } from '../storage'
+import { CoalescedWrite, decodeWith, openJsonFile, type AtomicWrite, type JsonFile } from '../storage'
 import { isDay } from '../../shared/stats'
 import type { VisitorAlert } from '../../shared/visitors'
 
@@ -81,13 +81,7 @@ export async function openStatsStore(options: OpenStatsStoreOptions): Promise<St
     durable: false,
     ...(options.writeFile && { writeFile: options.writeFile }),
   })
-  const loaded = await file.load(decodeWith(fileSchema, 'not a statistics file'))
-  if (loaded.status === 'corrupt')
-    log.warn(
-      `the statistics file could not be read (${loaded.reason}); it was kept as ${loaded.movedTo} and the numbers are read again`,
-    )
-  const content =
-    loaded.status === 'loaded' ? loaded.value : { version: 1 as const, websites: {}, alerts: {}, muted: [] }
+  const content = await loadContent(file)
   const websites = new Map(Object.entries(content.websites))
   const alerts = new Map<string, StandingAlert>(Object.entries(content.alerts))
   const muted = new Set(content.muted)
@@ -139,4 +133,14 @@ export async function openStatsStore(options: OpenStatsStoreOptions): Promise<St
     },
     close: () => writer.close().catch(onWriteFailed),
   }
+}
+
+/** What the file holds; nothing when there is none yet, or it could not be read (kept aside, and said in the log). */
+async function loadContent(file: JsonFile): Promise<z.infer<typeof fileSchema>> {
+  const loaded = await file.load(decodeWith(fileSchema, 'not a statistics file'))
+  if (loaded.status === 'corrupt')
+    log.warn(
+      `the statistics file could not be read (${loaded.reason}); it was kept as ${loaded.movedTo} and the numbers are read again`,
+    )
+  return loaded.status === 'loaded' ? loaded.value : { version: 1 as const, websites: {}, alerts: {}, muted: [] }
 }

@@ -23,19 +23,28 @@ export interface RowFocusOptions {
 /** A row's controls, by column: 0 the star, 1 the website. */
 const WEBSITE_COLUMN = 1
 
+function rowElement(scroller: HTMLElement | null, index: number): HTMLElement | null {
+  return scroller?.querySelector<HTMLElement>(`li[data-index="${index}"]`) ?? null
+}
+
+/** Where a key takes the focus from the row at `index` (below 0: out of the list at the top); null: not a list key. */
+function keyTarget(key: string, index: number, pageRows: number, count: number): number | null {
+  const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: pageRows, PageUp: -pageRows }
+  if (key in steps) return index + steps[key]!
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return null
+}
+
 export function useRowFocus(options: RowFocusOptions) {
   const { scroller, rowHeight } = options
   /** The row the user is on (focused, or last focused), by position; null before they chose one. */
   const focusIndex = ref<number | null>(options.initialIndex)
   const focusColumn = ref(WEBSITE_COLUMN)
 
-  function rowElement(index: number): HTMLElement | null {
-    return scroller.value?.querySelector<HTMLElement>(`li[data-index="${index}"]`) ?? null
-  }
-
   /** Focuses the control in `focusColumn` of the row at `focusIndex` (the row itself while it is a placeholder). */
   function focusRow(): void {
-    const row = focusIndex.value === null ? null : rowElement(focusIndex.value)
+    const row = focusIndex.value === null ? null : rowElement(scroller.value, focusIndex.value)
     if (!row) return
     const target = row.querySelectorAll<HTMLElement>('button')[focusColumn.value] ?? row
     if (document.activeElement !== target) target.focus({ preventScroll: true })
@@ -62,13 +71,8 @@ export function useRowFocus(options: RowFocusOptions) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
     const row = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]')
     if (!row) return
-    const index = Number(row.dataset.index)
-    const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: pageRows(), PageUp: -pageRows() }
-    let next: number
-    if (event.key in steps) next = index + steps[event.key]!
-    else if (event.key === 'Home') next = 0
-    else if (event.key === 'End') next = options.count() - 1
-    else return
+    const next = keyTarget(event.key, Number(row.dataset.index), pageRows(), options.count())
+    if (next === null) return
     event.preventDefault()
     if (next < 0 && event.key === 'ArrowUp') options.leaveTop()
     else void moveTo(next, event.key === 'PageDown' || event.key === 'PageUp')

@@ -21,6 +21,29 @@ import { useSwitcherStore } from './switcher'
 import { useUnsavedChangesStore } from './unsaved-changes'
 import { useWebsiteListStore } from './website-list'
 
+/** The form a kept draft belongs to. */
+function formOf(draft: FormDraft): Route {
+  switch (draft.form) {
+    case 'website':
+      return {
+        view: 'website',
+        accountId: draft.accountId,
+        websiteId: draft.websiteId,
+        ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
+      }
+    case 'new-website':
+      return {
+        view: 'new-website',
+        accountId: draft.accountId,
+        ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
+      }
+    case 'add-account':
+      return { view: 'add-account' }
+    case 'account':
+      return { view: 'account', accountId: draft.accountId }
+  }
+}
+
 export const useDeepLinksStore = defineStore('deep-links', () => {
   const accounts = useAccountsStore()
   const router = useRouterStore()
@@ -46,29 +69,6 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
         useWebsiteListStore().setFavoritesOnly(target.favoritesOnly)
     }
     return first || isTopLevel(next) ? router.goTop(next, { onMove }) : router.go(next, { onMove })
-  }
-
-  /** The form a kept draft belongs to. */
-  function formOf(draft: FormDraft): Route {
-    switch (draft.form) {
-      case 'website':
-        return {
-          view: 'website',
-          accountId: draft.accountId,
-          websiteId: draft.websiteId,
-          ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
-        }
-      case 'new-website':
-        return {
-          view: 'new-website',
-          accountId: draft.accountId,
-          ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
-        }
-      case 'add-account':
-        return { view: 'add-account' }
-      case 'account':
-        return { view: 'account', accountId: draft.accountId }
-    }
   }
 
   /**

@@ -29,6 +29,32 @@ interface GoOptions {
   onMove?: () => void
 }
 
+/**
+ * Asks every guard, in turn, about leaving the route shown (`current`) for `to`; with none, or staying in the same
+ * place, moves at once (before this returns).
+ */
+async function leaveIfAllowed(
+  guards: ReadonlySet<LeaveGuard>,
+  to: Route,
+  current: () => Route,
+  move: () => void,
+): Promise<boolean> {
+  if (!samePlace(to, current())) {
+    for (const guard of [...guards]) {
+      // A guard that answers at once is not awaited: the next one is asked in the same turn.
+      const answer = guard(to, current())
+      if (!(answer instanceof Promise ? await answer : answer)) return false
+    }
+  }
+  move()
+  return true
+}
+
+/** The history with the route being left at its end, the oldest dropped beyond the limit. */
+function withPrevious(history: readonly Route[], previous: Route): Route[] {
+  return [...history.slice(-(HISTORY_LIMIT - 1)), previous]
+}
+
 export const useRouterStore = defineStore('router', () => {
   const route = ref<Route>({ view: 'onboarding' })
   const history = ref<Route[]>([])
@@ -50,27 +76,14 @@ export const useRouterStore = defineStore('router', () => {
     if (options.focus && asksForFocus(next)) focusTicket.value += 1
   }
 
-  /** Asks every guard, in turn; with none, or staying in the same place, moves at once (before this returns). */
-  async function leave(to: Route, move: () => void): Promise<boolean> {
-    if (!samePlace(to, route.value)) {
-      for (const guard of [...guards]) {
-        // A guard that answers at once is not awaited: the next one is asked in the same turn.
-        const answer = guard(to, route.value)
-        if (!(answer instanceof Promise ? await answer : answer)) return false
-      }
-    }
-    move()
-    return true
+  function leave(to: Route, move: () => void): Promise<boolean> {
+    return leaveIfAllowed(guards, to, () => route.value, move)
   }
 
   function go(next: Route, options: GoOptions = {}): Promise<boolean> {
     const pushed = !options.replace && !sameRoute(route.value, next)
-    return leave(next, () =>
-      commit(next, pushed ? [...history.value.slice(-(HISTORY_LIMIT - 1)), route.value] : history.value, {
-        ...options,
-        focus: true,
-      }),
-    )
+    const nextHistory = (): Route[] => (pushed ? withPrevious(history.value, route.value) : history.value)
+    return leave(next, () => commit(next, nextHistory(), { ...options, focus: true }))
   }
 
   /** Top-level views (the header, the first view) start a fresh history. */

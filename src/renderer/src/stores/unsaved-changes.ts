@@ -12,9 +12,11 @@
  * outlast a restart.
  */
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, shallowRef } from 'vue'
 import type { FormDraft, KeptDraft, UnsavedForm } from '../../../shared/form-draft'
 import { invoke, listen } from '../lib/bridge'
+import { oneQuestion } from '../lib/question'
+import { tellMainOfUnsaved } from '../lib/unsaved-to-main'
 import { useRouterStore } from './router'
 
 /** A form with its own idea of what the user changed. */
@@ -26,16 +28,11 @@ export interface UnsavedFormSource {
   draft?(): FormDraft | null
 }
 
-interface Question {
-  subject: string
-  answer: Promise<boolean>
-  settle(discard: boolean): void
-}
-
 export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
   const router = useRouterStore()
   const forms = shallowRef<UnsavedFormSource[]>([])
-  const question = ref<Question | null>(null)
+  /** One question at a time: asked again meanwhile, the same answer. */
+  const { question, ask } = oneQuestion()
   /** The draft main kept from the last run, until its form takes it: unsaved changes too, meanwhile. */
   const kept = shallowRef<KeptDraft | null>(null)
 
@@ -58,22 +55,6 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
     }
   }
 
-  /** Resolves true when the user chooses Discard. One question at a time: asked again meanwhile, the same answer. */
-  function ask(subject: string): Promise<boolean> {
-    if (question.value) return question.value.answer
-    let settle: (discard: boolean) => void = () => undefined
-    const answer = new Promise<boolean>((resolve) => (settle = resolve))
-    question.value = {
-      subject,
-      answer,
-      settle(discard) {
-        question.value = null
-        settle(discard)
-      },
-    }
-    return answer
-  }
-
   /** Before the view is left: nothing to lose, or the user said Discard (and it goes). */
   async function mayDrop(): Promise<boolean> {
     const unsaved = pending.value
@@ -92,32 +73,8 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
     await invoke('app:hideWindow', {})
   })
 
-  /** Main refused to keep the current draft (too large): what was typed is lost at quit unless saved. */
-  const draftTooLarge = ref(false)
-  let told = 0
-
-  /**
-   * Tells main what has unsaved changes; a draft it refuses goes again without the draft, so that the close button
-   * still asks.
-   */
-  async function tellMain(unsaved: UnsavedForm): Promise<void> {
-    const turn = ++told
-    const answer = await invoke('app:setUnsavedForm', { unsaved })
-    // A newer word is on its way: it decides.
-    if (turn !== told) return
-    if (answer.ok || !unsaved?.draft) {
-      draftTooLarge.value = false
-      return
-    }
-    draftTooLarge.value = true
-    await invoke('app:setUnsavedForm', { unsaved: { subject: unsaved.subject, draft: null } })
-  }
-
-  // Every change reaches main (it writes them coalesced): a quit or a session's end keeps what was typed.
-  watch(
-    () => JSON.stringify(pending.value),
-    () => void tellMain(pending.value),
-  )
+  // Every change reaches main: a quit or a session's end keeps what was typed.
+  const { draftTooLarge } = tellMainOfUnsaved(() => pending.value)
 
   /** At start, before any form shows: the draft the last run left, if any. */
   async function takeKept(): Promise<FormDraft | null> {
