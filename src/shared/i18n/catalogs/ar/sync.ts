@@ -55,6 +55,7 @@ export default {
     statsNotObject: 'أحد صفوف الإحصاءات ليس كائنًا.',
     statsNoValue: 'أحد صفوف الإحصاءات ليس له قيمة.',
     statsNoData: 'لا تحتوي الإحصاءات على بيانات.',
+    tooLarge: 'تجاوز ردّ الخادم {size}: توقف SiteTray عن قراءة ما أرسله {host}. تحقّق من عنوان الخدمة.',
   },
   net: {
     untrusted:
@@ -206,6 +207,10 @@ export default {
   shortcut: {
     switcherHasIt: 'هذا الاختصار يفتح المبدّل السريع بالفعل. اختر اختصارًا آخر.',
     windowHasIt: 'هذا الاختصار يُظهر النافذة ويخفيها بالفعل. اختر اختصارًا آخر.',
+  },
+  size: {
+    mb: '{size} ميغابايت',
+    kb: '{size} كيلوبايت',
   },
   settingsNotSaved: 'تعذّر حفظ إعداداتك ({problem})، لذا تبقى كما كانت.',
 } satisfies Messages<typeof en>

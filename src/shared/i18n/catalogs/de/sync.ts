@@ -56,6 +56,8 @@ export default {
     statsNotObject: 'Eine Statistikzeile ist kein Objekt.',
     statsNoValue: 'Eine Statistikzeile hat keinen Wert.',
     statsNoData: 'Die Statistiken enthalten keine Daten.',
+    tooLarge:
+      'Die Antwort des Servers war größer als {size}: SiteTray hat aufgehört zu lesen, was {host} gesendet hat. Prüfen Sie die Adresse des Dienstes.',
   },
   net: {
     untrusted:
@@ -225,6 +227,10 @@ export default {
   shortcut: {
     switcherHasIt: 'Diese Tastenkombination öffnet bereits den Schnellwechsler. Wählen Sie eine andere.',
     windowHasIt: 'Diese Tastenkombination zeigt und verbirgt bereits das Fenster. Wählen Sie eine andere.',
+  },
+  size: {
+    mb: '{size} MB',
+    kb: '{size} KB',
   },
   settingsNotSaved: 'Ihre Einstellungen konnten nicht gespeichert werden ({problem}), daher bleiben sie unverändert.',
 } satisfies Messages<typeof en>

@@ -51,6 +51,8 @@ export default {
     statsNotObject: 'A statistics row is not an object.',
     statsNoValue: 'A statistics row has no value.',
     statsNoData: 'The statistics have no data.',
+    tooLarge:
+      "The server's answer was larger than {size}: SiteTray stopped reading what {host} sent. Check the service address.",
   },
   net: {
     untrusted:
@@ -210,6 +212,10 @@ export default {
   shortcut: {
     switcherHasIt: 'This combination opens the quick switcher already. Choose another one.',
     windowHasIt: 'This combination shows and hides the window already. Choose another one.',
+  },
+  size: {
+    mb: '{size} MB',
+    kb: '{size} KB',
   },
   settingsNotSaved: 'Your settings could not be saved ({problem}), so they stay as they were.',
 }

@@ -56,6 +56,8 @@ export default {
     statsNotObject: 'Una fila de estadísticas no es un objeto.',
     statsNoValue: 'Una fila de estadísticas no tiene valor.',
     statsNoData: 'Las estadísticas no tienen datos.',
+    tooLarge:
+      'La respuesta del servidor superaba {size}: SiteTray dejó de leer lo que enviaba {host}. Revisa la dirección del servicio.',
   },
   net: {
     untrusted:
@@ -220,6 +222,10 @@ export default {
   shortcut: {
     switcherHasIt: 'Esta combinación ya abre el selector rápido. Elige otra.',
     windowHasIt: 'Esta combinación ya muestra y oculta la ventana. Elige otra.',
+  },
+  size: {
+    mb: '{size} MB',
+    kb: '{size} KB',
   },
   settingsNotSaved: 'No se pudieron guardar tus ajustes ({problem}), así que se quedan como estaban.',
 } satisfies Messages<typeof en>

@@ -56,6 +56,8 @@ export default {
     statsNotObject: 'Une ligne de statistiques n’est pas un objet.',
     statsNoValue: 'Une ligne de statistiques n’a pas de valeur.',
     statsNoData: 'Les statistiques ne contiennent pas de données.',
+    tooLarge:
+      'La réponse du serveur dépassait {size} : SiteTray a cessé de lire ce que {host} envoyait. Vérifiez l’adresse du service.',
   },
   net: {
     untrusted:
@@ -220,6 +222,10 @@ export default {
   shortcut: {
     switcherHasIt: 'Cette combinaison ouvre déjà le sélecteur rapide. Choisissez-en une autre.',
     windowHasIt: 'Cette combinaison affiche et masque déjà la fenêtre. Choisissez-en une autre.',
+  },
+  size: {
+    mb: '{size} Mo',
+    kb: '{size} Ko',
   },
   settingsNotSaved: 'Vos réglages n’ont pas pu être enregistrés ({problem}) ; ils restent inchangés.',
 } satisfies Messages<typeof en>

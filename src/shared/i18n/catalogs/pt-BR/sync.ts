@@ -56,6 +56,8 @@ export default {
     statsNotObject: 'Uma linha de estatísticas não é um objeto.',
     statsNoValue: 'Uma linha de estatísticas não tem valor.',
     statsNoData: 'As estatísticas não têm dados.',
+    tooLarge:
+      'A resposta do servidor passou de {size}: o SiteTray parou de ler o que {host} enviou. Verifique o endereço do serviço.',
   },
   net: {
     untrusted:
@@ -219,6 +221,10 @@ export default {
   shortcut: {
     switcherHasIt: 'Esta combinação já abre o seletor rápido. Escolha outra.',
     windowHasIt: 'Esta combinação já mostra e oculta a janela. Escolha outra.',
+  },
+  size: {
+    mb: '{size} MB',
+    kb: '{size} KB',
   },
   settingsNotSaved: 'Não foi possível salvar suas configurações ({problem}), então elas continuam como estavam.',
 } satisfies Messages<typeof en>

@@ -50,6 +50,7 @@ export default {
     statsNotObject: '某行统计数据不是对象。',
     statsNoValue: '某行统计数据没有值。',
     statsNoData: '统计数据中没有数据。',
+    tooLarge: '服务器的响应超过了 {size}：SiteTray 已停止读取 {host} 发送的内容。请检查服务地址。',
   },
   net: {
     untrusted: '这台电脑不信任 {host} 的证书 — 如果你的组织使用自己的证书颁发机构，必须将其安装到系统的证书存储中。',
@@ -186,6 +187,10 @@ export default {
   shortcut: {
     switcherHasIt: '此组合键已用于打开快速切换器。请选择其他组合键。',
     windowHasIt: '此组合键已用于显示和隐藏窗口。请选择其他组合键。',
+  },
+  size: {
+    mb: '{size} MB',
+    kb: '{size} KB',
   },
   settingsNotSaved: '无法保存你的设置（{problem}），设置保持不变。',
 } satisfies Messages<typeof en>
