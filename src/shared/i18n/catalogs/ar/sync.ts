@@ -152,6 +152,7 @@ export default {
     unreadable:
       'تعذّر على SiteTray قراءة {what} ({reason}). تُرك الملف كما هو ولن يُستبدل: أنهِ SiteTray وشغّله مرة أخرى لقراءته.',
     damaged: 'محتواه تالف',
+    notOutbox: 'ليس ملف صندوق الصادر: {detail}',
   },
   system: {
     diskFull: 'القرص ممتلئ',

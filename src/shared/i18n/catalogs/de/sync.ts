@@ -166,6 +166,7 @@ export default {
     unreadable:
       'SiteTray konnte {what} nicht lesen ({reason}). Die Datei bleibt unverändert und wird nicht überschrieben: Beenden Sie SiteTray und starten Sie es erneut, um sie zu lesen.',
     damaged: 'ihr Inhalt ist beschädigt',
+    notOutbox: 'keine Ausgangsdatei: {detail}',
   },
   system: {
     diskFull: 'das Laufwerk ist voll',

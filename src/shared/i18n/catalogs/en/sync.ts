@@ -155,6 +155,7 @@ export default {
     unreadable:
       'SiteTray could not read {what} ({reason}). The file was left as it is and will not be overwritten: quit and start SiteTray again to read it.',
     damaged: 'its content is damaged',
+    notOutbox: 'not an outbox file: {detail}',
   },
   system: {
     diskFull: 'the disk is full',

@@ -164,6 +164,7 @@ export default {
     unreadable:
       'SiteTray no pudo leer {what} ({reason}). El archivo se dejó como está y no se sobrescribirá: sal de SiteTray y vuelve a abrirlo para leerlo.',
     damaged: 'su contenido está dañado',
+    notOutbox: 'no es un archivo de envíos pendientes: {detail}',
   },
   system: {
     diskFull: 'el disco está lleno',

@@ -164,6 +164,7 @@ export default {
     unreadable:
       'SiteTray n’a pas pu lire {what} ({reason}). Le fichier a été laissé tel quel et ne sera pas écrasé : quittez SiteTray et relancez-le pour le lire.',
     damaged: 'son contenu est endommagé',
+    notOutbox: 'pas un fichier d’envoi : {detail}',
   },
   system: {
     diskFull: 'le disque est plein',

@@ -163,6 +163,7 @@ export default {
     unreadable:
       'O SiteTray não conseguiu ler {what} ({reason}). O arquivo foi deixado como está e não será substituído: encerre e abra o SiteTray novamente para lê-lo.',
     damaged: 'o conteúdo está danificado',
+    notOutbox: 'não é um arquivo de envios pendentes: {detail}',
   },
   system: {
     diskFull: 'o disco está cheio',

@@ -135,6 +135,7 @@ export default {
     movedAside: 'SiteTray 无法读取{what}（{reason}）。该文件已保留为 {file}。',
     unreadable: 'SiteTray 无法读取{what}（{reason}）。该文件保持原样且不会被覆盖：请退出并重新启动 SiteTray 以读取它。',
     damaged: '其内容已损坏',
+    notOutbox: '不是待发送文件：{detail}',
   },
   system: {
     diskFull: '磁盘已满',
