@@ -1,85 +1,74 @@
 /**
  * How a bulk change is said, the same in the window and the tray: what it does ("Add 203.0.113.7
  * to excluded IP addresses"), what it does to each group of websites in its preview, and how far
- * a batch has come ("Applying to 12 of 35").
+ * a batch has come ("Applying to 12 of 35"). The words are the catalogs' (area `bulk`): each
+ * change is one whole sentence per field and value, never a sentence assembled from a field's
+ * name, so that every language can say it in its own order.
  */
-import type { BatchOutcome, BulkAction, PreviewGroup, PreviewGroupKind } from './bulk'
-import { formatCount, plural } from './sync-words'
-import { PRIVACY_LABELS, SETTING_NAMES } from './words'
+import type { BatchOutcome, BulkAction, BulkPreview, PreviewGroup, PreviewGroupKind } from './bulk'
+import { formatList, formatNumber, t, tn, type MessageKey } from './i18n'
 
 /** "203.0.113.7", "a, b and c", "5 lines". */
 export function linesWords(lines: readonly string[]): string {
-  if (lines.length === 0) return 'nothing'
-  if (lines.length > 3) return plural(lines.length, 'line')
-  if (lines.length === 1) return lines[0]!
-  return `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)!}`
+  if (lines.length === 0) return t('bulk.lines.nothing')
+  if (lines.length > 3) return tn('bulk.lines.many', lines.length)
+  return formatList(lines)
 }
 
-const SWITCH_WORDS: Record<'emailReports' | 'excludeBots', string> = {
-  emailReports: 'e-mail reports',
-  excludeBots: 'bot exclusion',
+const LINE_SUFFIX = { excludeIps: 'Ips', excludeParams: 'Params' } as const
+const PRIVACY_KEYS = ['public', 'private', 'password'] as const
+
+/** The key of a change's words in one of the catalog's groups: "addIps", "private", "favoriteOn". */
+function actionKey(action: Exclude<BulkAction, { kind: 'lines' }>): string {
+  switch (action.kind) {
+    case 'privacy':
+      return PRIVACY_KEYS[action.privacy]
+    case 'switch':
+      return `${action.field}${action.on ? 'On' : 'Off'}`
+    case 'delete':
+      return 'delete'
+  }
+}
+
+type LineAction = Extract<BulkAction, { kind: 'lines' }>
+
+/** Which of a lines change's sentences: add, remove, swap or both, in the field's own words. */
+function linesKey(action: LineAction): string {
+  const suffix = LINE_SUFFIX[action.field]
+  if (action.swap) return `swap${suffix}`
+  if (action.remove.length === 0) return `add${suffix}`
+  if (action.add.length === 0) return `remove${suffix}`
+  return `both${suffix}`
+}
+
+// The keys are built from a change's kind and field, which the catalog's types cannot follow: the English catalog
+// has every one (test/i18n/catalogs.test.ts keeps the others in step with it).
+const say = (key: string, named?: Record<string, string>): string => t(key as MessageKey, named)
+
+function linesNamed(action: LineAction): Record<string, string> {
+  const single = action.remove.length === 0 ? action.add : action.remove
+  return { lines: linesWords(single), add: linesWords(action.add), remove: linesWords(action.remove) }
 }
 
 /** The change in a few words, as a title. */
 export function actionTitle(action: BulkAction): string {
-  switch (action.kind) {
-    case 'lines': {
-      const list = SETTING_NAMES[action.field]
-      if (action.swap) return `Put ${linesWords(action.add)} in place of ${linesWords(action.remove)} in ${list}`
-      if (action.remove.length === 0) return `Add ${linesWords(action.add)} to ${list}`
-      if (action.add.length === 0) return `Remove ${linesWords(action.remove)} from ${list}`
-      return `Add ${linesWords(action.add)} to and remove ${linesWords(action.remove)} from ${list}`
-    }
-    case 'privacy':
-      return action.privacy === 2
-        ? 'Protect statistics pages with a password'
-        : `Make statistics pages ${PRIVACY_LABELS[action.privacy]}`
-    case 'switch':
-      if (action.field === 'favorite') return action.on ? 'Add to favorites' : 'Remove from favorites'
-      return `Turn ${SWITCH_WORDS[action.field]} ${action.on ? 'on' : 'off'}`
-    case 'delete':
-      return 'Delete websites'
-  }
+  if (action.kind === 'lines') return say(`bulk.title.${linesKey(action)}`, linesNamed(action))
+  return say(`bulk.title.${actionKey(action)}`)
 }
 
 function changeText(action: BulkAction): string {
-  switch (action.kind) {
-    case 'lines': {
-      const list = SETTING_NAMES[action.field]
-      if (action.swap) return `get ${linesWords(action.add)} in place of ${linesWords(action.remove)}`
-      if (action.remove.length === 0) return `get ${linesWords(action.add)} added to ${list}`
-      if (action.add.length === 0) return `get ${linesWords(action.remove)} removed from ${list}`
-      return `get ${list} changed`
-    }
-    case 'privacy':
-      return action.privacy === 2
-        ? 'get a password on their statistics page'
-        : `get a ${PRIVACY_LABELS[action.privacy]} statistics page`
-    case 'switch':
-      if (action.field === 'favorite') return action.on ? 'become favorites' : 'stop being favorites'
-      return `get ${SWITCH_WORDS[action.field]} turned ${action.on ? 'on' : 'off'}`
-    case 'delete':
-      return 'are deleted'
-  }
+  if (action.kind !== 'lines') return say(`bulk.change.${actionKey(action)}`)
+  const key = linesKey(action)
+  return say(`bulk.change.${key.startsWith('swap') ? 'swap' : key}`, linesNamed(action))
 }
 
 function unchangedText(action: BulkAction): string {
-  switch (action.kind) {
-    case 'lines': {
-      const them = (lines: readonly string[]): string => (lines.length === 1 ? 'it' : 'them')
-      if (action.swap) return `do not have ${linesWords(action.remove)}`
-      if (action.remove.length === 0) return `already have ${them(action.add)}`
-      if (action.add.length === 0) return `do not have ${them(action.remove)}`
-      return 'have this already'
-    }
-    case 'privacy':
-      return action.privacy === 2 ? 'have a password already' : `are ${PRIVACY_LABELS[action.privacy]} already`
-    case 'switch':
-      if (action.field === 'favorite') return action.on ? 'are favorites already' : 'are not favorites'
-      return `have ${SWITCH_WORDS[action.field]} ${action.on ? 'on' : 'off'} already`
-    case 'delete':
-      return 'are gone already'
-  }
+  if (action.kind !== 'lines') return say(`bulk.unchanged.${actionKey(action)}`)
+  if (action.swap) return t('bulk.unchanged.swap', { lines: linesWords(action.remove) })
+  if (action.remove.length === 0) return t(action.add.length === 1 ? 'bulk.unchanged.hasOne' : 'bulk.unchanged.hasMany')
+  if (action.add.length === 0)
+    return t(action.remove.length === 1 ? 'bulk.unchanged.lacksOne' : 'bulk.unchanged.lacksMany')
+  return t('bulk.unchanged.both')
 }
 
 /** What happens to one group of the selected websites. */
@@ -88,38 +77,70 @@ export function groupText(action: BulkAction, kind: PreviewGroupKind): string {
     case 'change':
       return changeText(action)
     case 'unchanged':
-      return `${unchangedText(action)} (unchanged)`
+      return t('bulk.unchanged.group', { text: unchangedText(action) })
     case 'unknown':
-      return 'have excluded query parameters SiteTray does not know (never saved from this computer): left out, unless you replace their whole list'
+      return t('bulk.group.unknown')
     case 'not-on-service':
-      return 'are not on the service yet: left out'
+      return t('bulk.group.notOnService')
   }
 }
 
 /** "37 websites: 35 get 203.0.113.7 added to excluded IP addresses, 2 already have it (unchanged)". */
 export function previewSummary(total: number, groups: readonly Pick<PreviewGroup, 'count' | 'text'>[]): string {
-  const parts = groups.filter((group) => group.count > 0).map((group) => `${formatCount(group.count)} ${group.text}`)
-  return `${plural(total, 'website')}: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}`
+  const parts = groups
+    .filter((group) => group.count > 0)
+    .map((group) => t('bulk.summary.part', { number: formatNumber(group.count), text: group.text }))
+  return t('bulk.summary.sentence', {
+    websites: tn('bulk.summary.websites', total),
+    parts: parts.length > 0 ? parts.join(t('bulk.listSeparator')) : t('bulk.summary.nothing'),
+  })
 }
 
-export { batchProgressText } from './sync-words'
+/**
+ * A preview's sentences said again in the language shown now, from the change it was made for: main words them when it
+ * answers, and the window says them again should the language change while the preview shows.
+ */
+export function wordedPreview(
+  preview: BulkPreview,
+  action: BulkAction,
+): { summary: string; groups: readonly PreviewGroup[] } {
+  const groups = preview.groups.map((group) => ({ ...group, text: groupText(action, group.kind) }))
+  return { summary: previewSummary(preview.total, groups), groups }
+}
 
-/** Each outcome as the results list heads it. */
+/** How far bulk changes have come: "Applying to 12 of 35" (websites done, of all of them). */
+export function batchProgressText(done: number, total: number): string {
+  return t('bulk.progress', { done: formatNumber(done), total: formatNumber(total) })
+}
+
+/** Each outcome as the results list heads it (read when shown, so that it follows the language). */
 export const OUTCOME_LABELS: Readonly<Record<BatchOutcome, string>> = {
-  waiting: 'Waiting to be sent',
-  applied: 'Applied',
-  unchanged: 'Unchanged',
-  conflict: 'Changed elsewhere',
-  rejected: 'Refused by the service',
-  withdrawn: 'Withdrawn (cancelled before it was sent)',
+  get waiting() {
+    return t('bulk.outcome.waiting')
+  },
+  get applied() {
+    return t('bulk.outcome.applied')
+  },
+  get unchanged() {
+    return t('bulk.outcome.unchanged')
+  },
+  get conflict() {
+    return t('bulk.outcome.conflict')
+  },
+  get rejected() {
+    return t('bulk.outcome.rejected')
+  },
+  get withdrawn() {
+    return t('bulk.outcome.withdrawn')
+  },
 }
 
 /** The tray's and the bulk bar's one-click way to exclude this computer. */
 export function excludeMyIpLabel(websites: number): string {
-  return `Exclude my IP from ${plural(websites, 'website')}…`
+  return tn('bulk.excludeMyIp', websites)
 }
 
 /** Offered when the address SiteTray excluded last is no longer this computer's. */
 export function myIpChangedLabel(websites: number): string {
-  return `My IP changed: update ${plural(websites, 'website')}`
+  return tn('bulk.myIpChanged', websites)
 }

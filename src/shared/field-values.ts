@@ -4,6 +4,7 @@
  * their rules (website-schema.ts, validation.ts) are made of them.
  */
 import ipaddr from 'ipaddr.js'
+import { currentDirection, formatList, t, tn } from './i18n'
 import type { Variant } from './website'
 import { profileOf } from './variant-profile'
 
@@ -17,6 +18,15 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 /** A query parameter name: anything a URL can carry before `=`, without separators. */
 const QUERY_PARAM = /^[^\s&=#?]+$/
+
+/**
+ * A value written left to right (a domain, an address, an entry the user typed) inside a sentence, in a right-to-left
+ * language: wrapped in Unicode's first-strong isolate, the string's own `<bdi>`, so that it neither reads backwards nor
+ * reorders the words around it. Left to right, the text as it is.
+ */
+export function isolated(text: string): string {
+  return currentDirection() === 'rtl' ? `\u2068${text}\u2069` : text
+}
 
 /**
  * Multi-line fields travel one entry per line. Entries are trimmed, blank
@@ -69,20 +79,15 @@ function validateLines(
   const entries = normalizeLineList(value)
   const invalid = entries.filter((entry) => !isValid(entry))
   if (invalid.length === 0) return { ok: true, value: entries }
-  const shown = invalid
-    .slice(0, 3)
-    .map((entry) => `"${entry}"`)
-    .join(', ')
-  const more = invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''
-  return { ok: false, message: explain(`${shown}${more}`) }
+  const quoted = invalid.slice(0, 3).map((entry) => t('editor.checks.quoted', { entry: isolated(entry) }))
+  const more = invalid.length - quoted.length
+  const shown = more > 0 ? formatList([...quoted, tn('editor.checks.more', more)]) : formatList(quoted, 'unit')
+  return { ok: false, message: explain(shown) }
 }
 
 export function validateExcludeIps(value: string | readonly string[]): Checked<string[]> {
-  return validateLines(
-    value,
-    isIpOrCidr,
-    (shown) =>
-      `Not an IP address or CIDR range: ${shown}. Enter one address or range per line, e.g. 203.0.113.7 or 2001:db8::/32.`,
+  return validateLines(value, isIpOrCidr, (entries) =>
+    t('editor.checks.notIps', { entries, ipv4: isolated('203.0.113.7'), ipv6: isolated('2001:db8::/32') }),
   )
 }
 
@@ -90,8 +95,7 @@ export function validateExcludeParams(value: string | readonly string[]): Checke
   return validateLines(
     value,
     (entry) => QUERY_PARAM.test(entry) && entry.length <= PARAM_MAX_LENGTH,
-    (shown) =>
-      `Not a query parameter name: ${shown}. Enter one name per line, without "=", "&", "?" or spaces, e.g. utm_source.`,
+    (entries) => t('editor.checks.notParams', { entries, example: isolated('utm_source') }),
   )
 }
 
@@ -104,19 +108,23 @@ export function validateExcludeParams(value: string | readonly string[]): Checke
 export function normalizeDomain(raw: string, variant: Variant): Checked<string> {
   const invalid = (): Checked<string> => ({
     ok: false,
-    message: `"${raw.trim()}" is not a valid domain: use a name like example.com or an IPv4 address.`,
+    message: t('editor.checks.domainInvalid', { domain: isolated(raw.trim()), example: isolated('example.com') }),
   })
   let text = raw.trim()
-  if (text === '') return { ok: false, message: "Enter the website's domain, e.g. example.com." }
+  if (text === '')
+    return { ok: false, message: t('editor.checks.domainRequired', { example: isolated('example.com') }) }
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)
   if (scheme) {
     if (!/^https?$/i.test(scheme[1] ?? ''))
-      return { ok: false, message: 'Only http:// and https:// addresses can be tracked.' }
+      return {
+        ok: false,
+        message: t('editor.checks.schemeOnly', { http: isolated('http://'), https: isolated('https://') }),
+      }
     text = text.slice(scheme[0].length)
   }
   text = text.replace(/\/+$/, '')
   if (/[/?#@\s:\\]/.test(text)) {
-    return { ok: false, message: 'Enter a domain only, without a path, port or query, e.g. example.com.' }
+    return { ok: false, message: t('editor.checks.domainOnly', { example: isolated('example.com') }) }
   }
   let host: string
   try {

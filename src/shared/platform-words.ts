@@ -2,8 +2,9 @@
  * Words that depend on the platform, said the platform's way in the tray, the notifications and
  * the window alike: where the tray icon lives ("menu bar" on macOS, "notification area" on
  * Windows, "system tray" on Linux) and a keyboard shortcut in the notation its users read
- * (⌘⇧S on macOS, Ctrl+Shift+S elsewhere) — never Electron's accelerator string.
+ * (⌘⇧S on macOS, Ctrl+Shift+S elsewhere; Strg+Shift+S on a German PC) — never Electron's accelerator string.
  */
+import { t, type MessageKey } from './i18n'
 
 /** The desktops SiteTray is built for; any other Unix desktop speaks Linux's words. */
 export type DesktopPlatform = 'darwin' | 'win32' | 'linux'
@@ -12,15 +13,9 @@ export function desktopPlatform(platform: string): DesktopPlatform {
   return platform === 'darwin' || platform === 'win32' ? platform : 'linux'
 }
 
-const TRAY_PLACES: Record<DesktopPlatform, string> = {
-  darwin: 'menu bar',
-  win32: 'notification area',
-  linux: 'system tray',
-}
-
 /** Where the tray icon lives, as the platform's own help names it: "menu bar", "notification area", "system tray". */
 export function trayPlace(platform: DesktopPlatform): string {
-  return TRAY_PLACES[platform]
+  return t(`common.trayPlace.${platform}`)
 }
 
 /** macOS writes modifiers as symbols run together; the others as words joined by "+". */
@@ -71,6 +66,24 @@ const PC_KEYS: Readonly<Record<string, string>> = {
   Plus: 'Plus',
 }
 
+/**
+ * Key names a language's keyboards print otherwise ("Strg", "Entf" on German ones); symbols and the rest stay as they
+ * are.
+ */
+const NAMED_KEYS: Readonly<Record<string, MessageKey>> = {
+  Ctrl: 'common.key.ctrl',
+  Del: 'common.key.del',
+  Ins: 'common.key.ins',
+  'Page Up': 'common.key.pageUp',
+  'Page Down': 'common.key.pageDown',
+  Plus: 'common.key.plus',
+  Space: 'common.key.space',
+}
+
+function keyName(name: string): string {
+  return Object.hasOwn(NAMED_KEYS, name) ? t(NAMED_KEYS[name]!) : name
+}
+
 /** The Windows key on Windows, Super on Linux desktops. */
 const SUPER: Record<Exclude<DesktopPlatform, 'darwin'>, string> = { win32: 'Win', linux: 'Super' }
 
@@ -81,8 +94,8 @@ const SUPER: Record<Exclude<DesktopPlatform, 'darwin'>, string> = { win32: 'Win'
 export function describeAccelerator(accelerator: string, platform: DesktopPlatform): string {
   // "Plus" is how an accelerator names the + key, so splitting on "+" is safe.
   const parts = accelerator.split('+')
-  if (platform === 'darwin') return parts.map((part) => MAC_KEYS[part] ?? part).join('')
+  if (platform === 'darwin') return parts.map((part) => keyName(MAC_KEYS[part] ?? part)).join('')
   return parts
-    .map((part) => (part === 'Super' || part === 'Meta' ? SUPER[platform] : (PC_KEYS[part] ?? part)))
+    .map((part) => (part === 'Super' || part === 'Meta' ? SUPER[platform] : keyName(PC_KEYS[part] ?? part)))
     .join('+')
 }

@@ -1,20 +1,19 @@
 /**
  * How SiteTray says where an account's sync stands — the same words in the
  * tray menu and in the window: "Synced 2 min ago", "Syncing 1,200 of 6,000",
- * "Offline — 3 edits waiting".
+ * "Offline — 3 edits waiting", in the language shown (docs/architecture.md, "Languages").
  */
+import { formatNumber, t, tn, type MessageKey } from './i18n'
 import type { SyncStatus } from './sync'
 
-const numberFormat = new Intl.NumberFormat('en-US')
-
-/** 6000 → "6,000". */
+/** 6000 → "6,000" (English), "6.000" (German). */
 export function formatCount(count: number): string {
-  return numberFormat.format(count)
+  return formatNumber(count)
 }
 
 export function statusText(status: SyncStatus, state: { networkAvailable: boolean; now: number }): string {
   if (status.connection === 'offline' || !state.networkAvailable) {
-    return status.pendingEdits > 0 ? `Offline — ${plural(status.pendingEdits, 'edit')} waiting` : 'Offline'
+    return status.pendingEdits > 0 ? tn('sync.status.offlineWaiting', status.pendingEdits) : t('sync.status.offline')
   }
   // A bulk change the user just started says how far it is, before a sweep that may run beside it.
   const applying = status.activities.find((activity) => activity.kind === 'applying')
@@ -22,30 +21,55 @@ export function statusText(status: SyncStatus, state: { networkAvailable: boolea
   const sweep = status.activities.find((activity) => activity.kind === 'sweeping')
   if (sweep) {
     return sweep.websitesTotal !== null
-      ? `Syncing ${formatCount(Math.min(sweep.websitesDone, sweep.websitesTotal))} of ${formatCount(sweep.websitesTotal)}`
-      : 'Syncing…'
+      ? t('sync.status.syncingOf', {
+          done: formatCount(Math.min(sweep.websitesDone, sweep.websitesTotal)),
+          total: formatCount(sweep.websitesTotal),
+        })
+      : t('sync.status.syncing')
   }
-  if (status.pendingEdits > 0) return `Sending ${plural(status.pendingEdits, 'edit')}…`
-  if (status.lastError) return `Sync problem: ${status.lastError.message}`
-  if (status.lastSweepAt === null) return status.activities.length > 0 ? 'Syncing…' : 'Not synced yet'
-  return `Synced ${ago(Date.parse(status.lastSweepAt), state.now)}`
+  if (status.pendingEdits > 0) return tn('sync.status.sending', status.pendingEdits)
+  if (status.lastError) return t('sync.status.problem', { message: status.lastError.message })
+  if (status.lastSweepAt === null) {
+    return status.activities.length > 0 ? t('sync.status.syncing') : t('sync.status.notYet')
+  }
+  return t('sync.status.synced', { ago: ago(Date.parse(status.lastSweepAt), state.now) })
 }
 
 /** How far bulk changes have come: "Applying to 12 of 35" (websites done, of all of them). */
 export function batchProgressText(done: number, total: number): string {
-  return `Applying to ${formatCount(done)} of ${formatCount(total)}`
+  return t('sync.status.applying', { done: formatCount(done), total: formatCount(total) })
 }
 
-/** "just now", "2 min ago", "3 h ago", "2 days ago". */
+/**
+ * "just now", "2 min ago", "3 h ago", "2 days ago": the catalogs' short forms with the language's plurals, not
+ * Intl.RelativeTimeFormat, whose English ("2 minutes ago", "2 min. ago") is longer than a tray line wants.
+ */
 export function ago(then: number, now: number): string {
   const minutes = Math.floor(Math.max(0, now - then) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} min ago`
+  if (minutes < 1) return t('sync.ago.justNow')
+  if (minutes < 60) return tn('sync.ago.minutes', minutes)
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ago`
-  return `${plural(Math.floor(hours / 24), 'day')} ago`
+  if (hours < 24) return tn('sync.ago.hours', hours)
+  return tn('sync.ago.days', Math.floor(hours / 24))
 }
 
+/** The nouns SiteTray counts, each a plural message with the language's forms. */
+const COUNTED: Readonly<Record<string, MessageKey>> = {
+  edit: 'common.count.edit',
+  conflict: 'common.count.conflict',
+  day: 'common.count.day',
+  website: 'common.count.website',
+  'more website': 'common.count.moreWebsite',
+  visitor: 'common.count.visitor',
+  line: 'common.count.line',
+}
+
+/**
+ * "3 edits": a noun SiteTray counts, in the language shown with its plural forms. Prefer `tn` with a message of
+ * your own; a noun not in the catalogs is counted the English way (never shown today).
+ */
 export function plural(count: number, noun: string): string {
+  const key = Object.hasOwn(COUNTED, noun) ? COUNTED[noun] : undefined
+  if (key) return tn(key, count)
   return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`
 }

@@ -5,7 +5,8 @@
  * what involves more than one field or the variant.
  */
 import { z } from 'zod'
-import { isRecord, normalizeDomain, type FieldErrors } from './field-values'
+import { isolated, isRecord, normalizeDomain, type FieldErrors } from './field-values'
+import { t } from './i18n'
 import type { Variant } from './website'
 import { profileOf } from './variant-profile'
 import { inputSchema, patchSchema, SETTING_FIELDS, type WebsiteInput, type WebsitePatch } from './website-schema'
@@ -33,7 +34,7 @@ function addError(errors: FieldErrors, field: string, message: string): void {
 function checkKnownFields(value: Record<string, unknown>, known: readonly string[], errors: FieldErrors): void {
   for (const key of Object.keys(value))
     if (!known.includes(key) && value[key] !== undefined)
-      addError(errors, key, `"${key}" is not a field SiteTray can send.`)
+      addError(errors, key, t('editor.checks.unknownField', { field: isolated(key) }))
 }
 
 /** Each field's own rule, from the schema; fields without a rule are left to checkKnownFields. */
@@ -49,7 +50,7 @@ function checkFields(schema: z.ZodObject, value: Record<string, unknown>, errors
 
 function checkVariant(fields: WebsitePatch, variant: Variant, errors: FieldErrors): void {
   if (typeof fields.favorite === 'boolean' && profileOf(variant).favoritesLiveHere) {
-    addError(errors, 'favorite', 'This service keeps no favorites; SiteTray stores them on this computer.')
+    addError(errors, 'favorite', t('editor.checks.favoritesLocal'))
   }
 }
 
@@ -57,12 +58,12 @@ function checkPassword(fields: WebsitePatch, required: boolean, errors: FieldErr
   if (errors.password) return
   const privacy = fields.privacy ?? (required ? 1 : undefined)
   if (privacy === 2 && (fields.password === '' || (required && fields.password === undefined)))
-    addError(errors, 'password', 'Enter a password for the statistics page.')
+    addError(errors, 'password', t('editor.checks.passwordRequired'))
 }
 
 /** Field errors of a new website, keyed by WebsiteInput field; empty when it can be sent. */
 export function validateWebsiteInput(input: WebsiteInput, variant: Variant): FieldErrors {
-  if (!isRecord(input as unknown)) return { input: ['A new website needs at least its domain.'] }
+  if (!isRecord(input as unknown)) return { input: [t('editor.checks.inputNeedsDomain')] }
   const errors: FieldErrors = {}
   checkKnownFields(input as unknown as Record<string, unknown>, ['domain', ...SETTING_FIELDS], errors)
   checkFields(inputSchema, input as unknown as Record<string, unknown>, errors)
@@ -77,11 +78,12 @@ export function validateWebsiteInput(input: WebsiteInput, variant: Variant): Fie
 
 /** Field errors of an update; the identifier is not an update field. */
 export function validateWebsitePatch(patch: WebsitePatch, variant: Variant): FieldErrors {
-  if (!isRecord(patch as unknown)) return { patch: ['Nothing to change.'] }
+  if (!isRecord(patch as unknown)) return { patch: [t('editor.checks.nothingToChange')] }
   const errors: FieldErrors = {}
-  if ('domain' in patch || 'url' in patch) addError(errors, 'domain', 'The domain of a website cannot be changed.')
+  if ('domain' in patch || 'url' in patch) addError(errors, 'domain', t('editor.checks.domainFixed'))
   else checkKnownFields(patch as Record<string, unknown>, SETTING_FIELDS, errors)
-  if (!SETTING_FIELDS.some((field) => patch[field] !== undefined)) addError(errors, 'patch', 'Nothing to change.')
+  if (!SETTING_FIELDS.some((field) => patch[field] !== undefined))
+    addError(errors, 'patch', t('editor.checks.nothingToChange'))
   checkFields(patchSchema, patch as Record<string, unknown>, errors)
   checkVariant(patch, variant, errors)
   checkPassword(patch, false, errors)

@@ -6,6 +6,7 @@
  */
 import type { ListQuery } from './list-query'
 import { CAPABILITIES, type PerPageRule, type SearchBy, type SortBy, type SortOrder, type Variant } from './website'
+import { formatNumber, t } from './i18n'
 
 /** How a server lists when the query names no order (or an order it does not know). */
 export interface ServerOrder {
@@ -87,8 +88,8 @@ const EXTRA = {
 
 function perPageMessageOf(rule: PerPageRule): string {
   return rule.allowedValues
-    ? `Results per page must be one of ${rule.allowedValues.join(', ')}.`
-    : `Results per page must be a whole number from ${rule.min} to ${rule.max}.`
+    ? t('common.perPage.oneOf', { values: rule.allowedValues.map((value) => formatNumber(value)).join(', ') })
+    : t('common.perPage.range', { min: formatNumber(rule.min), max: formatNumber(rule.max) })
 }
 
 function buildProfile(variant: Variant): VariantProfile {
@@ -113,7 +114,10 @@ function buildProfile(variant: Variant): VariantProfile {
     defaultOrder: Object.freeze(defaultOrder),
     perPage: rule,
     sweepQuery: Object.freeze(sweepQuery),
-    perPageMessage: perPageMessageOf(rule),
+    // A getter: the profile is built once, the message is said in the language shown when it is read.
+    get perPageMessage() {
+      return perPageMessageOf(rule)
+    },
     serverOrder: (query: Pick<ListQuery, 'sortBy' | 'sort'>): ServerOrder => ({
       by: query.sortBy !== undefined && caps.sortBy.includes(query.sortBy) ? query.sortBy : defaultOrder.by,
       sort: query.sort ?? defaultOrder.sort,

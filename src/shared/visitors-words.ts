@@ -1,9 +1,11 @@
 /**
  * How SiteTray says visitor numbers and alerts — the same words in the tray menu, the window and
  * the notifications: "1,234 today", "1,234 today (2 h ago)" for a number that is no longer
- * current, "No visitors for 3 days", "Spiking: 2,840 today, 6× a usual day".
+ * current, "No visitors for 3 days", "Spiking: 2,840 today, 6× a usual day". The words are the
+ * catalogs' (area `visitors`), the numbers written the way the language shown writes them.
  */
-import { ago, formatCount, plural } from './sync-words'
+import { currentDirection, formatNumber, t, tn } from './i18n'
+import { ago } from './sync-words'
 import { todaysVisitors, type VisitorAlert, type WebsiteVisitors } from './visitors'
 
 /** Between a website's name and what the tray says about its visitors: "example.com — 1,234 today". */
@@ -13,38 +15,47 @@ export const DETAIL_SEPARATOR = ' — '
 export function visitorsTodayText(visitors: WebsiteVisitors | undefined, now: number): string | null {
   const today = todaysVisitors(visitors, now)
   if (!today) return null
-  const text = `${formatCount(today.count)} today`
-  return today.current ? text : `${text} (${ago(today.readAt, now)})`
+  const text = t('visitors.words.today', { number: formatNumber(today.count) })
+  return today.current ? text : t('visitors.words.notCurrent', { text, age: ago(today.readAt, now) })
 }
 
-/** How many times a usual day today is, rounded for reading: "6×", "2.5×". */
-function timesUsual(today: number, usual: number): string {
-  if (usual <= 0) return ''
+/** How many times a usual day today is, rounded for reading ("6", "2.5"); null when there is no usual day. */
+function timesUsual(today: number, usual: number): string | null {
+  if (usual <= 0) return null
   const factor = today / usual
-  return `${factor >= 10 ? Math.round(factor) : Math.round(factor * 10) / 10}×`
+  return formatNumber(factor, { maximumFractionDigits: factor >= 10 ? 0 : 1 })
 }
 
 /** An alert in a few words, for the tray and the list. */
 export function alertText(alert: VisitorAlert): string {
-  if (alert.kind === 'silent') return `No visitors for ${plural(alert.days, 'day')}`
+  if (alert.kind === 'silent') return tn('visitors.words.silent', alert.days)
   const factor = timesUsual(alert.today, alert.usual)
-  return factor
-    ? `Spiking: ${formatCount(alert.today)} today, ${factor} a usual day`
-    : `Spiking: ${formatCount(alert.today)} today`
+  const today = formatNumber(alert.today)
+  return factor ? t('visitors.words.spike', { today, factor }) : t('visitors.words.spikeToday', { today })
+}
+
+/**
+ * A domain inside right-to-left text that is not HTML (a notification, a tray label): wrapped in Unicode's isolates so
+ * that "example.com" keeps its own order; left as it is in left-to-right languages.
+ */
+export function isolatedDomain(domain: string): string {
+  return currentDirection() === 'rtl' ? `\u2068${domain}\u2069` : domain
 }
 
 /** A notification for an alert: its title names the website, its body says what to look at. */
 export function alertNotice(domain: string, alert: VisitorAlert): { title: string; body: string } {
   if (alert.kind === 'silent') {
     return {
-      title: `${domain} went silent`,
-      body: `No visitors for ${plural(alert.days, 'day')}. Is its tracking code still on the pages?`,
+      title: t('visitors.notice.silentTitle', { domain: isolatedDomain(domain) }),
+      body: tn('visitors.notice.silentBody', alert.days),
     }
   }
   const factor = timesUsual(alert.today, alert.usual)
   return {
-    title: `${domain} is busier than usual`,
-    body: `${formatCount(alert.today)} visitors today${factor ? `, ${factor} a usual day (about ${formatCount(alert.usual)})` : ''}.`,
+    title: t('visitors.notice.spikeTitle', { domain: isolatedDomain(domain) }),
+    body: factor
+      ? tn('visitors.notice.spikeBody', alert.today, { factor, usual: formatNumber(alert.usual) })
+      : tn('visitors.notice.spikeBodyPlain', alert.today),
   }
 }
 
@@ -60,5 +71,5 @@ export function trayVisitorsDetail(
 
 /** The tooltip's part on visitors: today's sum over the favorites with a number for today. */
 export function visitorsSumText(sum: number, someNotCurrent: boolean): string {
-  return `${plural(sum, 'visitor')} today${someNotCurrent ? ' (some numbers not current)' : ''}`
+  return tn(someNotCurrent ? 'visitors.words.sumNotCurrent' : 'visitors.words.sum', sum)
 }

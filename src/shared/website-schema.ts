@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import {
+  isolated,
   normalizeLineList,
   PASSWORD_MAX_LENGTH,
   toWireLines,
@@ -18,8 +19,9 @@ import {
   validateExcludeParams,
   type Checked,
 } from './field-values'
+import { formatNumber, t } from './i18n'
 
-export const privacySchema = z.literal([0, 1, 2], { error: 'Choose Public, Private or Password.' })
+export const privacySchema = z.literal([0, 1, 2], { error: () => t('editor.checks.privacyChoice') })
 /** Statistics-page privacy: 0 = Public, 1 = Private, 2 = Password. */
 export type Privacy = z.infer<typeof privacySchema>
 
@@ -80,8 +82,10 @@ export function formatFavoritedAt(date: Date): string {
 
 const bit = (value: boolean): string => (value ? '1' : '0')
 
-const onOff = (message: string): z.ZodType<boolean> => z.boolean({ error: message })
-const lines = (notAList: string): z.ZodType<string[]> => z.array(z.string({ error: notAList }), { error: notAList })
+/** Messages are functions, asked when a check fails: the schemas are built once, the language may change since. */
+type Message = () => string
+const onOff = (message: Message): z.ZodType<boolean> => z.boolean({ error: message })
+const lines = (notAList: Message): z.ZodType<string[]> => z.array(z.string({ error: notAList }), { error: notAList })
 const messageOf = (checked: Checked<unknown>): string | undefined => (checked.ok ? undefined : checked.message)
 
 /** Everything there is to know about one setting a user can send. */
@@ -111,7 +115,7 @@ function setting<T, Comparable extends boolean>(spec: Setting<T, Comparable>): S
 }
 
 /** A switch the website shows under the same name, sent as 1 or 0. */
-function onOffSetting(field: 'emailReports' | 'excludeBots', wire: string, message: string): Setting<boolean, true> {
+function onOffSetting(field: 'emailReports' | 'excludeBots', wire: string, message: Message): Setting<boolean, true> {
   return setting({
     shape: onOff(message),
     wire: [wire],
@@ -134,10 +138,10 @@ export const SETTINGS = {
     comparable: true,
   }),
   password: setting({
-    shape: z.string({ error: 'The password must be text.' }),
+    shape: z.string({ error: () => t('editor.checks.passwordText') }),
     check: (password) =>
       password.length > PASSWORD_MAX_LENGTH
-        ? `The password can be at most ${PASSWORD_MAX_LENGTH} characters long.`
+        ? t('editor.checks.passwordTooLong', { max: formatNumber(PASSWORD_MAX_LENGTH) })
         : undefined,
     wire: ['password'],
     shownIn: ['hasPassword'],
@@ -147,10 +151,10 @@ export const SETTINGS = {
     encode: (password) => [password],
     comparable: false,
   }),
-  emailReports: onOffSetting('emailReports', 'email', 'E-mail reports are either on or off.'),
-  excludeBots: onOffSetting('excludeBots', 'exclude_bots', 'Bot exclusion is either on or off.'),
+  emailReports: onOffSetting('emailReports', 'email', () => t('editor.checks.emailReportsOnOff')),
+  excludeBots: onOffSetting('excludeBots', 'exclude_bots', () => t('editor.checks.excludeBotsOnOff')),
   excludeParams: setting({
-    shape: lines('Excluded parameters must be a list.'),
+    shape: lines(() => t('editor.checks.paramsList')),
     check: (entries) => messageOf(validateExcludeParams(entries)),
     wire: ['exclude_params'],
     shownIn: ['excludeParams'],
@@ -161,7 +165,7 @@ export const SETTINGS = {
     comparable: false,
   }),
   excludeIps: setting({
-    shape: lines('Excluded IPs must be a list.'),
+    shape: lines(() => t('editor.checks.ipsList')),
     check: (entries) => messageOf(validateExcludeIps(entries)),
     wire: ['exclude_ips'],
     shownIn: ['excludeIps'],
@@ -171,7 +175,7 @@ export const SETTINGS = {
     comparable: true,
   }),
   favorite: setting({
-    shape: onOff('Favorite is either on or off.'),
+    shape: onOff(() => t('editor.checks.favoriteOnOff')),
     // Real servers read `favorite`, the spec names `favorited_at`: both are sent.
     wire: ['favorite', 'favorited_at'],
     shownIn: ['favorite', 'favoritedAt'],
@@ -203,7 +207,7 @@ const rules = Object.fromEntries(
   }),
 ) as Rules
 
-const domainSchema = z.string({ error: "Enter the website's domain, e.g. example.com." })
+const domainSchema = z.string({ error: () => t('editor.checks.domainRequired', { example: isolated('example.com') }) })
 
 /** The settings of an update as a form checks them: any of them (the identifier cannot be changed by an update). */
 export const patchSchema = z.object(rules).partial()

@@ -4,7 +4,7 @@
  * version means to the user. How sync states are said is in sync-words.ts.
  */
 import type { KeyState } from './accounts'
-import { plural } from './sync-words'
+import { t, tn } from './i18n'
 import type { Privacy, Variant } from './website'
 import type { SettingField } from './website-schema'
 import { profileOf } from './variant-profile'
@@ -16,43 +16,71 @@ import { profileOf } from './variant-profile'
  */
 export const PRIVACY_CHOICES: readonly Privacy[] = [0, 2, 1]
 
-export const PRIVACY_LABELS: Readonly<Record<Privacy, string>> = { 0: 'Public', 1: 'Private', 2: 'Password' }
+/** Getters, not strings: every read asks the catalogs, so a language change redraws whoever reads them. */
+export const PRIVACY_LABELS: Readonly<Record<Privacy, string>> = {
+  get 0() {
+    return t('common.privacy.public')
+  },
+  get 1() {
+    return t('common.privacy.private')
+  },
+  get 2() {
+    return t('common.privacy.password')
+  },
+}
 
 export const PRIVACY_HINTS: Readonly<Record<Privacy, string>> = {
-  0: 'Anyone with the link can see the statistics.',
-  1: 'Only you can see the statistics.',
-  2: 'Visitors need a password to see the statistics.',
+  get 0() {
+    return t('common.privacyHint.public')
+  },
+  get 1() {
+    return t('common.privacyHint.private')
+  },
+  get 2() {
+    return t('common.privacyHint.password')
+  },
 }
 
 /** The tray's password choice for a website that has no password yet: it opens the window at the password field. */
-export const CHOOSE_PASSWORD_LABEL = `${PRIVACY_LABELS[2]}…`
+export function choosePasswordLabel(): string {
+  return t('common.privacy.choosePassword')
+}
+
+/**
+ * @deprecated English only, kept for callers not yet moved to the catalogs: use choosePasswordLabel(), which follows
+ * the language shown. A string export cannot change with the language.
+ */
+export const CHOOSE_PASSWORD_LABEL = 'Password…'
+
+type SettingKey = SettingField | 'domain'
+const SETTING_KEYS: readonly SettingKey[] = [
+  'domain',
+  'privacy',
+  'password',
+  'emailReports',
+  'excludeBots',
+  'excludeParams',
+  'excludeIps',
+  'favorite',
+]
+
+/** One getter per setting, each asking the catalogs when read. */
+function settingTable(area: 'settingLabel' | 'settingName'): Readonly<Record<SettingKey, string>> {
+  const table = {} as Record<SettingKey, string>
+  for (const key of SETTING_KEYS) {
+    Object.defineProperty(table, key, { enumerable: true, get: () => t(`common.${area}.${key}`) })
+  }
+  return table
+}
 
 /**
  * What a website's settings (and its domain) are called, as labels: the editor's fields, the tray's items, the
  * conflicts' rows.
  */
-export const SETTING_LABELS: Readonly<Record<SettingField | 'domain', string>> = {
-  domain: 'Domain',
-  privacy: 'Statistics page',
-  password: 'Password',
-  emailReports: 'E-mail reports',
-  excludeBots: 'Exclude bots',
-  excludeParams: 'Excluded query parameters',
-  excludeIps: 'Excluded IP addresses',
-  favorite: 'Favorite',
-}
+export const SETTING_LABELS: Readonly<Record<SettingKey, string>> = settingTable('settingLabel')
 
 /** The same settings inside a sentence: "Someone changed the bot exclusion on the service too." */
-export const SETTING_NAMES: Readonly<Record<SettingField | 'domain', string>> = {
-  domain: 'domain',
-  privacy: 'statistics page privacy',
-  password: 'password',
-  emailReports: 'e-mail reports',
-  excludeBots: 'bot exclusion',
-  excludeParams: 'excluded query parameters',
-  excludeIps: 'excluded IP addresses',
-  favorite: 'favorite',
-}
+export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = settingTable('settingName')
 
 /**
  * The label of a setting a refusal or a conflict names, or null for a name SiteTray does not know (never shown raw).
@@ -68,13 +96,13 @@ export function settingLabel(field: string): string | null {
 export function keyProblemLabel(keyState: KeyState): string | null {
   switch (keyState) {
     case 'refused':
-      return 'API key refused — fix…'
+      return t('common.keyProblem.refused')
     case 'no-api':
-      return 'Plan without API — changes kept…'
+      return t('common.keyProblem.noApi')
     case 'missing':
-      return 'No API key — add it…'
+      return t('common.keyProblem.missing')
     case 'keychain':
-      return 'Keychain locked — open…'
+      return t('common.keyProblem.keychain')
     default:
       return null
   }
@@ -94,12 +122,12 @@ export function serviceAccountPage(baseUrl: string): string {
 
 /** A plan without the API, said in full: what happened, and that nothing is lost. */
 export function planWithoutApiSentence(accountLabel: string): string {
-  return `The plan of “${accountLabel}” does not include the API (anymore): SiteTray keeps your changes and sends them when it does.`
+  return t('common.planWithoutApi', { account: accountLabel })
 }
 
 /** Conflicts waiting for the user, said as the way to them. */
 export function reviewConflictsLabel(conflicts: number): string {
-  return `${plural(conflicts, 'conflict')} — review`
+  return tn('common.reviewConflicts', conflicts)
 }
 
 /**
@@ -109,12 +137,12 @@ export function reviewConflictsLabel(conflicts: number): string {
  */
 export function serverVersionNote(variant: Variant): string | null {
   if (profileOf(variant).favoritesLiveOnServer) return null
-  return 'This service runs an older version (3.1 or earlier) that keeps no favorites: SiteTray keeps yours on this computer, so your other devices do not see them.'
+  return t('common.olderServer')
 }
 
 /** What the address field of a new website says: a bare domain, and where SiteTray makes it a URL, that it does. */
 export function addressHint(variant: Variant): string {
   return profileOf(variant).addsScheme
-    ? 'The address of the website, e.g. example.com. SiteTray adds https:// for this service.'
-    : 'The domain of the website, e.g. example.com.'
+    ? t('common.addressHint.withScheme', { example: 'example.com', scheme: 'https://' })
+    : t('common.addressHint.bare', { example: 'example.com' })
 }

@@ -4,10 +4,9 @@
  * views in Arabic are laid out right to left.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATALOGS, directionOf, type Language } from '../../src/shared/i18n'
-import type { LanguageState, SettingsState } from '../../src/shared/settings'
+import { CATALOGS, type Language } from '../../src/shared/i18n'
 import { startHarness, type Harness, type TestWindow } from './harness'
-import { SHOTS } from './views'
+import { SHOTS, showLanguageIn } from './views'
 
 let harness: Harness
 beforeAll(async () => {
@@ -43,16 +42,6 @@ async function readableText(window: TestWindow): Promise<string> {
   })()`)
 }
 
-function languageState(language: Language): LanguageState {
-  return { shown: language, system: 'en', direction: directionOf(language), formatLocale: language }
-}
-
-async function switchTo(window: TestWindow, seedSettings: unknown, language: Language): Promise<void> {
-  const settings = seedSettings as Omit<SettingsState, 'language'>
-  await window.emit('settings-changed', { ...settings, language: languageState(language) })
-  await window.page.waitForFunction(`document.documentElement.lang === ${JSON.stringify(language)}`)
-}
-
 /** The English messages that read differently in `language`: none of them may show. */
 function untranslatedEnglish(language: Language): string[] {
   const english = messages(CATALOGS.en as Tree)
@@ -72,7 +61,7 @@ describe('the window in German', () => {
     try {
       await window.page.locator('.shell').waitFor()
       await shot.act?.(window)
-      await switchTo(window, shot.seed.settings, 'de')
+      await showLanguageIn(window, shot.seed, 'de')
       let text = await readableText(window)
       for (const data of seedStrings(shot.seed).sort((a, b) => b.length - a.length))
         if (data.length > 1) text = text.split(data).join(' ')
@@ -99,7 +88,7 @@ describe('the window in Arabic', () => {
     try {
       await window.page.locator('.shell').waitFor()
       await shot.act?.(window)
-      await switchTo(window, shot.seed.settings, 'ar')
+      await showLanguageIn(window, shot.seed, 'ar')
       const layout = await window.page.evaluate(`(() => ({
           dir: document.documentElement.dir,
           direction: getComputedStyle(document.body).direction,

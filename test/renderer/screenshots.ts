@@ -1,12 +1,14 @@
 /**
  * Every view of the window in both themes, as PNGs for a human to look at:
  *   npx tsx test/renderer/screenshots.ts [outDir]    (default /tmp/window-shots)
+ *   SHOT=05-websites LANGUAGE=ar npx tsx test/renderer/screenshots.ts docs/screenshots   (one view, in Arabic)
  * Not a test: it asserts nothing beyond finding what it clicks.
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startHarness } from './harness'
-import { SHOTS } from './views'
+import { isLanguage } from '../../src/shared/i18n'
+import { SHOTS, showLanguageIn } from './views'
 
 const outDir = process.argv[2] ?? '/tmp/window-shots'
 
@@ -14,6 +16,7 @@ async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true })
   const harness = await startHarness()
   const only = process.env.SHOT
+  const language = isLanguage(process.env.LANGUAGE) ? process.env.LANGUAGE : null
   try {
     for (const scheme of ['light', 'dark'] as const) {
       for (const shot of SHOTS) {
@@ -23,13 +26,14 @@ async function main(): Promise<void> {
           await window.page.locator('.shell').waitFor()
           await window.page.getByText('Starting SiteTray…').waitFor({ state: 'detached' })
           await shot.act?.(window)
+          if (language) await showLanguageIn(window, shot.seed, language)
           // Let focus rings and transitions settle into their final paint.
           await window.page.evaluate(() => {
             const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): void })
               .requestAnimationFrame
             return new Promise<void>((done) => frame(() => frame(done)))
           })
-          const file = join(outDir, `${shot.name}-${scheme}.png`)
+          const file = join(outDir, `${shot.name}${language ? `-${language}` : ''}-${scheme}.png`)
           await window.page.screenshot({ path: file })
           const violations = await window.violations()
           console.log(file, violations.length ? `VIOLATIONS: ${violations.join('; ')}` : '')

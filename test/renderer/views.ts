@@ -18,6 +18,8 @@ import {
   websites,
 } from './fixtures'
 import type { TestWindow } from './harness'
+import { directionOf, type Language } from '../../src/shared/i18n'
+import type { LanguageState, SettingsState } from '../../src/shared/settings'
 import type { FakeControl, FakeSeed } from './fake-bridge'
 
 export interface Shot {
@@ -564,3 +566,14 @@ export const SHOTS: Shot[] = [
     },
   },
 ]
+
+function languageState(language: Language): LanguageState {
+  return { shown: language, system: 'en', direction: directionOf(language), formatLocale: language }
+}
+
+/** Main's word that the language changed, as the settings send it: the window relabels itself where it is. */
+export async function showLanguageIn(window: TestWindow, seed: FakeSeed, language: Language): Promise<void> {
+  const settings = seed.settings as Omit<SettingsState, 'language'>
+  await window.emit('settings-changed', { ...settings, language: languageState(language) })
+  await window.page.waitForFunction(`document.documentElement.lang === ${JSON.stringify(language)}`)
+}

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemorySecretStore, type SecretStore } from '../../src/main/accounts'
-import { DEMO_FILE, DEMO_LABEL, openDemo, type DemoAccountInput, type DemoService } from '../../src/main/services/demo'
+import { DEMO_FILE, demoLabel, openDemo, type DemoAccountInput, type DemoService } from '../../src/main/services/demo'
 import { tempDataDir } from '../support/services'
 
 const ACCOUNT_ID = '0b6a4b8e-3f0c-4b5e-9a57-0e9d3f7e2a11'
@@ -83,7 +83,7 @@ describe('the demo', () => {
     expect(first).toBe(ACCOUNT_ID)
     expect(second).toBe(ACCOUNT_ID)
     expect(added).toHaveLength(1)
-    expect(added[0]!.label).toBe(DEMO_LABEL)
+    expect(added[0]!.label).toBe(demoLabel())
     expect(added[0]!.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect((await list(added[0]!.baseUrl, added[0]!.apiKey)).length).toBeGreaterThan(5)
     await demo.close()

@@ -8,6 +8,7 @@ import { redactApiError } from '../api/errors'
 import { looksLikeLoginAddress } from '../api/response'
 import type { HttpAnswer } from '../api/transport'
 import type { ConnectionProblem, ConnectionResult } from './types'
+import { formatNumber, t } from '../../shared/i18n'
 
 export type Failure = Extract<ConnectionResult, { ok: false }>
 
@@ -17,12 +18,12 @@ export interface AdviceContext {
   apiKey: string
 }
 
-const GENERIC_NETWORK_MESSAGE = new ApiError({ kind: 'network' }).message
-
 export const fail = (problem: ConnectionProblem, message: string): Failure => ({ ok: false, problem, message })
 
-export const CHECK_ADDRESS =
-  'Check the service address: it is the address you open the statistics service at, e.g. https://stats.example.com.'
+/** Where to look when the address is wrong, said in the language shown when it is needed. */
+export function checkAddressAdvice(): string {
+  return t('sync.check.address', { example: 'https://stats.example.com' })
+}
 
 function isJsonText(text: string): boolean {
   if (text.trim() === '' || /^\s*</.test(text)) return false
@@ -55,47 +56,32 @@ export function failureFromError(error: unknown, context: AdviceContext): Failur
   const { host } = context
   switch (apiError.kind) {
     case 'unauthorized':
-      return fail(
-        'unauthorized',
-        `${host} did not accept the API key. Copy the key again from the service's account area (API section) and paste it here.`,
-      )
+      return fail('unauthorized', t('sync.check.unauthorized', { host }))
     case 'forbidden':
-      return fail(
-        'forbidden',
-        `The API key is valid, but the account on ${host} has no API access: its plan does not include the API. Choose a plan with API access, or use the key of another account.`,
-      )
+      return fail('forbidden', t('sync.check.forbidden', { host }))
     case 'rate_limited': {
-      const wait = apiError.retryAfterMs !== undefined ? `in ${seconds(apiError.retryAfterMs)} s` : 'in a minute'
       return fail(
         'rate_limited',
-        `${host} is limiting requests from this computer right now (too many in the last minute). Try again ${wait}.`,
+        apiError.retryAfterMs !== undefined
+          ? t('sync.check.rateLimitedSeconds', { host, seconds: formatNumber(seconds(apiError.retryAfterMs)) })
+          : t('sync.check.rateLimitedMinute', { host }),
       )
     }
     case 'server':
-      return fail(
-        'server',
-        `${host} had an internal problem. Try again later; if it persists, tell the service's administrator.`,
-      )
+      return fail('server', t('sync.check.server', { host }))
     case 'timeout':
-      return fail(
-        'unreachable',
-        `${host} did not answer in time. Check your internet connection and the service address, then try again.`,
-      )
+      return fail('unreachable', t('sync.check.timeout', { host }))
     case 'network':
-      if (apiError.message === CANCELLED_MESSAGE)
-        return fail('unreachable', 'The connection check was cancelled before the service answered.')
+      if (apiError.message === CANCELLED_MESSAGE) return fail('unreachable', t('sync.check.cancelled'))
       // The network layer named what stood in the way (a certificate, a proxy, a name): its words, built from the host
       // only, say what to do.
-      if (apiError.message !== GENERIC_NETWORK_MESSAGE) return fail('unreachable', apiError.message)
-      return fail(
-        'unreachable',
-        `SiteTray could not connect to ${host}. Check the address (spelling, port), your internet connection, and that the service is running.`,
-      )
+      if (apiError.message !== t('sync.api.network')) return fail('unreachable', apiError.message)
+      return fail('unreachable', t('sync.check.cannotConnect', { host }))
     case 'not_found':
     case 'bad_response':
     case 'validation':
       return {
-        ...fail('wrong_address', `${host} answered, but not as a statistics service. ${CHECK_ADDRESS}`),
+        ...fail('wrong_address', t('sync.check.notStatistics', { host, advice: checkAddressAdvice() })),
         // Only a missing collection hints that the other variant may live at this address.
         notThere: apiError.status === 404 || apiError.status === 410 || apiError.status === 405,
       }
@@ -113,22 +99,13 @@ export function failureFromPage(answer: HttpAnswer, context: AdviceContext): Fai
   if (answer.redirected === true && answer.location === null) {
     // Electron's net.fetch refuses a redirect without saying where it pointed: not a refused key, a service that is
     // elsewhere.
-    return fail(
-      'wrong_address',
-      `${host} sends SiteTray on to another address instead of answering. Check the service address: open it in a browser and enter the address it ends up at.`,
-    )
+    return fail('wrong_address', t('sync.check.redirectsUnknown', { host }))
   }
   if (answer.status >= 300 && answer.status < 400) {
     if (answer.location === null || looksLikeLoginAddress(answer.location)) {
-      return fail(
-        'unauthorized',
-        `${host} sent SiteTray to its login page instead of answering: the API key was not accepted. Copy the key again from the service's account area and paste it here.`,
-      )
+      return fail('unauthorized', t('sync.check.loginRedirect', { host }))
     }
-    return fail(
-      'wrong_address',
-      `${host} sends SiteTray on to ${describeLocation(answer.location)} instead of answering. Check the service address: enter the address the service really uses.`,
-    )
+    return fail('wrong_address', t('sync.check.redirectsTo', { host, location: describeLocation(answer.location) }))
   }
   if (
     answer.status >= 200 &&
@@ -137,12 +114,9 @@ export function failureFromPage(answer: HttpAnswer, context: AdviceContext): Fai
     (/^\s*</.test(answer.text) || /html/i.test(answer.contentType))
   ) {
     if (looksLikeLoginPage(answer.text)) {
-      return fail(
-        'unauthorized',
-        `${host} answered with its login page instead of data: the API key was not accepted. Copy the key again from the service's account area and paste it here.`,
-      )
+      return fail('unauthorized', t('sync.check.loginPage', { host }))
     }
-    return fail('wrong_address', `${host} answered with a web page, not as a statistics service. ${CHECK_ADDRESS}`)
+    return fail('wrong_address', t('sync.check.webPage', { host, advice: checkAddressAdvice() }))
   }
   return undefined
 }

@@ -15,7 +15,8 @@ import { isVariant, PREFERRED_VARIANT, profileOf, VARIANTS } from '../../shared/
 import type { HttpAnswer } from '../api/transport'
 import { getAnswer, runDirectly, type RunRequest } from './http'
 import type { ConnectionProblem, ConnectionResult } from './types'
-import { CHECK_ADDRESS, fail, failureFromError, failureFromPage, type Failure } from './connection-advice'
+import { checkAddressAdvice, fail, failureFromError, failureFromPage, type Failure } from './connection-advice'
+import { t } from '../../shared/i18n'
 
 export interface ConnectionCheckOptions {
   /** As typed or pasted; checked with parseServiceUrl before any request. */
@@ -64,10 +65,6 @@ const PROBLEM_RANK: readonly ConnectionProblem[] = [
   'invalid_address',
 ]
 
-/** The server now speaks the other variant than the account was added with: the service was updated (or moved back). */
-const OTHER_VERSION =
-  'now runs another version of the statistics service than when this account was added. Remove the account and add it again: SiteTray then works with the version it runs now.'
-
 function prepare(options: ConnectionCheckOptions): Context | Failure {
   let service: URL
   try {
@@ -75,7 +72,7 @@ function prepare(options: ConnectionCheckOptions): Context | Failure {
   } catch (error) {
     return fail(
       'invalid_address',
-      error instanceof ApiError ? error.message : 'Enter the service address, e.g. https://stats.example.com.',
+      error instanceof ApiError ? error.message : t('sync.api.enterAddress', { example: 'https://stats.example.com' }),
     )
   }
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : ''
@@ -135,14 +132,14 @@ async function probeList(context: Context, variant: Variant): Promise<ListProbe>
     parseWebsitePage(body, variant, 1)
   } catch (error) {
     if (!(error instanceof WireFormatError)) throw error
-    return fail('wrong_address', `${context.host} answered, but not with a list of websites. ${CHECK_ADDRESS}`)
+    return fail('wrong_address', t('sync.check.notList', { host: context.host, advice: checkAddressAdvice() }))
   }
   return { ok: true, path: variant, content: contentOf(body) }
 }
 
 function mostTelling(failures: readonly Failure[]): Failure {
   const sorted = [...failures].sort((a, b) => PROBLEM_RANK.indexOf(a.problem) - PROBLEM_RANK.indexOf(b.problem))
-  return sorted[0] ?? fail('unreachable', 'The service could not be checked.')
+  return sorted[0] ?? fail('unreachable', t('sync.check.notChecked'))
 }
 
 function accountName(body: unknown): string | null {
@@ -174,10 +171,7 @@ async function readAccountName(context: Context, variant: Variant): Promise<stri
 
 /** A list in the other variant's format where this one's should be: no server SiteTray knows answers like that. */
 function mismatch(context: Context): Failure {
-  return fail(
-    'wrong_address',
-    `${context.host} answered with a list of websites SiteTray cannot work with. ${CHECK_ADDRESS}`,
-  )
+  return fail('wrong_address', t('sync.check.unusableList', { host: context.host, advice: checkAddressAdvice() }))
 }
 
 /** Which variant the service speaks, read from how its website lists look, and the account's name. */
@@ -197,7 +191,7 @@ export async function detectService(options: ConnectionCheckOptions): Promise<Co
   // What is left of the answered lists is in the other variant's format.
   const failures: Failure[] = probes.map((probe) => (probe.ok ? mismatch(context) : fail(probe.problem, probe.message)))
   if (probes.every((probe) => !probe.ok && probe.notThere === true)) {
-    return fail('wrong_address', `${context.host} answered, but no statistics service is there. ${CHECK_ADDRESS}`)
+    return fail('wrong_address', t('sync.check.noService', { host: context.host, advice: checkAddressAdvice() }))
   }
   return mostTelling(failures)
 }
@@ -211,7 +205,7 @@ export async function testConnection(options: TestConnectionOptions): Promise<Co
   const probe = await probeList(context, variant)
   if (probe.ok) {
     if (probe.content !== 'empty' && probe.content !== variant) {
-      return fail('wrong_address', `${context.host} ${OTHER_VERSION}`)
+      return fail('wrong_address', t('sync.check.otherVersion', { host: context.host }))
     }
     return { ok: true, variant, accountName: await readAccountName(context, variant) }
   }
@@ -223,7 +217,7 @@ export async function testConnection(options: TestConnectionOptions): Promise<Co
       ? otherProbe.content !== variant
       : otherProbe.problem === 'unauthorized' || otherProbe.problem === 'forbidden'
     if (otherIsThere) {
-      return fail('wrong_address', `${context.host} ${OTHER_VERSION}`)
+      return fail('wrong_address', t('sync.check.otherVersion', { host: context.host }))
     }
   }
   return fail(probe.problem, probe.message)

@@ -14,6 +14,7 @@ import type { FieldErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
 import { isVariant } from '../../shared/variant-profile'
 import type { AccountProfile } from './types'
+import { formatNumber, t } from '../../shared/i18n'
 
 export const PROFILES_FILE_NAME = 'accounts.json'
 const FILE_VERSION = 1
@@ -107,12 +108,12 @@ function labelFor(label: string | undefined, baseUrl: string): string {
   const cleaned = (typeof label === 'string' ? label : '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
   if (cleaned === '') return new URL(baseUrl).host
   if (cleaned.length > LABEL_MAX_LENGTH)
-    throw invalid({ label: [`Keep the account name to ${LABEL_MAX_LENGTH} characters or fewer.`] })
+    throw invalid({ label: [t('sync.account.labelTooLong', { max: formatNumber(LABEL_MAX_LENGTH) })] })
   return cleaned
 }
 
 function checkVariant(variant: unknown): Variant {
-  if (!isVariant(variant)) throw invalid({ variant: ['The API variant is A or B.'] })
+  if (!isVariant(variant)) throw invalid({ variant: [t('sync.api.variant')] })
   return variant
 }
 
@@ -132,7 +133,7 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
     recovered = {
       movedTo: loaded.movedTo,
       reason: loaded.reason,
-      notice: `${movedAsideNotice('the list of accounts', loaded)} SiteTray starts without accounts.`,
+      notice: t('sync.account.listMovedAside', { notice: movedAsideNotice(t('sync.account.theList'), loaded) }),
     }
     log.warn(recovered.notice)
   }
@@ -141,7 +142,7 @@ export async function openProfileStore(dataDir: string): Promise<ProfileStore> {
     recovered = {
       movedTo: null,
       reason: loaded.reason,
-      notice: `${unreadableNotice('the list of accounts', loaded)} Until then SiteTray shows no accounts.`,
+      notice: t('sync.account.listUnreadable', { notice: unreadableNotice(t('sync.account.theList'), loaded) }),
     }
     log.warn(recovered.notice)
   }
@@ -231,7 +232,7 @@ class FileProfileStore implements ProfileStore {
   private changeOne(id: string, update: (existing: AccountProfile) => AccountProfile): Promise<AccountProfile> {
     return this.change((current) => {
       const existing = current.find((profile) => profile.id === id)
-      if (!existing) throw new ApiError({ kind: 'not_found', message: 'This account no longer exists.' })
+      if (!existing) throw new ApiError({ kind: 'not_found', message: t('sync.account.gone') })
       const updated: AccountProfile = Object.freeze(update(existing))
       if (JSON.stringify(updated) === JSON.stringify(existing)) return { next: null, result: existing }
       return { next: current.map((profile) => (profile.id === id ? updated : profile)), result: updated }

@@ -3,6 +3,7 @@
  * keychain cannot be used, the user is told so and nothing is stored.
  */
 import type { SecretStore } from './types'
+import { t } from '../../shared/i18n'
 
 export const DEFAULT_KEYCHAIN_SERVICE = 'SiteTray'
 
@@ -20,8 +21,6 @@ export interface KeytarModule {
  */
 export type KeychainErrorKind = 'unavailable' | 'locked' | 'failed'
 export type KeychainOperation = 'read' | 'save' | 'delete'
-
-const OPERATION_VERB: Record<KeychainOperation, string> = { read: 'read', save: 'save', delete: 'delete' }
 
 /**
  * What the user reads when the keychain refuses. It carries no cause: the
@@ -53,14 +52,9 @@ export class KeychainError extends Error {
 }
 
 function platformAdvice(kind: KeychainErrorKind, platform: NodeJS.Platform): string {
-  if (platform === 'darwin')
-    return kind === 'locked'
-      ? 'Unlock the login keychain in Keychain Access and try again.'
-      : 'Check the login keychain in Keychain Access.'
-  if (platform === 'win32') return 'Check that Windows Credential Manager is available for your user account.'
-  return kind === 'locked'
-    ? 'Unlock the keyring (for GNOME Keyring, the "login" keyring, e.g. with Seahorse / "Passwords and Keys") and try again.'
-    : 'On Linux, install and unlock a Secret Service such as GNOME Keyring (and run SiteTray inside a desktop session with D-Bus).'
+  if (platform === 'darwin') return kind === 'locked' ? t('sync.keychain.macLocked') : t('sync.keychain.mac')
+  if (platform === 'win32') return t('sync.keychain.windows')
+  return kind === 'locked' ? t('sync.keychain.linuxLocked') : t('sync.keychain.linux')
 }
 
 function keychainMessage(
@@ -69,16 +63,12 @@ function keychainMessage(
   detail: string,
   platform: NodeJS.Platform,
 ): string {
-  const because = detail === '' ? '' : ` (${detail})`
-  const advice = platformAdvice(kind, platform)
-  switch (kind) {
-    case 'unavailable':
-      return `SiteTray cannot reach the system keychain${because}, so it cannot ${OPERATION_VERB[operation]} the API key. ${advice} SiteTray never stores API keys in plain text.`
-    case 'locked':
-      return `The system keychain is locked${because}, so SiteTray cannot ${OPERATION_VERB[operation]} the API key. ${advice}`
-    case 'failed':
-      return `The system keychain could not ${OPERATION_VERB[operation]} the API key${because}. ${advice}`
+  const named = {
+    because: detail === '' ? '' : t('sync.keychain.because', { detail }),
+    operation: t(`sync.keychain.operation.${operation}`),
+    advice: platformAdvice(kind, platform),
   }
+  return t(`sync.keychain.${kind}`, named)
 }
 
 // libsecret, macOS and Windows texts are not translated by keytar, but they are

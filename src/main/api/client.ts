@@ -20,6 +20,7 @@ import { interpretAnswer, type Answer, type Target } from './response'
 import type { FetchFunction } from './fetch'
 import { exchange, type ExchangeOptions, type ResponseInfo } from './transport'
 import { parseWebsiteBody, parseWebsitePage, toCreateForm, toListParams, toUpdateForm, WireFormatError } from './wire'
+import { t } from '../../shared/i18n'
 
 /**
  * Generous on purpose: a slow server's answer is worth waiting for in the background. Nobody waits
@@ -87,17 +88,16 @@ export function parseServiceUrl(baseUrl: string): URL {
   try {
     url = new URL(String(baseUrl).trim())
   } catch {
-    throw invalidRequest({ baseUrl: ['Enter the service address, e.g. https://stats.example.com.'] })
+    throw invalidRequest({ baseUrl: [t('sync.api.enterAddress', { example: 'https://stats.example.com' })] })
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw invalidRequest({ baseUrl: ['The service address must start with https://.'] })
+    throw invalidRequest({ baseUrl: [t('sync.api.httpsOnly', { scheme: 'https://' })] })
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw invalidRequest({
-      baseUrl: ['Use https:// for the service address: plain http:// is only allowed for this computer (localhost).'],
+      baseUrl: [t('sync.api.httpLocalOnly', { scheme: 'https://', plain: 'http://' })],
     })
   }
-  if (url.username || url.password)
-    throw invalidRequest({ baseUrl: ['Leave user names and passwords out of the service address.'] })
+  if (url.username || url.password) throw invalidRequest({ baseUrl: [t('sync.api.noCredentials')] })
   url.search = ''
   url.hash = ''
   url.pathname = url.pathname.replace(PASTED_API_PATH, '')
@@ -119,7 +119,7 @@ function parseOrBadResponse<T>(parse: () => T, status: number): T {
       throw new ApiError({
         kind: 'bad_response',
         status,
-        message: `The service sent an answer SiteTray does not understand: ${error.message}`,
+        message: t('sync.api.notUnderstood', { detail: error.message }),
       })
     throw error
   }
@@ -127,7 +127,7 @@ function parseOrBadResponse<T>(parse: () => T, status: number): T {
 
 export function createWebsitesClient(options: WebsitesClientOptions): WebsitesClient {
   const { variant } = options
-  if (!isVariant(variant)) throw invalidRequest({ variant: ['The API variant is A or B.'] })
+  if (!isVariant(variant)) throw invalidRequest({ variant: [t('sync.api.variant')] })
   const apiKey = checkApiKey(options.apiKey)
   const service = parseServiceUrl(options.baseUrl)
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.

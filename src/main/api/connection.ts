@@ -7,6 +7,7 @@
 import type { FieldErrors } from '../../shared/validation'
 import { WEBSITE_ID } from '../../shared/website'
 import { ApiError } from './errors'
+import { t } from '../../shared/i18n'
 
 /** setTimeout's ceiling; a larger delay would fire at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1
@@ -19,12 +20,10 @@ export function invalidRequest(fieldErrors: FieldErrors): ApiError {
 /** A bearer token is printable ASCII; anything else (a pasted space, a zero-width character) can never be sent. */
 export function checkApiKey(apiKey: unknown): string {
   const key = typeof apiKey === 'string' ? apiKey.trim() : ''
-  if (key === '') throw invalidRequest({ apiKey: ["Enter the API key from the service's account area."] })
+  if (key === '') throw invalidRequest({ apiKey: [t('sync.api.enterKey')] })
   if (!/^[\x21-\x7e]+$/.test(key))
     throw invalidRequest({
-      apiKey: [
-        "The API key contains spaces or characters an API key cannot have. Copy it again from the service's account area.",
-      ],
+      apiKey: [t('sync.api.badKeyChars')],
     })
   return key
 }

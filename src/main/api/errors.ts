@@ -1,5 +1,6 @@
 import { isRecord, type FieldErrors } from '../../shared/validation'
 import type { ApiErrorKind } from '../../shared/errors'
+import { t, type MessageKey } from '../../shared/i18n'
 
 export type { ApiErrorKind } from '../../shared/errors'
 
@@ -12,19 +13,20 @@ export interface ApiErrorShape {
 }
 
 /**
- * What a user reads when the server gave nothing better. Server texts are translated, so kinds never depend on them.
+ * What a user reads when the server gave nothing better, in the language shown when the error is made. Server texts
+ * are translated, so kinds never depend on them.
  */
-const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
-  unauthorized: 'The API key was not accepted. Check the key in the account settings.',
-  forbidden: "This account's plan does not include API access.",
-  not_found: 'The website no longer exists on the server.',
-  validation: 'The server did not accept some fields.',
-  rate_limited: 'The service asked SiteTray to slow down. Try again in a moment.',
-  timeout: 'The service did not answer in time.',
-  network: 'The service cannot be reached. Check the connection and the service address.',
-  server: 'The service had a problem handling the request. Try again later.',
-  bad_response: 'The service sent an answer SiteTray does not understand. Check the service address.',
-  invalid_request: 'The request was not sent because some values are not allowed.',
+const DEFAULT_MESSAGES: Record<ApiErrorKind, MessageKey> = {
+  unauthorized: 'sync.api.unauthorized',
+  forbidden: 'sync.api.forbidden',
+  not_found: 'sync.api.notFound',
+  validation: 'sync.api.validation',
+  rate_limited: 'sync.api.rateLimited',
+  timeout: 'sync.api.timeout',
+  network: 'sync.api.network',
+  server: 'sync.api.server',
+  bad_response: 'sync.api.badResponse',
+  invalid_request: 'sync.api.invalidRequest',
 }
 
 /**
@@ -39,7 +41,7 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly retryAfterMs?: number
 
   constructor(shape: Omit<ApiErrorShape, 'message'> & { message?: string }) {
-    super(shape.message ?? DEFAULT_MESSAGES[shape.kind])
+    super(shape.message ?? t(DEFAULT_MESSAGES[shape.kind]))
     this.name = 'ApiError'
     this.kind = shape.kind
     if (shape.status !== undefined) this.status = shape.status
@@ -58,7 +60,11 @@ export class ApiError extends Error implements ApiErrorShape {
   }
 }
 
-/** SiteTray's own wording (never a server's) for a request stopped by its caller rather than by the network. */
+/**
+ * SiteTray's own wording (never a server's) for a request stopped by its caller rather than by the network. English
+ * on purpose: callers recognise a cancellation by this text, and a cancelled request is never shown (its caller
+ * gave up on it).
+ */
 export const CANCELLED_MESSAGE = 'The request was cancelled.'
 
 const MESSAGE_MAX_LENGTH = 300

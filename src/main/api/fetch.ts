@@ -6,6 +6,7 @@
  */
 import { createFetch, ofetch, type $Fetch, type Fetch } from 'ofetch'
 import { ApiError } from './errors'
+import { formatNumber, t } from '../../shared/i18n'
 
 /** What `net.fetch` and Node's `fetch` both are, narrowed to how SiteTray calls them. */
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>
@@ -32,8 +33,11 @@ export function rawAnswer(fetch: FetchFunction | undefined, url: string, init: R
   } as Parameters<$Fetch['raw']>[1])
 }
 
+/** A cap as the language writes a size: "8 MB", "1 KB" ("8 Mo" in French). */
 export function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`
+  return bytes >= 1024 * 1024
+    ? t('sync.size.mb', { size: formatNumber(Math.round(bytes / (1024 * 1024))) })
+    : t('sync.size.kb', { size: formatNumber(Math.round(bytes / 1024)) })
 }
 
 /** Thrown by readCappedText; callers say whose answer it was. */
@@ -48,7 +52,7 @@ export function tooLargeError(host: string, maxBytes: number, status?: number): 
   return new ApiError({
     kind: 'bad_response',
     ...(status !== undefined && { status }),
-    message: `The server's answer was larger than ${sizeText(maxBytes)}: SiteTray stopped reading what ${host} sent. Check the service address.`,
+    message: t('sync.api.tooLarge', { size: sizeText(maxBytes), host }),
   })
 }
 

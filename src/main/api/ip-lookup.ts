@@ -6,6 +6,7 @@
  */
 import ipaddr from 'ipaddr.js'
 import { isIpOrCidr } from '../../shared/field-values'
+import { formatNumber, t } from '../../shared/i18n'
 import { Deadline } from '../base'
 import { ApiError } from './errors'
 import { isLoopbackHost } from './client'
@@ -49,13 +50,13 @@ export function parseLookupUrl(address: string): URL {
   } catch {
     throw new ApiError({
       kind: 'invalid_request',
-      message: `"${address}" is not a web address. Set the "what is my IP" address in the settings.`,
+      message: t('bulk.ipLookup.notAnAddress', { address }),
     })
   }
   if (!isWebAddressAllowed(url)) {
     throw new ApiError({
       kind: 'invalid_request',
-      message: 'The "what is my IP" address must start with https:// (plain http:// only on this computer).',
+      message: t('bulk.ipLookup.notHttps'),
     })
   }
   return url
@@ -84,11 +85,10 @@ function isPublic(address: string): boolean {
   }
 }
 
-const NOTHING_CHANGED = 'Nothing was changed.'
-const REDIRECTS =
-  'sends SiteTray on to another address instead of answering (enter the address it ends up at in the settings)'
-const failure = (via: string, what: string): string =>
-  `SiteTray could not find this computer's address: ${via} ${what}. ${NOTHING_CHANGED}`
+/** "SiteTray could not find this computer's address: <reason> Nothing was changed.", with advice where it helps. */
+const failure = (reason: string, advice = false): string =>
+  t(advice ? 'bulk.ipLookup.failedAdvice' : 'bulk.ipLookup.failed', { reason })
+const redirects = (via: string): string => failure(t('bulk.ipLookup.redirects', { via }))
 
 export async function lookUpPublicAddress(
   address: string,
@@ -110,28 +110,23 @@ export async function lookUpPublicAddress(
     })
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel().catch(() => undefined)
-      throw new ApiError({ kind: 'bad_response', status: response.status, message: failure(via, REDIRECTS) })
+      throw new ApiError({ kind: 'bad_response', status: response.status, message: redirects(via) })
     }
     answer = { status: response.status, text: await readCappedText(response, IP_LOOKUP_MAX_BYTES, deadline.signal) }
   } catch (error) {
     if (error instanceof ApiError) throw error
-    const advice = 'Check the connection, or choose another "what is my IP" address in the settings.'
-    if (deadline.timedOut)
-      throw new ApiError({
-        kind: 'timeout',
-        message: `${failure(via, `did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`)} ${advice}`,
-      })
-    if (isRefusedRedirect(error)) throw new ApiError({ kind: 'bad_response', message: failure(via, REDIRECTS) })
+    if (deadline.timedOut) {
+      const seconds = formatNumber(Math.max(1, Math.round(timeoutMs / 1000)))
+      throw new ApiError({ kind: 'timeout', message: failure(t('bulk.ipLookup.timeout', { via, seconds }), true) })
+    }
+    if (isRefusedRedirect(error)) throw new ApiError({ kind: 'bad_response', message: redirects(via) })
     if (error instanceof BodyTooLargeError)
       throw new ApiError({
         kind: 'bad_response',
-        message: `SiteTray could not find this computer's address: the server's answer was larger than ${sizeText(IP_LOOKUP_MAX_BYTES)}, and ${via} should send one address. ${NOTHING_CHANGED}`,
+        message: failure(t('bulk.ipLookup.tooLarge', { size: sizeText(IP_LOOKUP_MAX_BYTES), via })),
       })
-    const described = describeNetFailure(error, via)
-    throw new ApiError({
-      kind: 'network',
-      message: `SiteTray could not find this computer's address: ${described ?? `${via} could not be reached.`} ${NOTHING_CHANGED} ${advice}`,
-    })
+    const described = describeNetFailure(error, via) ?? t('bulk.ipLookup.unreachable', { via })
+    throw new ApiError({ kind: 'network', message: failure(described, true) })
   } finally {
     deadline.dispose()
   }
@@ -139,16 +134,15 @@ export async function lookUpPublicAddress(
     throw new ApiError({
       kind: 'server',
       status: answer.status,
-      message: failure(via, `answered with an error (HTTP ${answer.status})`),
+      message: failure(t('bulk.ipLookup.httpError', { via, status: String(answer.status) })),
     })
   }
   const found = addressIn(answer.text)
-  if (found === null)
-    throw new ApiError({ kind: 'bad_response', message: failure(via, 'answered something that is not an IP address') })
+  if (found === null) throw new ApiError({ kind: 'bad_response', message: failure(t('bulk.ipLookup.notIp', { via })) })
   if (!isPublic(found))
     throw new ApiError({
       kind: 'bad_response',
-      message: failure(via, `answered ${found}, an address inside a private network, not the one the internet sees`),
+      message: failure(t('bulk.ipLookup.privateAddress', { via, address: found })),
     })
   return { address: found, via }
 }

@@ -5,6 +5,7 @@
  * request was for. There is no "trust it anyway": a certificate is trusted by the system's store
  * or not at all (docs/architecture.md, "Security").
  */
+import { t } from '../../shared/i18n'
 
 const NET_ERROR = /\bnet::(ERR_[A-Z0-9_]+)\b/
 
@@ -36,44 +37,36 @@ export function isRefusedRedirect(error: unknown): boolean {
   return messagesOf(error).some((message) => REDIRECT_REFUSED.test(message.trim()))
 }
 
-const UNTRUSTED = (host: string): string =>
-  `The certificate of ${host} is not trusted by this computer — if your organisation uses its own certificate authority, it must be installed in the system's certificate store.`
+/** Each a message in the catalogs, said when the failure is (docs/architecture.md, "Languages"). */
+const UNTRUSTED = (host: string): string => t('sync.net.untrusted', { host })
 
-export const PROXY_CREDENTIALS =
-  "The proxy server in this computer's network settings asks for a user name and password, which SiteTray cannot give it. Ask whoever runs the network to let SiteTray through the proxy."
+/** The proxy asks for credentials SiteTray has no way to give. */
+export function proxyCredentialsMessage(): string {
+  return t('sync.net.proxyCredentials')
+}
 
 const BY_CODE: Record<string, (host: string) => string> = {
   ERR_CERT_AUTHORITY_INVALID: UNTRUSTED,
-  ERR_CERT_COMMON_NAME_INVALID: (host) =>
-    `The certificate of ${host} was made for another address. Check the service address; if it is right, tell the service's administrator.`,
-  ERR_CERT_DATE_INVALID: (host) =>
-    `The certificate of ${host} has expired or is not valid yet. Check this computer's date and time; if they are right, tell the service's administrator.`,
-  ERR_CERT_REVOKED: (host) => `The certificate of ${host} has been revoked. Tell the service's administrator.`,
-  ERR_NAME_NOT_RESOLVED: (host) =>
-    `${host} could not be found. Check the spelling of the service address, and that this computer is connected to the network.`,
-  ERR_NAME_RESOLUTION_FAILED: (host) =>
-    `${host} could not be looked up: this computer's name service did not answer. Check the network connection.`,
-  ERR_CONNECTION_REFUSED: (host) =>
-    `${host} refused the connection. Check the address (and its port) and that the service is running.`,
-  ERR_INTERNET_DISCONNECTED: () => 'This computer is not connected to the network.',
-  ERR_PROXY_CONNECTION_FAILED: () =>
-    "The proxy server in this computer's network settings cannot be reached. Check the proxy settings, or ask whoever runs the network.",
-  ERR_TUNNEL_CONNECTION_FAILED: (host) =>
-    `The proxy server in this computer's network settings refused to connect SiteTray to ${host}. Ask whoever runs the network to allow that address.`,
-  ERR_PROXY_AUTH_REQUESTED: () => PROXY_CREDENTIALS,
-  ERR_PROXY_AUTH_UNSUPPORTED: () => PROXY_CREDENTIALS,
-  ERR_PROXY_AUTH_REQUESTED_WITH_NO_CONNECTION: () => PROXY_CREDENTIALS,
-  ERR_PAC_SCRIPT_FAILED: () =>
-    "This computer's proxy configuration (its PAC file) could not be used. Check the proxy settings, or ask whoever runs the network.",
-  ERR_MANDATORY_PROXY_CONFIGURATION_FAILED: () =>
-    "This computer's proxy configuration could not be used. Check the proxy settings, or ask whoever runs the network.",
+  ERR_CERT_COMMON_NAME_INVALID: (host) => t('sync.net.certName', { host }),
+  ERR_CERT_DATE_INVALID: (host) => t('sync.net.certDate', { host }),
+  ERR_CERT_REVOKED: (host) => t('sync.net.certRevoked', { host }),
+  ERR_NAME_NOT_RESOLVED: (host) => t('sync.net.nameNotResolved', { host }),
+  ERR_NAME_RESOLUTION_FAILED: (host) => t('sync.net.nameResolutionFailed', { host }),
+  ERR_CONNECTION_REFUSED: (host) => t('sync.net.connectionRefused', { host }),
+  ERR_INTERNET_DISCONNECTED: () => t('sync.net.disconnected'),
+  ERR_PROXY_CONNECTION_FAILED: () => t('sync.net.proxyUnreachable'),
+  ERR_TUNNEL_CONNECTION_FAILED: (host) => t('sync.net.tunnelFailed', { host }),
+  ERR_PROXY_AUTH_REQUESTED: proxyCredentialsMessage,
+  ERR_PROXY_AUTH_UNSUPPORTED: proxyCredentialsMessage,
+  ERR_PROXY_AUTH_REQUESTED_WITH_NO_CONNECTION: proxyCredentialsMessage,
+  ERR_PAC_SCRIPT_FAILED: () => t('sync.net.pacFailed'),
+  ERR_MANDATORY_PROXY_CONFIGURATION_FAILED: () => t('sync.net.proxyConfigFailed'),
 }
 
 /** Certificate problems Chromium names otherwise (ERR_CERT_*, ERR_SSL_*): all mean the connection is not trusted. */
 function secureConnectionProblem(code: string, host: string): string | undefined {
   if (code.startsWith('ERR_CERT_')) return UNTRUSTED(host)
-  if (code.startsWith('ERR_SSL_'))
-    return `The secure connection to ${host} failed: it does not offer one this computer accepts. Check the service address; if it is right, tell the service's administrator.`
+  if (code.startsWith('ERR_SSL_')) return t('sync.net.sslFailed', { host })
   return undefined
 }
 

@@ -5,6 +5,7 @@
  */
 import { ApiError, parseFieldErrors, parseRetryAfter, serverMessage } from './errors'
 import { toDomainFieldErrors } from './wire'
+import { t } from '../../shared/i18n'
 
 export interface RawAnswer {
   /** 0 when the fetch refused a redirect without showing it (Electron's net.fetch). */
@@ -26,8 +27,6 @@ export interface Answer {
 /** Whether the request addressed the websites collection (list, create) or one website (show, update, delete). */
 export type Target = 'collection' | 'website'
 
-const WRONG_ADDRESS = 'The service answered, but not as a websites API. Check the service address and the API variant.'
-
 /** Where a login form lives; a redirect there means the key did not get the client in. */
 export function looksLikeLoginAddress(location: string): boolean {
   try {
@@ -47,11 +46,13 @@ function redirectError(answer: RawAnswer): ApiError {
   const { location } = answer
   if (typeof location === 'string' && looksLikeLoginAddress(location))
     return new ApiError({ kind: 'unauthorized', ...status })
-  const where = typeof location === 'string' ? ` to ${new URL(location).origin}` : ' to another address'
   return new ApiError({
     kind: 'bad_response',
     ...status,
-    message: `The service redirects${where} instead of answering. Check the service address: enter the address the service really uses.`,
+    message:
+      typeof location === 'string'
+        ? t('sync.api.redirectsTo', { origin: new URL(location).origin })
+        : t('sync.api.redirectsElsewhere'),
   })
 }
 
@@ -101,7 +102,7 @@ export function interpretAnswer(answer: RawAnswer, target: Target, now: number =
     case 410:
       // Without the websites collection the address is wrong; without one website, it was deleted.
       if (target === 'collection' || isHtml)
-        throw new ApiError({ kind: 'bad_response', status, message: WRONG_ADDRESS })
+        throw new ApiError({ kind: 'bad_response', status, message: t('sync.api.wrongAddress') })
       throw new ApiError({ kind: 'not_found', status })
     case 408:
       throw new ApiError({ kind: 'timeout', status })

@@ -9,6 +9,7 @@
 import { isDay, type DailyCount, type StatsPage, type StatsQuery, type StatsRow } from '../../shared/stats'
 import { isRecord } from '../../shared/validation'
 import { nonNegativeOrNull, positiveOrNull, toInteger, WireFormatError } from './wire'
+import { t } from '../../shared/i18n'
 
 /** Query parameters for one page; only what the caller chose, the server's defaults otherwise. */
 export function toStatsParams(query: StatsQuery): Record<string, string> {
@@ -27,15 +28,15 @@ function parseCount(value: unknown): number {
   if (value === null) return 0
   const text = typeof value === 'string' ? value.trim().replace(/\.0+$/, '') : value
   const count = toInteger(text)
-  if (count === null || count < 0) throw new WireFormatError('A statistics row has no count.')
+  if (count === null || count < 0) throw new WireFormatError(t('sync.api.statsNoCount'))
   return count
 }
 
 function parseRow(raw: unknown): StatsRow {
-  if (!isRecord(raw)) throw new WireFormatError('A statistics row is not an object.')
+  if (!isRecord(raw)) throw new WireFormatError(t('sync.api.statsNotObject'))
   const { value } = raw
   if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number')
-    throw new WireFormatError('A statistics row has no value.')
+    throw new WireFormatError(t('sync.api.statsNoValue'))
   return { value: value === null || value === undefined ? '' : String(value), count: parseCount(raw.count) }
 }
 
@@ -64,7 +65,7 @@ function nextPageOf(next: unknown, page: number, lastPage: number | null): numbe
 }
 
 export function parseStatsPage(body: unknown, requestedPage: number): StatsPage {
-  if (!isRecord(body) || !Array.isArray(body.data)) throw new WireFormatError('The statistics have no data.')
+  if (!isRecord(body) || !Array.isArray(body.data)) throw new WireFormatError(t('sync.api.statsNoData'))
   const meta = isRecord(body.meta) ? body.meta : body
   const links = isRecord(body.links) ? body.links : undefined
   const page = positiveOrNull(meta.current_page) ?? requestedPage

@@ -17,6 +17,7 @@ import {
 } from './fetch'
 import { describeNetFailure, isRefusedRedirect } from './net-errors'
 import type { RawAnswer } from './response'
+import { formatNumber, t } from '../../shared/i18n'
 
 const log = createLogger('api')
 
@@ -135,7 +136,7 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
     if (deadline.timedOut)
       throw new ApiError({
         kind: 'timeout',
-        message: `The service did not answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s.`,
+        message: t('sync.api.noAnswerWithin', { seconds: formatNumber(Math.max(1, Math.round(timeoutMs / 1000))) }),
       })
     if (signal?.aborted) throw new ApiError({ kind: 'network', message: CANCELLED_MESSAGE })
     if (error instanceof BodyTooLargeError) throw tooLargeError(host, maxBytes)

@@ -24,6 +24,7 @@ import {
   type SettingField,
 } from '../../shared/website-schema'
 import { profileOf } from '../../shared/variant-profile'
+import { t } from '../../shared/i18n'
 
 export { formatFavoritedAt } from '../../shared/website-schema'
 
@@ -111,7 +112,7 @@ export function hostFromIdentifier(value: unknown, variant: Variant): string | n
 function parseId(value: unknown): string {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
   if (typeof value === 'string' && WEBSITE_ID.test(value.trim()) && /[1-9]/.test(value)) return value.trim()
-  throw new WireFormatError('A website has no valid id.')
+  throw new WireFormatError(t('sync.api.noId'))
 }
 
 /** What the server sent for a setting, under the setting's wire names. */
@@ -121,10 +122,10 @@ function wireValue(raw: Record<string, unknown>, field: SettingField, index = 0)
 }
 
 export function parseWebsite(raw: unknown, variant: Variant): Website {
-  if (!isRecord(raw)) throw new WireFormatError('A website is not an object.')
+  if (!isRecord(raw)) throw new WireFormatError(t('sync.api.notObject'))
   const id = parseId(raw.id)
   const domain = hostFromIdentifier(raw.domain ?? raw.url, variant)
-  if (domain === null) throw new WireFormatError('A website has no domain.')
+  if (domain === null) throw new WireFormatError(t('sync.api.noDomain'))
   const serverFavorites = profileOf(variant).favoritesLiveOnServer
   const favoritedAt = serverFavorites ? toIsoDate(wireValue(raw, 'favorite', 1)) : null
   const favoriteFlag = wireValue(raw, 'favorite')
@@ -169,7 +170,7 @@ export function parseWebsiteBody(body: unknown, variant: Variant): Website {
 /** Laravel pagination; a bare array (no meta) is read as a single last page. */
 export function parseWebsitePage(body: unknown, variant: Variant, requestedPage: number): WebsitePage {
   const data = Array.isArray(body) ? body : isRecord(body) ? body.data : undefined
-  if (!Array.isArray(data)) throw new WireFormatError('The list has no data.')
+  if (!Array.isArray(data)) throw new WireFormatError(t('sync.api.noData'))
   const meta = isRecord(body) && isRecord(body.meta) ? body.meta : {}
   const links = isRecord(body) && isRecord(body.links) ? body.links : undefined
   const page = positiveOrNull(meta.current_page) ?? requestedPage

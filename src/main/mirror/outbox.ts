@@ -22,6 +22,7 @@ import { openJsonFile, type AtomicWrite, type Decoded, type JsonFile } from '../
 import { type AccountLocation, accountDir, OUTBOX_FILE_NAME } from './account-paths'
 import type { Outbox, OutboxEntry, ProblemListener } from './types'
 import { warnAboutProblem } from './warn-about-problem'
+import { t } from '../../shared/i18n'
 
 export interface RejectedOutboxEntry {
   /** The entry exactly as it was stored. */
@@ -235,7 +236,10 @@ function decodeOutboxFile<E extends OutboxEntry>(
 ): Decoded<{ state: OutboxState<E>; newlyRejected: number }> {
   const file = outboxFileSchema.safeParse(raw)
   if (!file.success)
-    return { ok: false, reason: `not an outbox file: ${z.prettifyError(file.error).replace(/\s+/g, ' ')}` }
+    return {
+      ok: false,
+      reason: t('sync.storage.notOutbox', { detail: z.prettifyError(file.error).replace(/\s+/g, ' ') }),
+    }
   const entries: E[] = []
   const rejected: RejectedOutboxEntry[] = [...file.data.rejected]
   const rejectedAt = new Date().toISOString()

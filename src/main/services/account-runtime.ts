@@ -17,8 +17,14 @@ import type { AccountSummary, KeyState } from '../../shared/accounts'
 import type { AlertSettings } from '../../shared/settings'
 import type { SyncStatus } from '../../shared/sync'
 import type { ServicesEvent } from './types'
+import { t, tn } from '../../shared/i18n'
 
-export const NO_KEY = 'This account has no API key on this computer. Enter it in the account settings.'
+/** What an account with no key on this computer is told: worded when read, so it follows the language shown. */
+export function noKeyMessage(): string {
+  return t('sync.account.noKey')
+}
+/** The key problem "no key at all", told apart from a keychain's own words (keyState). */
+const NO_KEY = Symbol('no API key')
 const log = createLogger('services')
 
 /** What every account's runtime shares with the others. */
@@ -57,7 +63,7 @@ export class AccountRuntime {
   private engineStarted = false
   /** The running engine's subscriptions, replaced with the engine. */
   private engineListeners = new DisposableStore()
-  private keyProblem: string | null = NO_KEY
+  private keyProblem: string | typeof NO_KEY | null = NO_KEY
   /** This account's operations, run one at a time. */
   private readonly operations = new Sequencer()
   /** Passwords of waiting edits and ids of created websites: kept when a new key replaces the engine. */
@@ -86,16 +92,20 @@ export class AccountRuntime {
           // Edits the user was told are saved, now out of SiteTray's sight: they must hear it.
           if (problem.kind === 'corrupt-file')
             env.tellAtStart(
-              `${movedAsideNotice(`the edits waiting to be sent for “${profile.label}”`, problem)} They were not sent: make them again.`,
+              t('sync.account.editsMovedAside', {
+                notice: movedAsideNotice(t('sync.account.theEdits', { account: profile.label }), problem),
+              }),
             )
           // Still on disk, untouched: nothing is lost, but new edits cannot be kept until it is read again.
           if (problem.kind === 'unreadable-file')
             env.tellAtStart(
-              `${unreadableNotice(`the edits waiting to be sent for “${profile.label}”`, problem)} Until then SiteTray cannot keep new changes for this account.`,
+              t('sync.account.editsUnreadable', {
+                notice: unreadableNotice(t('sync.account.theEdits', { account: profile.label }), problem),
+              }),
             )
           if (problem.kind === 'rejected-entries')
             env.tellAtStart(
-              `SiteTray could not read ${problem.count === 1 ? '1 edit' : `${problem.count} edits`} waiting to be sent for “${profile.label}”. ${problem.count === 1 ? 'It was' : 'They were'} kept in ${problem.file} and not sent: make ${problem.count === 1 ? 'it' : 'them'} again.`,
+              tn('sync.account.editsRejected', problem.count, { account: profile.label, file: problem.file }),
             )
         },
       }),
@@ -136,7 +146,7 @@ export class AccountRuntime {
    */
   async syncOrKeyError(): Promise<AccountSync> {
     if (!this.engine) await this.exclusive(async () => (this.engine ? undefined : this.loadKey()))
-    if (!this.engine) throw new ApiError({ kind: 'unauthorized', message: this.keyProblem ?? NO_KEY })
+    if (!this.engine) throw new ApiError({ kind: 'unauthorized', message: this.keyProblemWords() })
     return this.engine
   }
 
@@ -205,7 +215,11 @@ export class AccountRuntime {
 
   /** Why there is no engine (no key, a locked keychain), or null. */
   get keyProblemText(): string | null {
-    return this.engine ? null : (this.keyProblem ?? NO_KEY)
+    return this.engine ? null : this.keyProblemWords()
+  }
+
+  private keyProblemWords(): string {
+    return typeof this.keyProblem === 'string' ? this.keyProblem : noKeyMessage()
   }
 
   status(): SyncStatus {
@@ -216,7 +230,7 @@ export class AccountRuntime {
       activities: [],
       lastSweepAt: this.mirror.sweepState().completedAt,
       ...outboxCounts(this.outbox.entries()),
-      lastError: { kind: 'unauthorized', message: this.keyProblem ?? NO_KEY },
+      lastError: { kind: 'unauthorized', message: this.keyProblemWords() },
     }
   }
 

@@ -5,8 +5,9 @@ import { createLogger, inBackground } from '../base'
 import { deleteAccountData } from '../mirror'
 import type { AccountSummary } from '../../shared/accounts'
 import type { ChannelGroup, ParsedRequestOf } from '../../shared/ipc-contract'
-import { AccountRuntime, NO_KEY } from './account-runtime'
+import { AccountRuntime, noKeyMessage } from './account-runtime'
 import { accountList, probeOptions, runtimeOf, type ServicesContext } from './context'
+import { t } from '../../shared/i18n'
 
 const log = createLogger('services')
 
@@ -35,7 +36,7 @@ export function accountsService(context: ServicesContext) {
       if ('accountId' in request) {
         const { profile } = runtimeOf(context, request.accountId)
         const apiKey = await env.secrets.get(profile.id)
-        if (!apiKey) return { ok: false as const, problem: 'unauthorized' as const, message: NO_KEY }
+        if (!apiKey) return { ok: false as const, problem: 'unauthorized' as const, message: noKeyMessage() }
         return testConnection({
           baseUrl: profile.baseUrl,
           variant: profile.variant,
@@ -61,8 +62,7 @@ export function accountsService(context: ServicesContext) {
         async (input) => (await addAccount(context, { ...input, variant: 'B' })).id,
       )
       const account = list().find((candidate) => candidate.id === accountId)
-      if (!account)
-        throw new ApiError({ kind: 'not_found', message: 'The demo account was removed. Try the demo again.' })
+      if (!account) throw new ApiError({ kind: 'not_found', message: t('sync.account.demoRemoved') })
       return account
     },
   } satisfies ChannelGroup<'accounts'>
@@ -113,7 +113,7 @@ async function setApiKey(
     throw new ApiError({ kind: PROBLEM_KINDS[tried.problem], message: tried.message })
   await runtime.exclusive(async () => {
     if (context.runtimes.get(accountId) !== runtime)
-      throw new ApiError({ kind: 'invalid_request', message: 'This account does not exist (any more).' })
+      throw new ApiError({ kind: 'invalid_request', message: t('sync.account.notThere') })
     await env.secrets.set(accountId, key)
     runtime.profile = await env.profiles.setKeyVerified(accountId, tried?.ok === true)
     await runtime.startEngine(key)

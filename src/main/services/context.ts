@@ -13,6 +13,7 @@ import type { ListOrders } from './list-orders'
 import type { MyIp } from './my-ip'
 import type { RecentEdits } from './recent-edits'
 import type { SwitcherVisits } from './switcher-visits'
+import { t } from '../../shared/i18n'
 
 /** Connection tests belong to no account yet. */
 const PROBE_OWNER = 'connection-test'
@@ -37,7 +38,7 @@ export function accountList(profiles: ProfileStore, runtimes: ReadonlyMap<string
 
 export function runtimeOf(context: ServicesContext, accountId: string): AccountRuntime {
   const runtime = context.runtimes.get(accountId)
-  if (!runtime) throw new ApiError({ kind: 'invalid_request', message: 'This account does not exist (any more).' })
+  if (!runtime) throw new ApiError({ kind: 'invalid_request', message: t('sync.account.notThere') })
   return runtime
 }
 

@@ -16,9 +16,13 @@ import { createLogger } from '../base'
 import { CoalescedWrite, decodeWith, openJsonFile, type JsonFile } from '../storage'
 import { startSandbox, type Sandbox, type SandboxWebsite } from '../sandbox'
 import type { SecretStore } from '../accounts'
+import { t } from '../../shared/i18n'
 
 export const DEMO_FILE = 'demo.json'
-export const DEMO_LABEL = 'Demo'
+/** The demo account's name, in the language shown when it is added (then it is the account's name, kept). */
+export function demoLabel(): string {
+  return t('sync.account.demoLabel')
+}
 /** Passwords typed into the demo are not kept on disk either: a kept row only says it had one. */
 const KEPT_PASSWORD = 'demo-password'
 const SAVE_DELAY_MS = 200
@@ -202,7 +206,7 @@ class Demo implements DemoService {
       const accountId = await addAccount({
         baseUrl: session.sandbox.url,
         apiKey: session.sandbox.apiKey,
-        label: DEMO_LABEL,
+        label: demoLabel(),
       })
       // The demo's websites as they start, so that a restart finds the same ones.
       session.writer.changed()

@@ -30,7 +30,7 @@ import { websitesService } from './websites'
 
 export type { ServicesEvent, ServicesOptions } from './types'
 export type { AccountSummary } from '../../shared/accounts'
-export { DEMO_FILE, DEMO_LABEL } from './demo'
+export { DEMO_FILE, demoLabel } from './demo'
 export { RECENT_FILE } from './recent-edits'
 export { LIST_ORDERS_FILE } from './list-orders'
 

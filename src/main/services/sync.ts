@@ -4,6 +4,7 @@ import type { ChannelGroup } from '../../shared/ipc-contract'
 import { conflictsIn } from '../sync'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'
+import { t } from '../../shared/i18n'
 
 export interface SyncSettings {
   networkAvailable: boolean
@@ -39,7 +40,7 @@ export function syncService(context: ServicesContext, settings: SyncSettings) {
       if (!Number.isSafeInteger(intervalMs) || intervalMs < 0)
         throw new ApiError({
           kind: 'invalid_request',
-          message: 'The sync interval is a whole number of milliseconds, 0 for off.',
+          message: t('sync.account.interval'),
         })
       settings.sweepIntervalMs = intervalMs
       for (const runtime of context.runtimes.values()) runtime.sync?.sweeper.setInterval(intervalMs)

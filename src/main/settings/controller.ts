@@ -12,6 +12,7 @@ import type { Settings, SettingsState, Theme } from '../../shared/ipc-contract'
 import type { AlertSettings, LanguageState } from '../../shared/settings'
 import type { LanguageChoice } from '../../shared/i18n'
 import type { SettingsStore } from './store'
+import { t } from '../../shared/i18n'
 
 /**
  * How applying a setting went: refused (`applied` false: the setting keeps its old value, and
@@ -55,9 +56,6 @@ function alertsOf(settings: Settings): AlertSettings {
     spikeFactor: settings.spikeFactor,
   }
 }
-
-const SWITCHER_HAS_IT = 'This combination opens the quick switcher already. Choose another one.'
-const WINDOW_HAS_IT = 'This combination shows and hides the window already. Choose another one.'
 
 /** One combination cannot do two things: refused before the system is asked. */
 function sameAsOther(accelerator: string | null, other: string | null, problem: string): SettingOutcome | null {
@@ -142,14 +140,14 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     // The one that works stays, in the setting too: the next start must not try the taken one again.
     if (next.globalShortcut !== before.globalShortcut) {
       const outcome =
-        sameAsOther(next.globalShortcut, next.switcherShortcut, SWITCHER_HAS_IT) ??
+        sameAsOther(next.globalShortcut, next.switcherShortcut, t('sync.shortcut.switcherHasIt')) ??
         effects.applyShortcut(next.globalShortcut)
       tell('globalShortcut', outcome)
       if (!outcome.applied) next.globalShortcut = before.globalShortcut
     }
     if (next.switcherShortcut !== before.switcherShortcut) {
       const outcome =
-        sameAsOther(next.switcherShortcut, next.globalShortcut, WINDOW_HAS_IT) ??
+        sameAsOther(next.switcherShortcut, next.globalShortcut, t('sync.shortcut.windowHasIt')) ??
         effects.applySwitcherShortcut(next.switcherShortcut)
       tell('switcherShortcut', outcome)
       if (!outcome.applied) next.switcherShortcut = before.switcherShortcut
@@ -172,7 +170,7 @@ export function createSettingsController(store: SettingsStore, effects: Settings
       // Settings that are not valid are the caller's mistake, answered as such; a disk that refuses them is told beside
       // the settings.
       if (!isSystemError(error)) throw error
-      setProblem('file', `Your settings could not be saved (${systemProblem(error)}), so they stay as they were.`)
+      setProblem('file', t('sync.settingsNotSaved', { problem: systemProblem(error) }))
       const current = state()
       changed.fire(current)
       return current

@@ -21,6 +21,7 @@ import { reviewAlert } from './alert-watch'
 import { cachedSeries } from './overview'
 import { mergeFetched, planNext, type StatsFetch, type StatsTiming, type WantedWebsite } from './refresh-plan'
 import type { CachedVisitors, StatsStore } from './stats-store'
+import { t } from '../../shared/i18n'
 
 const log = createLogger('stats')
 
@@ -135,7 +136,7 @@ export class StatsCache implements IDisposable {
       return answer(null)
     } catch (error) {
       return answer(
-        error instanceof ApiError && !isCancellation(error) ? error.message : 'The visitor numbers could not be read.',
+        error instanceof ApiError && !isCancellation(error) ? error.message : t('visitors.errors.unreadable'),
       )
     }
   }
@@ -197,7 +198,8 @@ export class StatsCache implements IDisposable {
 
   private cached(websiteId: string): CachedVisitors | undefined {
     const entry = this.options.store.get(websiteId)
-    return entry && entry.readAt < this.refreshAskedAt ? { ...entry, readAt: -Infinity } : entry
+    // At or before: a read that ended in the very millisecond "Refresh now" was asked had been sent before it.
+    return entry && entry.readAt <= this.refreshAskedAt ? { ...entry, readAt: -Infinity } : entry
   }
 
   private async read(fetch: StatsFetch, lane: 'idle' | 'interactive', signal?: AbortSignal): Promise<void> {

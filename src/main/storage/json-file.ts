@@ -17,6 +17,7 @@ import writeFileAtomic from 'write-file-atomic'
 import type { z } from 'zod'
 import { Sequencer, systemProblem } from '../base'
 import { DEFAULT_RETRY_DELAYS_MS, retryOnLock } from './retry-on-lock'
+import { t } from '../../shared/i18n'
 
 /** Replaces the whole file atomically and durably. Injectable so tests can simulate locks and count writes. */
 export type AtomicWrite = (path: string, data: string) => Promise<void>
@@ -117,7 +118,7 @@ export function openJsonFile({
     try {
       raw = JSON.parse(text)
     } catch {
-      return moveAside('its content is damaged', removedTempFiles)
+      return moveAside(t('sync.storage.damaged'), removedTempFiles)
     }
     const decoded = decode(raw)
     if (!decoded.ok) return moveAside(decoded.reason, removedTempFiles)
@@ -153,14 +154,14 @@ export function openJsonFile({
 
 /** What the user is told about a file that was moved aside: what it held, why, and where it is kept. */
 export function movedAsideNotice(what: string, result: { movedTo: string; reason: string }): string {
-  return `SiteTray could not read ${what} (${result.reason}). The file was kept as ${result.movedTo}.`
+  return t('sync.storage.movedAside', { what, reason: result.reason, file: result.movedTo })
 }
 
 /**
  * What the user is told about a file the system would not let be read: what it holds, why, and that it was left alone.
  */
 export function unreadableNotice(what: string, result: { reason: string }): string {
-  return `SiteTray could not read ${what} (${result.reason}). The file was left as it is and will not be overwritten: quit and start SiteTray again to read it.`
+  return t('sync.storage.unreadable', { what, reason: result.reason })
 }
 
 /** write-file-atomic names its temp file `<name>.<uint32 in decimal>` next to the target. */

@@ -6,7 +6,13 @@
  */
 import type { VisitorsOverview } from '../../shared/visitors'
 import { todaysVisitors } from '../../shared/visitors'
-import { alertText, DETAIL_SEPARATOR, trayVisitorsDetail, visitorsSumText } from '../../shared/visitors-words'
+import {
+  alertText,
+  DETAIL_SEPARATOR,
+  isolatedDomain,
+  trayVisitorsDetail,
+  visitorsSumText,
+} from '../../shared/visitors-words'
 import type { Website } from '../../shared/website'
 import type { TrayAccountState, TrayItem } from './menu'
 
@@ -15,7 +21,8 @@ export function websiteLabel(website: Website, visitors: VisitorsOverview | unde
   const detail = visitors?.available
     ? trayVisitorsDetail(visitors.websites[website.id], visitors.alerts[website.id], now)
     : null
-  return detail ? `${website.displayDomain}${DETAIL_SEPARATOR}${detail}` : website.displayDomain
+  // In Arabic the domain is isolated, so that it reads left to right before the right-to-left words about it.
+  return detail ? `${isolatedDomain(website.displayDomain)}${DETAIL_SEPARATOR}${detail}` : website.displayDomain
 }
 
 /** Today's visitors over every favorite with a number for today, or null when there is none. */
@@ -49,7 +56,7 @@ export function alertLines(entry: TrayAccountState, shown: ReadonlySet<string>):
     return [
       {
         kind: 'action',
-        label: `${website.displayDomain}${DETAIL_SEPARATOR}${alertText(alert)}`,
+        label: `${isolatedDomain(website.displayDomain)}${DETAIL_SEPARATOR}${alertText(alert)}`,
         action: { type: 'open-website', accountId: entry.account.id, websiteId },
       },
     ]

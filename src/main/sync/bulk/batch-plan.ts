@@ -13,6 +13,7 @@ import {
   validateExcludeParams,
   type FieldErrors,
 } from '../../../shared/field-values'
+import { formatNumber, t } from '../../../shared/i18n'
 import type { Website, WebsitePatch } from '../../../shared/website'
 import { isLocalId } from '../local-ids'
 
@@ -37,18 +38,15 @@ export function checkAction(action: BulkAction): FieldErrors {
       const checked = validate(action[side])
       if (!checked.ok) errors[side] = [checked.message]
     }
-    if (action.add.length === 0 && action.remove.length === 0)
-      errors.add = ['Enter at least one line to add or remove.']
-    if (action.swap && (action.add.length !== 1 || action.remove.length !== 1))
-      errors.add = ['A swap puts one line in place of one other.']
+    if (action.add.length === 0 && action.remove.length === 0) errors.add = [t('bulk.errors.noLines')]
+    if (action.swap && (action.add.length !== 1 || action.remove.length !== 1)) errors.add = [t('bulk.errors.swapOne')]
   }
   if (action.kind === 'privacy') {
-    if (action.privacy === 2 && !action.password)
-      errors.password = ['Enter the password every statistics page will ask for.']
+    if (action.privacy === 2 && !action.password) errors.password = [t('bulk.errors.passwordMissing')]
     else if ((action.password?.length ?? 0) > PASSWORD_MAX_LENGTH)
-      errors.password = [`The password can be at most ${PASSWORD_MAX_LENGTH} characters long.`]
+      errors.password = [t('bulk.errors.passwordTooLong', { max: formatNumber(PASSWORD_MAX_LENGTH) })]
     else if (action.privacy !== 2 && action.password !== undefined)
-      errors.password = ['Only a password-protected page takes a password.']
+      errors.password = [t('bulk.errors.passwordUnwanted')]
   }
   return errors
 }

@@ -4,17 +4,12 @@
  * undoing takes: only websites whose values nobody changed since the batch wrote them.
  */
 import { BATCH_OUTCOMES, type Batch, type BatchOutcome, type BatchSummary } from '../../../shared/bulk'
+import { actionTitle } from '../../../shared/bulk-words'
+import { t } from '../../../shared/i18n'
 import { normalizeLineList, sameValue } from '../../../shared/field-values'
 import { SETTINGS, SETTING_FIELDS, type SettingField } from '../../../shared/website-schema'
 import type { Website, WebsitePatch } from '../../../shared/website'
 import type { BatchEntry, BatchRecord } from '../../mirror/batch-log'
-
-const NO_UNDO = {
-  delete: 'Deleted websites cannot be brought back: their statistics went with them.',
-  undone: 'This batch has been undone.',
-  running: null,
-  nothing: 'Nothing this batch changed is as it left it.',
-} as const
 
 /** A website's value for a setting, in a form two values can be compared in (lists as sets). */
 function comparable(value: unknown): unknown {
@@ -61,10 +56,10 @@ export function undoCandidates(
 }
 
 function undoNote(record: BatchRecord, undoable: number): string | null {
-  if (record.action.kind === 'delete') return NO_UNDO.delete
-  if (record.undone) return NO_UNDO.undone
-  if (isRunning(record)) return NO_UNDO.running
-  return undoable === 0 ? NO_UNDO.nothing : null
+  if (record.action.kind === 'delete') return t('bulk.results.undoDelete')
+  if (record.undone) return t('bulk.results.undone')
+  if (isRunning(record)) return null
+  return undoable === 0 ? t('bulk.results.nothingLeft') : null
 }
 
 export function summarize(
@@ -78,7 +73,9 @@ export function summarize(
   return {
     id: record.id,
     accountId,
-    title: record.title,
+    // Said again from the change in the language shown now; an undo keeps the title it was given (its change is the
+    // reverse of another's, which its own words would not name).
+    title: record.undoOf ? record.title : actionTitle(record.action),
     createdAt: record.createdAt,
     state: counts.waiting > 0 ? 'running' : record.cancelled ? 'cancelled' : 'done',
     total: record.entries.length,

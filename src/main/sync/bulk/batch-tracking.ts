@@ -8,6 +8,7 @@ import { Emitter } from '../../../shared/base/event'
 import { Disposable } from '../../../shared/base/lifecycle'
 import { mergeLines } from '../../../shared/bulk-lines'
 import type { BatchOutcome } from '../../../shared/bulk'
+import { t } from '../../../shared/i18n'
 import { SETTINGS, SETTING_FIELDS } from '../../../shared/website-schema'
 import type { Website, WebsitePatch } from '../../../shared/website'
 import type { BatchEntry, BatchLog, BatchRecord } from '../../mirror/batch-log'
@@ -17,11 +18,13 @@ import type { EngineState } from '../engine-state'
 import type { OutboxSender } from '../outbox/outbox-sender'
 import type { Conflicts } from '../outbox/conflicts'
 
-const DROPPED = 'Not sent: the website was deleted meanwhile.'
-const SENT_BEFORE_STOP = 'Sent before SiteTray stopped; the details were not kept.'
-const DELETED = 'This website was deleted on the server.'
-/** A batch whose record or edits could not be written: nothing of it went anywhere. */
-export const NOT_SAVED = 'Not sent: SiteTray could not save this change on this computer'
+/**
+ * A batch whose record or edits could not be written: nothing of it went anywhere. Worded when it happens, in the
+ * language shown then, and kept so in the batch's record.
+ */
+export function notSavedMessage(problem?: string): string {
+  return problem === undefined ? t('bulk.results.notSaved') : t('bulk.results.notSavedBecause', { problem })
+}
 
 /**
  * Every change of a batch that never reached the outbox, as not sent — those waiting, and those
@@ -30,7 +33,7 @@ export const NOT_SAVED = 'Not sent: SiteTray could not save this change on this 
 export function markNotSent(record: BatchRecord, message: string): void {
   for (const entry of record.entries) {
     if (entry.outcome !== 'waiting' && !(entry.outcome === 'applied' && entry.editId === null)) continue
-    Object.assign(entry, { outcome: 'withdrawn', message: `${message}.` })
+    Object.assign(entry, { outcome: 'withdrawn', message })
     delete entry.before
     delete entry.after
   }
@@ -60,9 +63,9 @@ function outcomeOf(conflict: Conflict): { outcome: BatchOutcome; message: string
   if (conflict.kind === 'changed')
     return {
       outcome: 'conflict',
-      message: 'Changed elsewhere since the preview: kept as it is until you choose in Conflicts.',
+      message: t('bulk.results.changedElsewhere'),
     }
-  return { outcome: 'rejected', message: conflict.kind === 'deleted' ? DELETED : conflict.message }
+  return { outcome: 'rejected', message: conflict.kind === 'deleted' ? t('bulk.results.deleted') : conflict.message }
 }
 
 export class BatchTracker extends Disposable {
@@ -143,7 +146,7 @@ export class BatchTracker extends Disposable {
       this.deps.log.update(record.id, () => {
         for (const entry of gone) {
           entry.outcome = 'withdrawn'
-          entry.message = record.withdrawing.includes(entry.editId!) ? null : DROPPED
+          entry.message = record.withdrawing.includes(entry.editId!) ? null : t('bulk.results.dropped')
         }
       })
       this.changed.fire()
@@ -168,7 +171,7 @@ export class BatchTracker extends Disposable {
           if (conflict) Object.assign(entry, outcomeOf(conflict))
           else if (record.withdrawing.includes(entry.editId!))
             Object.assign(entry, { outcome: 'withdrawn', message: null })
-          else Object.assign(entry, { outcome: 'applied', message: SENT_BEFORE_STOP })
+          else Object.assign(entry, { outcome: 'applied', message: t('bulk.results.sentBeforeStop') })
         }
       })
     }
@@ -185,7 +188,7 @@ export class BatchTracker extends Disposable {
     const queued = sends.length === 0 || sends.some((entry) => edits.has(entry.editId!))
     this.deps.log.update(record.id, () => {
       if (queued) record.queued = true
-      else markNotSent(record, NOT_SAVED)
+      else markNotSent(record, notSavedMessage())
     })
     return queued
   }

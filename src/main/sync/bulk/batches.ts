@@ -13,13 +13,14 @@ import { mergeLines } from '../../../shared/bulk-lines'
 import type { Batch, BatchSummary, BulkAction, BulkPreview } from '../../../shared/bulk'
 import type { AccountRequestOf } from '../../../shared/ipc-contract'
 import { hasErrors } from '../../../shared/validation'
+import { t } from '../../../shared/i18n'
 import { type Website } from '../../../shared/website'
 import { KeptPreviews, selectWebsites } from './batch-selection'
 import type { BatchLog, BatchRecord } from '../../mirror/batch-log'
 import { createLogger, inBackground, systemProblem } from '../../base'
 import { describePlans, checkAction, planChange, type PlannedChange } from './batch-plan'
 import { batchOf, isRunning, summarize, undoCandidates, undoPatch } from './batch-summary'
-import { BatchTracker, markNotSent, NOT_SAVED } from './batch-tracking'
+import { BatchTracker, markNotSent, notSavedMessage } from './batch-tracking'
 import { editFor, entryFor, showSteps, type Step } from './batch-steps'
 import { revertPatch, withoutPassword, type Edit } from '../outbox/edits'
 import type { Variant } from '../../../shared/website'
@@ -34,11 +35,9 @@ const log = createLogger('batches')
 function notSaved(error: unknown): ApiError {
   return new ApiError({
     kind: 'server',
-    message: `SiteTray could not save the change on this computer: ${systemProblem(error)}. Nothing was sent.`,
+    message: t('bulk.errors.notSaved', { problem: systemProblem(error) }),
   })
 }
-
-const STALE_PREVIEW = 'This preview is no longer current: preview the change again.'
 
 export interface BatchesDeps {
   state: EngineState
@@ -67,8 +66,7 @@ export class Batches extends Disposable {
     const errors = checkAction(action)
     if (hasErrors(errors)) throw invalidRequest(errors)
     const websites = selectWebsites(this.deps.state, selection)
-    if (websites.length === 0)
-      throw new ApiError({ kind: 'invalid_request', message: 'None of the selected websites is in the list any more.' })
+    if (websites.length === 0) throw new ApiError({ kind: 'invalid_request', message: t('bulk.errors.noneListed') })
     const plans = websites.map((website) => planChange(website, action))
     const previewId = this.previews.keep({ ids: websites.map((website) => website.id), action })
     const changing = plans.filter((plan) => plan.kind === 'change').length
@@ -87,7 +85,7 @@ export class Batches extends Disposable {
     replaceUnknown = false,
   }: Pick<AccountRequestOf<'bulk:apply'>, 'previewId' | 'replaceUnknown'>): Promise<BatchSummary> {
     const kept = this.previews.take(previewId)
-    if (!kept) throw new ApiError({ kind: 'not_found', message: STALE_PREVIEW })
+    if (!kept) throw new ApiError({ kind: 'not_found', message: t('bulk.errors.stalePreview') })
     const { action } = kept
     // Planned again against the mirror as it is now: the websites are the ones previewed.
     const plans = kept.ids
@@ -137,7 +135,7 @@ export class Batches extends Disposable {
     } catch (error) {
       reverts()
       // The record may be on disk already: it stays, saying what became of the change, now and after a restart.
-      deps.log.update(id, (changing) => markNotSent(changing, `${NOT_SAVED} (${systemProblem(error)})`))
+      deps.log.update(id, (changing) => markNotSent(changing, notSavedMessage(systemProblem(error))))
       this.changed.fire()
       throw notSaved(error)
     }
@@ -253,7 +251,10 @@ export class Batches extends Disposable {
     const record = this.require(batchId)
     const candidates = undoCandidates(record, (id) => this.deps.state.mirror.get(id))
     if (candidates.length === 0)
-      throw new ApiError({ kind: 'invalid_request', message: this.summary(record).undoNote ?? 'Nothing to undo.' })
+      throw new ApiError({
+        kind: 'invalid_request',
+        message: this.summary(record).undoNote ?? t('bulk.errors.nothingToUndo'),
+      })
     const action = record.action
     const plans = candidates.map(({ entry, website }): PlannedChange => {
       if (action.kind !== 'lines') return { website, kind: 'change', patch: undoPatch(entry) }
@@ -267,7 +268,12 @@ export class Batches extends Disposable {
     })
     const reverse: BulkAction =
       action.kind === 'lines' ? { ...action, add: action.remove, remove: action.add, swap: false } : action
-    const summary = await this.start(reverse, plans, batchId, `Undo: ${record.title}`)
+    const summary = await this.start(
+      reverse,
+      plans,
+      batchId,
+      t('bulk.title.undo', { title: this.summary(record).title }),
+    )
     this.deps.log.update(batchId, (changing) => (changing.undone = true))
     this.changed.fire()
     return summary
@@ -276,15 +282,14 @@ export class Batches extends Disposable {
   /** Forgets a batch that has ended; its websites keep what it did. */
   dismiss({ batchId }: AccountRequestOf<'bulk:dismiss'>): void {
     const record = this.require(batchId)
-    if (isRunning(record))
-      throw new ApiError({ kind: 'invalid_request', message: 'This bulk change is still running: cancel it first.' })
+    if (isRunning(record)) throw new ApiError({ kind: 'invalid_request', message: t('bulk.errors.stillRunning') })
     this.deps.log.remove(batchId)
     this.changed.fire()
   }
 
   private require(batchId: string): BatchRecord {
     const record = this.deps.log.get(batchId)
-    if (!record) throw new ApiError({ kind: 'not_found', message: 'This bulk change is no longer listed.' })
+    if (!record) throw new ApiError({ kind: 'not_found', message: t('bulk.errors.gone') })
     return record
   }
 }

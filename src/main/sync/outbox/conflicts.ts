@@ -27,16 +27,12 @@ import type { EngineState } from '../engine-state'
 import type { AccountRequests } from '../requests'
 import type { ServerRecords } from '../reading/server-records'
 import type { EditWaiters } from './edit-waiters'
+import { t, type MessageKey } from '../../../shared/i18n'
 
-const MESSAGES: Record<Conflict['kind'], string> = {
-  changed: 'This was changed on the server since you last saw it. Choose which value to keep.',
-  deleted: 'This website was deleted on the server.',
-  rejected: 'The server did not accept this change.',
-}
-
-const DROPPED = {
-  deleted: 'This website was deleted on the server; the change was discarded with it.',
-  notCreated: 'The new website was discarded; the change was discarded with it.',
+const MESSAGES: Record<Conflict['kind'], MessageKey> = {
+  changed: 'sync.outbox.changed',
+  deleted: 'sync.outbox.deleted',
+  rejected: 'sync.outbox.rejected',
 }
 
 /**
@@ -44,7 +40,7 @@ const DROPPED = {
  * or a conflict.
  */
 function endOf(conflict: Conflict): EndDetail {
-  if (conflict.kind !== 'rejected') return { outcome: 'conflict', message: MESSAGES[conflict.kind] }
+  if (conflict.kind !== 'rejected') return { outcome: 'conflict', message: t(MESSAGES[conflict.kind]) }
   const named = Object.keys(conflict.fieldErrors).length > 0
   return { outcome: 'refused', message: conflict.message, ...(named && { fieldErrors: conflict.fieldErrors }) }
 }
@@ -107,7 +103,7 @@ export class Conflicts extends Disposable {
       {
         status: 'conflict',
         website: deps.state.mirror.get(websiteId) ?? null,
-        message: MESSAGES[conflict.kind],
+        message: t(MESSAGES[conflict.kind]),
         editId: edit.id,
       },
       endOf(conflict),
@@ -129,7 +125,7 @@ export class Conflicts extends Disposable {
   async resolve({ editId, choice }: AccountRequestOf<'sync:resolveConflict'>): Promise<void> {
     const { deps } = this
     const edit = deps.state.outbox.entries().find((entry) => entry.id === editId)
-    if (!edit?.conflict) throw new ApiError({ kind: 'not_found', message: 'This conflict has already been resolved.' })
+    if (!edit?.conflict) throw new ApiError({ kind: 'not_found', message: t('sync.outbox.resolved') })
     const conflict = edit.conflict
     const websiteId = deps.state.localIds.resolve(editWebsiteId(edit))
     if (choice === 'mine') {
@@ -137,9 +133,7 @@ export class Conflicts extends Disposable {
         throw new ApiError({
           kind: 'invalid_request',
           message:
-            conflict.kind === 'deleted'
-              ? 'The website was deleted on the server; this edit can only be discarded.'
-              : 'The server refused this edit; it can only be discarded.',
+            conflict.kind === 'deleted' ? t('sync.outbox.onlyDiscardDeleted') : t('sync.outbox.onlyDiscardRefused'),
         })
       }
       const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
@@ -166,7 +160,7 @@ export class Conflicts extends Disposable {
     if (dropped.length === 0)
       throw new ApiError({
         kind: 'not_found',
-        message: 'This edit was sent again meanwhile; it is no longer waiting for your choice.',
+        message: t('sync.outbox.sentAgain'),
       })
     for (const entry of dropped) {
       deps.state.forgetPassword(entry.id)
@@ -175,7 +169,10 @@ export class Conflicts extends Disposable {
         deps.waiters.settle(
           entry.id,
           { status: 'saved', website: null },
-          { outcome: 'refused', message: conflict.kind === 'deleted' ? DROPPED.deleted : DROPPED.notCreated },
+          {
+            outcome: 'refused',
+            message: t(conflict.kind === 'deleted' ? 'sync.outbox.droppedDeleted' : 'sync.outbox.droppedNotCreated'),
+          },
         )
     }
     deps.state.writer.batch(() => {

@@ -27,6 +27,7 @@ import type { EngineState } from '../engine-state'
 import type { AccountRequests } from '../requests'
 import type { ServerRecords } from '../reading/server-records'
 import type { Conflicts } from './conflicts'
+import { t } from '../../../shared/i18n'
 
 /**
  * How far the server's clock may be ahead of or behind this computer's for a website's creation time still to count as
@@ -37,8 +38,6 @@ const CLOCK_DIFFERENCE_MS = 2 * 60_000
 const CREATE_SETTINGS_SHOWN = ['privacy', 'hasPassword', 'emailReports', 'excludeBots', 'excludeIps'] as const
 /** Enough attempts to cover a lost answer and its retries; older ones only ever widen what could be adopted. */
 const ATTEMPTS_KEPT = 10
-const PASSWORD_LOST =
-  'SiteTray never stores passwords on disk, and this edit was made before SiteTray restarted. Enter the password again.'
 
 /**
  * When each earlier attempt could have made the website on the server: from
@@ -89,7 +88,11 @@ export class Delivery {
     const password = this.deps.state.passwordOf(edit.id)
     if (edit.withheldPassword && password === undefined) {
       // Thrown as a refusal, so that it is kept and reported like one.
-      throw new ApiError({ kind: 'validation', fieldErrors: { password: [PASSWORD_LOST] }, message: PASSWORD_LOST })
+      throw new ApiError({
+        kind: 'validation',
+        fieldErrors: { password: [t('sync.outbox.passwordLost')] },
+        message: t('sync.outbox.passwordLost'),
+      })
     }
     if (edit.kind === 'create') return { website: await this.create(edit, password), result: 'written' }
     const websiteId = this.serverIdOf(edit.websiteId)

@@ -12,6 +12,7 @@ import { inBackground, systemProblem } from '../../base'
 import type { EngineState } from '../engine-state'
 import type { OutboxSender } from './outbox-sender'
 import type { EditWaiters } from './edit-waiters'
+import { t } from '../../../shared/i18n'
 
 export interface SubmissionDeps {
   state: EngineState
@@ -82,7 +83,7 @@ export async function submit(
     revert()
     throw new ApiError({
       kind: 'server',
-      message: `SiteTray could not save the change on this computer: ${systemProblem(error)}.`,
+      message: t('sync.outbox.changeNotSaved', { problem: systemProblem(error) }),
     })
   }
   if (replaces) {
@@ -92,7 +93,7 @@ export async function submit(
       revert()
       throw new ApiError({
         kind: 'not_found',
-        message: 'This edit is no longer waiting; it was discarded meanwhile.',
+        message: t('sync.outbox.discarded'),
       })
     }
     if (dropIfEmpty) {

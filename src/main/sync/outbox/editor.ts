@@ -35,6 +35,7 @@ import type { EngineState } from '../engine-state'
 import type { OutboxSender } from './outbox-sender'
 import type { EditWaiters } from './edit-waiters'
 import { abandonUnsent, submit } from './edit-submission'
+import { t } from '../../../shared/i18n'
 
 export interface EditorDeps {
   state: EngineState
@@ -121,17 +122,17 @@ export class Editor {
     if (!refused?.conflict)
       throw new ApiError({
         kind: 'not_found',
-        message: 'This edit is no longer waiting; it was sent or discarded meanwhile.',
+        message: t('sync.outbox.notWaiting'),
       })
     if (refused.conflict.kind !== 'rejected' || refused.kind === 'delete') {
       throw new ApiError({
         kind: 'invalid_request',
-        message: 'Only a change the server refused can be corrected and sent again.',
+        message: t('sync.outbox.onlyRefused'),
       })
     }
     const { domain, ...settings } = change
     if (refused.kind === 'create') return this.retryCreate(refused, settings, domain)
-    if (domain !== undefined) throw invalidRequest({ domain: ['The domain of a website cannot be changed.'] })
+    if (domain !== undefined) throw invalidRequest({ domain: [t('sync.outbox.domainFixed')] })
     const { sent: patch, kept } = splitFavorite(settings, deps.variant)
     const errors = validateWebsitePatch(patch, deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
@@ -165,8 +166,7 @@ export class Editor {
   ): Promise<EditOutcome> {
     const { deps } = this
     // A favorite follows a create as an edit of its own, still queued behind this one.
-    if (patch.favorite !== undefined)
-      throw invalidRequest({ favorite: ['A new website is made a favorite once it exists.'] })
+    if (patch.favorite !== undefined) throw invalidRequest({ favorite: [t('sync.outbox.favoriteLater')] })
     const wanted: WebsiteInput = { ...refused.input, ...patch, domain: domain ?? refused.input.domain }
     const errors = validateWebsiteInput(wanted, deps.variant)
     if (hasErrors(errors)) throw invalidRequest(errors)
@@ -202,7 +202,7 @@ export class Editor {
     const taken = this.deps.state.mirror
       .list()
       .some((website) => website.id !== forLocalId && website.domain.toLowerCase() === domain.value.toLowerCase())
-    if (taken) throw invalidRequest({ domain: ['This website is already in the list.'] })
+    if (taken) throw invalidRequest({ domain: [t('sync.outbox.alreadyListed')] })
     return domain.value
   }
 
@@ -240,7 +240,7 @@ export class Editor {
       if (now) this.deps.state.writer.write(revertPatch(now, before, { favorite }))
       throw new ApiError({
         kind: 'server',
-        message: `SiteTray could not save the favorite on this computer: ${systemProblem(error)}.`,
+        message: t('sync.outbox.favoriteNotSaved', { problem: systemProblem(error) }),
       })
     }
     return { status: 'saved', website }
@@ -267,7 +267,7 @@ export class Editor {
 
   private require(websiteId: string): Website {
     const website = this.get(websiteId)
-    if (!website) throw new ApiError({ kind: 'not_found', message: 'This website is not in the list any more.' })
+    if (!website) throw new ApiError({ kind: 'not_found', message: t('sync.outbox.notListed') })
     return website
   }
 

@@ -24,7 +24,8 @@ import type { EditWaiters } from './edit-waiters'
 import type { Activities } from '../health/activities'
 import type { Connectivity } from '../health/connectivity'
 import type { Problems } from '../health/error-policy'
-import { busyMessage, queuedAnswer, SENDING, WAITING } from './queued-answers'
+import { busyMessage, queuedAnswer, sendingMessage, WAITING } from './queued-answers'
+import { t } from '../../../shared/i18n'
 
 const log = createLogger('sync')
 
@@ -248,7 +249,7 @@ export class OutboxSender extends Disposable {
     if (error.kind === 'not_found' && edit.kind !== 'create') {
       deps.state.writer.forget(this.websiteOf(edit))
       if (edit.kind === 'delete') waiter.settle({ status: 'saved', website: null })
-      else waiter.refuse(new ApiError({ kind: 'not_found', message: 'This website was deleted on the server.' }))
+      else waiter.refuse(new ApiError({ kind: 'not_found', message: t('sync.outbox.deleted') }))
       return
     }
     waiter.refuse(error)
@@ -266,7 +267,7 @@ export class OutboxSender extends Disposable {
 
   /** What a caller hears when the server has not confirmed its edit in time. */
   sendingAnswer(editId: string): QueuedOutcome {
-    return queuedAnswer(this.deps.state, editId, SENDING)
+    return queuedAnswer(this.deps.state, editId, sendingMessage())
   }
 
   /** What a caller still waiting when the round stopped hears: why its edit has not gone yet. */

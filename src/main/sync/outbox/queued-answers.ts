@@ -7,23 +7,33 @@ import { ApiError } from '../../api'
 import { editWebsiteId } from './edits'
 import type { QueuedOutcome } from './edit-waiters'
 import type { EngineState } from '../engine-state'
+import { formatNumber, t, type MessageKey } from '../../../shared/i18n'
 
-const SAVED = 'Saved on this computer:'
-export const WAITING: Record<'offline' | 'key' | 'plan' | 'retry' | 'conflict', string> = {
-  offline: `${SAVED} SiteTray will send it when the service answers again.`,
-  key: `${SAVED} the service did not accept the API key; SiteTray will send it once the key works again.`,
-  plan: `${SAVED} the account's plan does not include the API at the moment; SiteTray will send it when it does.`,
-  retry: `${SAVED} the service had a problem with it; SiteTray will try again shortly.`,
-  conflict: `${SAVED} it follows a change to this website that waits for your choice.`,
+type Waiting = 'offline' | 'key' | 'plan' | 'retry' | 'conflict'
+const WAITING_KEYS: Record<Waiting, MessageKey> = {
+  offline: 'sync.outbox.savedOffline',
+  key: 'sync.outbox.savedKey',
+  plan: 'sync.outbox.savedPlan',
+  retry: 'sync.outbox.savedRetry',
+  conflict: 'sync.outbox.savedConflict',
 }
+/** Why an edit waits, one getter per reason: worded when read, in the language shown then. */
+export const WAITING: Readonly<Record<Waiting, string>> = Object.defineProperties(
+  {} as Record<Waiting, string>,
+  Object.fromEntries(
+    Object.entries(WAITING_KEYS).map(([reason, key]) => [reason, { enumerable: true, get: () => t(key) }]),
+  ),
+)
+
 /** The answer to a caller whose edit the server has not confirmed in time: on disk, and on its way. */
-export const SENDING = 'Saved on this computer — sending…'
-const PASSWORD_IN_MEMORY = ' The password is kept in memory only, until SiteTray quits.'
+export function sendingMessage(): string {
+  return t('sync.outbox.sending')
+}
 
 export function busyMessage(error: unknown): string {
   const retryAfterMs = error instanceof ApiError ? error.retryAfterMs : undefined
   const seconds = Math.max(1, Math.round((retryAfterMs ?? 60_000) / 1000))
-  return `${SAVED} the service is busy, SiteTray will send it in about ${seconds} s.`
+  return t('sync.outbox.savedBusy', { seconds: formatNumber(seconds) })
 }
 
 export function queuedAnswer(state: EngineState, editId: string, message: string): QueuedOutcome {
@@ -33,6 +43,6 @@ export function queuedAnswer(state: EngineState, editId: string, message: string
     status: 'queued',
     editId,
     website,
-    message: state.holdsPassword(editId) ? message + PASSWORD_IN_MEMORY : message,
+    message: state.holdsPassword(editId) ? `${message} ${t('sync.outbox.passwordInMemory')}` : message,
   }
 }

@@ -21,6 +21,7 @@ import type { AccountRequests } from '../requests'
 import type { ServerRecords } from './server-records'
 import type { Connectivity } from '../health/connectivity'
 import type { Problems } from '../health/error-policy'
+import { t } from '../../../shared/i18n'
 
 export interface RemoteQueryDeps {
   state: EngineState
@@ -36,7 +37,7 @@ export function invalidRequest(fieldErrors: Record<string, string[]>): ApiError 
   return new ApiError({
     kind: 'invalid_request',
     fieldErrors,
-    message: Object.values(fieldErrors)[0]?.[0] ?? 'Some values are not allowed.',
+    message: Object.values(fieldErrors)[0]?.[0] ?? t('sync.outbox.notAllowed'),
   })
 }
 

@@ -19,6 +19,7 @@ import type { ServerRecords } from './server-records'
 import type { Activities } from '../health/activities'
 import type { Connectivity } from '../health/connectivity'
 import type { Problems } from '../health/error-policy'
+import { formatNumber, t } from '../../../shared/i18n'
 
 /** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */
 const UNSETTLED_SWEEP_RETRY_MS = 10_000
@@ -27,12 +28,15 @@ const UNSETTLED_SWEEP_RETRY_MS = 10_000
  * What the user reads when a sweep stopped before the server's list ended: nothing is removed until a sweep gets
  * through.
  */
-const CUT_MESSAGES: Record<SweepCut, string> = {
-  ceiling: `The service kept listing pages past page ${MAX_SWEEP_PAGES.toLocaleString('en-US')}; SiteTray stopped reading there, so websites deleted on the service may still be listed.`,
-  count:
-    'The service kept listing pages past its own count of websites; SiteTray stopped reading there, so websites deleted on the service may still be listed.',
-  repeating:
-    'The service answered later pages with websites it had already listed; SiteTray stopped reading there, so websites deleted on the service may still be listed.',
+function cutMessage(cut: SweepCut): string {
+  switch (cut) {
+    case 'ceiling':
+      return t('sync.sweep.ceiling', { pages: formatNumber(MAX_SWEEP_PAGES) })
+    case 'count':
+      return t('sync.sweep.pastCount')
+    case 'repeating':
+      return t('sync.sweep.repeated')
+  }
 }
 
 export interface SweeperDeps {
@@ -154,7 +158,7 @@ export class Sweeper extends Disposable {
       this.apply(result.websites, result.consistent && result.cut === null, mark)
       deps.connectivity.noteSuccess()
       if (result.cut !== null)
-        deps.problems.report('sweep', new ApiError({ kind: 'bad_response', message: CUT_MESSAGES[result.cut] }))
+        deps.problems.report('sweep', new ApiError({ kind: 'bad_response', message: cutMessage(result.cut) }))
       else deps.problems.succeeded('sweep')
       // A sweep the server cut short would be cut short again: it waits for the interval like a complete one.
       this.schedule(

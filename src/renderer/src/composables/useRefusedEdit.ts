@@ -5,6 +5,7 @@
  * out: the correction sent in its place, or the edit discarded.
  */
 import { computed, ref, type Ref } from 'vue'
+import { t } from '../../../shared/i18n'
 import type { CreateEdit, EditOutcome, UpdateEdit } from '../../../shared/sync'
 import type { WebsitePatch } from '../../../shared/website'
 import { firstMessages, type IpcResult } from '../lib/ipc-errors'
@@ -52,7 +53,8 @@ export function useRefusedEdit<K extends 'create' | 'update'>(
     seen?: WebsitePatch,
   ): Promise<IpcResult<EditOutcome> & { refusedAgain?: boolean }> {
     const id = edit.value?.id
-    if (id === undefined) return { ok: false, error: { kind: 'not_found', message: 'This edit is no longer waiting.' } }
+    if (id === undefined)
+      return { ok: false, error: { kind: 'not_found', message: t('editor.refused.noLongerWaiting') } }
     const result = await conflicts.retry(accountId(), id, change, seen)
     if (!result.ok || result.data.status !== 'conflict') return result
     await conflicts.load(accountId())

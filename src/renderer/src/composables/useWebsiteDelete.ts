@@ -1,5 +1,7 @@
 /** Deleting the website an editor shows (once the user confirmed): then the list, saying what became of it. */
 import { ref } from 'vue'
+import { t } from '../../../shared/i18n'
+import { isolated } from '../lib/edit-format'
 import { api } from '../lib/api'
 import { useRouterStore } from '../stores/router'
 import type { FormSession } from '../lib/form-session'
@@ -22,8 +24,8 @@ export function useWebsiteDelete(accountId: () => string, session: FormSession) 
     session.commit()
     const text =
       result.data.status === 'saved'
-        ? `Deleted ${current.displayDomain}.`
-        : `${current.displayDomain}: ${result.data.message}`
+        ? t('editor.website.deleted', { domain: isolated(current.displayDomain) })
+        : `${isolated(current.displayDomain)}: ${result.data.message}`
     await router.goTop(
       { view: 'websites', accountId: accountId() },
       { notice: { text, tone: result.data.status === 'saved' ? 'good' : 'warning' } },

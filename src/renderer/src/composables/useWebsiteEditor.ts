@@ -8,6 +8,7 @@
  */
 import { computed, nextTick, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
+import { t } from '../../../shared/i18n'
 import { profileOf } from '../../../shared/variant-profile'
 import type { EditOutcome } from '../../../shared/sync'
 import { api } from '../lib/api'
@@ -45,7 +46,7 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     websiteId,
     variant: () => props.account.variant,
     retryEditId: () => props.retryEditId,
-    subject: (): string => session.website.value?.displayDomain ?? 'this website',
+    subject: (): string => session.website.value?.displayDomain ?? t('editor.website.subject'),
     focusFirstInvalid: focus.firstInvalid,
     // Refused, the editor opens the edit to correct at once — unless the user has typed since; then the footer offers it.
     onEnded: (settled, mayCorrect) => void (mayCorrect && correct(settled.editId)),
@@ -119,7 +120,7 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     session.commit()
     await leave(
       result.data.status === 'saved'
-        ? { text: 'Sent again.', tone: 'good' }
+        ? { text: t('editor.refused.sentAgain'), tone: 'good' }
         : { text: result.data.message, tone: 'warning' },
     )
   }
@@ -148,12 +149,11 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     if (!(await refused.discard())) return
     // The user chose to drop the edit, corrections and all: no second question on the way out.
     session.commit()
-    if (session.website.value)
-      return leave({ text: 'Your change was discarded; the website shows what the service has.', tone: 'good' })
+    if (session.website.value) return leave({ text: t('editor.refused.discardedShown'), tone: 'good' })
     // Deleted on the service meanwhile: nothing is left to show here.
     await router.goTop(
       { view: 'websites', accountId: accountId() },
-      { notice: { text: 'Your change was discarded.', tone: 'good' } },
+      { notice: { text: t('editor.refused.discarded'), tone: 'good' } },
     )
   }
 

@@ -5,6 +5,7 @@
 import type { BulkAction, LineField } from '../../../shared/bulk'
 import { normalizeLineList } from '../../../shared/field-values'
 import type { Privacy } from '../../../shared/website'
+import { t, type MessageKey } from '../../../shared/i18n'
 import { SETTING_LABELS } from '../../../shared/words'
 import type { BulkChoice } from '../router/routes'
 
@@ -29,58 +30,60 @@ export type ChoiceForm =
   | { kind: 'switch'; field: 'emailReports' | 'excludeBots' | 'favorite'; on: string; off: string }
   | { kind: 'delete' }
 
-const IP_HINT = 'One address or range per line, e.g. 203.0.113.7 or 2001:db8::/32. Each website keeps the lines it has.'
-const PARAM_HINT = 'One name per line, e.g. utm_source. Each website keeps the names it has.'
-
-export const CHOICES: Readonly<Record<BulkChoice, { menu: string; form: ChoiceForm }>> = {
-  'add-ips': {
-    menu: 'Add excluded IPs…',
-    form: { kind: 'lines', field: 'excludeIps', side: 'add', label: 'IP addresses to exclude', hint: IP_HINT },
-  },
-  'remove-ips': {
-    menu: 'Remove excluded IPs…',
-    form: {
-      kind: 'lines',
-      field: 'excludeIps',
-      side: 'remove',
-      label: 'IP addresses to stop excluding',
-      hint: IP_HINT,
+/**
+ * The choices in the language shown: a function, called where the words are shown (in a computed or a template), so
+ * that a change of language relabels them.
+ */
+export function bulkChoices(): Readonly<Record<BulkChoice, { menu: string; form: ChoiceForm }>> {
+  const ipHint = t('bulk.choices.ipHint', { ip: '203.0.113.7', range: '2001:db8::/32' })
+  const paramHint = t('bulk.choices.paramHint', { name: 'utm_source' })
+  const lines = (field: LineField, side: 'add' | 'remove', label: MessageKey, hint: string): LinesChoice => ({
+    kind: 'lines',
+    field,
+    side,
+    label: t(label),
+    hint,
+  })
+  return {
+    'add-ips': { menu: t('bulk.choices.addIps'), form: lines('excludeIps', 'add', 'bulk.choices.ipsToAdd', ipHint) },
+    'remove-ips': {
+      menu: t('bulk.choices.removeIps'),
+      form: lines('excludeIps', 'remove', 'bulk.choices.ipsToRemove', ipHint),
     },
-  },
-  'add-params': {
-    menu: 'Add excluded parameters…',
-    form: {
-      kind: 'lines',
-      field: 'excludeParams',
-      side: 'add',
-      label: 'Query parameters to exclude',
-      hint: PARAM_HINT,
+    'add-params': {
+      menu: t('bulk.choices.addParams'),
+      form: lines('excludeParams', 'add', 'bulk.choices.paramsToAdd', paramHint),
     },
-  },
-  'remove-params': {
-    menu: 'Remove excluded parameters…',
-    form: {
-      kind: 'lines',
-      field: 'excludeParams',
-      side: 'remove',
-      label: 'Query parameters to stop excluding',
-      hint: PARAM_HINT,
+    'remove-params': {
+      menu: t('bulk.choices.removeParams'),
+      form: lines('excludeParams', 'remove', 'bulk.choices.paramsToRemove', paramHint),
     },
-  },
-  privacy: { menu: `${SETTING_LABELS.privacy} privacy…`, form: { kind: 'privacy' } },
-  'email-reports': {
-    menu: `${SETTING_LABELS.emailReports}…`,
-    form: { kind: 'switch', field: 'emailReports', on: 'Turn e-mail reports on', off: 'Turn e-mail reports off' },
-  },
-  'exclude-bots': {
-    menu: `${SETTING_LABELS.excludeBots}…`,
-    form: { kind: 'switch', field: 'excludeBots', on: SETTING_LABELS.excludeBots, off: 'Stop excluding bots' },
-  },
-  favorite: {
-    menu: `${SETTING_LABELS.favorite}…`,
-    form: { kind: 'switch', field: 'favorite', on: 'Add to favorites', off: 'Remove from favorites' },
-  },
-  delete: { menu: 'Delete…', form: { kind: 'delete' } },
+    privacy: { menu: t('bulk.choices.privacy'), form: { kind: 'privacy' } },
+    'email-reports': {
+      menu: t('bulk.choices.emailReports'),
+      form: {
+        kind: 'switch',
+        field: 'emailReports',
+        on: t('bulk.choices.emailReportsOn'),
+        off: t('bulk.choices.emailReportsOff'),
+      },
+    },
+    'exclude-bots': {
+      menu: t('bulk.choices.excludeBots'),
+      form: {
+        kind: 'switch',
+        field: 'excludeBots',
+        // The setting's own name, as the editor labels it (src/shared/words.ts).
+        on: SETTING_LABELS.excludeBots,
+        off: t('bulk.choices.excludeBotsOff'),
+      },
+    },
+    favorite: {
+      menu: t('bulk.choices.favorite'),
+      form: { kind: 'switch', field: 'favorite', on: t('bulk.choices.favoriteOn'), off: t('bulk.choices.favoriteOff') },
+    },
+    delete: { menu: t('bulk.choices.delete'), form: { kind: 'delete' } },
+  }
 }
 
 /** The change the form describes. */

@@ -1,16 +1,27 @@
 /** How an edit and its conflict read to the user: setting names and values in words (src/shared/words.ts). */
+import { isolated } from '../../../shared/field-values'
+import { formatList, t } from '../../../shared/i18n'
 import type { Edit } from '../../../shared/sync'
 import type { Privacy, WebsitePatch } from '../../../shared/website'
 import { PRIVACY_LABELS, settingLabel } from '../../../shared/words'
 
 export { settingLabel as fieldLabel } from '../../../shared/words'
 
+/** A domain inside a sentence given as a string, where no `<bdi>` can go (shared/field-values.ts). */
+export { isolated }
+
 export function formatValue(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—'
   if (field === 'password') return '••••••'
   if (field === 'privacy' && (value === 0 || value === 1 || value === 2)) return PRIVACY_LABELS[value as Privacy]
-  if (typeof value === 'boolean') return value ? 'On' : 'Off'
-  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.join(', ')
+  if (typeof value === 'boolean') return value ? t('editor.values.on') : t('editor.values.off')
+  if (Array.isArray(value))
+    return value.length === 0
+      ? t('editor.values.none')
+      : formatList(
+          value.map((entry) => isolated(String(entry))),
+          'unit',
+        )
   return String(value)
 }
 
@@ -19,7 +30,13 @@ export function describeChanges(patch: WebsitePatch): string[] {
   return Object.entries(patch)
     .filter(([, value]) => value !== undefined)
     .map(([field, value]) =>
-      field === 'password' ? 'New password' : `${settingLabel(field) ?? 'A setting'} → ${formatValue(field, value)}`,
+      field === 'password'
+        ? t('editor.values.newPassword')
+        : t('editor.values.change', {
+            // Each isolated: a name and a value in different scripts keep the sentence's order.
+            setting: isolated(settingLabel(field) ?? t('editor.values.aSetting')),
+            value: isolated(formatValue(field, value)),
+          }),
     )
 }
 
@@ -27,12 +44,12 @@ export function describeEdit(edit: Edit): { action: string; changes: string[] } 
   switch (edit.kind) {
     case 'create': {
       const { domain: _domain, ...settings } = edit.input
-      return { action: 'Adding this website', changes: describeChanges(settings) }
+      return { action: t('editor.values.adding'), changes: describeChanges(settings) }
     }
     case 'update':
-      return { action: 'Changing settings', changes: describeChanges(edit.patch) }
+      return { action: t('editor.values.changing'), changes: describeChanges(edit.patch) }
     case 'delete':
-      return { action: 'Deleting this website', changes: [] }
+      return { action: t('editor.values.deleting'), changes: [] }
   }
 }
 

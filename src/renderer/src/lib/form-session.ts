@@ -8,6 +8,7 @@
  * (composables/useFormSession.ts) gives it the live region and the focus, and asks main.
  */
 import { computed, ref } from 'vue'
+import { t } from '../../../shared/i18n'
 import type { EditSettled } from '../../../shared/ipc-contract'
 import type { DraftSettings } from '../../../shared/form-draft'
 import type { EditOutcome } from '../../../shared/sync'
@@ -41,17 +42,17 @@ export interface SessionEffects {
   checkDomain(domain: string): FieldErrors
 }
 
-const CHECK_FIELDS = 'Not saved: check the highlighted fields.'
+const checkFields = (): string => t('editor.outcome.checkFields')
 
 /** An outcome as the live region says it. */
-export function outcomeText(outcome: EditOutcome, savedText = 'Saved.'): string {
+export function outcomeText(outcome: EditOutcome, savedText?: string): string {
   switch (outcome.status) {
     case 'saved':
-      return savedText
+      return savedText ?? t('editor.outcome.saved')
     case 'queued':
       return outcome.message
     case 'conflict':
-      return `Conflict: ${outcome.message}`
+      return t('editor.outcome.conflict', { message: outcome.message })
   }
 }
 
@@ -143,7 +144,7 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
     errors.value = firstMessages(found)
     forgetOutcome()
     if (!hasErrors(found)) return true
-    effects.announce(CHECK_FIELDS)
+    effects.announce(checkFields())
     await effects.focusFirstInvalid()
     return false
   }
@@ -164,7 +165,7 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
     saving.value = false
     errors.value = firstErrors(error)
     failure.value = hasErrors(error.fieldErrors ?? {}) ? null : error
-    effects.announce(failure.value ? `Not saved: ${error.message}` : CHECK_FIELDS)
+    effects.announce(failure.value ? t('editor.outcome.notSaved', { message: error.message }) : checkFields())
     return effects.focusFirstInvalid()
   }
 

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import { sameValue } from '../../../shared/field-values'
+import { t } from '../../../shared/i18n'
 import type { DraftSettings } from '../../../shared/form-draft'
 import { normalizeDomain, normalizeLineList, type FieldErrors } from '../../../shared/validation'
 import type { Variant, Website, WebsiteInput, WebsitePatch } from '../../../shared/website'
@@ -158,7 +159,7 @@ export function checkForm(form: WebsiteForm, options: { passwordRequired: boolea
     if (message !== undefined) errors[field] = [message]
   }
   if (options.passwordRequired && form.privacy === 2 && form.password === '' && !errors.password)
-    errors.password = ['Enter a password for the statistics page.']
+    errors.password = [t('editor.checks.passwordRequired')]
   return errors
 }
 

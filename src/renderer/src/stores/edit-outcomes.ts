@@ -7,6 +7,7 @@
  */
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import { t } from '../../../shared/i18n'
 import type { EditSettled } from '../../../shared/ipc-contract'
 import { listen } from '../lib/bridge'
 import { useAnnouncerStore } from './announcer'
@@ -18,11 +19,11 @@ const EARLY_LIMIT = 50
 export function settledText(settled: Pick<EditSettled, 'outcome' | 'message'>, subject: string): string {
   switch (settled.outcome) {
     case 'sent':
-      return `Sent: ${subject}.`
+      return t('editor.settled.sent', { subject })
     case 'conflict':
-      return `Conflict: ${subject}. ${settled.message ?? 'Someone else changed it too.'} Review it in Conflicts.`
+      return t('editor.settled.conflict', { subject, message: settled.message ?? t('editor.settled.conflictDefault') })
     case 'refused':
-      return `Refused: ${subject}. ${settled.message ?? 'The service did not accept this change.'}`
+      return t('editor.settled.refused', { subject, message: settled.message ?? t('editor.footer.notAccepted') })
   }
 }
 
