@@ -9,6 +9,7 @@ import type { FormDraft } from '../../../shared/form-draft'
 import type { EditSettled } from '../../../shared/ipc-contract'
 import type { Variant } from '../../../shared/website'
 import { createFormSession, type FormMode } from '../lib/form-session'
+import { currentLanguage } from '../../../shared/i18n'
 import { checkDomain } from '../lib/website-form'
 import { useAnnouncerStore } from '../stores/announcer'
 import { useEditOutcomesStore } from '../stores/edit-outcomes'
@@ -77,6 +78,7 @@ export function useFormSession<M extends FormMode>(mode: M, source: SessionSourc
   }
 
   useUnsavedChanges({ subject: source.subject, unsaved: () => session.unsaved.value, draft })
+  watch(currentLanguage, () => session.rewordChecks())
   watch(
     () => (session.awaiting.value ? outcomes.settledOf(session.awaiting.value) : undefined),
     (settled) => {

@@ -64,6 +64,9 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
   const form = ref<WebsiteForm | null>(mode === 'create' ? newWebsiteForm() : null)
   const shown = ref<WebsiteForm | null>(null)
   const errors = ref<Record<string, string>>({})
+  /** The fields whose message is the form's own check (not main's): worded again when the language changes. */
+  const ownChecks = new Set<string>()
+  let passwordRequiredLast = false
   const failure = ref<IpcError | null>(null)
   const outcome = ref<EditOutcome | null>(null)
   const settled = ref<EditSettled | null>(null)
@@ -141,7 +144,10 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
   /** The form's own checks before sending: whether it may go (else the first field at fault has the focus). */
   async function passes(passwordRequired: boolean): Promise<boolean> {
     const found = check(passwordRequired)
+    passwordRequiredLast = passwordRequired
     errors.value = firstMessages(found)
+    ownChecks.clear()
+    for (const field of Object.keys(errors.value)) ownChecks.add(field)
     forgetOutcome()
     if (!hasErrors(found)) return true
     effects.announce(checkFields())
@@ -153,6 +159,13 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
   function checkField(field: CheckedField): void {
     if (!form.value || (field === 'domain' && !domain.value.trim())) return setError(field, undefined)
     setError(field, firstMessages(check(false))[field])
+    ownChecks.add(field)
+  }
+
+  /** The language changed: the form's own messages are said again in it (main's stay as main worded them). */
+  function rewordChecks(): void {
+    const found = firstMessages(check(passwordRequiredLast))
+    for (const field of ownChecks) if (errors.value[field] !== undefined) setError(field, found[field])
   }
 
   function setError(field: string, message: string | undefined): void {
@@ -164,6 +177,7 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
   function refused(error: IpcError): Promise<void> {
     saving.value = false
     errors.value = firstErrors(error)
+    ownChecks.clear()
     failure.value = hasErrors(error.fieldErrors ?? {}) ? null : error
     effects.announce(failure.value ? t('editor.outcome.notSaved', { message: error.message }) : checkFields())
     return effects.focusFirstInvalid()
@@ -172,6 +186,7 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
   /** Messages from elsewhere (a refused edit opened again), the first field at fault focused. */
   function showErrors(messages: Record<string, string>): Promise<void> {
     errors.value = messages
+    ownChecks.clear()
     return effects.focusFirstInvalid()
   }
 
@@ -234,6 +249,7 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
     dirty,
     unsaved,
     receive,
+    rewordChecks,
     reset,
     adopt,
     commit,

@@ -5,7 +5,8 @@
  * nothing is read out twice.
  */
 import { defineStore } from 'pinia'
-import { nextTick, ref } from 'vue'
+import { nextTick, ref, watch } from 'vue'
+import { currentLanguage } from '../../../shared/i18n'
 
 export const useAnnouncerStore = defineStore('announcer', () => {
   const message = ref('')
@@ -19,6 +20,12 @@ export const useAnnouncerStore = defineStore('announcer', () => {
     await nextTick()
     if (mine === turn) message.value = text
   }
+
+  // What was said is past: after a change of language the region is emptied rather than left in the old one.
+  watch(currentLanguage, () => {
+    turn++
+    message.value = ''
+  })
 
   return { message, announce }
 })
