@@ -76,13 +76,9 @@ function prepare(options: ConnectionCheckOptions): Context | Failure {
     )
   }
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : ''
-  if (apiKey === '') return fail('unauthorized', "Enter the API key from the service's account area.")
+  if (apiKey === '') return fail('unauthorized', t('sync.checks.apiKeyMissing'))
   // A header cannot carry other characters: sending would fail as if the network were down.
-  if (!/^[\x21-\x7e]+$/.test(apiKey))
-    return fail(
-      'unauthorized',
-      "The API key contains spaces or characters an API key cannot have. Copy it again from the service's account area.",
-    )
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) return fail('unauthorized', t('sync.checks.apiKeyCharacters'))
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS)
     throw new RangeError('timeoutMs is a whole number of milliseconds, at least 1.')

@@ -84,8 +84,7 @@ export function interpretAnswer(answer: RawAnswer, target: Target, now: number =
       throw new ApiError({
         kind: 'unauthorized',
         status,
-        message:
-          "The service answered with a web page instead of data: the API key was not accepted, or the address is not the API's.",
+        message: t('sync.checks.webPageInsteadOfData'),
       })
     }
     if (!isJson && text.trim() !== '') throw new ApiError({ kind: 'bad_response', status })

@@ -6,6 +6,7 @@
  * that a walk of three pages is three scheduled requests rather than one long
  * task — and fails only with an ApiError, mapped as the websites calls are.
  */
+import { t } from '../../shared/i18n'
 import {
   dayCount,
   denseDailySeries,
@@ -155,7 +156,7 @@ class HttpStatsClient implements StatsClient {
         throw new ApiError({
           kind: 'bad_response',
           status: answer.status,
-          message: `The service sent statistics SiteTray does not understand: ${error.message}`,
+          message: t('sync.checks.statsNotUnderstood', { detail: error.message }),
         })
       throw error
     }

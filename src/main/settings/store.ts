@@ -5,6 +5,7 @@
  * left alone (and not overwritten). Either way SiteTray starts with the
  * defaults and says so next to the settings.
  */
+import { t } from '../../shared/i18n'
 import { join } from 'node:path'
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../shared/settings'
 import { isRecord } from '../../shared/validation'
@@ -51,8 +52,7 @@ export async function openSettingsStore(
 
 function problemOf(loaded: LoadResult<Settings>): string | null {
   if (loaded.status === 'corrupt')
-    return `Your settings could not be read (${loaded.reason}), so SiteTray uses its defaults. The old file was kept as ${loaded.movedTo}.`
-  if (loaded.status === 'unreadable')
-    return `Your settings could not be read (${loaded.reason}), so SiteTray uses its defaults for now. The file was left as it is and changes here are not saved: quit and start SiteTray again to read it.`
+    return t('sync.checks.settingsUnreadableKept', { reason: loaded.reason, path: loaded.movedTo })
+  if (loaded.status === 'unreadable') return t('sync.checks.settingsUnreadableLeft', { reason: loaded.reason })
   return null
 }

@@ -214,4 +214,15 @@ export default {
     kb: '{size} كيلوبايت',
   },
   settingsNotSaved: 'تعذّر حفظ إعداداتك ({problem})، لذا تبقى كما كانت.',
+  checks: {
+    apiKeyMissing: 'أدخل مفتاح API من منطقة الحساب في الخدمة.',
+    apiKeyCharacters:
+      'يحتوي مفتاح API على مسافات أو أحرف لا يمكن أن يحتويها مفتاح API. انسخه مرة أخرى من منطقة الحساب في الخدمة.',
+    webPageInsteadOfData: 'ردّت الخدمة بصفحة ويب بدلًا من البيانات: لم يُقبل مفتاح API، أو أن العنوان ليس عنوان الـ API.',
+    statsNotUnderstood: 'أرسلت الخدمة إحصاءات لا يفهمها SiteTray: {detail}',
+    settingsUnreadableKept:
+      'تعذّرت قراءة إعداداتك ({reason})، لذا يستخدم SiteTray الإعدادات الافتراضية. احتُفظ بالملف القديم باسم {path}.',
+    settingsUnreadableLeft:
+      'تعذّرت قراءة إعداداتك ({reason})، لذا يستخدم SiteTray الإعدادات الافتراضية مؤقتًا. تُرك الملف كما هو ولن تُحفظ التغييرات هنا: أنهِ SiteTray وشغّله مجددًا لقراءته.',
+  },
 } satisfies Messages<typeof en>

@@ -234,4 +234,16 @@ export default {
     kb: '{size} KB',
   },
   settingsNotSaved: 'Ihre Einstellungen konnten nicht gespeichert werden ({problem}), daher bleiben sie unverändert.',
+  checks: {
+    apiKeyMissing: 'Geben Sie den API-Schlüssel aus dem Kontobereich des Dienstes ein.',
+    apiKeyCharacters:
+      'Der API-Schlüssel enthält Leerzeichen oder Zeichen, die ein API-Schlüssel nicht haben kann. Kopieren Sie ihn erneut aus dem Kontobereich des Dienstes.',
+    webPageInsteadOfData:
+      'Der Dienst hat mit einer Webseite statt mit Daten geantwortet: Der API-Schlüssel wurde nicht angenommen, oder die Adresse ist nicht die der API.',
+    statsNotUnderstood: 'Der Dienst hat Statistiken gesendet, die SiteTray nicht versteht: {detail}',
+    settingsUnreadableKept:
+      'Ihre Einstellungen konnten nicht gelesen werden ({reason}), daher verwendet SiteTray die Standardwerte. Die alte Datei wurde als {path} aufbewahrt.',
+    settingsUnreadableLeft:
+      'Ihre Einstellungen konnten nicht gelesen werden ({reason}), daher verwendet SiteTray vorerst die Standardwerte. Die Datei bleibt unverändert, und Änderungen hier werden nicht gespeichert: Beenden Sie SiteTray und starten Sie es erneut, um sie zu lesen.',
+  },
 } satisfies Messages<typeof en>

@@ -219,4 +219,17 @@ export default {
     kb: '{size} KB',
   },
   settingsNotSaved: 'Your settings could not be saved ({problem}), so they stay as they were.',
+  /** Checks and answers main words while talking to the service or reading its files. */
+  checks: {
+    apiKeyMissing: "Enter the API key from the service's account area.",
+    apiKeyCharacters:
+      "The API key contains spaces or characters an API key cannot have. Copy it again from the service's account area.",
+    webPageInsteadOfData:
+      "The service answered with a web page instead of data: the API key was not accepted, or the address is not the API's.",
+    statsNotUnderstood: 'The service sent statistics SiteTray does not understand: {detail}',
+    settingsUnreadableKept:
+      'Your settings could not be read ({reason}), so SiteTray uses its defaults. The old file was kept as {path}.',
+    settingsUnreadableLeft:
+      'Your settings could not be read ({reason}), so SiteTray uses its defaults for now. The file was left as it is and changes here are not saved: quit and start SiteTray again to read it.',
+  },
 }

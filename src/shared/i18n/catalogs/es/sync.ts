@@ -229,4 +229,16 @@ export default {
     kb: '{size} KB',
   },
   settingsNotSaved: 'No se pudieron guardar tus ajustes ({problem}), así que se quedan como estaban.',
+  checks: {
+    apiKeyMissing: 'Introduce la clave de API del área de cuenta del servicio.',
+    apiKeyCharacters:
+      'La clave de API contiene espacios o caracteres que una clave de API no puede tener. Cópiala de nuevo desde el área de cuenta del servicio.',
+    webPageInsteadOfData:
+      'El servicio respondió con una página web en lugar de datos: la clave de API no fue aceptada o la dirección no es la de la API.',
+    statsNotUnderstood: 'El servicio envió estadísticas que SiteTray no entiende: {detail}',
+    settingsUnreadableKept:
+      'No se pudieron leer tus ajustes ({reason}), así que SiteTray usa los valores predeterminados. El archivo anterior se guardó como {path}.',
+    settingsUnreadableLeft:
+      'No se pudieron leer tus ajustes ({reason}), así que SiteTray usa por ahora los valores predeterminados. El archivo se dejó como está y los cambios que hagas aquí no se guardan: sal de SiteTray y vuelve a abrirlo para leerlo.',
+  },
 } satisfies Messages<typeof en>

@@ -229,4 +229,16 @@ export default {
     kb: '{size} Ko',
   },
   settingsNotSaved: 'Vos réglages n’ont pas pu être enregistrés ({problem}) ; ils restent inchangés.',
+  checks: {
+    apiKeyMissing: 'Saisissez la clé d’API figurant dans l’espace compte du service.',
+    apiKeyCharacters:
+      'La clé d’API contient des espaces ou des caractères qu’une clé d’API ne peut pas contenir. Copiez-la à nouveau depuis l’espace compte du service.',
+    webPageInsteadOfData:
+      'Le service a répondu par une page web au lieu de données : la clé d’API n’a pas été acceptée, ou l’adresse n’est pas celle de l’API.',
+    statsNotUnderstood: 'Le service a envoyé des statistiques que SiteTray ne comprend pas : {detail}',
+    settingsUnreadableKept:
+      'Vos réglages n’ont pas pu être lus ({reason}) : SiteTray utilise donc les valeurs par défaut. L’ancien fichier a été conservé sous {path}.',
+    settingsUnreadableLeft:
+      'Vos réglages n’ont pas pu être lus ({reason}) : SiteTray utilise les valeurs par défaut pour le moment. Le fichier est laissé tel quel et les modifications faites ici ne sont pas enregistrées : quittez SiteTray et relancez-le pour le lire.',
+  },
 } satisfies Messages<typeof en>

@@ -228,4 +228,16 @@ export default {
     kb: '{size} KB',
   },
   settingsNotSaved: 'Não foi possível salvar suas configurações ({problem}), então elas continuam como estavam.',
+  checks: {
+    apiKeyMissing: 'Digite a chave de API da área da conta do serviço.',
+    apiKeyCharacters:
+      'A chave de API contém espaços ou caracteres que uma chave de API não pode ter. Copie-a novamente da área da conta do serviço.',
+    webPageInsteadOfData:
+      'O serviço respondeu com uma página da web em vez de dados: a chave de API não foi aceita, ou o endereço não é o da API.',
+    statsNotUnderstood: 'O serviço enviou estatísticas que o SiteTray não entende: {detail}',
+    settingsUnreadableKept:
+      'Não foi possível ler suas configurações ({reason}), então o SiteTray usa os valores padrão. O arquivo antigo foi mantido como {path}.',
+    settingsUnreadableLeft:
+      'Não foi possível ler suas configurações ({reason}), então o SiteTray usa os valores padrão por enquanto. O arquivo foi deixado como está e as alterações feitas aqui não são salvas: encerre e abra o SiteTray novamente para lê-lo.',
+  },
 } satisfies Messages<typeof en>

@@ -194,4 +194,13 @@ export default {
     kb: '{size} KB',
   },
   settingsNotSaved: '无法保存你的设置（{problem}），设置保持不变。',
+  checks: {
+    apiKeyMissing: '请输入服务账户区域中的 API 密钥。',
+    apiKeyCharacters: 'API 密钥包含空格或 API 密钥不能包含的字符。请从服务的账户区域重新复制。',
+    webPageInsteadOfData: '服务返回的是网页而不是数据：API 密钥未被接受，或者该地址不是 API 的地址。',
+    statsNotUnderstood: '服务发送了 SiteTray 无法识别的统计数据：{detail}',
+    settingsUnreadableKept: '无法读取你的设置（{reason}），因此 SiteTray 使用默认设置。旧文件已保存为 {path}。',
+    settingsUnreadableLeft:
+      '无法读取你的设置（{reason}），因此 SiteTray 暂时使用默认设置。该文件保持原样，此处的更改不会保存：请退出并重新启动 SiteTray 以读取它。',
+  },
 } satisfies Messages<typeof en>
