@@ -13,9 +13,7 @@
  */
 import { z } from 'zod'
 import type { AccountSummary, ConnectionResult } from './accounts'
-import type { ApiErrorKind } from './errors'
 import type { Edit, EditOutcome, QueryResult, SyncStatus } from './sync'
-import type { FieldErrors } from './validation'
 import { WEBSITE_REF, type Website } from './website'
 import { listQuerySchema, listWindowSchema, type ListWindow } from './list-query'
 import { correctionSchema, storedInputSchema, storedPatchSchema } from './website-schema'
@@ -38,6 +36,8 @@ import { unsavedFormSchema, type KeptDraft } from './form-draft'
 
 // The interfaces derived from the channels live beside them; importers keep one address for the whole contract.
 export type * from './ipc-interfaces'
+export type { EditSettled, IpcError, IpcResult, Navigation } from './ipc-payloads'
+import type { EditSettled, Navigation } from './ipc-payloads'
 
 export {
   ACCELERATOR,
@@ -73,35 +73,6 @@ const websitePatch = storedPatchSchema
 export const none = z.strictObject({})
 const ofAccount = z.strictObject({ accountId })
 const ofWebsite = z.strictObject({ accountId, websiteId })
-
-// ── navigation ─────────────────────────────────────────────────────────────
-
-/** Where the tray (or a notification) asks the window to go. */
-export type Navigation =
-  /** `favoritesOnly`: the list filtered to favorites (the tray's "All N favorites…"). */
-  | { view: 'websites'; accountId?: string; favoritesOnly?: boolean }
-  | { view: 'website'; accountId: string; websiteId: string; focus?: 'password' }
-  | { view: 'add-account' }
-  | { view: 'account'; accountId: string; focus?: 'apiKey' }
-  | { view: 'conflicts'; accountId?: string }
-  | { view: 'settings' }
-  /** A bulk change's progress and results. */
-  | { view: 'batch'; accountId: string; batchId: string }
-  /** "Exclude my IP from N websites…": every website of the account, or (`selected`) the ones ticked in the list. */
-  | { view: 'exclude-my-ip'; accountId: string; selected?: boolean }
-  /** The quick switcher, over whatever the window shows. */
-  | { view: 'switcher' }
-
-// ── results ────────────────────────────────────────────────────────────────
-
-/** What may go wrong, as the window learns it: a kind to decide on, a message to show, field errors for a form. */
-export interface IpcError {
-  kind: ApiErrorKind | 'keychain' | 'internal'
-  message: string
-  fieldErrors?: FieldErrors
-}
-
-export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: IpcError }
 
 /** A phantom: carries the answer's (or an event's payload) type in the contract without a runtime value. */
 function returns<T>(): T {
@@ -299,14 +270,3 @@ export type EventName = keyof typeof events
 export type Events = { [E in EventName]: (typeof events)[E] }
 /** An event as main's parts emit it: its name and the payload the window receives, sent on by name. */
 export type WindowEvent<N extends EventName = EventName> = { [E in N]: { type: E; payload: Events[E] } }[N]
-
-export interface EditSettled {
-  accountId: string
-  editId: string
-  /** The website the edit was for (its server id once it has one); null for a create that never got one. */
-  websiteId: string | null
-  outcome: 'sent' | 'conflict' | 'refused'
-  /** What to tell the user: null when sent. */
-  message: string | null
-  fieldErrors?: FieldErrors
-}
