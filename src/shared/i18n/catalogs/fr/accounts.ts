@@ -18,7 +18,7 @@ export default {
     test: 'Tester la connexion',
     adding: 'Ajout…',
     submit: 'Ajouter le compte',
-    added: '{name} ajouté. SiteTray lit ses sites.',
+    added: '{name} a été ajouté. SiteTray lit ses sites.',
     unsavedSubject: 'le nouveau compte',
   },
   address: {
