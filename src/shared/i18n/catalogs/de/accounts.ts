@@ -19,7 +19,7 @@ export default {
     adding: 'Wird hinzugefügt…',
     submit: 'Konto hinzufügen',
     added: '{name} wurde hinzugefügt. SiteTray liest die Websites des Kontos.',
-    unsavedSubject: 'das neue Konto',
+    unsavedSubject: 'dem neuen Konto',
   },
   address: {
     invalid: 'Geben Sie die Adresse des Dienstes ein, z. B. {example}.',
@@ -57,7 +57,7 @@ export default {
     saving: 'Wird gespeichert…',
     replace: 'Schlüssel ersetzen',
     save: 'Schlüssel speichern',
-    unsavedSubject: 'der API-Schlüssel',
+    unsavedSubject: 'dem API-Schlüssel',
   },
   connection: {
     title: 'Verbindung',

@@ -12,7 +12,7 @@ export default {
     deleteTitleUnnamed: 'Diese Website löschen?',
     deleteConfirm: 'Löschen',
     deleteBody:
-      'Die Website und ihre Statistiken werden auf dem Dienst gelöscht. Dies lässt sich nicht rückgängig machen.',
+      'Die Website und ihre Statistiken werden beim Dienst gelöscht. Dies lässt sich nicht rückgängig machen.',
     deleted: '{domain} wurde gelöscht.',
   },
   newWebsite: {
@@ -41,7 +41,7 @@ export default {
     excludeBotsHint: 'Besuche bekannter Bots werden nicht gezählt.',
     favoriteHint: 'Favoriten stehen im SiteTray-Menü an erster Stelle.',
     favoriteLocalHint:
-      'Favoriten stehen im SiteTray-Menü an erster Stelle. Dieser Dienst speichert keine Favoriten: SiteTray merkt sie sich auf diesem Computer.',
+      'Favoriten stehen im SiteTray-Menü an erster Stelle. Dieser Dienst speichert keine Favoriten: SiteTray sichert sie auf diesem Computer.',
   },
   footer: {
     sent: 'Gesendet.',
@@ -62,10 +62,10 @@ export default {
     checkFields: 'Nicht gespeichert: Prüfen Sie die markierten Felder.',
   },
   settled: {
-    sent: 'Gesendet: {subject}.',
-    conflict: 'Konflikt: {subject}. {message} Prüfen Sie ihn unter „Konflikte“.',
+    sent: 'Änderung an {subject} gesendet.',
+    conflict: 'Konflikt bei {subject}. {message} Prüfen Sie ihn unter „Konflikte“.',
     conflictDefault: 'Jemand anderes hat sie ebenfalls geändert.',
-    refused: 'Abgelehnt: {subject}. {message}',
+    refused: 'Änderung an {subject} abgelehnt. {message}',
   },
   discard: {
     title: 'Ihre Änderungen an {subject} verwerfen?',
@@ -99,16 +99,16 @@ export default {
     unknownWebsite: 'Eine Website',
   },
   card: {
-    changed: 'Auch auf dem Dienst geändert',
-    deleted: 'Auf dem Dienst gelöscht',
+    changed: 'Auch beim Dienst geändert',
+    deleted: 'Beim Dienst gelöscht',
     rejected: 'Vom Dienst abgelehnt',
     changedExplain:
-      'Jemand hat dieselben Einstellungen auf dem Dienst geändert, nachdem Sie sie hier bearbeitet haben. Wählen Sie, welche Sie behalten möchten.',
+      'Jemand hat dieselben Einstellungen beim Dienst geändert, nachdem Sie sie hier bearbeitet haben. Wählen Sie, welche Sie behalten möchten.',
     setting: 'Einstellung',
     before: 'Vorher',
     mine: 'Meine',
     theirs: 'Dienst',
-    deletedExplain: 'Die Website wurde auf dem Dienst gelöscht, daher kann diese Änderung nicht angewendet werden.',
+    deletedExplain: 'Die Website wurde beim Dienst gelöscht, daher kann diese Änderung nicht angewendet werden.',
     rejectedExplain: 'Der Dienst hat diese Änderung abgelehnt: {message}',
     fieldLabel: '{label}:',
     keepingTheirs: 'Version des Dienstes wird behalten…',
@@ -133,7 +133,7 @@ export default {
   checks: {
     passwordRequired: 'Geben Sie ein Passwort für die Statistikseite ein.',
     unknownField: '„{field}“ ist kein Feld, das SiteTray senden kann.',
-    favoritesLocal: 'Dieser Dienst speichert keine Favoriten; SiteTray speichert sie auf diesem Computer.',
+    favoritesLocal: 'Dieser Dienst speichert keine Favoriten; SiteTray sichert sie auf diesem Computer.',
     inputNeedsDomain: 'Eine neue Website braucht mindestens ihre Domain.',
     nothingToChange: 'Nichts zu ändern.',
     domainFixed: 'Die Domain einer Website kann nicht geändert werden.',

@@ -56,8 +56,8 @@ export default {
   row: {
     select: '{domain} auswählen',
     favorite: '{domain} als Favorit',
-    addFavorite: 'Zu Favoriten hinzufügen',
-    removeFavorite: 'Aus Favoriten entfernen',
+    addFavorite: 'Zu den Favoriten hinzufügen',
+    removeFavorite: 'Aus den Favoriten entfernen',
     waitingTitle: 'Änderungen warten auf das Senden',
     waiting: 'Änderungen warten auf das Senden.',
   },
@@ -75,7 +75,7 @@ export default {
   },
   selection: {
     tooMany:
-      'Höchstens {count} Websites lassen sich einzeln ankreuzen: Verwenden Sie stattdessen „Alle Treffer auswählen“ mit einer Suche.',
+      'Höchstens {count} Websites lassen sich einzeln ankreuzen: Verwenden Sie stattdessen „Alle passenden auswählen“ mit einer Suche.',
   },
   switcher: {
     label: 'Zu einer Website wechseln',

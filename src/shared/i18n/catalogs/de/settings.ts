@@ -36,7 +36,7 @@ export default {
     hint: 'Eine Benachrichtigung, wenn eine Website, die sonst Besucher hat, keine bekommt – oder weit mehr als üblich.',
     silent: 'Stille',
     silentAfter: 'Nach {count} Tag ohne Besucher | Nach {count} Tagen ohne Besucher',
-    spike: 'Spitze',
+    spike: 'Ansturm',
     spikeFactor: '{factor}× ein üblicher Tag',
     spikeMinimum: 'Und mindestens {count} Besucher am Tag. | Und mindestens {count} Besucher am Tag.',
   },
@@ -59,7 +59,7 @@ export default {
     clearLabel: 'Tastenkürzel für den Schnellwechsler löschen',
   },
   ipLookup: {
-    label: 'Dienst „Wie lautet meine IP?“',
+    label: 'Dienst „Wie ist meine IP?“',
     invalid: 'Geben Sie eine https://-Adresse ein, z. B. {example}.',
     hint: 'Dieser Dienst wird nur dann nach der öffentlichen Adresse dieses Computers gefragt, wenn Sie auf „Meine IP ausschließen“ klicken. Leer: {address}.',
   },

@@ -11,7 +11,7 @@ export default {
     problem: 'Synchronisierungsproblem: {message}',
     notYet: 'Noch nicht synchronisiert',
     synced: 'Synchronisiert {ago}',
-    applying: 'Wird angewendet auf {done} von {total}',
+    applying: 'Wird auf {done} von {total} angewendet',
   },
   ago: {
     justNow: 'gerade eben',
@@ -226,8 +226,8 @@ export default {
       'Der Dienst hat auf späteren Seiten Websites geliefert, die er bereits aufgeführt hatte; SiteTray hat dort aufgehört zu lesen, daher werden auf dem Dienst gelöschte Websites möglicherweise noch angezeigt.',
   },
   shortcut: {
-    switcherHasIt: 'Diese Tastenkombination öffnet bereits den Schnellwechsler. Wählen Sie eine andere.',
-    windowHasIt: 'Diese Tastenkombination zeigt und verbirgt bereits das Fenster. Wählen Sie eine andere.',
+    switcherHasIt: 'Dieses Tastenkürzel öffnet bereits den Schnellwechsler. Wählen Sie ein anderes.',
+    windowHasIt: 'Dieses Tastenkürzel zeigt und verbirgt bereits das Fenster. Wählen Sie ein anderes.',
   },
   size: {
     mb: '{size} MB',

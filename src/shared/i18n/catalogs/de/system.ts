@@ -22,12 +22,12 @@ export default {
     close: 'Fenster schließen',
   },
   notice: {
-    aWebsite: 'eine Website',
+    aWebsite: 'Eine Website',
     changedTitle: '{domain} wurde anderswo geändert',
-    changedBody: 'Jemand hat {fields} auch im Dienst geändert. Wählen Sie, welcher Wert bleiben soll.',
-    deletedTitle: '{domain} wurde im Dienst gelöscht',
+    changedBody: 'Jemand hat {fields} auch beim Dienst geändert. Wählen Sie, welcher Wert bleiben soll.',
+    deletedTitle: '{domain} wurde beim Dienst gelöscht',
     deletedBody: 'Ihre Änderung konnte nicht gesendet werden. Öffnen Sie SiteTray, um sie zu verwerfen.',
-    refusedTitle: 'Ihre Änderung an {domain} wurde abgelehnt',
+    refusedTitle: '{domain}: Ihre Änderung wurde abgelehnt',
     refusedReason: 'Der Dienst hat sie nicht angenommen.',
     refusedBody: '{reason} Ihre Werte bleiben in SiteTray erhalten.',
     manyTitle: '{count} Änderung braucht Ihre Aufmerksamkeit | {count} Änderungen brauchen Ihre Aufmerksamkeit',
@@ -63,12 +63,13 @@ export default {
     shiftOnly:
       '{shortcut} würde diese Taste jeder App wegnehmen, solange Umschalt gedrückt ist. Nehmen Sie {others} in die Kombination auf.',
     stillWorks: '{shortcut} funktioniert weiterhin.',
-    notAccepted: '{shortcut} ist kein Kurzbefehl, den das System annimmt. Versuchen Sie eine andere Kombination.',
-    taken: 'Eine andere App verwendet {shortcut} bereits, oder das System behält sie sich vor. Wählen Sie eine andere.',
+    notAccepted: '{shortcut} ist kein Tastenkürzel, das das System annimmt. Versuchen Sie eine andere Kombination.',
+    taken:
+      'Eine andere App verwendet {shortcut} bereits, oder das System behält es sich vor. Wählen Sie ein anderes Tastenkürzel.',
     waylandNote:
       'Ihr Desktop entscheidet über globale Tastenkürzel und fragt Sie womöglich, ob Sie dieses bestätigen. Wenn es nichts bewirkt, erlauben Sie es in den Tastatureinstellungen Ihres Desktops.',
     macNote:
-      'macOS teilt SiteTray nicht mit, wenn eine andere App dieselben Tasten verwendet. Wenn dieser Kurzbefehl nichts bewirkt, wählen Sie einen anderen.',
+      'macOS teilt SiteTray nicht mit, wenn eine andere App dieselben Tasten verwendet. Wenn dieses Tastenkürzel nichts bewirkt, wählen Sie ein anderes.',
   },
   request: {
     unexpected:

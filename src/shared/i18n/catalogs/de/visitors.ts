@@ -44,7 +44,7 @@ export default {
   },
   panel: {
     title: 'Besucher',
-    reading: 'Die Besucherzahlen werden gelesen …',
+    reading: 'Die Besucherzahlen werden gelesen…',
     notCurrent: 'Diese Zahlen sind nicht aktuell: {problem}',
     alerts: 'Warnungen für diese Website',
   },

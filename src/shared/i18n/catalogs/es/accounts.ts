@@ -34,12 +34,12 @@ export default {
     nameTitle: 'Nombre',
     nameLabel: 'Nombre de la cuenta',
     nameMissing: 'Introduce un nombre para esta cuenta.',
-    renamed: 'Cambiado el nombre.',
+    renamed: 'Nombre cambiado.',
     rename: 'Cambiar nombre',
     addAnother: 'Añadir otra cuenta',
-    remove: 'Eliminar cuenta…',
-    removeTitle: '¿Eliminar {name}?',
-    removeConfirm: 'Eliminar',
+    remove: 'Quitar cuenta…',
+    removeTitle: '¿Quitar {name}?',
+    removeConfirm: 'Quitar',
     removeBody:
       'SiteTray olvida esta cuenta y borra su clave de API del llavero. Los sitios web se quedan en el servicio.',
     removeLoses:

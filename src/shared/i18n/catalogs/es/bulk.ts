@@ -105,8 +105,8 @@ export default {
     ipsToRemove: 'Direcciones IP que dejar de excluir',
     paramsToAdd: 'Parámetros de consulta que excluir',
     paramsToRemove: 'Parámetros de consulta que dejar de excluir',
-    ipHint: 'Una dirección o rango por línea, p. ej. {ip} o {range}. Cada sitio web conserva las líneas que tiene.',
-    paramHint: 'Un nombre por línea, p. ej. {name}. Cada sitio web conserva los nombres que tiene.',
+    ipHint: 'Una dirección o rango por línea, p. ej., {ip} o {range}. Cada sitio web conserva las líneas que tiene.',
+    paramHint: 'Un nombre por línea, p. ej., {name}. Cada sitio web conserva los nombres que tiene.',
     emailReportsOn: 'Activar los informes por correo',
     emailReportsOff: 'Desactivar los informes por correo',
     excludeBotsOff: 'Dejar de excluir bots',
@@ -119,7 +119,7 @@ export default {
       '{count} sitio web seleccionado | Los {count} de sitios web seleccionados | Los {count} sitios web seleccionados',
     selected: '{count} seleccionado | {count} de seleccionados | {count} seleccionados',
     selectAll:
-      'Seleccionar el {count} que coincide | Seleccionar los {count} de coincidentes | Seleccionar los {count} que coinciden',
+      'Seleccionar {count} sitio web coincidente | Seleccionar los {count} de sitios web coincidentes | Seleccionar los {count} sitios web coincidentes',
     clear: 'Borrar selección',
     change: 'Cambiar…',
     excludeMyIp: 'Excluir mi IP…',
@@ -163,7 +163,7 @@ export default {
     progressLabel: 'Sitios web terminados',
     cancel: 'Cancelar lo no enviado',
     undo: 'Deshacer este cambio masivo ({count} sitio web) | Deshacer este cambio masivo ({count} de sitios web) | Deshacer este cambio masivo ({count} sitios web)',
-    dismiss: 'Descartar',
+    dismiss: 'Ocultar',
     review: 'Revisar en Conflictos',
     more: 'y {count} sitio web más | y {count} de sitios web más | y {count} sitios web más',
   },
@@ -173,7 +173,7 @@ export default {
     fromAll: 'De todos los sitios web de {account}',
     asking: 'Consultando la dirección pública de este equipo…',
     addressIs: 'La dirección pública de este equipo es',
-    via: 'según la ve {host}. Puedes elegir otro servicio «¿cuál es mi IP?» en los ajustes.',
+    via: 'según la ve {host}. Puedes elegir otro servicio «¿Cuál es mi IP?» en los ajustes.',
     whatToDo: 'Qué hacer',
     swapDetail: '({previous} pasa a ser {address})',
     add: 'Añadir {address} a {count} sitio web, conservando {previous} | Añadir {address} a {count} de sitios web, conservando {previous} | Añadir {address} a {count} sitios web, conservando {previous}',
@@ -207,11 +207,13 @@ export default {
       'Cambiado en otro lugar desde la vista previa: se queda como está hasta que elijas en Conflictos.',
   },
   ipLookup: {
-    notAnAddress: '«{address}» no es una dirección web. Indica la dirección «¿cuál es mi IP?» en los ajustes.',
-    notHttps: 'La dirección «¿cuál es mi IP?» debe empezar por https:// (http:// simple solo en este equipo).',
+    notAnAddress:
+      '«{address}» no es una dirección web. Indica la dirección del servicio «¿Cuál es mi IP?» en los ajustes.',
+    notHttps:
+      'La dirección del servicio «¿Cuál es mi IP?» debe empezar por https:// (http:// simple solo en este equipo).',
     failed: 'SiteTray no pudo averiguar la dirección de este equipo: {reason} No se cambió nada.',
     failedAdvice:
-      'SiteTray no pudo averiguar la dirección de este equipo: {reason} No se cambió nada. Comprueba la conexión o elige otra dirección «¿cuál es mi IP?» en los ajustes.',
+      'SiteTray no pudo averiguar la dirección de este equipo: {reason} No se cambió nada. Comprueba la conexión o elige otro servicio «¿Cuál es mi IP?» en los ajustes.',
     redirects:
       '{via} envía a SiteTray a otra dirección en lugar de responder (escribe en los ajustes la dirección a la que acaba llegando).',
     timeout: '{via} no respondió en {seconds} s.',
@@ -219,6 +221,6 @@ export default {
     unreachable: 'No se pudo conectar con {via}.',
     httpError: '{via} respondió con un error (HTTP {status}).',
     notIp: '{via} respondió algo que no es una dirección IP.',
-    privateAddress: '{via} respondió {address}, una dirección de una red privada, no la que ve internet.',
+    privateAddress: '{via} respondió {address}, una dirección de una red privada, no la que ve Internet.',
   },
 } satisfies Messages<typeof en>

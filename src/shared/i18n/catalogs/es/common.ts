@@ -40,13 +40,13 @@ export default {
     keychain: 'Llavero bloqueado: abrir…',
   },
   planWithoutApi:
-    'El plan de «{account}» no incluye la API (ya no): SiteTray guarda tus cambios y los enviará cuando la incluya.',
+    'El plan de «{account}» no incluye la API (o ya no la incluye): SiteTray guarda tus cambios y los enviará cuando la incluya.',
   reviewConflicts: '{count} conflicto: revisar | {count} de conflictos: revisar | {count} conflictos: revisar',
   olderServer:
     'Este servicio usa una versión antigua (3.1 o anterior) que no guarda favoritos: SiteTray guarda los tuyos en este equipo, así que tus otros dispositivos no los ven.',
   addressHint: {
-    withScheme: 'La dirección del sitio web, p. ej. {example}. SiteTray añade {scheme} para este servicio.',
-    bare: 'El dominio del sitio web, p. ej. {example}.',
+    withScheme: 'La dirección del sitio web, p. ej., {example}. SiteTray añade {scheme} para este servicio.',
+    bare: 'El dominio del sitio web, p. ej., {example}.',
   },
   perPage: {
     oneOf: 'Los resultados por página deben ser uno de estos valores: {values}.',

@@ -4,7 +4,7 @@ import type en from '../en/editor'
 export default {
   website: {
     fallbackTitle: 'Sitio web',
-    waiting: 'Cambios pendientes de enviar',
+    waiting: 'Cambios pendientes de envío',
     loading: 'Cargando…',
     gone: 'Este sitio web ya no está en la lista: se eliminó o el servicio aún no lo ha confirmado.',
     subject: 'este sitio web',
@@ -39,7 +39,7 @@ export default {
     excludeBotsHint: 'No se cuentan las visitas de bots comunes.',
     favoriteHint: 'Los favoritos aparecen primero en el menú de SiteTray.',
     favoriteLocalHint:
-      'Los favoritos aparecen primero en el menú de SiteTray. Este servicio no guarda favoritos: SiteTray los recuerda en este equipo.',
+      'Los favoritos aparecen primero en el menú de SiteTray. Este servicio no guarda favoritos: SiteTray los guarda en este equipo.',
   },
   footer: {
     sent: 'Enviado.',
@@ -60,10 +60,10 @@ export default {
     checkFields: 'No guardado: revisa los campos resaltados.',
   },
   settled: {
-    sent: 'Enviado: {subject}.',
-    conflict: 'Conflicto: {subject}. {message} Revísalo en Conflictos.',
+    sent: 'Se envió el cambio en {subject}.',
+    conflict: 'Conflicto en {subject}. {message} Revísalo en Conflictos.',
     conflictDefault: 'Otra persona también lo cambió.',
-    refused: 'Rechazado: {subject}. {message}',
+    refused: 'Se rechazó el cambio en {subject}. {message}',
   },
   discard: {
     title: '¿Descartar tus cambios en {subject}?',

@@ -75,7 +75,7 @@ export default {
   },
   selection: {
     tooMany:
-      'Puedes marcar como máximo {count} sitios web uno a uno: usa mejor «Seleccionar todos los resultados» con una búsqueda.',
+      'Puedes marcar como máximo {count} sitios web uno a uno: usa mejor «Seleccionar los sitios web coincidentes» con una búsqueda.',
   },
   switcher: {
     label: 'Ir a un sitio web',

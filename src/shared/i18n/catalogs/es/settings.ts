@@ -34,7 +34,7 @@ export default {
   alerts: {
     label: 'Alertas de visitantes',
     hint: 'Una notificación cuando un sitio web que suele tener visitantes no recibe ninguno, o muchos más de lo habitual.',
-    silent: 'Silencio',
+    silent: 'Sin visitas',
     silentAfter:
       'Tras {count} día sin visitantes | Tras {count} de días sin visitantes | Tras {count} días sin visitantes',
     spike: 'Pico',

@@ -39,7 +39,7 @@ export default {
       'El servicio redirige a {origin} en lugar de responder. Revisa la dirección del servicio: introduce la dirección que el servicio usa realmente.',
     redirectsElsewhere:
       'El servicio redirige a otra dirección en lugar de responder. Revisa la dirección del servicio: introduce la dirección que el servicio usa realmente.',
-    enterAddress: 'Introduce la dirección del servicio, p. ej. {example}.',
+    enterAddress: 'Introduce la dirección del servicio, p. ej., {example}.',
     httpsOnly: 'La dirección del servicio debe empezar por {scheme}.',
     httpLocalOnly:
       'Usa {scheme} para la dirección del servicio: {plain} sin cifrar solo se permite para este equipo (localhost).',
@@ -103,13 +103,13 @@ export default {
     mac: 'Revisa el llavero «inicio de sesión» en Acceso a Llaveros.',
     windows: 'Comprueba que el Administrador de credenciales de Windows esté disponible para tu cuenta de usuario.',
     linuxLocked:
-      'Desbloquea el depósito de claves (en GNOME Keyring, el depósito «login», p. ej. con Seahorse / «Contraseñas y claves») y vuelve a intentarlo.',
+      'Desbloquea el depósito de claves (en GNOME Keyring, el depósito «login», p. ej., con Seahorse / «Contraseñas y claves») y vuelve a intentarlo.',
     linux:
       'En Linux, instala y desbloquea un Secret Service como GNOME Keyring (y ejecuta SiteTray dentro de una sesión de escritorio con D-Bus).',
   },
   check: {
     address:
-      'Revisa la dirección del servicio: es la dirección en la que abres el servicio de estadísticas, p. ej. {example}.',
+      'Revisa la dirección del servicio: es la dirección en la que abres el servicio de estadísticas, p. ej., {example}.',
     unauthorized:
       '{host} no aceptó la clave de API. Copia la clave de nuevo desde el área de cuenta del servicio (sección API) y pégala aquí.',
     forbidden:
@@ -221,8 +221,8 @@ export default {
       'El servicio devolvió en páginas posteriores sitios web que ya había listado; SiteTray dejó de leer ahí, así que los sitios web eliminados en el servicio pueden seguir apareciendo.',
   },
   shortcut: {
-    switcherHasIt: 'Esta combinación ya abre el selector rápido. Elige otra.',
-    windowHasIt: 'Esta combinación ya muestra y oculta la ventana. Elige otra.',
+    switcherHasIt: 'Este atajo ya abre el selector rápido. Elige otro.',
+    windowHasIt: 'Este atajo ya muestra y oculta la ventana. Elige otro.',
   },
   size: {
     mb: '{size} MB',

@@ -22,12 +22,12 @@ export default {
     close: 'Cerrar ventana',
   },
   notice: {
-    aWebsite: 'un sitio web',
+    aWebsite: 'Un sitio web',
     changedTitle: '{domain} se cambió en otro lugar',
     changedBody: 'Alguien también cambió en el servicio: {fields}. Elige qué valor conservar.',
     deletedTitle: '{domain} se eliminó en el servicio',
     deletedBody: 'No se pudo enviar tu cambio. Abre SiteTray para descartarlo.',
-    refusedTitle: 'Se rechazó tu cambio en {domain}',
+    refusedTitle: '{domain}: se rechazó tu cambio',
     refusedReason: 'El servicio no lo aceptó.',
     refusedBody: '{reason} Tus valores se conservan en SiteTray.',
     manyTitle:

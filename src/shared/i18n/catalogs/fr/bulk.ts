@@ -62,7 +62,7 @@ export default {
     emailReportsOn: 'ont déjà les rapports par e-mail activés',
     emailReportsOff: 'ont déjà les rapports par e-mail désactivés',
     excludeBotsOn: 'excluent déjà les robots',
-    excludeBotsOff: 'n’excluent déjà pas les robots',
+    excludeBotsOff: 'n’excluent pas les robots',
     delete: 'n’existent déjà plus',
   },
   group: {
@@ -172,7 +172,7 @@ export default {
     fromAll: 'De tous les sites de {account}',
     asking: 'Recherche de l’adresse publique de cet ordinateur…',
     addressIs: 'L’adresse publique de cet ordinateur est',
-    via: 'telle que {host} la voit. Vous pouvez choisir un autre service «\u202fQuelle est mon IP\u202f» dans les réglages.',
+    via: 'telle que {host} la voit. Vous pouvez choisir un autre service «\u202fQuelle est mon IP\u202f?\u202f» dans les réglages.',
     whatToDo: 'Que faire\u202f?',
     swapDetail: '({previous} devient {address})',
     add: 'Ajouter {address} à {count} site, en gardant {previous} | Ajouter {address} à {count} de sites, en gardant {previous} | Ajouter {address} à {count} sites, en gardant {previous}',
@@ -209,12 +209,12 @@ export default {
   },
   ipLookup: {
     notAnAddress:
-      '«\u202f{address}\u202f» n’est pas une adresse web. Indiquez l’adresse «\u202fQuelle est mon IP\u202f» dans les réglages.',
+      '«\u202f{address}\u202f» n’est pas une adresse web. Indiquez l’adresse du service «\u202fQuelle est mon IP\u202f?\u202f» dans les réglages.',
     notHttps:
-      'L’adresse «\u202fQuelle est mon IP\u202f» doit commencer par https:// (http:// simple uniquement sur cet ordinateur).',
+      'L’adresse du service «\u202fQuelle est mon IP\u202f?\u202f» doit commencer par https:// (http:// simple uniquement sur cet ordinateur).',
     failed: 'SiteTray n’a pas pu trouver l’adresse de cet ordinateur\u202f: {reason} Rien n’a été modifié.',
     failedAdvice:
-      'SiteTray n’a pas pu trouver l’adresse de cet ordinateur\u202f: {reason} Rien n’a été modifié. Vérifiez la connexion ou choisissez une autre adresse «\u202fQuelle est mon IP\u202f» dans les réglages.',
+      'SiteTray n’a pas pu trouver l’adresse de cet ordinateur\u202f: {reason} Rien n’a été modifié. Vérifiez la connexion ou choisissez un autre service «\u202fQuelle est mon IP\u202f?\u202f» dans les réglages.',
     redirects:
       '{via} renvoie SiteTray vers une autre adresse au lieu de répondre (saisissez dans les réglages l’adresse à laquelle il aboutit).',
     timeout: '{via} n’a pas répondu en {seconds} s.',

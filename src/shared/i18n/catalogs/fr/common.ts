@@ -25,7 +25,7 @@ export default {
   },
   settingName: {
     domain: 'le domaine',
-    privacy: 'la visibilité de la page de statistiques',
+    privacy: 'la confidentialité de la page de statistiques',
     password: 'le mot de passe',
     emailReports: 'les rapports par e-mail',
     excludeBots: 'l’exclusion des robots',
@@ -40,10 +40,10 @@ export default {
     keychain: 'Trousseau verrouillé — ouvrir…',
   },
   planWithoutApi:
-    'L’offre de « {account} » n’inclut pas (ou plus) l’API : SiteTray conserve vos modifications et les enverra dès qu’elle l’inclura.',
+    'L’offre de «\u202f{account}\u202f» n’inclut pas (ou plus) l’API\u202f: SiteTray conserve vos modifications et les enverra dès qu’elle l’inclura.',
   reviewConflicts: '{count} conflit — examiner | {count} de conflits — examiner | {count} conflits — examiner',
   olderServer:
-    'Ce service utilise une ancienne version (3.1 ou antérieure) qui ne conserve pas de favoris : SiteTray conserve les vôtres sur cet ordinateur, vos autres appareils ne les voient donc pas.',
+    'Ce service utilise une ancienne version (3.1 ou antérieure) qui ne conserve pas de favoris\u202f: SiteTray enregistre les vôtres sur cet ordinateur, vos autres appareils ne les voient donc pas.',
   addressHint: {
     withScheme: 'L’adresse du site, par ex. {example}. SiteTray ajoute {scheme} pour ce service.',
     bare: 'Le domaine du site, par ex. {example}.',
@@ -64,7 +64,7 @@ export default {
   trayPlace: {
     darwin: 'barre des menus',
     win32: 'zone de notification',
-    linux: 'zone de notification',
+    linux: 'zone de notification du système',
   },
   key: {
     ctrl: 'Ctrl',

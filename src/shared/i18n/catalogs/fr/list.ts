@@ -63,26 +63,26 @@ export default {
   },
   empty: {
     loading: 'Chargement des sites…',
-    noMatch: 'Aucun site ne correspond à « {search} ».',
+    noMatch: 'Aucun site ne correspond à «\u202f{search}\u202f».',
     noFavorites: 'Pas encore de favori. Ajoutez une étoile à un site pour le retrouver ici.',
     none: 'Pas encore de site.',
     addFirst: 'Ajouter votre premier site',
   },
   notices: {
     incomplete:
-      'Le service est injoignable : voici les sites enregistrés sur cet ordinateur, et la liste n’est pas encore complète.',
+      'Le service est injoignable\u202f: voici les sites enregistrés sur cet ordinateur, et la liste n’est pas encore complète.',
     tryAgain: 'Réessayer',
   },
   selection: {
     tooMany:
-      'Vous pouvez cocher au plus {count} sites un par un : utilisez plutôt « Tout sélectionner » avec une recherche.',
+      'Vous pouvez cocher au plus {count} sites un par un\u202f: utilisez plutôt «\u202fSélectionner les sites correspondants\u202f» avec une recherche.',
   },
   switcher: {
     label: 'Aller à un site',
     placeholder: 'Aller à un site…',
     results: 'Sites',
     loading: 'Chargement des sites…',
-    noMatch: 'Aucun site ne correspond à « {search} ».',
+    noMatch: 'Aucun site ne correspond à «\u202f{search}\u202f».',
     typeName: 'Saisissez le nom d’un site.',
     recent: 'Ouverts récemment et favoris.',
     best: 'Le meilleur résultat. | Les {count} meilleurs résultats. | Les {count} meilleurs résultats.',
@@ -107,9 +107,9 @@ export default {
     toReview: '{count} à vérifier | {count} à vérifier | {count} à vérifier',
     refused: '{count} refusée | {count} refusées | {count} refusées',
     separator: ', ',
-    done: 'Terminé : {parts}',
-    cancelled: 'Annulé : {parts}',
-    resultsOf: 'Résultats de « {title} »',
+    done: 'Terminé\u202f: {parts}',
+    cancelled: 'Annulé\u202f: {parts}',
+    resultsOf: 'Résultats de «\u202f{title}\u202f»',
     progress: 'Progression',
     results: 'Résultats',
   },
@@ -126,9 +126,9 @@ export default {
         'Le service n’accepte plus cette clé. Créez ou copiez une clé dans l’espace compte du service (section API) et saisissez-la ci-dessous. Si son administrateur la rétablit, SiteTray s’en aperçoit de lui-même.',
     },
     noApi: {
-      title: 'Forfait sans accès à l’API',
+      title: 'Offre sans accès à l’API',
       advice:
-        'La clé est valide, mais le forfait de ce compte n’inclut pas (ou plus) l’API, et une nouvelle clé n’y changera rien. SiteTray conserve vos modifications et les envoie quand le forfait inclura de nouveau l’API ; il le vérifie de lui-même.',
+        'La clé est valide, mais l’offre de ce compte n’inclut pas (ou plus) l’API, et une nouvelle clé n’y changera rien. SiteTray conserve vos modifications et les enverra dès que l’offre inclura de nouveau l’API\u202f; il le vérifie de lui-même.',
     },
     missing: {
       title: 'Aucune clé sur cet ordinateur',
@@ -152,7 +152,7 @@ export default {
     noSearchBy: 'Ce service ne permet pas de choisir le critère de recherche.',
     addressOnly: 'Ce service ne trie que par adresse.',
     noFavoriteFilter: 'Ce service ne peut pas filtrer par favori.',
-    notAField: '« {field} » n’est pas un champ que SiteTray peut envoyer.',
+    notAField: '«\u202f{field}\u202f» n’est pas un champ que SiteTray peut envoyer.',
     notAnObject: 'Une requête de liste est un objet de filtres.',
   },
 } satisfies Messages<typeof en>

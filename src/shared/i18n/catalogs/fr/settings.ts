@@ -38,7 +38,7 @@ export default {
     silentAfter:
       'Après {count} jour sans visiteurs | Après {count} de jours sans visiteurs | Après {count} jours sans visiteurs',
     spike: 'Pic',
-    spikeFactor: '{factor} × une journée habituelle',
+    spikeFactor: '{factor}× un jour habituel',
     spikeMinimum:
       'Et au moins {count} visiteur dans la journée. | Et au moins {count} de visiteurs dans la journée. | Et au moins {count} visiteurs dans la journée.',
   },
@@ -61,22 +61,22 @@ export default {
     clearLabel: 'Effacer le raccourci du sélecteur',
   },
   ipLookup: {
-    label: 'Service « Quelle est mon IP ? »',
+    label: 'Service «\u202fQuelle est mon IP\u202f?\u202f»',
     invalid: 'Saisissez une adresse https://, par ex. {example}.',
-    hint: 'Interrogé sur l’adresse publique de cet ordinateur uniquement quand vous cliquez sur « Exclure mon IP ». Vide : {address}.',
+    hint: 'Interrogé sur l’adresse publique de cet ordinateur uniquement quand vous cliquez sur «\u202fExclure mon IP\u202f». Vide\u202f: {address}.',
   },
   update: {
     restart: 'Redémarrer pour mettre à jour',
     packageManager: 'Les mises à jour viennent de votre gestionnaire de paquets.',
     unavailable:
-      'SiteTray ne peut pas se mettre à jour lui-même : téléchargez les nouvelles versions depuis sa page de versions.',
+      'SiteTray ne peut pas se mettre à jour lui-même\u202f: téléchargez les nouvelles versions depuis sa page de versions.',
     upToDate: 'SiteTray est à jour.',
-    checkFailed: 'Impossible de rechercher des mises à jour ; SiteTray réessaiera demain.',
+    checkFailed: 'Impossible de rechercher des mises à jour\u202f; SiteTray réessaiera demain.',
     checking: 'Recherche de mises à jour…',
     downloading: 'Téléchargement de la version {version}…',
     downloadingPercent: 'Téléchargement de la version {version} ({percent})…',
     ready:
-      'La version {version} est prête : redémarrez pour mettre à jour (ou elle s’installera quand vous quitterez).',
+      'La version {version} est prête\u202f: redémarrez pour mettre à jour (ou elle s’installera quand vous quitterez).',
     restarting: 'Redémarrage pour installer la version {version}…',
   },
 } satisfies Messages<typeof en>

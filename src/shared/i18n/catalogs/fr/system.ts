@@ -22,12 +22,13 @@ export default {
     close: 'Fermer la fenêtre',
   },
   notice: {
-    aWebsite: 'un site',
+    aWebsite: 'Un site',
     changedTitle: '{domain} a été modifié ailleurs',
-    changedBody: 'Quelqu’un a aussi modifié ces réglages sur le service : {fields}. Choisissez la valeur à conserver.',
+    changedBody:
+      'Quelqu’un a aussi modifié ces réglages sur le service\u202f: {fields}. Choisissez la valeur à conserver.',
     deletedTitle: '{domain} a été supprimé sur le service',
     deletedBody: 'Votre modification n’a pas pu être envoyée. Ouvrez SiteTray pour l’abandonner.',
-    refusedTitle: 'Votre modification de {domain} a été refusée',
+    refusedTitle: '{domain}\u202f: votre modification a été refusée',
     refusedReason: 'Le service ne l’a pas acceptée.',
     refusedBody: '{reason} Vos valeurs sont conservées dans SiteTray.',
     manyTitle:
@@ -43,22 +44,22 @@ export default {
   },
   notifications: {
     unsupported:
-      'Ce système ne peut pas afficher de notifications : SiteTray montre donc ce qui requiert votre attention dans son menu, {place}.',
+      'Ce système ne peut pas afficher de notifications\u202f: SiteTray montre donc ce qui requiert votre attention dans son menu, {place}.',
     failed:
-      'SiteTray n’a pas pu afficher une notification. Autorisez les notifications de SiteTray dans les réglages du système ; d’ici là, son menu, {place}, montre ce qui requiert votre attention.',
+      'SiteTray n’a pas pu afficher une notification. Autorisez les notifications de SiteTray dans les réglages du système\u202f; d’ici là, son menu, {place}, montre ce qui requiert votre attention.',
     failedBecause:
-      'SiteTray n’a pas pu afficher une notification ({reason}). Autorisez les notifications de SiteTray dans les réglages du système ; d’ici là, son menu, {place}, montre ce qui requiert votre attention.',
+      'SiteTray n’a pas pu afficher une notification ({reason}). Autorisez les notifications de SiteTray dans les réglages du système\u202f; d’ici là, son menu, {place}, montre ce qui requiert votre attention.',
   },
   loginItem: {
     macNeedsApproval:
-      'macOS vous demande de l’approuver : autorisez SiteTray dans Réglages Système → Général → Ouverture. D’ici là, il ne s’ouvre pas à la connexion.',
+      'macOS vous demande de l’approuver\u202f: autorisez SiteTray dans Réglages Système → Général → Ouverture. D’ici là, il ne s’ouvre pas à la connexion.',
     macNotRegistered:
       'macOS n’a pas ajouté SiteTray aux éléments d’ouverture (une version non signée et non notariée ne peut pas en être un). Ajoutez-le vous-même dans Réglages Système → Général → Ouverture.',
     macDevelopmentBuild:
-      'Une version de développement de SiteTray ne s’inscrit pas à l’ouverture de session sur macOS (elle lancerait Electron à la place) : le SiteTray installé le fait.',
+      'Une version de développement de SiteTray ne s’inscrit pas à l’ouverture de session sur macOS (elle lancerait Electron à la place)\u202f: le SiteTray installé le fait.',
     windowsRefused:
       'Windows n’a pas pris en compte la modification du démarrage de SiteTray. Vérifiez Paramètres → Applications → Démarrage.',
-    failed: 'SiteTray n’a pas pu modifier son démarrage à l’ouverture de session : {reason}',
+    failed: 'SiteTray n’a pas pu modifier son démarrage à l’ouverture de session\u202f: {reason}',
   },
   shortcut: {
     shiftOnly:
@@ -72,14 +73,15 @@ export default {
       'macOS n’indique pas à SiteTray quand une autre app utilise les mêmes touches. Si ce raccourci ne fait rien, choisissez-en un autre.',
   },
   request: {
-    unexpected: 'SiteTray a rencontré un problème inattendu. Réessayez ; si cela se reproduit, redémarrez SiteTray.',
+    unexpected:
+      'SiteTray a rencontré un problème inattendu. Réessayez\u202f; si cela se reproduit, redémarrez SiteTray.',
     foreignSender: 'Cette requête ne provient pas de la fenêtre de SiteTray.',
     refused: 'SiteTray a refusé une requête dont les valeurs ne sont pas autorisées.',
     unknownFields: 'Champs inconnus.',
     notAccepted: 'Valeur non acceptée.',
     onlyWebLinks: 'Seuls les liens http et https peuvent être ouverts.',
     onlyServiceAddresses: 'Seule l’adresse du service de l’un de vos comptes peut être ouverte.',
-    busy: 'Le service est occupé : SiteTray pourra envoyer ceci dans environ {seconds} s.',
+    busy: 'Le service est occupé\u202f: SiteTray pourra envoyer ceci dans environ {seconds} s.',
   },
   autostart: {
     comment: 'Vos sites dans la zone de notification du système',

@@ -35,7 +35,7 @@ export default {
   },
   chart: {
     summary:
-      'Visiteurs par jour sur le dernier jour ({count})\u202f: {total} au total. | Visiteurs par jour sur les {count} de derniers jours\u202f: {total} au total. | Visiteurs par jour sur les {count} derniers jours\u202f: {total} au total.',
+      'Visiteurs par jour sur le dernier jour ({count})\u202f: {total} au total. | Visiteurs par jour sur les {count} de jours écoulés\u202f: {total} au total. | Visiteurs par jour sur les {count} derniers jours\u202f: {total} au total.',
     busiest: 'Maximum le {date}\u202f: {number}.',
     today: 'Aujourd’hui\u202f: {number}.',
     notRead: 'pas encore lu',
