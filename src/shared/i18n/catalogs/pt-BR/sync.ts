@@ -145,7 +145,7 @@ export default {
     labelTooLong: 'O nome da conta pode ter no máximo {max} caracteres.',
     gone: 'Esta conta não existe mais.',
     notThere: 'Esta conta não existe (mais).',
-    demoRemoved: 'A conta de demonstração foi removida. Experimente a demonstração de novo.',
+    demoRemoved: 'A conta de demonstração foi removida. Experimente a demonstração novamente.',
     demoLabel: 'Demonstração',
     noKey: 'Esta conta não tem chave de API neste computador. Digite-a nas configurações da conta.',
     listMovedAside: '{notice} O SiteTray inicia sem contas.',
@@ -184,7 +184,7 @@ export default {
     savedPlan:
       'Salvo neste computador: o plano da conta não inclui a API no momento; o SiteTray enviará quando incluir.',
     savedRetry:
-      'Salvo neste computador: o serviço teve um problema com a alteração; o SiteTray tentará de novo em breve.',
+      'Salvo neste computador: o serviço teve um problema com a alteração; o SiteTray tentará novamente em breve.',
     savedConflict: 'Salvo neste computador: ela vem depois de uma alteração neste site que aguarda sua escolha.',
     savedBusy: 'Salvo neste computador: o serviço está ocupado, o SiteTray enviará em cerca de {seconds} s.',
     sending: 'Salvo neste computador — enviando…',
