@@ -58,8 +58,8 @@ export default {
     favorite: 'تفضيل {domain}',
     addFavorite: 'إضافة إلى المفضّلة',
     removeFavorite: 'إزالة من المفضّلة',
-    waitingTitle: 'تعديلات بانتظار الإرسال',
-    waiting: 'تعديلات بانتظار الإرسال.',
+    waitingTitle: 'تغييرات بانتظار الإرسال',
+    waiting: 'تغييرات بانتظار الإرسال.',
   },
   empty: {
     loading: 'جارٍ تحميل المواقع…',
