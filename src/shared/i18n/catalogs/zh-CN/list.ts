@@ -73,7 +73,7 @@ export default {
     tryAgain: '重试',
   },
   selection: {
-    tooMany: '逐个勾选最多只能选择 {count} 个网站：请改为在搜索后使用“选择所有匹配项”。',
+    tooMany: '逐个勾选最多只能选择 {count} 个网站：请改为在搜索后使用“选中全部匹配项”。',
   },
   switcher: {
     label: '转到网站',
@@ -125,11 +125,11 @@ export default {
     noApi: {
       title: '套餐不含 API 访问权限',
       advice:
-        '密钥有效，但此账户的套餐（已）不包含 API，新的密钥也无法改变这一点。SiteTray 会保留你的更改，并在套餐重新包含 API 时发送；它会自行检查。',
+        '密钥有效，但此账户的套餐目前不包含 API，新的密钥也无法改变这一点。SiteTray 会保留你的更改，并在套餐重新包含 API 时发送；它会自行检查。',
     },
     missing: {
       title: '此电脑上没有密钥',
-      advice: 'SiteTray 没有此账户的 API 密钥。请在下方输入服务账户区域中的密钥。',
+      advice: 'SiteTray 没有此账户的 API 密钥。请在下方输入服务的账户区域中的密钥。',
     },
     keychain: {
       title: '钥匙串已锁定',

@@ -38,7 +38,7 @@ export default {
     enterAddress: '请输入服务地址，例如 {example}。',
     httpsOnly: '服务地址必须以 {scheme} 开头。',
     httpLocalOnly: '服务地址请使用 {scheme}：普通 {plain} 仅允许用于本机（localhost）。',
-    enterKey: '请输入服务账户区域中的 API 密钥。',
+    enterKey: '请输入服务的账户区域中的 API 密钥。',
     badKeyChars: 'API 密钥包含空格或 API 密钥不可能有的字符。请从服务的账户区域重新复制。',
     noCredentials: '服务地址中不要包含用户名和密码。',
     variant: 'API 版本类型为 A 或 B。',
