@@ -36,7 +36,7 @@ export default {
   keyProblem: {
     refused: 'رُفض مفتاح API — إصلاح…',
     noApi: 'خطة بلا API — التغييرات محفوظة…',
-    missing: 'لا يوجد مفتاح API — إضافته…',
+    missing: 'لا يوجد مفتاح API — إضافة…',
     keychain: 'سلسلة المفاتيح مقفلة — فتح…',
   },
   planWithoutApi: 'خطة «{account}» لا تتضمن API (بعد الآن): يحتفظ SiteTray بتغييراتك ويرسلها عندما تتضمنها.',
