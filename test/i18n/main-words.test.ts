@@ -69,6 +69,6 @@ describe("main's words in German", () => {
 
   it('uses the Arabic dual where Arabic has one', () => {
     installTranslator(createCoreTranslator('ar'))
-    expect(line({ connection: 'offline', pendingEdits: 2 })).toBe('غير متصل — تعديلان في الانتظار')
+    expect(line({ connection: 'offline', pendingEdits: 2 })).toBe('غير متصل — تغييران في الانتظار')
   })
 })

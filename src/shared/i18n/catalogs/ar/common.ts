@@ -36,7 +36,7 @@ export default {
   keyProblem: {
     refused: 'رُفض مفتاح API — إصلاح…',
     noApi: 'خطة بلا API — التغييرات محفوظة…',
-    missing: 'لا يوجد مفتاح API — إضافته…',
+    missing: 'لا يوجد مفتاح API — إضافة…',
     keychain: 'سلسلة المفاتيح مقفلة — فتح…',
   },
   planWithoutApi: 'خطة «{account}» لا تتضمن API (بعد الآن): يحتفظ SiteTray بتغييراتك ويرسلها عندما تتضمنها.',
@@ -53,7 +53,7 @@ export default {
     range: 'يجب أن يكون عدد النتائج في الصفحة عددًا صحيحًا من {min} إلى {max}.',
   },
   count: {
-    edit: 'لا تعديلات | تعديل واحد | تعديلان | {count} تعديلات | {count} تعديلًا | {count} تعديل',
+    edit: 'لا تغييرات | تغيير واحد | تغييران | {count} تغييرات | {count} تغييرًا | {count} تغيير',
     conflict: 'لا تعارضات | تعارض واحد | تعارضان | {count} تعارضات | {count} تعارضًا | {count} تعارض',
     day: '{count} يوم | يوم واحد | يومان | {count} أيام | {count} يومًا | {count} يوم',
     website: 'لا مواقع | موقع واحد | موقعان | {count} مواقع | {count} موقعًا | {count} موقع',
@@ -72,7 +72,7 @@ export default {
     ins: 'Ins',
     pageUp: 'Page Up',
     pageDown: 'Page Down',
-    plus: 'Plus',
+    plus: 'زائد',
     space: 'مسافة',
   },
 } satisfies Messages<typeof en>

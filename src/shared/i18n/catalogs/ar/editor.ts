@@ -43,8 +43,8 @@ export default {
   footer: {
     sent: 'أُرسل.',
     notAccepted: 'لم تقبل الخدمة هذا التغيير.',
-    review: 'مراجعة في التعارضات',
-    correct: 'تصحيحه',
+    review: 'المراجعة في «التعارضات»',
+    correct: 'تصحيح',
     checkFields: 'راجع الحقول المميزة.',
     delete: 'حذف…',
     sending: 'جارٍ الإرسال…',
@@ -60,7 +60,7 @@ export default {
   },
   settled: {
     sent: 'أُرسل: {subject}.',
-    conflict: 'تعارض: {subject}. {message} راجعه في التعارضات.',
+    conflict: 'تعارض: {subject}. {message} راجعه في «التعارضات».',
     conflictDefault: 'غيّره شخص آخر أيضًا.',
     refused: 'رُفض: {subject}. {message}',
   },
@@ -79,8 +79,8 @@ export default {
   refused: {
     notice: 'لم يُرسل هذا التغيير: {message} صحّحه أدناه وأرسله مجددًا.',
     discarding: 'جارٍ التجاهل…',
-    discard: 'تجاهله',
-    noLongerWaiting: 'لم يعد هذا التغيير بالانتظار.',
+    discard: 'تجاهل',
+    noLongerWaiting: 'لم يعد هذا التغيير في الانتظار.',
     sentAgain: 'أُعيد الإرسال.',
     discardedShown: 'تم تجاهل تغييرك؛ يعرض الموقع ما لدى الخدمة.',
     discarded: 'تم تجاهل تغييرك.',

@@ -172,7 +172,7 @@ export default {
     fromAll: 'De todos os sites de {account}',
     asking: 'Consultando o endereço público deste computador…',
     addressIs: 'O endereço público deste computador é',
-    via: 'segundo {host}. Você pode escolher outro serviço “qual é meu IP” nas configurações.',
+    via: 'segundo {host}. Você pode escolher outro serviço “qual é o meu IP” nas configurações.',
     whatToDo: 'O que fazer',
     swapDetail: '({previous} passa a ser {address})',
     add: 'Adicionar {address} a {count} site, mantendo {previous} | Adicionar {address} a {count} de sites, mantendo {previous} | Adicionar {address} a {count} sites, mantendo {previous}',
@@ -205,11 +205,11 @@ export default {
     changedElsewhere: 'Alterado em outro lugar desde a prévia: fica como está até você escolher em Conflitos.',
   },
   ipLookup: {
-    notAnAddress: '“{address}” não é um endereço da web. Defina o endereço “qual é meu IP” nas configurações.',
-    notHttps: 'O endereço “qual é meu IP” precisa começar com https:// (http:// simples só neste computador).',
+    notAnAddress: '“{address}” não é um endereço da web. Defina o endereço “qual é o meu IP” nas configurações.',
+    notHttps: 'O endereço “qual é o meu IP” precisa começar com https:// (http:// simples só neste computador).',
     failed: 'O SiteTray não conseguiu descobrir o endereço deste computador: {reason} Nada foi alterado.',
     failedAdvice:
-      'O SiteTray não conseguiu descobrir o endereço deste computador: {reason} Nada foi alterado. Verifique a conexão ou escolha outro endereço “qual é meu IP” nas configurações.',
+      'O SiteTray não conseguiu descobrir o endereço deste computador: {reason} Nada foi alterado. Verifique a conexão ou escolha outro endereço “qual é o meu IP” nas configurações.',
     redirects:
       '{via} manda o SiteTray para outro endereço em vez de responder (digite nas configurações o endereço em que ele termina).',
     timeout: '{via} não respondeu em {seconds} s.',

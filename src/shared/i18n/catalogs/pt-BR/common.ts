@@ -40,10 +40,10 @@ export default {
     keychain: 'Chaveiro bloqueado — abrir…',
   },
   planWithoutApi:
-    'O plano de “{account}” não inclui a API (mais): o SiteTray mantém suas alterações e as envia quando incluir.',
+    'O plano de “{account}” não inclui (mais) a API: o SiteTray mantém suas alterações e as envia quando o plano voltar a incluí-la.',
   reviewConflicts: '{count} conflito — revisar | {count} de conflitos — revisar | {count} conflitos — revisar',
   olderServer:
-    'Este serviço usa uma versão antiga (3.1 ou anterior) que não guarda favoritos: o SiteTray guarda os seus neste computador, então seus outros dispositivos não os veem.',
+    'Este serviço usa uma versão antiga (3.1 ou anterior) que não guarda favoritos: o SiteTray salva os seus neste computador, então seus outros dispositivos não os veem.',
   addressHint: {
     withScheme: 'O endereço do site, por exemplo {example}. O SiteTray adiciona {scheme} para este serviço.',
     bare: 'O domínio do site, por exemplo {example}.',

@@ -39,7 +39,7 @@ export default {
     excludeBotsHint: 'Visitas de bots comuns não são contadas.',
     favoriteHint: 'Os favoritos aparecem primeiro no menu do SiteTray.',
     favoriteLocalHint:
-      'Os favoritos aparecem primeiro no menu do SiteTray. Este serviço não guarda favoritos: o SiteTray os memoriza neste computador.',
+      'Os favoritos aparecem primeiro no menu do SiteTray. Este serviço não guarda favoritos: o SiteTray os salva neste computador.',
   },
   footer: {
     sent: 'Enviado.',

@@ -74,7 +74,8 @@ export default {
     tryAgain: 'Tentar novamente',
   },
   selection: {
-    tooMany: 'Você pode marcar no máximo {count} sites um a um: use “Selecionar todos os resultados” com uma pesquisa.',
+    tooMany:
+      'Você pode marcar no máximo {count} sites um a um: use “Selecionar todos os correspondentes” com uma pesquisa.',
   },
   switcher: {
     label: 'Ir para um site',
@@ -127,7 +128,7 @@ export default {
     noApi: {
       title: 'Plano sem acesso à API',
       advice:
-        'A chave é válida, mas o plano desta conta não inclui (mais) a API, e uma nova chave não muda isso. O SiteTray guarda suas alterações e as envia quando o plano voltar a incluir a API; ele verifica isso sozinho.',
+        'A chave é válida, mas o plano desta conta não inclui (mais) a API, e uma nova chave não muda isso. O SiteTray mantém suas alterações e as envia quando o plano voltar a incluir a API; ele verifica isso sozinho.',
     },
     missing: {
       title: 'Nenhuma chave neste computador',

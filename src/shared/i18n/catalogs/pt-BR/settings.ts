@@ -34,7 +34,7 @@ export default {
   alerts: {
     label: 'Alertas de visitantes',
     hint: 'Uma notificação quando um site que costuma ter visitantes não recebe nenhum, ou muito mais do que o normal.',
-    silent: 'Silêncio',
+    silent: 'Sem visitas',
     silentAfter:
       'Após {count} dia sem visitantes | Após {count} de dias sem visitantes | Após {count} dias sem visitantes',
     spike: 'Pico',
@@ -59,7 +59,7 @@ export default {
     clearLabel: 'Limpar atalho do seletor',
   },
   ipLookup: {
-    label: 'Serviço “Qual é o meu IP”',
+    label: 'Serviço “qual é o meu IP”',
     invalid: 'Digite um endereço https://, por exemplo, {example}.',
     hint: 'Consultado sobre o endereço público deste computador só quando você clica em “Excluir meu IP”. Vazio: {address}.',
   },
@@ -68,7 +68,7 @@ export default {
     packageManager: 'As atualizações vêm do seu gerenciador de pacotes.',
     unavailable: 'O SiteTray não consegue se atualizar sozinho: baixe as novas versões na página de versões dele.',
     upToDate: 'O SiteTray está atualizado.',
-    checkFailed: 'Não foi possível procurar atualizações; o SiteTray tentará de novo amanhã.',
+    checkFailed: 'Não foi possível procurar atualizações; o SiteTray tentará novamente amanhã.',
     checking: 'Procurando atualizações…',
     downloading: 'Baixando a versão {version}…',
     downloadingPercent: 'Baixando a versão {version} ({percent})…',

@@ -135,7 +135,7 @@ export default {
       '{host} respondeu com a página de login em vez de dados: a chave de API não foi aceita. Copie a chave novamente da área da conta do serviço e cole aqui.',
     webPage: '{host} respondeu com uma página da web, não como um serviço de estatísticas. {advice}',
     otherVersion:
-      '{host} agora usa outra versão do serviço de estatísticas do que quando esta conta foi adicionada. Remova a conta e adicione-a novamente: assim o SiteTray funciona com a versão atual.',
+      '{host} agora usa uma versão do serviço de estatísticas diferente da que usava quando esta conta foi adicionada. Remova a conta e adicione-a novamente: assim o SiteTray funciona com a versão atual.',
     notList: '{host} respondeu, mas não com uma lista de sites. {advice}',
     unusableList: '{host} respondeu com uma lista de sites com a qual o SiteTray não consegue trabalhar. {advice}',
     noService: '{host} respondeu, mas não há um serviço de estatísticas ali. {advice}',
@@ -145,7 +145,7 @@ export default {
     labelTooLong: 'O nome da conta pode ter no máximo {max} caracteres.',
     gone: 'Esta conta não existe mais.',
     notThere: 'Esta conta não existe (mais).',
-    demoRemoved: 'A conta de demonstração foi removida. Experimente a demonstração de novo.',
+    demoRemoved: 'A conta de demonstração foi removida. Experimente a demonstração novamente.',
     demoLabel: 'Demonstração',
     noKey: 'Esta conta não tem chave de API neste computador. Digite-a nas configurações da conta.',
     listMovedAside: '{notice} O SiteTray inicia sem contas.',
@@ -184,7 +184,7 @@ export default {
     savedPlan:
       'Salvo neste computador: o plano da conta não inclui a API no momento; o SiteTray enviará quando incluir.',
     savedRetry:
-      'Salvo neste computador: o serviço teve um problema com a alteração; o SiteTray tentará de novo em breve.',
+      'Salvo neste computador: o serviço teve um problema com a alteração; o SiteTray tentará novamente em breve.',
     savedConflict: 'Salvo neste computador: ela vem depois de uma alteração neste site que aguarda sua escolha.',
     savedBusy: 'Salvo neste computador: o serviço está ocupado, o SiteTray enviará em cerca de {seconds} s.',
     sending: 'Salvo neste computador — enviando…',
@@ -204,7 +204,7 @@ export default {
     discarded: 'Esta alteração não está mais aguardando; ela foi descartada nesse meio-tempo.',
     onlyRefused: 'Só uma alteração recusada pelo servidor pode ser corrigida e reenviada.',
     domainFixed: 'O domínio de um site não pode ser alterado.',
-    favoriteLater: 'Um site novo vira favorito depois que passa a existir.',
+    favoriteLater: 'Um novo site se torna favorito depois de criado.',
     alreadyListed: 'Este site já está na lista.',
     notListed: 'Este site não está mais na lista.',
     favoriteNotSaved: 'O SiteTray não conseguiu salvar o favorito neste computador: {problem}.',

@@ -72,7 +72,7 @@ export default {
   },
   request: {
     unexpected:
-      'O SiteTray encontrou um problema inesperado. Tente de novo; se continuar acontecendo, reinicie o SiteTray.',
+      'O SiteTray encontrou um problema inesperado. Tente novamente; se continuar acontecendo, reinicie o SiteTray.',
     foreignSender: 'Esta solicitação não veio da janela do SiteTray.',
     refused: 'O SiteTray recusou uma solicitação com valores não permitidos.',
     unknownFields: 'Campos desconhecidos.',

@@ -12,7 +12,7 @@ export default {
     notificationsBlocked: 'Não é possível mostrar notificações',
   },
   websites: {
-    allFavorites: 'Todos os {count} favoritos… | Todos os {count} de favoritos… | Todos os {count} favoritos…',
+    allFavorites: '{count} favorito… | Todos os {count} de favoritos… | Todos os {count} favoritos…',
     recentlyEdited: 'Editados recentemente',
     noWebsites: 'Nenhum site ainda',
     noFavorites: 'Nenhum favorito ainda — marque sites com estrela no SiteTray',

@@ -75,7 +75,7 @@ export default {
     part: '{number} 个{text}',
     nothing: '没有需要更改的',
   },
-  progress: '正在应用：{done} / {total}',
+  progress: '正在应用到 {done}/{total}',
   outcome: {
     waiting: '等待发送',
     applied: '已应用',
@@ -154,7 +154,7 @@ export default {
     cancel: '取消尚未发送的部分',
     undo: '撤销此批量更改（{count} 个网站）',
     dismiss: '关闭',
-    review: '在“冲突”中检查',
+    review: '在“冲突”中查看',
     more: '以及另外 {count} 个网站',
   },
   myIp: {
@@ -201,12 +201,12 @@ export default {
     failed: 'SiteTray 无法找到此电脑的地址：{reason}未做任何更改。',
     failedAdvice:
       'SiteTray 无法找到此电脑的地址：{reason}未做任何更改。请检查网络连接，或在设置中选择其他“我的 IP 是什么”地址。',
-    redirects: '{via} 没有回答，而是把 SiteTray 转到了另一个地址（请在设置中填写最终到达的地址）。',
-    timeout: '{via} 未在 {seconds} 秒内回答。',
-    tooLarge: '服务器的回答大于 {size}，而 {via} 应只发送一个地址。',
+    redirects: '{via} 没有响应，而是把 SiteTray 转到了另一个地址（请在设置中填写最终到达的地址）。',
+    timeout: '{via} 未在 {seconds} 秒内响应。',
+    tooLarge: '服务器的响应超过了 {size}，而 {via} 应只发送一个地址。',
     unreachable: '无法连接 {via}。',
-    httpError: '{via} 回答了一个错误（HTTP {status}）。',
-    notIp: '{via} 回答的内容不是 IP 地址。',
-    privateAddress: '{via} 回答了 {address}，这是私有网络内的地址，而不是互联网看到的地址。',
+    httpError: '{via} 返回了一个错误（HTTP {status}）。',
+    notIp: '{via} 返回的内容不是 IP 地址。',
+    privateAddress: '{via} 返回了 {address}，这是私有网络内的地址，而不是互联网看到的地址。',
   },
 } satisfies Messages<typeof en>

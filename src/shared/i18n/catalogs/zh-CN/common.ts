@@ -34,15 +34,15 @@ export default {
     favorite: '收藏',
   },
   keyProblem: {
-    refused: 'API 密钥被拒绝 — 修复…',
-    noApi: '套餐不含 API — 更改已保留…',
-    missing: '没有 API 密钥 — 添加…',
-    keychain: '钥匙串已锁定 — 打开…',
+    refused: 'API 密钥被拒绝——修复…',
+    noApi: '套餐不含 API——更改已保留…',
+    missing: '没有 API 密钥——添加…',
+    keychain: '钥匙串已锁定——打开…',
   },
-  planWithoutApi: '“{account}”的套餐（已）不包含 API：SiteTray 会保留你的更改，待套餐包含 API 时再发送。',
-  reviewConflicts: '{count} 个冲突 — 查看',
+  planWithoutApi: '“{account}”的套餐目前不包含 API：SiteTray 会保留你的更改，待套餐包含 API 时再发送。',
+  reviewConflicts: '{count} 个冲突——查看',
   olderServer:
-    '此服务运行的是不保存收藏的旧版本（3.1 或更早）：SiteTray 将你的收藏保存在这台电脑上，因此你的其他设备看不到它们。',
+    '此服务运行的是不保存收藏的旧版本（3.1 或更早）：SiteTray 将你的收藏保存在此电脑上，因此你的其他设备看不到它们。',
   addressHint: {
     withScheme: '网站的地址，例如 {example}。SiteTray 会为此服务加上 {scheme}。',
     bare: '网站的域名，例如 {example}。',

@@ -15,7 +15,7 @@ export default {
     deleted: '已删除 {domain}。',
   },
   newWebsite: {
-    title: '新网站',
+    title: '新建网站',
     subject: '新网站',
     notAdded: '未添加 {domain}。',
     added: '已添加 {domain}。',
@@ -36,7 +36,7 @@ export default {
     emailReportsHint: '定期通过电子邮件发送统计报告。',
     excludeBotsHint: '不统计常见机器人的访问。',
     favoriteHint: '收藏的网站在 SiteTray 菜单中排在最前。',
-    favoriteLocalHint: '收藏的网站在 SiteTray 菜单中排在最前。此服务不保存收藏：SiteTray 会在这台电脑上记住它们。',
+    favoriteLocalHint: '收藏的网站在 SiteTray 菜单中排在最前。此服务不保存收藏：SiteTray 会将其保存在此电脑上。',
   },
   footer: {
     sent: '已发送。',
@@ -58,7 +58,7 @@ export default {
   },
   settled: {
     sent: '已发送：{subject}。',
-    conflict: '冲突：{subject}。{message} 请在“冲突”中查看。',
+    conflict: '冲突：{subject}。{message}请在“冲突”中查看。',
     conflictDefault: '其他人也更改了它。',
     refused: '被拒绝：{subject}。{message}',
   },
@@ -75,7 +75,7 @@ export default {
     cancel: '取消',
   },
   refused: {
-    notice: '此更改未发送：{message} 请在下方更正后重新发送。',
+    notice: '此更改未发送：{message}请在下方更正后重新发送。',
     discarding: '正在放弃…',
     discard: '放弃此更改',
     noLongerWaiting: '此更改已不再等待处理。',
@@ -126,7 +126,7 @@ export default {
   checks: {
     passwordRequired: '请为统计页面输入密码。',
     unknownField: '“{field}”不是 SiteTray 可以发送的字段。',
-    favoritesLocal: '此服务不保存收藏；SiteTray 将其保存在这台电脑上。',
+    favoritesLocal: '此服务不保存收藏；SiteTray 将其保存在此电脑上。',
     inputNeedsDomain: '新网站至少需要域名。',
     nothingToChange: '没有要更改的内容。',
     domainFixed: '网站的域名无法更改。',

@@ -56,8 +56,8 @@ export default {
   row: {
     select: '选择 {domain}',
     favorite: '收藏 {domain}',
-    addFavorite: '添加到收藏',
-    removeFavorite: '从收藏中移除',
+    addFavorite: '加入收藏',
+    removeFavorite: '取消收藏',
     waitingTitle: '有更改等待发送',
     waiting: '有更改等待发送。',
   },
@@ -73,7 +73,7 @@ export default {
     tryAgain: '重试',
   },
   selection: {
-    tooMany: '逐个勾选最多只能选择 {count} 个网站：请改为在搜索后使用“选择所有匹配项”。',
+    tooMany: '逐个勾选最多只能选择 {count} 个网站：请改为在搜索后使用“选中全部匹配项”。',
   },
   switcher: {
     label: '转到网站',
@@ -102,7 +102,7 @@ export default {
   batches: {
     label: '批量更改',
     applied: '已应用 {count} 项',
-    toReview: '待审核 {count} 项',
+    toReview: '待查看 {count} 项',
     refused: '被拒绝 {count} 项',
     separator: '，',
     done: '已完成：{parts}',
@@ -125,16 +125,16 @@ export default {
     noApi: {
       title: '套餐不含 API 访问权限',
       advice:
-        '密钥有效，但此账户的套餐（已）不包含 API，新的密钥也无法改变这一点。SiteTray 会保留您的更改，并在套餐重新包含 API 时发送；它会自行检查。',
+        '密钥有效，但此账户的套餐目前不包含 API，新的密钥也无法改变这一点。SiteTray 会保留你的更改，并在套餐重新包含 API 时发送；它会自行检查。',
     },
     missing: {
       title: '此电脑上没有密钥',
-      advice: 'SiteTray 没有此账户的 API 密钥。请在下方输入服务账户区域中的密钥。',
+      advice: 'SiteTray 没有此账户的 API 密钥。请在下方输入服务的账户区域中的密钥。',
     },
     keychain: {
       title: '钥匙串已锁定',
       advice:
-        'SiteTray 无法读取系统钥匙串，它把 API 密钥保存在那里。请解锁钥匙串（或启动您的密钥环服务），然后再次测试连接。SiteTray 从不在其他地方存储密钥。',
+        'SiteTray 无法读取系统钥匙串，它把 API 密钥保存在那里。请解锁钥匙串（或启动你的密钥环服务），然后再次测试连接。SiteTray 从不在其他地方存储密钥。',
     },
   },
   query: {
