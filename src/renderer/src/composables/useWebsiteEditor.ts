@@ -10,10 +10,10 @@ import { computed, nextTick, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
 import { t } from '../../../shared/i18n'
 import { profileOf } from '../../../shared/variant-profile'
-import type { EditOutcome } from '../../../shared/sync'
 import { api } from '../lib/api'
 import { useRouterStore } from '../stores/router'
 import { useWebsitesStore } from '../stores/websites'
+import { useEditorSave } from './useEditorSave'
 import { useEditorRetry } from './useEditorRetry'
 import { useFormSession } from './useFormSession'
 import { useViewTitle } from './useWindowTitle'
@@ -50,6 +50,7 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     onEnded: (settled, mayCorrect) => void (mayCorrect && retry.correct(settled.editId)),
   })
   const retry = useEditorRetry({ session, refused, accountId, websiteId, follow, askForPassword })
+  const save = useEditorSave({ session, refused, accountId, follow, load, sendCorrection: retry.sendCorrection })
   useViewTitle(() => session.website.value?.displayDomain)
 
   async function load(): Promise<void> {
@@ -64,41 +65,6 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     session.form.value.privacy = 2
     await nextTick()
     focus.password()
-  }
-
-  /** One Save, one request: the update, or for a refused edit opened again, the correction in its place. */
-  async function save(): Promise<void> {
-    const current = session.website.value
-    const values = session.form.value
-    if (!current || !values || session.saving.value) return
-    const passwordRequired = values.privacy === 2 && (!current.hasPassword || refused.asksForPassword.value)
-    if (!(await session.passes(passwordRequired))) return
-    const request = session.update()
-    if (!request) return
-    session.saving.value = true
-    if (refused.edit.value) return retry.sendCorrection(request.patch, request.seen)
-    if (Object.keys(request.patch).length === 0) {
-      session.saving.value = false
-      return
-    }
-    const sent = await api.websites.update({ accountId: accountId(), websiteId: current.id, ...request })
-    if (!sent.ok) return session.refused(sent.error)
-    session.saving.value = false
-    await settle(sent.data)
-  }
-
-  /**
-   * Sent or kept: the form shows the website as it now is; one on its way to the service is followed
-   * until it ends. A conflict leaves the form as the user made it, kept in Conflicts.
-   */
-  async function settle(last: EditOutcome): Promise<void> {
-    session.report(last)
-    if (session.awaiting.value) follow(session.awaiting.value)
-    if (last.status === 'conflict') return session.commit()
-    // Cleared first: the draft keeps what the user typed over a newer record; a password sent is not sent again.
-    if (session.form.value) session.form.value.password = ''
-    if (last.website) session.adopt(last.website)
-    else await load()
   }
 
   // Each source compared on its own: a new account summary (a rename, a new key) must not reload the form under the
