@@ -11,29 +11,18 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
-import type { AccountSummary } from '../../../shared/accounts'
-import type { ListOrder } from '../../../shared/list-query'
 import type { Website } from '../../../shared/website'
-import { api } from '../lib/api'
 import { listen } from '../lib/bridge'
 import { idsBetween } from '../lib/list-ids'
 import { listRows, type RowRange } from '../lib/list-rows'
 import { useFavoriteToggles } from './favorite-toggles'
 import { anchoredRefresh, type ActiveRow, type Shift } from './list-refresh'
 import { useRouterStore } from './router'
-
-type ShownAccount = Pick<AccountSummary, 'id' | 'variant'>
-interface Filters {
-  search: string
-  favoritesOnly: boolean
-}
+import { websiteListQuery, type ShownAccount } from './website-list-query'
 
 export const useWebsiteListStore = defineStore('website-list', () => {
   const router = useRouterStore()
-  const account = ref<ShownAccount | null>(null)
-  const filters = ref<Filters>({ search: '', favoritesOnly: false })
-  /** Null until main has said which order the account's list is in. */
-  const order = ref<ListOrder | null>(null)
+  const { account, filters, order, query, fetchRows, ...filtering } = websiteListQuery(() => void requery())
   const active = ref<ActiveRow | null>(null)
   /** Where the view was scrolled when it was last left, to come back to it. */
   const savedScrollTop = ref(0)
@@ -41,24 +30,6 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   /** Counts new queries: the view goes back to the top. */
   const queryTicket = ref(0)
 
-  /** The list's search and filter as a bulk change selects by them: the same websites, in main. */
-  const query = computed(() => {
-    const search = filters.value.search.trim()
-    return { ...(search && { search }), ...(filters.value.favoritesOnly && { favorite: true }) }
-  })
-
-  const fetchRows = (offset: number, limit: number, anchorId?: string) => {
-    const current = account.value
-    if (!current) return null
-    return api.websites.listWindow({
-      accountId: current.id,
-      offset,
-      limit,
-      ...query.value,
-      ...(order.value && { order: order.value }),
-      ...(anchorId !== undefined && { anchorId }),
-    })
-  }
   const rows = listRows(fetchRows)
 
   const favorites = useFavoriteToggles((website) => rows.replace(website))
@@ -93,31 +64,9 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   /** Shows another account's websites (or the same one again, freshly); another account starts with no search. */
   function show(next: ShownAccount): void {
     if (account.value?.id === next.id && rows.total.value !== null) return
-    if (account.value && account.value.id !== next.id) {
-      filters.value = { ...filters.value, search: '' }
-      order.value = null
-    }
-    account.value = { id: next.id, variant: next.variant }
+    filtering.showAccount(next)
     rows.clear()
     void requery()
-  }
-
-  function setSearch(text: string): void {
-    if (text === filters.value.search) return
-    filters.value = { ...filters.value, search: text }
-    if (account.value) void requery()
-  }
-
-  function setFavoritesOnly(on: boolean): void {
-    if (on === filters.value.favoritesOnly) return
-    filters.value = { ...filters.value, favoritesOnly: on }
-    if (account.value) void requery()
-  }
-
-  function setOrder(next: ListOrder): void {
-    if (next === order.value) return
-    order.value = next
-    if (account.value) void requery()
   }
 
   /**
@@ -170,9 +119,9 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     setActive: (id: string, index: number) => (active.value = { id, index }),
     reload: () => (rows.total.value === null ? requery() : refresh()),
     show,
-    setSearch,
-    setFavoritesOnly,
-    setOrder,
+    setSearch: filtering.setSearch,
+    setFavoritesOnly: filtering.setFavoritesOnly,
+    setOrder: filtering.setOrder,
     revisit,
     favoriteError: favorites.error,
     toggleFavorite: (website: Website) =>
