@@ -4,7 +4,7 @@
  * their rules (website-schema.ts, validation.ts) are made of them.
  */
 import ipaddr from 'ipaddr.js'
-import { currentDirection, formatList, t, tn } from './i18n'
+import { formatList, isolate, t, tn } from './i18n'
 import type { Variant } from './website'
 import { profileOf } from './variant-profile'
 
@@ -18,15 +18,6 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 /** A query parameter name: anything a URL can carry before `=`, without separators. */
 const QUERY_PARAM = /^[^\s&=#?]+$/
-
-/**
- * A value written left to right (a domain, an address, an entry the user typed) inside a sentence, in a right-to-left
- * language: wrapped in Unicode's first-strong isolate, the string's own `<bdi>`, so that it neither reads backwards nor
- * reorders the words around it. Left to right, the text as it is.
- */
-export function isolated(text: string): string {
-  return currentDirection() === 'rtl' ? `\u2068${text}\u2069` : text
-}
 
 /**
  * Multi-line fields travel one entry per line. Entries are trimmed, blank
@@ -79,7 +70,7 @@ function validateLines(
   const entries = normalizeLineList(value)
   const invalid = entries.filter((entry) => !isValid(entry))
   if (invalid.length === 0) return { ok: true, value: entries }
-  const quoted = invalid.slice(0, 3).map((entry) => t('editor.checks.quoted', { entry: isolated(entry) }))
+  const quoted = invalid.slice(0, 3).map((entry) => t('editor.checks.quoted', { entry: isolate(entry) }))
   const more = invalid.length - quoted.length
   const shown = more > 0 ? formatList([...quoted, tn('editor.checks.more', more)]) : formatList(quoted, 'unit')
   return { ok: false, message: explain(shown) }
@@ -87,7 +78,7 @@ function validateLines(
 
 export function validateExcludeIps(value: string | readonly string[]): Checked<string[]> {
   return validateLines(value, isIpOrCidr, (entries) =>
-    t('editor.checks.notIps', { entries, ipv4: isolated('203.0.113.7'), ipv6: isolated('2001:db8::/32') }),
+    t('editor.checks.notIps', { entries, ipv4: isolate('203.0.113.7'), ipv6: isolate('2001:db8::/32') }),
   )
 }
 
@@ -95,7 +86,7 @@ export function validateExcludeParams(value: string | readonly string[]): Checke
   return validateLines(
     value,
     (entry) => QUERY_PARAM.test(entry) && entry.length <= PARAM_MAX_LENGTH,
-    (entries) => t('editor.checks.notParams', { entries, example: isolated('utm_source') }),
+    (entries) => t('editor.checks.notParams', { entries, example: isolate('utm_source') }),
   )
 }
 
@@ -108,23 +99,22 @@ export function validateExcludeParams(value: string | readonly string[]): Checke
 export function normalizeDomain(raw: string, variant: Variant): Checked<string> {
   const invalid = (): Checked<string> => ({
     ok: false,
-    message: t('editor.checks.domainInvalid', { domain: isolated(raw.trim()), example: isolated('example.com') }),
+    message: t('editor.checks.domainInvalid', { domain: isolate(raw.trim()), example: isolate('example.com') }),
   })
   let text = raw.trim()
-  if (text === '')
-    return { ok: false, message: t('editor.checks.domainRequired', { example: isolated('example.com') }) }
+  if (text === '') return { ok: false, message: t('editor.checks.domainRequired', { example: isolate('example.com') }) }
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)
   if (scheme) {
     if (!/^https?$/i.test(scheme[1] ?? ''))
       return {
         ok: false,
-        message: t('editor.checks.schemeOnly', { http: isolated('http://'), https: isolated('https://') }),
+        message: t('editor.checks.schemeOnly', { http: isolate('http://'), https: isolate('https://') }),
       }
     text = text.slice(scheme[0].length)
   }
   text = text.replace(/\/+$/, '')
   if (/[/?#@\s:\\]/.test(text)) {
-    return { ok: false, message: t('editor.checks.domainOnly', { example: isolated('example.com') }) }
+    return { ok: false, message: t('editor.checks.domainOnly', { example: isolate('example.com') }) }
   }
   let host: string
   try {

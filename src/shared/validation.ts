@@ -5,8 +5,8 @@
  * what involves more than one field or the variant.
  */
 import { z } from 'zod'
-import { isolated, isRecord, normalizeDomain, type FieldErrors } from './field-values'
-import { t } from './i18n'
+import { isRecord, normalizeDomain, type FieldErrors } from './field-values'
+import { isolate, t } from './i18n'
 import type { Variant } from './website'
 import { profileOf } from './variant-profile'
 import { inputSchema, patchSchema, SETTING_FIELDS, type WebsiteInput, type WebsitePatch } from './website-schema'
@@ -34,7 +34,7 @@ function addError(errors: FieldErrors, field: string, message: string): void {
 function checkKnownFields(value: Record<string, unknown>, known: readonly string[], errors: FieldErrors): void {
   for (const key of Object.keys(value))
     if (!known.includes(key) && value[key] !== undefined)
-      addError(errors, key, t('editor.checks.unknownField', { field: isolated(key) }))
+      addError(errors, key, t('editor.checks.unknownField', { field: isolate(key) }))
 }
 
 /** Each field's own rule, from the schema; fields without a rule are left to checkKnownFields. */

@@ -11,7 +11,6 @@
  */
 import { z } from 'zod'
 import {
-  isolated,
   normalizeLineList,
   PASSWORD_MAX_LENGTH,
   toWireLines,
@@ -19,7 +18,7 @@ import {
   validateExcludeParams,
   type Checked,
 } from './field-values'
-import { formatNumber, t } from './i18n'
+import { formatNumber, isolate, t } from './i18n'
 
 export const privacySchema = z.literal([0, 1, 2], { error: () => t('editor.checks.privacyChoice') })
 /** Statistics-page privacy: 0 = Public, 1 = Private, 2 = Password. */
@@ -207,7 +206,7 @@ const rules = Object.fromEntries(
   }),
 ) as Rules
 
-const domainSchema = z.string({ error: () => t('editor.checks.domainRequired', { example: isolated('example.com') }) })
+const domainSchema = z.string({ error: () => t('editor.checks.domainRequired', { example: isolate('example.com') }) })
 
 /** The settings of an update as a form checks them: any of them (the identifier cannot be changed by an update). */
 export const patchSchema = z.object(rules).partial()

@@ -1,7 +1,6 @@
 /** Deleting the website an editor shows (once the user confirmed): then the list, saying what became of it. */
 import { ref } from 'vue'
-import { t } from '../../../shared/i18n'
-import { isolated } from '../lib/edit-format'
+import { isolate, t } from '../../../shared/i18n'
 import { api } from '../lib/api'
 import { useRouterStore } from '../stores/router'
 import type { FormSession } from '../lib/form-session'
@@ -24,8 +23,8 @@ export function useWebsiteDelete(accountId: () => string, session: FormSession) 
     session.commit()
     const text =
       result.data.status === 'saved'
-        ? t('editor.website.deleted', { domain: isolated(current.displayDomain) })
-        : `${isolated(current.displayDomain)}: ${result.data.message}`
+        ? t('editor.website.deleted', { domain: isolate(current.displayDomain) })
+        : `${isolate(current.displayDomain)}: ${result.data.message}`
     await router.goTop(
       { view: 'websites', accountId: accountId() },
       { notice: { text, tone: result.data.status === 'saved' ? 'good' : 'warning' } },

@@ -10,12 +10,11 @@ import { computed, nextTick, watch } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
 import { t } from '../../../shared/i18n'
 import { profileOf } from '../../../shared/variant-profile'
-import type { EditOutcome } from '../../../shared/sync'
 import { api } from '../lib/api'
-import type { Notice } from '../router/routes'
-import { useConflictsStore } from '../stores/conflicts'
 import { useRouterStore } from '../stores/router'
 import { useWebsitesStore } from '../stores/websites'
+import { useEditorSave } from './useEditorSave'
+import { useEditorRetry } from './useEditorRetry'
 import { useFormSession } from './useFormSession'
 import { useViewTitle } from './useWindowTitle'
 import { useWebsiteDelete } from './useWebsiteDelete'
@@ -38,7 +37,6 @@ export interface EditorFocus {
 export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
   const router = useRouterStore()
   const websites = useWebsitesStore()
-  const conflicts = useConflictsStore()
   const accountId = (): string => props.account.id
   const websiteId = (): string => props.websiteId
   const { session, refused, restoreKept, follow } = useFormSession('edit', {
@@ -49,8 +47,10 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     subject: (): string => session.website.value?.displayDomain ?? t('editor.website.subject'),
     focusFirstInvalid: focus.firstInvalid,
     // Refused, the editor opens the edit to correct at once — unless the user has typed since; then the footer offers it.
-    onEnded: (settled, mayCorrect) => void (mayCorrect && correct(settled.editId)),
+    onEnded: (settled, mayCorrect) => void (mayCorrect && retry.correct(settled.editId)),
   })
+  const retry = useEditorRetry({ session, refused, accountId, websiteId, follow, askForPassword })
+  const save = useEditorSave({ session, refused, accountId, follow, load, sendCorrection: retry.sendCorrection })
   useViewTitle(() => session.website.value?.displayDomain)
 
   async function load(): Promise<void> {
@@ -67,106 +67,6 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     focus.password()
   }
 
-  /** One Save, one request: the update, or for a refused edit opened again, the correction in its place. */
-  async function save(): Promise<void> {
-    const current = session.website.value
-    const values = session.form.value
-    if (!current || !values || session.saving.value) return
-    const passwordRequired = values.privacy === 2 && (!current.hasPassword || refused.asksForPassword.value)
-    if (!(await session.passes(passwordRequired))) return
-    const request = session.update()
-    if (!request) return
-    session.saving.value = true
-    if (refused.edit.value) return sendCorrection(request.patch, request.seen)
-    if (Object.keys(request.patch).length === 0) {
-      session.saving.value = false
-      return
-    }
-    const sent = await api.websites.update({ accountId: accountId(), websiteId: current.id, ...request })
-    if (!sent.ok) return session.refused(sent.error)
-    session.saving.value = false
-    await settle(sent.data)
-  }
-
-  /**
-   * Sent or kept: the form shows the website as it now is; one on its way to the service is followed
-   * until it ends. A conflict leaves the form as the user made it, kept in Conflicts.
-   */
-  async function settle(last: EditOutcome): Promise<void> {
-    session.report(last)
-    if (session.awaiting.value) follow(session.awaiting.value)
-    if (last.status === 'conflict') return session.commit()
-    // Cleared first: the draft keeps what the user typed over a newer record; a password sent is not sent again.
-    if (session.form.value) session.form.value.password = ''
-    if (last.website) session.adopt(last.website)
-    else await load()
-  }
-
-  /**
-   * Retry mode: the correction goes in the refused edit's place, sent even when nothing differs from
-   * the service any more (the refused edit then simply goes). Refused again, the form shows the new
-   * reason and stays.
-   */
-  async function sendCorrection(
-    patch: Parameters<typeof refused.send>[0],
-    seen: Parameters<typeof refused.send>[1],
-  ): Promise<void> {
-    // The favorite goes with the correction: main puts it where favorites live, so one retry is one call.
-    const result = await refused.send(patch, seen)
-    if (!result.ok) return session.refused(result.error)
-    session.saving.value = false
-    if (result.refusedAgain) return session.showErrors(refused.fieldErrors.value)
-    if (result.data.status === 'queued' && result.data.editId) follow(result.data.editId)
-    session.commit()
-    await leave(
-      result.data.status === 'saved'
-        ? { text: t('editor.refused.sentAgain'), tone: 'good' }
-        : { text: result.data.message, tone: 'warning' },
-    )
-  }
-
-  /** The refused edit is gone: the same website, in an ordinary editor, with a word on what happened. */
-  async function leave(notice: Notice): Promise<void> {
-    await router.go({ view: 'website', accountId: accountId(), websiteId: websiteId() }, { replace: true, notice })
-  }
-
-  /** The refused edit's values in the form: leaving it unchanged loses nothing (the edit stays in Conflicts). */
-  async function showRefused(): Promise<void> {
-    const edit = await refused.open()
-    if (!edit || !session.form.value) return
-    session.showEdit(edit.patch)
-    session.commit()
-    if (refused.asksForPassword.value) {
-      session.errors.value = refused.fieldErrors.value
-      return askForPassword()
-    }
-    // The field the service objected to, in view and focused.
-    await nextTick()
-    await session.showErrors(refused.fieldErrors.value)
-  }
-
-  async function discardRefused(): Promise<void> {
-    if (!(await refused.discard())) return
-    // The user chose to drop the edit, corrections and all: no second question on the way out.
-    session.commit()
-    if (session.website.value) return leave({ text: t('editor.refused.discardedShown'), tone: 'good' })
-    // Deleted on the service meanwhile: nothing is left to show here.
-    await router.goTop(
-      { view: 'websites', accountId: accountId() },
-      { notice: { text: t('editor.refused.discarded'), tone: 'good' } },
-    )
-  }
-
-  /** The refused edit, in this editor, for the user to correct. */
-  async function correct(editId: string): Promise<void> {
-    // Fresh: the edit was set aside moments ago.
-    await conflicts.load(accountId())
-    await router.go(
-      { view: 'website', accountId: accountId(), websiteId: websiteId(), retryEditId: editId },
-      { replace: true },
-    )
-  }
-
   // Each source compared on its own: a new account summary (a rename, a new key) must not reload the form under the
   // user.
   watch(
@@ -175,7 +75,7 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
       session.reset()
       await load()
       if (props.retryEditId) {
-        await showRefused()
+        await retry.showRefused()
         restoreKept()
       } else {
         restoreKept()
@@ -207,8 +107,8 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
     refusedEdit: refused.edit,
     retrying: computed(() => refused.edit.value !== undefined),
     localFavorites: computed(() => profileOf(props.account.variant).favoritesLiveHere),
-    discardRefused,
-    correct,
+    discardRefused: retry.discardRefused,
+    correct: retry.correct,
     back: () => router.back({ view: 'websites', accountId: accountId() }),
   }
 }

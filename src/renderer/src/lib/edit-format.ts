@@ -1,14 +1,10 @@
 /** How an edit and its conflict read to the user: setting names and values in words (src/shared/words.ts). */
-import { isolated } from '../../../shared/field-values'
-import { formatList, t } from '../../../shared/i18n'
+import { formatList, isolate, t } from '../../../shared/i18n'
 import type { Edit } from '../../../shared/sync'
 import type { Privacy, WebsitePatch } from '../../../shared/website'
 import { PRIVACY_LABELS, settingLabel } from '../../../shared/words'
 
 export { settingLabel as fieldLabel } from '../../../shared/words'
-
-/** A domain inside a sentence given as a string, where no `<bdi>` can go (shared/field-values.ts). */
-export { isolated }
 
 export function formatValue(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—'
@@ -19,7 +15,7 @@ export function formatValue(field: string, value: unknown): string {
     return value.length === 0
       ? t('editor.values.none')
       : formatList(
-          value.map((entry) => isolated(String(entry))),
+          value.map((entry) => isolate(String(entry))),
           'unit',
         )
   return String(value)
@@ -34,8 +30,8 @@ export function describeChanges(patch: WebsitePatch): string[] {
         ? t('editor.values.newPassword')
         : t('editor.values.change', {
             // Each isolated: a name and a value in different scripts keep the sentence's order.
-            setting: isolated(settingLabel(field) ?? t('editor.values.aSetting')),
-            value: isolated(formatValue(field, value)),
+            setting: isolate(settingLabel(field) ?? t('editor.values.aSetting')),
+            value: isolate(formatValue(field, value)),
           }),
     )
 }

@@ -7,14 +7,13 @@
  * way" followed to its end. Plain and disposable: no store, no bridge, no DOM — a view's composable
  * (composables/useFormSession.ts) gives it the live region and the focus, and asks main.
  */
-import { computed, ref } from 'vue'
-import { t } from '../../../shared/i18n'
+import { computed, ref, type Ref } from 'vue'
 import type { EditSettled } from '../../../shared/ipc-contract'
 import type { DraftSettings } from '../../../shared/form-draft'
-import type { EditOutcome } from '../../../shared/sync'
 import { hasErrors, type FieldErrors } from '../../../shared/validation'
 import type { Website, WebsitePatch } from '../../../shared/website'
-import { firstErrors, firstMessages, type IpcError } from './ipc-errors'
+import { checkFields, formFeedback, type FeedbackEffects } from './form-feedback'
+import { firstMessages, type IpcError } from './ipc-errors'
 import {
   changesOf,
   checkForm,
@@ -33,27 +32,98 @@ export type FormMode = 'create' | 'edit'
 export type LoadState = 'loading' | 'ready' | 'gone' | 'failed'
 export type CheckedField = 'domain' | 'excludeParams' | 'excludeIps' | 'password'
 
-export interface SessionEffects {
-  /** Says a sentence in the window's live region. */
-  announce(text: string): void
-  /** The first field at fault, in view and focused. */
-  focusFirstInvalid(): Promise<void>
+export interface SessionEffects extends FeedbackEffects {
   /** The domain's own check (variant rules live with the account, not here). */
   checkDomain(domain: string): FieldErrors
 }
 
-const checkFields = (): string => t('editor.outcome.checkFields')
+type KeptDraft = { domain?: string; values: DraftSettings; shown?: DraftSettings }
 
-/** An outcome as the live region says it. */
-export function outcomeText(outcome: EditOutcome, savedText?: string): string {
-  switch (outcome.status) {
-    case 'saved':
-      return savedText ?? t('editor.outcome.saved')
-    case 'queued':
-      return outcome.message
-    case 'conflict':
-      return t('editor.outcome.conflict', { message: outcome.message })
+interface DraftParts {
+  website: Ref<Website | null>
+  domain: Ref<string>
+  form: Ref<WebsiteForm | null>
+  shown: Ref<WebsiteForm | null>
+}
+
+/** What of a form's draft outlives SiteTray (kept when it closes), and how it comes back into the fields. */
+function draftKeeping(mode: FormMode, { website, domain, form, shown }: DraftParts) {
+  /** The settings changed (and the domain typed), never the password. */
+  function kept(): KeptDraft | null {
+    if (mode === 'create') {
+      const { password: _never, ...values } = form.value ?? newWebsiteForm()
+      return { domain: domain.value, values }
+    }
+    return website.value && form.value ? keptChanges(website.value, form.value, shown.value) : null
   }
+
+  /** A draft SiteTray kept when it last closed, back in its fields. */
+  function restore(draft: KeptDraft): void {
+    if (!form.value) return
+    if (draft.domain !== undefined) domain.value = draft.domain
+    const restored = withKeptChanges(form.value, shown.value, draft)
+    form.value = restored.form
+    if (mode === 'edit') shown.value = restored.shown
+  }
+
+  return { kept, restore }
+}
+
+/** The form's own field checks: all of them before a save, or one as the user leaves its field. */
+function formChecks(
+  mode: FormMode,
+  effects: SessionEffects,
+  { domain, form }: Pick<DraftParts, 'domain' | 'form'>,
+  feedback: ReturnType<typeof formFeedback>,
+) {
+  /** The messages these checks put under fields, as they were worded: a change of language words them again. */
+  const own = new Map<string, string>()
+  let passwordRequiredLast = false
+
+  function check(passwordRequired: boolean): FieldErrors {
+    const found = form.value ? checkForm(form.value, { passwordRequired }) : {}
+    return mode === 'create' ? { ...effects.checkDomain(domain.value), ...found } : found
+  }
+
+  function remember(messages: Record<string, string>): void {
+    for (const [field, message] of Object.entries(messages)) own.set(field, message)
+  }
+
+  /** Whether the form may be sent (else the first field at fault has the focus). */
+  async function passes(passwordRequired: boolean): Promise<boolean> {
+    const found = check(passwordRequired)
+    passwordRequiredLast = passwordRequired
+    feedback.refs.errors.value = firstMessages(found)
+    remember(feedback.refs.errors.value)
+    feedback.forgetOutcome()
+    if (!hasErrors(found)) return true
+    effects.announce(checkFields())
+    await effects.focusFirstInvalid()
+    return false
+  }
+
+  /** One field checked as the user leaves it: its message, or none, the others left alone. */
+  function checkField(field: CheckedField): void {
+    if (!form.value || (field === 'domain' && !domain.value.trim())) return feedback.setError(field, undefined)
+    const message = firstMessages(check(false))[field]
+    feedback.setError(field, message)
+    if (message) remember({ [field]: message })
+  }
+
+  /** The language changed: the messages these checks show are said again in it (main's stay as main worded them). */
+  function rewordChecks(): void {
+    const found = firstMessages(check(passwordRequiredLast))
+    const reworded: Record<string, string> = {}
+    for (const [field, message] of own) {
+      if (feedback.refs.errors.value[field] !== message) continue
+      feedback.setError(field, found[field])
+      if (found[field]) reworded[field] = found[field]
+    }
+    own.clear()
+    remember(reworded)
+  }
+
+  return { passes, checkField, rewordChecks }
 }
 
 export function createFormSession(mode: FormMode, effects: SessionEffects) {
@@ -63,15 +133,7 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
   const domain = ref('')
   const form = ref<WebsiteForm | null>(mode === 'create' ? newWebsiteForm() : null)
   const shown = ref<WebsiteForm | null>(null)
-  const errors = ref<Record<string, string>>({})
-  /** The fields whose message is the form's own check (not main's): worded again when the language changes. */
-  const ownChecks = new Set<string>()
-  let passwordRequiredLast = false
-  const failure = ref<IpcError | null>(null)
-  const outcome = ref<EditOutcome | null>(null)
-  const settled = ref<EditSettled | null>(null)
-  /** The edit main said is on its way to the service, until its end is heard. */
-  const awaiting = ref<string | null>(null)
+  const feedback = formFeedback(effects)
   const saving = ref(false)
 
   const snapshot = (): string => JSON.stringify(mode === 'create' ? [domain.value, form.value] : form.value)
@@ -136,99 +198,16 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
     return shown.value ? { patch, seen: seenValues(shown.value, patch) } : { patch }
   }
 
-  function check(passwordRequired: boolean): FieldErrors {
-    const found = form.value ? checkForm(form.value, { passwordRequired }) : {}
-    return mode === 'create' ? { ...effects.checkDomain(domain.value), ...found } : found
-  }
-
-  /** The form's own checks before sending: whether it may go (else the first field at fault has the focus). */
-  async function passes(passwordRequired: boolean): Promise<boolean> {
-    const found = check(passwordRequired)
-    passwordRequiredLast = passwordRequired
-    errors.value = firstMessages(found)
-    ownChecks.clear()
-    for (const field of Object.keys(errors.value)) ownChecks.add(field)
-    forgetOutcome()
-    if (!hasErrors(found)) return true
-    effects.announce(checkFields())
-    await effects.focusFirstInvalid()
-    return false
-  }
-
-  /** One field checked as the user leaves it: its message, or none, the others left alone. */
-  function checkField(field: CheckedField): void {
-    if (!form.value || (field === 'domain' && !domain.value.trim())) return setError(field, undefined)
-    setError(field, firstMessages(check(false))[field])
-    ownChecks.add(field)
-  }
-
-  /** The language changed: the form's own messages are said again in it (main's stay as main worded them). */
-  function rewordChecks(): void {
-    const found = firstMessages(check(passwordRequiredLast))
-    for (const field of ownChecks) if (errors.value[field] !== undefined) setError(field, found[field])
-  }
-
-  function setError(field: string, message: string | undefined): void {
-    const { [field]: _old, ...rest } = errors.value
-    errors.value = message ? { ...rest, [field]: message } : rest
-  }
-
-  /** Main's refusal: under its fields when it names some, else below the form. */
+  /** Main's refusal: the save is over, what it refused shown. */
   function refused(error: IpcError): Promise<void> {
     saving.value = false
-    errors.value = firstErrors(error)
-    ownChecks.clear()
-    failure.value = hasErrors(error.fieldErrors ?? {}) ? null : error
-    effects.announce(failure.value ? t('editor.outcome.notSaved', { message: error.message }) : checkFields())
-    return effects.focusFirstInvalid()
-  }
-
-  /** Messages from elsewhere (a refused edit opened again), the first field at fault focused. */
-  function showErrors(messages: Record<string, string>): Promise<void> {
-    errors.value = messages
-    ownChecks.clear()
-    return effects.focusFirstInvalid()
-  }
-
-  /** What became of a save, shown and said; one on its way is awaited (see `ended`). */
-  function report(last: EditOutcome, savedText?: string): void {
-    outcome.value = last
-    settled.value = null
-    if (last.status === 'queued' && last.editId) awaiting.value = last.editId
-    effects.announce(outcomeText(last, savedText))
+    return feedback.refused(error)
   }
 
   /** How a save answered "on its way" ended; answers whether the user may be taken to correct it at once. */
   function ended(end: EditSettled): boolean {
-    awaiting.value = null
-    outcome.value = null
-    settled.value = end
+    feedback.settle(end)
     return end.outcome === 'refused' && !unsaved.value
-  }
-
-  /** What the last save said stops being true once the user changes something. */
-  function forgetOutcome(): void {
-    outcome.value = null
-    failure.value = null
-    settled.value = null
-  }
-
-  /** What of the draft may outlive SiteTray: the settings changed (and the domain typed), never the password. */
-  function kept(): { domain?: string; values: DraftSettings; shown?: DraftSettings } | null {
-    if (mode === 'create') {
-      const { password: _never, ...values } = form.value ?? newWebsiteForm()
-      return { domain: domain.value, values }
-    }
-    return website.value && form.value ? keptChanges(website.value, form.value, shown.value) : null
-  }
-
-  /** A draft SiteTray kept when it last closed, back in its fields. */
-  function restore(draft: { domain?: string; values: DraftSettings; shown?: DraftSettings }): void {
-    if (!form.value) return
-    if (draft.domain !== undefined) domain.value = draft.domain
-    const restored = withKeptChanges(form.value, shown.value, draft)
-    form.value = restored.form
-    if (mode === 'edit') shown.value = restored.shown
   }
 
   return {
@@ -239,31 +218,24 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
     domain,
     form,
     shown,
-    errors,
-    failure,
-    outcome,
-    settled,
-    awaiting,
+    ...feedback.refs,
     saving,
     changes,
     dirty,
     unsaved,
     receive,
-    rewordChecks,
     reset,
     adopt,
     commit,
     showEdit,
     update,
-    passes,
-    checkField,
+    ...formChecks(mode, effects, { domain, form }, feedback),
     refused,
-    showErrors,
-    report,
+    showErrors: feedback.showErrors,
+    report: feedback.report,
     ended,
-    forgetOutcome,
-    kept,
-    restore,
+    forgetOutcome: feedback.forgetOutcome,
+    ...draftKeeping(mode, { website, domain, form, shown }),
   }
 }
 

@@ -3,11 +3,13 @@
  * words.ts), so that both speak the same language.
  */
 import type { KeyState } from '../../../shared/accounts'
-import { currentDirection, t } from '../../../shared/i18n'
+import { t } from '../../../shared/i18n'
 import type { SyncStatus } from '../../../shared/sync'
 import { statusText as sharedStatusText } from '../../../shared/sync-words'
 
 export { ago, formatCount as formatNumber, plural } from '../../../shared/sync-words'
+/** The old name, kept for BatchesNotice.vue only (another helper's file while issue 31 is open); use `isolate`. */
+export { isolate as isolated } from '../../../shared/i18n'
 
 /** The tray's status line: "Synced 2 min ago", "Syncing 1,200 of 6,000", "Offline — 3 edits waiting". */
 export function statusText(status: SyncStatus, networkAvailable: boolean, now: number): string {
@@ -52,14 +54,6 @@ export const KEY_STATES: Record<KeyState, KeyStateText> = {
   'no-api': keyStateText('noApi', 'warning'),
   missing: keyStateText('missing', 'danger'),
   keychain: keyStateText('keychain', 'danger'),
-}
-
-/**
- * Text the user typed or a name, set apart from the sentence around it (Unicode's first-strong isolate) where the
- * sentence runs right to left, so that "example.com" keeps its order and the quotes stay around it.
- */
-export function isolated(text: string): string {
-  return currentDirection() === 'rtl' ? `\u2068${text}\u2069` : text
 }
 
 /** The host of a service address, for labels ("stats.example.com"). */

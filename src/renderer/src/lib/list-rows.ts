@@ -27,20 +27,12 @@ export type LoadedWindow = Omit<ListWindow, 'items'>
 
 const blockOf = (position: number): number => Math.floor(position / BLOCK_ROWS)
 
-export function listRows(fetchRows: FetchRows) {
-  /** Null until the first answer of the list. */
-  const total = ref<number | null>(null)
-  const incomplete = ref(false)
-  const source = ref<ListWindow['source'] | null>(null)
-  const error = ref<IpcError | null>(null)
-  /** A generation has been asked for and has not answered yet. */
-  const loading = ref(false)
-  /** Loaded rows by position; replaced (not changed in place) so that the view redraws. */
+/** The rows loaded so far by position, and which blocks of them are complete or asked for in this generation. */
+function loadedRows() {
+  /** Replaced (not changed in place) so that the view redraws. */
   const rows = shallowRef<ReadonlyMap<number, Website>>(new Map())
   const blocks = new Set<number>()
   const asked = new Set<number>()
-  let generation = 0
-  let viewport: RowRange = { start: 0, end: 0 }
 
   function put(window: ListWindow): void {
     const next = new Map(rows.value)
@@ -53,6 +45,65 @@ export function listRows(fetchRows: FetchRows) {
       if (block * BLOCK_ROWS >= start && end >= Math.min((block + 1) * BLOCK_ROWS, window.total)) blocks.add(block)
     }
   }
+
+  function reset(): void {
+    rows.value = new Map()
+    blocks.clear()
+    asked.clear()
+  }
+
+  /** Where a loaded website is, if it is loaded. */
+  function indexOf(websiteId: string): number | null {
+    for (const [index, website] of rows.value) if (website.id === websiteId) return index
+    return null
+  }
+
+  /** A row main answered with after an edit, in place. */
+  function replace(website: Website): void {
+    const at = indexOf(website.id)
+    if (at === null) return
+    const next = new Map(rows.value)
+    next.set(at, website)
+    rows.value = next
+  }
+
+  const missing = (block: number): boolean => !blocks.has(block) && !asked.has(block)
+  return { rows, asked, put, reset, indexOf, replace, missing }
+}
+
+/** What the list's answers said besides their rows, and how the last asking went. */
+function listState() {
+  /** Null until the first answer of the list. */
+  const total = ref<number | null>(null)
+  const incomplete = ref(false)
+  const source = ref<ListWindow['source'] | null>(null)
+  const error = ref<IpcError | null>(null)
+  /** A generation has been asked for and has not answered yet. */
+  const loading = ref(false)
+
+  function take(answer: LoadedWindow): void {
+    total.value = answer.total
+    incomplete.value = answer.incomplete
+    source.value = answer.source
+  }
+
+  function reset(): void {
+    total.value = null
+    error.value = null
+    incomplete.value = false
+    source.value = null
+    loading.value = false
+  }
+
+  return { shown: { total, incomplete, source, error, loading }, take, reset }
+}
+
+export function listRows(fetchRows: FetchRows) {
+  const loaded = loadedRows()
+  const state = listState()
+  const { total, error, loading } = state.shown
+  let generation = 0
+  let viewport: RowRange = { start: 0, end: 0 }
 
   /**
    * A new generation: the rows from the top (a new query), or around what the view shows (data
@@ -78,14 +129,10 @@ export function listRows(fetchRows: FetchRows) {
       return null
     }
     error.value = null
-    blocks.clear()
-    asked.clear()
-    rows.value = new Map()
+    loaded.reset()
     const { items: _items, ...answer } = result.data
-    total.value = answer.total
-    incomplete.value = answer.incomplete
-    source.value = answer.source
-    put(result.data)
+    state.take(answer)
+    loaded.put(result.data)
     // From the top, the view is about to be there too.
     if (options.fromTop) viewport = { start: 0, end: viewport.end - viewport.start }
     fill()
@@ -102,7 +149,7 @@ export function listRows(fetchRows: FetchRows) {
     if (total.value === null || loading.value) return
     const last = Math.min(blockOf(viewport.end), blockOf(Math.max(0, total.value - 1)))
     for (let block = blockOf(viewport.start); block <= last; block += 1) {
-      if (!blocks.has(block) && !asked.has(block)) void loadBlock(block)
+      if (loaded.missing(block)) void loadBlock(block)
     }
   }
 
@@ -110,59 +157,34 @@ export function listRows(fetchRows: FetchRows) {
     const asking = fetchRows(block * BLOCK_ROWS, BLOCK_ROWS)
     if (!asking) return
     const mine = generation
-    asked.add(block)
+    loaded.asked.add(block)
     const result = await asking
     if (mine !== generation) return
-    asked.delete(block)
+    loaded.asked.delete(block)
     if (!result.ok) {
       error.value = result.error
       return
     }
     total.value = result.data.total
-    put(result.data)
+    loaded.put(result.data)
   }
 
   /** Nothing shown: another list is on its way. */
   function clear(): void {
     generation += 1
-    rows.value = new Map()
-    blocks.clear()
-    asked.clear()
-    total.value = null
-    error.value = null
-    incomplete.value = false
-    source.value = null
-    loading.value = false
-  }
-
-  /** A row main answered with after an edit, in place. */
-  function replace(website: Website): void {
-    const at = indexOf(website.id)
-    if (at === null) return
-    const next = new Map(rows.value)
-    next.set(at, website)
-    rows.value = next
-  }
-
-  /** Where a loaded website is, if it is loaded. */
-  function indexOf(websiteId: string): number | null {
-    for (const [index, website] of rows.value) if (website.id === websiteId) return index
-    return null
+    loaded.reset()
+    state.reset()
   }
 
   return {
-    total,
-    incomplete,
-    source,
-    error,
-    loading,
-    rows,
+    ...state.shown,
+    rows: loaded.rows,
     load,
     show,
     fill,
     clear,
-    replace,
-    indexOf,
+    replace: loaded.replace,
+    indexOf: loaded.indexOf,
     viewport: () => viewport,
   }
 }

@@ -36,31 +36,20 @@ export function checkServiceAddress(text: string): string | null {
 
 export type AccountField = 'baseUrl' | 'apiKey' | 'general'
 
+/** A refused key reads the same whichever way it was found out. */
+const KEY_REFUSALS: readonly string[] = ['unauthorized', 'forbidden']
+
+function fieldFor(kind: string, addressKinds: readonly string[]): AccountField {
+  if (addressKinds.includes(kind)) return 'baseUrl'
+  return KEY_REFUSALS.includes(kind) ? 'apiKey' : 'general'
+}
+
 /** Which field a connection problem belongs under. */
 export function fieldOfProblem(problem: ConnectionProblem): AccountField {
-  switch (problem) {
-    case 'invalid_address':
-    case 'wrong_address':
-      return 'baseUrl'
-    case 'unauthorized':
-    case 'forbidden':
-      return 'apiKey'
-    default:
-      return 'general'
-  }
+  return fieldFor(problem, ['invalid_address', 'wrong_address'])
 }
 
 /** Which field a refused "Add" belongs under, when main gave no field errors. */
 export function fieldOfError(error: IpcError): AccountField {
-  switch (error.kind) {
-    case 'invalid_request':
-    case 'bad_response':
-    case 'not_found':
-      return 'baseUrl'
-    case 'unauthorized':
-    case 'forbidden':
-      return 'apiKey'
-    default:
-      return 'general'
-  }
+  return fieldFor(error.kind, ['invalid_request', 'bad_response', 'not_found'])
 }

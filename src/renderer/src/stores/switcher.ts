@@ -7,13 +7,11 @@
  * favorite, as the list's does.
  */
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, triggerRef, watch } from 'vue'
-import { prepareCatalogue, rankSwitcher, type PreparedRow, type SwitcherAccount } from '../../../shared/switcher'
-import { api } from '../lib/api'
-import { listen } from '../lib/bridge'
-import type { IpcError } from '../lib/ipc-errors'
+import { computed, ref, triggerRef, watch } from 'vue'
+import { rankSwitcher, type PreparedRow, type SwitcherAccount } from '../../../shared/switcher'
 import { useAccountsStore } from './accounts'
 import { useRouterStore } from './router'
+import { switcherCatalogue } from './switcher-catalogue'
 import { useWebsitesStore, websiteKey } from './websites'
 
 /** Results shown: a glance, not a list to scroll through. */
@@ -27,55 +25,44 @@ export interface SwitcherResult {
   favorite: boolean
 }
 
+/** The ranked rows as the dialog shows them, with a star toggled but not yet answered shown as toggled. */
+function resultsOf(
+  ranked: readonly PreparedRow[],
+  accounts: readonly SwitcherAccount[],
+  websites: ReturnType<typeof useWebsitesStore>,
+): SwitcherResult[] {
+  return ranked.map(({ row: [account, websiteId, displayDomain, , favorite] }) => {
+    const owner = accounts[account]
+    const asked = websites.favorite.pending(websiteKey(owner?.id ?? '', websiteId))
+    return {
+      accountId: owner?.id ?? '',
+      accountLabel: owner?.label ?? '',
+      websiteId,
+      displayDomain,
+      favorite: asked?.favorite ?? favorite === 1,
+    }
+  })
+}
+
 export const useSwitcherStore = defineStore('switcher', () => {
   const router = useRouterStore()
   const accounts = useAccountsStore()
   const websites = useWebsitesStore()
+  const catalogue = switcherCatalogue(router)
+  const { error, loading, prepared } = catalogue
   const isOpen = ref(false)
   const text = ref('')
   const active = ref(0)
-  const error = ref<IpcError | null>(null)
-  const catalogueAccounts = shallowRef<SwitcherAccount[]>([])
-  const prepared = shallowRef<PreparedRow[]>([])
-  let stale = true
-
-  const loading = ref(false)
-
-  async function loadCatalogue(): Promise<void> {
-    stale = false
-    loading.value = true
-    const result = await api.switcher.catalogue()
-    loading.value = false
-    if (!result.ok) {
-      error.value = result.error
-      return
-    }
-    error.value = null
-    catalogueAccounts.value = result.data.accounts
-    prepared.value = prepareCatalogue(result.data)
-  }
 
   const ranked = computed(() => rankSwitcher(prepared.value, text.value, SWITCHER_RESULTS))
-  const results = computed<SwitcherResult[]>(() =>
-    ranked.value.map(({ row: [account, websiteId, displayDomain, , favorite] }) => {
-      const owner = catalogueAccounts.value[account]
-      const asked = websites.favorite.pending(websiteKey(owner?.id ?? '', websiteId))
-      return {
-        accountId: owner?.id ?? '',
-        accountLabel: owner?.label ?? '',
-        websiteId,
-        displayDomain,
-        favorite: asked?.favorite ?? favorite === 1,
-      }
-    }),
-  )
+  const results = computed(() => resultsOf(ranked.value, catalogue.accounts.value, websites))
   watch(text, () => (active.value = 0))
 
   function open(): void {
     text.value = ''
     active.value = 0
     isOpen.value = true
-    if (stale) void loadCatalogue()
+    catalogue.refresh()
   }
 
   function close(): void {
@@ -113,23 +100,6 @@ export const useSwitcherStore = defineStore('switcher', () => {
     row[4] = result.favorite ? 0 : 1
     triggerRef(prepared)
   }
-
-  // Read again at the next opening: not while the user types (a sweep changes websites all the time).
-  const markStale = (): void => {
-    stale = true
-  }
-  listen('websites-changed', markStale)
-  listen('accounts-changed', markStale)
-  // However a website's editor was opened, it ranks higher from now on.
-  watch(
-    () => router.route,
-    (route) => {
-      if (route.view !== 'website' || route.websiteId.startsWith('local-')) return
-      // Its rank changes with this: the catalogue is read again at the next opening.
-      stale = true
-      void api.switcher.opened({ accountId: route.accountId, websiteId: route.websiteId })
-    },
-  )
 
   return { isOpen, text, active, error, results, loading, open, close, move, choose, toggleFavorite }
 })

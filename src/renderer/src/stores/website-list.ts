@@ -11,39 +11,18 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
-import type { AccountSummary } from '../../../shared/accounts'
-import { MAX_WINDOW_ROWS, type ListOrder } from '../../../shared/list-query'
 import type { Website } from '../../../shared/website'
-import { api } from '../lib/api'
 import { listen } from '../lib/bridge'
+import { idsBetween } from '../lib/list-ids'
 import { listRows, type RowRange } from '../lib/list-rows'
 import { useFavoriteToggles } from './favorite-toggles'
+import { anchoredRefresh, type ActiveRow, type Shift } from './list-refresh'
 import { useRouterStore } from './router'
-
-type ShownAccount = Pick<AccountSummary, 'id' | 'variant'>
-interface Filters {
-  search: string
-  favoritesOnly: boolean
-}
-
-/** The row the user is on: its website, and where it was last seen. */
-interface ActiveRow {
-  id: string
-  index: number | null
-}
-
-/** The list moved under the view by `rows` (a sync added or moved websites above it); `ticket` counts moves. */
-interface Shift {
-  rows: number
-  ticket: number
-}
+import { websiteListQuery, type ShownAccount } from './website-list-query'
 
 export const useWebsiteListStore = defineStore('website-list', () => {
   const router = useRouterStore()
-  const account = ref<ShownAccount | null>(null)
-  const filters = ref<Filters>({ search: '', favoritesOnly: false })
-  /** Null until main has said which order the account's list is in. */
-  const order = ref<ListOrder | null>(null)
+  const { account, filters, order, query, fetchRows, ...filtering } = websiteListQuery(() => void requery())
   const active = ref<ActiveRow | null>(null)
   /** Where the view was scrolled when it was last left, to come back to it. */
   const savedScrollTop = ref(0)
@@ -51,46 +30,8 @@ export const useWebsiteListStore = defineStore('website-list', () => {
   /** Counts new queries: the view goes back to the top. */
   const queryTicket = ref(0)
 
-  /** The list's search and filter as a bulk change selects by them: the same websites, in main. */
-  const query = computed(() => {
-    const search = filters.value.search.trim()
-    return { ...(search && { search }), ...(filters.value.favoritesOnly && { favorite: true }) }
-  })
-
-  const fetchRows = (offset: number, limit: number, anchorId?: string) => {
-    const current = account.value
-    if (!current) return null
-    return api.websites.listWindow({
-      accountId: current.id,
-      offset,
-      limit,
-      ...query.value,
-      ...(order.value && { order: order.value }),
-      ...(anchorId !== undefined && { anchorId }),
-    })
-  }
   const rows = listRows(fetchRows)
 
-  /**
-   * The ids of the rows from `from` to `to` (both included), from what is loaded and, for rows never loaded, from main.
-   */
-  async function idsBetween(from: number, to: number): Promise<string[] | null> {
-    const ids: string[] = []
-    for (let offset = Math.min(from, to); offset <= Math.max(from, to); offset += MAX_WINDOW_ROWS) {
-      const end = Math.min(Math.max(from, to), offset + MAX_WINDOW_ROWS - 1)
-      const loaded = Array.from({ length: end - offset + 1 }, (_, index) => rows.rows.value.get(offset + index)?.id)
-      if (loaded.every((id) => id !== undefined)) {
-        ids.push(...(loaded as string[]))
-        continue
-      }
-      const answer = await fetchRows(offset, end - offset + 1)
-      if (!answer) return null
-      const result = await answer
-      if (!result.ok) return null
-      ids.push(...result.data.items.map((website) => website.id))
-    }
-    return ids
-  }
   const favorites = useFavoriteToggles((website) => rows.replace(website))
 
   /** The newest query on its way from the top; a refresh waits for it rather than overtake it. */
@@ -112,79 +53,20 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     })
   }
 
-  /** The website the view is anchored on: the active row while it is in view, else the first row in view. */
-  function anchor(): ActiveRow | null {
-    const view = rows.viewport()
-    const index = active.value?.index
-    if (active.value && index !== null && index !== undefined && index >= view.start && index <= view.end)
-      return active.value
-    const first = rows.rows.value.get(view.start)
-    return first ? { id: first.id, index: view.start } : active.value
-  }
-
-  let refreshing: Promise<void> | null = null
-  let refreshAgain = false
-
   /** The data changed underneath: the rows around the view again, the view kept on the same websites. */
-  async function refresh(): Promise<void> {
-    if (refreshing) {
-      refreshAgain = true
-      return refreshing
-    }
-    refreshing = (async () => {
-      do {
-        refreshAgain = false
-        await refreshOnce()
-      } while (refreshAgain)
-    })().finally(() => (refreshing = null))
-    return refreshing
-  }
-
-  async function refreshOnce(): Promise<void> {
-    // Anchored on a row of the old query, it would move the view by how far that row is in the new one.
-    while (querying) await querying
-    const before = anchor()
-    const answer = await rows.load({ fromTop: false, ...(before && { anchorId: before.id }) })
-    if (!answer || !before || before.index === null) return
-    const moved = answer.anchorIndex === null ? 0 : answer.anchorIndex - before.index
-    if (active.value) {
-      const index =
-        active.value.id === before.id
-          ? answer.anchorIndex
-          : (rows.indexOf(active.value.id) ?? (active.value.index === null ? null : active.value.index + moved))
-      active.value = { id: active.value.id, index }
-    }
-    if (moved !== 0) shift.value = { rows: moved, ticket: shift.value.ticket + 1 }
-  }
+  const refresh = anchoredRefresh({
+    rows,
+    active,
+    shift,
+    querying: () => querying,
+  })
 
   /** Shows another account's websites (or the same one again, freshly); another account starts with no search. */
   function show(next: ShownAccount): void {
     if (account.value?.id === next.id && rows.total.value !== null) return
-    if (account.value && account.value.id !== next.id) {
-      filters.value = { ...filters.value, search: '' }
-      order.value = null
-    }
-    account.value = { id: next.id, variant: next.variant }
+    filtering.showAccount(next)
     rows.clear()
     void requery()
-  }
-
-  function setSearch(text: string): void {
-    if (text === filters.value.search) return
-    filters.value = { ...filters.value, search: text }
-    if (account.value) void requery()
-  }
-
-  function setFavoritesOnly(on: boolean): void {
-    if (on === filters.value.favoritesOnly) return
-    filters.value = { ...filters.value, favoritesOnly: on }
-    if (account.value) void requery()
-  }
-
-  function setOrder(next: ListOrder): void {
-    if (next === order.value) return
-    order.value = next
-    if (account.value) void requery()
   }
 
   /**
@@ -217,7 +99,7 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     search: computed(() => filters.value.search),
     favoritesOnly: computed(() => filters.value.favoritesOnly),
     query,
-    idsBetween,
+    idsBetween: (from: number, to: number) => idsBetween(rows, fetchRows, from, to),
     order,
     total: rows.total,
     incomplete: rows.incomplete,
@@ -237,9 +119,9 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     setActive: (id: string, index: number) => (active.value = { id, index }),
     reload: () => (rows.total.value === null ? requery() : refresh()),
     show,
-    setSearch,
-    setFavoritesOnly,
-    setOrder,
+    setSearch: filtering.setSearch,
+    setFavoritesOnly: filtering.setFavoritesOnly,
+    setOrder: filtering.setOrder,
     revisit,
     favoriteError: favorites.error,
     toggleFavorite: (website: Website) =>
