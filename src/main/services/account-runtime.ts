@@ -3,20 +3,18 @@
  * engine while there is a usable API key. Without one the mirror still
  * answers and the engine starts as soon as a key can be read.
  */
-import { ApiError, createWebsitesClient, type FetchFunction } from '../api'
-import type { AccountProfile, ProfileStore, SecretStore } from '../accounts'
+import { ApiError, createWebsitesClient } from '../api'
+import type { AccountProfile } from '../accounts'
 import { decodeEdit, openMirror, openOutbox, warnAboutProblem, type AccountMirror, type FileOutbox } from '../mirror'
 import { movedAsideNotice, unreadableNotice } from '../storage'
 import { openBatchLog, type BatchLog } from '../mirror/batch-log'
-import type { SchedulerRegistry } from '../scheduler'
-import { AccountVisitors, type StatsTiming } from '../stats'
+import { AccountVisitors } from '../stats'
 import { AccountSync, outboxCounts, type Edit, type EngineMemory } from '../sync'
 import { createLogger, errorText, inBackground, Sequencer } from '../base'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { AccountSummary, KeyState } from '../../shared/accounts'
-import type { AlertSettings } from '../../shared/settings'
 import type { SyncStatus } from '../../shared/sync'
-import type { ServicesEvent } from './types'
+import type { RuntimeEnvironment } from './runtime-environment'
 import { t, tn } from '../../shared/i18n'
 
 /** What an account with no key on this computer is told: worded when read, so it follows the language shown. */
@@ -27,36 +25,7 @@ export function noKeyMessage(): string {
 const NO_KEY = Symbol('no API key')
 const log = createLogger('services')
 
-/** What every account's runtime shares with the others. */
-export interface RuntimeEnvironment {
-  dataDir: string
-  profiles: ProfileStore
-  secrets: SecretStore
-  fetch: FetchFunction
-  schedulers: SchedulerRegistry
-  timeoutMs: number | undefined
-  reconnectMinMs: number | undefined
-  reconnectMaxMs: number | undefined
-  answerEditsWithinMs: number | undefined
-  /** Whether engines start syncing as soon as they exist (false until Services.start() when autoStart is off). */
-  started(): boolean
-  /** The periodic sweep's interval now (a setting the user can change). */
-  sweepIntervalMs(): number | undefined
-  /** The operating system's word on the network now. */
-  networkAvailable(): boolean
-  /** The services are closing: nothing new may start. */
-  closing(): boolean
-  emit(event: ServicesEvent): void
-  /** The accounts changed (added, renamed, a key's verdict): the window hears the list as it now is. */
-  accountsChanged(): void
-  /** Whether the account is open: one being removed is not, and what it still reads is not shown. */
-  isOpen(accountId: string): boolean
-  /** The alerts' settings now. */
-  alertSettings(): AlertSettings
-  statsTiming: StatsTiming
-  /** Something the user must hear about at start (a file that could not be read and was kept aside). */
-  tellAtStart(notice: string): void
-}
+export type { RuntimeEnvironment } from './runtime-environment'
 
 export class AccountRuntime {
   private engine: AccountSync | null = null
