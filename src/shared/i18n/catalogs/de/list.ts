@@ -31,7 +31,7 @@ export default {
     switchAccount: 'Konto wechseln',
   },
   toolbar: {
-    search: 'Websites durchsuchen',
+    search: 'Websites suchen',
     favoritesOnly: 'Nur Favoriten',
     favoritesOnlyTitle: 'Nur Favoriten anzeigen',
     newWebsite: 'Neue Website',
