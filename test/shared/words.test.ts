@@ -47,11 +47,11 @@ const SOURCES = sourceFiles(join(ROOT, 'src'))
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Files that show `label` as text of their own: a string or template holding just it, or a template's text node. */
-function filesWriting(label: string): string[] {
+function filesWriting(label: string, sources: readonly { path: string; text: string }[] = SOURCES): string[] {
   // A short label counts where it is all of a string or of an element's text; a phrase wherever it appears.
   const pattern =
     label.split(' ').length >= 3 ? new RegExp(escape(label)) : new RegExp(`(['"\`>])\\s*${escape(label)}\\s*(['"\`<])`)
-  return SOURCES.filter(({ text }) => pattern.test(text)).map(({ path }) => path)
+  return sources.filter(({ text }) => pattern.test(text)).map(({ path }) => path)
 }
 
 const LABELS = [
@@ -67,7 +67,14 @@ describe('the words the tray and the window share', () => {
   it('finds what it looks for: the scan sees a label written in a view', () => {
     expect(SOURCES.length).toBeGreaterThan(100)
     expect(new RegExp(`(['"\`>])\\s*Favorite\\s*(['"\`<])`).test('<h2>\n  Favorite\n</h2>')).toBe(true)
-    expect(filesWriting('Open in SiteTray')).toEqual(['src/main/tray/menu-websites.ts'])
+    // Every label now lives in the catalogs, so the scan is shown a view and a menu that write one themselves.
+    const written = [
+      { path: 'src/renderer/src/components/Example.vue', text: '<button>\n  Favorite\n</button>' },
+      { path: 'src/main/tray/example.ts', text: "items.push({ label: 'Open in SiteTray' })" },
+      { path: 'src/main/tray/other.ts', text: "items.push({ label: t('tray.website.open') })" },
+    ]
+    expect(filesWriting('Favorite', written)).toEqual(['src/renderer/src/components/Example.vue'])
+    expect(filesWriting('Open in SiteTray', written)).toEqual(['src/main/tray/example.ts'])
   })
 
   it.each(LABELS)('"%s" is written only in src/shared/words.ts (through the catalogs)', (label) => {
