@@ -15,6 +15,7 @@ import { DisposableStore } from '../../shared/base/lifecycle'
 import type { AccountSummary, KeyState } from '../../shared/accounts'
 import type { SyncStatus } from '../../shared/sync'
 import type { RuntimeEnvironment } from './runtime-environment'
+import { engineReads, mirrorReads, type AccountReads } from './account-reads'
 import { t, tn } from '../../shared/i18n'
 
 /** What an account with no key on this computer is told: worded when read, so it follows the language shown. */
@@ -99,6 +100,11 @@ export class AccountRuntime {
   /** The window hears the overview as it is now; not for an account being removed: there is nothing left to show. */
   private visitorsChanged(): void {
     if (this.env.isOpen(this.profile.id)) this.env.emit({ type: 'visitors-changed', payload: this.visitors.overview() })
+  }
+
+  /** The account's read side: the engine's while there is one, else the mirror's (account-reads.ts). */
+  get reads(): AccountReads {
+    return this.engine ? engineReads(this.engine) : mirrorReads(this.mirror, this.profile.variant)
   }
 
   get sync(): AccountSync | null {

@@ -4,7 +4,6 @@
  */
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
-import { mirrorWindow, queryWebsites } from '../sync'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'
 
@@ -19,15 +18,7 @@ interface TrayReads {
 export function websitesService(context: ServicesContext) {
   const { recent } = context
   return {
-    query: async ({ accountId, query = {} }) => {
-      const runtime = runtimeOf(context, accountId)
-      if (runtime.sync) return runtime.sync.lists.query(query)
-      return {
-        ...queryWebsites(runtime.mirror.list(), query, runtime.profile.variant),
-        source: 'mirror' as const,
-        incomplete: runtime.mirror.sweepState().completedAt === null,
-      }
-    },
+    query: async ({ accountId, query = {} }) => runtimeOf(context, accountId).reads.query(query),
     listWindow: ({ accountId, order, ...window }) => {
       const runtime = runtimeOf(context, accountId)
       if (order) context.listOrders.set(accountId, order)
@@ -36,13 +27,9 @@ export function websitesService(context: ServicesContext) {
         order: order ?? context.listOrders.of(accountId),
         recentlyEdited: recent.of(accountId),
       }
-      if (runtime.sync) return runtime.sync.lists.window(request)
-      return mirrorWindow(runtime.mirror, request, runtime.mirror.sweepState().completedAt === null)
+      return runtime.reads.window(request)
     },
-    get: ({ accountId, websiteId }) => {
-      const runtime = runtimeOf(context, accountId)
-      return (runtime.sync ? runtime.sync.editor.get(websiteId) : runtime.mirror.get(websiteId)) ?? null
-    },
+    get: ({ accountId, websiteId }) => runtimeOf(context, accountId).reads.get(websiteId) ?? null,
     create: (request) =>
       recordEdit(recent, request.accountId, undefined, async () =>
         (await engineOf(context, request.accountId)).editor.create(request),

@@ -13,6 +13,6 @@ export {
   type SyncEvent,
 } from './account-sync'
 export { conflictsIn, outboxCounts, type Edit } from './outbox/edits'
-export { mirrorWindow, queryWebsites } from './reading/query'
+export { mirrorWindow, queryWebsites, type WindowRequest } from './reading/query'
 export { batchOf, summarize } from './bulk/batch-summary'
 export { isLocalId } from './local-ids'
