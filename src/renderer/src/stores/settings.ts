@@ -31,26 +31,27 @@ export const useSettingsStore = defineStore('settings', () => {
   /** Why notifications do not reach the user, or null. */
   const notificationProblem = ref<string | null>(null)
 
+  /** Main's settings as they now are: the window follows their language too. */
+  function adopt(next: SettingsState): void {
+    state.value = next
+    showLanguage(next.language)
+  }
+
   async function load(): Promise<void> {
     const [settings, appVersion, appPlatform] = await Promise.all([
       api.settings.get(),
       api.app.version(),
       api.app.platform(),
     ])
-    if (settings.ok) {
-      state.value = settings.data
-      showLanguage(settings.data.language)
-    } else loadError.value = settings.error
+    if (settings.ok) adopt(settings.data)
+    else loadError.value = settings.error
     if (appVersion.ok) version.value = appVersion.data
     if (appPlatform.ok) platform.value = appPlatform.data
   }
 
   async function update<K extends keyof Settings>(key: K, value: Settings[K]): Promise<boolean> {
     const result = await updating.run({ [key]: value })
-    if (result.ok) {
-      state.value = result.data
-      showLanguage(result.data.language)
-    }
+    if (result.ok) adopt(result.data)
     return result.ok
   }
 
@@ -65,10 +66,7 @@ export const useSettingsStore = defineStore('settings', () => {
     await api.app.restartToUpdate()
   }
 
-  listen('settings-changed', (next) => {
-    state.value = next
-    showLanguage(next.language)
-  })
+  listen('settings-changed', adopt)
   listen('update-state', (next) => {
     updateState.value = next
   })
