@@ -7,6 +7,7 @@
  */
 import type { BatchOutcome, BulkAction, BulkPreview, PreviewGroup, PreviewGroupKind } from './bulk'
 import { formatList, formatNumber, t, tn, type MessageKey } from './i18n'
+import { catalogLabels } from './words'
 
 /** "203.0.113.7", "a, b and c", "5 lines". */
 export function linesWords(lines: readonly string[]): string {
@@ -114,26 +115,14 @@ export function batchProgressText(done: number, total: number): string {
 }
 
 /** Each outcome as the results list heads it (read when shown, so that it follows the language). */
-export const OUTCOME_LABELS: Readonly<Record<BatchOutcome, string>> = {
-  get waiting() {
-    return t('bulk.outcome.waiting')
-  },
-  get applied() {
-    return t('bulk.outcome.applied')
-  },
-  get unchanged() {
-    return t('bulk.outcome.unchanged')
-  },
-  get conflict() {
-    return t('bulk.outcome.conflict')
-  },
-  get rejected() {
-    return t('bulk.outcome.rejected')
-  },
-  get withdrawn() {
-    return t('bulk.outcome.withdrawn')
-  },
-}
+export const OUTCOME_LABELS = catalogLabels<BatchOutcome>({
+  waiting: 'bulk.outcome.waiting',
+  applied: 'bulk.outcome.applied',
+  unchanged: 'bulk.outcome.unchanged',
+  conflict: 'bulk.outcome.conflict',
+  rejected: 'bulk.outcome.rejected',
+  withdrawn: 'bulk.outcome.withdrawn',
+})
 
 /** The tray's and the bulk bar's one-click way to exclude this computer. */
 export function excludeMyIpLabel(websites: number): string {

@@ -4,7 +4,7 @@
  * version means to the user. How sync states are said is in sync-words.ts.
  */
 import type { KeyState } from './accounts'
-import { t, tn } from './i18n'
+import { t, tn, type MessageKey } from './i18n'
 import type { Privacy, Variant } from './website'
 import type { SettingField } from './website-schema'
 import { profileOf } from './variant-profile'
@@ -16,30 +16,29 @@ import { profileOf } from './variant-profile'
  */
 export const PRIVACY_CHOICES: readonly Privacy[] = [0, 2, 1]
 
-/** Getters, not strings: every read asks the catalogs, so a language change redraws whoever reads them. */
-export const PRIVACY_LABELS: Readonly<Record<Privacy, string>> = {
-  get 0() {
-    return t('common.privacy.public')
-  },
-  get 1() {
-    return t('common.privacy.private')
-  },
-  get 2() {
-    return t('common.privacy.password')
-  },
+/**
+ * Labels as getters, not strings: every read asks the catalogs, so a language change redraws whoever reads them.
+ */
+export function catalogLabels<K extends string | number>(
+  keys: Readonly<Record<K, MessageKey>>,
+): Readonly<Record<K, string>> {
+  const labels = {} as Record<K, string>
+  for (const name of Object.keys(keys) as K[])
+    Object.defineProperty(labels, name, { get: () => t(keys[name]), enumerable: true })
+  return labels
 }
 
-export const PRIVACY_HINTS: Readonly<Record<Privacy, string>> = {
-  get 0() {
-    return t('common.privacyHint.public')
-  },
-  get 1() {
-    return t('common.privacyHint.private')
-  },
-  get 2() {
-    return t('common.privacyHint.password')
-  },
-}
+export const PRIVACY_LABELS = catalogLabels<Privacy>({
+  0: 'common.privacy.public',
+  1: 'common.privacy.private',
+  2: 'common.privacy.password',
+})
+
+export const PRIVACY_HINTS = catalogLabels<Privacy>({
+  0: 'common.privacyHint.public',
+  1: 'common.privacyHint.private',
+  2: 'common.privacyHint.password',
+})
 
 /** The tray's password choice for a website that has no password yet: it opens the window at the password field. */
 export function choosePasswordLabel(): string {

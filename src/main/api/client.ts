@@ -125,21 +125,24 @@ function parseOrBadResponse<T>(parse: () => T, status: number): T {
   }
 }
 
-export function createWebsitesClient(options: WebsitesClientOptions): WebsitesClient {
+/** What both clients check before their first request: the variant, the key, the timeout and the full endpoint. */
+export function checkedEndpoint(
+  options: Pick<WebsitesClientOptions, 'baseUrl' | 'variant' | 'apiKey' | 'timeoutMs'>,
+  apiPathOf: (variant: Variant) => string,
+): { variant: Variant; endpoint: string; apiKey: string; timeoutMs: number } {
   const { variant } = options
   if (!isVariant(variant)) throw invalidRequest({ variant: [t('sync.api.variant')] })
   const apiKey = checkApiKey(options.apiKey)
   const service = parseServiceUrl(options.baseUrl)
   // URL keeps at least '/' as the path: trim it so the API path is not doubled.
-  const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${profileOf(variant).apiPath}`
+  const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${apiPathOf(variant)}`
   const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  return new HttpWebsitesClient(variant, {
-    endpoint,
-    apiKey,
-    timeoutMs,
-    fetch: options.fetch,
-    onResponse: options.onResponse,
-  })
+  return { variant, endpoint, apiKey, timeoutMs }
+}
+
+export function createWebsitesClient(options: WebsitesClientOptions): WebsitesClient {
+  const { variant, ...checked } = checkedEndpoint(options, (v) => profileOf(v).apiPath)
+  return new HttpWebsitesClient(variant, { ...checked, fetch: options.fetch, onResponse: options.onResponse })
 }
 
 interface Connection {

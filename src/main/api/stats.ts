@@ -19,9 +19,9 @@ import {
 } from '../../shared/stats'
 import { hasErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
-import { isVariant, profileOf } from '../../shared/variant-profile'
-import { DEFAULT_TIMEOUT_MS, parseServiceUrl } from './client'
-import { checkApiKey, checkTimeout, checkWebsiteId, invalidRequest } from './connection'
+import { profileOf } from '../../shared/variant-profile'
+import { checkedEndpoint } from './client'
+import { checkWebsiteId, invalidRequest } from './connection'
 import { ApiError, redactApiError } from './errors'
 import { interpretAnswer, type Answer } from './response'
 import { dailyCountsOf, parseStatsPage, toStatsParams } from './stats-wire'
@@ -71,20 +71,8 @@ const NO_STATISTICS_MESSAGE = 'This service has no statistics: its API (variant 
 const runAtOnce: RequestRunner = (request) => request()
 
 export function createStatsClient(options: StatsClientOptions): StatsClient {
-  const { variant } = options
-  if (!isVariant(variant)) throw invalidRequest({ variant: ['The API variant is A or B.'] })
-  const apiKey = checkApiKey(options.apiKey)
-  const service = parseServiceUrl(options.baseUrl)
-  // URL keeps at least '/' as the path: trim it so the API path is not doubled.
-  const endpoint = `${service.origin}${service.pathname.replace(/\/+$/, '')}${STATS_PATH}`
-  const timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  return new HttpStatsClient(variant, {
-    endpoint,
-    apiKey,
-    timeoutMs,
-    fetch: options.fetch,
-    onResponse: options.onResponse,
-  })
+  const { variant, ...checked } = checkedEndpoint(options, () => STATS_PATH)
+  return new HttpStatsClient(variant, { ...checked, fetch: options.fetch, onResponse: options.onResponse })
 }
 
 interface Connection {

@@ -25,6 +25,37 @@ function isPrivacy(value: unknown): value is Privacy {
   return value === 0 || value === 1 || value === 2
 }
 
+function isId(value: unknown): value is string {
+  return typeof value === 'string' && value !== ''
+}
+
+function isBoolean(value: unknown): value is boolean {
+  return typeof value === 'boolean'
+}
+
+function isStringArrayOrNull(value: unknown): value is string[] | null {
+  return value === null || isStringArray(value)
+}
+
+type StoredFields = Omit<Website, 'displayDomain'>
+
+/** Each stored field with its check; `satisfies` keeps the table complete when Website gains a field. */
+const STORED_CHECKS = {
+  id: isId,
+  domain: isId,
+  privacy: isPrivacy,
+  hasPassword: isBoolean,
+  emailReports: isBoolean,
+  excludeBots: isBoolean,
+  excludeParams: isStringArrayOrNull,
+  excludeIps: isStringArray,
+  favorite: isBoolean,
+  favoritedAt: isStringOrNull,
+  createdAt: isStringOrNull,
+  updatedAt: isStringOrNull,
+} satisfies { [K in keyof StoredFields]-?: (value: unknown) => value is StoredFields[K] }
+const STORED_ENTRIES = Object.entries(STORED_CHECKS) as [keyof StoredFields, (value: unknown) => boolean][]
+
 /**
  * The website stored in `raw`, or undefined when any field has the wrong
  * type, frozen like every website the mirror hands out. Ids are only required to be non-empty: the mirror is not the
@@ -33,48 +64,16 @@ function isPrivacy(value: unknown): value is Privacy {
  */
 export function decodeWebsite(raw: unknown): Website | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined
-  const {
-    id,
-    domain,
-    privacy,
-    hasPassword,
-    emailReports,
-    excludeBots,
-    excludeParams,
-    excludeIps,
-    favorite,
-    favoritedAt,
-    createdAt,
-    updatedAt,
-  } = raw as Record<string, unknown>
-  if (typeof id !== 'string' || id === '' || typeof domain !== 'string' || domain === '') return undefined
-  if (!isPrivacy(privacy)) return undefined
-  if (
-    typeof hasPassword !== 'boolean' ||
-    typeof emailReports !== 'boolean' ||
-    typeof excludeBots !== 'boolean' ||
-    typeof favorite !== 'boolean'
-  ) {
-    return undefined
+  const record = raw as Record<string, unknown>
+  const fields: Record<string, unknown> = {}
+  for (const [field, check] of STORED_ENTRIES) {
+    const value = record[field]
+    if (!check(value)) return undefined
+    fields[field] = value
   }
-  if (!(excludeParams === null || isStringArray(excludeParams)) || !isStringArray(excludeIps)) return undefined
-  if (!isStringOrNull(favoritedAt) || !isStringOrNull(createdAt) || !isStringOrNull(updatedAt)) return undefined
+  const website = fields as StoredFields
   // How a domain is shown is decided again on each start, never read back: a file can be old or edited.
-  return Object.freeze({
-    id,
-    domain,
-    displayDomain: displayDomain(domain),
-    privacy,
-    hasPassword,
-    emailReports,
-    excludeBots,
-    excludeParams,
-    excludeIps,
-    favorite,
-    favoritedAt,
-    createdAt,
-    updatedAt,
-  })
+  return Object.freeze({ ...website, displayDomain: displayDomain(website.domain) })
 }
 
 /**

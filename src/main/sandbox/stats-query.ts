@@ -3,35 +3,19 @@
  * `from` and `to` validated (422 with a message per field), everything else
  * lenient — an unknown sort, order or page size silently becomes the default
  * (by count, descending, 10 a page), as the controller's `in_array` checks do.
- * Kept apart from the client's rules (src/shared/stats.ts) on purpose: the
- * sandbox is the independent reference the client is tested against.
+ * The lists of names and page sizes come from src/shared/stats.ts; the
+ * reading of the query stays the sandbox's own, the reference the client is tested against.
  */
 import { phpFields } from './body'
 import { pageNumber } from './list-query'
 import type { FieldErrors } from './reply'
+import { isDay, STAT_NAMES, STATS_PER_PAGE } from '../../shared/stats'
 
-// The server's own list, written out here rather than taken from the client's (src/shared/stats.ts):
-// the sandbox stands for the server, so a client that drifts from it is caught, not agreed with.
-const NAMES = new Set([
-  'browser',
-  'campaign',
-  'city',
-  'continent',
-  'country',
-  'device',
-  'event',
-  'landing_page',
-  'language',
-  'os',
-  'page',
-  'pageviews',
-  'pageviews_hour',
-  'referrer',
-  'resolution',
-  'visitors',
-  'visitors_hour',
-])
-const PER_PAGE_CHOICES = [10, 25, 50, 100]
+// The names and page sizes are the API's published facts (docs/architecture.md), one list for client and sandbox,
+// and so is the `date_format:Y-m-d` check (isDay);
+// what stays independent here is how the server reads a query (lenient defaults, loose in_array, 422 texts).
+const NAMES: ReadonlySet<string> = new Set(STAT_NAMES)
+const PER_PAGE_CHOICES: readonly number[] = STATS_PER_PAGE
 /** The server's `settings.paginate`. */
 const DEFAULT_PER_PAGE = 10
 
@@ -49,22 +33,6 @@ export interface StatsPlan {
 }
 
 export type CheckedStats = { ok: true; plan: StatsPlan } | { ok: false; errors: FieldErrors }
-
-/**
- * Laravel's `date_format:Y-m-d`: PHP parses the text and must write it back identically, so 2025-2-3 and 2025-02-30
- * fail.
- */
-function isExactDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return false
-  const date = new Date(0)
-  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return (
-    date.getUTCFullYear() === Number(match[1]) &&
-    date.getUTCMonth() === Number(match[2]) - 1 &&
-    date.getUTCDate() === Number(match[3])
-  )
-}
 
 /**
  * PHP 8's loose `in_array`: a numeric string equal to a choice counts
@@ -96,7 +64,7 @@ export function checkStatsQuery(query: URLSearchParams): CheckedStats {
   for (const field of ['from', 'to'] as const) {
     const value = raw(field)
     if (value === undefined) errors[field] = [`The ${field} field is required.`]
-    else if (typeof value !== 'string' || !isExactDay(value))
+    else if (typeof value !== 'string' || !isDay(value))
       errors[field] = [`The ${field} field must match the format Y-m-d.`]
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
