@@ -6,11 +6,11 @@
  * the window's channels and the tray's clicks call the same methods with the
  * same requests. Plain Node: no Electron here.
  */
-import { openProfileStore } from '../accounts'
+import { openProfileStore, type ProfileStore } from '../accounts'
 import { createLogger } from '../base'
-import { createSchedulerRegistry } from '../scheduler'
+import { createSchedulerRegistry, type SchedulerRegistry } from '../scheduler'
 import { DEFAULT_STATS_TIMING } from '../stats'
-import { DEFAULT_SETTINGS } from '../../shared/settings'
+import { DEFAULT_SETTINGS, type AlertSettings } from '../../shared/settings'
 import { Emitter } from '../../shared/base/event'
 import { accountsService } from './accounts'
 import { AccountRuntime, type RuntimeEnvironment } from './account-runtime'
@@ -39,25 +39,23 @@ export type Services = Awaited<ReturnType<typeof createServices>>
 
 const log = createLogger('services')
 
-export async function createServices(options: ServicesOptions) {
-  const profiles = await openProfileStore(options.dataDir)
-  const schedulers = createSchedulerRegistry(options.scheduler)
-  const events = new Emitter<ServicesEvent>({ onListenerError: (error) => log.error('event listener failed', error) })
-  const runtimes = new Map<string, AccountRuntime>()
-  const settings: SyncSettings = { networkAvailable: true, sweepIntervalMs: options.sweepIntervalMs }
-  // Off until the shell says what the user chose (setAlertSettings), as the defaults have them.
-  const alerts = {
-    settings: {
-      visitorAlerts: DEFAULT_SETTINGS.visitorAlerts,
-      silentAfterDays: DEFAULT_SETTINGS.silentAfterDays,
-      spikeFactor: DEFAULT_SETTINGS.spikeFactor,
-    },
-  }
-  let started = options.autoStart !== false
-  let closed = false
-  // What the user must hear once the app is up: files that could not be read and were kept aside.
-  const startNotices: string[] = profiles.recovered ? [profiles.recovered.notice] : []
-  const env: RuntimeEnvironment = {
+/** What createServices keeps alive and the runtimes read: its switches, settings and listeners. */
+interface Live {
+  options: ServicesOptions
+  profiles: ProfileStore
+  schedulers: SchedulerRegistry
+  events: Emitter<ServicesEvent>
+  runtimes: Map<string, AccountRuntime>
+  settings: SyncSettings
+  alerts: { settings: AlertSettings }
+  flags: { started: boolean; closed: boolean }
+  startNotices: string[]
+}
+
+/** What every account's runtime is given: the services' parts, and their switches read when needed. */
+function runtimeEnvironment(live: Live): RuntimeEnvironment {
+  const { options, profiles, schedulers, events, runtimes, settings, alerts, flags, startNotices } = live
+  return {
     dataDir: options.dataDir,
     profiles,
     secrets: options.secrets,
@@ -67,10 +65,10 @@ export async function createServices(options: ServicesOptions) {
     reconnectMinMs: options.reconnectMinMs,
     reconnectMaxMs: options.reconnectMaxMs,
     answerEditsWithinMs: options.answerEditsWithinMs,
-    started: () => started,
+    started: () => flags.started,
     sweepIntervalMs: () => settings.sweepIntervalMs,
     networkAvailable: () => settings.networkAvailable,
-    closing: () => closed,
+    closing: () => flags.closed,
     emit: (event) => events.fire(event),
     accountsChanged: () =>
       events.fire({ type: 'accounts-changed', payload: { accounts: accountList(profiles, runtimes) } }),
@@ -79,7 +77,10 @@ export async function createServices(options: ServicesOptions) {
     statsTiming: { ...DEFAULT_STATS_TIMING, ...options.statsTiming },
     tellAtStart: (notice) => startNotices.push(notice),
   }
-  // The demo's service is back before any account syncs: the demo account's first request finds it.
+}
+
+/** The stores beside the accounts, opened together. */
+async function openSideStores(options: ServicesOptions, profiles: ProfileStore) {
   const lookupUrl = options.ipLookupUrl ?? (() => DEFAULT_IP_LOOKUP_URL)
   const [recent, listOrders, demo, myIp, visits] = await Promise.all([
     openRecentEdits(options.dataDir),
@@ -93,24 +94,79 @@ export async function createServices(options: ServicesOptions) {
     openMyIp(options.dataDir, lookupUrl, options.ipLookupTimeoutMs, options.fetch),
     openSwitcherVisits(options.dataDir),
   ])
+  return { recent, listOrders, demo, myIp, visits }
+}
+
+/** The facade's close (below): never rejects, and every account is closed whatever another one does. */
+async function closeAll(live: Live, context: ServicesContext): Promise<void> {
+  if (live.flags.closed) return
+  live.flags.closed = true
+  // Behind whatever each account is doing (a key being read or replaced), so that nothing starts after this.
+  await Promise.allSettled([...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())))
+  context.runtimes.clear()
+  const { recent, listOrders, demo, myIp, visits } = context
+  await Promise.allSettled([
+    recent.close(),
+    listOrders.close(),
+    demo.close(),
+    myIp.close(),
+    visits.close(),
+    live.profiles.flush(),
+  ])
+  try {
+    live.schedulers.dispose()
+  } finally {
+    live.events.dispose()
+  }
+}
+
+async function openLive(options: ServicesOptions): Promise<Live> {
+  const profiles = await openProfileStore(options.dataDir)
+  return {
+    options,
+    profiles,
+    schedulers: createSchedulerRegistry(options.scheduler),
+    events: new Emitter<ServicesEvent>({ onListenerError: (error) => log.error('event listener failed', error) }),
+    runtimes: new Map<string, AccountRuntime>(),
+    settings: { networkAvailable: true, sweepIntervalMs: options.sweepIntervalMs },
+    // Off until the shell says what the user chose (setAlertSettings), as the defaults have them.
+    alerts: {
+      settings: {
+        visitorAlerts: DEFAULT_SETTINGS.visitorAlerts,
+        silentAfterDays: DEFAULT_SETTINGS.silentAfterDays,
+        spikeFactor: DEFAULT_SETTINGS.spikeFactor,
+      },
+    },
+    flags: { started: options.autoStart !== false, closed: false },
+    // What the user must hear once the app is up: files that could not be read and were kept aside.
+    startNotices: profiles.recovered ? [profiles.recovered.notice] : [],
+  }
+}
+
+export async function createServices(options: ServicesOptions) {
+  const live = await openLive(options)
+  const { profiles, events, flags, startNotices } = live
+  const env = runtimeEnvironment(live)
+  // The demo's service is back before any account syncs: the demo account's first request finds it.
+  const stores = await openSideStores(options, profiles)
   // A new website answered "sending…" is listed as recently edited under its server id once it has one.
-  events.event((event) => event.type === 'edit-settled' && recent.settled(event.payload))
-  const context: ServicesContext = { env, runtimes, recent, listOrders, demo, myIp, visits }
+  events.event((event) => event.type === 'edit-settled' && stores.recent.settled(event.payload))
+  const context: ServicesContext = { env, runtimes: live.runtimes, ...stores }
   for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env))))
     context.runtimes.set(runtime.profile.id, runtime)
 
   return {
     accounts: accountsService(context),
     websites: websitesService(context),
-    sync: syncService(context, settings),
-    stats: statsService(context, alerts),
+    sync: syncService(context, live.settings),
+    stats: statsService(context, live.alerts),
     bulk: bulkService(context),
     switcher: switcherService(context),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {
-      if (started || closed) return
-      started = true
+      if (flags.started || flags.closed) return
+      flags.started = true
       for (const runtime of context.runtimes.values()) runtime.start()
     },
 
@@ -124,27 +180,6 @@ export async function createServices(options: ServicesOptions) {
      * Stops every engine and writes every mirror to disk. Never rejects: the shell's quit waits on it. Every account is
      * closed whatever another one does.
      */
-    async close(): Promise<void> {
-      if (closed) return
-      closed = true
-      // Behind whatever each account is doing (a key being read or replaced), so that nothing starts after this.
-      await Promise.allSettled(
-        [...context.runtimes.values()].map((runtime) => runtime.exclusive(() => runtime.close())),
-      )
-      context.runtimes.clear()
-      await Promise.allSettled([
-        recent.close(),
-        listOrders.close(),
-        demo.close(),
-        myIp.close(),
-        visits.close(),
-        profiles.flush(),
-      ])
-      try {
-        schedulers.dispose()
-      } finally {
-        events.dispose()
-      }
-    },
+    close: (): Promise<void> => closeAll(live, context),
   }
 }

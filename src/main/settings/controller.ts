@@ -72,36 +72,105 @@ export interface SettingsController {
   readonly onDidChange: Event<SettingsState>
 }
 
-export function createSettingsController(store: SettingsStore, effects: SettingsEffects): SettingsController {
-  const problems: SettingsState['problems'] = {}
-  const notes: SettingsState['notes'] = {}
-  if (store.loadProblem) problems.file = store.loadProblem
-  const changed = new Emitter<SettingsState>()
-  let language = effects.applyLanguage(store.current().language)
-  const state = (): SettingsState => ({
+/** What the window is shown of applying the settings: the problems and notes, and the language spoken. */
+interface Told {
+  problems: SettingsState['problems']
+  notes: SettingsState['notes']
+  language: LanguageState
+  effects: SettingsEffects
+}
+
+function setProblem(told: Told, key: keyof SettingsState['problems'], problem: string | null): void {
+  if (problem) told.problems[key] = problem
+  else delete told.problems[key]
+}
+
+/** What the user is told about applying a setting: the last outcome's problem and note, and nothing older. */
+function tell(told: Told, key: keyof SettingsState['notes'], outcome: SettingOutcome): void {
+  setProblem(told, key, outcome.problem)
+  if (outcome.note) told.notes[key] = outcome.note
+  else delete told.notes[key]
+}
+
+function stateOf(told: Told, store: SettingsStore): SettingsState {
+  return {
     settings: { ...store.current() },
-    language: { ...language },
-    problems: { ...problems },
-    notes: { ...notes },
-  })
-
-  const setProblem = (key: keyof SettingsState['problems'], problem: string | null): void => {
-    if (problem) problems[key] = problem
-    else delete problems[key]
+    language: { ...told.language },
+    problems: { ...told.problems },
+    notes: { ...told.notes },
   }
-  /** What the user is told about applying a setting: the last outcome's problem and note, and nothing older. */
-  const tell = (key: keyof SettingsState['notes'], outcome: SettingOutcome): void => {
-    setProblem(key, outcome.problem)
-    if (outcome.note) notes[key] = outcome.note
-    else delete notes[key]
-  }
+}
 
+type ShortcutKey = 'globalShortcut' | 'switcherShortcut'
+
+function applyShortcutOf(told: Told, key: ShortcutKey, accelerator: string | null): SettingOutcome {
+  return key === 'globalShortcut'
+    ? told.effects.applyShortcut(accelerator)
+    : told.effects.applySwitcherShortcut(accelerator)
+}
+
+/** A changed shortcut, bound unless the other one has it; the one that works stays, in the setting too. */
+function changeShortcut(told: Told, key: ShortcutKey, before: Settings, next: Settings): void {
+  if (next[key] === before[key]) return
+  const other: ShortcutKey = key === 'globalShortcut' ? 'switcherShortcut' : 'globalShortcut'
+  const taken = key === 'globalShortcut' ? t('sync.shortcut.switcherHasIt') : t('sync.shortcut.windowHasIt')
+  const outcome = sameAsOther(next[key], next[other], taken) ?? applyShortcutOf(told, key, next[key])
+  tell(told, key, outcome)
+  if (!outcome.applied) next[key] = before[key]
+}
+
+/** The settings the system cannot refuse, applied as `to` has them where they differ from `from`. */
+function applyPlainChanges(told: Told, from: Settings, to: Settings): void {
+  const { effects } = told
+  if (to.theme !== from.theme) effects.applyTheme(to.theme)
+  if (to.language !== from.language) told.language = effects.applyLanguage(to.language)
+  if (to.refreshIntervalMinutes !== from.refreshIntervalMinutes) effects.applyRefreshInterval(to.refreshIntervalMinutes)
+  if (JSON.stringify(alertsOf(to)) !== JSON.stringify(alertsOf(from))) effects.applyAlerts(alertsOf(to))
+}
+
+/**
+ * A change that could not be saved is taken back from the system too: what the user sees is what the next start
+ * applies.
+ */
+async function takeBack(told: Told, before: Settings, next: Settings): Promise<void> {
+  if (next.globalShortcut !== before.globalShortcut)
+    tell(told, 'globalShortcut', told.effects.applyShortcut(before.globalShortcut))
+  if (next.switcherShortcut !== before.switcherShortcut)
+    tell(told, 'switcherShortcut', told.effects.applySwitcherShortcut(before.switcherShortcut))
+  applyPlainChanges(told, next, before)
+  if (next.launchAtLogin !== before.launchAtLogin)
+    tell(told, 'launchAtLogin', await told.effects.applyLoginItem(before.launchAtLogin))
+}
+
+/** Every changed setting applied, in order; what the system refused keeps its old value in `next`. */
+async function applyChanges(told: Told, before: Settings, next: Settings): Promise<void> {
+  changeShortcut(told, 'globalShortcut', before, next)
+  changeShortcut(told, 'switcherShortcut', before, next)
+  applyPlainChanges(told, before, next)
+  if (next.launchAtLogin !== before.launchAtLogin) {
+    const outcome = await told.effects.applyLoginItem(next.launchAtLogin)
+    tell(told, 'launchAtLogin', outcome)
+    // The system refused: the setting shows what is true, with the reason beside it.
+    if (!outcome.applied) next.launchAtLogin = before.launchAtLogin
+  }
+}
+
+/** The settings as read at start, applied; the login item is the caller's (it waits in the queue of changes). */
+function applyAtStart(told: Told, initial: Settings): void {
+  tell(told, 'globalShortcut', told.effects.applyShortcut(initial.globalShortcut))
+  tell(told, 'switcherShortcut', told.effects.applySwitcherShortcut(initial.switcherShortcut))
+  told.effects.applyTheme(initial.theme)
+  told.effects.applyRefreshInterval(initial.refreshIntervalMinutes)
+  told.effects.applyAlerts(alertsOf(initial))
+}
+
+export function createSettingsController(store: SettingsStore, effects: SettingsEffects): SettingsController {
+  const told: Told = { problems: {}, notes: {}, language: effects.applyLanguage(store.current().language), effects }
+  if (store.loadProblem) told.problems.file = store.loadProblem
+  const changed = new Emitter<SettingsState>()
+  const state = (): SettingsState => stateOf(told, store)
   const initial = store.current()
-  tell('globalShortcut', effects.applyShortcut(initial.globalShortcut))
-  tell('switcherShortcut', effects.applySwitcherShortcut(initial.switcherShortcut))
-  effects.applyTheme(initial.theme)
-  effects.applyRefreshInterval(initial.refreshIntervalMinutes)
-  effects.applyAlerts(alertsOf(initial))
+  applyAtStart(told, initial)
 
   // One change at a time: two quick toggles of "launch at login" end in the second one's state.
   const changes = new Sequencer()
@@ -110,73 +179,30 @@ export function createSettingsController(store: SettingsStore, effects: Settings
     const applying = effects.applyLoginItem(true)
     const written = changes.queue(async () => {
       const outcome = await applying
-      tell('launchAtLogin', outcome)
+      tell(told, 'launchAtLogin', outcome)
       if (outcome.problem || outcome.note) changed.fire(state())
     })
     inBackground(written, 'writing the login item again')
   }
 
-  /**
-   * A change that could not be saved is taken back from the system too: what the user sees is what the next start
-   * applies.
-   */
-  async function takeBack(before: Settings, next: Settings): Promise<void> {
-    if (next.globalShortcut !== before.globalShortcut)
-      tell('globalShortcut', effects.applyShortcut(before.globalShortcut))
-    if (next.switcherShortcut !== before.switcherShortcut)
-      tell('switcherShortcut', effects.applySwitcherShortcut(before.switcherShortcut))
-    if (next.theme !== before.theme) effects.applyTheme(before.theme)
-    if (next.language !== before.language) language = effects.applyLanguage(before.language)
-    if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes)
-      effects.applyRefreshInterval(before.refreshIntervalMinutes)
-    if (JSON.stringify(alertsOf(next)) !== JSON.stringify(alertsOf(before))) effects.applyAlerts(alertsOf(before))
-    if (next.launchAtLogin !== before.launchAtLogin)
-      tell('launchAtLogin', await effects.applyLoginItem(before.launchAtLogin))
-  }
-
   async function apply(patch: Partial<Settings>): Promise<SettingsState> {
     const before = store.current()
     const next: Settings = { ...before, ...patch }
-    // The one that works stays, in the setting too: the next start must not try the taken one again.
-    if (next.globalShortcut !== before.globalShortcut) {
-      const outcome =
-        sameAsOther(next.globalShortcut, next.switcherShortcut, t('sync.shortcut.switcherHasIt')) ??
-        effects.applyShortcut(next.globalShortcut)
-      tell('globalShortcut', outcome)
-      if (!outcome.applied) next.globalShortcut = before.globalShortcut
-    }
-    if (next.switcherShortcut !== before.switcherShortcut) {
-      const outcome =
-        sameAsOther(next.switcherShortcut, next.globalShortcut, t('sync.shortcut.windowHasIt')) ??
-        effects.applySwitcherShortcut(next.switcherShortcut)
-      tell('switcherShortcut', outcome)
-      if (!outcome.applied) next.switcherShortcut = before.switcherShortcut
-    }
-    if (next.theme !== before.theme) effects.applyTheme(next.theme)
-    if (next.language !== before.language) language = effects.applyLanguage(next.language)
-    if (next.refreshIntervalMinutes !== before.refreshIntervalMinutes)
-      effects.applyRefreshInterval(next.refreshIntervalMinutes)
-    if (JSON.stringify(alertsOf(next)) !== JSON.stringify(alertsOf(before))) effects.applyAlerts(alertsOf(next))
-    if (next.launchAtLogin !== before.launchAtLogin) {
-      const outcome = await effects.applyLoginItem(next.launchAtLogin)
-      tell('launchAtLogin', outcome)
-      // The system refused: the setting shows what is true, with the reason beside it.
-      if (!outcome.applied) next.launchAtLogin = before.launchAtLogin
-    }
+    await applyChanges(told, before, next)
     try {
       await store.save(next)
     } catch (error) {
-      await takeBack(before, next)
+      await takeBack(told, before, next)
       // Settings that are not valid are the caller's mistake, answered as such; a disk that refuses them is told beside
       // the settings.
       if (!isSystemError(error)) throw error
-      setProblem('file', t('sync.settingsNotSaved', { problem: systemProblem(error) }))
+      setProblem(told, 'file', t('sync.settingsNotSaved', { problem: systemProblem(error) }))
       const current = state()
       changed.fire(current)
       return current
     }
     // Saved: whatever was wrong with the old file no longer matters.
-    setProblem('file', null)
+    setProblem(told, 'file', null)
     const current = state()
     changed.fire(current)
     return current

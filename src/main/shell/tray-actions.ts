@@ -21,9 +21,70 @@ export interface TrayActionDeps {
   restartToUpdate(): void
 }
 
+/** The actions that open the window at a place, opened; false for any other action. */
+function openWindowAt(action: TrayAction, showWindow: TrayActionDeps['showWindow']): boolean {
+  switch (action.type) {
+    case 'add-account':
+      return (showWindow({ view: 'add-account' }), true)
+    case 'open-window':
+      return (showWindow(), true)
+    case 'open-settings':
+      return (showWindow({ view: 'settings' }), true)
+    case 'review-conflicts':
+      return (showWindow({ view: 'conflicts', accountId: action.accountId }), true)
+    case 'fix-key':
+      return (showWindow({ view: 'account', accountId: action.accountId, focus: 'apiKey' }), true)
+    case 'open-account':
+      return (showWindow({ view: 'account', accountId: action.accountId }), true)
+    case 'open-website':
+      showWindow({
+        view: 'website',
+        accountId: action.accountId,
+        websiteId: action.websiteId,
+        ...(action.focus && { focus: action.focus }),
+      })
+      return true
+    case 'open-all-websites':
+      return (showWindow({ view: 'websites', accountId: action.accountId, favoritesOnly: true }), true)
+    case 'exclude-my-ip':
+      return (showWindow({ view: 'exclude-my-ip', accountId: action.accountId }), true)
+    case 'open-batch':
+      return (showWindow({ view: 'batch', accountId: action.accountId, batchId: action.batchId }), true)
+    default:
+      return false
+  }
+}
+
+/** The service call a quick edit from the menu makes, the window form's own; null for any other action. */
+function quickEditOf(action: TrayAction, websites: Services['websites']): (() => Promise<EditOutcome>) | null {
+  switch (action.type) {
+    case 'set-favorite':
+      return () =>
+        websites.favorite({ accountId: action.accountId, websiteId: action.websiteId, favorite: action.favorite })
+    case 'set-privacy':
+      return () =>
+        websites.update({
+          accountId: action.accountId,
+          websiteId: action.websiteId,
+          patch: { privacy: action.privacy },
+        })
+    case 'set-email-reports':
+      return () =>
+        websites.update({
+          accountId: action.accountId,
+          websiteId: action.websiteId,
+          patch: { emailReports: action.on },
+        })
+    case 'set-exclude-bots':
+      return () =>
+        websites.update({ accountId: action.accountId, websiteId: action.websiteId, patch: { excludeBots: action.on } })
+    default:
+      return null
+  }
+}
+
 export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayAction) => void {
-  const { services, showWindow } = deps
-  const { websites } = services
+  const { services } = deps
 
   // Shown in the menu at once (the mirror changes before any request) and never awaited: the
   // services answer within 2 s whatever the server does. A refusal in that time is told here; one
@@ -36,72 +97,22 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
   }
 
   return (action) => {
+    if (openWindowAt(action, deps.showWindow)) return
+    const edit = quickEditOf(action, services.websites)
+    if (edit) return quickEdit(edit)
     switch (action.type) {
-      case 'add-account':
-        return showWindow({ view: 'add-account' })
       case 'try-demo':
         services.accounts
           .tryDemo()
           .then(() => deps.updateTray())
           .catch((error: unknown) => deps.tellUser(t('tray.failure.demo'), error))
         return
-      case 'open-window':
-        return showWindow()
-      case 'open-settings':
-        return showWindow({ view: 'settings' })
       case 'refresh-all':
         return refreshAllAccounts(services)
       case 'quit':
         return deps.quit()
       case 'restart-to-update':
         return deps.restartToUpdate()
-      case 'review-conflicts':
-        return showWindow({ view: 'conflicts', accountId: action.accountId })
-      case 'fix-key':
-        return showWindow({ view: 'account', accountId: action.accountId, focus: 'apiKey' })
-      case 'open-account':
-        return showWindow({ view: 'account', accountId: action.accountId })
-      case 'open-website':
-        return showWindow({
-          view: 'website',
-          accountId: action.accountId,
-          websiteId: action.websiteId,
-          ...(action.focus && { focus: action.focus }),
-        })
-      case 'open-all-websites':
-        return showWindow({ view: 'websites', accountId: action.accountId, favoritesOnly: true })
-      case 'exclude-my-ip':
-        return showWindow({ view: 'exclude-my-ip', accountId: action.accountId })
-      case 'open-batch':
-        return showWindow({ view: 'batch', accountId: action.accountId, batchId: action.batchId })
-      case 'set-favorite':
-        return quickEdit(() =>
-          websites.favorite({ accountId: action.accountId, websiteId: action.websiteId, favorite: action.favorite }),
-        )
-      case 'set-privacy':
-        return quickEdit(() =>
-          websites.update({
-            accountId: action.accountId,
-            websiteId: action.websiteId,
-            patch: { privacy: action.privacy },
-          }),
-        )
-      case 'set-email-reports':
-        return quickEdit(() =>
-          websites.update({
-            accountId: action.accountId,
-            websiteId: action.websiteId,
-            patch: { emailReports: action.on },
-          }),
-        )
-      case 'set-exclude-bots':
-        return quickEdit(() =>
-          websites.update({
-            accountId: action.accountId,
-            websiteId: action.websiteId,
-            patch: { excludeBots: action.on },
-          }),
-        )
     }
   }
 }

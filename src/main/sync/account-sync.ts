@@ -18,7 +18,6 @@
  * connection at any moment loses nothing (docs/architecture.md, "Sync and storage").
  */
 import type { AccountMirror, Outbox } from '../mirror'
-import { createMemoryBatchLog } from '../mirror/batch-log'
 import { Emitter, type Event } from '../../shared/base/event'
 import { DisposableStore } from '../../shared/base/lifecycle'
 import type { SyncActivity, SyncStatus } from '../../shared/sync'
@@ -27,22 +26,22 @@ import { Activities } from './health/activities'
 import { Batches } from './bulk/batches'
 import type { Connectivity } from './health/connectivity'
 import { Conflicts } from './outbox/conflicts'
-import { Delivery } from './outbox/delivery'
 import { Editor } from './outbox/editor'
 import { EditWaiters } from './outbox/edit-waiters'
-import { editWebsiteId, outboxCounts, type Edit } from './outbox/edits'
+import { outboxCounts, type Edit } from './outbox/edits'
 import type { AccessWatch } from './health/access-watch'
 import { isAccessRefused, Problems, type KeyVerdict } from './health/error-policy'
-import { isLocalId, LocalIds } from './local-ids'
+import { LocalIds } from './local-ids'
 import { MirrorWriter } from './mirror-writer'
 import { EngineState } from './engine-state'
 import { OutboxSender } from './outbox/outbox-sender'
 import { ListQueries } from './reading/remote-query'
 import { AccountRequests } from './requests'
 import { ServerRecords } from './reading/server-records'
+import { createEditParts, createEditWaiters } from './edit-parts'
 import { Sweeper } from './reading/sweeper'
 import { inBackground } from '../base'
-import { ANSWER_EDITS_WITHIN_MS, type AccountSyncOptions, type SyncEvent } from './account-sync-options'
+import type { AccountSyncOptions, SyncEvent } from './account-sync-options'
 import type { AccessConnection } from './stats-access'
 import { createReachability } from './health/reachability'
 
@@ -105,18 +104,7 @@ export class AccountSync {
     this.mirror = mirror
     this.outbox = outbox
     const localIds = new LocalIds(options.memory?.createdIds)
-    const waiters = this.store.add(
-      new EditWaiters({
-        answerWithinMs: options.answerEditsWithinMs ?? ANSWER_EDITS_WITHIN_MS,
-        serverIdOf: (websiteId) => {
-          const resolved = localIds.resolve(websiteId)
-          return isLocalId(resolved) ? null : resolved
-        },
-      }),
-    )
-    // Whatever waits in the outbox now was answered "saved on this computer" in its time (before a restart, or under
-    // the engine a new key replaced): its end is announced too.
-    for (const entry of outbox.entries()) if (!entry.conflict) waiters.owe(entry.id, editWebsiteId(entry))
+    const waiters = createEditWaiters(options, localIds, outbox, this.store)
     const requests = (this.requests = this.store.add(new AccountRequests(options.scheduler, accountId)))
     const writer = this.store.add(new MirrorWriter(mirror))
     const state = new EngineState(mirror, outbox, writer, localIds, options.memory?.passwords)
@@ -140,51 +128,25 @@ export class AccountSync {
         onDue: () => this.catchUpInBackground(),
       }),
     )
-    const sendWhatWaits = (): void => inBackground(this.sender.drain(), 'sending the outbox')
-    const conflicts = (this.conflicts = this.store.add(
-      new Conflicts({
-        state,
-        client,
-        requests,
-        records,
-        waiters,
-        onSettled: sendWhatWaits,
-      }),
-    ))
-    const delivery = new Delivery({
+    const edits = createEditParts({
+      store: this.store,
       state,
+      accountId,
       variant,
       client,
       requests,
       records,
-      conflicts,
+      waiters,
+      activities,
+      connectivity,
+      problems,
+      batchLog: options.batchLog,
     })
-    this.sender = this.store.add(
-      new OutboxSender({
-        state,
-        requests,
-        delivery,
-        conflicts,
-        waiters,
-        activities,
-        connectivity,
-        problems,
-      }),
-    )
-    this.editor = new Editor({ state, variant, waiters, sender: this.sender })
+    this.conflicts = edits.conflicts
+    this.sender = edits.sender
+    this.editor = edits.editor
+    this.batches = edits.batches
     this.lists = new ListQueries({ state, variant, client, requests, records, connectivity, problems })
-    const log = options.batchLog ?? createMemoryBatchLog()
-    this.batches = this.store.add(
-      new Batches({
-        state,
-        accountId,
-        variant,
-        waiters,
-        sender: this.sender,
-        conflicts,
-        log,
-      }),
-    )
     this.announceChanges(writer, waiters)
   }
 
