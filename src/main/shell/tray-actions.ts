@@ -21,37 +21,39 @@ export interface TrayActionDeps {
   restartToUpdate(): void
 }
 
-/** The actions that open the window at a place, opened; false for any other action. */
-function openWindowAt(action: TrayAction, showWindow: TrayActionDeps['showWindow']): boolean {
+/**
+ * Where an action that opens the window takes it: a place, or `undefined` for the window as it is ("Open SiteTray");
+ * null for an action that does something else.
+ */
+function placeOf(action: TrayAction): Navigation | undefined | null {
   switch (action.type) {
     case 'add-account':
-      return (showWindow({ view: 'add-account' }), true)
+      return { view: 'add-account' }
     case 'open-window':
-      return (showWindow(), true)
+      return undefined
     case 'open-settings':
-      return (showWindow({ view: 'settings' }), true)
+      return { view: 'settings' }
     case 'review-conflicts':
-      return (showWindow({ view: 'conflicts', accountId: action.accountId }), true)
+      return { view: 'conflicts', accountId: action.accountId }
     case 'fix-key':
-      return (showWindow({ view: 'account', accountId: action.accountId, focus: 'apiKey' }), true)
+      return { view: 'account', accountId: action.accountId, focus: 'apiKey' }
     case 'open-account':
-      return (showWindow({ view: 'account', accountId: action.accountId }), true)
+      return { view: 'account', accountId: action.accountId }
     case 'open-website':
-      showWindow({
+      return {
         view: 'website',
         accountId: action.accountId,
         websiteId: action.websiteId,
         ...(action.focus && { focus: action.focus }),
-      })
-      return true
+      }
     case 'open-all-websites':
-      return (showWindow({ view: 'websites', accountId: action.accountId, favoritesOnly: true }), true)
+      return { view: 'websites', accountId: action.accountId, favoritesOnly: true }
     case 'exclude-my-ip':
-      return (showWindow({ view: 'exclude-my-ip', accountId: action.accountId }), true)
+      return { view: 'exclude-my-ip', accountId: action.accountId }
     case 'open-batch':
-      return (showWindow({ view: 'batch', accountId: action.accountId, batchId: action.batchId }), true)
+      return { view: 'batch', accountId: action.accountId, batchId: action.batchId }
     default:
-      return false
+      return null
   }
 }
 
@@ -97,7 +99,8 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
   }
 
   return (action) => {
-    if (openWindowAt(action, deps.showWindow)) return
+    const place = placeOf(action)
+    if (place !== null) return deps.showWindow(place)
     const edit = quickEditOf(action, services.websites)
     if (edit) return quickEdit(edit)
     switch (action.type) {
