@@ -575,5 +575,7 @@ function languageState(language: Language): LanguageState {
 export async function showLanguageIn(window: TestWindow, seed: FakeSeed, language: Language): Promise<void> {
   const settings = seed.settings as Omit<SettingsState, 'language'>
   await window.emit('settings-changed', { ...settings, language: languageState(language) })
-  await window.page.waitForFunction(`document.documentElement.lang === ${JSON.stringify(language)}`)
+  // A selector, not waitForFunction: Playwright polls a function with `new Function` in the page, which its CSP
+  // reports as a violation whenever the first check comes too early.
+  await window.page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' })
 }
