@@ -51,7 +51,9 @@ export class AccountVisitors {
     private readonly env: VisitorsEnvironment,
     /** The plan's limits (issue 33), variant B only. */
     readonly plan: AccountPlanLimits,
-  ) {}
+  ) {
+    plan.onSilenceReleased = () => this.cache?.judgeAgain()
+  }
 
   static async open(
     location: AccountLocation,
@@ -114,8 +116,8 @@ export class AccountVisitors {
   /** Starts (or goes on) reading; what is due goes first. */
   start(): void {
     this.started = true
-    this.cache?.kick()
     this.plan.kick()
+    this.cache?.kick()
   }
 
   private kick(): void {

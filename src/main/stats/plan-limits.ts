@@ -32,6 +32,9 @@ export interface PlanConnection {
 
 export class AccountPlanLimits {
   private watch: PlanWatch | null = null
+  private held = false
+  /** The plan no longer holds silence back: what is cached is judged again (the visitors' cache). */
+  onSilenceReleased: (() => void) | null = null
 
   private constructor(
     private readonly accountId: string,
@@ -60,7 +63,7 @@ export class AccountPlanLimits {
       ...parts,
       store: this.store,
       websiteIds: () => this.websites().map((website) => website.id),
-      onChange: () => this.env.planChanged?.(),
+      onChange: () => this.changed(),
       onPaused: (limit) => this.paused(limit),
     })
   }
@@ -88,7 +91,9 @@ export class AccountPlanLimits {
   }
 
   silenceHeld(now = Date.now()): boolean {
-    return this.store !== null && silenceHeld(this.store.content, this.usage(now), now)
+    if (!this.store) return false
+    this.held = this.watch ? this.watch.silenceHeld(now) : silenceHeld(this.store.content, this.usage(now), now)
+    return this.held
   }
 
   /** The plan's `data_export`; undefined while the plan was not read (or on variant A). */
@@ -104,6 +109,12 @@ export class AccountPlanLimits {
   close(): Promise<void> {
     this.detach()
     return this.store?.close() ?? Promise.resolve()
+  }
+
+  private changed(): void {
+    const before = this.held
+    if (before && !this.silenceHeld()) this.onSilenceReleased?.()
+    this.env.planChanged?.()
   }
 
   private paused(limit: number): void {

@@ -46,6 +46,8 @@ export class PlanWatch implements IDisposable {
   private stopped = false
   private refreshAskedAt = -Infinity
   private reading: AbortController | null = null
+  /** The plan could not be read (an older server without the account endpoint): silence is judged as before. */
+  private planFailed = false
 
   constructor(private readonly options: PlanWatchOptions) {
     this.disposables.add(
@@ -113,6 +115,7 @@ export class PlanWatch implements IDisposable {
     if (read.kind === 'plan') {
       const plan = await this.options.account.plan({ run })
       if (this.stopped) return
+      this.planFailed = false
       store.setPlan(plan, Date.now())
     } else {
       const page = await this.options.stats.stats(
@@ -134,6 +137,7 @@ export class PlanWatch implements IDisposable {
     if (this.stopped || isCancellation(error)) return
     const kind = error instanceof ApiError ? error.kind : 'server'
     if (kind === 'network' || kind === 'timeout') this.options.connection.noteFailure(error)
+    else if (read.kind === 'plan') this.planFailed = true
     // A refused key or plan is the visitor numbers' to check (stats-cache.ts); here it only waits.
     this.held.set(read.kind === 'plan' ? 'plan' : read.websiteId, Date.now() + HOLD_MS)
     log.warn(`the account's ${read.kind} could not be read (${kind}); asking again later`)
@@ -158,7 +162,10 @@ export class PlanWatch implements IDisposable {
    * the first day after a paused month (tracking resumes at the server's daily check, its visitors come later).
    */
   silenceHeld(now = Date.now()): boolean {
-    return silenceHeld(this.options.store.content, this.usage(now), now)
+    const { content } = this.options.store
+    // Until the plan is known, a silence may be its pause.
+    if (!content.plan) return !this.planFailed
+    return silenceHeld(content, this.usage(now), now)
   }
 }
 

@@ -39,6 +39,7 @@ export default {
   },
   newWebsite: {
     /** Shown in the new-website form when the plan allows no more. */
-    limitReached: 'Your plan allows {count} website; this account has it already. | Your plan allows {count} websites; this account has them all already.',
+    limitReached:
+      'Your plan allows {count} website; this account has it already. | Your plan allows {count} websites; this account has them all already.',
   },
 }
