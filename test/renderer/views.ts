@@ -577,7 +577,8 @@ SHOTS.push(
       navigation: { view: 'account', accountId: WORK_ID },
     }),
     act: async ({ page }) => {
-      await page.getByText('508,102 of 498,000 pageviews (102%)').scrollIntoViewIfNeeded()
+      await page.getByText('508,102 of 498,000 pageviews (102%)').waitFor()
+      await page.getByText('Data export included').scrollIntoViewIfNeeded()
     },
   },
   {
@@ -587,7 +588,8 @@ SHOTS.push(
       navigation: { view: 'account', accountId: WORK_ID },
     }),
     act: async ({ page }) => {
-      await page.getByText('Read for 18 of 24 websites so far').scrollIntoViewIfNeeded()
+      await page.getByText('Read for 18 of 24 websites so far').waitFor()
+      await page.getByText('Data export not included in this plan').scrollIntoViewIfNeeded()
     },
   },
 )
