@@ -23,6 +23,8 @@ export interface PlanReadInput {
   heldUntil(key: string): number | undefined
   /** "Refresh now": what was read before this is due. */
   refreshAskedAt: number
+  /** The plan read before this is due: the account connected (or "Refresh now") since. */
+  planAskedAt: number
   now: number
 }
 
@@ -39,7 +41,8 @@ function dueAt(readAt: number | null | undefined, everyMs: number, refreshAskedA
 export function nextPlanRead(input: PlanReadInput): { next: PlanRead | null; wakeAt: number | null } {
   const { content, now, refreshAskedAt } = input
   const planDue = Math.max(
-    dueAt(content.planReadAt, PLAN_EVERY_MS, refreshAskedAt),
+    // Read in the very millisecond of connecting is read after it: strictly before is due.
+    dueAt(content.planReadAt, PLAN_EVERY_MS, Math.max(refreshAskedAt, input.planAskedAt - 1)),
     input.heldUntil('plan') ?? -Infinity,
   )
   if (planDue <= now) return { next: { kind: 'plan' }, wakeAt: null }

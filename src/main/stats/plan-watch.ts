@@ -45,6 +45,8 @@ export class PlanWatch implements IDisposable {
   private again = false
   private stopped = false
   private refreshAskedAt = -Infinity
+  /** The plan is read at connect, whatever was kept on disk. */
+  private readonly connectedAt = Date.now()
   private reading: AbortController | null = null
   /** The plan could not be read (an older server without the account endpoint): silence is judged as before. */
   private planFailed = false
@@ -88,6 +90,7 @@ export class PlanWatch implements IDisposable {
           websiteIds: serverIds(this.options.websiteIds()),
           heldUntil: (key) => this.held.get(key),
           refreshAskedAt: this.refreshAskedAt,
+          planAskedAt: this.connectedAt,
           now,
         })
         if (!plan.next) {
@@ -139,7 +142,9 @@ export class PlanWatch implements IDisposable {
     if (kind === 'network' || kind === 'timeout') this.options.connection.noteFailure(error)
     else if (read.kind === 'plan') this.planFailed = true
     // A refused key or plan is the visitor numbers' to check (stats-cache.ts); here it only waits.
-    this.held.set(read.kind === 'plan' ? 'plan' : read.websiteId, Date.now() + HOLD_MS)
+    // A server without the account endpoint (or a website gone) is not asked again before tomorrow.
+    const holdMs = kind === 'not_found' ? 24 * 60 * 60_000 : HOLD_MS
+    this.held.set(read.kind === 'plan' ? 'plan' : read.websiteId, Date.now() + holdMs)
     log.warn(`the account's ${read.kind} could not be read (${kind}); asking again later`)
   }
 
