@@ -29,6 +29,7 @@ import {
   type MyIpLookup,
 } from './bulk'
 import type { SwitcherCatalogue } from './switcher'
+import type { PlanUsage } from './plan'
 
 export { eventChannel } from './event-channel'
 import { settingsSchema, type SettingsState } from './settings'
@@ -184,6 +185,8 @@ export const channels = {
   'stats:series': { request: ofWebsite, response: returns<VisitorsSeries>() },
   /** Alerts for one website on or off (they are on for every website while the setting is). */
   'stats:setAlerts': { request: z.strictObject({ accountId, websiteId, on: z.boolean() }), response: returns<null>() },
+  /** The plan's limits (issue 33): the account's plan and this month's pageviews against its limit (variant B). */
+  'stats:plan': { request: ofAccount, response: returns<PlanUsage>() },
   /**
    * What a change would do to each selected website (named, or all a search and filter match), before anything is
    * queued.
@@ -261,6 +264,8 @@ export const events = {
   'update-state': payload<UpdateState>(),
   /** An account's visitor numbers or alerts changed (the overview as it is now). */
   'visitors-changed': payload<VisitorsOverview>(),
+  /** The plan's limits (issue 33): an account's plan or this month's pageviews changed. */
+  'plan-changed': payload<PlanUsage>(),
   /** An account's bulk changes began, moved on, ended or went. */
   'batches-changed': payload<{ accountId: string }>(),
 } as const

@@ -17,6 +17,7 @@ import type { VisitorsOverview, VisitorsSeries } from '../../src/shared/visitors
 import type { ListQuery, Website, WebsitePatch, WebsiteInput } from '../../src/shared/website'
 import type { Batch, BulkAction, BulkSelection, MyIpLookup } from '../../src/shared/bulk'
 import type { SwitcherRow } from '../../src/shared/switcher'
+import type { PlanUsage } from '../../src/shared/plan'
 
 export interface FakeSeed {
   accounts: AccountSummary[]
@@ -55,6 +56,8 @@ export interface FakeSeed {
   listOrders?: Record<string, string>
   /** Each account's visitors overview (stats:overview); an account without one has no statistics. */
   visitors?: Record<string, VisitorsOverview>
+  /** The plan's limits (issue 33): each account's plan usage (stats:plan); absent: not available. */
+  plans?: Record<string, PlanUsage>
   /** A website's chart days (stats:series), by `accountId/websiteId`. */
   series?: Record<string, VisitorsSeries>
   /** Each account's bulk changes, as main lists them. */
@@ -722,6 +725,19 @@ export function installFakeBridge(seed: FakeSeed): void {
         }
       )
     },
+    // The plan's limits (issue 33): an account without a seeded plan is one whose service says none.
+    'stats:plan': ({ accountId }): PlanUsage =>
+      state.plans?.[String(accountId)] ?? {
+        accountId: String(accountId),
+        available: false,
+        plan: null,
+        planReadAt: null,
+        month: null,
+        pageviews: 0,
+        websitesRead: 0,
+        websitesTotal: 0,
+        readAt: null,
+      },
     'stats:setAlerts': ({ accountId, websiteId, on }) => {
       // Like main: a website left out has no alert standing, and the window hears the new overview.
       const overview = visitorsOf(String(accountId))

@@ -21,6 +21,7 @@ import type { TestWindow } from './harness'
 import { directionOf, type Language } from '../../src/shared/i18n'
 import type { LanguageState, SettingsState } from '../../src/shared/settings'
 import type { FakeControl, FakeSeed } from './fake-bridge'
+import { planUsage } from './plan-fixtures'
 
 export interface Shot {
   name: string
@@ -566,6 +567,32 @@ export const SHOTS: Shot[] = [
     },
   },
 ]
+
+// The plan's limits (issue 33): the account's settings with the meter, past the limit and near it.
+SHOTS.push(
+  {
+    name: 'plan-account-paused',
+    seed: seed({
+      plans: { [WORK_ID]: planUsage(WORK_ID, 508_102, 498_000) },
+      navigation: { view: 'account', accountId: WORK_ID },
+    }),
+    act: async ({ page }) => {
+      await page.getByText('508,102 of 498,000 pageviews (102%)').waitFor()
+      await page.getByText('Data export included').scrollIntoViewIfNeeded()
+    },
+  },
+  {
+    name: 'plan-account-near',
+    seed: seed({
+      plans: { [WORK_ID]: planUsage(WORK_ID, 423_300, 498_000, { websitesRead: 18, dataExport: false }) },
+      navigation: { view: 'account', accountId: WORK_ID },
+    }),
+    act: async ({ page }) => {
+      await page.getByText('Read for 18 of 24 websites so far').waitFor()
+      await page.getByText('Data export not included in this plan').scrollIntoViewIfNeeded()
+    },
+  },
+)
 
 function languageState(language: Language): LanguageState {
   return { shown: language, system: 'en', direction: directionOf(language), formatLocale: language }

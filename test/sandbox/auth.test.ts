@@ -150,8 +150,16 @@ describe('account and errors', () => {
     withSandbox({}, async (sandbox) => {
       const response = await call(sandbox, '/api/v1/account')
       expect(response.status).toBe(200)
-      expect(response.body).toEqual({
-        data: { id: 1, name: 'Demo User', email: 'demo@example.com', plan: { name: 'Sandbox', api: true } },
+      expect(response.body).toMatchObject({
+        data: {
+          id: 1,
+          name: 'Demo User',
+          email: 'demo@example.com',
+          plan: {
+            name: 'Sandbox',
+            features: { api: 1, data_export: 1, email_reports: 1, pageviews: -1, websites: -1 },
+          },
+        },
         status: 200,
       })
     }))

@@ -79,12 +79,6 @@ export function deleteWebsite(id: string, context: VariantContext): Reply {
   return json(200, { id: row.id, object: 'website', deleted: true })
 }
 
-export function showAccount(): Reply {
-  return json(200, {
-    data: { id: 1, name: 'Demo User', email: 'demo@example.com', plan: { name: 'Sandbox', api: true } },
-  })
-}
-
 /** `{id}` is an auto-increment integer; anything else cannot name a row. */
 export function findRow(id: string, store: WebsiteStore): SandboxWebsite | undefined {
   if (!/^\d+$/.test(id)) return undefined

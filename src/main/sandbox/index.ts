@@ -13,6 +13,7 @@ export type {
   SandboxControl,
   SandboxFault,
   SandboxOptions,
+  SandboxPlan,
   SandboxQuirks,
   SandboxTrafficDay,
   SandboxVariant,

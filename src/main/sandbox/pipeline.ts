@@ -12,7 +12,6 @@ import {
   createWebsite,
   deleteWebsite,
   listWebsites,
-  showAccount,
   showWebsite,
   updateWebsite,
   type ApiRequest,
@@ -24,6 +23,7 @@ import { html, json, methodNotAllowed, notFound, rawJson, redirect, writeReply, 
 import { allowsMethod, matchRoute, type WebsitesRoute } from './routes'
 import { showStats } from './stats'
 import type { TrafficBook } from './stats-traffic'
+import type { AccountPlanBook } from './account-plan'
 import type { WebsiteStore } from './store'
 import type { RecordedRequest, SandboxOptions, SandboxQuirks, SandboxVariant } from './types'
 
@@ -33,6 +33,7 @@ export interface PipelineParts {
   keys: KeyRing
   stores: Record<SandboxVariant, WebsiteStore>
   traffic: TrafficBook
+  plan: AccountPlanBook
   faults: FaultBook
   limiter: FixedWindowRateLimiter | null
   latencyMs: number
@@ -139,7 +140,7 @@ export class RequestPipeline {
       )
     // The real ApiGuardMiddleware's answer, on every API route alike.
     if (auth === 'restricted') return withRate(json(403, { message: "You don't have access to this feature." }))
-    if (route.name === 'account') return withRate(showAccount())
+    if (route.name === 'account') return withRate(parts.plan.showAccount())
 
     const request: ApiRequest = {
       method,

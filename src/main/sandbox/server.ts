@@ -13,6 +13,7 @@ import { FaultBook } from './faults'
 import { RequestPipeline } from './pipeline'
 import { createRateLimiter, MAX_TIMER_MS } from './rate-limit'
 import { TrafficBook } from './stats-traffic'
+import { AccountPlanBook } from './account-plan'
 import { WebsiteStore } from './store'
 import type { Sandbox, SandboxControl, SandboxOptions, SandboxVariant } from './types'
 
@@ -29,7 +30,12 @@ function checkedOptions(options: SandboxOptions): { seed: number; latencyMs: num
 }
 
 /** What a test (or the demo) may do to the server's data behind its back. */
-function controlOf(stores: Record<SandboxVariant, WebsiteStore>, traffic: TrafficBook, keys: KeyRing): SandboxControl {
+function controlOf(
+  stores: Record<SandboxVariant, WebsiteStore>,
+  traffic: TrafficBook,
+  keys: KeyRing,
+  plan: AccountPlanBook,
+): SandboxControl {
   const storeOf = (variant: SandboxVariant): WebsiteStore => {
     const store = stores[variant]
     if (!store) throw new TypeError(`Unknown variant: ${String(variant)}`)
@@ -43,7 +49,9 @@ function controlOf(stores: Record<SandboxVariant, WebsiteStore>, traffic: Traffi
     setTraffic: (variant, id, days) => {
       if (storeOf(variant) !== stores.B) throw new TypeError('Variant A has no statistics: set traffic on variant B')
       traffic.set(id, days)
+      plan.forget()
     },
+    setPlan: (next) => plan.set(next),
     setPlanApi: (included) => keys.setPlanApi(included),
     setKeyRevoked: (revoked) => keys.setKeyRevoked(revoked),
   }
@@ -59,12 +67,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     B: seededStore('B', seed, now),
   }
   const traffic = new TrafficBook(trafficSeed)
+  const plan = new AccountPlanBook(options.plan)
+  traffic.pauseWhen((day, today) => plan.isPaused(day, today, stores.B, (...args) => traffic.unpausedDays(...args)))
   const faults = new FaultBook()
   const keys = new KeyRing(apiKey, restrictedApiKey)
   const pipeline = new RequestPipeline({
     keys,
     stores,
     traffic,
+    plan,
     faults,
     limiter: createRateLimiter(options.rateLimitPerMinute, options.rateLimitWindowMs, now),
     latencyMs,
@@ -83,7 +94,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     restrictedApiKey,
     injectFault: (rule) => faults.inject(rule),
     clearFaults: () => faults.clear(),
-    control: controlOf(stores, traffic, keys),
+    control: controlOf(stores, traffic, keys, plan),
     close: () => {
       closing ??= new Promise<void>((resolve, reject) => {
         pipeline.close()

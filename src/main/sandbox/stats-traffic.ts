@@ -150,8 +150,14 @@ export interface DayRange {
 /** Visitors and pageviews per day for the days of one website that had any. */
 export class TrafficBook {
   private readonly overrides = new Map<number, ReadonlyMap<number, DayTraffic>>()
+  /** Days the plan's limit paused tracking on (account-plan.ts): nothing is counted then. */
+  private paused: ((day: number, today: number) => boolean) | null = null
 
   constructor(private readonly seed: number) {}
+
+  pauseWhen(paused: ((day: number, today: number) => boolean) | null): void {
+    this.paused = paused
+  }
 
   /** Replaces a website's series (null: generated again). Days not given had no visitor. */
   set(id: number, days: readonly SandboxTrafficDay[] | null): void {
@@ -180,6 +186,13 @@ export class TrafficBook {
    * days run from its creation to today; a series a test set is served as set.
    */
   days(website: Readonly<SandboxWebsite>, range: DayRange, today: number): Array<{ day: string } & DayTraffic> {
+    const days = this.unpausedDays(website, range, today)
+    const { paused } = this
+    return paused ? days.filter((entry) => !paused(dayNumber(entry.day), today)) : days
+  }
+
+  /** The days as they would be without the plan's limit (what the server's daily check sums). */
+  unpausedDays(website: Readonly<SandboxWebsite>, range: DayRange, today: number): Array<{ day: string } & DayTraffic> {
     const result: Array<{ day: string } & DayTraffic> = []
     const override = this.overrides.get(website.id)
     if (override) {

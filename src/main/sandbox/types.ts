@@ -83,6 +83,22 @@ export interface SandboxOptions {
    * shows the numbers it showed before.
    */
   trafficSeed?: number
+  /** The user's plan (`GET /api/v1/account`); default: "Sandbox", everything included, nothing limited. */
+  plan?: SandboxPlan
+}
+
+/**
+ * The sandbox user's plan. `pageviews` a calendar month (-1 unlimited): once this month's pageviews of all the
+ * websites reach it, tracking pauses until the next month (days after that have no traffic), as on a real server.
+ */
+export interface SandboxPlan {
+  name?: string
+  pageviews?: number
+  /** Websites the user may have; -1 unlimited. The sandbox does not refuse more (the client must). */
+  websites?: number
+  api?: boolean
+  dataExport?: boolean
+  emailReports?: boolean
 }
 
 /** One day of a website's traffic, as a test sets it (`control.setTraffic`). */
@@ -125,6 +141,8 @@ export interface SandboxControl {
    * the real server's `api.guard` does while a subscription has lapsed) or gives it back (true).
    */
   setPlanApi(included: boolean): void
+  /** Replaces the user's plan (null: the default plan); tracking pauses or resumes by its pageviews limit. */
+  setPlan(plan: SandboxPlan | null): void
   /** Revokes `apiKey` (true: 401 on every route, as for a deleted token) or restores it (false). */
   setKeyRevoked(revoked: boolean): void
 }

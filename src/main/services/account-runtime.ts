@@ -91,6 +91,9 @@ export class AccountRuntime {
       settings: env.alertSettings,
       changed: () => opened.runtime?.visitorsChanged(),
       alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } }),
+      // The plan's limits (issue 33).
+      planChanged: () => opened.runtime?.planChanged(),
+      planPaused: () => env.emit({ type: 'plan-paused', payload: { accountId, usage: visitors.plan.usage() } }),
     })
     const runtime = (opened.runtime = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env))
     await runtime.exclusive(() => runtime.loadKey())
@@ -100,6 +103,11 @@ export class AccountRuntime {
   /** The window hears the overview as it is now; not for an account being removed: there is nothing left to show. */
   private visitorsChanged(): void {
     if (this.env.isOpen(this.profile.id)) this.env.emit({ type: 'visitors-changed', payload: this.visitors.overview() })
+  }
+
+  /** The plan's limits (issue 33): the window hears the usage as it is now. */
+  private planChanged(): void {
+    if (this.env.isOpen(this.profile.id)) this.env.emit({ type: 'plan-changed', payload: this.visitors.plan.usage() })
   }
 
   /** The account's read side: the engine's while there is one, else the mirror's (account-reads.ts). */

@@ -5,6 +5,7 @@
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { AlertSettings } from '../../shared/settings'
 import { runtimeOf, type ServicesContext } from './context'
+import { exportAllowed } from './plan'
 
 /** What the shell tells the statistics beyond the window's channels. */
 interface StatsSignals {
@@ -12,6 +13,8 @@ interface StatsSignals {
   setAlertSettings(settings: AlertSettings): void
   /** "Refresh now", a wake from sleep: the favorites' numbers are read again. */
   refreshNow(accountId: string): void
+  /** The plan's `data_export` (issue 33): undefined while the plan was not read. */
+  exportAllowed(accountId: string): boolean | undefined
 }
 
 export function statsService(context: ServicesContext, alerts: { settings: AlertSettings }) {
@@ -31,5 +34,8 @@ export function statsService(context: ServicesContext, alerts: { settings: Alert
       for (const runtime of context.runtimes.values()) runtime.visitors.settingsChanged()
     },
     refreshNow: (accountId: string) => runtimeOf(context, accountId).visitors.refreshNow(),
+    // The plan's limits (issue 33): the usage for the window and the tray; whether exports are allowed (brk's export).
+    plan: ({ accountId }) => runtimeOf(context, accountId).visitors.plan.usage(),
+    exportAllowed: (accountId: string) => exportAllowed(context, accountId),
   } satisfies ChannelGroup<'stats'> & StatsSignals
 }

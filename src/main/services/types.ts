@@ -5,6 +5,7 @@ import type { SecretStore } from '../accounts'
 import type { StatsTiming } from '../stats'
 import type { SyncEvent } from '../sync'
 import type { VisitorAlert } from '../../shared/visitors'
+import type { PlanUsage } from '../../shared/plan'
 import type { WindowEvent } from '../../shared/ipc-contract'
 
 export interface ServicesOptions {
@@ -48,6 +49,8 @@ export interface ServicesOptions {
  */
 export type ServicesEvent =
   | SyncEvent
-  | WindowEvent<'accounts-changed' | 'visitors-changed'>
+  | WindowEvent<'accounts-changed' | 'visitors-changed' | 'plan-changed'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
   | { type: 'visitor-alert'; payload: { accountId: string; websiteId: string; alert: VisitorAlert } }
+  /** The plan's limits (issue 33): this month's pageviews reached the plan's limit; told once a month. */
+  | { type: 'plan-paused'; payload: { accountId: string; usage: PlanUsage } }

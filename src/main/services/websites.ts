@@ -6,6 +6,7 @@ import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { Website } from '../../shared/website'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'
+import { checkWebsiteLimit } from './plan'
 
 /** What the tray needs beyond the window's channels. */
 interface TrayReads {
@@ -31,9 +32,11 @@ export function websitesService(context: ServicesContext) {
     },
     get: ({ accountId, websiteId }) => runtimeOf(context, accountId).reads.get(websiteId) ?? null,
     create: (request) =>
-      recordEdit(recent, request.accountId, undefined, async () =>
-        (await engineOf(context, request.accountId)).editor.create(request),
-      ),
+      recordEdit(recent, request.accountId, undefined, async () => {
+        // The plan's limits (issue 33): refused before anything is sent.
+        checkWebsiteLimit(context, request.accountId)
+        return (await engineOf(context, request.accountId)).editor.create(request)
+      }),
     update: (request) =>
       recordEdit(recent, request.accountId, request.websiteId, async () =>
         (await engineOf(context, request.accountId)).editor.update(request),

@@ -6,6 +6,7 @@
  */
 import { events, type EventName, type Events, type Navigation, type WindowEvent } from '../../shared/ipc-contract'
 import { alertNotice } from '../../shared/visitors-words'
+import { pausedText, pausedTitle } from '../../shared/plan-words'
 import type { Services, ServicesEvent } from '../services'
 import type { Notifier } from '../lifecycle/notifications'
 
@@ -61,6 +62,12 @@ function eventRules({ services, sendToWindow, notifier, open }: EventSinks): Rul
       // Told even while the window is open: it may show another view, and the list's mark is easy to miss.
       const notice = alertNotice(website.displayDomain, alert)
       notifier.tell(notice.title, notice.body, () => open({ view: 'website', accountId, websiteId }))
+    },
+    // The plan's limits (issue 33): one alert for the account, never one per website.
+    'plan-paused': ({ accountId, usage }) => {
+      const label = services.accounts.list().find((candidate) => candidate.id === accountId)?.label ?? ''
+      const limit = usage.plan?.features.pageviews ?? 0
+      notifier.tell(pausedTitle(label), pausedText(label, limit), () => open({ view: 'account', accountId }))
     },
   }
 }

@@ -4,7 +4,7 @@
  * the account has a usable key. Variant A has no statistics: nothing is kept, nothing is ever
  * asked, and the overview says they are not available.
  */
-import { createStatsClient, type FetchFunction } from '../api'
+import { createAccountPlanClient, createStatsClient, type FetchFunction } from '../api'
 import type { AccountLocation } from '../mirror'
 import type { RequestScheduler } from '../scheduler'
 import type { AlertSettings } from '../../shared/settings'
@@ -15,6 +15,7 @@ import { cachedSeries, visitorsOverview } from './overview'
 import type { StatsTiming } from './refresh-plan'
 import { StatsCache, type StatsConnection } from './stats-cache'
 import { openStatsStore, type StatsStore } from './stats-store'
+import { AccountPlanLimits } from './plan-limits'
 
 export interface VisitorsEnvironment {
   timing: StatsTiming
@@ -25,6 +26,10 @@ export interface VisitorsEnvironment {
   changed(): void
   /** An alert to tell the user. */
   alert(websiteId: string, alert: VisitorAlert): void
+  /** The plan or this month's pageviews changed (plan-limits.ts). */
+  planChanged?(): void
+  /** This month's pageviews reached the plan's limit: tracking is paused (told once a month). */
+  planPaused?(limit: number): void
 }
 
 export interface VisitorsConnection {
@@ -44,7 +49,11 @@ export class AccountVisitors {
     private readonly store: StatsStore | null,
     private readonly websites: () => readonly Website[],
     private readonly env: VisitorsEnvironment,
-  ) {}
+    /** The plan's limits (issue 33), variant B only. */
+    readonly plan: AccountPlanLimits,
+  ) {
+    plan.onSilenceReleased = () => this.cache?.judgeAgain()
+  }
 
   static async open(
     location: AccountLocation,
@@ -53,7 +62,8 @@ export class AccountVisitors {
     env: VisitorsEnvironment,
   ): Promise<AccountVisitors> {
     const store = profileOf(variant).hasStatistics ? await openStatsStore(location) : null
-    return new AccountVisitors(location.accountId, store, websites, env)
+    const plan = await AccountPlanLimits.open(location, store, websites, env)
+    return new AccountVisitors(location.accountId, store, websites, env, plan)
   }
 
   /** A usable key: the cache may read (once started). Replaces the cache of an earlier key. */
@@ -81,10 +91,24 @@ export class AccountVisitors {
       timing: env.timing,
       onChange: env.changed,
       onAlert: env.alert,
+      silenceHeld: () => this.plan.silenceHeld(),
+    })
+    this.plan.attach({
+      scheduler,
+      connection: connection.connection,
+      stats: client,
+      account: createAccountPlanClient({
+        baseUrl: connection.baseUrl,
+        apiKey: connection.apiKey,
+        ...(env.timeoutMs !== undefined && { timeoutMs: env.timeoutMs }),
+        fetch: env.fetch,
+        onResponse: (info) => scheduler.observe(info),
+      }),
     })
   }
 
   detach(): void {
+    this.plan.detach()
     this.cache?.dispose()
     this.cache = null
   }
@@ -92,11 +116,14 @@ export class AccountVisitors {
   /** Starts (or goes on) reading; what is due goes first. */
   start(): void {
     this.started = true
+    this.plan.kick()
     this.cache?.kick()
   }
 
   private kick(): void {
-    if (this.started) this.cache?.kick()
+    if (!this.started) return
+    this.cache?.kick()
+    this.plan.kick()
   }
 
   /** The websites changed (a favorite, a sweep): the plan is made again, and numbers of deleted websites go. */
@@ -104,6 +131,7 @@ export class AccountVisitors {
     if (complete && this.store) {
       const ids = new Set(this.websites().map((website) => website.id))
       this.store.prune((websiteId) => ids.has(websiteId))
+      this.plan.prune(ids)
     }
     this.kick()
   }
@@ -116,6 +144,7 @@ export class AccountVisitors {
 
   refreshNow(): void {
     this.cache?.refreshNow()
+    this.plan.refreshNow()
     this.kick()
   }
 
@@ -149,6 +178,6 @@ export class AccountVisitors {
 
   async close(): Promise<void> {
     this.detach()
-    await this.store?.close()
+    await Promise.all([this.store?.close(), this.plan.close()])
   }
 }

@@ -18,6 +18,8 @@ export interface ReviewInput {
   createdDay: string | null
   today: string
   settings: AlertSettings
+  /** The plan's limit may have paused tracking (plan-watch.ts): silence then is no website's own. */
+  silenceHeld?: boolean
 }
 
 /** Judges the website's days; answers the alert to tell the user now, or null. */
@@ -26,7 +28,8 @@ export function reviewAlert(input: ReviewInput): VisitorAlert | null {
   if (!settings.visitorAlerts || store.isMuted(websiteId)) return null
   // Days that end before today say nothing about today: they wait to be read again.
   if (input.entry.day !== today) return null
-  const verdict = judgeVisitors({ days: visitorDays(input.entry), createdDay: input.createdDay }, today, settings)
+  const judged = judgeVisitors({ days: visitorDays(input.entry), createdDay: input.createdDay }, today, settings)
+  const verdict = judged?.kind === 'silent' && input.silenceHeld === true ? null : judged
   const before = store.alert(websiteId)
   store.setAlert(websiteId, verdict && { alert: verdict, day: today })
   if (!verdict) return null

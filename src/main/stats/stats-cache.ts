@@ -52,6 +52,8 @@ export interface StatsCacheOptions {
   onChange(): void
   /** An alert to tell the user now. */
   onAlert(websiteId: string, alert: VisitorAlert): void
+  /** Whether the plan's limit may have paused tracking: no website "went silent" then (plan-watch.ts). */
+  silenceHeld?: () => boolean
 }
 
 /** The longest a website the service keeps failing at waits before it is asked again. */
@@ -238,6 +240,7 @@ export class StatsCache implements IDisposable {
       createdDay,
       today,
       settings: this.options.settings(),
+      silenceHeld: this.options.silenceHeld?.() ?? false,
     })
     if (alert) this.options.onAlert(website.id, alert)
   }

@@ -15,6 +15,8 @@ import type { Privacy, Website } from '../../shared/website'
 import { isPlanProblem, keyProblemLabel, reviewConflictsLabel } from '../../shared/words'
 import { visitorsTooltip } from './menu-visitors'
 import { accountWebsites } from './menu-websites'
+import { planLines } from './menu-plan'
+import type { PlanUsage } from '../../shared/plan'
 
 export { MAX_RECENT, MAX_SITES_PER_ACCOUNT } from './menu-websites'
 
@@ -59,6 +61,8 @@ export interface TrayAccountState {
   visitors?: VisitorsOverview
   /** A bulk change under way: its line opens its progress. */
   runningBatchId?: string | null
+  /** The plan's limits (issue 33): its plan and this month's pageviews (variant B). */
+  plan?: PlanUsage
 }
 
 export interface TrayState {
@@ -145,6 +149,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       ...sites,
       { kind: 'separator' },
       ...state.accounts.map((entry) => syncLine(entry, state, grouped)),
+      ...state.accounts.flatMap((entry) => planLines(entry, accountName(entry.account), state.now)),
       ...notice,
       ...state.accounts.flatMap((entry) => excludeMyIpLine(entry, grouped)),
       { kind: 'action', label: t('tray.menu.refreshNow'), action: { type: 'refresh-all' } },

@@ -1,0 +1,41 @@
+import type { Messages } from '../../messages'
+import type en from '../en/plan'
+
+export default {
+  errors: {
+    accountNotUnderstood: 'Le service a envoyé un compte que SiteTray ne comprend pas : il ne nomme aucune offre.',
+  },
+  limits: {
+    websitesReached:
+      'Votre offre permet {count} site, et ce compte l’a déjà. Supprimez un site ou passez à une offre supérieure pour en ajouter un autre. | Votre offre permet {count} de sites, et ce compte les a déjà tous. Supprimez un site ou passez à une offre supérieure pour en ajouter un autre. | Votre offre permet {count} sites, et ce compte les a déjà tous. Supprimez un site ou passez à une offre supérieure pour en ajouter un autre.',
+  },
+  meter: {
+    heading: 'Offre',
+    name: 'Offre {name}',
+    notRead: 'L’offre n’a pas encore été lue.',
+    unavailable: 'Ce service n’indique pas l’offre du compte.',
+    label: 'Pages vues ce mois-ci',
+    ofLimit: '{pageviews} pages vues sur {limit} ({share})',
+    unlimited: 'Pages vues illimitées',
+    partial:
+      'Lu pour {read} site sur {count} jusqu’ici | Lu pour {read} sites sur {count} de sites jusqu’ici | Lu pour {read} sites sur {count} jusqu’ici',
+    paused:
+      'Le suivi est suspendu : le service ne compte plus rien pour aucun site de ce compte jusqu’au mois prochain, ou jusqu’à une offre supérieure.',
+    websites: '{count} sites sur {limit}',
+    websitesUnlimited: '{count} site, sans limite | {count} de sites, sans limite | {count} sites, sans limite',
+    exportIncluded: 'Export des données inclus',
+    exportNotIncluded: 'Export des données non inclus dans cette offre',
+  },
+  paused: {
+    title: 'Suivi suspendu pour {account}',
+    body: 'Le suivi est suspendu pour {account} : les pages vues de ce mois ont atteint la limite de votre offre, {limit}.',
+  },
+  tray: {
+    paused: 'Suivi suspendu pour {account} : limite de l’offre atteinte',
+    near: '{account} : {share} des pages vues du mois utilisées',
+  },
+  newWebsite: {
+    limitReached:
+      'Votre offre permet {count} site ; ce compte l’a déjà. | Votre offre permet {count} de sites ; ce compte les a déjà tous. | Votre offre permet {count} sites ; ce compte les a déjà tous.',
+  },
+} satisfies Messages<typeof en>
