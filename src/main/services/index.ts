@@ -20,6 +20,7 @@ import { openListOrders } from './list-orders'
 import { openRecentEdits } from './recent-edits'
 import { statsService } from './stats'
 import { bulkService } from './bulk'
+import { insightsService } from './insights'
 import { openMyIp } from './my-ip'
 import { switcherService } from './switcher'
 import { openSwitcherVisits } from './switcher-visits'
@@ -162,6 +163,9 @@ export async function createServices(options: ServicesOptions) {
     stats: statsService(context, live.alerts),
     bulk: bulkService(context),
     switcher: switcherService(context),
+    // issue 33: a website's statistics. The plan's `data_export` is the plan helper's read:
+    // wired at merge; until then "not known yet", which allows exports.
+    insights: insightsService(context, { exportAllowed: options.exportAllowed ?? (() => undefined) }),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {

@@ -39,6 +39,11 @@ export interface ServicesOptions {
   ipLookupUrl?: () => string
   /** How long that service may take to answer (default 5 s). */
   ipLookupTimeoutMs?: number
+  /**
+   * issue 33: whether an account's plan allows exports (`plan.features.data_export`); undefined while not known, which
+   * allows them. Default: never known (the plan's read is wired at merge).
+   */
+  exportAllowed?: (accountId: string) => boolean | undefined
 }
 
 /**
@@ -49,5 +54,7 @@ export interface ServicesOptions {
 export type ServicesEvent =
   | SyncEvent
   | WindowEvent<'accounts-changed' | 'visitors-changed'>
+  /** issue 33: an export's progress (services/insights.ts). */
+  | WindowEvent<'export-progress'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
   | { type: 'visitor-alert'; payload: { accountId: string; websiteId: string; alert: VisitorAlert } }

@@ -14,6 +14,7 @@ import { profileOf } from '../../shared/variant-profile'
 import { cachedSeries, visitorsOverview } from './overview'
 import type { StatsTiming } from './refresh-plan'
 import { StatsCache, type StatsConnection } from './stats-cache'
+import type { StatsAccess } from './insights'
 import { openStatsStore, type StatsStore } from './stats-store'
 
 export interface VisitorsEnvironment {
@@ -36,6 +37,8 @@ export interface VisitorsConnection {
 
 export class AccountVisitors {
   private cache: StatsCache | null = null
+  /** The statistics section's way to the service (issue 33): the cache's client and scheduler, while there is a key. */
+  private reading: (Omit<StatsAccess, 'isOnline'> & { connection: StatsConnection }) | null = null
   /** Nothing is read before the account starts syncing (the shell shows what is on disk first). */
   private started = false
 
@@ -70,6 +73,7 @@ export class AccountVisitors {
       fetch: env.fetch,
       onResponse: (info) => scheduler.observe(info),
     })
+    this.reading = { accountId: this.accountId, client, scheduler, connection: connection.connection }
     this.cache = new StatsCache({
       accountId: this.accountId,
       client,
@@ -87,6 +91,20 @@ export class AccountVisitors {
   detach(): void {
     this.cache?.dispose()
     this.cache = null
+    this.reading = null
+  }
+
+  /** How the statistics section reads now (null: variant A, or no usable key). */
+  access(): StatsAccess | null {
+    const reading = this.reading
+    if (!reading) return null
+    const { connection, ...rest } = reading
+    return {
+      ...rest,
+      get isOnline() {
+        return connection.isOnline
+      },
+    }
   }
 
   /** Starts (or goes on) reading; what is due goes first. */
