@@ -73,6 +73,8 @@ export interface ThisHour {
 /** The tray's line: visitors only, for a favorite. */
 export interface ThisHourVisitors {
   hour: string
+  /** The server's day the hour is of. */
+  day: string
   today: number
   yesterday: number
   readAt: number

@@ -31,7 +31,10 @@ describe('the breakdowns', () => {
         const answer = await call(sandbox, `/api/v1/stats/2?name=${name}&${RANGE}`)
         expect(answer.status, name).toBe(200)
         expect(answer.body.data.length, name).toBeGreaterThan(0)
-        expect(answer.body.data.every((row: Loose) => /^\d+$/.test(row.count)), name).toBe(true)
+        expect(
+          answer.body.data.every((row: Loose) => /^\d+$/.test(row.count)),
+          name,
+        ).toBe(true)
       }
     }))
 
@@ -83,7 +86,10 @@ describe('the breakdowns', () => {
       }
       expect(Math.max(...totals)).toBeGreaterThan(100)
       const search = await call(sandbox, `/api/v1/stats/2?name=page&${RANGE}&search=search%3Fq`)
-      expect(search.body.data.map((row: Loose) => row.value).sort()).toEqual(['/search?q="wool socks"', '/search?q=red,blue'])
+      expect(search.body.data.map((row: Loose) => row.value).sort()).toEqual([
+        '/search?q="wool socks"',
+        '/search?q=red,blue',
+      ])
     }))
 
   it('are the same on every run', () =>

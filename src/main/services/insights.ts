@@ -10,7 +10,13 @@ import { isCancellation } from '../scheduler'
 import { exportCsv } from '../stats/csv-export'
 import { Insights } from '../stats/insights'
 import type { ChannelGroup } from '../../shared/ipc-contract'
-import { exportFileName, periodRange, type ExportProgress, type ExportResult } from '../../shared/insights'
+import {
+  exportFileName,
+  periodRange,
+  type ExportProgress,
+  type ExportResult,
+  type ThisHourVisitors,
+} from '../../shared/insights'
 import { statsToday } from '../../shared/visitors'
 import { t } from '../../shared/i18n'
 import type { AccountRuntime } from './account-runtime'
@@ -33,6 +39,8 @@ export interface InsightsDeps {
 /** What the shell tells the statistics beyond the window's channels. */
 interface InsightsSignals {
   useSaveDialog(choose: ChooseSavePath): void
+  /** The tray's "this hour" per favorite, as far as it has been read. */
+  trayHours(accountId: string): Record<string, ThisHourVisitors>
 }
 
 export function insightsService(context: ServicesContext, deps: InsightsDeps) {
@@ -104,6 +112,16 @@ export function insightsService(context: ServicesContext, deps: InsightsDeps) {
     },
     useSaveDialog: (chooser: ChooseSavePath) => {
       choose = chooser
+    },
+    trayHours: (accountId: string) => {
+      const runtime = context.runtimes.get(accountId)
+      if (!runtime) return {}
+      return Object.fromEntries(
+        runtime.mirror.list().flatMap((website) => {
+          const hour = website.favorite ? runtime.visitors.thisHour(website.id) : undefined
+          return hour ? [[website.id, hour] as const] : []
+        }),
+      )
     },
   } satisfies ChannelGroup<'insights'> & InsightsSignals
 }

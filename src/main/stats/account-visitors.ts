@@ -8,13 +8,16 @@ import { createStatsClient, type FetchFunction } from '../api'
 import type { AccountLocation } from '../mirror'
 import type { RequestScheduler } from '../scheduler'
 import type { AlertSettings } from '../../shared/settings'
-import type { VisitorAlert, VisitorsOverview, VisitorsSeries } from '../../shared/visitors'
+import { statsToday, type VisitorAlert, type VisitorsOverview, type VisitorsSeries } from '../../shared/visitors'
 import type { Variant, Website } from '../../shared/website'
 import { profileOf } from '../../shared/variant-profile'
 import { cachedSeries, visitorsOverview } from './overview'
 import type { StatsTiming } from './refresh-plan'
 import { StatsCache, type StatsConnection } from './stats-cache'
 import type { StatsAccess } from './insights'
+import { HourWatch } from './hour-watch'
+import type { ThisHourVisitors } from '../../shared/insights'
+import type { IDisposable } from '../../shared/base/lifecycle'
 import { openStatsStore, type StatsStore } from './stats-store'
 
 export interface VisitorsEnvironment {
@@ -41,13 +44,26 @@ export class AccountVisitors {
   private reading: (Omit<StatsAccess, 'isOnline'> & { connection: StatsConnection }) | null = null
   /** Nothing is read before the account starts syncing (the shell shows what is on disk first). */
   private started = false
+  /** issue 33: the favorites' visitors this hour for the tray, read with their other numbers (variant B). */
+  private readonly hours: HourWatch | null
+  private hoursOnline: IDisposable | null = null
 
   private constructor(
     private readonly accountId: string,
     private readonly store: StatsStore | null,
     private readonly websites: () => readonly Website[],
     private readonly env: VisitorsEnvironment,
-  ) {}
+  ) {
+    this.hours = store
+      ? new HourWatch({
+          access: () => this.access(),
+          favorites: () => websites().flatMap((website) => (website.favorite ? [website.id] : [])),
+          changed: () => env.changed(),
+          everyMs: env.timing.todayEveryMs,
+          ready: () => this.favoritesCurrent(),
+        })
+      : null
+  }
 
   static async open(
     location: AccountLocation,
@@ -74,6 +90,7 @@ export class AccountVisitors {
       onResponse: (info) => scheduler.observe(info),
     })
     this.reading = { accountId: this.accountId, client, scheduler, connection: connection.connection }
+    this.hoursOnline = connection.connection.onDidChange(() => this.kick())
     this.cache = new StatsCache({
       accountId: this.accountId,
       client,
@@ -83,7 +100,11 @@ export class AccountVisitors {
       connection: connection.connection,
       settings: env.settings,
       timing: env.timing,
-      onChange: env.changed,
+      onChange: () => {
+        env.changed()
+        // The favorites' days come first; their hour follows once they are in.
+        this.hours?.kick()
+      },
       onAlert: env.alert,
     })
   }
@@ -92,6 +113,25 @@ export class AccountVisitors {
     this.cache?.dispose()
     this.cache = null
     this.reading = null
+    this.hoursOnline?.dispose()
+    this.hoursOnline = null
+  }
+
+  /** Every favorite's number for today is in and current: the idle lane's budget went to them first. */
+  private favoritesCurrent(): boolean {
+    const { store, env } = this
+    if (!store) return false
+    const now = Date.now()
+    return this.websites().every((website) => {
+      if (!website.favorite) return true
+      const entry = store.get(website.id)
+      return entry !== undefined && entry.day === statsToday(now) && now - entry.readAt < env.timing.todayEveryMs
+    })
+  }
+
+  /** A favorite's visitors this hour and the same hour yesterday, while it is this hour (the tray's line). */
+  thisHour(websiteId: string): ThisHourVisitors | undefined {
+    return this.hours?.get(websiteId)
   }
 
   /** How the statistics section reads now (null: variant A, or no usable key). */
@@ -111,10 +151,13 @@ export class AccountVisitors {
   start(): void {
     this.started = true
     this.cache?.kick()
+    this.hours?.kick()
   }
 
   private kick(): void {
-    if (this.started) this.cache?.kick()
+    if (!this.started) return
+    this.cache?.kick()
+    this.hours?.kick()
   }
 
   /** The websites changed (a favorite, a sweep): the plan is made again, and numbers of deleted websites go. */
@@ -167,6 +210,7 @@ export class AccountVisitors {
 
   async close(): Promise<void> {
     this.detach()
+    this.hours?.dispose()
     await this.store?.close()
   }
 }
