@@ -6,16 +6,20 @@
 import { computed, ref } from 'vue'
 import type { ExportProgress, InsightPeriod } from '../../../shared/insights'
 import type { StatName } from '../../../shared/stats'
-import { formatNumber, t, tn } from '../../../shared/i18n'
+import { formatNumber, isolate, t, tn } from '../../../shared/i18n'
 import { api } from '../lib/api'
 import { listen } from '../lib/bridge'
+
+type ExportEnd =
+  { kind: 'done'; rows: number; file: string } | { kind: 'cancelled' } | { kind: 'error'; message: string }
 
 export type ExportNotice = { text: string; tone: 'good' | 'warning' | 'danger' | 'busy' } | null
 
 export function useStatisticExport(source: () => { accountId: string; websiteId: string; period: InsightPeriod }) {
   const running = ref<string | null>(null)
   const progress = ref<ExportProgress | null>(null)
-  const ended = ref<ExportNotice>(null)
+  /** How the last export ended, worded when shown so that a language switch rewords it. */
+  const ended = ref<ExportEnd | null>(null)
 
   listen('export-progress', (payload) => {
     if (payload.exportId === running.value) progress.value = payload
@@ -29,11 +33,10 @@ export function useStatisticExport(source: () => { accountId: string; websiteId:
     ended.value = null
     const result = await api.insights.export({ ...source(), name, exportId })
     running.value = null
-    if (!result.ok) ended.value = { text: result.error.message, tone: 'danger' }
+    if (!result.ok) ended.value = { kind: 'error', message: result.error.message }
     else if (result.data.outcome === 'written')
-      ended.value = { text: tn('insights.export.done', result.data.rows, { file: result.data.fileName }), tone: 'good' }
-    else if (result.data.outcome === 'cancelled')
-      ended.value = { text: t('insights.export.cancelled'), tone: 'warning' }
+      ended.value = { kind: 'done', rows: result.data.rows, file: result.data.fileName }
+    else if (result.data.outcome === 'cancelled') ended.value = { kind: 'cancelled' }
   }
 
   function cancel(): void {
@@ -41,7 +44,7 @@ export function useStatisticExport(source: () => { accountId: string; websiteId:
   }
 
   const notice = computed<ExportNotice>(() => {
-    if (!running.value) return ended.value
+    if (!running.value) return endedNotice(ended.value)
     const step = progress.value
     if (!step || step.total === null || step.rowsRead === 0)
       return { text: t('insights.export.starting'), tone: 'busy' }
@@ -52,4 +55,11 @@ export function useStatisticExport(source: () => { accountId: string; websiteId:
   })
 
   return { start, cancel, running: computed(() => running.value !== null), notice }
+}
+
+function endedNotice(end: ExportEnd | null): ExportNotice {
+  if (end === null) return null
+  if (end.kind === 'error') return { text: end.message, tone: 'danger' }
+  if (end.kind === 'cancelled') return { text: t('insights.export.cancelled'), tone: 'warning' }
+  return { text: tn('insights.export.done', end.rows, { file: isolate(end.file) }), tone: 'good' }
 }
