@@ -100,6 +100,23 @@ describe("a website's statistics", () => {
     await window.close()
   })
 
+  it('export any statistic, a series too, chosen by its name', async () => {
+    const window = await openStatistics()
+    const { page } = window
+    const section = page.getByRole('region', { name: 'Statistics' })
+    await clickAt(page, section.getByRole('button', { name: 'Show statistics' }))
+    const choice = section.getByLabel('Statistic', { exact: true })
+    await choice.scrollIntoViewIfNeeded()
+    await choice.focus()
+    await page.keyboard.type('Visitors per hour')
+    await see(choice).toHaveValue('visitors_hour')
+    const exportAny = section.getByRole('region', { name: 'Export any statistic' })
+    await clickAt(page, exportAny.getByRole('button', { name: 'Export CSV' }))
+    expect(await window.waitForCall('insights:export')).toMatchObject({ name: 'visitors_hour', period: '7d' })
+    await see(section.getByText('Saved 0 rows to visitors_hour.csv.')).toBeVisible()
+    await window.close()
+  })
+
   it('say why a list could not be read, and leave the others', async () => {
     const window = await openStatistics()
     const { page } = window

@@ -592,7 +592,7 @@ export const SHOTS: Shot[] = [
       await section.getByRole('button', { name: 'Show statistics' }).click()
       await section.getByRole('button', { name: 'Export Events as CSV' }).click()
       await section.getByText('Saved 3 rows to event.csv.').waitFor()
-      await section.locator('[data-statistic="device"]').evaluate((node) => {
+      await section.locator('[data-statistic="campaign"]').evaluate((node) => {
         const body = node.closest('.view-body')!
         body.scrollTop += node.getBoundingClientRect().top - body.getBoundingClientRect().top - 8
       })

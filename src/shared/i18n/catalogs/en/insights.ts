@@ -62,6 +62,32 @@ export default {
     notInPlan: 'Your plan does not include data export (the plan’s “data export” feature is off).',
     notWritten: 'The file could not be written.',
   },
+  /** Every statistic by its API name, for "Export any statistic". */
+  names: {
+    page: 'Pages',
+    landing_page: 'Landing pages',
+    referrer: 'Referrers',
+    country: 'Countries',
+    city: 'Cities',
+    continent: 'Continents',
+    browser: 'Browsers',
+    os: 'Operating systems',
+    device: 'Devices',
+    language: 'Languages',
+    resolution: 'Screen resolutions',
+    campaign: 'Campaigns',
+    event: 'Events',
+    visitors: 'Visitors per day',
+    pageviews: 'Pageviews per day',
+    visitors_hour: 'Visitors per hour',
+    pageviews_hour: 'Pageviews per hour',
+  },
+  /** The section's last part: any statistic, breakdown or series, to CSV. */
+  exportAny: {
+    title: 'Export any statistic',
+    label: 'Statistic',
+    button: 'Export CSV',
+  },
   errors: {
     offline: 'Offline: statistics are read again when the service can be reached.',
   },
