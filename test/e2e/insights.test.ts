@@ -74,6 +74,14 @@ describe("a website's statistics", () => {
     await section.getByText(saved).waitFor()
     const records = parse(readFileSync(file, 'utf8'), { columns: true }) as Array<{ page: string; count: string }>
     expect(records.map((record) => ({ value: record.page, count: Number(record.count) }))).toEqual(biggest.pages)
-    expect(app.dialog.calls.filter((call) => call.kind === 'saveDialog')).toHaveLength(1)
+    const dialogs = app.dialog.calls.flatMap((call) => (call.kind === 'saveDialog' ? [call.options] : []))
+    // The file is suggested by website, statistic and days.
+    const today = statsToday(Date.now())
+    expect(dialogs).toEqual([
+      expect.objectContaining({
+        title: 'Export statistics as CSV',
+        defaultPath: `${biggest.host}-page-${addDays(today, -29)}-${today}.csv`,
+      }),
+    ])
   })
 })

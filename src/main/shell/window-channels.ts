@@ -35,6 +35,7 @@ export function registerWindowChannels({
   // issue 33: an export's file is chosen in the system's save dialog.
   services.insights.useSaveDialog(async (suggestedName) => {
     const answer = await dialog.showSaveDialog({
+      title: t('insights.export.dialogTitle'),
       defaultPath: suggestedName,
       filters: [{ name: 'CSV', extensions: ['csv'] }],
     })

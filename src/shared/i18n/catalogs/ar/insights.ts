@@ -48,6 +48,7 @@ export default {
     notSet: '(غير محدد)',
   },
   export: {
+    dialogTitle: 'تصدير الإحصاءات بصيغة CSV',
     button: 'تصدير CSV',
     label: 'تصدير «{list}» بصيغة CSV',
     starting: 'جارٍ التصدير…',

@@ -48,6 +48,7 @@ export default {
     notSet: '(nicht gesetzt)',
   },
   export: {
+    dialogTitle: 'Statistiken als CSV exportieren',
     button: 'Als CSV exportieren',
     label: '{list} als CSV exportieren',
     starting: 'Wird exportiert…',

@@ -51,6 +51,8 @@ export default {
     notSet: '(not set)',
   },
   export: {
+    /** The save dialog's title. */
+    dialogTitle: 'Export statistics as CSV',
     button: 'Export CSV',
     /** The button's accessible name: "Export Top pages as CSV". */
     label: 'Export {list} as CSV',

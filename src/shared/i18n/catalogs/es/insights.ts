@@ -48,6 +48,7 @@ export default {
     notSet: '(sin definir)',
   },
   export: {
+    dialogTitle: 'Exportar estadísticas como CSV',
     button: 'Exportar CSV',
     label: 'Exportar «{list}» como CSV',
     starting: 'Exportando…',

@@ -48,6 +48,7 @@ export default {
     notSet: '(non défini)',
   },
   export: {
+    dialogTitle: 'Exporter les statistiques en CSV',
     button: 'Exporter en CSV',
     label: 'Exporter « {list} » en CSV',
     starting: 'Exportation…',

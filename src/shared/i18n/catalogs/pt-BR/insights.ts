@@ -48,6 +48,7 @@ export default {
     notSet: '(não definido)',
   },
   export: {
+    dialogTitle: 'Exportar estatísticas como CSV',
     button: 'Exportar CSV',
     label: 'Exportar “{list}” como CSV',
     starting: 'Exportando…',

@@ -48,6 +48,7 @@ export default {
     notSet: '（未设置）',
   },
   export: {
+    dialogTitle: '将统计导出为 CSV',
     button: '导出 CSV',
     label: '将“{list}”导出为 CSV',
     starting: '正在导出…',
