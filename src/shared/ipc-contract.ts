@@ -30,6 +30,15 @@ import {
 } from './bulk'
 import type { SwitcherCatalogue } from './switcher'
 import type { PlanUsage } from './plan'
+// issue 33, a website's statistics (insights)
+import {
+  EXPORTABLE,
+  INSIGHT_PERIODS,
+  type Breakdown,
+  type ExportProgress,
+  type ExportResult,
+  type ThisHour,
+} from './insights'
 
 export { eventChannel } from './event-channel'
 import { settingsSchema, type SettingsState } from './settings'
@@ -224,6 +233,30 @@ export const channels = {
   'switcher:catalogue': { request: none, response: returns<SwitcherCatalogue>() },
   /** The user opened a website's editor: it ranks higher in the switcher from now on. */
   'switcher:opened': { request: ofWebsite, response: returns<null>() },
+
+  // ── issue 33: a website's statistics (insights) ──
+  /** One statistic's top rows over a period, with each row's share: from memory while current, else read now. */
+  'insights:breakdown': {
+    request: z.strictObject({ accountId, websiteId, name: z.enum(EXPORTABLE), period: z.enum(INSIGHT_PERIODS) }),
+    response: returns<Breakdown>(),
+  },
+  /** Visitors and pageviews this hour so far against the same hour yesterday. */
+  'insights:thisHour': { request: ofWebsite, response: returns<ThisHour>() },
+  /**
+   * Every row of a statistic over a period to a CSV file the user picks (the save dialog); progress as
+   * `export-progress` events under `exportId`. Refused before anything when the plan has no exports.
+   */
+  'insights:export': {
+    request: z.strictObject({
+      accountId,
+      websiteId,
+      name: z.enum(EXPORTABLE),
+      period: z.enum(INSIGHT_PERIODS),
+      exportId: z.uuid(),
+    }),
+    response: returns<ExportResult>(),
+  },
+  'insights:cancelExport': { request: z.strictObject({ exportId: z.uuid() }), response: returns<null>() },
 } as const satisfies Record<`${string}:${string}`, { request: z.ZodType; response: unknown }>
 
 /** Every channel, in the order declared: the contract is the one list (the preload gets it at build time). */
@@ -268,6 +301,8 @@ export const events = {
   'plan-changed': payload<PlanUsage>(),
   /** An account's bulk changes began, moved on, ended or went. */
   'batches-changed': payload<{ accountId: string }>(),
+  /** issue 33: an export moved on, ended, failed or was cancelled. */
+  'export-progress': payload<ExportProgress>(),
 } as const
 
 export type EventName = keyof typeof events

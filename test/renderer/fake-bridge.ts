@@ -64,6 +64,20 @@ export interface FakeSeed {
   batches?: Record<string, Batch[]>
   /** What the "what is my IP" service answers; an error's message when it fails. */
   myIp?: MyIpLookup | { failure: string }
+  /**
+   * issue 33: a website's statistics by `accountId/websiteId`: every row of each statistic (highest first), and this
+   * hour; a website without an entry has no rows.
+   */
+  insights?: Record<string, FakeInsights>
+}
+
+export interface FakeInsights {
+  rows: Record<string, Array<{ value: string; count: number }>>
+  hour: {
+    hour: string
+    visitors: { today: number; yesterday: number }
+    pageviews: { today: number; yesterday: number }
+  }
 }
 
 export interface FakeCall {
@@ -738,6 +752,38 @@ export function installFakeBridge(seed: FakeSeed): void {
         websitesTotal: 0,
         readAt: null,
       },
+    // issue 33: like main, a breakdown's top 10 with shares of every row; an export tells its progress, then its end.
+    'insights:breakdown': ({ accountId, websiteId, name, period }) => {
+      const all = state.insights?.[`${String(accountId)}/${String(websiteId)}`]?.rows[String(name)] ?? []
+      const sum = all.reduce((total, row) => total + row.count, 0)
+      return {
+        websiteId: String(websiteId),
+        name,
+        period,
+        from: '2026-11-27',
+        to: '2026-11-27',
+        rows: all.slice(0, 10).map((row) => ({ ...row, share: sum ? row.count / sum : 0 })),
+        values: all.length,
+        sum,
+        readAt: Date.now(),
+      }
+    },
+    'insights:thisHour': ({ accountId, websiteId }) => {
+      const hour = state.insights?.[`${String(accountId)}/${String(websiteId)}`]?.hour ?? {
+        hour: '15',
+        visitors: { today: 0, yesterday: 0 },
+        pageviews: { today: 0, yesterday: 0 },
+      }
+      return { websiteId: String(websiteId), ...hour, readAt: Date.now() }
+    },
+    'insights:export': ({ accountId, websiteId, name, exportId }) => {
+      const rows = state.insights?.[`${String(accountId)}/${String(websiteId)}`]?.rows[String(name)] ?? []
+      const id = String(exportId)
+      control.emit('export-progress', { exportId: id, state: 'reading', rowsRead: 0, total: rows.length })
+      control.emit('export-progress', { exportId: id, state: 'done', rowsRead: rows.length, total: rows.length })
+      return { outcome: 'written', rows: rows.length, fileName: `${String(name)}.csv` }
+    },
+    'insights:cancelExport': () => null,
     'stats:setAlerts': ({ accountId, websiteId, on }) => {
       // Like main: a website left out has no alert standing, and the window hears the new overview.
       const overview = visitorsOf(String(accountId))

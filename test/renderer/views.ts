@@ -22,6 +22,7 @@ import { directionOf, type Language } from '../../src/shared/i18n'
 import type { LanguageState, SettingsState } from '../../src/shared/settings'
 import type { FakeControl, FakeSeed } from './fake-bridge'
 import { planUsage } from './plan-fixtures'
+import { insights } from './insights-fixtures'
 
 export interface Shot {
   name: string
@@ -564,6 +565,39 @@ export const SHOTS: Shot[] = [
     act: async ({ page }) => {
       await page.getByRole('button', { name: 'Settings' }).click()
       await page.getByLabel('Spike').scrollIntoViewIfNeeded()
+    },
+  },
+  // issue 33: a website's statistics, opened, for 30 days.
+  {
+    name: 'website-statistics',
+    seed: { ...withVisitors(), insights: { [`${WORK_ID}/1`]: insights() } },
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      const section = page.getByRole('region', { name: 'Statistics' })
+      await section.getByRole('button', { name: 'Show statistics' }).click()
+      await section.getByRole('button', { name: '30 days' }).click()
+      await section.getByText('Visitors: 42 (yesterday 37)').waitFor()
+      await section.getByRole('table', { name: 'Events' }).waitFor()
+      // The editor's body scrolls (not the page): the section's top brought to its top.
+      await section.evaluate((node) => {
+        const body = node.closest('.view-body')!
+        body.scrollTop += node.getBoundingClientRect().top - body.getBoundingClientRect().top - 8
+      })
+    },
+  },
+  {
+    name: 'website-statistics-export',
+    seed: { ...withVisitors(), insights: { [`${WORK_ID}/1`]: insights() } },
+    act: async ({ page }) => {
+      await openFirstWebsite(page, 'acme.com')
+      const section = page.getByRole('region', { name: 'Statistics' })
+      await section.getByRole('button', { name: 'Show statistics' }).click()
+      await section.getByRole('button', { name: 'Export Events as CSV' }).click()
+      await section.getByText('Saved 3 rows to event.csv.').waitFor()
+      await section.locator('[data-statistic="campaign"]').evaluate((node) => {
+        const body = node.closest('.view-body')!
+        body.scrollTop += node.getBoundingClientRect().top - body.getBoundingClientRect().top - 8
+      })
     },
   },
 ]

@@ -159,11 +159,11 @@ describe('the answer', () => {
       expect(values((await call(sandbox, stats(1, `${NOVEMBER}&search=2026-11-0_&per_page=100`))).body)).toHaveLength(9)
     }))
 
-  it('has no rows for the statistics it does not generate, and none for a range that ends before it starts', () =>
+  it('has no rows for a range that ends before it starts, whatever the statistic', () =>
     withSandbox({ now }, async (sandbox) => {
       for (const query of [
-        `name=country&from=2026-11-01&to=${TODAY}`,
-        `name=visitors_hour&from=2026-11-01&to=${TODAY}`,
+        `name=country&from=${TODAY}&to=2026-11-01`,
+        `name=visitors_hour&from=${TODAY}&to=2026-11-01`,
         `name=visitors&from=${TODAY}&to=2026-11-01`,
       ]) {
         const answer = await call(sandbox, stats(1, query))

@@ -106,6 +106,17 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'bulk:lookupMyIp': {},
   'switcher:catalogue': {},
   'switcher:opened': { accountId: ACCOUNT, websiteId: '12' },
+  // issue 33
+  'insights:breakdown': { accountId: ACCOUNT, websiteId: '12', name: 'page', period: '7d' },
+  'insights:thisHour': { accountId: ACCOUNT, websiteId: '12' },
+  'insights:export': {
+    accountId: ACCOUNT,
+    websiteId: '12',
+    name: 'page',
+    period: '30d',
+    exportId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12',
+  },
+  'insights:cancelExport': { exportId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12' },
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

@@ -60,8 +60,8 @@ const SALT = {
   pageNoise: 9,
 } as const
 
-/** A number in [0, 1) that depends on nothing but its parts. */
-function unit(...parts: number[]): number {
+/** A number in [0, 1) that depends on nothing but its parts (the breakdowns draw from it too). */
+export function unit(...parts: number[]): number {
   let hash = 0x9e3779b9
   for (const part of parts) {
     hash = Math.imul(hash ^ (part | 0), 0x85ebca6b)
@@ -141,6 +141,11 @@ export function trafficProfile(seed: number, website: Readonly<SandboxWebsite>):
   return profileOf(seed, website)
 }
 
+/** A usual day's visitors: how big the website is, which sizes its catalogue of pages (stats-breakdowns.ts). */
+export function usualLevel(seed: number, website: Readonly<SandboxWebsite>): number {
+  return characterOf(seed, website).level
+}
+
 export interface DayRange {
   /** Day numbers (shared/stats.ts dayNumber), both included. */
   from: number
@@ -153,7 +158,7 @@ export class TrafficBook {
   /** Days the plan's limit paused tracking on (account-plan.ts): nothing is counted then. */
   private paused: ((day: number, today: number) => boolean) | null = null
 
-  constructor(private readonly seed: number) {}
+  constructor(readonly seed: number) {}
 
   pauseWhen(paused: ((day: number, today: number) => boolean) | null): void {
     this.paused = paused

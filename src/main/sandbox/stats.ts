@@ -3,8 +3,8 @@
  * the query validated first (422), then the website looked up among the
  * user's (404), then the rows — one per value, summed over from..to, `count`
  * a string as SQL's SUM gives it — ordered and paged in Laravel's flat
- * paginator. Visitors and pageviews come from the traffic book; the other
- * statistics have no rows here.
+ * paginator. Visitors and pageviews come from the traffic book; every other
+ * statistic is made up from it (stats-breakdowns.ts).
  */
 import { dayNumber, utcDay } from '../../shared/stats'
 import { findRow, type ApiRequest } from './handlers'
@@ -12,6 +12,7 @@ import { json, notFound, validationFailed, type Reply } from './reply'
 import { checkStatsQuery, likeMatcher, type StatsPlan } from './stats-query'
 import { flatPaginator } from './stats-paginator'
 import type { TrafficBook } from './stats-traffic'
+import { breakdownRows, BREAKDOWN_NAMES } from './stats-breakdowns'
 import type { WebsiteStore } from './store'
 import type { SandboxWebsite } from './types'
 
@@ -52,10 +53,12 @@ export function showStats(id: string, request: ApiRequest, context: StatsContext
 }
 
 function rowsOf(website: Readonly<SandboxWebsite>, plan: StatsPlan, context: StatsContext): Row[] {
-  if (plan.name !== 'visitors' && plan.name !== 'pageviews') return []
-  const field = plan.name
   const range = { from: dayNumber(plan.from), to: dayNumber(plan.to) }
   if (range.from > range.to) return []
+  if (BREAKDOWN_NAMES.has(plan.name))
+    return breakdownRows(context.traffic, website, plan.name, range, context.now.getTime())
+  if (plan.name !== 'visitors' && plan.name !== 'pageviews') return []
+  const field = plan.name
   const days = context.traffic.days(website, range, dayNumber(utcDay(context.now.getTime())))
   return days.map((day) => ({ value: day.day, count: day[field] }))
 }

@@ -20,6 +20,8 @@ import { openListOrders } from './list-orders'
 import { openRecentEdits } from './recent-edits'
 import { statsService } from './stats'
 import { bulkService } from './bulk'
+import { insightsService } from './insights'
+import { exportAllowed } from './plan'
 import { openMyIp } from './my-ip'
 import { switcherService } from './switcher'
 import { openSwitcherVisits } from './switcher-visits'
@@ -162,6 +164,8 @@ export async function createServices(options: ServicesOptions) {
     stats: statsService(context, live.alerts),
     bulk: bulkService(context),
     switcher: switcherService(context),
+    // A website's statistics; exports follow the plan's `data_export` as the account's plan read last said it.
+    insights: insightsService(context, { exportAllowed: (accountId) => exportAllowed(context, accountId) }),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {

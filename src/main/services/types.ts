@@ -50,6 +50,8 @@ export interface ServicesOptions {
 export type ServicesEvent =
   | SyncEvent
   | WindowEvent<'accounts-changed' | 'visitors-changed' | 'plan-changed'>
+  /** issue 33: an export's progress (services/insights.ts). */
+  | WindowEvent<'export-progress'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
   | { type: 'visitor-alert'; payload: { accountId: string; websiteId: string; alert: VisitorAlert } }
   /** The plan's limits (issue 33): this month's pageviews reached the plan's limit; told once a month. */

@@ -22,6 +22,7 @@ export function trayStateOf(sources: TrayStateSources): Omit<TrayState, 'now' | 
       recentlyEdited: services.websites.recent(account.id),
       visitors: services.stats.overview({ accountId: account.id }),
       plan: services.stats.plan({ accountId: account.id }),
+      thisHour: services.insights.trayHours(account.id),
       runningBatchId:
         services.bulk.batches({ accountId: account.id }).find((batch) => batch.state === 'running')?.id ?? null,
     })),

@@ -2,7 +2,7 @@
  * The window's IPC: every group of the contract — the services' own, and the settings and the
  * app's channels the shell answers — registered for the window's frame only.
  */
-import { app, ipcMain, shell } from 'electron'
+import { app, dialog, ipcMain, shell } from 'electron'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import { t } from '../../shared/i18n'
 import type { DesktopPlatform } from '../../shared/platform-words'
@@ -32,6 +32,15 @@ export function registerWindowChannels({
   restartToUpdate,
   logFilePath,
 }: WindowChannelsOptions): IDisposable {
+  // issue 33: an export's file is chosen in the system's save dialog.
+  services.insights.useSaveDialog(async (suggestedName) => {
+    const answer = await dialog.showSaveDialog({
+      title: t('insights.export.dialogTitle'),
+      defaultPath: suggestedName,
+      filters: [{ name: 'CSV', extensions: ['csv'] }],
+    })
+    return answer.canceled || !answer.filePath ? null : answer.filePath
+  })
   return registerIpc({
     ipcMain,
     isTrustedSender: (event) => window.isTrustedSender(event),
@@ -42,6 +51,7 @@ export function registerWindowChannels({
       stats: services.stats,
       bulk: services.bulk,
       switcher: services.switcher,
+      insights: services.insights,
       ...shellChannels({
         settings,
         takeNavigation: () => window.takeNavigation(),

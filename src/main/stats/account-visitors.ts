@@ -8,12 +8,16 @@ import { createAccountPlanClient, createStatsClient, type FetchFunction } from '
 import type { AccountLocation } from '../mirror'
 import type { RequestScheduler } from '../scheduler'
 import type { AlertSettings } from '../../shared/settings'
-import type { VisitorAlert, VisitorsOverview, VisitorsSeries } from '../../shared/visitors'
+import { statsToday, type VisitorAlert, type VisitorsOverview, type VisitorsSeries } from '../../shared/visitors'
 import type { Variant, Website } from '../../shared/website'
 import { profileOf } from '../../shared/variant-profile'
 import { cachedSeries, visitorsOverview } from './overview'
 import type { StatsTiming } from './refresh-plan'
 import { StatsCache, type StatsConnection } from './stats-cache'
+import type { StatsAccess } from './insights'
+import { HourWatch } from './hour-watch'
+import type { ThisHourVisitors } from '../../shared/insights'
+import type { IDisposable } from '../../shared/base/lifecycle'
 import { openStatsStore, type StatsStore } from './stats-store'
 import { AccountPlanLimits } from './plan-limits'
 
@@ -41,8 +45,13 @@ export interface VisitorsConnection {
 
 export class AccountVisitors {
   private cache: StatsCache | null = null
+  /** The statistics section's way to the service (issue 33): the cache's client and scheduler, while there is a key. */
+  private reading: (Omit<StatsAccess, 'isOnline'> & { connection: StatsConnection }) | null = null
   /** Nothing is read before the account starts syncing (the shell shows what is on disk first). */
   private started = false
+  /** issue 33: the favorites' visitors this hour for the tray, read with their other numbers (variant B). */
+  private readonly hours: HourWatch | null
+  private hoursOnline: IDisposable | null = null
 
   private constructor(
     private readonly accountId: string,
@@ -53,6 +62,15 @@ export class AccountVisitors {
     readonly plan: AccountPlanLimits,
   ) {
     plan.onSilenceReleased = () => this.cache?.judgeAgain()
+    this.hours = store
+      ? new HourWatch({
+          access: () => this.access(),
+          favorites: () => websites().flatMap((website) => (website.favorite ? [website.id] : [])),
+          changed: () => env.changed(),
+          everyMs: env.timing.todayEveryMs,
+          ready: () => this.favoritesCurrent(),
+        })
+      : null
   }
 
   static async open(
@@ -80,6 +98,8 @@ export class AccountVisitors {
       fetch: env.fetch,
       onResponse: (info) => scheduler.observe(info),
     })
+    this.reading = { accountId: this.accountId, client, scheduler, connection: connection.connection }
+    this.hoursOnline = connection.connection.onDidChange(() => this.kick())
     this.cache = new StatsCache({
       accountId: this.accountId,
       client,
@@ -89,7 +109,11 @@ export class AccountVisitors {
       connection: connection.connection,
       settings: env.settings,
       timing: env.timing,
-      onChange: env.changed,
+      onChange: () => {
+        env.changed()
+        // The favorites' days come first; their hour follows once they are in.
+        this.hours?.kick()
+      },
       onAlert: env.alert,
       silenceHeld: () => this.plan.silenceHeld(),
     })
@@ -111,6 +135,39 @@ export class AccountVisitors {
     this.plan.detach()
     this.cache?.dispose()
     this.cache = null
+    this.reading = null
+    this.hoursOnline?.dispose()
+    this.hoursOnline = null
+  }
+
+  /** Every favorite's number for today is in and current: the idle lane's budget went to them first. */
+  private favoritesCurrent(): boolean {
+    const { store, env } = this
+    if (!store) return false
+    const now = Date.now()
+    return this.websites().every((website) => {
+      if (!website.favorite) return true
+      const entry = store.get(website.id)
+      return entry !== undefined && entry.day === statsToday(now) && now - entry.readAt < env.timing.todayEveryMs
+    })
+  }
+
+  /** A favorite's visitors this hour and the same hour yesterday, while it is this hour (the tray's line). */
+  thisHour(websiteId: string): ThisHourVisitors | undefined {
+    return this.hours?.get(websiteId)
+  }
+
+  /** How the statistics section reads now (null: variant A, or no usable key). */
+  access(): StatsAccess | null {
+    const reading = this.reading
+    if (!reading) return null
+    const { connection, ...rest } = reading
+    return {
+      ...rest,
+      get isOnline() {
+        return connection.isOnline
+      },
+    }
   }
 
   /** Starts (or goes on) reading; what is due goes first. */
@@ -118,12 +175,14 @@ export class AccountVisitors {
     this.started = true
     this.plan.kick()
     this.cache?.kick()
+    this.hours?.kick()
   }
 
   private kick(): void {
     if (!this.started) return
     this.cache?.kick()
     this.plan.kick()
+    this.hours?.kick()
   }
 
   /** The websites changed (a favorite, a sweep): the plan is made again, and numbers of deleted websites go. */
@@ -178,6 +237,7 @@ export class AccountVisitors {
 
   async close(): Promise<void> {
     this.detach()
+    this.hours?.dispose()
     await Promise.all([this.store?.close(), this.plan.close()])
   }
 }

@@ -14,6 +14,7 @@ import {
   visitorsSumText,
 } from '../../shared/visitors-words'
 import type { Website } from '../../shared/website'
+import { formatNumber, t } from '../../shared/i18n'
 import type { TrayAccountState, TrayItem } from './menu'
 
 /** The website's label: its name, and what SiteTray knows of its visitors today. */
@@ -61,4 +62,15 @@ export function alertLines(entry: TrayAccountState, shown: ReadonlySet<string>):
       },
     ]
   })
+}
+
+/** issue 33: a favorite's submenu opens with "This hour: 42 (yesterday 37)" while that hour's numbers are in. */
+export function thisHourLines(entry: TrayAccountState, website: Website): TrayItem[] {
+  const hour = entry.visitors?.available ? entry.thisHour?.[website.id] : undefined
+  if (!hour) return []
+  const label = t('insights.tray.thisHour', {
+    today: formatNumber(hour.today),
+    yesterday: formatNumber(hour.yesterday),
+  })
+  return [{ kind: 'info', label }, { kind: 'separator' }]
 }

@@ -9,7 +9,7 @@ import { t, tn } from '../../shared/i18n'
 import type { Privacy, Website } from '../../shared/website'
 import { CHOOSE_PASSWORD_LABEL, PRIVACY_CHOICES, PRIVACY_LABELS, SETTING_LABELS } from '../../shared/words'
 import type { TrayAccountState, TrayAction, TrayItem } from './menu'
-import { alertLines, websiteLabel } from './menu-visitors'
+import { alertLines, thisHourLines, websiteLabel } from './menu-visitors'
 
 /** More than this per account and the menu stops being a glance: the rest is one click away in the window. */
 export const MAX_SITES_PER_ACCOUNT = 10
@@ -22,7 +22,7 @@ export function accountWebsites(entry: TrayAccountState, now: number, notificati
   const items: TrayItem[] = [
     ...shown.heading,
     ...shown.websites.map((website) =>
-      websiteSubmenu(entry.account, website, websiteLabel(website, entry.visitors, now)),
+      websiteSubmenu(entry.account, website, websiteLabel(website, entry.visitors, now), thisHourLines(entry, website)),
     ),
   ]
   if (shown.more > 0)
@@ -64,7 +64,7 @@ function byDomain(a: Website, b: Website): number {
   return a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0
 }
 
-function websiteSubmenu(account: AccountSummary, website: Website, label: string): TrayItem {
+function websiteSubmenu(account: AccountSummary, website: Website, label: string, lead: TrayItem[] = []): TrayItem {
   const ids = { accountId: account.id, websiteId: website.id }
   const privacy = PRIVACY_CHOICES.map((value: Privacy): TrayItem => {
     // Password protection needs a password: without one, the window opens at that field instead.
@@ -83,6 +83,7 @@ function websiteSubmenu(account: AccountSummary, website: Website, label: string
     kind: 'submenu',
     label,
     items: [
+      ...lead,
       {
         kind: 'checkbox',
         label: SETTING_LABELS.favorite,

@@ -4,6 +4,7 @@
  * and runs the actions; everything a user reads in the menu is decided here,
  * and tested here without Electron.
  */
+import type { ThisHourVisitors } from '../../shared/insights'
 import type { AccountSummary } from '../../shared/accounts'
 import { excludeMyIpLabel } from '../../shared/bulk-words'
 import { statusText } from '../../shared/sync-words'
@@ -63,6 +64,8 @@ export interface TrayAccountState {
   runningBatchId?: string | null
   /** The plan's limits (issue 33): its plan and this month's pageviews (variant B). */
   plan?: PlanUsage
+  /** issue 33: the favorites' visitors this hour and the same hour yesterday, by website id. */
+  thisHour?: Readonly<Record<string, ThisHourVisitors>>
 }
 
 export interface TrayState {

@@ -9,5 +9,6 @@ import editor from './editor'
 import accounts from './accounts'
 import settings from './settings'
 import plan from './plan'
+import insights from './insights'
 
-export default { common, sync, tray, system, visitors, bulk, list, editor, accounts, settings, plan }
+export default { common, sync, tray, system, visitors, bulk, list, editor, accounts, settings, plan, insights }

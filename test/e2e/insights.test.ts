@@ -1,0 +1,87 @@
+/**
+ * A website's statistics through the built app (issue 33): the editor's statistics section shows
+ * a breakdown ranked as the service ranks it, and a list exported through the system's save
+ * dialog writes every row — more than 100, paged — to the chosen file as CSV.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
+import { describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/main/sandbox'
+import { addDays } from '../../src/shared/stats'
+import { statsToday } from '../../src/shared/visitors'
+import { addAccount, clickAt, openWebsite, useApp, useSandboxes } from './support'
+
+const { launch, dataFolder } = useApp()
+const sandboxes = useSandboxes()
+
+type Row = { value: string; count: number }
+
+/** Every row the service has for a statistic over the last 30 days, in its order. */
+async function serverRows(sandbox: Sandbox, websiteId: number, name: string): Promise<Row[]> {
+  const today = statsToday(Date.now())
+  const rows: Row[] = []
+  for (let page = 1; ; page++) {
+    const query = `name=${name}&from=${addDays(today, -29)}&to=${today}&per_page=100&page=${page}`
+    const response = await fetch(`${sandbox.url}/api/v1/stats/${websiteId}?${query}`, {
+      headers: { Authorization: `Bearer ${sandbox.apiKey}`, Accept: 'application/json' },
+    })
+    const body = (await response.json()) as { data: Array<{ value: string; count: string }>; next_page_url: unknown }
+    rows.push(...body.data.map((row) => ({ value: row.value, count: Number(row.count) })))
+    if (body.next_page_url === null) return rows
+  }
+}
+
+describe("a website's statistics", () => {
+  it('shows the top pages in the editor and exports every page through the save dialog', async () => {
+    const sandbox = await startSandbox({ rateLimitPerMinute: 0 })
+    sandboxes.push(sandbox)
+    // The website with the most pages this month: over 100, so that the export pages through the API.
+    let biggest = { id: 0, host: '', pages: [] as Row[] }
+    for (const row of sandbox.control.list('B').slice(0, 12)) {
+      const pages = await serverRows(sandbox, row.id, 'page')
+      if (pages.length > biggest.pages.length) biggest = { id: row.id, host: row.host, pages }
+    }
+    expect(biggest.pages.length).toBeGreaterThan(100)
+
+    const app = await launch({ argv: ['--hidden'] })
+    await addAccount(app, sandbox)
+    const { page } = await app.waitForLoadedWindow()
+    await openWebsite(page, biggest.host)
+    const section = page.getByRole('region', { name: 'Statistics' })
+    await clickAt(page, section.getByRole('button', { name: 'Show statistics' }))
+    await clickAt(page, section.getByRole('button', { name: '30 days' }))
+    const pages = section.getByRole('table', { name: 'Top pages' })
+    // Until the 30 days are in, the 7 days' rows stay on show.
+    const top = biggest.pages[0]!
+    await expect
+      .poll(async () => (await pages.getByRole('row').nth(1).getByRole('cell').allTextContents()).slice(0, 2))
+      .toEqual([top.value, top.count.toLocaleString('en-US')])
+    // The first rows as the service ranks them: the page, its count.
+    for (const [index, row] of biggest.pages.slice(0, 3).entries()) {
+      const cells = await pages
+        .getByRole('row')
+        .nth(index + 1)
+        .getByRole('cell')
+        .allTextContents()
+      expect(cells.slice(0, 2).map((cell) => cell.trim())).toEqual([row.value, row.count.toLocaleString('en-US')])
+    }
+
+    const file = join(dataFolder(), 'pages.csv')
+    app.dialog.answerNextSaveDialog(file)
+    await clickAt(page, section.getByRole('button', { name: 'Export Top pages as CSV' }))
+    const saved = `Saved ${biggest.pages.length} rows to pages.csv.`
+    await section.getByText(saved).waitFor()
+    const records = parse(readFileSync(file, 'utf8'), { columns: true }) as Array<{ page: string; count: string }>
+    expect(records.map((record) => ({ value: record.page, count: Number(record.count) }))).toEqual(biggest.pages)
+    const dialogs = app.dialog.calls.flatMap((call) => (call.kind === 'saveDialog' ? [call.options] : []))
+    // The file is suggested by website, statistic and days.
+    const today = statsToday(Date.now())
+    expect(dialogs).toEqual([
+      expect.objectContaining({
+        title: 'Export statistics as CSV',
+        defaultPath: `${biggest.host}-page-${addDays(today, -29)}-${today}.csv`,
+      }),
+    ])
+  })
+})
