@@ -29,6 +29,7 @@ import {
   type MyIpLookup,
 } from './bulk'
 import type { SwitcherCatalogue } from './switcher'
+import type { TrackingCheck } from './tracking'
 
 export { eventChannel } from './event-channel'
 import { settingsSchema, type SettingsState } from './settings'
@@ -221,6 +222,14 @@ export const channels = {
   'switcher:catalogue': { request: none, response: returns<SwitcherCatalogue>() },
   /** The user opened a website's editor: it ranks higher in the switcher from now on. */
   'switcher:opened': { request: ofWebsite, response: returns<null>() },
+
+  // ── the tracking code (issue 34) ──
+  /** The account's snippet, written to the clipboard by main (the sandboxed window has no clipboard of its own). */
+  'tracking:copyCode': { request: z.strictObject({ accountId, respectDnt: z.boolean() }), response: returns<string>() },
+  /** "Check installation": the website's home page read now (only when the user asks); kept with its time. */
+  'tracking:check': { request: ofWebsite, response: returns<TrackingCheck>() },
+  /** The website's last check while SiteTray runs, or null. */
+  'tracking:lastCheck': { request: ofWebsite, response: returns<TrackingCheck | null>() },
 } as const satisfies Record<`${string}:${string}`, { request: z.ZodType; response: unknown }>
 
 /** Every channel, in the order declared: the contract is the one list (the preload gets it at build time). */

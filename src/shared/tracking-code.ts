@@ -47,5 +47,8 @@ export function trackingCode(account: TrackedAccount, options: { respectDnt: boo
 
 /** A host as the service compares it with a website's domain: lower case, a leading `www.` removed. */
 export function countedHost(host: string): string {
-  return host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '')
+  return host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '')
 }

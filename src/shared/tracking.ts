@@ -8,15 +8,7 @@ import type { WebsiteVisitors } from './visitors'
 
 /** Why the home page could not be read. */
 export type UnreachableReason =
-  | 'dns'
-  | 'refused'
-  | 'certificate'
-  | 'timeout'
-  | 'too-large'
-  | 'status'
-  | 'too-many-redirects'
-  | 'not-http'
-  | 'other'
+  'dns' | 'refused' | 'certificate' | 'timeout' | 'too-large' | 'status' | 'too-many-redirects' | 'not-http' | 'other'
 
 /** What the service saw after the code was found (variant B): visitors today, none yet, or nothing known. */
 export type SeenByService = 'visits-today' | 'no-visits-yet' | null
@@ -46,7 +38,10 @@ export interface TrackingCheck {
  */
 export function recordedNoVisit(createdAt: string | null, visitors: WebsiteVisitors | undefined): boolean {
   if (!visitors || visitors.counts.length === 0 || visitors.counts.some((count) => count > 0)) return false
-  const created = createdAt === null ? Number.NaN : Date.parse(`${createdAt.replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(createdAt) ? '' : 'Z'}`)
+  const created =
+    createdAt === null
+      ? Number.NaN
+      : Date.parse(`${createdAt.replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(createdAt) ? '' : 'Z'}`)
   if (Number.isNaN(created)) return false
   return utcDay(created) >= addDays(visitors.day, 1 - visitors.counts.length)
 }

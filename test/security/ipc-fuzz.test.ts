@@ -105,6 +105,9 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'bulk:lookupMyIp': {},
   'switcher:catalogue': {},
   'switcher:opened': { accountId: ACCOUNT, websiteId: '12' },
+  'tracking:copyCode': { accountId: ACCOUNT, respectDnt: true },
+  'tracking:check': { accountId: ACCOUNT, websiteId: '12' },
+  'tracking:lastCheck': { accountId: ACCOUNT, websiteId: '12' },
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

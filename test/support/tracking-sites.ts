@@ -79,7 +79,10 @@ async function listen(server: Server): Promise<{ port: number; sockets: Set<Sock
 export async function startTrackingSites(options: SiteOptions): Promise<TrackingSites> {
   const authority = makeAuthority(options.certifiedNames)
   const sites = { authority, requests: [] as RecordedRequest[] } as unknown as TrackingSites
-  const httpsServer = createHttpsServer({ cert: authority.certPem, key: authority.keyPem }, serve('https', options.https, sites))
+  const httpsServer = createHttpsServer(
+    { cert: authority.certPem, key: authority.keyPem },
+    serve('https', options.https, sites),
+  )
   httpsServer.on('tlsClientError', () => undefined)
   const httpServer = createServer(serve('http', options.http ?? {}, sites))
   const [secure, plain] = await Promise.all([listen(httpsServer), listen(httpServer)])

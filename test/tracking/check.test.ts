@@ -117,7 +117,11 @@ describe('Check installation', () => {
   })
 
   it('says the name does not resolve', async () => {
-    expect(await check('nowhere.example')).toMatchObject({ kind: 'unreachable', host: 'nowhere.example', reason: 'dns' })
+    expect(await check('nowhere.example')).toMatchObject({
+      kind: 'unreachable',
+      host: 'nowhere.example',
+      reason: 'dns',
+    })
   })
 
   it('says the certificate is not trusted, and does not fall back to http then', async () => {

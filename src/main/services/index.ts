@@ -22,6 +22,7 @@ import { statsService } from './stats'
 import { bulkService } from './bulk'
 import { openMyIp } from './my-ip'
 import { switcherService } from './switcher'
+import { trackingService } from './tracking'
 import { openSwitcherVisits } from './switcher-visits'
 import { DEFAULT_IP_LOOKUP_URL } from '../../shared/settings'
 import { syncService, type SyncSettings } from './sync'
@@ -162,6 +163,8 @@ export async function createServices(options: ServicesOptions) {
     stats: statsService(context, live.alerts),
     bulk: bulkService(context),
     switcher: switcherService(context),
+    /** The tracking code and "Check installation" (issue 34; the glue adds the clipboard: shell/tracking-channels.ts). */
+    tracking: trackingService(context),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {

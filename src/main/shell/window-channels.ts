@@ -13,6 +13,7 @@ import type { Services } from '../services'
 import type { SettingsController } from '../settings/controller'
 import { isSafeExternalUrl, openExternalSafely } from '../window/hardening'
 import type { MainWindow } from '../window/main-window'
+import { trackingChannels } from './tracking-channels'
 
 export interface WindowChannelsOptions {
   services: Services
@@ -42,6 +43,7 @@ export function registerWindowChannels({
       stats: services.stats,
       bulk: services.bulk,
       switcher: services.switcher,
+      tracking: trackingChannels(services),
       ...shellChannels({
         settings,
         takeNavigation: () => window.takeNavigation(),

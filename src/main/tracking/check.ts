@@ -35,7 +35,12 @@ export async function checkInstallation(
   const { domain, appUrl } = target
   const page = await readHomePage(domain, fetch, limits)
   if (page.kind === 'failed')
-    return { kind: 'unreachable', host: domain, reason: page.reason, ...(page.status !== undefined && { status: page.status }) }
+    return {
+      kind: 'unreachable',
+      host: domain,
+      reason: page.reason,
+      ...(page.status !== undefined && { status: page.status }),
+    }
   const host = page.finalHost ?? domain
   if (countedHost(host) !== countedHost(domain)) return { kind: 'other-host', host, domain }
   const script = page.script
