@@ -39,6 +39,11 @@ export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'f
     this.standin.changed('net')
   }
 
+  /** The default session's cookies net.fetch sends (unless `credentials: 'omit'`): `setCookie(host, 'a=b')`. */
+  get sessionCookies(): ChromiumNetwork['cookies'] {
+    return this.network.cookies
+  }
+
   /** Closes the connections the model keeps open (the stand-in's dispose). */
   close(): Promise<void> {
     return this.network.close()
