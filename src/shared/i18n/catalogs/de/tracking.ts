@@ -5,7 +5,7 @@ export default {
   panel: {
     title: 'Tracking-Code',
     hint: 'Fügen Sie ihn in jede Seite von {domain} ein, direkt vor {tag}. Ab dann werden Besuche gezählt.',
-    dnt: '„Do Not Track“ respektieren',
+    dnt: 'Wunsch „Nicht verfolgen“ respektieren',
     dntHint: 'Besucher, deren Browser darum bittet, nicht verfolgt zu werden, werden nicht gezählt.',
     copy: 'Tracking-Code kopieren',
     copied: 'In die Zwischenablage kopiert.',

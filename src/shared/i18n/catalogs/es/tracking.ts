@@ -5,7 +5,7 @@ export default {
   panel: {
     title: 'Código de seguimiento',
     hint: 'Pégalo en cada página de {domain}, justo antes de {tag}. Las visitas se cuentan a partir de entonces.',
-    dnt: 'Respetar «Do Not Track»',
+    dnt: 'Respetar la solicitud «No rastrear»',
     dntHint: 'No se cuentan los visitantes cuyo navegador pide no ser rastreado.',
     copy: 'Copiar código de seguimiento',
     copied: 'Copiado al portapapeles.',

@@ -5,7 +5,7 @@ export default {
   panel: {
     title: 'Code de suivi',
     hint: 'Collez-le dans chaque page de {domain}, juste avant {tag}. Les visites sont comptées dès lors.',
-    dnt: 'Respecter « Do Not Track »',
+    dnt: 'Respecter la demande « Ne pas me pister »',
     dntHint: 'Les visiteurs dont le navigateur demande à ne pas être suivis ne sont pas comptés.',
     copy: 'Copier le code de suivi',
     copied: 'Copié dans le presse-papiers.',

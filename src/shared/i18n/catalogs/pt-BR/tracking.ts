@@ -5,7 +5,7 @@ export default {
   panel: {
     title: 'Código de rastreamento',
     hint: 'Cole-o em todas as páginas de {domain}, logo antes de {tag}. As visitas passam a ser contadas a partir daí.',
-    dnt: 'Respeitar “Do Not Track”',
+    dnt: 'Respeitar o pedido “Não rastrear”',
     dntHint: 'Visitantes cujo navegador pede para não ser rastreado não são contados.',
     copy: 'Copiar código de rastreamento',
     copied: 'Copiado para a área de transferência.',
