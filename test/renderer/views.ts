@@ -21,6 +21,7 @@ import type { TestWindow } from './harness'
 import { directionOf, type Language } from '../../src/shared/i18n'
 import type { LanguageState, SettingsState } from '../../src/shared/settings'
 import type { FakeControl, FakeSeed } from './fake-bridge'
+import { TRACKING_SHOTS } from './tracking-shots'
 
 export interface Shot {
   name: string
@@ -565,6 +566,8 @@ export const SHOTS: Shot[] = [
       await page.getByLabel('Spike').scrollIntoViewIfNeeded()
     },
   },
+  // The tracking code (issue 34): its views are test/renderer/tracking-shots.ts's.
+  ...TRACKING_SHOTS,
 ]
 
 function languageState(language: Language): LanguageState {
