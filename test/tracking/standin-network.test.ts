@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChromiumNetwork } from '../standin/electron/chromium-network'
+import { ClientRequestStandin } from '../standin/electron/client-request'
 import { checkInstallation } from '../../src/main/tracking'
 import { trackingCode } from '../../src/shared/tracking-code'
 import { page, redirect, startTrackingSites, type TrackingSites } from '../support/tracking-sites'
@@ -54,6 +55,49 @@ describe("the stand-in's net.fetch", () => {
 
   it("refuses to hand back a redirect under 'manual', as Electron does", async () => {
     await expect(netFetch('https://bare.example/', { redirect: 'manual' })).rejects.toThrow('Redirect was cancelled')
+  })
+})
+
+describe("the stand-in's net.request", () => {
+  /** What a request told, in order, until its end. */
+  function run(
+    options: ConstructorParameters<typeof ClientRequestStandin>[1],
+    onRedirect?: (r: ClientRequestStandin) => void,
+  ) {
+    const request = new ClientRequestStandin(network, options)
+    return new Promise<string[]>((done) => {
+      const told: string[] = []
+      request.on('redirect', (status: number, _method: string, url: string) => {
+        told.push(`redirect ${status} ${url}`)
+        onRedirect?.(request)
+      })
+      request.on('response', (message: { statusCode: number; resume(): void }) => {
+        told.push(`response ${message.statusCode}`)
+        message.resume()
+        done(told)
+      })
+      request.on('error', (error: Error) => done([...told, `error ${error.message}`]))
+      request.on('abort', () => done([...told, 'abort']))
+      request.end()
+    })
+  }
+
+  it("tells a redirect under 'manual': aborted while told, it ends there; not followed, it fails", async () => {
+    const manual = { url: 'https://bare.example/', redirect: 'manual' as const, credentials: 'omit' as const }
+    expect(await run(manual, (request) => request.abort())).toEqual(['redirect 301 https://www.bare.example/', 'abort'])
+    expect(await run(manual)).toEqual(['redirect 301 https://www.bare.example/', 'error Redirect was cancelled'])
+    expect(await run(manual, (request) => request.followRedirect())).toEqual([
+      'redirect 301 https://www.bare.example/',
+      'response 200',
+    ])
+  })
+
+  it("sends the session's cookies only when asked to", async () => {
+    network.cookies.setCookie('shop.example', 'login=yes')
+    await run({ url: 'https://shop.example/', credentials: 'omit' })
+    expect(sites.requests.at(-1)?.rawHeaders).not.toContain('login=yes')
+    await run({ url: 'https://shop.example/', credentials: 'include' })
+    expect(sites.requests.at(-1)?.rawHeaders).toContain('login=yes')
   })
 })
 

@@ -164,7 +164,7 @@ export async function createServices(options: ServicesOptions) {
     bulk: bulkService(context),
     switcher: switcherService(context),
     /** The tracking code and "Check installation" (issue 34; the glue adds the clipboard: shell/tracking-channels.ts). */
-    tracking: trackingService(context),
+    tracking: trackingService(context, options.pageFetch ?? options.fetch),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {

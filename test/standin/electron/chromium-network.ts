@@ -170,7 +170,69 @@ export class ChromiumNetwork {
     })
   }
 
+  /**
+   * A URL loader's request, as Electron's ClientRequest (net.request) makes it: every redirect is told to `onRedirect`,
+   * which answers whether to follow it (Chromium gives up after 20); null when one was not followed.
+   */
+  async load(request: LoaderRequest, onRedirect: (redirect: LoaderRedirect) => boolean): Promise<Response | null> {
+    let url = new URL(request.url)
+    for (let hops = 0; hops <= 20; hops++) {
+      const dispatcher: Dispatcher =
+        this.proxy && !isLoopback(url.hostname) && !this.mapped.has(url.hostname) ? this.proxy : this.direct
+      const cookie = request.sendCookies ? this.cookies.header(url.hostname) : null
+      let answer: Awaited<ReturnType<typeof undiciFetch>>
+      try {
+        answer = await undiciFetch(url.href, {
+          method: request.method,
+          headers: [...request.headers, ...(cookie ? [['cookie', cookie] as [string, string]] : [])],
+          signal: request.signal,
+          redirect: 'manual',
+          dispatcher,
+        })
+      } catch (error) {
+        if (request.signal.aborted) throw request.signal.reason ?? error
+        throw chromiumError(error, dispatcher === this.proxy)
+      }
+      if (request.sendCookies) this.cookies.keep(url.hostname, answer.headers.getSetCookie())
+      const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null
+      if (location === null) return toResponse(answer, request.method)
+      await answer.body?.cancel().catch(() => undefined)
+      const next = new URL(location, url)
+      // Chromium refuses to follow a redirect anywhere but http(s) (an "unsafe redirect").
+      if (next.protocol !== 'http:' && next.protocol !== 'https:') throw new Error('net::ERR_UNSAFE_REDIRECT')
+      const headers = Object.fromEntries([...answer.headers].map(([name, value]) => [name, [value]]))
+      if (!onRedirect({ statusCode: answer.status, method: request.method, url: next.href, headers })) return null
+      url = next
+    }
+    throw new Error('net::ERR_TOO_MANY_REDIRECTS')
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([this.direct.close(), this.proxy?.close()])
   }
+}
+
+export interface LoaderRequest {
+  url: string
+  method: string
+  headers: Array<[string, string]>
+  /** The session's cookies go with it (and are kept from the answers). */
+  sendCookies: boolean
+  signal: AbortSignal
+}
+
+export interface LoaderRedirect {
+  statusCode: number
+  method: string
+  url: string
+  headers: Record<string, string[]>
+}
+
+function toResponse(answer: Awaited<ReturnType<typeof undiciFetch>>, method: string): Response {
+  const body = NULL_BODY.has(answer.status) || method === 'HEAD' ? null : (answer.body as ReadableStream<Uint8Array>)
+  return new Response(body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: new Headers([...answer.headers]),
+  })
 }

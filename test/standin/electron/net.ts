@@ -2,6 +2,7 @@
 // (chromium-network.ts): the system's proxy and the OS's certificate store apply to it alone.
 import { NetMembers } from './api-names'
 import { ChromiumNetwork, type NetworkSettings } from './chromium-network'
+import { ClientRequestStandin, type ClientRequestOptions } from './client-request'
 import { loud } from './loud'
 import type { Standin } from './standin'
 
@@ -29,6 +30,12 @@ export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'f
     // Electron's ClientRequest refuses before 'ready' (net-client-request.ts).
     if (!this.standin.ready) throw new Error('net module can only be used after app is ready')
     return this.network.fetch(input, init)
+  }
+
+  /** Electron's ClientRequest, for a GET (client-request.ts). */
+  request(options: ClientRequestOptions | string): ClientRequestStandin {
+    if (!this.standin.ready) throw new Error('net module can only be used after app is ready')
+    return new ClientRequestStandin(this.network, typeof options === 'string' ? { url: options } : options)
   }
 
   // ---- test hooks -------------------------------------------------------------------------
