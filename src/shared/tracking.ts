@@ -32,16 +32,20 @@ export interface TrackingCheck {
   outcome: TrackingOutcome
 }
 
+/** A server's timestamp as epoch ms: ISO with a zone, or "Y-m-d H:i:s" in UTC; NaN when there is none. */
+function epochOf(timestamp: string | null): number {
+  if (timestamp === null) return Number.NaN
+  const zoned = /(?:Z|[+-]\d\d:?\d\d)$/.test(timestamp)
+  return Date.parse(`${timestamp.replace(' ', 'T')}${zoned ? '' : 'Z'}`)
+}
+
 /**
  * The statistics know of no visit since the website was created: every day read is zero and the
  * days read reach back to its creation (a longer silence is the silent alert's business).
  */
 export function recordedNoVisit(createdAt: string | null, visitors: WebsiteVisitors | undefined): boolean {
   if (!visitors || visitors.counts.length === 0 || visitors.counts.some((count) => count > 0)) return false
-  const created =
-    createdAt === null
-      ? Number.NaN
-      : Date.parse(`${createdAt.replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(createdAt) ? '' : 'Z'}`)
+  const created = epochOf(createdAt)
   if (Number.isNaN(created)) return false
   return utcDay(created) >= addDays(visitors.day, 1 - visitors.counts.length)
 }

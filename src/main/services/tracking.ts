@@ -54,8 +54,6 @@ export function trackingService(
 
     lastCheck: ({ accountId, websiteId }: { accountId: string; websiteId: string }): TrackingCheck | null =>
       checks.last(accountId, websiteId),
-
-    forgetAccount: (accountId: string): void => checks.forgetAccount(accountId),
   }
 }
 

@@ -15,11 +15,6 @@ export class TrackingChecks {
   last(accountId: string, websiteId: string): TrackingCheck | null {
     return this.checks.get(key(accountId, websiteId)) ?? null
   }
-
-  /** An account removed: its checks go with it. */
-  forgetAccount(accountId: string): void {
-    for (const [k, check] of this.checks) if (check.accountId === accountId) this.checks.delete(k)
-  }
 }
 
 function key(accountId: string, websiteId: string): string {
