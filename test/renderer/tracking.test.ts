@@ -74,6 +74,21 @@ describe('the tracking code in the window', () => {
     await window.close()
   })
 
+  it('opens a new website at its tracking code, the next step said', async () => {
+    const window = await harness.open(seed())
+    const { page } = window
+    await clickAt(page, page.getByRole('button', { name: 'New website' }))
+    await page.getByLabel('Domain').fill('fresh-bakery.example')
+    await clickAt(page, page.getByRole('button', { name: 'Add website' }))
+    await see(
+      page.getByRole('main').getByText('Added fresh-bakery.example. Next: add the tracking code to your site.'),
+    ).toBeVisible()
+    // The focus is on "Copy tracking code", the code's next step.
+    await see(page.locator('[data-tracking-panel] button:focus', { hasText: 'Copy tracking code' })).toBeVisible()
+    expect(await window.calls('tracking:check')).toHaveLength(0)
+    await window.close()
+  })
+
   it('checks when the tray asks, once per ask', async () => {
     const window = await harness.open(withNewWebsite())
     const { page } = window
