@@ -17,7 +17,9 @@ beforeAll(async () => {
 })
 afterAll(() => harness?.close())
 
+/** A click where the control is drawn, brought into view first, as a person's mouse makes it. */
 async function clickAt(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded()
   const box = await control.boundingBox()
   expect(box, 'the control is drawn').not.toBeNull()
   await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
