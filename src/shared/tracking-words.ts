@@ -6,7 +6,7 @@
  */
 import { formatNumber, isolate, t } from './i18n'
 import type { SeenByService, TrackingOutcome, UnreachableReason } from './tracking'
-import { sizeWords } from './tracking-size'
+import { PAGE_MAX_REDIRECTS, sizeWords } from './tracking-limits'
 
 export interface OutcomeWords {
   tone: 'good' | 'warning' | 'danger'
@@ -31,7 +31,7 @@ function unreachableDetail(reason: UnreachableReason, host: string, status?: num
     case 'status':
       return t('tracking.unreachable.status', { host, status: String(status ?? '') })
     case 'too-many-redirects':
-      return t('tracking.unreachable.tooManyRedirects', { host, count: formatNumber(5) })
+      return t('tracking.unreachable.tooManyRedirects', { host, count: formatNumber(PAGE_MAX_REDIRECTS) })
     case 'not-http':
       return t('tracking.unreachable.notHttp', { host })
     default:

@@ -9,7 +9,7 @@
 import type { FetchFunction } from '../api'
 import { isRefusedRedirect } from '../api/net-errors'
 import type { UnreachableReason } from '../../shared/tracking'
-import { PAGE_MAX_BYTES } from '../../shared/tracking-size'
+import { PAGE_MAX_BYTES, PAGE_MAX_REDIRECTS } from '../../shared/tracking-limits'
 import { httpsCannotConnect, unreachableReason } from './failures'
 import { ScriptFinder, type FoundScript } from './script-finder'
 
@@ -21,7 +21,11 @@ export interface ReadLimits {
   maxRedirects: number
 }
 
-export const DEFAULT_READ_LIMITS: ReadLimits = { maxBytes: PAGE_MAX_BYTES, timeoutMs: 8_000, maxRedirects: 5 }
+export const DEFAULT_READ_LIMITS: ReadLimits = {
+  maxBytes: PAGE_MAX_BYTES,
+  timeoutMs: 8_000,
+  maxRedirects: PAGE_MAX_REDIRECTS,
+}
 
 export type PageRead =
   /** `finalHost` null: the fetch followed redirects itself and does not say where it ended. */
