@@ -39,9 +39,23 @@ const LAYERS = {
   mirror: { pattern: 'src/main/mirror', imports: ['storage', 'base', 'shared'] },
   sync: { pattern: 'src/main/sync', imports: ['mirror', 'scheduler', 'api', 'base', 'shared'] },
   stats: { pattern: 'src/main/stats', imports: ['mirror', 'scheduler', 'api', 'storage', 'base', 'shared'] },
+  /** Issue 34: the tracking code's installation check (reads a website's home page through the api's fetch). */
+  tracking: { pattern: 'src/main/tracking', imports: ['api', 'base', 'shared'] },
   services: {
     pattern: 'src/main/services',
-    imports: ['sync', 'stats', 'mirror', 'accounts', 'scheduler', 'api', 'sandbox', 'storage', 'base', 'shared'],
+    imports: [
+      'tracking',
+      'sync',
+      'stats',
+      'mirror',
+      'accounts',
+      'scheduler',
+      'api',
+      'sandbox',
+      'storage',
+      'base',
+      'shared',
+    ],
   },
   settings: { pattern: 'src/main/settings', imports: ['storage', 'base', 'shared'] },
   /** SiteTray's own updates: plain Node around electron-updater, handed the app's parts by the glue. */
@@ -50,6 +64,7 @@ const LAYERS = {
     pattern: ['src/main/shell', 'src/main/window', 'src/main/tray', 'src/main/lifecycle', 'src/main/ipc'],
     imports: [
       'services',
+      'tracking',
       'settings',
       'update',
       'sync',

@@ -39,6 +39,7 @@ import {
   type ExportResult,
   type ThisHour,
 } from './insights'
+import type { TrackingCheck } from './tracking'
 
 export { eventChannel } from './event-channel'
 import { settingsSchema, type SettingsState } from './settings'
@@ -257,6 +258,13 @@ export const channels = {
     response: returns<ExportResult>(),
   },
   'insights:cancelExport': { request: z.strictObject({ exportId: z.uuid() }), response: returns<null>() },
+  // ── the tracking code (issue 34) ──
+  /** The account's snippet, written to the clipboard by main (the sandboxed window has no clipboard of its own). */
+  'tracking:copyCode': { request: z.strictObject({ accountId, respectDnt: z.boolean() }), response: returns<string>() },
+  /** "Check installation": the website's home page read now (only when the user asks); kept with its time. */
+  'tracking:check': { request: ofWebsite, response: returns<TrackingCheck>() },
+  /** The website's last check while SiteTray runs, or null. */
+  'tracking:lastCheck': { request: ofWebsite, response: returns<TrackingCheck | null>() },
 } as const satisfies Record<`${string}:${string}`, { request: z.ZodType; response: unknown }>
 
 /** Every channel, in the order declared: the contract is the one list (the preload gets it at build time). */

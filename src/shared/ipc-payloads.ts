@@ -12,7 +12,8 @@ import type { FieldErrors } from './validation'
 export type Navigation =
   /** `favoritesOnly`: the list filtered to favorites (the tray's "All N favorites…"). */
   | { view: 'websites'; accountId?: string; favoritesOnly?: boolean }
-  | { view: 'website'; accountId: string; websiteId: string; focus?: 'password' }
+  /** `focus: 'tracking'`: the tracking code's panel, its installation checked at once (the tray's "Check installation…"). */
+  | { view: 'website'; accountId: string; websiteId: string; focus?: 'password' | 'tracking' }
   | { view: 'add-account' }
   | { view: 'account'; accountId: string; focus?: 'apiKey' }
   | { view: 'conflicts'; accountId?: string }

@@ -18,6 +18,7 @@ import type { ListQuery, Website, WebsitePatch, WebsiteInput } from '../../src/s
 import type { Batch, BulkAction, BulkSelection, MyIpLookup } from '../../src/shared/bulk'
 import type { SwitcherRow } from '../../src/shared/switcher'
 import type { PlanUsage } from '../../src/shared/plan'
+import type { TrackingCheck, TrackingOutcome } from '../../src/shared/tracking'
 
 export interface FakeSeed {
   accounts: AccountSummary[]
@@ -64,6 +65,8 @@ export interface FakeSeed {
   batches?: Record<string, Batch[]>
   /** What the "what is my IP" service answers; an error's message when it fails. */
   myIp?: MyIpLookup | { failure: string }
+  /** Issue 34: what "Check installation" finds per website id (default: not found). */
+  tracking?: Record<string, TrackingOutcome>
   /**
    * issue 33: a website's statistics by `accountId/websiteId`: every row of each statistic (highest first), and this
    * hour; a website without an entry has no rows.
@@ -133,6 +136,7 @@ export function installFakeBridge(seed: FakeSeed): void {
   let draft = state.draft ?? null
   const slowEdits = new Map<string, { accountId: string; websiteId: string; patch: WebsitePatch; base: WebsitePatch }>()
   let nextId = 1000
+  const trackingChecks = new Map<string, TrackingCheck>()
 
   const control: FakeControl = {
     calls: [],
@@ -322,7 +326,10 @@ export function installFakeBridge(seed: FakeSeed): void {
   const summaryOf = ({ results: _results, ...summary }: Batch) => summary
 
   type Handler = (request: Record<string, unknown>) => unknown
-  const bulkHandlers: Record<Extract<Channel, `bulk:${string}` | `switcher:${string}`>, Handler> = {
+  const bulkHandlers: Record<
+    Extract<Channel, `bulk:${string}` | `switcher:${string}` | `tracking:${string}`>,
+    Handler
+  > = {
     'bulk:preview': ({ accountId, selection, action }) => {
       const id = String(accountId)
       const chosen = selected(id, selection as BulkSelection)
@@ -463,6 +470,18 @@ export function installFakeBridge(seed: FakeSeed): void {
       control.opened.push(`${String(accountId)} ${String(websiteId)}`)
       return null
     },
+    // ── the tracking code (issue 34): the snippet's exact form is src/shared/tracking-code.ts's, tested there ──
+    'tracking:copyCode': ({ accountId, respectDnt }) =>
+      `<script data-host="${account(String(accountId)).baseUrl}" data-dnt="${String(respectDnt)}"></script>`,
+    'tracking:check': ({ accountId, websiteId }): TrackingCheck => {
+      const host = sites(String(accountId)).find((site) => site.id === websiteId)?.domain ?? 'example.com'
+      const outcome = state.tracking?.[String(websiteId)] ?? { kind: 'not-found', host }
+      const check = { accountId: String(accountId), websiteId: String(websiteId), checkedAt: Date.now(), outcome }
+      trackingChecks.set(`${check.accountId}/${check.websiteId}`, check)
+      return check
+    },
+    'tracking:lastCheck': ({ accountId, websiteId }) =>
+      trackingChecks.get(`${String(accountId)}/${String(websiteId)}`) ?? null,
   }
 
   // Every channel of the contract has an answer: a missing one fails to compile.

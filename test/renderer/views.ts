@@ -23,6 +23,7 @@ import type { LanguageState, SettingsState } from '../../src/shared/settings'
 import type { FakeControl, FakeSeed } from './fake-bridge'
 import { planUsage } from './plan-fixtures'
 import { insights } from './insights-fixtures'
+import { TRACKING_SHOTS } from './tracking-shots'
 
 export interface Shot {
   name: string
@@ -600,6 +601,8 @@ export const SHOTS: Shot[] = [
       })
     },
   },
+  // The tracking code (issue 34): its views are test/renderer/tracking-shots.ts's.
+  ...TRACKING_SHOTS,
 ]
 
 // The plan's limits (issue 33): the account's settings with the meter, past the limit and near it.

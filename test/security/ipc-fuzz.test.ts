@@ -117,6 +117,9 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
     exportId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12',
   },
   'insights:cancelExport': { exportId: '7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12' },
+  'tracking:copyCode': { accountId: ACCOUNT, respectDnt: true },
+  'tracking:check': { accountId: ACCOUNT, websiteId: '12' },
+  'tracking:lastCheck': { accountId: ACCOUNT, websiteId: '12' },
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

@@ -42,6 +42,8 @@ export interface LaunchOptions {
    * Certificates (PEM) the operating system's store trusts: net.fetch accepts servers they sign; Node's fetch does not.
    */
   osTrustedCertificates?: string[]
+  /** Chromium's --host-resolver-rules for net.fetch: `{ 'shop.example': '127.0.0.1:8443' }` (see chromium-network.ts). */
+  hostResolverRules?: Record<string, string>
   /** The OS's dark mode, for nativeTheme (default false). */
   systemDarkMode?: boolean
   /**
@@ -167,6 +169,10 @@ export class StandinApp {
 
   get shell() {
     return this.standin.shell
+  }
+
+  get clipboard() {
+    return this.standin.clipboard
   }
 
   get dialog() {
@@ -346,7 +352,11 @@ export async function launchApp(options: LaunchOptions): Promise<StandinApp> {
     loginItemStatus: options.loginItemStatus ?? 'enabled',
     openedAtLogin: options.openedAtLogin ?? false,
     isPackaged: options.isPackaged ?? false,
-    network: { systemProxy: options.systemProxy, osTrustedCertificates: options.osTrustedCertificates },
+    network: {
+      systemProxy: options.systemProxy,
+      osTrustedCertificates: options.osTrustedCertificates,
+      hostResolverRules: options.hostResolverRules,
+    },
   })
   let exports: unknown
   try {

@@ -23,8 +23,8 @@ export interface TestAuthority {
   keyPem: string
 }
 
-/** A fresh authority and server certificate, valid for a day. */
-export function makeAuthority(): TestAuthority {
+/** A fresh authority and server certificate, valid for a day (`names`: more host names it is for). */
+export function makeAuthority(names: readonly string[] = []): TestAuthority {
   const dir = mkdtempSync(join(tmpdir(), 'sitetray-ca-'))
   const at = (name: string): string => join(dir, name)
   const openssl = (...args: string[]): void => void execFileSync('openssl', args, { stdio: 'pipe' })
@@ -50,7 +50,7 @@ export function makeAuthority(): TestAuthority {
     openssl('req', ...ec, '-keyout', at('server.key'), '-out', at('server.csr'), '-subj', `/CN=${CORP_HOST}`)
     writeFileSync(
       at('server.ext'),
-      `subjectAltName=DNS:${CORP_HOST},DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n`,
+      `subjectAltName=${[CORP_HOST, 'localhost', ...names].map((name) => `DNS:${name}`).join(',')},IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n`,
     )
     openssl(
       'x509',

@@ -24,6 +24,7 @@ import { insightsService } from './insights'
 import { exportAllowed } from './plan'
 import { openMyIp } from './my-ip'
 import { switcherService } from './switcher'
+import { trackingService } from './tracking'
 import { openSwitcherVisits } from './switcher-visits'
 import { DEFAULT_IP_LOOKUP_URL } from '../../shared/settings'
 import { syncService, type SyncSettings } from './sync'
@@ -166,6 +167,8 @@ export async function createServices(options: ServicesOptions) {
     switcher: switcherService(context),
     // A website's statistics; exports follow the plan's `data_export` as the account's plan read last said it.
     insights: insightsService(context, { exportAllowed: (accountId) => exportAllowed(context, accountId) }),
+    /** The tracking code and "Check installation" (issue 34; the glue adds the clipboard: shell/tracking-channels.ts). */
+    tracking: trackingService(context, options.pageFetch ?? options.fetch),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {

@@ -18,6 +18,11 @@ export interface ServicesOptions {
    * fetch by leaving it out; Node-side tests pass Node's fetch.
    */
   fetch: FetchFunction
+  /**
+   * Issue 34: how a website's own pages are read ("Check installation"): a fetch that hands a redirect back under
+   * `redirect: 'manual'` (the glue's net.request, shell/page-fetch.ts); default `fetch`.
+   */
+  pageFetch?: FetchFunction
   /** Between background sweeps; default 15 min; 0 turns them off. */
   sweepIntervalMs?: number
   timeoutMs?: number

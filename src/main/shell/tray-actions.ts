@@ -8,6 +8,7 @@ import type { Navigation } from '../../shared/ipc-contract'
 import type { EditOutcome } from '../../shared/sync'
 import type { Services } from '../services'
 import type { TrayAction } from '../tray/menu'
+import { copyTrackingCode } from './tracking-channels'
 
 export interface TrayActionDeps {
   services: Services
@@ -116,6 +117,11 @@ export function createTrayActionRunner(deps: TrayActionDeps): (action: TrayActio
         return deps.quit()
       case 'restart-to-update':
         return deps.restartToUpdate()
+      case 'copy-tracking-code':
+        copyTrackingCode(services, action.accountId).catch((error: unknown) =>
+          deps.tellUser(t('tracking.tray.copyFailed'), error),
+        )
+        return
     }
   }
 }

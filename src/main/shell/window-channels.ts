@@ -13,6 +13,7 @@ import type { Services } from '../services'
 import type { SettingsController } from '../settings/controller'
 import { isSafeExternalUrl, openExternalSafely } from '../window/hardening'
 import type { MainWindow } from '../window/main-window'
+import { trackingChannels } from './tracking-channels'
 
 export interface WindowChannelsOptions {
   services: Services
@@ -52,6 +53,7 @@ export function registerWindowChannels({
       bulk: services.bulk,
       switcher: services.switcher,
       insights: services.insights,
+      tracking: trackingChannels(services),
       ...shellChannels({
         settings,
         takeNavigation: () => window.takeNavigation(),

@@ -9,7 +9,8 @@ import { t, tn } from '../../shared/i18n'
 import type { Privacy, Website } from '../../shared/website'
 import { CHOOSE_PASSWORD_LABEL, PRIVACY_CHOICES, PRIVACY_LABELS, SETTING_LABELS } from '../../shared/words'
 import type { TrayAccountState, TrayAction, TrayItem } from './menu'
-import { alertLines, thisHourLines, websiteLabel } from './menu-visitors'
+import { alertLines, thisHourLines } from './menu-visitors'
+import { trackedWebsiteLabel, trackingItems } from './menu-tracking'
 
 /** More than this per account and the menu stops being a glance: the rest is one click away in the window. */
 export const MAX_SITES_PER_ACCOUNT = 10
@@ -22,7 +23,12 @@ export function accountWebsites(entry: TrayAccountState, now: number, notificati
   const items: TrayItem[] = [
     ...shown.heading,
     ...shown.websites.map((website) =>
-      websiteSubmenu(entry.account, website, websiteLabel(website, entry.visitors, now), thisHourLines(entry, website)),
+      websiteSubmenu(
+        entry.account,
+        website,
+        trackedWebsiteLabel(website, entry.visitors, now),
+        thisHourLines(entry, website),
+      ),
     ),
   ]
   if (shown.more > 0)
@@ -108,6 +114,7 @@ function websiteSubmenu(account: AccountSummary, website: Website, label: string
       },
       { kind: 'separator' },
       { kind: 'action', label: t('tray.websites.openInApp'), action: { type: 'open-website', ...ids } },
+      ...trackingItems(account.id, website),
     ],
   }
 }

@@ -33,7 +33,10 @@ export type TrayAction =
   | { type: 'fix-key'; accountId: string }
   /** The account's settings, where a plan without the API is explained (a key cannot fix it). */
   | { type: 'open-account'; accountId: string }
-  | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' }
+  /** `focus: 'tracking'`: "Check installation…", checked at once in the window. */
+  | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' | 'tracking' }
+  /** The account's tracking code to the clipboard (issue 34). */
+  | { type: 'copy-tracking-code'; accountId: string }
   | { type: 'open-all-websites'; accountId: string }
   /** "Exclude my IP from N websites…": the window looks the address up and previews. */
   | { type: 'exclude-my-ip'; accountId: string }

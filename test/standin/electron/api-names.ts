@@ -819,6 +819,9 @@ const _PowerMonitor: Exactly<Electron.PowerMonitor, (typeof PowerMonitorMembers)
 export const NetMembers = ['WebSocket', 'fetch', 'isOnline', 'online', 'request', 'resolveHost'] as const
 const _Net: Exactly<Electron.Net, (typeof NetMembers)[number]> = true
 
+export const ClipboardMembers = ['clear', 'has', 'read', 'readText', 'selection', 'write', 'writeText'] as const
+const _Clipboard: Exactly<Electron.Clipboard, (typeof ClipboardMembers)[number]> = true
+
 export const ShellMembers = [
   'beep',
   'openExternal',
@@ -1171,6 +1174,7 @@ export const compileTimeChecks = [
   _PowerMonitor,
   _Net,
   _Shell,
+  _Clipboard,
   _Notification,
   _GlobalShortcut,
   _Dialog,

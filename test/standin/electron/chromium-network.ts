@@ -4,7 +4,7 @@
 // ("net::ERR_CERT_AUTHORITY_INVALID"). Never more permissive than Chromium: certificates are
 // checked against Node's bundled roots plus the "OS" ones, a redirect under 'manual' rejects.
 import { rootCertificates } from 'node:tls'
-import { Agent, fetch as undiciFetch, ProxyAgent, type Dispatcher } from 'undici'
+import { Agent, buildConnector, fetch as undiciFetch, ProxyAgent, type Dispatcher } from 'undici'
 
 export interface NetworkSettings {
   /**
@@ -13,6 +13,11 @@ export interface NetworkSettings {
   systemProxy?: string | undefined
   /** Certificates (PEM) the operating system's store trusts on top of the public roots. */
   osTrustedCertificates?: readonly string[] | undefined
+  /**
+   * Chromium's `--host-resolver-rules="MAP shop.example 127.0.0.1:8443"`: a name connects to another address (and port),
+   * while the request — its URL, Host header, TLS name and certificate check — stays the name's. Mapped names go direct.
+   */
+  hostResolverRules?: Readonly<Record<string, string>> | undefined
 }
 
 /** Node's error codes, as Chromium names the same failure. */
@@ -68,27 +73,74 @@ function chromiumError(error: unknown, proxied: boolean): Error {
 
 const NULL_BODY = new Set([101, 204, 205, 304])
 
+/** Connections to a mapped name go to its address; the TLS name (SNI, certificate check) stays the name. */
+function mappedConnector(ca: string[], rules: ReadonlyMap<string, string>): buildConnector.connector {
+  const connect = buildConnector({ ca })
+  return (options, callback) => {
+    const target = rules.get(options.hostname)
+    if (target === undefined) return connect(options, callback)
+    const { hostname, port } = new URL(`http://${target}`)
+    return connect(
+      { ...options, hostname, port: port || options.port, servername: options.servername ?? options.hostname },
+      callback,
+    )
+  }
+}
+
+/** Cookies by host, name=value only (no domain, path or expiry rules: a host's cookies go back to that host alone). */
+export class SessionCookies {
+  private readonly byHost = new Map<string, Map<string, string>>()
+
+  header(host: string): string | null {
+    const jar = this.byHost.get(host)
+    return jar && jar.size > 0 ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : null
+  }
+
+  keep(host: string, setCookies: readonly string[]): void {
+    for (const line of setCookies) this.setCookie(host, line)
+  }
+
+  /** As `Set-Cookie` from `host` would (the attributes after the first `;` ignored). */
+  setCookie(host: string, setCookie: string): void {
+    const pair = setCookie.split(';', 1)[0] ?? ''
+    const at = pair.indexOf('=')
+    if (at <= 0) return
+    const jar = this.byHost.get(host) ?? new Map<string, string>()
+    jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
+    this.byHost.set(host, jar)
+  }
+}
+
 export class ChromiumNetwork {
   private readonly direct: Agent
   private readonly proxy: ProxyAgent | null
+  private readonly mapped: ReadonlyMap<string, string>
+  /** The default session's cookie jar, as far as net.fetch uses it (a test can put one in: `setCookie`). */
+  readonly cookies = new SessionCookies()
 
   constructor(settings: NetworkSettings) {
     // Node's bundled roots stand for the public ones every OS store has; the "OS" adds its own.
     const ca = [...rootCertificates, ...(settings.osTrustedCertificates ?? [])]
-    this.direct = new Agent({ connect: { ca } })
+    this.mapped = new Map(Object.entries(settings.hostResolverRules ?? {}))
+    this.direct = new Agent({ connect: this.mapped.size > 0 ? mappedConnector(ca, this.mapped) : { ca } })
     this.proxy = settings.systemProxy ? new ProxyAgent({ uri: settings.systemProxy, requestTls: { ca } }) : null
   }
 
   async fetch(input: string | Request, init: RequestInit = {}): Promise<Response> {
     const request = new Request(input, init)
     const url = new URL(request.url)
-    const dispatcher: Dispatcher = this.proxy && !isLoopback(url.hostname) ? this.proxy : this.direct
+    const direct = isLoopback(url.hostname) || this.mapped.has(url.hostname)
+    const dispatcher: Dispatcher = this.proxy && !direct ? this.proxy : this.direct
     const policy = request.redirect
+    // Electron's net.fetch: credentials other than 'omit' become 'include' without an origin (net-fetch.ts), and the
+    // default session's cookies go with the request and are kept from the answer; 'omit' neither sends nor keeps any.
+    const cookies = request.credentials === 'omit' ? null : this.cookies
+    const cookie = cookies?.header(url.hostname)
     let answer: Awaited<ReturnType<typeof undiciFetch>>
     try {
       answer = await undiciFetch(request.url, {
         method: request.method,
-        headers: [...request.headers],
+        headers: [...request.headers, ...(cookie ? [['cookie', cookie] as [string, string]] : [])],
         ...(init.body != null && { body: init.body as string }),
         signal: request.signal,
         redirect: policy === 'follow' ? 'follow' : 'manual',
@@ -99,6 +151,7 @@ export class ChromiumNetwork {
       if (request.signal.aborted) throw request.signal.reason ?? error
       throw chromiumError(error, dispatcher === this.proxy)
     }
+    cookies?.keep(url.hostname, answer.headers.getSetCookie())
     if (policy !== 'follow' && answer.status >= 300 && answer.status < 400 && answer.headers.has('location')) {
       await answer.body?.cancel().catch(() => undefined)
       // Electron's ClientRequest: 'manual' hands the redirect to a 'redirect' listener fetch never has, then dies.
@@ -117,7 +170,69 @@ export class ChromiumNetwork {
     })
   }
 
+  /**
+   * A URL loader's request, as Electron's ClientRequest (net.request) makes it: every redirect is told to `onRedirect`,
+   * which answers whether to follow it (Chromium gives up after 20); null when one was not followed.
+   */
+  async load(request: LoaderRequest, onRedirect: (redirect: LoaderRedirect) => boolean): Promise<Response | null> {
+    let url = new URL(request.url)
+    for (let hops = 0; hops <= 20; hops++) {
+      const dispatcher: Dispatcher =
+        this.proxy && !isLoopback(url.hostname) && !this.mapped.has(url.hostname) ? this.proxy : this.direct
+      const cookie = request.sendCookies ? this.cookies.header(url.hostname) : null
+      let answer: Awaited<ReturnType<typeof undiciFetch>>
+      try {
+        answer = await undiciFetch(url.href, {
+          method: request.method,
+          headers: [...request.headers, ...(cookie ? [['cookie', cookie] as [string, string]] : [])],
+          signal: request.signal,
+          redirect: 'manual',
+          dispatcher,
+        })
+      } catch (error) {
+        if (request.signal.aborted) throw request.signal.reason ?? error
+        throw chromiumError(error, dispatcher === this.proxy)
+      }
+      if (request.sendCookies) this.cookies.keep(url.hostname, answer.headers.getSetCookie())
+      const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null
+      if (location === null) return toResponse(answer, request.method)
+      await answer.body?.cancel().catch(() => undefined)
+      const next = new URL(location, url)
+      // Chromium refuses to follow a redirect anywhere but http(s) (an "unsafe redirect").
+      if (next.protocol !== 'http:' && next.protocol !== 'https:') throw new Error('net::ERR_UNSAFE_REDIRECT')
+      const headers = Object.fromEntries([...answer.headers].map(([name, value]) => [name, [value]]))
+      if (!onRedirect({ statusCode: answer.status, method: request.method, url: next.href, headers })) return null
+      url = next
+    }
+    throw new Error('net::ERR_TOO_MANY_REDIRECTS')
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([this.direct.close(), this.proxy?.close()])
   }
+}
+
+export interface LoaderRequest {
+  url: string
+  method: string
+  headers: Array<[string, string]>
+  /** The session's cookies go with it (and are kept from the answers). */
+  sendCookies: boolean
+  signal: AbortSignal
+}
+
+export interface LoaderRedirect {
+  statusCode: number
+  method: string
+  url: string
+  headers: Record<string, string[]>
+}
+
+function toResponse(answer: Awaited<ReturnType<typeof undiciFetch>>, method: string): Response {
+  const body = NULL_BODY.has(answer.status) || method === 'HEAD' ? null : (answer.body as ReadableStream<Uint8Array>)
+  return new Response(body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: new Headers([...answer.headers]),
+  })
 }

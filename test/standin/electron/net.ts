@@ -2,6 +2,7 @@
 // (chromium-network.ts): the system's proxy and the OS's certificate store apply to it alone.
 import { NetMembers } from './api-names'
 import { ChromiumNetwork, type NetworkSettings } from './chromium-network'
+import { ClientRequestStandin, type ClientRequestOptions } from './client-request'
 import { loud } from './loud'
 import type { Standin } from './standin'
 
@@ -31,12 +32,23 @@ export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'f
     return this.network.fetch(input, init)
   }
 
+  /** Electron's ClientRequest, for a GET (client-request.ts). */
+  request(options: ClientRequestOptions | string): ClientRequestStandin {
+    if (!this.standin.ready) throw new Error('net module can only be used after app is ready')
+    return new ClientRequestStandin(this.network, typeof options === 'string' ? { url: options } : options)
+  }
+
   // ---- test hooks -------------------------------------------------------------------------
 
   /** The machine goes on- or offline (what net.isOnline() reports; nothing else changes). */
   setOnline(online: boolean): void {
     this.state = online
     this.standin.changed('net')
+  }
+
+  /** The default session's cookies net.fetch sends (unless `credentials: 'omit'`): `setCookie(host, 'a=b')`. */
+  get sessionCookies(): ChromiumNetwork['cookies'] {
+    return this.network.cookies
   }
 
   /** Closes the connections the model keeps open (the stand-in's dispose). */

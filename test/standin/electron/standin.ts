@@ -22,6 +22,7 @@ import { buildFromTemplate, MenuItemStandin, MenuStandin } from './menu'
 import { createNativeImageModule } from './native-image'
 import { NativeThemeStandin } from './native-theme'
 import { NetStandin } from './net'
+import { ClipboardStandin } from './clipboard'
 import type { NetworkSettings } from './chromium-network'
 import { NotificationStandin, type NotificationOutcome } from './notification'
 import type { StandinPlatform } from './platform'
@@ -192,6 +193,7 @@ export class Standin {
   readonly powerMonitor = new PowerMonitorStandin()
   readonly net: NetStandin
   readonly shell: ShellStandin
+  readonly clipboard: ClipboardStandin
   readonly dialog: DialogStandin
   readonly globalShortcut: GlobalShortcutStandin
   readonly BrowserWindow: ReturnType<typeof makeBrowserWindowClass>
@@ -220,6 +222,7 @@ export class Standin {
     this.nativeTheme = new NativeThemeStandin(this, options.systemDarkMode)
     this.net = new NetStandin(this, options.online, options.network)
     this.shell = new ShellStandin(this)
+    this.clipboard = new ClipboardStandin(this)
     this.dialog = new DialogStandin(this)
     this.globalShortcut = new GlobalShortcutStandin(this)
     this.BrowserWindow = loud(makeBrowserWindowClass(this), 'BrowserWindow', BrowserWindowStatics)
@@ -301,6 +304,7 @@ export class Standin {
       powerMonitor: this.powerMonitor,
       net: this.net,
       shell: this.shell,
+      clipboard: this.clipboard,
       dialog: this.dialog,
       globalShortcut: this.globalShortcut,
       screen,

@@ -11,6 +11,7 @@ import type { AccountSummary } from '../../../shared/accounts'
 import { t } from '../../../shared/i18n'
 import { profileOf } from '../../../shared/variant-profile'
 import { api } from '../lib/api'
+import type { WebsiteFocus } from '../router/routes'
 import { useRouterStore } from '../stores/router'
 import { useWebsitesStore } from '../stores/websites'
 import { useEditorSave } from './useEditorSave'
@@ -22,7 +23,7 @@ import { useWebsiteDelete } from './useWebsiteDelete'
 export interface EditorProps {
   account: AccountSummary
   websiteId: string
-  focus?: 'password'
+  focus?: WebsiteFocus
   retryEditId?: string
 }
 
@@ -80,7 +81,8 @@ export function useWebsiteEditor(props: EditorProps, focus: EditorFocus) {
       } else {
         restoreKept()
         if (props.focus === 'password') await askForPassword()
-        else await focus.firstField()
+        // The tracking code's panel takes the focus itself (TrackingCodePanel.vue).
+        else if (props.focus !== 'tracking' && props.focus !== 'tracking-code') await focus.firstField()
       }
     },
     { immediate: true },

@@ -28,7 +28,10 @@ export type Route =
   | { view: 'onboarding' }
   /** `retryEditId`: a refused edit, opened for the user to correct and send again. */
   | { view: 'new-website'; accountId: string; retryEditId?: string }
-  | { view: 'website'; accountId: string; websiteId: string; focus?: 'password'; retryEditId?: string }
+  | { view: 'website'; accountId: string; websiteId: string; focus?: WebsiteFocus; retryEditId?: string }
+
+/** Where the editor opens: the password, or the tracking code (`tracking`: checked at once, issue 34). */
+export type WebsiteFocus = 'password' | 'tracking' | 'tracking-code'
 
 export type ViewName = Route['view']
 export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>

@@ -10,5 +10,20 @@ import accounts from './accounts'
 import settings from './settings'
 import plan from './plan'
 import insights from './insights'
+import tracking from './tracking'
 
-export default { common, sync, tray, system, visitors, bulk, list, editor, accounts, settings, plan, insights }
+export default {
+  common,
+  sync,
+  tray,
+  system,
+  visitors,
+  bulk,
+  list,
+  editor,
+  accounts,
+  settings,
+  plan,
+  insights,
+  tracking,
+}

@@ -1,0 +1,52 @@
+/**
+ * "Check installation": the website's home page read (page-reader.ts) and judged as the service
+ * would count its visits (docs/architecture.md, "The tracking code"): the script must post to this
+ * account's service, from a page whose host, `www.` removed, is the website's domain.
+ */
+import type { FetchFunction } from '../api'
+import { countedHost } from '../../shared/tracking-code'
+import type { TrackingOutcome } from '../../shared/tracking'
+import { DEFAULT_READ_LIMITS, readHomePage, type ReadLimits } from './page-reader'
+
+export interface CheckTarget {
+  /** The website's domain as the service stores it. */
+  domain: string
+  /** The account's APP_URL (serviceAppUrl): where the script must post. */
+  appUrl: string
+}
+
+/** An address compared as the script uses it: scheme, host and path, without a trailing slash. */
+function sameService(dataHost: string, appUrl: string, page: string): boolean {
+  try {
+    const found = new URL(dataHost, page)
+    const expected = new URL(appUrl)
+    const path = (url: URL): string => url.pathname.replace(/\/+$/, '')
+    return found.origin === expected.origin && path(found) === path(expected)
+  } catch {
+    return false
+  }
+}
+
+export async function checkInstallation(
+  target: CheckTarget,
+  fetch: FetchFunction,
+  limits: ReadLimits = DEFAULT_READ_LIMITS,
+): Promise<TrackingOutcome> {
+  const { domain, appUrl } = target
+  const page = await readHomePage(domain, fetch, limits)
+  if (page.kind === 'failed')
+    return {
+      kind: 'unreachable',
+      host: domain,
+      reason: page.reason,
+      ...(page.status !== undefined && { status: page.status }),
+    }
+  const host = page.finalHost ?? domain
+  if (countedHost(host) !== countedHost(domain)) return { kind: 'other-host', host, domain }
+  const script = page.script
+  if (!script) return { kind: 'not-found', host }
+  const dataHost = script.dataHost ?? ''
+  if (!sameService(dataHost, appUrl, `https://${host}/`))
+    return { kind: 'installed-elsewhere', host, dataHost: dataHost || (script.src ?? ''), expected: appUrl }
+  return { kind: 'installed', host, seen: null }
+}
