@@ -20,6 +20,7 @@ import { correctionSchema, storedInputSchema, storedPatchSchema } from './websit
 import type { DesktopPlatform } from './platform-words'
 import type { UpdateState } from './update-state'
 import type { VisitorsOverview, VisitorsSeries } from './visitors'
+import { OVERVIEW_PERIODS, type OverviewState } from './overview'
 import {
   bulkActionSchema,
   bulkSelectionSchema,
@@ -184,6 +185,17 @@ export const channels = {
   'stats:series': { request: ofWebsite, response: returns<VisitorsSeries>() },
   /** Alerts for one website on or off (they are on for every website while the setting is). */
   'stats:setAlerts': { request: z.strictObject({ accountId, websiteId, on: z.boolean() }), response: returns<null>() },
+  // ── the overview (issue 33) ──
+  /**
+   * The overview was opened (or its period chosen): every account's websites with the days read so far, and what is
+   * missing or old is read, favorites and recently opened websites first.
+   */
+  'stats:openOverview': {
+    request: z.strictObject({ period: z.enum(OVERVIEW_PERIODS) }),
+    response: returns<OverviewState>(),
+  },
+  /** The overview as it is now, without reading anything (after `overview-changed`). */
+  'stats:overviewState': { request: none, response: returns<OverviewState>() },
   /**
    * What a change would do to each selected website (named, or all a search and filter match), before anything is
    * queued.
@@ -261,6 +273,8 @@ export const events = {
   'update-state': payload<UpdateState>(),
   /** An account's visitor numbers or alerts changed (the overview as it is now). */
   'visitors-changed': payload<VisitorsOverview>(),
+  /** An account's overview days changed, or how far their reading got (issue 33). */
+  'overview-changed': payload<{ accountId: string }>(),
   /** An account's bulk changes began, moved on, ended or went. */
   'batches-changed': payload<{ accountId: string }>(),
 } as const

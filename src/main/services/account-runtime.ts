@@ -91,6 +91,8 @@ export class AccountRuntime {
       settings: env.alertSettings,
       changed: () => opened.runtime?.visitorsChanged(),
       alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } }),
+      // The overview (issue 33): the window and the tray's tooltip hear how far its reading got.
+      overviewChanged: () => env.isOpen(accountId) && env.emit({ type: 'overview-changed', payload: { accountId } }),
     })
     const runtime = (opened.runtime = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env))
     await runtime.exclusive(() => runtime.loadKey())

@@ -5,6 +5,7 @@
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { AlertSettings } from '../../shared/settings'
 import { runtimeOf, type ServicesContext } from './context'
+import { overviewChannels } from './overview'
 
 /** What the shell tells the statistics beyond the window's channels. */
 interface StatsSignals {
@@ -31,5 +32,7 @@ export function statsService(context: ServicesContext, alerts: { settings: Alert
       for (const runtime of context.runtimes.values()) runtime.visitors.settingsChanged()
     },
     refreshNow: (accountId: string) => runtimeOf(context, accountId).visitors.refreshNow(),
+    // The overview (issue 33): services/overview.ts.
+    ...overviewChannels(context),
   } satisfies ChannelGroup<'stats'> & StatsSignals
 }

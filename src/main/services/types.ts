@@ -48,6 +48,6 @@ export interface ServicesOptions {
  */
 export type ServicesEvent =
   | SyncEvent
-  | WindowEvent<'accounts-changed' | 'visitors-changed'>
+  | WindowEvent<'accounts-changed' | 'visitors-changed' | 'overview-changed'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
   | { type: 'visitor-alert'; payload: { accountId: string; websiteId: string; alert: VisitorAlert } }

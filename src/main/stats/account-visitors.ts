@@ -12,6 +12,7 @@ import type { VisitorAlert, VisitorsOverview, VisitorsSeries } from '../../share
 import type { Variant, Website } from '../../shared/website'
 import { profileOf } from '../../shared/variant-profile'
 import { cachedSeries, visitorsOverview } from './overview'
+import { AccountOverviewPart } from './overview-account'
 import type { StatsTiming } from './refresh-plan'
 import { StatsCache, type StatsConnection } from './stats-cache'
 import { openStatsStore, type StatsStore } from './stats-store'
@@ -25,6 +26,8 @@ export interface VisitorsEnvironment {
   changed(): void
   /** An alert to tell the user. */
   alert(websiteId: string, alert: VisitorAlert): void
+  /** The account's overview days changed, or how far their reading got (issue 33). */
+  overviewChanged(): void
 }
 
 export interface VisitorsConnection {
@@ -44,6 +47,8 @@ export class AccountVisitors {
     private readonly store: StatsStore | null,
     private readonly websites: () => readonly Website[],
     private readonly env: VisitorsEnvironment,
+    /** Every website's days for the overview (issue 33). */
+    readonly overviewPart: AccountOverviewPart,
   ) {}
 
   static async open(
@@ -53,7 +58,8 @@ export class AccountVisitors {
     env: VisitorsEnvironment,
   ): Promise<AccountVisitors> {
     const store = profileOf(variant).hasStatistics ? await openStatsStore(location) : null
-    return new AccountVisitors(location.accountId, store, websites, env)
+    const overviewPart = await AccountOverviewPart.open(location, variant, websites, () => env.overviewChanged())
+    return new AccountVisitors(location.accountId, store, websites, env, overviewPart)
   }
 
   /** A usable key: the cache may read (once started). Replaces the cache of an earlier key. */
@@ -82,9 +88,11 @@ export class AccountVisitors {
       onChange: env.changed,
       onAlert: env.alert,
     })
+    this.overviewPart.attach(client, scheduler, connection.connection)
   }
 
   detach(): void {
+    this.overviewPart.detach()
     this.cache?.dispose()
     this.cache = null
   }
@@ -105,6 +113,7 @@ export class AccountVisitors {
       const ids = new Set(this.websites().map((website) => website.id))
       this.store.prune((websiteId) => ids.has(websiteId))
     }
+    this.overviewPart.websitesChanged(complete)
     this.kick()
   }
 
@@ -149,6 +158,6 @@ export class AccountVisitors {
 
   async close(): Promise<void> {
     this.detach()
-    await this.store?.close()
+    await Promise.all([this.store?.close(), this.overviewPart.close()])
   }
 }

@@ -8,5 +8,6 @@ import list from './list'
 import editor from './editor'
 import accounts from './accounts'
 import settings from './settings'
+import overview from './overview'
 
-export default { common, sync, tray, system, visitors, bulk, list, editor, accounts, settings }
+export default { common, sync, tray, system, visitors, bulk, list, editor, accounts, settings, overview }
