@@ -8,6 +8,7 @@
  * Tests steer it through `window.__fake` (see FakeControl).
  */
 import type { AccountSummary, ConnectionResult } from '../../src/shared/accounts'
+import type { OverviewState } from '../../src/shared/overview'
 import type { KeptDraft, UnsavedForm } from '../../src/shared/form-draft'
 import type { Channel, EventName, Events, IpcError, Navigation, SettingsState } from '../../src/shared/ipc-contract'
 import type { DesktopPlatform } from '../../src/shared/platform-words'
@@ -61,6 +62,8 @@ export interface FakeSeed {
   batches?: Record<string, Batch[]>
   /** What the "what is my IP" service answers; an error's message when it fails. */
   myIp?: MyIpLookup | { failure: string }
+  /** The overview (issue 33): every account's websites and days; the period follows stats:openOverview. */
+  overview?: OverviewState
 }
 
 export interface FakeCall {
@@ -722,6 +725,12 @@ export function installFakeBridge(seed: FakeSeed): void {
         }
       )
     },
+    // The overview (issue 33): as main keeps it, the period the last one chosen.
+    'stats:openOverview': ({ period }) => {
+      state.overview = { ...(state.overview ?? { accounts: [] }), period: period as OverviewState['period'] }
+      return state.overview
+    },
+    'stats:overviewState': () => state.overview ?? { period: '7d', accounts: [] },
     'stats:setAlerts': ({ accountId, websiteId, on }) => {
       // Like main: a website left out has no alert standing, and the window hears the new overview.
       const overview = visitorsOf(String(accountId))
