@@ -92,6 +92,8 @@ export interface FakeControl {
   hold(channel: string): void
   release(channel: string): void
   websites(accountId: string): Website[]
+  /** The overview's days change in main (issue 33): kept, and `overview-changed` told for each account. */
+  setOverview(overview: OverviewState): void
   /** Subscriptions the window holds now, per event (events nobody hears are left out). */
   subscriptions(): Record<string, number>
   /** Websites the window said were opened (switcher:opened), as `accountId websiteId`. */
@@ -178,6 +180,10 @@ export function installFakeBridge(seed: FakeSeed): void {
       waiting.delete(channel)
     },
     websites: (accountId) => state.websites[accountId] ?? [],
+    setOverview: (overview) => {
+      state.overview = { ...overview, period: state.overview?.period ?? overview.period }
+      for (const shown of overview.accounts) control.emit('overview-changed', { accountId: shown.accountId })
+    },
     opened: [],
     subscriptions: () =>
       Object.fromEntries([...listeners].filter(([, set]) => set.size > 0).map(([event, set]) => [event, set.size])),
