@@ -8,6 +8,7 @@
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
 import { runOverviewOpen, type OverviewRun } from '../lib/overview-open'
+import { median } from '../lib/stats'
 
 const LATENCY_MS = 30
 const GOAL_OVERHEAD_MS = 50
@@ -34,14 +35,21 @@ function record(context: CaseContext, websites: number, favorites: number, run: 
     figure: { value: run.mostIdleInOneWindow, unit: 'requests' },
     baseline: null,
     goal: { op: '≤', value: run.budgetPerWindow },
-    detail: `the budget: a fifth of 60; 429 answers: ${run.tooMany}`,
+    detail: `seen at the wire, where a loaded machine's delays can bring two reads the scheduler sent a window apart closer; the budget: a fifth of 60; 429 answers: ${run.tooMany}`,
+  })
+  context.record({
+    measure: `overview, ${size}: idle-lane reads per window, on average`,
+    figure: { value: Number(run.idlePerWindow.toFixed(2)), unit: 'requests' },
+    baseline: null,
+    goal: { op: '≤', value: run.budgetPerWindow },
+    detail: `from the first idle read to the last`,
   })
   context.record({
     measure: `overview, ${size}: a quick edit during the reads, on disk → answered, slowest`,
     figure: { value: Math.round(Math.max(...run.editsDuringMs)), unit: 'ms' },
     baseline: { value: Math.round(Math.max(...run.editsBeforeMs)), unit: 'ms' },
     goal: { op: '≤', value: 2 * LATENCY_MS + GOAL_OVERHEAD_MS },
-    detail: `${run.editsDuringMs.length} edits during the reads (${run.editsDuringMs.map((ms) => ms.toFixed(0)).join(', ')} ms); baseline: 4 before the overview was opened; ${LATENCY_MS} ms latency`,
+    detail: `${run.editsDuringMs.length} edits during the reads, median ${median(run.editsDuringMs).toFixed(0)} ms (before: ${median(run.editsBeforeMs).toFixed(0)} ms); baseline: 4 before the overview was opened; ${LATENCY_MS} ms latency`,
   })
 }
 
@@ -50,7 +58,7 @@ async function measure(context: CaseContext): Promise<void> {
     ? [{ websites: 40, favorites: 5, windowMs: 1_000 }]
     : [
         { websites: 40, favorites: 5, windowMs: 6_000 },
-        { websites: 500, favorites: 20, windowMs: 1_000 },
+        { websites: 500, favorites: 20, windowMs: 2_000 },
       ]
   for (const size of sizes) {
     const run = await runOverviewOpen({ ...size, latencyMs: LATENCY_MS })

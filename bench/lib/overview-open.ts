@@ -48,6 +48,8 @@ export interface OverviewRun {
   tooMany: number
   /** Idle-lane reads (after the favorites' first ones) in the busiest window, and the budget for one. */
   mostIdleInOneWindow: number
+  /** Idle-lane reads per window on average, from the first one to the last. */
+  idlePerWindow: number
   budgetPerWindow: number
   editsDuringMs: number[]
   editsBeforeMs: number[]
@@ -163,6 +165,8 @@ export async function runOverviewOpen(scenario: OverviewScenario): Promise<Overv
       wholeLimitWindows: Math.floor((reads.length - 1) / LIMIT),
       tooMany: tap.tooManyAttempts(),
       mostIdleInOneWindow: mostInOneWindow(idleAt, windowMs),
+      idlePerWindow:
+        idleAt.length < 2 ? idleAt.length : (idleAt.length - 1) / ((idleAt.at(-1)! - idleAt[0]!) / windowMs),
       budgetPerWindow: Math.floor(LIMIT / 5),
       editsDuringMs,
       editsBeforeMs,
