@@ -156,6 +156,8 @@ describe('the tray', () => {
     expect(all.items).toContainEqual({ kind: 'action', label: 'Overview…', action: { type: 'open-overview' } })
     expect(all.tooltip).toBe('SiteTray — Last 30 days: 750 visitors (↑\u00a0150%)')
     const partial = menu(account({ 'b.example': days(10, 20), 'c.example': null }), '7d')
+    const old = menu(account({ 'b.example': days(10, 20, NOW - 60 * 60_000) }), '30d')
+    expect(old.tooltip).toBe('SiteTray — Last 30 days: 600 visitors (↑\u00a0100%) (some numbers not current)')
     expect(partial.tooltip).toBe('SiteTray — Last 7 days: 140 visitors (±\u00a00%), websites read: 1 of 2')
   })
 })

@@ -1,8 +1,9 @@
 /**
  * The overview in the tray (issue 33): the item that opens it, and its totals in the tooltip — the
  * visitors of every website read so far over the period last chosen, with the change against the
- * period before, and how many websites were read when not all were (a sum never leaves websites
- * out silently). Pure, like the rest of the menu model.
+ * period before, how many websites were read when not all were (a sum never leaves websites
+ * out silently), and whether some were read longer ago than they count as current. Pure, like
+ * the rest of the menu model.
  */
 import { formatNumber, t } from '../../shared/i18n'
 import { overallTotals, overviewRows, totalsOf, type OverviewState } from '../../shared/overview'
@@ -19,18 +20,23 @@ export function overviewTooltip(overview: OverviewState | undefined, now: number
   if (!overview) return null
   const accounts = overview.accounts.filter((account) => account.available)
   const today = statsToday(now)
-  const totals = overallTotals(accounts.map((account) => totalsOf(overviewRows(account, overview.period, now, today))))
+  const rows = accounts.map((account) => overviewRows(account, overview.period, now, today))
+  const totals = overallTotals(rows.map(totalsOf))
   if (totals.counted === 0) return null
+  const notCurrent = rows.some((each) => each.some((row) => row.figures && row.stale))
   const words = {
     period: t(`overview.tray.period.${PERIOD_WORD[overview.period]}`),
     visitors: formatNumber(totals.visitors.current),
     change: changeMark(totals.visitors),
   }
-  return totals.counted < totals.of
-    ? t('overview.tray.tooltipPartial', {
-        ...words,
-        read: formatNumber(totals.counted),
-        total: formatNumber(totals.of),
-      })
-    : t('overview.tray.tooltip', words)
+  const text =
+    totals.counted < totals.of
+      ? t('overview.tray.tooltipPartial', {
+          ...words,
+          read: formatNumber(totals.counted),
+          total: formatNumber(totals.of),
+        })
+      : t('overview.tray.tooltip', words)
+  // Days read a while ago (or on another day) are never passed off as current.
+  return notCurrent ? t('overview.tray.notCurrent', { text }) : text
 }

@@ -45,6 +45,7 @@ export default {
     period: { today: 'اليوم', week: 'آخر 7 أيام', month: 'آخر 30 يومًا' },
     tooltip: '{period}: {visitors} زائر ({change})',
     tooltipPartial: '{period}: {visitors} زائر ({change})، المواقع المقروءة: {read} من {total}',
+    notCurrent: '{text} (بعض الأرقام غير محدّثة)',
   },
   errors: {
     unreadable: 'تعذّرت قراءة النظرة العامة.',

@@ -45,6 +45,7 @@ export default {
     period: { today: 'Heute', week: 'Letzte 7 Tage', month: 'Letzte 30 Tage' },
     tooltip: '{period}: {visitors} Besucher ({change})',
     tooltipPartial: '{period}: {visitors} Besucher ({change}), gelesene Websites: {read} von {total}',
+    notCurrent: '{text} (einige Zahlen nicht aktuell)',
   },
   errors: {
     unreadable: 'Die Übersicht konnte nicht gelesen werden.',

@@ -52,6 +52,8 @@ export default {
     /** The tooltip's line: `period` from above, `visitors` a number, `change` e.g. "↑ 12 %" or "new". */
     tooltip: '{period}: {visitors} visitors ({change})',
     tooltipPartial: '{period}: {visitors} visitors ({change}), websites read: {read} of {total}',
+    /** Some of the websites summed were read longer ago than they count as current. */
+    notCurrent: '{text} (some numbers not current)',
   },
   errors: {
     unreadable: 'The overview could not be read.',

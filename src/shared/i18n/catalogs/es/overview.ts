@@ -45,6 +45,7 @@ export default {
     period: { today: 'Hoy', week: 'Últimos 7 días', month: 'Últimos 30 días' },
     tooltip: '{period}: {visitors} visitantes ({change})',
     tooltipPartial: '{period}: {visitors} visitantes ({change}), sitios web leídos: {read} de {total}',
+    notCurrent: '{text} (algunas cifras no están actualizadas)',
   },
   errors: {
     unreadable: 'No se pudo leer el resumen.',

@@ -45,6 +45,7 @@ export default {
     period: { today: 'Aujourd’hui', week: '7 derniers jours', month: '30 derniers jours' },
     tooltip: '{period} : {visitors} visiteurs ({change})',
     tooltipPartial: '{period} : {visitors} visiteurs ({change}), sites lus : {read} sur {total}',
+    notCurrent: '{text} (certains chiffres ne sont pas à jour)',
   },
   errors: {
     unreadable: 'La vue d’ensemble n’a pas pu être lue.',

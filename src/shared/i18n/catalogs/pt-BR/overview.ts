@@ -45,6 +45,7 @@ export default {
     period: { today: 'Hoje', week: 'Últimos 7 dias', month: 'Últimos 30 dias' },
     tooltip: '{period}: {visitors} visitantes ({change})',
     tooltipPartial: '{period}: {visitors} visitantes ({change}), sites lidos: {read} de {total}',
+    notCurrent: '{text} (alguns números não estão atualizados)',
   },
   errors: {
     unreadable: 'Não foi possível ler a visão geral.',

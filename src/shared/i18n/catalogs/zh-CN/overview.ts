@@ -45,6 +45,7 @@ export default {
     period: { today: '今天', week: '最近 7 天', month: '最近 30 天' },
     tooltip: '{period}：{visitors} 位访客（{change}）',
     tooltipPartial: '{period}：{visitors} 位访客（{change}），已读取网站：{read} / {total}',
+    notCurrent: '{text}（部分数字不是最新）',
   },
   errors: {
     unreadable: '无法读取概览。',
