@@ -130,6 +130,25 @@ describe('the overview', () => {
     expect(overviewReads()).toEqual([])
   })
 
+  it('offline, asks nothing and says how far it got; back online, goes on by itself', async () => {
+    const setup = await accountOnSandbox(QUICK_LIMIT)
+    const { services, requests } = setup
+    services.sync.setNetworkAvailable(false)
+    const total = services.websites.local(setup.accountId).length
+    expect(services.stats.openOverview({ period: '30d' }).accounts[0]!.progress).toEqual({
+      read: 0,
+      total,
+      reading: true,
+    })
+    // A sweep asked meanwhile ends (offline, it sends nothing either): the reader had every chance to send.
+    await services.sync.syncNow({ accountId: setup.accountId })
+    expect(requests.filter(isStats)).toEqual([])
+    expect(accountOf(setup).progress).toEqual({ read: 0, total, reading: true })
+    services.sync.setNetworkAvailable(true)
+    await everyWebsiteRead(setup)
+    expect(accountOf(setup).progress).toEqual({ read: total, total, reading: false })
+  })
+
   it('on a service without statistics (variant A) says so and never asks', async () => {
     const setup = await accountOnSandbox({ variant: 'A' })
     setup.services.start()
