@@ -48,13 +48,15 @@ export interface OverviewRun {
   tooMany: number
   /** Idle-lane reads (after the favorites' first ones) in the busiest window, and the budget for one. */
   mostIdleInOneWindow: number
-  /** Idle-lane reads per window on average, from the first one to the last. */
+  /** Idle-lane reads per window on average, over the windows from the first one to the last. */
   idlePerWindow: number
   budgetPerWindow: number
   editsDuringMs: number[]
   editsBeforeMs: number[]
   read: number
   total: number
+  /** Favorites in the account (the sandbox's seed has some of its own). */
+  favorites: number
 }
 
 const LIMIT = 60
@@ -165,13 +167,15 @@ export async function runOverviewOpen(scenario: OverviewScenario): Promise<Overv
       wholeLimitWindows: Math.floor((reads.length - 1) / LIMIT),
       tooMany: tap.tooManyAttempts(),
       mostIdleInOneWindow: mostInOneWindow(idleAt, windowMs),
+      // Over the windows they were sent in, counted from the first: a window begun counts whole.
       idlePerWindow:
-        idleAt.length < 2 ? idleAt.length : (idleAt.length - 1) / ((idleAt.at(-1)! - idleAt[0]!) / windowMs),
+        idleAt.length === 0 ? 0 : idleAt.length / (Math.floor((idleAt.at(-1)! - idleAt[0]!) / windowMs) + 1),
       budgetPerWindow: Math.floor(LIMIT / 5),
       editsDuringMs,
       editsBeforeMs,
       read: progress.read,
       total: progress.total,
+      favorites: favoriteIds.size,
     }
   } finally {
     await services.close()

@@ -1,8 +1,10 @@
 /**
  * The overview through the built app (issue 33): the demo's websites, opened with "Overview…" from
  * the tray; the favorites' numbers read first (the tray's tooltip then carries the totals), the
- * progress said, and a column sorted with a click of the mouse and again with the keyboard.
+ * progress said, a column sorted with a click of the mouse and again with the keyboard, and the
+ * view held to the WCAG 2.1 AA rules.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { clickAt, topLabels, useApp } from './support'
 
@@ -44,6 +46,16 @@ describe('the overview', () => {
     await expect
       .poll(() => page.getByRole('columnheader', { name: 'Sort by Website' }).getAttribute('aria-sort'))
       .toBe('descending')
+
+    // The WCAG 2.1 A and AA rules, as every other view is held to (every-view.test.ts).
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`,
+      ),
+    ).toEqual([])
 
     const withTotals = await app.waitForMenu((_labels, state) => /Last 7 days: [\d,]+ visitors/.test(state.toolTip))
     expect(withTotals.toolTip).toMatch(/^SiteTray — .*Last 7 days: [\d,]+ visitors \(((↑|↓|±)\u00a0[\d.]+%|new)\)/)
