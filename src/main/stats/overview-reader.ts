@@ -136,6 +136,11 @@ export class OverviewReader implements IDisposable {
       if (!isCancellation(error)) this.options.connection.noteFailure(error)
       return false
     }
+    if (kind === 'rate_limited') {
+      // The user's lane could not wait that long (the limit spent elsewhere): it waits its turn on the idle lane.
+      this.queue.push({ ...entry, lane: 'idle' })
+      return true
+    }
     if (kind === 'unauthorized' || kind === 'forbidden') {
       this.problem = error instanceof ApiError ? error.message : t('overview.errors.unreadable')
       this.queue = []
