@@ -94,6 +94,16 @@ describe('the overview', () => {
     await see(page.getByText('No website matches “zzz”.')).toBeVisible()
   })
 
+  it('opens at the period main last had (the one the tray sums), not a default of its own', async () => {
+    const seeded = twoAccounts()
+    seeded.overview = { ...seeded.overview!, period: '30d' }
+    const window = await harness.open(seeded)
+    const { page } = window
+    await page.getByRole('button', { name: 'Overview' }).click()
+    await see(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true')
+    expect((await window.calls('stats:openOverview')).map((call) => call.request)).toEqual([{ period: '30d' }])
+  })
+
   it('takes in new days when main says they came', async () => {
     const window = await harness.open(twoAccounts())
     const { page } = window

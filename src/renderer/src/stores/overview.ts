@@ -24,8 +24,13 @@ export const useOverviewStore = defineStore('overview', () => {
   const now = clock(CLOCK_MS)
   let reloading: ReturnType<typeof setTimeout> | null = null
 
-  /** The view opened, or another period chosen: main reads what is missing and says what it has. */
-  async function open(next: OverviewPeriod = period.value): Promise<void> {
+  /**
+   * The view opened, or another period chosen: main reads what is missing and says what it has. Opened without one,
+   * it shows the period main last had (chosen before the window was loaded again, and the tray's tooltip's).
+   */
+  async function open(chosen?: OverviewPeriod): Promise<void> {
+    if (!chosen && state.value === null) await reload()
+    const next = chosen ?? state.value?.period ?? period.value
     period.value = next
     const result = await api.stats.openOverview({ period: next })
     if (result.ok) state.value = result.data
