@@ -5,7 +5,7 @@
  * sorted by a column with a click and with the keyboard; filtered by the search; an account
  * without statistics said as such; new days taken in when main says they came.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { formatCount } from '../../src/shared/sync-words'
 import { expect as see } from './expect'
 import { account, CLIENT_ID, seed, websites, WORK_ID } from './fixtures'
@@ -37,11 +37,20 @@ describe('the overview', () => {
   it('opens from the header, reads for the period chosen, and shows each website, its total and how far main got', async () => {
     const window = await harness.open(twoAccounts())
     const { page } = window
+    // A computer 14 hours ahead of UTC: most of the day, its date is not the service's.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Pacific/Kiritimati' })
+    onTestFinished(() => cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' }).then(() => cdp.detach()))
     await page.getByRole('button', { name: 'Overview' }).click()
     await page.getByRole('heading', { name: 'Overview' }).waitFor()
     expect((await window.calls('stats:openOverview')).map((call) => call.request)).toEqual([{ period: '7d' }])
     await see(page.getByText('Websites read: 11 of 12')).toBeVisible()
     await see(page.getByText('No statistics on this service')).toBeVisible()
+    // The service's days, taken as UTC's whatever the computer's time zone: said, with the day it ends on.
+    const utcToday = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.now())
+    await see(
+      page.getByText(`Days as the service counts them (UTC), up to ${utcToday}.`, { exact: true }),
+    ).toBeVisible()
 
     const acme = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /acme\.com/ }) })
     const days = overviewDays('1')
