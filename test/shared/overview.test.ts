@@ -36,7 +36,7 @@ const account = (series: Record<string, OverviewSeries | null>): AccountOverview
     favorite: index === 0,
     series: days,
   })),
-  progress: { read: 0, total: 0, reading: false },
+  progress: { read: 0, total: Object.keys(series).length, reading: false },
   problem: null,
   freshForMs: 15 * 60_000,
 })

@@ -17,6 +17,7 @@ function setup(fail: (websiteId: string, attempt: number) => ApiError | null) {
   const kept = new Map<string, OverviewSeries>()
   const store: OverviewStore = {
     get: (id) => kept.get(id),
+    entries: () => kept,
     set: (id, series) => void kept.set(id, series),
     prune: () => undefined,
     close: async () => undefined,

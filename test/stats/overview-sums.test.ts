@@ -89,6 +89,10 @@ describe('the overview', () => {
       expect(totals.visitors.current).toBe(visitorsTotal)
       expect(totals.pageviews.previous).toBe(pageviewsBefore)
       expect(visitorsTotal).toBeGreaterThan(0)
+      // The tray's tooltip sums the same from the days alone, without the names of every website.
+      const summary = setup.services.stats.overviewSummary().accounts[0]!
+      expect(totalsOf(overviewRows(summary, period, Date.now(), today))).toEqual(totals)
+      expect(summary.progress).toEqual(account.progress)
     },
   )
 

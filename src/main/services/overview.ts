@@ -28,5 +28,12 @@ export function overviewChannels(context: ServicesContext) {
       return state()
     },
     overviewState: (): OverviewState => state(),
+    /** For the tray's tooltip: the days read only, with every account's count of websites (overview-account.ts). */
+    overviewSummary: (): OverviewState => ({
+      period,
+      accounts: [...context.runtimes.values()]
+        .filter((runtime) => context.env.isOpen(runtime.profile.id))
+        .map((runtime) => runtime.visitors.overviewPart.summary()),
+    }),
   }
 }

@@ -30,6 +30,8 @@ const fileSchema = z.object({ version: z.literal(1), websites: z.record(z.string
 export interface OverviewStore {
   get(websiteId: string): OverviewSeries | undefined
   set(websiteId: string, series: OverviewSeries): void
+  /** Every website's days kept, by id. */
+  entries(): ReadonlyMap<string, OverviewSeries>
   /** Drops the days of websites `keep` says no to (deleted). */
   prune(keep: (websiteId: string) => boolean): void
   /** Writes what is waiting; never rejects. */
@@ -59,6 +61,7 @@ export async function openOverviewStore(
   })
   return {
     get: (websiteId) => websites.get(websiteId),
+    entries: () => websites,
     set(websiteId, series) {
       websites.set(websiteId, series)
       writer.changed()

@@ -21,7 +21,8 @@ export function overviewTooltip(overview: OverviewState | undefined, now: number
   const accounts = overview.accounts.filter((account) => account.available)
   const today = statsToday(now)
   const rows = accounts.map((account) => overviewRows(account, overview.period, now, today))
-  const totals = overallTotals(rows.map(totalsOf))
+  // Of every website of the account, not only of those listed: the tray is given the days read alone.
+  const totals = overallTotals(rows.map((each, index) => ({ ...totalsOf(each), of: accounts[index]!.progress.total })))
   if (totals.counted === 0) return null
   const notCurrent = rows.some((each) => each.some((row) => row.figures && row.stale))
   const words = {
