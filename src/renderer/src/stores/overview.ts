@@ -23,6 +23,8 @@ export const useOverviewStore = defineStore('overview', () => {
   const search = ref('')
   const now = clock(CLOCK_MS)
   let reloading: ReturnType<typeof setTimeout> | null = null
+  /** Views showing it now: only then are new days fetched (every website's 60 days, twice over, are not small). */
+  let shown = 0
 
   /**
    * The view opened, or another period chosen: main reads what is missing and says what it has. Opened without one,
@@ -51,13 +53,21 @@ export const useOverviewStore = defineStore('overview', () => {
         : { column, direction: first }
   }
 
+  /** The view is shown, until the function it returns is called. */
+  function show(): () => void {
+    shown += 1
+    return () => {
+      shown -= 1
+    }
+  }
+
   listen('overview-changed', () => {
-    if (reloading !== null || state.value === null) return
+    if (reloading !== null || state.value === null || shown === 0) return
     reloading = setTimeout(() => {
       reloading = null
       void reload()
     }, RELOAD_EVERY_MS)
   })
 
-  return { state, period, sort, search, now, open, sortBy }
+  return { state, period, sort, search, now, open, show, sortBy }
 })
