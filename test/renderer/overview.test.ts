@@ -6,6 +6,7 @@
  * without statistics said as such; new days taken in when main says they came.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { CATALOGS } from '../../src/shared/i18n'
 import { formatCount } from '../../src/shared/sync-words'
 import { expect as see } from './expect'
 import { account, CLIENT_ID, seed, websites, WORK_ID } from './fixtures'
@@ -111,6 +112,17 @@ describe('the overview', () => {
     await page.getByRole('button', { name: 'Overview' }).click()
     await see(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true')
     expect((await window.calls('stats:openOverview')).map((call) => call.request)).toEqual([{ period: '30d' }])
+  })
+
+  it("says why an account's days are not read: its key, as the status line says it, a click away from the key", async () => {
+    const seeded = twoAccounts()
+    seeded.accounts[0] = account(WORK_ID, 'Work', { keyState: 'refused' })
+    const { page } = await harness.open(seeded)
+    await page.getByRole('button', { name: 'Overview' }).click()
+    const problem = page.getByRole('button', { name: `Work: ${CATALOGS.en.common.keyProblem.refused}`, exact: true })
+    const box = (await problem.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await see(page.getByLabel('API key', { exact: true })).toBeVisible()
   })
 
   it('takes in new days when main says they came', async () => {

@@ -24,6 +24,7 @@ export default {
     progress: 'المواقع المقروءة: {read} من {total}',
     reading: 'جارٍ القراءة… المواقع المقروءة: {read} من {total}',
     partial: 'مجموع {read} من {total} موقع',
+    accountProblem: '{account}: {problem}',
     notRead: 'لم يُقرأ بعد',
     noStatistics: 'لا إحصاءات في هذه الخدمة',
     stale: 'غير محدّث: قُرئ {age}',

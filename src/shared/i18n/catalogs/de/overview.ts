@@ -24,6 +24,7 @@ export default {
     progress: 'Gelesene Websites: {read} von {total}',
     reading: 'Wird gelesen … gelesene Websites: {read} von {total}',
     partial: 'Summe aus {read} von {total} Websites',
+    accountProblem: '{account}: {problem}',
     notRead: 'noch nicht gelesen',
     noStatistics: 'Keine Statistiken bei diesem Dienst',
     stale: 'Nicht aktuell: gelesen {age}',

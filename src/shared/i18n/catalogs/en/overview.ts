@@ -27,6 +27,8 @@ export default {
     reading: 'Reading… websites read: {read} of {total}',
     /** Beside a total that counts only the websites read so far. */
     partial: 'sum of {read} of {total} websites',
+    /** Why an account's days are not read: its name, then its key's problem or the service's answer. */
+    accountProblem: '{account}: {problem}',
     notRead: 'not read yet',
     noStatistics: 'No statistics on this service',
     /** `age` is how long ago, e.g. "2 h ago". */

@@ -24,6 +24,7 @@ export default {
     progress: 'Sitios web leídos: {read} de {total}',
     reading: 'Leyendo… sitios web leídos: {read} de {total}',
     partial: 'suma de {read} de {total} sitios web',
+    accountProblem: '{account}: {problem}',
     notRead: 'aún sin leer',
     noStatistics: 'Este servicio no tiene estadísticas',
     stale: 'No actualizado: leído {age}',

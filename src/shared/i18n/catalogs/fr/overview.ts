@@ -24,6 +24,7 @@ export default {
     progress: 'Sites lus : {read} sur {total}',
     reading: 'Lecture… sites lus : {read} sur {total}',
     partial: 'somme de {read} sites sur {total}',
+    accountProblem: '{account} : {problem}',
     notRead: 'pas encore lu',
     noStatistics: 'Pas de statistiques sur ce service',
     stale: 'Pas à jour : lu {age}',

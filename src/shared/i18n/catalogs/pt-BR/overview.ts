@@ -24,6 +24,7 @@ export default {
     progress: 'Sites lidos: {read} de {total}',
     reading: 'Lendo… sites lidos: {read} de {total}',
     partial: 'soma de {read} de {total} sites',
+    accountProblem: '{account}: {problem}',
     notRead: 'ainda não lido',
     noStatistics: 'Sem estatísticas neste serviço',
     stale: 'Não atualizado: lido {age}',

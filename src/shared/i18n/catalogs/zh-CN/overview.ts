@@ -24,6 +24,7 @@ export default {
     progress: '已读取网站：{read} / {total}',
     reading: '正在读取… 已读取网站：{read} / {total}',
     partial: '{total} 个网站中 {read} 个的合计',
+    accountProblem: '{account}：{problem}',
     notRead: '尚未读取',
     noStatistics: '此服务没有统计数据',
     stale: '不是最新：读取于{age}',
