@@ -20,6 +20,7 @@ import { correctionSchema, storedInputSchema, storedPatchSchema } from './websit
 import type { DesktopPlatform } from './platform-words'
 import type { UpdateState } from './update-state'
 import type { VisitorsOverview, VisitorsSeries } from './visitors'
+import { OVERVIEW_PERIODS, type OverviewState } from './overview'
 import {
   bulkActionSchema,
   bulkSelectionSchema,
@@ -197,6 +198,17 @@ export const channels = {
   'stats:setAlerts': { request: z.strictObject({ accountId, websiteId, on: z.boolean() }), response: returns<null>() },
   /** The plan's limits (issue 33): the account's plan and this month's pageviews against its limit (variant B). */
   'stats:plan': { request: ofAccount, response: returns<PlanUsage>() },
+  // ── the overview (issue 33) ──
+  /**
+   * The overview was opened (or its period chosen): every account's websites with the days read so far, and what is
+   * missing or old is read, favorites and recently opened websites first.
+   */
+  'stats:openOverview': {
+    request: z.strictObject({ period: z.enum(OVERVIEW_PERIODS) }),
+    response: returns<OverviewState>(),
+  },
+  /** The overview as it is now, without reading anything (after `overview-changed`). */
+  'stats:overviewState': { request: none, response: returns<OverviewState>() },
   /**
    * What a change would do to each selected website (named, or all a search and filter match), before anything is
    * queued.
@@ -307,6 +319,8 @@ export const events = {
   'visitors-changed': payload<VisitorsOverview>(),
   /** The plan's limits (issue 33): an account's plan or this month's pageviews changed. */
   'plan-changed': payload<PlanUsage>(),
+  /** An account's overview days changed, or how far their reading got (issue 33). */
+  'overview-changed': payload<{ accountId: string }>(),
   /** An account's bulk changes began, moved on, ended or went. */
   'batches-changed': payload<{ accountId: string }>(),
   /** issue 33: an export moved on, ended, failed or was cancelled. */

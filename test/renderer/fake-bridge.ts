@@ -8,6 +8,7 @@
  * Tests steer it through `window.__fake` (see FakeControl).
  */
 import type { AccountSummary, ConnectionResult } from '../../src/shared/accounts'
+import type { OverviewState } from '../../src/shared/overview'
 import type { KeptDraft, UnsavedForm } from '../../src/shared/form-draft'
 import type { Channel, EventName, Events, IpcError, Navigation, SettingsState } from '../../src/shared/ipc-contract'
 import type { DesktopPlatform } from '../../src/shared/platform-words'
@@ -65,6 +66,8 @@ export interface FakeSeed {
   batches?: Record<string, Batch[]>
   /** What the "what is my IP" service answers; an error's message when it fails. */
   myIp?: MyIpLookup | { failure: string }
+  /** The overview (issue 33): every account's websites and days; the period follows stats:openOverview. */
+  overview?: OverviewState
   /** Issue 34: what "Check installation" finds per website id (default: not found). */
   tracking?: Record<string, TrackingOutcome>
   /**
@@ -109,6 +112,8 @@ export interface FakeControl {
   hold(channel: string): void
   release(channel: string): void
   websites(accountId: string): Website[]
+  /** The overview's days change in main (issue 33): kept, and `overview-changed` told for each account. */
+  setOverview(overview: OverviewState): void
   /** Subscriptions the window holds now, per event (events nobody hears are left out). */
   subscriptions(): Record<string, number>
   /** Websites the window said were opened (switcher:opened), as `accountId websiteId`. */
@@ -196,6 +201,10 @@ export function installFakeBridge(seed: FakeSeed): void {
       waiting.delete(channel)
     },
     websites: (accountId) => state.websites[accountId] ?? [],
+    setOverview: (overview) => {
+      state.overview = { ...overview, period: state.overview?.period ?? overview.period }
+      for (const shown of overview.accounts) control.emit('overview-changed', { accountId: shown.accountId })
+    },
     opened: [],
     subscriptions: () =>
       Object.fromEntries([...listeners].filter(([, set]) => set.size > 0).map(([event, set]) => [event, set.size])),
@@ -803,6 +812,12 @@ export function installFakeBridge(seed: FakeSeed): void {
       return { outcome: 'written', rows: rows.length, fileName: `${String(name)}.csv` }
     },
     'insights:cancelExport': () => null,
+    // The overview (issue 33): as main keeps it, the period the last one chosen.
+    'stats:openOverview': ({ period }) => {
+      state.overview = { ...(state.overview ?? { accounts: [] }), period: period as OverviewState['period'] }
+      return state.overview
+    },
+    'stats:overviewState': () => state.overview ?? { period: '7d', accounts: [] },
     'stats:setAlerts': ({ accountId, websiteId, on }) => {
       // Like main: a website left out has no alert standing, and the window hears the new overview.
       const overview = visitorsOf(String(accountId))

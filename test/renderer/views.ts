@@ -18,6 +18,7 @@ import {
   websites,
 } from './fixtures'
 import type { TestWindow } from './harness'
+import { overviewState } from './overview-fixtures'
 import { directionOf, type Language } from '../../src/shared/i18n'
 import type { LanguageState, SettingsState } from '../../src/shared/settings'
 import type { FakeControl, FakeSeed } from './fake-bridge'
@@ -31,6 +32,9 @@ export interface Shot {
   size?: { width: number; height: number }
   act?: (window: TestWindow) => Promise<void>
 }
+
+/** A third account for the overview's screenshot. */
+const OTHER_ID = '00000000-0000-4000-8000-000000000003'
 
 const twoAccounts = (): FakeSeed =>
   seed({
@@ -603,6 +607,29 @@ export const SHOTS: Shot[] = [
   },
   // The tracking code (issue 34): its views are test/renderer/tracking-shots.ts's.
   ...TRACKING_SHOTS,
+  // The overview (issue 33): two accounts with statistics, one without; one website not read yet, one not current.
+  {
+    name: '43-overview',
+    seed: seed({
+      accounts: [
+        account(WORK_ID, 'Work'),
+        account(CLIENT_ID, 'Client sites', { baseUrl: 'https://analytics.client.example' }),
+        account(OTHER_ID, 'Old server', { baseUrl: 'https://old.example', variant: 'A' }),
+      ],
+      websites: { [WORK_ID]: websites(9), [CLIENT_ID]: websites(4, 500), [OTHER_ID]: websites(2, 700) },
+      plans: { [WORK_ID]: planUsage(WORK_ID, 423_300, 498_000) },
+      overview: overviewState([
+        { accountId: WORK_ID, sites: websites(9), unread: ['9'], oldMs: { '4': 2 * 60 * 60_000 } },
+        { accountId: CLIENT_ID, sites: websites(4, 500) },
+        { accountId: OTHER_ID, sites: [], available: false },
+      ]),
+    }),
+    size: { width: 460, height: 720 },
+    act: async ({ page }) => {
+      await page.getByRole('button', { name: 'Overview' }).click()
+      await page.getByText('Websites read:').waitFor()
+    },
+  },
 ]
 
 // The plan's limits (issue 33): the account's settings with the meter, past the limit and near it.

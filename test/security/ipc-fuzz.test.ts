@@ -87,6 +87,8 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'stats:series': { accountId: ACCOUNT, websiteId: '12' },
   'stats:setAlerts': { accountId: ACCOUNT, websiteId: '12', on: false },
   'stats:plan': { accountId: ACCOUNT },
+  'stats:openOverview': { period: '30d' },
+  'stats:overviewState': {},
   'bulk:preview': {
     accountId: ACCOUNT,
     selection: { kind: 'query', search: 'shop', except: ['12'] },

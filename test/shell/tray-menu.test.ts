@@ -151,6 +151,8 @@ describe('the tray menu with one account', () => {
       'Synced 2 min ago',
       'Exclude my IP from 3 websites…',
       'Refresh now',
+      // The overview (issue 33), where an account has statistics.
+      'Overview…',
       'Open SiteTray',
       'Settings…',
       '---',

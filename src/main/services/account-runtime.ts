@@ -94,6 +94,8 @@ export class AccountRuntime {
       // The plan's limits (issue 33).
       planChanged: () => opened.runtime?.planChanged(),
       planPaused: () => env.emit({ type: 'plan-paused', payload: { accountId, usage: visitors.plan.usage() } }),
+      // The overview (issue 33): the window and the tray's tooltip hear how far its reading got.
+      overviewChanged: () => env.isOpen(accountId) && env.emit({ type: 'overview-changed', payload: { accountId } }),
     })
     const runtime = (opened.runtime = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env))
     await runtime.exclusive(() => runtime.loadKey())

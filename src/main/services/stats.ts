@@ -6,6 +6,7 @@ import type { ChannelGroup } from '../../shared/ipc-contract'
 import type { AlertSettings } from '../../shared/settings'
 import { runtimeOf, type ServicesContext } from './context'
 import { exportAllowed } from './plan'
+import { overviewChannels } from './overview'
 
 /** What the shell tells the statistics beyond the window's channels. */
 interface StatsSignals {
@@ -37,5 +38,7 @@ export function statsService(context: ServicesContext, alerts: { settings: Alert
     // The plan's limits (issue 33): the usage for the window and the tray; whether exports are allowed (brk's export).
     plan: ({ accountId }) => runtimeOf(context, accountId).visitors.plan.usage(),
     exportAllowed: (accountId: string) => exportAllowed(context, accountId),
+    // The overview (issue 33): services/overview.ts.
+    ...overviewChannels(context),
   } satisfies ChannelGroup<'stats'> & StatsSignals
 }

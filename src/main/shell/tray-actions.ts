@@ -34,6 +34,8 @@ function placeOf(action: TrayAction): Navigation | undefined | null {
       return undefined
     case 'open-settings':
       return { view: 'settings' }
+    case 'open-overview':
+      return { view: 'overview' }
     case 'review-conflicts':
       return { view: 'conflicts', accountId: action.accountId }
     case 'fix-key':

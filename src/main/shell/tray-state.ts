@@ -16,6 +16,7 @@ export function trayStateOf(sources: TrayStateSources): Omit<TrayState, 'now' | 
     networkAvailable: sources.networkAvailable(),
     notificationsBlocked: sources.notificationsBlocked(),
     update: sources.update(),
+    overview: services.stats.overviewSummary(),
     accounts: services.accounts.list().map((account) => ({
       account,
       websites: services.websites.local(account.id),

@@ -12,6 +12,7 @@ import { statsToday, type VisitorAlert, type VisitorsOverview, type VisitorsSeri
 import type { Variant, Website } from '../../shared/website'
 import { profileOf } from '../../shared/variant-profile'
 import { cachedSeries, visitorsOverview } from './overview'
+import { AccountOverviewPart } from './overview-account'
 import type { StatsTiming } from './refresh-plan'
 import { StatsCache, type StatsConnection } from './stats-cache'
 import type { StatsAccess } from './insights'
@@ -34,6 +35,8 @@ export interface VisitorsEnvironment {
   planChanged?(): void
   /** This month's pageviews reached the plan's limit: tracking is paused (told once a month). */
   planPaused?(limit: number): void
+  /** The account's overview days changed, or how far their reading got (issue 33). */
+  overviewChanged(): void
 }
 
 export interface VisitorsConnection {
@@ -60,6 +63,8 @@ export class AccountVisitors {
     private readonly env: VisitorsEnvironment,
     /** The plan's limits (issue 33), variant B only. */
     readonly plan: AccountPlanLimits,
+    /** Every website's days for the overview (issue 33). */
+    readonly overviewPart: AccountOverviewPart,
   ) {
     plan.onSilenceReleased = () => this.cache?.judgeAgain()
     this.hours = store
@@ -81,7 +86,8 @@ export class AccountVisitors {
   ): Promise<AccountVisitors> {
     const store = profileOf(variant).hasStatistics ? await openStatsStore(location) : null
     const plan = await AccountPlanLimits.open(location, store, websites, env)
-    return new AccountVisitors(location.accountId, store, websites, env, plan)
+    const overviewPart = await AccountOverviewPart.open(location, variant, websites, () => env.overviewChanged())
+    return new AccountVisitors(location.accountId, store, websites, env, plan, overviewPart)
   }
 
   /** A usable key: the cache may read (once started). Replaces the cache of an earlier key. */
@@ -129,10 +135,12 @@ export class AccountVisitors {
         onResponse: (info) => scheduler.observe(info),
       }),
     })
+    this.overviewPart.attach(client, scheduler, connection.connection)
   }
 
   detach(): void {
     this.plan.detach()
+    this.overviewPart.detach()
     this.cache?.dispose()
     this.cache = null
     this.reading = null
@@ -192,6 +200,7 @@ export class AccountVisitors {
       this.store.prune((websiteId) => ids.has(websiteId))
       this.plan.prune(ids)
     }
+    this.overviewPart.websitesChanged(complete)
     this.kick()
   }
 
@@ -238,6 +247,6 @@ export class AccountVisitors {
   async close(): Promise<void> {
     this.detach()
     this.hours?.dispose()
-    await Promise.all([this.store?.close(), this.plan.close()])
+    await Promise.all([this.store?.close(), this.plan.close(), this.overviewPart.close()])
   }
 }

@@ -18,6 +18,9 @@ import { visitorsTooltip } from './menu-visitors'
 import { accountWebsites } from './menu-websites'
 import { planLines } from './menu-plan'
 import type { PlanUsage } from '../../shared/plan'
+import { overviewItem, overviewTooltip } from './menu-overview'
+import type { OverviewState } from '../../shared/overview'
+import { profileOf } from '../../shared/variant-profile'
 
 export { MAX_RECENT, MAX_SITES_PER_ACCOUNT } from './menu-websites'
 
@@ -45,6 +48,8 @@ export type TrayAction =
   | { type: 'set-privacy'; accountId: string; websiteId: string; privacy: Privacy }
   | { type: 'set-email-reports'; accountId: string; websiteId: string; on: boolean }
   | { type: 'set-exclude-bots'; accountId: string; websiteId: string; on: boolean }
+  /** The overview of every website (issue 33). */
+  | { type: 'open-overview' }
 
 export type TrayItem =
   | { kind: 'action'; label: string; action: TrayAction }
@@ -84,6 +89,8 @@ export interface TrayState {
   platform: NodeJS.Platform
   /** Where SiteTray's own update stands: a downloaded one is offered above "Quit SiteTray". */
   update?: UpdateState
+  /** The overview's days and period (issue 33): its totals go in the tooltip. */
+  overview?: OverviewState
 }
 
 export interface TrayMenuModel {
@@ -159,6 +166,8 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       ...notice,
       ...state.accounts.flatMap((entry) => excludeMyIpLine(entry, grouped)),
       { kind: 'action', label: t('tray.menu.refreshNow'), action: { type: 'refresh-all' } },
+      // The overview (issue 33): only where an account has statistics to show.
+      ...(state.accounts.some((entry) => profileOf(entry.account.variant).hasStatistics) ? [overviewItem()] : []),
       ...(menuOpensOnClick(state.platform) ? [] : [openWindow]),
       { kind: 'action', label: t('tray.menu.settings'), action: { type: 'open-settings' } },
       { kind: 'separator' },
@@ -237,6 +246,8 @@ function tooltipOf(state: TrayState): string {
   const parts: string[] = []
   const visitors = visitorsTooltip(state.accounts, state.now)
   if (visitors) parts.push(visitors)
+  const overview = overviewTooltip(state.overview, state.now)
+  if (overview) parts.push(overview)
   if (conflicts > 0) parts.push(tn('tray.tooltip.conflicts', conflicts))
   if (waiting > 0) parts.push(tn('tray.tooltip.waiting', waiting))
   if (state.notificationsBlocked) parts.push(t('tray.tooltip.notificationsBlocked'))

@@ -21,6 +21,7 @@ const NAMES: { [V in Route['view']]: MessageKey } = {
   onboarding: 'list.window.views.onboarding',
   'add-account': 'list.window.views.addAccount',
   settings: 'list.window.views.settings',
+  overview: 'overview.view.title',
   websites: 'list.window.views.websites',
   conflicts: 'list.window.views.conflicts',
   account: 'list.window.views.account',

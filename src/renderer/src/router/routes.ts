@@ -43,7 +43,7 @@ export interface Notice {
 }
 
 /** Views the header (or a deep link) opens: they start a fresh history, so Back never leads out of them. */
-const TOP_LEVEL: ReadonlySet<ViewName> = new Set(['websites', 'conflicts', 'settings', 'onboarding'])
+const TOP_LEVEL: ReadonlySet<ViewName> = new Set(['websites', 'conflicts', 'settings', 'onboarding', 'overview'])
 
 export function isTopLevel(route: Route): boolean {
   return TOP_LEVEL.has(route.view)

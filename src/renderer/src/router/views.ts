@@ -13,6 +13,7 @@ import AddAccountView from '../views/AddAccountView.vue'
 import ConflictsView from '../views/ConflictsView.vue'
 import NewWebsiteView from '../views/NewWebsiteView.vue'
 import OnboardingView from '../views/OnboardingView.vue'
+import OverviewView from '../views/OverviewView.vue'
 import SettingsView from '../views/SettingsView.vue'
 import WebsitesView from '../views/WebsitesView.vue'
 import WebsiteView from '../views/WebsiteView.vue'
@@ -33,6 +34,8 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
   onboarding: { account: false, show: () => ({ component: OnboardingView, props: {}, key: 'onboarding' }) },
   'add-account': { account: false, show: () => ({ component: AddAccountView, props: {}, key: 'add-account' }) },
   settings: { account: false, show: () => ({ component: SettingsView, props: {}, key: 'settings' }) },
+  // The overview (issue 33): every account's websites, so no one account of its own.
+  overview: { account: false, show: () => ({ component: OverviewView, props: {}, key: 'overview' }) },
   websites: {
     account: true,
     show: (_route, account) => ({ component: WebsitesView, props: { account }, key: 'websites' }),

@@ -11,6 +11,7 @@ import settings from './settings'
 import plan from './plan'
 import insights from './insights'
 import tracking from './tracking'
+import overview from './overview'
 
 export default {
   common,
@@ -26,4 +27,5 @@ export default {
   plan,
   insights,
   tracking,
+  overview,
 }

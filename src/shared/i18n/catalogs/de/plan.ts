@@ -18,6 +18,7 @@ export default {
     ofLimit: '{pageviews} von {limit} Seitenaufrufen ({share})',
     unlimited: 'Unbegrenzte Seitenaufrufe',
     partial: 'Bisher für {read} von {count} Website gelesen | Bisher für {read} von {count} Websites gelesen',
+    pausedShort: 'Tracking angehalten',
     paused:
       'Das Tracking ist angehalten: Der Dienst zählt für keine Website dieses Kontos mehr etwas, bis zum nächsten Monat oder bis zu einem größeren Tarif.',
     websites: '{count} von {limit} Websites',

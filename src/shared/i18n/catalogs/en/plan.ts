@@ -20,6 +20,7 @@ export default {
     unlimited: 'Unlimited pageviews',
     /** {count} is every website of the account, {read} those summed so far. */
     partial: 'Read for {read} of {count} website so far | Read for {read} of {count} websites so far',
+    pausedShort: 'tracking paused',
     paused:
       'Tracking is paused: the service counts nothing more for any website of this account until next month, or until the plan is upgraded.',
     websites: '{count} of {limit} websites',

@@ -19,6 +19,7 @@ export default {
     unlimited: 'Páginas vistas ilimitadas',
     partial:
       'Leído para {read} de {count} sitio web hasta ahora | Leído para {read} de {count} de sitios web hasta ahora | Leído para {read} de {count} sitios web hasta ahora',
+    pausedShort: 'seguimiento en pausa',
     paused:
       'El seguimiento está en pausa: el servicio no cuenta nada más para ningún sitio web de esta cuenta hasta el mes que viene o hasta que mejores el plan.',
     websites: '{count} de {limit} sitios web',

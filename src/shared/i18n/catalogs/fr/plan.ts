@@ -19,6 +19,7 @@ export default {
     unlimited: 'Pages vues illimitées',
     partial:
       'Lu pour {read} site sur {count} jusqu’ici | Lu pour {read} sites sur {count} de sites jusqu’ici | Lu pour {read} sites sur {count} jusqu’ici',
+    pausedShort: 'suivi en pause',
     paused:
       'Le suivi est suspendu : le service ne compte plus rien pour aucun site de ce compte jusqu’au mois prochain, ou jusqu’à une offre supérieure.',
     websites: '{count} sites sur {limit}',

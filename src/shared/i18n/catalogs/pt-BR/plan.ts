@@ -19,6 +19,7 @@ export default {
     unlimited: 'Visualizações de página ilimitadas',
     partial:
       'Lido para {read} de {count} site até agora | Lido para {read} de {count} de sites até agora | Lido para {read} de {count} sites até agora',
+    pausedShort: 'rastreamento pausado',
     paused:
       'O rastreamento está pausado: o serviço não conta mais nada para nenhum site desta conta até o próximo mês ou até um upgrade do plano.',
     websites: '{count} de {limit} sites',

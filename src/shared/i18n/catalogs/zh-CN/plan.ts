@@ -17,6 +17,7 @@ export default {
     ofLimit: '{pageviews} / {limit} 次页面浏览（{share}）',
     unlimited: '页面浏览量不限',
     partial: '目前已读取 {count} 个网站中的 {read} 个',
+    pausedShort: '跟踪已暂停',
     paused: '跟踪已暂停：在下个月或升级套餐之前，服务不再为此账户的任何网站计数。',
     websites: '{count} / {limit} 个网站',
     websitesUnlimited: '{count} 个网站，不限数量',

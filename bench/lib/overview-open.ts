@@ -1,0 +1,186 @@
+/**
+ * Opening the overview (issue 33) for 30 days on an account of `websites` websites, against the
+ * sandbox at its real limit of 60 requests per window — the window shortened (rate-limit.ts) so
+ * that a 500-website reading takes a minute or two instead of an hour and a half: the figures
+ * count windows, and one window is a real minute. While the overview reads, the user makes a quick
+ * edit every half window (the tray's call, the window form's own), each timed from the moment it
+ * is on disk to the service's answer to its write; the same edits before the overview was opened
+ * are the baseline. It measures the overview's requests, the time until every website is read and
+ * until the favorites are, 429s, and the most idle-lane requests in any one window against the
+ * statistics budget (a fifth of the limit).
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { startSandbox } from '../../src/main/sandbox'
+import { FIRST_AT_MOST } from '../../src/main/stats/overview-order'
+import { addDays } from '../../src/shared/stats'
+import { statsToday } from '../../src/shared/visitors'
+import {
+  createMemorySecretStore,
+  editWebsite,
+  mirroredWebsites,
+  sweptAccountInFreshWindow,
+  websiteOf,
+  type Services,
+} from './app-services'
+import { SteppingClock } from './rate-limit'
+import { mostInOneWindow } from './stats-budget'
+import { WireTap } from './wire-tap'
+
+export interface OverviewScenario {
+  websites: number
+  favorites: number
+  /** The limit's window, shortened; the limit stays 60 per window. */
+  windowMs: number
+  latencyMs: number
+}
+
+export interface OverviewRun {
+  /** The overview's reads: requests for the 60 days. */
+  requests: number
+  /** Until every website was read, in windows of the limit (real minutes). */
+  windows: number
+  favoritesWindows: number
+  /** What the same reads would take at the whole limit, ignoring the budget, in windows. */
+  wholeLimitWindows: number
+  tooMany: number
+  /** Idle-lane reads (after the favorites' first ones) in the busiest window, and the budget for one. */
+  mostIdleInOneWindow: number
+  /** Idle-lane reads per window on average, over the windows from the first one to the last. */
+  idlePerWindow: number
+  budgetPerWindow: number
+  editsDuringMs: number[]
+  editsBeforeMs: number[]
+  read: number
+  total: number
+  /** Favorites in the account (the sandbox's seed has some of its own). */
+  favorites: number
+}
+
+const LIMIT = 60
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+function editOnDisk(services: Services, accountId: string): Promise<number> {
+  return new Promise((resolve) => {
+    const subscription = services.onEvent((event) => {
+      if (event.type !== 'sync-status' || event.payload.status.accountId !== accountId) return
+      if (event.payload.status.pendingEdits === 0) return
+      subscription.dispose()
+      resolve(performance.now())
+    })
+  })
+}
+
+/** One quick edit (e-mail reports turned round), from on disk to the service's answer to its write. */
+async function quickEdit(services: Services, accountId: string, websiteId: string, tap: WireTap): Promise<number> {
+  const answered = tap.nextAnswer(
+    (answer) => answer.method === 'PATCH' && answer.path.endsWith(`/websites/${websiteId}`),
+  )
+  const onDisk = editOnDisk(services, accountId)
+  await editWebsite(services, accountId, websiteId, {
+    emailReports: !websiteOf(services, accountId, websiteId)?.emailReports,
+  })
+  return (await answered).at - (await onDisk)
+}
+
+function progressOf(services: Services, accountId: string) {
+  return services.stats.overviewState().accounts.find((account) => account.accountId === accountId)!.progress
+}
+
+export async function runOverviewOpen(scenario: OverviewScenario): Promise<OverviewRun> {
+  const { windowMs } = scenario
+  const clock = new SteppingClock(windowMs)
+  const sandbox = await startSandbox({
+    seed: scenario.websites,
+    latencyMs: scenario.latencyMs,
+    rateLimitPerMinute: LIMIT,
+    rateLimitWindowMs: windowMs,
+    now: clock.now,
+  })
+  const tap = new WireTap(sandbox.url)
+  const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-overview-'))
+  const favorites = sandbox.control.list('B').filter((row) => row.favorited_at).length
+  for (const row of sandbox.control
+    .list('B')
+    .filter((row) => !row.favorited_at)
+    .slice(0, Math.max(0, scenario.favorites - favorites)))
+    sandbox.control.update('B', row.id, { favorited_at: new Date() })
+  const setup = { dataDir, secrets: createMemorySecretStore(), windowMs }
+  const { services, accountId } = await sweptAccountInFreshWindow(setup, sandbox, { clock, tap })
+  try {
+    const edited = mirroredWebsites(services, accountId).filter((website) => !website.favorite)
+    // The baseline: the same edits, at the same pace, before the overview is opened.
+    const editsBeforeMs: number[] = []
+    for (let n = 0; n < 4; n++) {
+      editsBeforeMs.push(await quickEdit(services, accountId, edited[n]!.id, tap))
+      await pause(windowMs / 2)
+    }
+    clock.skipWindow()
+    tap.reset()
+
+    const from = addDays(statsToday(Date.now()), -59)
+    const started = performance.now()
+    let favoritesAt: number | null = null
+    const favoriteIds = new Set(
+      mirroredWebsites(services, accountId)
+        .filter((website) => website.favorite)
+        .map((website) => website.id),
+    )
+    const done = new Promise<void>((resolve) => {
+      const check = (): void => {
+        const state = services.stats.overviewState().accounts.find((account) => account.accountId === accountId)!
+        if (favoritesAt === null && state.websites.every((website) => !favoriteIds.has(website.id) || website.series))
+          favoritesAt = performance.now()
+        if (!state.progress.reading && state.progress.read === state.progress.total) {
+          subscription.dispose()
+          resolve()
+        }
+      }
+      const subscription = services.onEvent((event) => event.type === 'overview-changed' && check())
+    })
+    services.stats.openOverview({ period: '30d' })
+    const editsDuringMs: number[] = []
+    let reading = true
+    const editing = (async () => {
+      for (let n = 0; reading; n++) {
+        editsDuringMs.push(await quickEdit(services, accountId, edited[(n + 4) % edited.length]!.id, tap))
+        await pause(windowMs / 2)
+      }
+    })()
+    await done
+    const endedAt = performance.now()
+    reading = false
+    await editing
+
+    const reads = tap.requests.filter(
+      (request) => request.path.startsWith('/api/v1/stats/') && request.path.includes(`from=${from}`),
+    )
+    const firstReads = 2 * Math.min(FIRST_AT_MOST, favoriteIds.size)
+    const idleAt = reads.slice(firstReads).map((request) => request.at - started)
+    const progress = progressOf(services, accountId)
+    return {
+      requests: reads.length,
+      windows: (endedAt - started) / windowMs,
+      favoritesWindows: ((favoritesAt ?? endedAt) - started) / windowMs,
+      wholeLimitWindows: Math.floor((reads.length - 1) / LIMIT),
+      tooMany: tap.tooManyAttempts(),
+      mostIdleInOneWindow: mostInOneWindow(idleAt, windowMs),
+      // Over the windows they were sent in, counted from the first: a window begun counts whole.
+      idlePerWindow:
+        idleAt.length === 0 ? 0 : idleAt.length / (Math.floor((idleAt.at(-1)! - idleAt[0]!) / windowMs) + 1),
+      budgetPerWindow: Math.floor(LIMIT / 5),
+      editsDuringMs,
+      editsBeforeMs,
+      read: progress.read,
+      total: progress.total,
+      favorites: favoriteIds.size,
+    }
+  } finally {
+    await services.close()
+    tap.dispose()
+    await sandbox.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}

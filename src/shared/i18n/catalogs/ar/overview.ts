@@ -1,0 +1,54 @@
+import type { Messages } from '../../messages'
+import type en from '../en/overview'
+
+export default {
+  view: {
+    title: 'نظرة عامة',
+    nav: 'نظرة عامة',
+    periods: 'الفترة',
+    period: { today: 'اليوم', week: '7 أيام', month: '30 يومًا' },
+    search: 'البحث في المواقع',
+    columns: {
+      website: 'الموقع',
+      visitors: 'الزوار',
+      visitorsChange: 'التغير في الزوار',
+      pageviews: 'مشاهدات الصفحات',
+      pageviewsChange: 'التغير في مشاهدات الصفحات',
+      trend: 'الزوار يوميًا',
+    },
+    change: 'التغير',
+    sortBy: 'الترتيب حسب {column}',
+    favorite: 'مفضّل',
+    total: 'المجموع',
+    overall: 'كل الحسابات',
+    progress: 'المواقع المقروءة: {read} من {total}',
+    reading: 'جارٍ القراءة… المواقع المقروءة: {read} من {total}',
+    partial: 'مجموع {read} من {total} موقع',
+    accountProblem: '{account}: {problem}',
+    notRead: 'لم يُقرأ بعد',
+    noStatistics: 'لا إحصاءات في هذه الخدمة',
+    stale: 'غير محدّث: قُرئ {age}',
+    offline: 'غير متصل: الأرقام كما قُرئت آخر مرة.',
+    noMatch: 'لا يوجد موقع يطابق «{search}».',
+    noWebsites: 'لا مواقع بعد.',
+    days: 'الأيام كما تعدّها الخدمة (UTC)، حتى {day}.',
+    previous: 'الفترة السابقة: {number}',
+    changeWords: {
+      up: 'ارتفاع {percent}',
+      down: 'انخفاض {percent}',
+      same: 'بلا تغيير',
+      new: 'جديد: لا شيء في الفترة السابقة',
+    },
+    newMark: 'جديد',
+  },
+  tray: {
+    open: 'نظرة عامة…',
+    period: { today: 'اليوم', week: 'آخر 7 أيام', month: 'آخر 30 يومًا' },
+    tooltip: '{period}: {visitors} زائر ({change})',
+    tooltipPartial: '{period}: {visitors} زائر ({change})، المواقع المقروءة: {read} من {total}',
+    notCurrent: '{text} (بعض الأرقام غير محدّثة)',
+  },
+  errors: {
+    unreadable: 'تعذّرت قراءة النظرة العامة.',
+  },
+} satisfies Messages<typeof en>
