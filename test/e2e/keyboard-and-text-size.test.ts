@@ -126,6 +126,10 @@ describe('at 200 % text size', () => {
     await openWebsite(page, 'maple-street-bakery.com')
     await page.getByRole('heading', { name: 'maple-street-bakery.com' }).waitFor()
     expect(await overflowsSideways(page)).toBe(false)
+    // Opened, the statistics' period switch and ranked tables fit too.
+    await clickAt(page, page.getByRole('button', { name: 'Show statistics' }))
+    await page.getByRole('table', { name: 'Top pages' }).waitFor()
+    expect(await overflowsSideways(page), 'statistics').toBe(false)
     // The last field of the form, far below the fold, is reached with the wheel and typed into.
     await clickAt(page, page.getByLabel('Excluded IP addresses'))
     await page.keyboard.type('\n198.51.100.4')
@@ -142,6 +146,7 @@ describe('at 200 % text size', () => {
     await clickAt(page, page.getByRole('button', { name: 'Cancel' }))
 
     for (const [button, landmark] of [
+      ['Overview', 'Overview'],
       ['Conflicts', 'Conflicts'],
       ['Account', 'Name'],
       ['Settings', 'Global shortcut'],
@@ -151,7 +156,7 @@ describe('at 200 % text size', () => {
         page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button, exact: true }),
       )
       await (
-        landmark === 'Conflicts'
+        landmark === 'Conflicts' || landmark === 'Overview'
           ? page.getByRole('heading', { name: landmark })
           : page.getByLabel(landmark, { exact: true })
       ).waitFor()
