@@ -7,7 +7,9 @@
  * read once a day. Kept in memory only: a restart reads them again, and a number from another
  * hour is never shown as this hour's.
  */
+import { ApiError } from '../api'
 import { createLogger, inBackground, Timer } from '../base'
+import { isCancellation } from '../scheduler'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { ThisHourVisitors } from '../../shared/insights'
 import { hourNow, readRanked, type StatsAccess } from './insights'
@@ -86,9 +88,12 @@ export class HourWatch implements IDisposable {
           if (Number.isFinite(soonest)) this.wake.schedule(Math.min(soonest, hourTurns) - now, () => this.kick())
           return
         }
-        await this.read(access, next).catch(() => {
+        await this.read(access, next).catch((error: unknown) => {
           this.held.set(next, this.now() + this.options.everyMs)
-          log.warn(`this hour's visitors of website ${next} could not be read; asking again later`)
+          // Quitting or going offline cancels the read: nothing went wrong that a log should say.
+          if (this.disposed || isCancellation(error)) return
+          const kind = error instanceof ApiError ? error.kind : 'server'
+          log.warn(`this hour's visitors of website ${next} could not be read (${kind}); asking again later`)
         })
       }
     } finally {
