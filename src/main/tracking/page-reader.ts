@@ -48,11 +48,11 @@ const REQUEST: RequestInit = {
   referrerPolicy: 'no-referrer',
 }
 
-export async function readHomePage(domain: string, fetch: FetchFunction, limits: ReadLimits): Promise<PageRead> {
+export async function readHomePage(domain: string, sendPage: FetchFunction, limits: ReadLimits): Promise<PageRead> {
   const deadline = new AbortController()
   const timer = setTimeout(() => deadline.abort(new Unreachable('timeout')), limits.timeoutMs)
   try {
-    const { response, finalHost } = await reachPage(domain, fetch, limits, deadline.signal)
+    const { response, finalHost } = await reachPage(domain, sendPage, limits, deadline.signal)
     if (response.status >= 400) {
       await response.body?.cancel().catch(() => undefined)
       return { kind: 'failed', reason: 'status', status: response.status }
@@ -69,26 +69,26 @@ export async function readHomePage(domain: string, fetch: FetchFunction, limits:
 }
 
 /** The first answer that is not a redirect, https first. */
-async function reachPage(domain: string, fetch: FetchFunction, limits: ReadLimits, signal: AbortSignal) {
+async function reachPage(domain: string, sendPage: FetchFunction, limits: ReadLimits, signal: AbortSignal) {
   try {
-    return await followRedirects(new URL(`https://${domain}/`), fetch, limits, signal)
+    return await followRedirects(new URL(`https://${domain}/`), sendPage, limits, signal)
   } catch (error) {
     if (signal.aborted || error instanceof Unreachable || !httpsCannotConnect(error)) throw error
-    return await followRedirects(new URL(`http://${domain}/`), fetch, limits, signal)
+    return await followRedirects(new URL(`http://${domain}/`), sendPage, limits, signal)
   }
 }
 
-async function followRedirects(start: URL, fetch: FetchFunction, limits: ReadLimits, signal: AbortSignal) {
+async function followRedirects(start: URL, sendPage: FetchFunction, limits: ReadLimits, signal: AbortSignal) {
   let url = start
   for (let hops = 0; ; hops++) {
     let response: Response
     try {
-      response = await fetch(url.href, { ...REQUEST, redirect: 'manual', signal })
+      response = await sendPage(url.href, { ...REQUEST, redirect: 'manual', signal })
     } catch (error) {
       // Electron's net.fetch does not hand a redirect back under 'manual' (docs/architecture.md, "Requests"): the rest
       // of the way is Chromium's to follow (http(s) only, its own limit), and where it ends is not said.
       if (!isRefusedRedirect(error)) throw error
-      return { response: await fetch(url.href, { ...REQUEST, redirect: 'follow', signal }), finalHost: null }
+      return { response: await sendPage(url.href, { ...REQUEST, redirect: 'follow', signal }), finalHost: null }
     }
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null
     if (location === null) return { response, finalHost: url.hostname }
