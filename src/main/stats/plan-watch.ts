@@ -8,7 +8,7 @@
  * or while this month's sum is not known yet — no website's silence is taken for "went silent".
  */
 import { ApiError, type AccountPlanClient, type StatsClient } from '../api'
-import { createLogger, inBackground, Timer } from '../base'
+import { createLogger, RerunLoop, Timer } from '../base'
 import { isCancellation, type RequestScheduler } from '../scheduler'
 import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
 import { isPaused, isUnlimited, statsMonth, type PlanUsage } from '../../shared/plan'
@@ -41,9 +41,7 @@ export class PlanWatch implements IDisposable {
   private readonly disposables = new DisposableStore()
   private readonly wake = this.disposables.add(new Timer())
   private readonly held = new Map<string, number>()
-  private running = false
-  private again = false
-  private stopped = false
+  private readonly loop = new RerunLoop(() => this.readAll(), "reading the account's plan", log)
   private refreshAskedAt = -Infinity
   /** The plan is read at connect, whatever was kept on disk. */
   private readonly connectedAt = Date.now()
@@ -61,12 +59,7 @@ export class PlanWatch implements IDisposable {
   }
 
   kick(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.again = true
-      return
-    }
-    inBackground(this.loop(), "reading the account's plan", log)
+    this.loop.kick()
   }
 
   refreshNow(): void {
@@ -75,39 +68,31 @@ export class PlanWatch implements IDisposable {
   }
 
   dispose(): void {
-    this.stopped = true
+    this.loop.stop()
     this.reading?.abort()
     this.disposables.dispose()
   }
 
-  private async loop(): Promise<void> {
-    this.running = true
-    try {
-      while (!this.stopped && this.options.connection.isOnline) {
-        const now = Date.now()
-        const plan = nextPlanRead({
-          content: this.options.store.content,
-          websiteIds: serverIds(this.options.websiteIds()),
-          heldUntil: (key) => this.held.get(key),
-          refreshAskedAt: this.refreshAskedAt,
-          planAskedAt: this.connectedAt,
-          now,
-        })
-        if (!plan.next) {
-          if (plan.wakeAt !== null) this.wake.schedule(Math.max(0, plan.wakeAt - now), () => this.kick())
-          return
-        }
-        this.wake.cancel()
-        const next = plan.next
-        const reading = (this.reading = new AbortController())
-        await this.read(next, reading.signal).catch((error: unknown) => this.failed(next, error))
-        this.reading = null
+  private async readAll(): Promise<void> {
+    while (!this.loop.isStopped && this.options.connection.isOnline) {
+      const now = Date.now()
+      const plan = nextPlanRead({
+        content: this.options.store.content,
+        websiteIds: serverIds(this.options.websiteIds()),
+        heldUntil: (key) => this.held.get(key),
+        refreshAskedAt: this.refreshAskedAt,
+        planAskedAt: this.connectedAt,
+        now,
+      })
+      if (!plan.next) {
+        if (plan.wakeAt !== null) this.wake.schedule(Math.max(0, plan.wakeAt - now), () => this.kick())
+        return
       }
-    } finally {
-      this.running = false
-      const rerun = this.again
-      this.again = false
-      if (rerun) this.kick()
+      this.wake.cancel()
+      const next = plan.next
+      const reading = (this.reading = new AbortController())
+      await this.read(next, reading.signal).catch((error: unknown) => this.failed(next, error))
+      this.reading = null
     }
   }
 
@@ -117,7 +102,7 @@ export class PlanWatch implements IDisposable {
       scheduler.run({ lane: 'idle', accountId, signal }, request)
     if (read.kind === 'plan') {
       const plan = await this.options.account.plan({ run })
-      if (this.stopped) return
+      if (this.loop.isStopped) return
       this.planFailed = false
       store.setPlan(plan, Date.now())
     } else {
@@ -126,7 +111,7 @@ export class PlanWatch implements IDisposable {
         { name: 'pageviews', from: read.from, to: read.to, sortBy: 'value', sort: 'asc', perPage: MONTH_PAGE_SIZE },
         { run },
       )
-      if (this.stopped) return
+      if (this.loop.isStopped) return
       const count = page.rows.reduce((sum, row) => sum + row.count, 0)
       store.setPageviews(read.from.slice(0, 7), read.websiteId, count, Date.now())
     }
@@ -137,7 +122,7 @@ export class PlanWatch implements IDisposable {
   }
 
   private failed(read: PlanRead, error: unknown): void {
-    if (this.stopped || isCancellation(error)) return
+    if (this.loop.isStopped || isCancellation(error)) return
     const kind = error instanceof ApiError ? error.kind : 'server'
     if (kind === 'network' || kind === 'timeout') this.options.connection.noteFailure(error)
     else if (read.kind === 'plan') this.planFailed = true

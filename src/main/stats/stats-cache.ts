@@ -9,7 +9,7 @@
  * access works again, and then it goes on by itself.
  */
 import { ApiError, type StatsClient } from '../api'
-import { createLogger, inBackground, Timer } from '../base'
+import { createLogger, inBackground, RerunLoop, Timer } from '../base'
 import { isCancellation, type RequestScheduler } from '../scheduler'
 import type { Event } from '../../shared/base/event'
 import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
@@ -64,9 +64,7 @@ export class StatsCache implements IDisposable {
   private readonly wake = this.store.add(new Timer())
   /** Websites the service failed at lately: not asked again before then. */
   private readonly held = new Map<string, { until: number; failures: number }>()
-  private running = false
-  private again = false
-  private stopped = false
+  private readonly loop = new RerunLoop(() => this.readAll(), 'reading visitor numbers', log)
   /**
    * Refused while the rest of the account's API works (a server that guards statistics alone):
    * every read waits, longer each time; until the account's check answers, it waits for that.
@@ -88,12 +86,7 @@ export class StatsCache implements IDisposable {
 
   /** Something changed that may change what is wanted (favorites, websites, the settings): the plan is made again. */
   kick(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.again = true
-      return
-    }
-    inBackground(this.loop(), 'reading visitor numbers', log)
+    this.loop.kick()
   }
 
   /** "Refresh now", or a wake from sleep: every favorite's number is due again (read once started). */
@@ -144,44 +137,35 @@ export class StatsCache implements IDisposable {
   }
 
   dispose(): void {
-    this.stopped = true
+    this.loop.stop()
     this.reading?.abort()
     this.store.dispose()
   }
 
-  private async loop(): Promise<void> {
-    this.running = true
-    try {
-      while (!this.stopped && this.options.connection.isOnline) {
-        const holdUntil = this.refusedAlone.until
-        if (holdUntil > Date.now()) {
-          if (holdUntil !== Infinity) this.wake.schedule(holdUntil - Date.now(), () => this.kick())
-          return
-        }
-        const plan = planNext({
-          wanted: this.wanted(),
-          cached: (id) => this.cached(id),
-          heldUntil: (id) => this.held.get(id)?.until,
-          now: Date.now(),
-          timing: this.options.timing,
-        })
-        if (!plan.next) {
-          if (plan.wakeAt !== null) this.wake.schedule(plan.wakeAt - Date.now(), () => this.kick())
-          return
-        }
-        this.wake.cancel()
-        const reading = (this.reading = new AbortController())
-        await this.read(plan.next, 'idle', reading.signal).catch((error: unknown) =>
-          this.failed(plan.next!.websiteId, error),
-        )
-        this.reading = null
+  private async readAll(): Promise<void> {
+    while (!this.loop.isStopped && this.options.connection.isOnline) {
+      const holdUntil = this.refusedAlone.until
+      if (holdUntil > Date.now()) {
+        if (holdUntil !== Infinity) this.wake.schedule(holdUntil - Date.now(), () => this.kick())
+        return
       }
-    } finally {
-      this.running = false
-      // Asked again while the last read was on its way: the plan is made once more.
-      const rerun = this.again
-      this.again = false
-      if (rerun) this.kick()
+      const plan = planNext({
+        wanted: this.wanted(),
+        cached: (id) => this.cached(id),
+        heldUntil: (id) => this.held.get(id)?.until,
+        now: Date.now(),
+        timing: this.options.timing,
+      })
+      if (!plan.next) {
+        if (plan.wakeAt !== null) this.wake.schedule(plan.wakeAt - Date.now(), () => this.kick())
+        return
+      }
+      this.wake.cancel()
+      const reading = (this.reading = new AbortController())
+      await this.read(plan.next, 'idle', reading.signal).catch((error: unknown) =>
+        this.failed(plan.next!.websiteId, error),
+      )
+      this.reading = null
     }
   }
 
@@ -213,7 +197,7 @@ export class StatsCache implements IDisposable {
       { name: 'visitors', from: fetch.from, to: fetch.to },
       { run },
     )
-    if (this.stopped) return
+    if (this.loop.isStopped) return
     const now = Date.now()
     const entry = mergeFetched(
       store.get(fetch.websiteId),
@@ -250,7 +234,7 @@ export class StatsCache implements IDisposable {
    * try this website later.
    */
   private failed(websiteId: string, error: unknown): void {
-    if (this.stopped || isCancellation(error)) return
+    if (this.loop.isStopped || isCancellation(error)) return
     const kind = error instanceof ApiError ? error.kind : 'server'
     if (kind === 'network' || kind === 'timeout') this.options.connection.noteFailure(error)
     if (kind === 'forbidden' || kind === 'unauthorized') {
