@@ -1,9 +1,10 @@
 /**
- * A website's statistics through the built app (issue 33): the editor's statistics section shows
- * a breakdown ranked as the service ranks it, and a list exported through the system's save
- * dialog writes every row — more than 100, paged — to the chosen file as CSV.
+ * A website's statistics through the built app: the editor's statistics section shows a breakdown
+ * ranked as the service ranks it, and a list exported through the system's save dialog — which
+ * asks before replacing a file, Linux's too — writes every row, more than 100, paged, to the
+ * chosen file as CSV.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
@@ -67,21 +68,33 @@ describe("a website's statistics", () => {
       expect(cells.slice(0, 2).map((cell) => cell.trim())).toEqual([row.value, row.count.toLocaleString('en-US')])
     }
 
+    // The user picks last month's export: the dialog asks before replacing it, on Linux too.
     const file = join(dataFolder(), 'pages.csv')
-    app.dialog.answerNextSaveDialog(file)
-    await clickAt(page, section.getByRole('button', { name: 'Export Top pages as CSV' }))
+    writeFileSync(file, 'last month\r\n')
+    const exportButton = section.getByRole('button', { name: 'Export Top pages as CSV' })
+    app.dialog.answerNextSaveDialog(file, { replace: false })
+    await clickAt(page, exportButton)
+    await expect.poll(() => app.dialog.replaceQuestions()).toEqual([{ filePath: file, replace: false }])
+    await section.getByRole('button', { name: 'Cancel export' }).waitFor({ state: 'detached' })
+    expect(readFileSync(file, 'utf8')).toBe('last month\r\n')
+    // Asked again, they replace it.
+    app.dialog.answerNextSaveDialog(file, { replace: true })
+    await clickAt(page, exportButton)
     const saved = `Saved ${biggest.pages.length} rows to pages.csv.`
     await section.getByText(saved).waitFor()
-    const records = parse(readFileSync(file, 'utf8'), { columns: true }) as Array<{ page: string; count: string }>
+    expect(app.dialog.replaceQuestions()).toEqual([
+      { filePath: file, replace: false },
+      { filePath: file, replace: true },
+    ])
+    const records = parse(readFileSync(file), { bom: true, columns: true }) as Array<{ page: string; count: string }>
     expect(records.map((record) => ({ value: record.page, count: Number(record.count) }))).toEqual(biggest.pages)
     const dialogs = app.dialog.calls.flatMap((call) => (call.kind === 'saveDialog' ? [call.options] : []))
     // The file is suggested by website, statistic and days.
     const today = statsToday(Date.now())
-    expect(dialogs).toEqual([
-      expect.objectContaining({
-        title: 'Export statistics as CSV',
-        defaultPath: `${biggest.host}-page-${addDays(today, -29)}-${today}.csv`,
-      }),
-    ])
+    const asked = expect.objectContaining({
+      title: 'Export statistics as CSV',
+      defaultPath: `${biggest.host}-page-${addDays(today, -29)}-${today}.csv`,
+    })
+    expect(dialogs).toEqual([asked, asked])
   })
 })

@@ -365,3 +365,50 @@ describe('global shortcuts another app holds', () => {
     },
   )
 })
+
+describe('a save dialog over a file that exists', () => {
+  const save = (app: StandinApp, properties: Electron.SaveDialogOptions['properties'] = []) =>
+    fx(app).electron.dialog.showSaveDialog({ defaultPath: 'export.csv', properties })
+
+  it('Linux: hands the file back without asking, unless the app asks for showOverwriteConfirmation', async () => {
+    const app = await start('linux')
+    await app.waitForTray()
+    const existing = join(folder(), 'export.csv')
+    writeFileSync(existing, 'last month')
+    app.dialog.answerNextSaveDialog(existing)
+    expect(await save(app)).toEqual({ canceled: false, filePath: existing })
+    expect(app.dialog.replaceQuestions()).toEqual([])
+
+    app.dialog.answerNextSaveDialog(existing, { replace: false })
+    expect(await save(app, ['showOverwriteConfirmation'])).toEqual({ canceled: true, filePath: '' })
+    app.dialog.answerNextSaveDialog(existing, { replace: true })
+    expect(await save(app, ['showOverwriteConfirmation'])).toEqual({ canceled: false, filePath: existing })
+    expect(app.dialog.replaceQuestions()).toEqual([
+      { filePath: existing, replace: false },
+      { filePath: existing, replace: true },
+    ])
+    // A new file is nothing to ask about.
+    const fresh = join(folder(), 'new.csv')
+    app.dialog.answerNextSaveDialog(fresh)
+    expect(await save(app, ['showOverwriteConfirmation'])).toEqual({ canceled: false, filePath: fresh })
+    expect(app.dialog.replaceQuestions()).toHaveLength(2)
+  })
+
+  it.each(['darwin', 'win32'] as const)(
+    '%s: always asks, and keeps the file unless the user replaces it',
+    async (platform) => {
+      const app = await start(platform)
+      await app.waitForTray()
+      const existing = join(folder(), 'export.csv')
+      writeFileSync(existing, 'last month')
+      app.dialog.answerNextSaveDialog(existing)
+      expect(await save(app)).toEqual({ canceled: true, filePath: '' })
+      app.dialog.answerNextSaveDialog(existing, { replace: true })
+      expect(await save(app)).toEqual({ canceled: false, filePath: existing })
+      expect(app.dialog.replaceQuestions()).toEqual([
+        { filePath: existing, replace: false },
+        { filePath: existing, replace: true },
+      ])
+    },
+  )
+})

@@ -1,10 +1,10 @@
 /**
- * A website's statistics through the services, against the sandbox over loopback (issue 33): a
+ * A website's statistics through the services, against the sandbox over loopback: a
  * breakdown ranked as the server ranks it, this hour against the same hour yesterday, and an
  * export of every row to CSV — read back with a real CSV parser — refused up front where the
  * plan has no exports.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
@@ -131,7 +131,7 @@ describe('an export', () => {
     const all = await serverRows(setup, websiteId, `name=page&${last30()}`)
     expect(answer).toEqual({ outcome: 'written', rows: all.length, fileName: 'pages.csv' })
     const text = await readFile(path, 'utf8')
-    const records = parse(text, { columns: true }) as Array<{ page: string; count: string }>
+    const records = parse(text, { bom: true, columns: true }) as Array<{ page: string; count: string }>
     expect(records.map((record) => ({ value: record.page, count: Number(record.count) }))).toEqual(all)
     expect(records.every((record) => /^\d+$/.test(record.count))).toBe(true)
     expect(text).toContain('"/search?q=red,blue"')
@@ -147,7 +147,7 @@ describe('an export', () => {
     const path = join(dataDir, 'events.csv')
     services.insights.useSaveDialog(async () => path)
     await services.insights.export({ accountId, websiteId: '2', name: 'event', period: '30d', exportId: EXPORT_ID })
-    const records = parse(await readFile(path, 'utf8'), { columns: true }) as Array<{ event: string; count: string }>
+    const records = parse(await readFile(path, 'utf8'), { bom: true, columns: true }) as Array<{ event: string }>
     const all = await serverRows(setup, 2, `name=event&${last30()}`)
     expect(records.map((record) => record.event)).toEqual(all.map((row) => row.value))
     expect(records.map((record) => record.event)).toContain('feedback:great\nthanks:text')
@@ -195,6 +195,8 @@ describe('an export', () => {
     unsubscribe.dispose()
     expect(answer).toEqual({ outcome: 'cancelled' })
     expect(existsSync(path)).toBe(false)
+    // Nor the temp file it was being written to.
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('cancelled.csv'))).toEqual([])
     expect(progressOf(events).at(-1)?.state).toBe('cancelled')
   })
 })

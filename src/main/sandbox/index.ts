@@ -15,6 +15,7 @@ export type {
   SandboxOptions,
   SandboxPlan,
   SandboxQuirks,
+  SandboxStatRow,
   SandboxTrafficDay,
   SandboxVariant,
   SandboxWebsite,

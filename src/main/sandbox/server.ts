@@ -51,6 +51,10 @@ function controlOf(
       traffic.set(id, days)
       plan.forget()
     },
+    setStatRows: (variant, id, name, rows) => {
+      if (storeOf(variant) !== stores.B) throw new TypeError('Variant A has no statistics: set rows on variant B')
+      traffic.setRows(id, name, rows)
+    },
     setPlan: (next) => plan.set(next),
     setPlanApi: (included) => keys.setPlanApi(included),
     setKeyRevoked: (revoked) => keys.setKeyRevoked(revoked),

@@ -6,7 +6,8 @@
  * sandbox's server runs in UTC). A few websites behave as the alerts are
  * meant to notice: *silent* ones had visitors until a few days ago and none
  * since, *spiking* ones see today far above their usual day. A test may
- * replace any website's series (TrafficBook.set).
+ * replace any website's series (TrafficBook.set), or any one statistic's
+ * rows (TrafficBook.setRows: values as a visitor may send them).
  *
  * The hash is a few lines of integer mixing (after MurmurHash3's finalizer)
  * rather than a library: the sandbox ships in the app for the demo, and a
@@ -14,7 +15,7 @@
  */
 import { dayNumber, dayOfNumber } from '../../shared/stats'
 import { demoWebsites } from './demo-data'
-import type { SandboxTrafficDay, SandboxWebsite } from './types'
+import type { SandboxTrafficDay, SandboxWebsite, SandboxStatRow } from './types'
 
 export type TrafficProfile = 'steady' | 'silent' | 'spiking' | 'none'
 
@@ -155,6 +156,8 @@ export interface DayRange {
 /** Visitors and pageviews per day for the days of one website that had any. */
 export class TrafficBook {
   private readonly overrides = new Map<number, ReadonlyMap<number, DayTraffic>>()
+  /** Statistics a test set, by website id and then by name. */
+  private readonly rowOverrides = new Map<number, Map<string, readonly SandboxStatRow[]>>()
   /** Days the plan's limit paused tracking on (account-plan.ts): nothing is counted then. */
   private paused: ((day: number, today: number) => boolean) | null = null
 
@@ -184,6 +187,30 @@ export class TrafficBook {
       if (visitors > 0) series.set(dayNumber(day), { visitors, pageviews })
     }
     this.overrides.set(id, series)
+  }
+
+  /** Replaces one statistic of a website with these rows, served for any range (null: made up again). */
+  setRows(id: number, name: string, rows: readonly SandboxStatRow[] | null): void {
+    if (!Number.isSafeInteger(id) || id < 1) throw new TypeError(`A website id is a whole number ≥ 1, got ${id}`)
+    const own = this.rowOverrides.get(id) ?? new Map<string, readonly SandboxStatRow[]>()
+    if (rows === null) own.delete(name)
+    else {
+      for (const { value, count } of rows) {
+        if (typeof value !== 'string') throw new TypeError(`A statistic's value is text, got ${String(value)}`)
+        if (!Number.isSafeInteger(count) || count < 1)
+          throw new TypeError(`A statistic's count is a whole number ≥ 1, got ${count} for ${value}`)
+      }
+      own.set(
+        name,
+        rows.map((row) => ({ ...row })),
+      )
+    }
+    this.rowOverrides.set(id, own)
+  }
+
+  /** The rows a test set for this statistic of this website, if any. */
+  rowsSet(id: number, name: string): readonly SandboxStatRow[] | undefined {
+    return this.rowOverrides.get(id)?.get(name)
   }
 
   /**

@@ -55,6 +55,8 @@ export function showStats(id: string, request: ApiRequest, context: StatsContext
 function rowsOf(website: Readonly<SandboxWebsite>, plan: StatsPlan, context: StatsContext): Row[] {
   const range = { from: dayNumber(plan.from), to: dayNumber(plan.to) }
   if (range.from > range.to) return []
+  const set = context.traffic.rowsSet(website.id, plan.name)
+  if (set) return set.map((row) => ({ ...row }))
   if (BREAKDOWN_NAMES.has(plan.name))
     return breakdownRows(context.traffic, website, plan.name, range, context.now.getTime())
   if (plan.name !== 'visitors' && plan.name !== 'pageviews') return []

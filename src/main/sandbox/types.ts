@@ -110,6 +110,12 @@ export interface SandboxTrafficDay {
   pageviews?: number
 }
 
+/** One row of a statistic, as a test sets it (`control.setStatRows`): a value and how often it was counted. */
+export interface SandboxStatRow {
+  value: string
+  count: number
+}
+
 export interface SandboxWebsite {
   id: number
   host: string
@@ -136,6 +142,12 @@ export interface SandboxControl {
    * A has no statistics.
    */
   setTraffic(variant: SandboxVariant, id: number, days: readonly SandboxTrafficDay[] | null): void
+  /**
+   * Replaces one statistic of a website (`name` as the endpoint takes it: `campaign`, `event`, …)
+   * with these rows, served for any range, ordered and paged as any other; null makes it up from
+   * the traffic again. For values no catalogue has: what a visitor may send. Variant B only.
+   */
+  setStatRows(variant: SandboxVariant, id: number, name: string, rows: readonly SandboxStatRow[] | null): void
   /**
    * Takes the API away from the plan of `apiKey`'s user (false: every API route answers 403, as
    * the real server's `api.guard` does while a subscription has lapsed) or gives it back (true).

@@ -1,5 +1,5 @@
 /**
- * A website's statistics (issue 33, variant B): its breakdowns and this hour, read on demand and
+ * A website's statistics (variant B): its breakdowns and this hour, read on demand and
  * kept a while per account, and any statistic exported to a CSV file the user picks. The file is
  * chosen through the save dialog the shell plugs in (`useSaveDialog`: Electron's, in the glue);
  * whether the plan allows exports comes from `exportAllowed`, asked before any request.
@@ -7,7 +7,7 @@
 import { ApiError } from '../api'
 import { createLogger } from '../base'
 import { isCancellation } from '../scheduler'
-import { exportCsv } from '../stats/csv-export'
+import { exportCsv, ExportTooLargeError } from '../stats/csv-export'
 import { Insights } from '../stats/insights'
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import {
@@ -18,7 +18,7 @@ import {
   type ThisHourVisitors,
 } from '../../shared/insights'
 import { statsToday } from '../../shared/visitors'
-import { t } from '../../shared/i18n'
+import { formatNumber, t } from '../../shared/i18n'
 import type { AccountRuntime } from './account-runtime'
 import { runtimeOf, type ServicesContext } from './context'
 import { noKeyMessage } from './account-runtime'
@@ -41,6 +41,19 @@ interface InsightsSignals {
   useSaveDialog(choose: ChooseSavePath): void
   /** The tray's "this hour" per favorite, as far as it has been read. */
   trayHours(accountId: string): Record<string, ThisHourVisitors>
+}
+
+/** What the user reads when an export fails: the service's words, the cap, or the file. */
+function problemOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message
+  if (error instanceof ExportTooLargeError)
+    return t('insights.export.tooLarge', { size: formatNumber(Math.round(error.maxBytes / (1024 * 1024))) })
+  return t('insights.export.notWritten')
+}
+
+function failureKind(error: unknown): string {
+  if (error instanceof ApiError) return error.kind
+  return error instanceof ExportTooLargeError ? 'too large' : 'file'
 }
 
 export function insightsService(context: ServicesContext, deps: InsightsDeps) {
@@ -99,8 +112,8 @@ export function insightsService(context: ServicesContext, deps: InsightsDeps) {
           tell('cancelled', 0, null)
           return { outcome: 'cancelled' }
         }
-        const problem = error instanceof ApiError ? error.message : t('insights.export.notWritten')
-        log.warn(`an export of ${name} failed (${error instanceof ApiError ? error.kind : 'file'})`)
+        const problem = problemOf(error)
+        log.warn(`an export of ${name} failed (${failureKind(error)})`)
         tell('failed', 0, null, problem)
         throw error instanceof ApiError ? error : new ApiError({ kind: 'server', message: problem })
       } finally {

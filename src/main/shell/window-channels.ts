@@ -2,7 +2,7 @@
  * The window's IPC: every group of the contract — the services' own, and the settings and the
  * app's channels the shell answers — registered for the window's frame only.
  */
-import { app, dialog, ipcMain, shell } from 'electron'
+import { app, ipcMain, shell } from 'electron'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import { t } from '../../shared/i18n'
 import type { DesktopPlatform } from '../../shared/platform-words'
@@ -13,6 +13,7 @@ import type { Services } from '../services'
 import type { SettingsController } from '../settings/controller'
 import { isSafeExternalUrl, openExternalSafely } from '../window/hardening'
 import type { MainWindow } from '../window/main-window'
+import { chooseExportPath } from './export-save-dialog'
 import { trackingChannels } from './tracking-channels'
 
 export interface WindowChannelsOptions {
@@ -33,15 +34,7 @@ export function registerWindowChannels({
   restartToUpdate,
   logFilePath,
 }: WindowChannelsOptions): IDisposable {
-  // issue 33: an export's file is chosen in the system's save dialog.
-  services.insights.useSaveDialog(async (suggestedName) => {
-    const answer = await dialog.showSaveDialog({
-      title: t('insights.export.dialogTitle'),
-      defaultPath: suggestedName,
-      filters: [{ name: 'CSV', extensions: ['csv'] }],
-    })
-    return answer.canceled || !answer.filePath ? null : answer.filePath
-  })
+  services.insights.useSaveDialog(chooseExportPath)
   return registerIpc({
     ipcMain,
     isTrustedSender: (event) => window.isTrustedSender(event),

@@ -3,7 +3,8 @@
  * file, written atomically, one write at a time, content that is not valid
  * moved aside (kept, never deleted) with a notice for the user, a file the
  * system would not let be read left in place and never overwritten, and — for
- * documents that change often — writes coalesced while they change.
+ * documents that change often — writes coalesced while they change; and a file written as its
+ * parts come (an export), put in place only whole.
  */
 export {
   decodeWith,
@@ -21,3 +22,4 @@ export {
 } from './json-file'
 export { CoalescedWrite, type CoalescedWriteOptions } from './coalesced-write'
 export { DEFAULT_RETRY_DELAYS_MS, isTransientLockError, retryOnLock } from './retry-on-lock'
+export { writeStreamedAtomically, type StreamedWrite } from './streamed-file'

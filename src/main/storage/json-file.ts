@@ -217,7 +217,7 @@ async function freeCorruptName(path: string): Promise<string> {
  * Windows cannot open folders this way (and NTFS journals renames), so
  * failures are ignored.
  */
-async function fsyncFolder(folder: string): Promise<void> {
+export async function fsyncFolder(folder: string): Promise<void> {
   let handle
   try {
     handle = await open(folder, 'r')

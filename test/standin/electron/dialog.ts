@@ -1,5 +1,9 @@
 // dialog: records every dialog; answers come from a queue the test fills, else the default
-// (message box: defaultId ?? 0; file dialogs: canceled).
+// (message box: defaultId ?? 0; file dialogs: canceled). A save dialog over a file that exists
+// asks whether to replace it where Electron's does: always on macOS (NSSavePanel) and Windows
+// (IFileSaveDialog's FOS_OVERWRITEPROMPT), on Linux only with the `showOverwriteConfirmation`
+// property (GTK's do-overwrite-confirmation and the portal are off without it).
+import { existsSync } from 'node:fs'
 import { DialogMembers } from './api-names'
 import { loud, otherPlatformApi } from './loud'
 import type { Standin } from './standin'
@@ -9,6 +13,14 @@ export type DialogCall =
   | { kind: 'errorBox'; title: string; content: string }
   | { kind: 'openDialog'; window: unknown; options: Electron.OpenDialogOptions; sync: boolean }
   | { kind: 'saveDialog'; window: unknown; options: Electron.SaveDialogOptions; sync: boolean }
+  /** The save dialog asked whether to replace `filePath`, which exists; `replace`: the user's answer. */
+  | { kind: 'replaceFile'; filePath: string; replace: boolean }
+
+/** A save dialog's queued answer: the path the user picks, and what they answer if asked to replace it. */
+interface SaveAnswer {
+  filePath: string
+  replace: boolean
+}
 
 type Implemented =
   | 'showMessageBox'
@@ -30,7 +42,7 @@ export class DialogStandin implements Pick<Electron.Dialog, Implemented> {
   readonly calls: DialogCall[] = []
   private readonly messageBoxAnswers: Array<Partial<Electron.MessageBoxReturnValue>> = []
   private readonly openAnswers: Electron.OpenDialogReturnValue[] = []
-  private readonly saveAnswers: Electron.SaveDialogReturnValue[] = []
+  private readonly saveAnswers: SaveAnswer[] = []
 
   constructor(private readonly standin: Standin) {
     return loud(this, 'dialog', DialogMembers)
@@ -78,17 +90,34 @@ export class DialogStandin implements Pick<Electron.Dialog, Implemented> {
     return answer && !answer.canceled ? answer.filePaths : undefined
   }
 
+  /** Whether this platform's save dialog asks before handing back `filePath`. */
+  private asksToReplace(filePath: string, options: Electron.SaveDialogOptions): boolean {
+    if (!existsSync(filePath)) return false
+    return this.standin.platform !== 'linux' || (options.properties ?? []).includes('showOverwriteConfirmation')
+  }
+
+  /** The user's pick, asked about where the platform asks; declining to replace leaves the dialog cancelled. */
+  private saveAnswer(options: Electron.SaveDialogOptions): Electron.SaveDialogReturnValue {
+    const answer = this.saveAnswers.shift()
+    if (!answer) return { canceled: true, filePath: '' }
+    if (this.asksToReplace(answer.filePath, options)) {
+      this.record({ kind: 'replaceFile', filePath: answer.filePath, replace: answer.replace })
+      if (!answer.replace) return { canceled: true, filePath: '' }
+    }
+    return { canceled: false, filePath: answer.filePath }
+  }
+
   showSaveDialog(...args: unknown[]): Promise<Electron.SaveDialogReturnValue> {
     const [window, options] = split<Electron.SaveDialogOptions>(args)
     this.record({ kind: 'saveDialog', window, options, sync: false })
-    return Promise.resolve(this.saveAnswers.shift() ?? { canceled: true, filePath: '' })
+    return Promise.resolve(this.saveAnswer(options))
   }
 
   showSaveDialogSync(...args: unknown[]): string {
     const [window, options] = split<Electron.SaveDialogSyncOptions>(args)
     this.record({ kind: 'saveDialog', window, options, sync: true })
-    const answer = this.saveAnswers.shift()
-    return answer && !answer.canceled ? answer.filePath : ''
+    const answer = this.saveAnswer(options)
+    return answer.canceled ? '' : answer.filePath
   }
 
   showCertificateTrustDialog(): Promise<void> {
@@ -106,8 +135,18 @@ export class DialogStandin implements Pick<Electron.Dialog, Implemented> {
     this.openAnswers.push({ canceled: false, filePaths })
   }
 
-  answerNextSaveDialog(filePath: string): void {
-    this.saveAnswers.push({ canceled: false, filePath })
+  /**
+   * The path the user picks in the next save dialog. Where the dialog asks whether to replace an
+   * existing file, `replace` is their answer; by default they keep the file (the dialog then ends
+   * cancelled, as it does once they decline and close it).
+   */
+  answerNextSaveDialog(filePath: string, { replace = false }: { replace?: boolean } = {}): void {
+    this.saveAnswers.push({ filePath, replace })
+  }
+
+  /** The files a save dialog asked about replacing, with the user's answers. */
+  replaceQuestions(): Array<{ filePath: string; replace: boolean }> {
+    return this.calls.flatMap((c) => (c.kind === 'replaceFile' ? [{ filePath: c.filePath, replace: c.replace }] : []))
   }
 
   /** Message boxes shown so far. */

@@ -58,6 +58,8 @@ export default {
     cancelled: 'Export abgebrochen.',
     notInPlan: 'Ihr Tarif enthält keinen Datenexport (die Tarif-Funktion „Datenexport“ ist aus).',
     notWritten: 'Die Datei konnte nicht geschrieben werden.',
+    tooLarge:
+      'Die Datei wäre größer als {size}\u00a0MB. Der Export wurde daher angehalten, und es wurde nichts gespeichert. Wählen Sie einen kürzeren Zeitraum.',
   },
   names: {
     page: 'Seiten',

@@ -63,6 +63,9 @@ export default {
     cancelled: 'Export cancelled.',
     notInPlan: 'Your plan does not include data export (the plan’s “data export” feature is off).',
     notWritten: 'The file could not be written.',
+    /** The export passed the largest file it writes ({size}: megabytes). */
+    tooLarge:
+      'The file would be larger than {size} MB, so the export stopped and nothing was saved. Choose a shorter period.',
   },
   /** Every statistic by its API name, for "Export any statistic". */
   names: {

@@ -60,6 +60,8 @@ export default {
     notInPlan:
       'Tu plan no incluye la exportación de datos (la función «exportación de datos» del plan está desactivada).',
     notWritten: 'No se pudo escribir el archivo.',
+    tooLarge:
+      'El archivo superaría los {size}\u00a0MB, así que la exportación se detuvo y no se guardó nada. Elige un período más corto.',
   },
   names: {
     page: 'Páginas',

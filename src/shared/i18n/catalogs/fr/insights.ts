@@ -60,6 +60,8 @@ export default {
     notInPlan:
       'Votre forfait n’inclut pas l’export de données (la fonctionnalité « export de données » du forfait est désactivée).',
     notWritten: 'Le fichier n’a pas pu être écrit.',
+    tooLarge:
+      'Le fichier dépasserait {size}\u00a0Mo\u202f: l’exportation a été arrêtée et rien n’a été enregistré. Choisissez une période plus courte.',
   },
   names: {
     page: 'Pages',

@@ -59,6 +59,8 @@ export default {
     cancelled: 'Exportação cancelada.',
     notInPlan: 'Seu plano não inclui exportação de dados (o recurso “exportação de dados” do plano está desativado).',
     notWritten: 'Não foi possível gravar o arquivo.',
+    tooLarge:
+      'O arquivo passaria de {size}\u00a0MB, então a exportação foi interrompida e nada foi salvo. Escolha um período mais curto.',
   },
   names: {
     page: 'Páginas',

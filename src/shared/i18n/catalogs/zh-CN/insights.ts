@@ -58,6 +58,7 @@ export default {
     cancelled: '导出已取消。',
     notInPlan: '您的套餐不包含数据导出（套餐的“数据导出”功能未开启）。',
     notWritten: '无法写入文件。',
+    tooLarge: '文件将超过 {size} MB，因此导出已停止，未保存任何内容。请选择更短的时间段。',
   },
   names: {
     page: '页面',
