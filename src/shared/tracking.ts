@@ -6,23 +6,43 @@
 import { addDays, utcDay } from './stats'
 import type { WebsiteVisitors } from './visitors'
 
-/** Why the home page could not be read. */
+/**
+ * Why the home page could not be read. `unusual-status`: a status line no web page has (1xx, 600–999);
+ * `private-network`: a public site redirected into a private network, which the check does not follow.
+ */
 export type UnreachableReason =
-  'dns' | 'refused' | 'certificate' | 'timeout' | 'too-large' | 'status' | 'too-many-redirects' | 'not-http' | 'other'
+  | 'dns'
+  | 'refused'
+  | 'certificate'
+  | 'timeout'
+  | 'too-large'
+  | 'status'
+  | 'unusual-status'
+  | 'too-many-redirects'
+  | 'not-http'
+  | 'private-network'
+  | 'other'
 
 /** What the service saw after the code was found (variant B): visitors today, none yet, or nothing known. */
 export type SeenByService = 'visits-today' | 'no-visits-yet' | null
 
-export type TrackingOutcome =
+type Outcome =
   /** The script is there and posts to this account's service. */
   | { kind: 'installed'; host: string; seen: SeenByService }
-  /** The script is there, but its data-host is another address. */
-  | { kind: 'installed-elsewhere'; host: string; dataHost: string; expected: string }
+  /**
+   * The script is there, but its data-host is another address: as the page has it, without its invisible characters
+   * and cut to a length a sentence can hold (tracking-shown.ts); `hiddenCharacters` when it had some.
+   */
+  | { kind: 'installed-elsewhere'; host: string; dataHost: string; expected: string; hiddenCharacters?: true }
   /** The home page redirected to a host the service will not count for this website's domain. */
   | { kind: 'other-host'; host: string; domain: string }
   /** The page was read and carries no phpAnalytics script. */
   | { kind: 'not-found'; host: string }
-  | { kind: 'unreachable'; host: string; reason: UnreachableReason; status?: number }
+  /** `redirectedTo`: the host (and port) a redirect into a private network named. */
+  | { kind: 'unreachable'; host: string; reason: UnreachableReason; status?: number; redirectedTo?: string }
+
+/** Any outcome; `overHttp` when https could not connect and the page was asked for over plain http. */
+export type TrackingOutcome = Outcome & { overHttp?: true }
 
 export interface TrackingCheck {
   accountId: string

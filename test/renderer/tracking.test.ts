@@ -4,6 +4,7 @@
  * tray's "Check installation…" checking once, and not again when Back returns there.
  */
 import type { Locator, Page } from 'playwright-core'
+import type { TrackingOutcome } from '../../src/shared/tracking'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { trackingCode } from '../../src/shared/tracking-code'
 import { statsToday } from '../../src/shared/visitors'
@@ -25,8 +26,8 @@ async function clickAt(page: Page, control: Locator): Promise<void> {
   await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
 }
 
-/** acme.com (1) created yesterday, a favorite whose days read are all zero. */
-function withNewWebsite() {
+/** acme.com (1) created yesterday, a favorite whose days read are all zero; its check comes out as `outcome`. */
+function withNewWebsite(outcome: TrackingOutcome = { kind: 'not-found', host: 'acme.com' }) {
   const sites = websites(24)
   sites[0] = { ...sites[0]!, favorite: true, createdAt: new Date(Date.now() - 86_400_000).toISOString() }
   const overview = visitorsOverview(WORK_ID, sites)
@@ -34,9 +35,24 @@ function withNewWebsite() {
   return seed({
     websites: { [WORK_ID]: sites },
     visitors: { [WORK_ID]: overview },
-    tracking: { 1: { kind: 'not-found', host: 'acme.com' } },
+    tracking: { 1: outcome },
   })
 }
+
+/** acme.com's editor, "Check installation" clicked: the outcome as drawn. */
+async function checkAcme(outcome: TrackingOutcome) {
+  const window = await harness.open(withNewWebsite(outcome))
+  const { page } = window
+  await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+  const panel = page.getByRole('region', { name: 'Tracking code' })
+  await clickAt(page, panel.getByRole('button', { name: 'Check installation' }))
+  const drawn = panel.locator('[data-tracking-outcome]')
+  await drawn.waitFor()
+  return { window, drawn }
+}
+
+/** Bidi controls a page may hide in an address to turn it round on screen. */
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/
 
 describe('the tracking code in the window', () => {
   it('marks a website without any visit since it was created; its Check opens the editor and checks', async () => {
@@ -89,6 +105,55 @@ describe('the tracking code in the window', () => {
     await see(page.locator('[data-tracking-panel] button:focus', { hasText: 'Copy tracking code' })).toBeVisible()
     expect(await window.calls('tracking:check')).toHaveLength(0)
     await window.close()
+  })
+
+  it('titles a page too large to read as such, and says when the check went over plain http', async () => {
+    const { window, drawn } = await checkAcme({
+      kind: 'unreachable',
+      host: 'acme.com',
+      reason: 'too-large',
+      overHttp: true,
+    })
+    expect(await drawn.locator('strong').textContent()).toBe('The page is too large to check')
+    await see(drawn).toContainText('The home page of acme.com is larger than 3 MB')
+    await see(drawn).toContainText('https could not connect, so the page was checked over http.')
+    await window.close()
+  })
+
+  it('shows a data-host without its bidi controls, cut short and isolated, and says it hid characters', async () => {
+    const { window, drawn } = await checkAcme({
+      kind: 'installed-elsewhere',
+      host: 'acme.com',
+      dataHost: `\u202Ehttps://moc.elpmaxe.stats\u202C/${'\u2067a'.repeat(1000)}`,
+      expected: 'https://stats.example.com',
+      hiddenCharacters: true,
+    })
+    const addresses = await drawn.locator('bdi[dir="ltr"]').allTextContents()
+    expect(addresses).toEqual([
+      'acme.com',
+      `https://moc.elpmaxe.stats/${'a'.repeat(173)}…`,
+      'https://stats.example.com',
+    ])
+    expect(await drawn.textContent()).not.toMatch(BIDI)
+    await see(drawn).toContainText('The address in the code contains invisible characters.')
+    await window.close()
+  })
+
+  it('says a redirect into a private network was not followed, and an unusual status in words', async () => {
+    const privateRedirect = await checkAcme({
+      kind: 'unreachable',
+      host: 'acme.com',
+      reason: 'private-network',
+      redirectedTo: '192.168.1.1',
+    })
+    expect(await privateRedirect.drawn.locator('strong').textContent()).toBe('Redirect not followed')
+    await see(privateRedirect.drawn).toContainText(
+      'acme.com redirects to 192.168.1.1, an address in a private network. The check does not follow',
+    )
+    await privateRedirect.window.close()
+    const odd = await checkAcme({ kind: 'unreachable', host: 'acme.com', reason: 'unusual-status', status: 999 })
+    await see(odd.drawn).toContainText('acme.com answered with the unusual status 999.')
+    await odd.window.close()
   })
 
   it('checks when the tray asks, once per ask', async () => {

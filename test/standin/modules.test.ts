@@ -167,8 +167,8 @@ describe('the electron module (one app for these tests)', () => {
     expect(net.online).toBe(false)
     await shell.openExternal('https://example.org/')
     expect(app().shell.openedUrls()).toEqual(['https://example.org/'])
-    expect(() => (net as unknown as Record<string, unknown>).resolveHost).toThrow(
-      'Electron stand-in: net.resolveHost is not implemented',
+    expect(() => (net as unknown as Record<string, unknown>).WebSocket).toThrow(
+      'Electron stand-in: net.WebSocket is not implemented',
     )
   })
 

@@ -2,13 +2,17 @@
  * Websites on loopback under their own names, for "Check installation": one HTTPS and one HTTP
  * server answer for every name by its Host header, with a certificate from a test authority for
  * the names given; a fetch whose connections go to them by name (undici's connector, as a resolver
- * would), each request's head recorded as it arrived.
+ * would) or to an IP address as it is, each request's head recorded as it arrived; and a resolver
+ * that says where each name is — loopback, unless the test gives it another address (a public
+ * site, a router on the LAN): the check decides on that, the connection still goes to loopback.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici'
+import { isIP } from 'node:net'
 import type { FetchFunction } from '../../src/main/api'
+import type { HostResolver, PageAccess } from '../../src/main/tracking'
 import { makeAuthority, type TestAuthority } from './network'
 
 export type SiteHandler = (request: IncomingMessage, response: ServerResponse) => void
@@ -19,6 +23,8 @@ export interface SiteOptions {
   /** Per host: what it answers over https and over http (absent: the connection is refused). */
   https: Record<string, SiteHandler>
   http?: Record<string, SiteHandler>
+  /** Where the resolver says a name is (default: 127.0.0.1 for every name the sites answer). */
+  addresses?: Record<string, string | string[]>
 }
 
 export interface RecordedRequest {
@@ -36,6 +42,10 @@ export interface TrackingSites {
   requests: RecordedRequest[]
   /** Node's fetch semantics (a redirect comes back under 'manual'), connections sent to the sites by name. */
   fetch: FetchFunction
+  /** The addresses of the names, as `addresses` gives them. */
+  resolve: HostResolver
+  /** The fetch and the resolver, as "Check installation" takes them. */
+  access: PageAccess
   /** Bytes the sites wrote so far, per host. */
   bytesSent(host: string): number
   close(): Promise<void>
@@ -93,6 +103,7 @@ export async function startTrackingSites(options: SiteOptions): Promise<Tracking
   const agent = new Agent({
     connect: (connectOptions, callback) => {
       const { hostname, protocol } = connectOptions
+      if (isIP(hostname.replace(/^\[(.*)\]$/, '$1')) !== 0) return connector(connectOptions, callback)
       if (!knownHttp.has(hostname) && !knownHttps.has(hostname)) {
         callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), null)
         return
@@ -102,10 +113,19 @@ export async function startTrackingSites(options: SiteOptions): Promise<Tracking
       connector({ ...connectOptions, hostname: '127.0.0.1', port: String(port), servername: hostname }, callback)
     },
   })
+  const resolve: HostResolver = async (hostname) => {
+    const given = options.addresses?.[hostname]
+    if (given !== undefined) return typeof given === 'string' ? [given] : given
+    if (knownHttp.has(hostname) || knownHttps.has(hostname)) return ['127.0.0.1']
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+  }
+  const fetch: FetchFunction = (url, init) => undiciFetch(url, { ...init, dispatcher: agent } as never)
   Object.assign(sites, {
     httpsPort: secure.port,
     httpPort: plain.port,
-    fetch: ((url, init) => undiciFetch(url, { ...init, dispatcher: agent } as never)) as FetchFunction,
+    fetch,
+    resolve,
+    access: { sendPage: fetch, resolveHost: resolve },
     bytesSent: (host: string) => counts.get(host) ?? 0,
     close: async () => {
       await agent.close().catch(() => undefined)

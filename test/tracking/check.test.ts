@@ -8,6 +8,8 @@ const APP_URL = 'https://stats.example.com'
 const SNIPPET = trackingCode(SERVICE, { respectDnt: true })
 const OTHER_SNIPPET = trackingCode({ baseUrl: 'https://analytics.agency.example', variant: 'B' }, { respectDnt: false })
 const MB = 1024 * 1024
+/** phpAnalytics' snippet with another data-host written in it. */
+const snippetPostingTo = (dataHost: string): string => SNIPPET.replace(/data-host="[^"]*"/, `data-host="${dataHost}"`)
 
 let sites: TrackingSites
 
@@ -27,6 +29,10 @@ beforeAll(async () => {
       'cookie.example',
       'ftp-jump.example',
       'gone.example',
+      'odd.example',
+      'bidi.example',
+      'lookalike.example',
+      'long.example',
     ],
     https: {
       'shop.example': page(SNIPPET),
@@ -63,6 +69,13 @@ beforeAll(async () => {
           : page(SNIPPET)(request, response),
       'ftp-jump.example': redirect('ftp://files.example/'),
       'gone.example': (_request, response) => response.writeHead(503).end(),
+      'odd.example': (_request, response) => response.writeHead(999).end('<script id="ZwSg9rf6GA"></script>'),
+      // An address written backwards behind a right-to-left override, to read as this service's on screen.
+      'bidi.example': page(snippetPostingTo('\u202Ehttps://moc.elpmaxe.stats\u202C')),
+      // This service's address with a left-to-right mark after it: it looks the same, and the browser's URL parser
+      // refuses it — the script posts nowhere.
+      'lookalike.example': page(snippetPostingTo('https://stats.example.com\u200E')),
+      'long.example': page(snippetPostingTo(`https://${'a'.repeat(MB)}.example`)),
       'badcert.example': page(SNIPPET),
     },
     http: { 'httponly.example': page(SNIPPET), 'badcert.example': page(SNIPPET) },
@@ -72,7 +85,7 @@ beforeAll(async () => {
 afterAll(() => sites.close())
 
 const check = (domain: string, limits = DEFAULT_READ_LIMITS) =>
-  checkInstallation({ domain, appUrl: APP_URL }, sites.fetch, limits)
+  checkInstallation({ domain, appUrl: APP_URL }, sites.access, limits)
 
 describe('Check installation', () => {
   it('says installed when the home page carries the script posting to this service', async () => {
@@ -133,12 +146,53 @@ describe('Check installation', () => {
     expect(await check('gone.example')).toMatchObject({ kind: 'unreachable', reason: 'status', status: 503 })
   })
 
-  it('tries plain http only when https is refused', async () => {
-    expect(await check('httponly.example')).toEqual({ kind: 'installed', host: 'httponly.example', seen: null })
+  it('answers a status no web page has in words, not as a timeout', async () => {
+    expect(await check('odd.example')).toEqual({
+      kind: 'unreachable',
+      host: 'odd.example',
+      reason: 'unusual-status',
+      status: 999,
+    })
+  })
+
+  it('tries plain http only when https is refused, and says it did', async () => {
+    expect(await check('httponly.example')).toEqual({
+      kind: 'installed',
+      host: 'httponly.example',
+      seen: null,
+      overHttp: true,
+    })
+    expect(await check('shop.example')).not.toHaveProperty('overHttp')
   })
 
   it('follows only http(s) redirects', async () => {
     expect(await check('ftp-jump.example')).toMatchObject({ kind: 'unreachable', reason: 'not-http' })
+  })
+
+  it('shows a data-host without the bidi controls that turn it round, and says it hides characters', async () => {
+    expect(await check('bidi.example')).toEqual({
+      kind: 'installed-elsewhere',
+      host: 'bidi.example',
+      dataHost: 'https://moc.elpmaxe.stats',
+      expected: APP_URL,
+      hiddenCharacters: true,
+    })
+  })
+
+  it('does not take an address the browser cannot use for this service, though it looks the same', async () => {
+    expect(await check('lookalike.example')).toMatchObject({
+      kind: 'installed-elsewhere',
+      dataHost: APP_URL,
+      hiddenCharacters: true,
+    })
+  })
+
+  it('hands on at most 200 characters of a data-host of a megabyte', async () => {
+    const outcome = await check('long.example')
+    expect(outcome).toMatchObject({ kind: 'installed-elsewhere', host: 'long.example' })
+    const shown = outcome.kind === 'installed-elsewhere' ? outcome.dataHost : ''
+    expect(Array.from(shown)).toHaveLength(200)
+    expect(shown).toMatch(/^https:\/\/a+…$/)
   })
 
   it('sends no Authorization and no cookie, not even one a redirect set', async () => {

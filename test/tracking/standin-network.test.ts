@@ -17,17 +17,21 @@ let network: ChromiumNetwork
 
 beforeAll(async () => {
   sites = await startTrackingSites({
-    certifiedNames: ['shop.example', 'www.bare.example', 'bare.example'],
+    certifiedNames: ['shop.example', 'www.bare.example', 'bare.example', 'cached.example'],
     https: {
       'shop.example': page(SNIPPET),
       'bare.example': redirect('https://www.bare.example/'),
       'www.bare.example': page(SNIPPET),
+      'cached.example': (request, response) => {
+        response.setHeader('cache-control', 'public, max-age=600')
+        page(SNIPPET)(request, response)
+      },
     },
   })
   const to = `127.0.0.1:${sites.httpsPort}`
   network = new ChromiumNetwork({
     osTrustedCertificates: [sites.authority.caPem],
-    hostResolverRules: { 'shop.example': to, 'bare.example': to, 'www.bare.example': to },
+    hostResolverRules: { 'shop.example': to, 'bare.example': to, 'www.bare.example': to, 'cached.example': to },
   })
 })
 
@@ -37,6 +41,11 @@ afterAll(async () => {
 })
 
 const netFetch = (url: string, init: RequestInit): Promise<Response> => network.fetch(url, init)
+/** net.fetch and Chromium's resolver, which places the mapped names on loopback. */
+const viaNetFetch = {
+  sendPage: netFetch,
+  resolveHost: async (host: string) => (await network.resolveHost(host)).endpoints.map((found) => found.address),
+}
 
 describe("the stand-in's net.fetch", () => {
   it('connects a mapped name to its address, the request and the certificate check still the name’s', async () => {
@@ -92,6 +101,19 @@ describe("the stand-in's net.request", () => {
     ])
   })
 
+  it("keeps what max-age allows in the session's HTTP cache and answers from it, but not under 'no-store'", async () => {
+    const url = 'https://cached.example/'
+    const asked = () => sites.requests.filter((request) => request.host === 'cached.example').length
+    await run({ url, cache: 'no-store' })
+    await run({ url })
+    await expect.poll(() => network.httpCache.urls()).toEqual([url])
+    const before = asked()
+    expect(await run({ url })).toEqual(['response 200'])
+    expect(asked()).toBe(before)
+    await run({ url, cache: 'no-store' })
+    expect(asked()).toBe(before + 1)
+  })
+
   it("sends the session's cookies only when asked to", async () => {
     network.cookies.setCookie('shop.example', 'login=yes')
     await run({ url: 'https://shop.example/', credentials: 'omit' })
@@ -101,25 +123,52 @@ describe("the stand-in's net.request", () => {
   })
 })
 
+describe("the stand-in's net.resolveHost", () => {
+  it('answers a mapped name with its rule, an address with itself, localhost with loopback', async () => {
+    const addresses = async (host: string) => (await network.resolveHost(host)).endpoints
+    expect(await addresses('shop.example')).toEqual([{ address: '127.0.0.1', family: 'ipv4' }])
+    expect(await addresses('[::1]')).toEqual([{ address: '::1', family: 'ipv6' }])
+    expect(await addresses('app.localhost')).toEqual([
+      { address: '127.0.0.1', family: 'ipv4' },
+      { address: '::1', family: 'ipv6' },
+    ])
+    await expect(network.resolveHost('nowhere.invalid')).rejects.toThrow(
+      /^net::ERR_NAME_(NOT_RESOLVED|RESOLUTION_FAILED)$/,
+    )
+  })
+})
+
 describe('Check installation through net.fetch', () => {
-  it('finds the code, and lets Chromium follow a redirect it cannot see (where it ended is then not said)', async () => {
-    const target = (domain: string) => ({ domain, appUrl: 'https://stats.example.com' })
-    expect(await checkInstallation(target('shop.example'), netFetch)).toEqual({
+  const target = (domain: string) => ({ domain, appUrl: 'https://stats.example.com' })
+
+  it('finds the code, and lets Chromium follow a redirect it cannot see inside a private network', async () => {
+    expect(await checkInstallation(target('shop.example'), viaNetFetch)).toEqual({
       kind: 'installed',
       host: 'shop.example',
       seen: null,
     })
-    expect(await checkInstallation(target('bare.example'), netFetch)).toEqual({
+    // Where it ended is then not said.
+    expect(await checkInstallation(target('bare.example'), viaNetFetch)).toEqual({
       kind: 'installed',
       host: 'bare.example',
       seen: null,
     })
   })
 
+  it('does not leave a public site’s redirect to Chromium, which could follow it anywhere unseen', async () => {
+    const publicSite = { ...viaNetFetch, resolveHost: async () => ['93.184.215.14'] }
+    sites.requests.length = 0
+    expect(await checkInstallation(target('bare.example'), publicSite)).toMatchObject({
+      kind: 'unreachable',
+      reason: 'other',
+    })
+    expect(sites.requests.map((request) => request.host)).toEqual(['bare.example'])
+  })
+
   it('sends no cookie of the session to the site', async () => {
     network.cookies.setCookie('shop.example', 'login=yes')
     sites.requests.length = 0
-    await checkInstallation({ domain: 'shop.example', appUrl: 'https://stats.example.com' }, netFetch)
+    await checkInstallation({ domain: 'shop.example', appUrl: 'https://stats.example.com' }, viaNetFetch)
     const names = sites.requests.flatMap((request) => request.rawHeaders.filter((_, index) => index % 2 === 0))
     expect(names.map((name) => name.toLowerCase())).not.toContain('cookie')
     expect(names.map((name) => name.toLowerCase())).not.toContain('authorization')

@@ -25,6 +25,7 @@ import { exportAllowed } from './plan'
 import { openMyIp } from './my-ip'
 import { switcherService } from './switcher'
 import { trackingService } from './tracking'
+import { systemResolver } from '../tracking'
 import { openSwitcherVisits } from './switcher-visits'
 import { DEFAULT_IP_LOOKUP_URL } from '../../shared/settings'
 import { syncService, type SyncSettings } from './sync'
@@ -168,7 +169,10 @@ export async function createServices(options: ServicesOptions) {
     // A website's statistics; exports follow the plan's `data_export` as the account's plan read last said it.
     insights: insightsService(context, { exportAllowed: (accountId) => exportAllowed(context, accountId) }),
     /** The tracking code and "Check installation" (issue 34; the glue adds the clipboard: shell/tracking-channels.ts). */
-    tracking: trackingService(context, options.pageFetch ?? options.fetch),
+    tracking: trackingService(context, {
+      sendPage: options.pageFetch ?? options.fetch,
+      resolveHost: options.resolvePageHost ?? systemResolver,
+    }),
 
     /** With autoStart off: every account starts syncing now (accounts added later start at once). */
     start(): void {

@@ -6,8 +6,8 @@
 import { serviceAppUrl, trackingCode } from '../../shared/tracking-code'
 import type { SeenByService, TrackingCheck } from '../../shared/tracking'
 import { todaysVisitors } from '../../shared/visitors'
-import { ApiError, type FetchFunction } from '../api'
-import { checkInstallation, DEFAULT_READ_LIMITS, TrackingChecks, type ReadLimits } from '../tracking'
+import { ApiError } from '../api'
+import { checkInstallation, DEFAULT_READ_LIMITS, TrackingChecks, type PageAccess, type ReadLimits } from '../tracking'
 import { t } from '../../shared/i18n'
 import { runtimeOf, type ServicesContext } from './context'
 import type { AccountRuntime } from './account-runtime'
@@ -24,11 +24,7 @@ async function seenByService(runtime: AccountRuntime, websiteId: string, now: nu
   }
 }
 
-export function trackingService(
-  context: ServicesContext,
-  pageFetch: FetchFunction,
-  limits: ReadLimits = DEFAULT_READ_LIMITS,
-) {
+export function trackingService(context: ServicesContext, pages: PageAccess, limits: ReadLimits = DEFAULT_READ_LIMITS) {
   const checks = new TrackingChecks()
   // The tray's "Copy tracking code" has no option of its own: the one chosen last in the window.
   let lastRespectDnt = false
@@ -45,7 +41,7 @@ export function trackingService(
       const { baseUrl, variant } = runtime.profile
       const outcome = await checkInstallation(
         { domain: website.domain, appUrl: serviceAppUrl(baseUrl, variant) },
-        pageFetch,
+        pages,
         limits,
       )
       if (outcome.kind === 'installed') outcome.seen = await seenByService(runtime, websiteId, Date.now())

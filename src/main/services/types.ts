@@ -1,5 +1,6 @@
 /** The facade's options and events; its methods are the contract's groups (see index.ts). */
 import type { FetchFunction } from '../api'
+import type { HostResolver } from '../tracking'
 import type { SchedulerOptions } from '../scheduler'
 import type { SecretStore } from '../accounts'
 import type { StatsTiming } from '../stats'
@@ -23,6 +24,11 @@ export interface ServicesOptions {
    * `redirect: 'manual'` (the glue's net.request, shell/page-fetch.ts); default `fetch`.
    */
   pageFetch?: FetchFunction
+  /**
+   * Where a page's host is, by its addresses: "Check installation" follows no redirect from a public site into a
+   * private network (tracking/host-place.ts). The glue hands in Chromium's resolver; default the system's, through Node.
+   */
+  resolvePageHost?: HostResolver
   /** Between background sweeps; default 15 min; 0 turns them off. */
   sweepIntervalMs?: number
   timeoutMs?: number

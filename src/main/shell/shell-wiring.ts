@@ -25,7 +25,7 @@ import { openFormDraft } from '../window/form-draft'
 import { createEventForwarder } from './forward-events'
 import { createTrayActionRunner, refreshAllAccounts } from './tray-actions'
 import { trayStateOf } from './tray-state'
-import { pageFetch } from './page-fetch'
+import { pageFetch, resolvePageHost } from './page-fetch'
 
 const MINUTE_MS = 60_000
 const log = createLogger('shell')
@@ -65,8 +65,10 @@ export async function openDataPlane() {
     // Chromium's network stack: the system's proxy (PAC included) and certificate store (docs/architecture.md,
     // "Requests").
     fetch: (url, init) => net.fetch(url, init),
-    // A website's own pages, for "Check installation" (issue 34): net.request, which shows each redirect.
+    // A website's own pages, for "Check installation" (issue 34): net.request, which shows each redirect, and
+    // Chromium's resolver, which says where each one leads.
     pageFetch,
+    resolvePageHost,
     sweepIntervalMs: settingsStore.current().refreshIntervalMinutes * MINUTE_MS,
     autoStart: false,
     ipLookupUrl: () => settingsStore.current().ipLookupUrl,

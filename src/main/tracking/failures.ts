@@ -6,6 +6,17 @@
 import { netErrorCode } from '../api/net-errors'
 import type { UnreachableReason } from '../../shared/tracking'
 
+/**
+ * A page fetch found a status line no web page has (1xx, 600–999: Chromium takes any three digits), which a `Response`
+ * cannot carry: the fetch rejects with it rather than throw where nobody catches it.
+ */
+export class UnusualStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`unusual HTTP status ${status}`)
+    this.name = 'UnusualStatusError'
+  }
+}
+
 const BY_CHROMIUM_CODE: Record<string, UnreachableReason> = {
   ERR_NAME_NOT_RESOLVED: 'dns',
   ERR_NAME_RESOLUTION_FAILED: 'dns',

@@ -1,3 +1,6 @@
 export { checkInstallation, type CheckTarget } from './check'
-export { DEFAULT_READ_LIMITS, type ReadLimits } from './page-reader'
+export { DEFAULT_READ_LIMITS, type PageAccess, type ReadLimits } from './page-reader'
 export { TrackingChecks } from './check-log'
+export { UnusualStatusError } from './failures'
+export type { HostResolver } from './host-place'
+export { systemResolver } from './system-resolver'

@@ -1,16 +1,19 @@
 /**
  * Reads a website's home page the way a first visitor's browser would, and no further than needed
  * (docs/architecture.md, "The tracking code"): `https://<domain>/`, plain http only when https
- * cannot connect; redirects followed here, hop by hop, at most MAX_REDIRECTS and only to http(s);
- * through the fetch main uses for everything, without any credential (no API key, no cookie:
- * `credentials: 'omit'`, and no cookie is carried from one hop to the next); the body streamed into
- * the HTML parser and given up at the byte cap, the deadline, or as soon as the script is seen.
+ * cannot connect; redirects followed here, hop by hop, at most MAX_REDIRECTS, only to http(s), and
+ * never from a public site into a private network (host-place.ts); through the fetch main uses for
+ * everything, without any credential (no API key, no cookie: `credentials: 'omit'`, and no cookie is
+ * carried from one hop to the next) and past the HTTP cache; the body streamed into the HTML parser
+ * and given up at the byte cap, the deadline, or as soon as the script is seen — its request then
+ * aborted, so that its connection closes.
  */
 import type { FetchFunction } from '../api'
 import { isRefusedRedirect } from '../api/net-errors'
 import type { UnreachableReason } from '../../shared/tracking'
 import { PAGE_MAX_BYTES, PAGE_MAX_REDIRECTS } from '../../shared/tracking-limits'
-import { httpsCannotConnect, unreachableReason } from './failures'
+import { httpsCannotConnect, unreachableReason, UnusualStatusError } from './failures'
+import { placeOfHost, type HostPlace, type HostResolver } from './host-place'
 import { ScriptFinder, type FoundScript } from './script-finder'
 
 export interface ReadLimits {
@@ -27,75 +30,147 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
   maxRedirects: PAGE_MAX_REDIRECTS,
 }
 
-export type PageRead =
-  /** `finalHost` null: the fetch followed redirects itself and does not say where it ended. */
-  | { kind: 'read'; finalHost: string | null; script: FoundScript | null }
-  | { kind: 'failed'; reason: UnreachableReason; status?: number }
+/** How the check reaches a website: the app hands in the glue's net.request and Chromium's resolver (shell/page-fetch.ts). */
+export interface PageAccess {
+  sendPage: FetchFunction
+  /** Where a host is, by its addresses: a redirect's host is placed before it is asked for. */
+  resolveHost: HostResolver
+}
+
+interface FailureDetails {
+  status?: number
+  redirectedTo?: string
+}
+
+export type PageRead = { overHttp: boolean } & (
+  | /** `finalHost` null: the fetch followed redirects itself and does not say where it ended. */
+    { kind: 'read'; finalHost: string | null; script: FoundScript | null }
+  | ({ kind: 'failed'; reason: UnreachableReason } & FailureDetails)
+)
 
 class Unreachable extends Error {
   constructor(
     readonly reason: UnreachableReason,
-    readonly status?: number,
+    readonly details: FailureDetails = {},
   ) {
     super(reason)
   }
 }
 
-const REQUEST: RequestInit = {
+/** Node's own RequestInit lacks `cache`; Electron's net.fetch, Node's fetch and the glue's net.request take it. */
+const REQUEST: RequestInit & { cache: 'no-store' } = {
   method: 'GET',
   headers: { Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
   credentials: 'omit',
   referrerPolicy: 'no-referrer',
+  // Past the HTTP cache, both ways: a snippet pasted a minute ago is seen, and nobody's page is kept on disk.
+  cache: 'no-store',
 }
 
-export async function readHomePage(domain: string, sendPage: FetchFunction, limits: ReadLimits): Promise<PageRead> {
-  const deadline = new AbortController()
-  const timer = setTimeout(() => deadline.abort(new Unreachable('timeout')), limits.timeoutMs)
+/** A status a web page can have; a status line may say anything from 100 to 999 (Chromium takes it). */
+const isPageStatus = (status: number): boolean => status >= 200 && status <= 599
+
+export async function readHomePage(domain: string, access: PageAccess, limits: ReadLimits): Promise<PageRead> {
+  // One signal for every request of the read: aborted at the deadline, and when the read ends, so that a page given up
+  // early (the script seen, the cap reached) closes its connection instead of holding it open — behind a proxy an open
+  // one can hold up the service's own requests.
+  const reading = new AbortController()
+  const timer = setTimeout(() => reading.abort(new Unreachable('timeout')), limits.timeoutMs)
+  const route = new Route(access, limits, reading.signal)
   try {
-    const { response, finalHost } = await reachPage(domain, sendPage, limits, deadline.signal)
-    if (response.status >= 400) {
-      await response.body?.cancel().catch(() => undefined)
-      return { kind: 'failed', reason: 'status', status: response.status }
-    }
-    return { kind: 'read', finalHost, script: await findScript(response, limits.maxBytes, deadline.signal) }
+    const { response, finalHost } = await route.reach(domain)
+    const { status } = response
+    if (!isPageStatus(status)) throw new Unreachable('unusual-status', { status })
+    if (status >= 400) throw new Unreachable('status', { status })
+    const script = await findScript(response, limits.maxBytes, reading.signal)
+    return { kind: 'read', finalHost, script, overHttp: route.overHttp }
   } catch (error) {
-    if (deadline.signal.aborted) return { kind: 'failed', reason: 'timeout' }
-    if (error instanceof Unreachable)
-      return { kind: 'failed', reason: error.reason, ...(error.status !== undefined && { status: error.status }) }
-    return { kind: 'failed', reason: unreachableReason(error) }
+    return { kind: 'failed', ...failureOf(error, reading.signal), overHttp: route.overHttp }
   } finally {
     clearTimeout(timer)
+    reading.abort()
   }
 }
 
-/** The first answer that is not a redirect, https first. */
-async function reachPage(domain: string, sendPage: FetchFunction, limits: ReadLimits, signal: AbortSignal) {
-  try {
-    return await followRedirects(new URL(`https://${domain}/`), sendPage, limits, signal)
-  } catch (error) {
-    if (signal.aborted || error instanceof Unreachable || !httpsCannotConnect(error)) throw error
-    return await followRedirects(new URL(`http://${domain}/`), sendPage, limits, signal)
-  }
+function failureOf(error: unknown, signal: AbortSignal): { reason: UnreachableReason } & FailureDetails {
+  if (signal.aborted) return { reason: 'timeout' }
+  if (error instanceof Unreachable) return { reason: error.reason, ...error.details }
+  if (error instanceof UnusualStatusError) return { reason: 'unusual-status', status: error.status }
+  return { reason: unreachableReason(error) }
 }
 
-async function followRedirects(start: URL, sendPage: FetchFunction, limits: ReadLimits, signal: AbortSignal) {
-  let url = start
-  for (let hops = 0; ; hops++) {
-    let response: Response
+/** One read's way to the home page: https first, each redirect placed before it is followed. */
+class Route {
+  /** https could not connect, and the page was asked for over plain http. */
+  overHttp = false
+  private readonly places = new Map<string, Promise<HostPlace>>()
+
+  constructor(
+    private readonly access: PageAccess,
+    private readonly limits: ReadLimits,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  /** The first answer that is not a redirect. */
+  async reach(domain: string) {
     try {
-      response = await sendPage(url.href, { ...REQUEST, redirect: 'manual', signal })
+      return await this.follow(new URL(`https://${domain}/`))
     } catch (error) {
-      // Electron's net.fetch does not hand a redirect back under 'manual' (docs/architecture.md, "Requests"): the rest
-      // of the way is Chromium's to follow (http(s) only, its own limit), and where it ends is not said.
-      if (!isRefusedRedirect(error)) throw error
-      return { response: await sendPage(url.href, { ...REQUEST, redirect: 'follow', signal }), finalHost: null }
+      if (this.signal.aborted || error instanceof Unreachable || !httpsCannotConnect(error)) throw error
+      this.overHttp = true
+      return await this.follow(new URL(`http://${domain}/`))
     }
-    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null
-    if (location === null) return { response, finalHost: url.hostname }
-    await response.body?.cancel().catch(() => undefined)
-    if (hops >= limits.maxRedirects) throw new Unreachable('too-many-redirects')
-    url = nextUrl(location, url)
   }
+
+  private async follow(start: URL) {
+    let url = start
+    for (let hops = 0; ; hops++) {
+      let response: Response
+      try {
+        response = await this.send(url, 'manual')
+      } catch (error) {
+        // Electron's net.fetch does not hand a redirect back under 'manual' (docs/architecture.md, "Requests"): the
+        // rest of the way would be Chromium's to follow, unseen — so only from a page in a private network already:
+        // from a public one it could lead into one.
+        if (!isRefusedRedirect(error)) throw error
+        if ((await this.placeOf(url)) !== 'private') throw new Unreachable('other')
+        return { response: await this.send(url, 'follow'), finalHost: null }
+      }
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null
+      if (location === null) return { response, finalHost: url.hostname }
+      await response.body?.cancel().catch(() => undefined)
+      if (hops >= this.limits.maxRedirects) throw new Unreachable('too-many-redirects')
+      const next = nextUrl(location, url)
+      // The website itself is asked for wherever it is (an intranet's site is checked too); a way out of a page is
+      // placed first. A public site (or one this computer cannot place) sending the check into the user's own network
+      // — the router, a printer, the cloud's metadata service — asks for a request the user never made: not sent.
+      const [from, to] = await Promise.all([this.placeOf(url), this.placeOf(next)])
+      if (to === 'private' && from !== 'private') throw new Unreachable('private-network', { redirectedTo: next.host })
+      url = next
+    }
+  }
+
+  private send(url: URL, redirect: 'manual' | 'follow'): Promise<Response> {
+    return this.access.sendPage(url.href, { ...REQUEST, redirect, signal: this.signal })
+  }
+
+  private placeOf(url: URL): Promise<HostPlace> {
+    let place = this.places.get(url.hostname)
+    if (!place) {
+      place = untilAborted(placeOfHost(url.hostname, this.access.resolveHost), this.signal)
+      this.places.set(url.hostname, place)
+    }
+    return place
+  }
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const onAbort = (): void => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }
 
 function nextUrl(location: string, from: URL): URL {

@@ -3,8 +3,11 @@
 // Node's own fetch in the same process has neither — and failures come out as Chromium names them
 // ("net::ERR_CERT_AUTHORITY_INVALID"). Never more permissive than Chromium: certificates are
 // checked against Node's bundled roots plus the "OS" ones, a redirect under 'manual' rejects.
+import { lookup } from 'node:dns/promises'
+import { isIP } from 'node:net'
 import { rootCertificates } from 'node:tls'
 import { Agent, buildConnector, fetch as undiciFetch, ProxyAgent, type Dispatcher } from 'undici'
+import { HttpCacheModel, type CacheMode, type LoaderAnswer } from './http-cache'
 
 export interface NetworkSettings {
   /**
@@ -117,6 +120,8 @@ export class ChromiumNetwork {
   private readonly mapped: ReadonlyMap<string, string>
   /** The default session's cookie jar, as far as net.fetch uses it (a test can put one in: `setCookie`). */
   readonly cookies = new SessionCookies()
+  /** The default session's HTTP cache, as far as net.request uses it (http-cache.ts). */
+  readonly httpCache = new HttpCacheModel()
 
   constructor(settings: NetworkSettings) {
     // Node's bundled roots stand for the public ones every OS store has; the "OS" adds its own.
@@ -172,11 +177,14 @@ export class ChromiumNetwork {
 
   /**
    * A URL loader's request, as Electron's ClientRequest (net.request) makes it: every redirect is told to `onRedirect`,
-   * which answers whether to follow it (Chromium gives up after 20); null when one was not followed.
+   * which answers whether to follow it (Chromium gives up after 20); null when one was not followed. The answer is
+   * Chromium's, not a `Response`: its status is whatever three digits the status line had (100–999).
    */
-  async load(request: LoaderRequest, onRedirect: (redirect: LoaderRedirect) => boolean): Promise<Response | null> {
+  async load(request: LoaderRequest, onRedirect: (redirect: LoaderRedirect) => boolean): Promise<LoaderAnswer | null> {
     let url = new URL(request.url)
     for (let hops = 0; hops <= 20; hops++) {
+      const kept = this.httpCache.lookup(url.href, request.method, request.cache)
+      if (kept) return kept
       const dispatcher: Dispatcher =
         this.proxy && !isLoopback(url.hostname) && !this.mapped.has(url.hostname) ? this.proxy : this.direct
       const cookie = request.sendCookies ? this.cookies.header(url.hostname) : null
@@ -195,7 +203,8 @@ export class ChromiumNetwork {
       }
       if (request.sendCookies) this.cookies.keep(url.hostname, answer.headers.getSetCookie())
       const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null
-      if (location === null) return toResponse(answer, request.method)
+      if (location === null)
+        return this.httpCache.keep(url.href, request.method, request.cache, loaderAnswer(answer, request.method))
       await answer.body?.cancel().catch(() => undefined)
       const next = new URL(location, url)
       // Chromium refuses to follow a redirect anywhere but http(s) (an "unsafe redirect").
@@ -205,6 +214,27 @@ export class ChromiumNetwork {
       url = next
     }
     throw new Error('net::ERR_TOO_MANY_REDIRECTS')
+  }
+
+  /**
+   * Chromium's host resolver, as `net.resolveHost` answers: an IP literal is itself, `localhost` (and `*.localhost`)
+   * loopback, a name the resolver rules map the rule's address; others the system's answer. Fails as Chromium names it.
+   */
+  async resolveHost(host: string): Promise<Electron.ResolvedHost> {
+    const endpoints = (addresses: string[]): Electron.ResolvedHost => ({
+      endpoints: addresses.map((address) => ({ address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' })),
+    })
+    const bare = host.replace(/^\[(.*)\]$/, '$1')
+    if (isIP(bare) !== 0) return endpoints([bare])
+    const name = host.toLowerCase().replace(/\.$/, '')
+    if (name === 'localhost' || name.endsWith('.localhost')) return endpoints(['127.0.0.1', '::1'])
+    const rule = this.mapped.get(name)
+    if (rule !== undefined) return endpoints([new URL(`http://${rule}`).hostname.replace(/^\[(.*)\]$/, '$1')])
+    // Chromium's rejection names the failure and carries nothing of the system's error.
+    const found = await lookup(name, { all: true }).catch((error: { code?: string }) => error.code ?? 'ENOTFOUND')
+    if (typeof found === 'string')
+      throw new Error(`net::${found === 'EAI_AGAIN' ? 'ERR_NAME_RESOLUTION_FAILED' : 'ERR_NAME_NOT_RESOLVED'}`)
+    return endpoints(found.map((entry) => entry.address))
   }
 
   async close(): Promise<void> {
@@ -218,6 +248,7 @@ export interface LoaderRequest {
   headers: Array<[string, string]>
   /** The session's cookies go with it (and are kept from the answers). */
   sendCookies: boolean
+  cache: CacheMode
   signal: AbortSignal
 }
 
@@ -228,11 +259,7 @@ export interface LoaderRedirect {
   headers: Record<string, string[]>
 }
 
-function toResponse(answer: Awaited<ReturnType<typeof undiciFetch>>, method: string): Response {
+function loaderAnswer(answer: Awaited<ReturnType<typeof undiciFetch>>, method: string): LoaderAnswer {
   const body = NULL_BODY.has(answer.status) || method === 'HEAD' ? null : (answer.body as ReadableStream<Uint8Array>)
-  return new Response(body, {
-    status: answer.status,
-    statusText: answer.statusText,
-    headers: new Headers([...answer.headers]),
-  })
+  return { status: answer.status, statusText: answer.statusText, headers: [...answer.headers], body }
 }

@@ -1,12 +1,14 @@
 // net.request: Electron's ClientRequest (lib/common/api/net-client-request.ts) over the stand-in's model of
-// Chromium's network stack — the part a GET needs: headers, end(), abort(), and the events 'response', 'redirect'
-// (policy 'follow', 'error' or 'manual': a redirect not followed while 'redirect' is emitted dies with "Redirect was
-// cancelled", unless the listener aborted), 'error', 'abort'. A request body, chunked encoding, upload progress and
-// 'login' are loud.
+// Chromium's network stack — the part a GET needs: headers, end(), abort(), the `cache` mode (http-cache.ts), and the
+// events 'response', 'redirect' (policy 'follow', 'error' or 'manual': a redirect not followed while 'redirect' is
+// emitted dies with "Redirect was cancelled", unless the listener aborted), 'error', 'abort'. The answer is Electron's
+// IncomingMessage: any status the line had (Chromium takes 100–999), and destroying it stops the reading only — the
+// loader and its connection stay open until the request is aborted. A request body, chunked encoding, upload progress
+// and 'login' are loud.
 import { EventEmitter } from 'node:events'
 import { Readable } from 'node:stream'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { ChromiumNetwork } from './chromium-network'
+import type { CacheMode, LoaderAnswer } from './http-cache'
 import { notImplemented } from './loud'
 
 type RedirectPolicy = 'follow' | 'error' | 'manual'
@@ -19,6 +21,7 @@ export interface ClientRequestOptions {
   useSessionCookies?: boolean
   origin?: string
   headers?: Record<string, string>
+  cache?: CacheMode
 }
 
 /** The answer as Electron hands it to 'response': a Readable with the status and headers. */
@@ -36,6 +39,7 @@ export class ClientRequestStandin extends EventEmitter {
   private started = false
   private aborted = false
   private followRedirectCb: (() => void) | undefined
+  private response: IncomingMessageStandin | undefined
 
   constructor(
     private readonly network: ChromiumNetwork,
@@ -89,24 +93,37 @@ export class ClientRequestStandin extends EventEmitter {
     if (!this.aborted) process.nextTick(() => this.emit('abort'))
     this.aborted = true
     this.controller.abort()
+    // Electron's _die(): the answer being read ends too.
+    this.response?.destroy()
   }
 
   private async run(): Promise<void> {
+    let answer: LoaderAnswer | null
     try {
-      const response = await this.network.load(
+      answer = await this.network.load(
         {
           url: this.options.url,
           method: this.options.method ?? 'GET',
           headers: [...this.headers.values()],
           sendCookies: this.sendCookies,
+          cache: this.options.cache ?? 'default',
           signal: this.controller.signal,
         },
         (redirect) => this.onRedirect(redirect.statusCode, redirect.method, redirect.url, redirect.headers),
       )
-      if (this.aborted || !response) return
-      this.emit('response', incomingMessage(response))
     } catch (error) {
       if (!this.aborted) this.emit('error', error instanceof Error ? error : new Error(String(error)))
+      return
+    }
+    if (this.aborted || !answer) return
+    this.response = incomingMessage(answer)
+    try {
+      this.emit('response', this.response)
+    } catch (error) {
+      // Electron emits 'response' from Chromium's callback: what a listener throws is uncaught in main.
+      process.nextTick(() => {
+        throw error
+      })
     }
   }
 
@@ -133,11 +150,25 @@ export class ClientRequestStandin extends EventEmitter {
   }
 }
 
-function incomingMessage(response: Response): IncomingMessageStandin {
-  const stream = response.body
-    ? Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>)
-    : Readable.from([])
+function incomingMessage(answer: LoaderAnswer): IncomingMessageStandin {
+  const reader = answer.body?.getReader()
+  const stream = new Readable({
+    read() {
+      if (!reader) return void this.push(null)
+      reader.read().then(
+        ({ done, value }) => void this.push(done ? null : value),
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      )
+    },
+    // Electron's IncomingMessage has no _destroy of its own: the loader is not told, its connection stays open.
+    destroy(error, callback) {
+      callback(error)
+    },
+  })
   const headers: Record<string, string | string[]> = {}
-  for (const [name, value] of response.headers) headers[name] = name === 'set-cookie' ? [value] : value
-  return Object.assign(stream, { statusCode: response.status, statusMessage: response.statusText, headers })
+  for (const [name, value] of answer.headers) {
+    if (name === 'set-cookie') headers[name] = [...((headers[name] as string[] | undefined) ?? []), value]
+    else headers[name] = name in headers ? `${headers[name] as string}, ${value}` : value
+  }
+  return Object.assign(stream, { statusCode: answer.status, statusMessage: answer.statusText, headers })
 }

@@ -1,12 +1,12 @@
-// net: the connectivity flag, and net.fetch through a model of Chromium's network stack
-// (chromium-network.ts): the system's proxy and the OS's certificate store apply to it alone.
+// net: the connectivity flag, and net.fetch, net.request and net.resolveHost through a model of Chromium's network
+// stack (chromium-network.ts): the system's proxy, the OS's certificate store and the resolver rules apply to them alone.
 import { NetMembers } from './api-names'
 import { ChromiumNetwork, type NetworkSettings } from './chromium-network'
 import { ClientRequestStandin, type ClientRequestOptions } from './client-request'
 import { loud } from './loud'
 import type { Standin } from './standin'
 
-export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'fetch'> {
+export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'fetch' | 'resolveHost'> {
   private readonly network: ChromiumNetwork
 
   constructor(
@@ -38,6 +38,12 @@ export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'f
     return new ClientRequestStandin(this.network, typeof options === 'string' ? { url: options } : options)
   }
 
+  /** Chromium's resolver in the default session: the resolver rules, IP literals, localhost, the system's DNS. */
+  resolveHost(host: string, _options?: Electron.ResolveHostOptions): Promise<Electron.ResolvedHost> {
+    if (!this.standin.ready) throw new Error('net module can only be used after app is ready')
+    return this.network.resolveHost(host)
+  }
+
   // ---- test hooks -------------------------------------------------------------------------
 
   /** The machine goes on- or offline (what net.isOnline() reports; nothing else changes). */
@@ -49,6 +55,11 @@ export class NetStandin implements Pick<Electron.Net, 'isOnline' | 'online' | 'f
   /** The default session's cookies net.fetch sends (unless `credentials: 'omit'`): `setCookie(host, 'a=b')`. */
   get sessionCookies(): ChromiumNetwork['cookies'] {
     return this.network.cookies
+  }
+
+  /** The URLs whose answers the default session's HTTP cache holds (net.request's; http-cache.ts). */
+  httpCacheUrls(): string[] {
+    return this.network.httpCache.urls()
   }
 
   /** Closes the connections the model keeps open (the stand-in's dispose). */

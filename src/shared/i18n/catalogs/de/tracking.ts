@@ -49,6 +49,11 @@ export default {
     notFound:
       'Die Startseite von {host} enthält den Tracking-Code nicht. Ein Tag-Manager oder eine Single-Page-App fügt ihn womöglich erst später hinzu, was diese Prüfung nicht sieht: Öffnen Sie die Website und sehen Sie dann nach den heutigen Besuchen. Andernfalls prüfen Sie, ob der Code im Head jeder Seite steht.',
     unreachableTitle: 'Website nicht erreichbar',
+    tooLargeTitle: 'Die Seite ist zu groß für die Prüfung',
+    privateNetworkTitle: 'Weiterleitung blockiert',
+    overHttp: 'Über https kam keine Verbindung zustande, daher wurde die Seite über http geprüft.',
+    hiddenCharacters:
+      'Die Adresse im Code enthält unsichtbare Zeichen. Kopieren Sie den Tracking-Code dieses Kontos erneut.',
   },
   unreachable: {
     dns: 'Der Name {host} lässt sich nicht auflösen. Prüfen Sie die Domain der Website.',
@@ -59,6 +64,10 @@ export default {
     status: '{host} hat mit dem Fehler HTTP {status} geantwortet.',
     tooManyRedirects: '{host} leitet mehr als {count}-mal weiter (eine Schleife?).',
     notHttp: '{host} leitet auf eine Adresse weiter, die keine Webseite ist.',
+    unusualStatus:
+      '{host} hat mit dem ungewöhnlichen Status {status} geantwortet. Prüfen Sie die Konfiguration des Servers.',
+    privateNetwork:
+      '{host} leitet auf {target} weiter, eine Adresse in einem privaten Netzwerk. Die Prüfung folgt keiner öffentlichen Website in ein privates Netzwerk: Prüfen Sie die Weiterleitungen der Website.',
     other: '{host} konnte nicht gelesen werden.',
   },
   size: {

@@ -51,6 +51,10 @@ export default {
     notFound:
       'The home page of {host} does not carry the tracking code. A tag manager or a single-page app may add it later, which this check cannot see: open the site, then look for today’s visits. Otherwise check that the code is in the page’s head, on every page.',
     unreachableTitle: 'Could not reach the site',
+    tooLargeTitle: 'The page is too large to check',
+    privateNetworkTitle: 'Redirect not followed',
+    overHttp: 'https could not connect, so the page was checked over http.',
+    hiddenCharacters: 'The address in the code contains invisible characters. Copy this account’s tracking code again.',
   },
   unreachable: {
     dns: 'The name {host} does not resolve. Check the website’s domain.',
@@ -61,6 +65,9 @@ export default {
     status: '{host} answered with the error HTTP {status}.',
     tooManyRedirects: '{host} redirects more than {count} times (a loop?).',
     notHttp: '{host} redirects to an address that is not a web page.',
+    unusualStatus: '{host} answered with the unusual status {status}. Check the server’s configuration.',
+    privateNetwork:
+      '{host} redirects to {target}, an address in a private network. The check does not follow a public site into a private network: check the site’s redirects.',
     other: '{host} could not be read.',
   },
   size: {

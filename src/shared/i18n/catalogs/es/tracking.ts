@@ -49,6 +49,11 @@ export default {
     notFound:
       'La página de inicio de {host} no lleva el código de seguimiento. Un gestor de etiquetas o una aplicación de una sola página pueden añadirlo después, y esta comprobación no lo ve: abre el sitio y mira las visitas de hoy. Si no, comprueba que el código esté en el encabezado de cada página.',
     unreachableTitle: 'No se pudo acceder al sitio',
+    tooLargeTitle: 'La página es demasiado grande para comprobarla',
+    privateNetworkTitle: 'Redirección no seguida',
+    overHttp: 'No se pudo conectar por https, así que la página se comprobó por http.',
+    hiddenCharacters:
+      'La dirección del código contiene caracteres invisibles. Vuelve a copiar el código de seguimiento de esta cuenta.',
   },
   unreachable: {
     dns: 'El nombre {host} no se puede resolver. Revisa el dominio del sitio web.',
@@ -59,6 +64,9 @@ export default {
     status: '{host} respondió con el error HTTP {status}.',
     tooManyRedirects: '{host} redirige más de {count} veces (¿un bucle?).',
     notHttp: '{host} redirige a una dirección que no es una página web.',
+    unusualStatus: '{host} respondió con el estado inusual {status}. Revisa la configuración del servidor.',
+    privateNetwork:
+      '{host} redirige a {target}, una dirección de una red privada. La comprobación no sigue a un sitio público hacia una red privada: revisa las redirecciones del sitio.',
     other: 'No se pudo leer {host}.',
   },
   size: {

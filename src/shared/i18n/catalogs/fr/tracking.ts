@@ -49,6 +49,11 @@ export default {
     notFound:
       'La page d’accueil de {host} ne contient pas le code de suivi. Un gestionnaire de balises ou une application monopage peut l’ajouter plus tard, ce que cette vérification ne voit pas : ouvrez le site, puis regardez les visites du jour. Sinon, vérifiez que le code figure dans l’en-tête de chaque page.',
     unreachableTitle: 'Impossible de joindre le site',
+    tooLargeTitle: 'La page est trop volumineuse pour être vérifiée',
+    privateNetworkTitle: 'Redirection non suivie',
+    overHttp: 'La connexion en https a échoué, la page a donc été vérifiée en http.',
+    hiddenCharacters:
+      'L’adresse dans le code contient des caractères invisibles. Copiez à nouveau le code de suivi de ce compte.',
   },
   unreachable: {
     dns: 'Le nom {host} ne peut pas être résolu. Vérifiez le domaine du site.',
@@ -59,6 +64,9 @@ export default {
     status: '{host} a répondu avec l’erreur HTTP {status}.',
     tooManyRedirects: '{host} redirige plus de {count} fois (une boucle ?).',
     notHttp: '{host} redirige vers une adresse qui n’est pas une page web.',
+    unusualStatus: '{host} a répondu avec le statut inhabituel {status}. Vérifiez la configuration du serveur.',
+    privateNetwork:
+      '{host} redirige vers {target}, une adresse d’un réseau privé. La vérification ne suit jamais un site public vers un réseau privé : vérifiez les redirections du site.',
     other: '{host} n’a pas pu être lu.',
   },
   size: {

@@ -49,6 +49,11 @@ export default {
     notFound:
       'A página inicial de {host} não tem o código de rastreamento. Um gerenciador de tags ou um aplicativo de página única pode adicioná-lo depois, o que esta verificação não vê: abra o site e confira as visitas de hoje. Caso contrário, verifique se o código está no cabeçalho de todas as páginas.',
     unreachableTitle: 'Não foi possível acessar o site',
+    tooLargeTitle: 'A página é grande demais para ser verificada',
+    privateNetworkTitle: 'Redirecionamento não seguido',
+    overHttp: 'Não foi possível conectar por https, então a página foi verificada por http.',
+    hiddenCharacters:
+      'O endereço no código contém caracteres invisíveis. Copie novamente o código de rastreamento desta conta.',
   },
   unreachable: {
     dns: 'O nome {host} não pode ser resolvido. Confira o domínio do site.',
@@ -59,6 +64,9 @@ export default {
     status: '{host} respondeu com o erro HTTP {status}.',
     tooManyRedirects: '{host} redireciona mais de {count} vezes (um loop?).',
     notHttp: '{host} redireciona para um endereço que não é uma página web.',
+    unusualStatus: '{host} respondeu com o status incomum {status}. Confira a configuração do servidor.',
+    privateNetwork:
+      '{host} redireciona para {target}, um endereço de uma rede privada. A verificação não segue um site público para dentro de uma rede privada: confira os redirecionamentos do site.',
     other: 'Não foi possível ler {host}.',
   },
   size: {

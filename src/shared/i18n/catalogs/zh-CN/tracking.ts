@@ -47,6 +47,10 @@ export default {
     notFound:
       '{host} 的首页不包含跟踪代码。标签管理器或单页应用可能稍后才添加它，而此检查无法看到：请打开网站，然后查看今天的访问。否则，请检查每个页面的 head 中是否有该代码。',
     unreachableTitle: '无法访问该网站',
+    tooLargeTitle: '页面过大，无法检查',
+    privateNetworkTitle: '未跟随重定向',
+    overHttp: '无法通过 https 连接，因此改用 http 检查了该页面。',
+    hiddenCharacters: '代码中的地址含有不可见字符。请重新复制此账户的跟踪代码。',
   },
   unreachable: {
     dns: '无法解析名称 {host}。请检查网站的域名。',
@@ -57,6 +61,9 @@ export default {
     status: '{host} 返回了错误 HTTP {status}。',
     tooManyRedirects: '{host} 重定向超过 {count} 次（是否存在循环？）。',
     notHttp: '{host} 重定向到的地址不是网页。',
+    unusualStatus: '{host} 返回了异常的状态码 {status}。请检查服务器的配置。',
+    privateNetwork:
+      '{host} 重定向到专用网络中的地址 {target}。检查不会从公共网站跟随进入专用网络：请检查该网站的重定向设置。',
     other: '无法读取 {host}。',
   },
   size: {
