@@ -6,7 +6,7 @@ export default {
     title: 'Estadísticas',
     show: 'Mostrar estadísticas',
     hide: 'Ocultar estadísticas',
-    hint: 'Páginas principales, referentes, países y más, leídos del servicio al abrirlas.',
+    hint: 'Páginas principales, referencias, países y más, leídos del servicio al abrirlas.',
   },
   period: {
     label: 'Período',
@@ -23,7 +23,7 @@ export default {
   },
   lists: {
     page: 'Páginas principales',
-    referrer: 'Referentes',
+    referrer: 'Referencias',
     country: 'Países',
     browser: 'Navegadores',
     device: 'Dispositivos',
@@ -32,7 +32,7 @@ export default {
   },
   column: {
     page: 'Página',
-    referrer: 'Referente',
+    referrer: 'Referencia',
     country: 'País',
     browser: 'Navegador',
     device: 'Dispositivo',
@@ -64,7 +64,7 @@ export default {
   names: {
     page: 'Páginas',
     landing_page: 'Páginas de entrada',
-    referrer: 'Referentes',
+    referrer: 'Referencias',
     country: 'Países',
     city: 'Ciudades',
     continent: 'Continentes',

@@ -6,7 +6,7 @@ export default {
     title: '统计',
     show: '显示统计',
     hide: '隐藏统计',
-    hint: '热门页面、来源、国家/地区等，在打开时从服务读取。',
+    hint: '热门页面、引荐来源、国家/地区等，在打开时从服务读取。',
   },
   period: {
     label: '时间段',
@@ -23,7 +23,7 @@ export default {
   },
   lists: {
     page: '热门页面',
-    referrer: '来源',
+    referrer: '引荐来源',
     country: '国家/地区',
     browser: '浏览器',
     device: '设备',
@@ -32,7 +32,7 @@ export default {
   },
   column: {
     page: '页面',
-    referrer: '来源',
+    referrer: '引荐来源',
     country: '国家/地区',
     browser: '浏览器',
     device: '设备',
@@ -61,8 +61,8 @@ export default {
   },
   names: {
     page: '页面',
-    landing_page: '着陆页',
-    referrer: '来源',
+    landing_page: '落地页',
+    referrer: '引荐来源',
     country: '国家/地区',
     city: '城市',
     continent: '大洲',
