@@ -147,9 +147,8 @@ export default {
     delete: 'Excluir {count} site… | Excluir {count} de sites… | Excluir {count} sites…',
     confirmTitle: 'Excluir {count} site? | Excluir {count} de sites? | Excluir {count} sites?',
     confirm: 'Excluir {count} site | Excluir {count} de sites | Excluir {count} sites',
-    confirmText: '{domains} será excluído do serviço, com as estatísticas.',
-    confirmTextMore:
-      '{domains} e mais {count} site serão excluídos do serviço, com as estatísticas. | {domains} e mais {count} de sites serão excluídos do serviço, com as estatísticas. | {domains} e mais {count} sites serão excluídos do serviço, com as estatísticas.',
+    confirmText:
+      '{domains} será excluído do serviço, com as estatísticas. | {domains} serão excluídos do serviço, com as estatísticas. | {domains} serão excluídos do serviço, com as estatísticas.',
     cannotUndo: 'Isso não pode ser desfeito.',
   },
   batch: {

@@ -140,8 +140,7 @@ export default {
     delete: '删除 {count} 个网站…',
     confirmTitle: '删除 {count} 个网站？',
     confirm: '删除 {count} 个网站',
-    confirmText: '{domains} 将连同其统计数据从服务中删除。',
-    confirmTextMore: '{domains} 及另外 {count} 个网站将连同其统计数据从服务中删除。',
+    confirmText: '{domains}将连同其统计数据从服务中删除。',
     cannotUndo: '此操作无法撤销。',
   },
   batch: {
