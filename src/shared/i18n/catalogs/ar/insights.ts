@@ -79,6 +79,31 @@ export default {
     visitors_hour: 'الزوار في الساعة',
     pageviews_hour: 'مشاهدات الصفحات في الساعة',
   },
+  values: {
+    continent: {
+      AF: 'أفريقيا',
+      AN: 'أنتاركتيكا',
+      AS: 'آسيا',
+      EU: 'أوروبا',
+      NA: 'أمريكا الشمالية',
+      OC: 'أوقيانوسيا',
+      SA: 'أمريكا الجنوبية',
+    },
+    device: {
+      desktop: 'حاسوب مكتبي',
+      mobile: 'هاتف محمول',
+      tablet: 'جهاز لوحي',
+      television: 'تلفاز',
+      gaming: 'جهاز ألعاب',
+      watch: 'ساعة ذكية',
+      ereader: 'قارئ كتب إلكترونية',
+      media: 'مشغّل وسائط',
+      car: 'سيارة',
+    },
+    browser: {
+      androidBrowser: 'متصفح Android',
+    },
+  },
   exportAny: {
     title: 'تصدير أي إحصاء',
     label: 'الإحصاء',

@@ -80,6 +80,31 @@ export default {
     visitors_hour: 'Visitantes por hora',
     pageviews_hour: 'Páginas vistas por hora',
   },
+  values: {
+    continent: {
+      AF: 'África',
+      AN: 'Antártida',
+      AS: 'Asia',
+      EU: 'Europa',
+      NA: 'América del Norte',
+      OC: 'Oceanía',
+      SA: 'América del Sur',
+    },
+    device: {
+      desktop: 'Ordenador',
+      mobile: 'Móvil',
+      tablet: 'Tableta',
+      television: 'Televisor',
+      gaming: 'Videoconsola',
+      watch: 'Reloj inteligente',
+      ereader: 'Lector de libros electrónicos',
+      media: 'Reproductor multimedia',
+      car: 'Coche',
+    },
+    browser: {
+      androidBrowser: 'Navegador de Android',
+    },
+  },
   exportAny: {
     title: 'Exportar cualquier estadística',
     label: 'Estadística',

@@ -80,6 +80,31 @@ export default {
     visitors_hour: 'Visiteurs par heure',
     pageviews_hour: 'Pages vues par heure',
   },
+  values: {
+    continent: {
+      AF: 'Afrique',
+      AN: 'Antarctique',
+      AS: 'Asie',
+      EU: 'Europe',
+      NA: 'Amérique du Nord',
+      OC: 'Océanie',
+      SA: 'Amérique du Sud',
+    },
+    device: {
+      desktop: 'Ordinateur',
+      mobile: 'Mobile',
+      tablet: 'Tablette',
+      television: 'Télévision',
+      gaming: 'Console de jeu',
+      watch: 'Montre connectée',
+      ereader: 'Liseuse',
+      media: 'Lecteur multimédia',
+      car: 'Voiture',
+    },
+    browser: {
+      androidBrowser: 'Navigateur Android',
+    },
+  },
   exportAny: {
     title: 'Exporter une statistique',
     label: 'Statistique',

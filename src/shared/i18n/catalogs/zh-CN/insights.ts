@@ -78,6 +78,31 @@ export default {
     visitors_hour: '每小时访客',
     pageviews_hour: '每小时页面浏览量',
   },
+  values: {
+    continent: {
+      AF: '非洲',
+      AN: '南极洲',
+      AS: '亚洲',
+      EU: '欧洲',
+      NA: '北美洲',
+      OC: '大洋洲',
+      SA: '南美洲',
+    },
+    device: {
+      desktop: '台式电脑',
+      mobile: '手机',
+      tablet: '平板电脑',
+      television: '电视',
+      gaming: '游戏机',
+      watch: '智能手表',
+      ereader: '电子阅读器',
+      media: '媒体播放器',
+      car: '车载设备',
+    },
+    browser: {
+      androidBrowser: 'Android 浏览器',
+    },
+  },
   exportAny: {
     title: '导出任意统计',
     label: '统计项',
