@@ -35,11 +35,25 @@ function baseOf(tag: string): string {
 }
 
 /**
+ * Chinese written in Traditional characters (zh-Hant, or Taiwan, Hong Kong and Macao without a script): SiteTray has
+ * no Traditional catalog, and a reader of Traditional Chinese is not handed the Simplified one as if it were theirs.
+ */
+function isTraditionalChinese(tag: string): boolean {
+  const [language, ...subtags] = tag.toLowerCase().split(/[-_]/)
+  if (language !== 'zh') return false
+  if (subtags.includes('hant')) return true
+  if (subtags.includes('hans')) return false
+  return subtags.some((subtag) => subtag === 'tw' || subtag === 'hk' || subtag === 'mo')
+}
+
+/**
  * The first of the OS's preferred languages SiteTray speaks: the exact tag if shipped, else one of the same language
- * (de-CH → de, pt-PT → pt-BR, zh-TW → zh-CN); English when none is.
+ * (de-CH → de, pt-PT → pt-BR, zh-SG → zh-CN, but not Traditional Chinese: zh-TW goes on to the next); English when
+ * none is.
  */
 export function matchLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
+    if (isTraditionalChinese(tag)) continue
     const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.replace('_', '-').toLowerCase())
     if (exact) return exact
     const sameLanguage = LANGUAGES.find((language) => baseOf(language) === baseOf(tag))
