@@ -63,6 +63,16 @@ export function matchLanguage(preferred: readonly string[]): Language {
 }
 
 /**
+ * What SiteTray asks a service to answer in (Accept-Language): the language shown first, then its base language for a
+ * server that has only that (its LocaleMiddleware takes the first subtag), then English.
+ */
+export function acceptLanguageOf(language: Language): string {
+  const base = baseOf(language)
+  const tags = [language, ...(base !== language ? [`${base};q=0.9`] : []), ...(base !== 'en' ? ['en;q=0.8'] : [])]
+  return tags.join(', ')
+}
+
+/**
  * The locale numbers and dates are written in: the OS's own when it is a form of the language shown (de-CH writes
  * 1’234, ar-MA Latin digits), else the language itself — never German digits in a French window.
  */
