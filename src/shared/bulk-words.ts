@@ -6,7 +6,7 @@
  * name, so that every language can say it in its own order.
  */
 import type { BatchOutcome, BulkAction, BulkPreview, PreviewGroup, PreviewGroupKind } from './bulk'
-import { formatList, formatNumber, t, tn, type MessageKey } from './i18n'
+import { formatList, formatNumber, isolate, t, tn, type MessageKey } from './i18n'
 import { catalogLabels } from './words'
 
 /** "203.0.113.7", "a, b and c", "5 lines". */
@@ -107,6 +107,18 @@ export function wordedPreview(
 ): { summary: string; groups: readonly PreviewGroup[] } {
   const groups = preview.groups.map((group) => ({ ...group, text: groupText(action, group.kind) }))
   return { summary: previewSummary(preview.total, groups), groups }
+}
+
+/**
+ * The delete confirmation's sentence: the domains it names and how many more, joined as the language joins a list
+ * ("a.com, b.com and 2 more websites"), and the verb agreeing with every website that goes ("a.com wird …", "a.com
+ * und b.com werden …"). Each domain is isolated, so that a right-to-left sentence keeps it readable.
+ */
+export function deleteConfirmation(named: readonly string[], total: number): string {
+  const more = total - named.length
+  const items = named.map(isolate)
+  if (more > 0) items.push(tn('common.count.moreWebsite', more))
+  return tn('bulk.view.confirmText', total, { domains: formatList(items) })
 }
 
 /** How far bulk changes have come: "Applying to 12 of 35" (websites done, of all of them). */

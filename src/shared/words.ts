@@ -4,7 +4,7 @@
  * version means to the user. How sync states are said is in sync-words.ts.
  */
 import type { KeyState } from './accounts'
-import { t, tn, type MessageKey } from './i18n'
+import { formatNumber, t, tn, type MessageKey } from './i18n'
 import type { Privacy, Variant } from './website'
 import type { SettingField } from './website-schema'
 import { profileOf } from './variant-profile'
@@ -129,6 +129,14 @@ export function reviewConflictsLabel(conflicts: number): string {
   return tn('common.reviewConflicts', conflicts)
 }
 
+/** phpAnalytics 3.1, the last version whose API has no favorites. */
+const LAST_VERSION_WITHOUT_FAVORITES = [3, 1] as const
+
+/** A version number in the digits the language writes ("٣.١" in Egypt), its parts joined by a point as everywhere. */
+function versionText(parts: readonly number[]): string {
+  return parts.map((part) => formatNumber(part, { useGrouping: false })).join('.')
+}
+
 /**
  * What the server's version means to the user, where it changes something for them; null where
  * nothing does. Variant B is the current API and is never mentioned; variant A is the service's
@@ -136,7 +144,7 @@ export function reviewConflictsLabel(conflicts: number): string {
  */
 export function serverVersionNote(variant: Variant): string | null {
   if (profileOf(variant).favoritesLiveOnServer) return null
-  return t('common.olderServer')
+  return t('common.olderServer', { version: versionText(LAST_VERSION_WITHOUT_FAVORITES) })
 }
 
 /** What the address field of a new website says: a bare domain, and where SiteTray makes it a URL, that it does. */

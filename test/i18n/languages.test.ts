@@ -19,13 +19,28 @@ describe('the language SiteTray picks from the OS', () => {
     [['pt-PT'], 'pt-BR'],
     [['pt-BR'], 'pt-BR'],
     [['zh-Hans-CN'], 'zh-CN'],
-    [['zh-TW'], 'zh-CN'],
+    [['zh-SG'], 'zh-CN'],
+    [['zh'], 'zh-CN'],
     [['ja-JP', 'fr-CA'], 'fr'],
     [['ar-EG'], 'ar'],
     [['es-419'], 'es'],
     [['ja-JP', 'ko-KR'], 'en'],
     [[], 'en'],
   ])('%j → %s', (preferred, expected) => {
+    expect(matchLanguage(preferred)).toBe(expected)
+  })
+
+  // No Traditional catalog yet: Simplified is not a Taiwanese or Hong Kong reader's own, so English (or their next).
+  it.each([
+    [['zh-TW'], 'en'],
+    [['zh-HK'], 'en'],
+    [['zh-MO'], 'en'],
+    [['zh-Hant'], 'en'],
+    [['zh-Hant-CN'], 'en'],
+    [['zh_TW'], 'en'],
+    [['zh-TW', 'fr-FR'], 'fr'],
+    [['zh-Hans-HK'], 'zh-CN'],
+  ])('Traditional Chinese %j → %s', (preferred, expected) => {
     expect(matchLanguage(preferred)).toBe(expected)
   })
 

@@ -67,7 +67,7 @@ describe('visitors in words', () => {
     speak('de')
     expect(visitorsSumText(2337, false)).toBe('2.337 Besucher heute')
     expect(alertText({ kind: 'spike', today: 1250, usual: 500 })).toBe(
-      'Ansturm: heute 1.250, 2,5× so viele wie an einem üblichen Tag',
+      'Ansturm: heute 1.250, 2,5-mal so viele wie an einem normalen Tag',
     )
   })
 

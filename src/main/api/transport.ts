@@ -1,9 +1,10 @@
 /**
  * One HTTP exchange as SiteTray sends them all: ofetch over the fetch function handed in
- * (Electron's net.fetch in the app), bearer key, Accept JSON, no redirect followed, a timeout that also covers
- * a body that never ends, a byte cap on the body, and the rate-limit headers reported to the
- * scheduler. It resolves with whatever the server answered, any status; it rejects only with an
- * ApiError, never with the fetch's own error, which may hold the Authorization header.
+ * (Electron's net.fetch in the app), bearer key, Accept JSON, Accept-Language the language shown,
+ * no redirect followed, a timeout that also covers a body that never ends, a byte cap on the body,
+ * and the rate-limit headers reported to the scheduler. It resolves with whatever the server
+ * answered, any status; it rejects only with an ApiError, never with the fetch's own error, which
+ * may hold the Authorization header.
  */
 import { createLogger, Deadline } from '../base'
 import { ApiError, CANCELLED_MESSAGE, parseRetryAfter } from './errors'
@@ -17,7 +18,7 @@ import {
 } from './fetch'
 import { describeNetFailure, isRefusedRedirect } from './net-errors'
 import type { RawAnswer } from './response'
-import { formatNumber, t } from '../../shared/i18n'
+import { acceptLanguageOf, currentLanguage, formatNumber, t } from '../../shared/i18n'
 
 const log = createLogger('api')
 
@@ -111,7 +112,13 @@ async function answerOf(response: Response, url: string, maxBytes: number, signa
 export async function exchange(url: string, options: ExchangeOptions): Promise<HttpAnswer> {
   const { signal, timeoutMs } = options
   const maxBytes = options.maxBytes ?? API_BODY_MAX_BYTES
-  const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' }
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${options.apiKey}`,
+    Accept: 'application/json',
+    // The service words its own refusals (a 422's field messages) in the language asked for; Chromium would ask for the
+    // system's, not the one SiteTray shows.
+    'Accept-Language': acceptLanguageOf(currentLanguage()),
+  }
   if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded'
   const deadline = new Deadline(timeoutMs)
   const abortFromCaller = (): void => deadline.abort()

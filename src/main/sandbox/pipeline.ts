@@ -1,7 +1,8 @@
 /**
  * One request's trip through the pipeline, in the order a real phpAnalytics
  * deployment applies it — record, wait, injected fault, throttle,
- * authentication, route. Everything it calls is a pure function or a store.
+ * authentication, route — and words its answer in the language the request
+ * asks for. Everything it calls is a pure function or a store.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { createLogger, Timer } from '../base'
@@ -18,6 +19,7 @@ import {
   type VariantContext,
 } from './handlers'
 import { loginPage } from './html'
+import { localizedReply, requestLocale } from './locale'
 import type { FixedWindowRateLimiter, RateDecision } from './rate-limit'
 import { html, json, methodNotAllowed, notFound, rawJson, redirect, writeReply, type Reply } from './reply'
 import { allowsMethod, matchRoute, type WebsitesRoute } from './routes'
@@ -115,7 +117,8 @@ export class RequestPipeline {
       }
       return
     }
-    writeReply(res, this.respond(method, target, req, body, origin))
+    const locale = requestLocale(req.headers['accept-language'])
+    writeReply(res, localizedReply(this.respond(method, target, req, body, origin), locale))
   }
 
   /** Laravel's order: routing (404/405) first, then the api group's throttle, then authentication. */

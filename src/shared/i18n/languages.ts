@@ -35,17 +35,41 @@ function baseOf(tag: string): string {
 }
 
 /**
+ * Chinese written in Traditional characters (zh-Hant, or Taiwan, Hong Kong and Macao without a script): SiteTray has
+ * no Traditional catalog, and a reader of Traditional Chinese is not handed the Simplified one as if it were theirs.
+ */
+function isTraditionalChinese(tag: string): boolean {
+  const [language, ...subtags] = tag.toLowerCase().split(/[-_]/)
+  if (language !== 'zh') return false
+  if (subtags.includes('hant')) return true
+  if (subtags.includes('hans')) return false
+  return subtags.some((subtag) => subtag === 'tw' || subtag === 'hk' || subtag === 'mo')
+}
+
+/**
  * The first of the OS's preferred languages SiteTray speaks: the exact tag if shipped, else one of the same language
- * (de-CH → de, pt-PT → pt-BR, zh-TW → zh-CN); English when none is.
+ * (de-CH → de, pt-PT → pt-BR, zh-SG → zh-CN, but not Traditional Chinese: zh-TW goes on to the next); English when
+ * none is.
  */
 export function matchLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
+    if (isTraditionalChinese(tag)) continue
     const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.replace('_', '-').toLowerCase())
     if (exact) return exact
     const sameLanguage = LANGUAGES.find((language) => baseOf(language) === baseOf(tag))
     if (sameLanguage) return sameLanguage
   }
   return 'en'
+}
+
+/**
+ * What SiteTray asks a service to answer in (Accept-Language): the language shown first, then its base language for a
+ * server that has only that (its LocaleMiddleware takes the first subtag), then English.
+ */
+export function acceptLanguageOf(language: Language): string {
+  const base = baseOf(language)
+  const tags = [language, ...(base !== language ? [`${base};q=0.9`] : []), ...(base !== 'en' ? ['en;q=0.8'] : [])]
+  return tags.join(', ')
 }
 
 /**

@@ -135,7 +135,7 @@ export default {
     domainFixed: 'لا يمكن تغيير نطاق الموقع.',
     privacyChoice: 'اختر عامة أو خاصة أو كلمة مرور.',
     passwordText: 'يجب أن تكون كلمة المرور نصًا.',
-    passwordTooLong: 'يمكن أن تتكون كلمة المرور من {max} حرفًا على الأكثر.',
+    passwordTooLong: 'يجب ألا يتجاوز عدد أحرف كلمة المرور {max}.',
     emailReportsOnOff: 'تقارير البريد الإلكتروني إما مفعّلة أو معطّلة.',
     excludeBotsOnOff: 'استبعاد الروبوتات إما مفعّل أو معطّل.',
     favoriteOnOff: 'المفضّلة إما مفعّلة أو معطّلة.',

@@ -11,8 +11,8 @@ export default {
   period: {
     label: 'الفترة',
     today: 'اليوم',
-    days7: '7 أيام',
-    days30: '30 يومًا',
+    days7: 'سبعة أيام',
+    days30: 'ثلاثون يومًا',
   },
   hour: {
     title: 'هذه الساعة',
@@ -53,7 +53,7 @@ export default {
     label: 'تصدير «{list}» بصيغة CSV',
     starting: 'جارٍ التصدير…',
     reading:
-      'جارٍ التصدير… {read} من لا صفوف | جارٍ التصدير… {read} من صف واحد | جارٍ التصدير… {read} من صفين | جارٍ التصدير… {read} من {count} صفوف | جارٍ التصدير… {read} من {count} صفًا | جارٍ التصدير… {read} من {count} صف',
+      'جارٍ التصدير… | جارٍ التصدير… {read} من صف واحد | جارٍ التصدير… {read} من صفين | جارٍ التصدير… {read} من {count} صفوف | جارٍ التصدير… {read} من {count} صفًا | جارٍ التصدير… {read} من {count} صف',
     cancel: 'إلغاء التصدير',
     done: 'لم يُحفظ أي صف في {file}. | حُفظ صف واحد في {file}. | حُفظ صفان في {file}. | حُفظت {count} صفوف في {file}. | حُفظ {count} صفًا في {file}. | حُفظ {count} صف في {file}.',
     cancelled: 'أُلغي التصدير.',
@@ -79,6 +79,31 @@ export default {
     pageviews: 'مشاهدات الصفحات يوميًا',
     visitors_hour: 'الزوار في الساعة',
     pageviews_hour: 'مشاهدات الصفحات في الساعة',
+  },
+  values: {
+    continent: {
+      AF: 'أفريقيا',
+      AN: 'أنتاركتيكا',
+      AS: 'آسيا',
+      EU: 'أوروبا',
+      NA: 'أمريكا الشمالية',
+      OC: 'أوقيانوسيا',
+      SA: 'أمريكا الجنوبية',
+    },
+    device: {
+      desktop: 'حاسوب مكتبي',
+      mobile: 'هاتف محمول',
+      tablet: 'جهاز لوحي',
+      television: 'تلفاز',
+      gaming: 'جهاز ألعاب',
+      watch: 'ساعة ذكية',
+      ereader: 'قارئ كتب إلكترونية',
+      media: 'مشغّل وسائط',
+      car: 'سيارة',
+    },
+    browser: {
+      androidBrowser: 'متصفح Android',
+    },
   },
   exportAny: {
     title: 'تصدير أي إحصاء',

@@ -6,7 +6,7 @@ export default {
     title: 'نظرة عامة',
     nav: 'نظرة عامة',
     periods: 'الفترة',
-    period: { today: 'اليوم', week: '7 أيام', month: '30 يومًا' },
+    period: { today: 'اليوم', week: 'سبعة أيام', month: 'ثلاثون يومًا' },
     search: 'البحث في المواقع',
     columns: {
       website: 'الموقع',
@@ -23,7 +23,7 @@ export default {
     overall: 'كل الحسابات',
     progress: 'المواقع المقروءة: {read} من {total}',
     reading: 'جارٍ القراءة… المواقع المقروءة: {read} من {total}',
-    partial: 'مجموع {read} من {total} موقع',
+    partial: 'مجموع المواقع المقروءة: {read} من {total}',
     accountProblem: '{account}: {problem}',
     notRead: 'لم يُقرأ بعد',
     noStatistics: 'لا إحصاءات في هذه الخدمة',
@@ -43,9 +43,9 @@ export default {
   },
   tray: {
     open: 'نظرة عامة…',
-    period: { today: 'اليوم', week: 'آخر 7 أيام', month: 'آخر 30 يومًا' },
-    tooltip: '{period}: {visitors} زائر ({change})',
-    tooltipPartial: '{period}: {visitors} زائر ({change})، المواقع المقروءة: {read} من {total}',
+    period: { today: 'اليوم', week: 'آخر سبعة أيام', month: 'آخر ثلاثين يومًا' },
+    tooltip: '{period} — الزوار: {visitors} ({change})',
+    tooltipPartial: '{period} — الزوار: {visitors} ({change})، المواقع المقروءة: {read} من {total}',
     notCurrent: '{text} (بعض الأرقام غير محدّثة)',
   },
   errors: {

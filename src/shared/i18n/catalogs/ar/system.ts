@@ -75,7 +75,7 @@ export default {
     notAccepted: 'قيمة غير مقبولة.',
     onlyWebLinks: 'لا يمكن فتح سوى روابط http وhttps.',
     onlyServiceAddresses: 'لا يمكن فتح سوى عنوان خدمة أحد حساباتك.',
-    busy: 'الخدمة مشغولة: يستطيع SiteTray إرسال هذا بعد {seconds} ثانية تقريبًا.',
+    busy: 'الخدمة مشغولة: يستطيع SiteTray إرسال هذا بعد {seconds} ث تقريبًا.',
   },
   autostart: {
     comment: 'مواقعك في علبة النظام',

@@ -61,7 +61,7 @@ export default {
     timeout: 'لم يستجب {host} في الوقت المناسب.',
     tooLarge: 'الصفحة الرئيسية لـ {host} أكبر من {size}؛ لا يقرأ التحقق أكثر من ذلك.',
     status: 'ردّ {host} بالخطأ HTTP {status}.',
-    tooManyRedirects: 'يعيد {host} التوجيه أكثر من {count} مرات (حلقة؟).',
+    tooManyRedirects: 'يعيد {host} التوجيه مرات تتجاوز الحد ({count}): ربما هي حلقة.',
     notHttp: 'يعيد {host} التوجيه إلى عنوان ليس صفحة ويب.',
     unusualStatus: 'ردّ {host} برمز حالة غير معتاد: {status}. تحقّق من إعدادات الخادم.',
     privateNetwork:

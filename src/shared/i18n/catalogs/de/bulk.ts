@@ -145,9 +145,8 @@ export default {
     delete: '{count} Website löschen… | {count} Websites löschen…',
     confirmTitle: '{count} Website löschen? | {count} Websites löschen?',
     confirm: '{count} Website löschen | {count} Websites löschen',
-    confirmText: '{domains} wird samt Statistiken beim Dienst gelöscht.',
-    confirmTextMore:
-      '{domains} und {count} weitere Website werden samt Statistiken beim Dienst gelöscht. | {domains} und {count} weitere Websites werden samt Statistiken beim Dienst gelöscht.',
+    confirmText:
+      '{domains} wird samt ihren Statistiken beim Dienst gelöscht. | {domains} werden samt ihren Statistiken beim Dienst gelöscht.',
     cannotUndo: 'Das kann nicht rückgängig gemacht werden.',
   },
   batch: {

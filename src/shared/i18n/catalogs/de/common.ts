@@ -43,7 +43,7 @@ export default {
     'Der Tarif von „{account}“ enthält die API nicht (mehr): SiteTray behält Ihre Änderungen und sendet sie, sobald er sie wieder enthält.',
   reviewConflicts: '{count} Konflikt – prüfen | {count} Konflikte – prüfen',
   olderServer:
-    'Dieser Dienst läuft mit einer älteren Version (3.1 oder früher), die keine Favoriten speichert: SiteTray sichert Ihre Favoriten auf diesem Computer, daher sehen Ihre anderen Geräte sie nicht.',
+    'Dieser Dienst läuft mit einer älteren Version ({version} oder früher), die keine Favoriten speichert: SiteTray sichert Ihre Favoriten auf diesem Computer, daher sehen Ihre anderen Geräte sie nicht.',
   addressHint: {
     withScheme: 'Die Adresse der Website, z. B. {example}. SiteTray ergänzt {scheme} für diesen Dienst.',
     bare: 'Die Domain der Website, z. B. {example}.',

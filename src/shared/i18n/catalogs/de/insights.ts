@@ -80,6 +80,31 @@ export default {
     visitors_hour: 'Besucher pro Stunde',
     pageviews_hour: 'Seitenaufrufe pro Stunde',
   },
+  values: {
+    continent: {
+      AF: 'Afrika',
+      AN: 'Antarktis',
+      AS: 'Asien',
+      EU: 'Europa',
+      NA: 'Nordamerika',
+      OC: 'Ozeanien',
+      SA: 'Südamerika',
+    },
+    device: {
+      desktop: 'Desktop',
+      mobile: 'Mobilgerät',
+      tablet: 'Tablet',
+      television: 'Fernseher',
+      gaming: 'Spielkonsole',
+      watch: 'Smartwatch',
+      ereader: 'E-Book-Reader',
+      media: 'Mediaplayer',
+      car: 'Auto',
+    },
+    browser: {
+      androidBrowser: 'Android-Browser',
+    },
+  },
   exportAny: {
     title: 'Beliebige Statistik exportieren',
     label: 'Statistik',

@@ -42,7 +42,7 @@ export default {
     newMark: 'neu',
   },
   tray: {
-    open: 'Übersicht …',
+    open: 'Übersicht…',
     period: { today: 'Heute', week: 'Letzte 7 Tage', month: 'Letzte 30 Tage' },
     tooltip: '{period}: {visitors} Besucher ({change})',
     tooltipPartial: '{period}: {visitors} Besucher ({change}), gelesene Websites: {read} von {total}',

@@ -7,7 +7,7 @@ export default {
   },
   limits: {
     websitesReached:
-      'Ihr Tarif erlaubt {count} Website, und dieses Konto hat sie bereits. Entfernen Sie eine Website oder wechseln Sie den Tarif, um eine weitere hinzuzufügen. | Ihr Tarif erlaubt {count} Websites, und dieses Konto hat sie bereits alle. Entfernen Sie eine Website oder wechseln Sie den Tarif, um eine weitere hinzuzufügen.',
+      'Ihr Tarif erlaubt {count} Website, und dieses Konto hat sie bereits. Löschen Sie eine Website oder wechseln Sie den Tarif, um eine weitere hinzuzufügen. | Ihr Tarif erlaubt {count} Websites, und dieses Konto hat sie bereits alle. Entfernen Sie eine Website oder wechseln Sie den Tarif, um eine weitere hinzuzufügen.',
   },
   meter: {
     heading: 'Tarif',

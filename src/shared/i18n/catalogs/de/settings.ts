@@ -37,7 +37,7 @@ export default {
     silent: 'Stille',
     silentAfter: 'Nach {count} Tag ohne Besucher | Nach {count} Tagen ohne Besucher',
     spike: 'Ansturm',
-    spikeFactor: '{factor}× ein üblicher Tag',
+    spikeFactor: '{factor}-mal so viele wie an einem normalen Tag',
     spikeMinimum: 'Und mindestens {count} Besucher am Tag. | Und mindestens {count} Besucher am Tag.',
   },
   shortcut: {

@@ -61,7 +61,7 @@ export default {
   },
   net: {
     untrusted:
-      'Diesem Computer ist das Zertifikat von {host} nicht vertrauenswürdig – falls Ihre Organisation eine eigene Zertifizierungsstelle nutzt, muss sie im Zertifikatspeicher des Systems installiert sein.',
+      'Dieser Computer vertraut dem Zertifikat von {host} nicht. Falls Ihre Organisation eine eigene Zertifizierungsstelle nutzt, muss deren Zertifikat im Zertifikatspeicher des Systems installiert sein.',
     proxyCredentials:
       'Der Proxyserver in den Netzwerkeinstellungen dieses Computers verlangt einen Benutzernamen und ein Passwort, die SiteTray ihm nicht geben kann. Bitten Sie die Verantwortlichen für das Netzwerk, SiteTray durch den Proxy zu lassen.',
     certName:
@@ -166,7 +166,7 @@ export default {
     unreadable:
       'SiteTray konnte {what} nicht lesen ({reason}). Die Datei bleibt unverändert und wird nicht überschrieben: Beenden Sie SiteTray und starten Sie es erneut, um sie zu lesen.',
     damaged: 'ihr Inhalt ist beschädigt',
-    notOutbox: 'keine Ausgangsdatei: {detail}',
+    notOutbox: 'keine Datei mit wartenden Änderungen: {detail}',
   },
   system: {
     diskFull: 'das Laufwerk ist voll',

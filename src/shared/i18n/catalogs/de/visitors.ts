@@ -6,7 +6,7 @@ export default {
     today: '{number} heute',
     notCurrent: '{text} ({age})',
     silent: 'Keine Besucher seit {count} Tag | Keine Besucher seit {count} Tagen',
-    spike: 'Ansturm: heute {today}, {factor}× so viele wie an einem üblichen Tag',
+    spike: 'Ansturm: heute {today}, {factor}-mal so viele wie an einem normalen Tag',
     spikeToday: 'Ansturm: heute {today}',
     sum: '{count} Besucher heute | {count} Besucher heute',
     sumNotCurrent:
@@ -18,7 +18,7 @@ export default {
       'Seit {count} Tag keine Besucher. Ist der Tracking-Code noch auf den Seiten? | Seit {count} Tagen keine Besucher. Ist der Tracking-Code noch auf den Seiten?',
     spikeTitle: '{domain} hat mehr Besucher als üblich',
     spikeBody:
-      'Heute {count} Besucher, {factor}× so viele wie an einem üblichen Tag (etwa {usual}). | Heute {count} Besucher, {factor}× so viele wie an einem üblichen Tag (etwa {usual}).',
+      'Heute {count} Besucher, {factor}-mal so viele wie an einem normalen Tag (sonst etwa {usual}). | Heute {count} Besucher, {factor}-mal so viele wie an einem normalen Tag (sonst etwa {usual}).',
     spikeBodyPlain: 'Heute {count} Besucher. | Heute {count} Besucher.',
   },
   cell: {

@@ -155,9 +155,9 @@ export default {
     delete: 'Delete {count} website… | Delete {count} websites…',
     confirmTitle: 'Delete {count} website? | Delete {count} websites?',
     confirm: 'Delete {count} website | Delete {count} websites',
-    confirmText: '{domains} will be deleted from the service, with their statistics.',
-    confirmTextMore:
-      '{domains} and {count} more website will be deleted from the service, with their statistics. | {domains} and {count} more websites will be deleted from the service, with their statistics.',
+    /** `domains`: the first few and how many more, joined as the language joins a list; the forms count them all. */
+    confirmText:
+      '{domains} will be deleted from the service, with its statistics. | {domains} will be deleted from the service, with their statistics.',
     cannotUndo: 'This cannot be undone.',
   },
   batch: {

@@ -41,7 +41,7 @@ export default {
     'The plan of “{account}” does not include the API (anymore): SiteTray keeps your changes and sends them when it does.',
   reviewConflicts: '{count} conflict — review | {count} conflicts — review',
   olderServer:
-    'This service runs an older version (3.1 or earlier) that keeps no favorites: SiteTray keeps yours on this computer, so your other devices do not see them.',
+    'This service runs an older version ({version} or earlier) that keeps no favorites: SiteTray keeps yours on this computer, so your other devices do not see them.',
   addressHint: {
     withScheme: 'The address of the website, e.g. {example}. SiteTray adds {scheme} for this service.',
     bare: 'The domain of the website, e.g. {example}.',

@@ -87,6 +87,37 @@ export default {
     visitors_hour: 'Visitors per hour',
     pageviews_hour: 'Pageviews per hour',
   },
+  /**
+   * Values the statistics hold in English that the window says in the language shown (src/renderer/src/lib/
+   * statistic-values.ts): continents by their code, devices by the type the service's user-agent parser names, and a
+   * browser's generic name. Countries and languages come from Intl.DisplayNames.
+   */
+  values: {
+    continent: {
+      AF: 'Africa',
+      AN: 'Antarctica',
+      AS: 'Asia',
+      EU: 'Europe',
+      NA: 'North America',
+      OC: 'Oceania',
+      SA: 'South America',
+    },
+    /** WhichBrowser's device types, as the service stores them (lower-case; the sandbox capitalizes). */
+    device: {
+      desktop: 'Desktop',
+      mobile: 'Mobile',
+      tablet: 'Tablet',
+      television: 'TV',
+      gaming: 'Game console',
+      watch: 'Smartwatch',
+      ereader: 'E-reader',
+      media: 'Media player',
+      car: 'Car',
+    },
+    browser: {
+      androidBrowser: 'Android Browser',
+    },
+  },
   /** The section's last part: any statistic, breakdown or series, to CSV. */
   exportAny: {
     title: 'Export any statistic',

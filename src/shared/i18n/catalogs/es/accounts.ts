@@ -41,7 +41,7 @@ export default {
     removeTitle: '¿Quitar {name}?',
     removeConfirm: 'Quitar',
     removeBody:
-      'SiteTray olvida esta cuenta y borra su clave de API del llavero. Los sitios web se quedan en el servicio.',
+      'SiteTray olvida esta cuenta y elimina su clave de API del llavero. Los sitios web se quedan en el servicio.',
     removeLoses:
       'Se perderá {count} cambio aún no enviado. | Se perderán {count} de cambios aún no enviados. | Se perderán {count} cambios aún no enviados.',
   },

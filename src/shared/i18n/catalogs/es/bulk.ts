@@ -148,9 +148,8 @@ export default {
     delete: 'Eliminar {count} sitio web… | Eliminar {count} de sitios web… | Eliminar {count} sitios web…',
     confirmTitle: '¿Eliminar {count} sitio web? | ¿Eliminar {count} de sitios web? | ¿Eliminar {count} sitios web?',
     confirm: 'Eliminar {count} sitio web | Eliminar {count} de sitios web | Eliminar {count} sitios web',
-    confirmText: '{domains} se eliminará del servicio, con sus estadísticas.',
-    confirmTextMore:
-      '{domains} y {count} sitio web más se eliminarán del servicio, con sus estadísticas. | {domains} y {count} de sitios web más se eliminarán del servicio, con sus estadísticas. | {domains} y {count} sitios web más se eliminarán del servicio, con sus estadísticas.',
+    confirmText:
+      '{domains} se eliminará del servicio, con sus estadísticas. | {domains} se eliminarán del servicio, con sus estadísticas. | {domains} se eliminarán del servicio, con sus estadísticas.',
     cannotUndo: 'Esto no se puede deshacer.',
   },
   batch: {

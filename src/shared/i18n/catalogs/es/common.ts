@@ -43,7 +43,7 @@ export default {
     'El plan de «{account}» no incluye la API (o ya no la incluye): SiteTray guarda tus cambios y los enviará cuando la incluya.',
   reviewConflicts: '{count} conflicto: revisar | {count} de conflictos: revisar | {count} conflictos: revisar',
   olderServer:
-    'Este servicio usa una versión antigua (3.1 o anterior) que no guarda favoritos: SiteTray guarda los tuyos en este equipo, así que tus otros dispositivos no los ven.',
+    'Este servicio usa una versión antigua ({version} o anterior) que no guarda favoritos: SiteTray guarda los tuyos en este equipo, así que tus otros dispositivos no los ven.',
   addressHint: {
     withScheme: 'La dirección del sitio web, p. ej., {example}. SiteTray añade {scheme} para este servicio.',
     bare: 'El dominio del sitio web, p. ej., {example}.',

@@ -6,7 +6,7 @@ export default {
     title: 'Estadísticas',
     show: 'Mostrar estadísticas',
     hide: 'Ocultar estadísticas',
-    hint: 'Páginas principales, referentes, países y más, leídos del servicio al abrirlas.',
+    hint: 'Páginas principales, referencias, países y más, leídos del servicio al abrirlas.',
   },
   period: {
     label: 'Período',
@@ -23,7 +23,7 @@ export default {
   },
   lists: {
     page: 'Páginas principales',
-    referrer: 'Referentes',
+    referrer: 'Referencias',
     country: 'Países',
     browser: 'Navegadores',
     device: 'Dispositivos',
@@ -32,7 +32,7 @@ export default {
   },
   column: {
     page: 'Página',
-    referrer: 'Referente',
+    referrer: 'Referencia',
     country: 'País',
     browser: 'Navegador',
     device: 'Dispositivo',
@@ -66,7 +66,7 @@ export default {
   names: {
     page: 'Páginas',
     landing_page: 'Páginas de entrada',
-    referrer: 'Referentes',
+    referrer: 'Referencias',
     country: 'Países',
     city: 'Ciudades',
     continent: 'Continentes',
@@ -81,6 +81,31 @@ export default {
     pageviews: 'Páginas vistas por día',
     visitors_hour: 'Visitantes por hora',
     pageviews_hour: 'Páginas vistas por hora',
+  },
+  values: {
+    continent: {
+      AF: 'África',
+      AN: 'Antártida',
+      AS: 'Asia',
+      EU: 'Europa',
+      NA: 'América del Norte',
+      OC: 'Oceanía',
+      SA: 'América del Sur',
+    },
+    device: {
+      desktop: 'Ordenador',
+      mobile: 'Móvil',
+      tablet: 'Tableta',
+      television: 'Televisor',
+      gaming: 'Videoconsola',
+      watch: 'Reloj inteligente',
+      ereader: 'Lector de libros electrónicos',
+      media: 'Reproductor multimedia',
+      car: 'Coche',
+    },
+    browser: {
+      androidBrowser: 'Navegador de Android',
+    },
   },
   exportAny: {
     title: 'Exportar cualquier estadística',

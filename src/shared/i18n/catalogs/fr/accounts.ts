@@ -37,9 +37,9 @@ export default {
     renamed: 'Renommé.',
     rename: 'Renommer',
     addAnother: 'Ajouter un autre compte',
-    remove: 'Supprimer le compte…',
-    removeTitle: 'Supprimer {name}\u202f?',
-    removeConfirm: 'Supprimer',
+    remove: 'Retirer le compte…',
+    removeTitle: 'Retirer {name}\u202f?',
+    removeConfirm: 'Retirer',
     removeBody: 'SiteTray oublie ce compte et supprime sa clé d’API du trousseau. Les sites restent sur le service.',
     removeLoses:
       '{count} modification pas encore envoyée sera perdue. | {count} de modifications pas encore envoyées seront perdues. | {count} modifications pas encore envoyées seront perdues.',

@@ -147,9 +147,8 @@ export default {
     delete: 'Supprimer {count} site… | Supprimer {count} de sites… | Supprimer {count} sites…',
     confirmTitle: 'Supprimer {count} site\u202f? | Supprimer {count} de sites\u202f? | Supprimer {count} sites\u202f?',
     confirm: 'Supprimer {count} site | Supprimer {count} de sites | Supprimer {count} sites',
-    confirmText: '{domains} sera supprimé du service, avec ses statistiques.',
-    confirmTextMore:
-      '{domains} et {count} autre site seront supprimés du service, avec leurs statistiques. | {domains} et {count} d’autres sites seront supprimés du service, avec leurs statistiques. | {domains} et {count} autres sites seront supprimés du service, avec leurs statistiques.',
+    confirmText:
+      '{domains} sera supprimé du service, avec ses statistiques. | {domains} seront supprimés du service, avec leurs statistiques. | {domains} seront supprimés du service, avec leurs statistiques.',
     cannotUndo: 'Cette action est irréversible.',
   },
   batch: {

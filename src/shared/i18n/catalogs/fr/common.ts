@@ -43,7 +43,7 @@ export default {
     'L’offre de «\u202f{account}\u202f» n’inclut pas (ou plus) l’API\u202f: SiteTray conserve vos modifications et les enverra dès qu’elle l’inclura.',
   reviewConflicts: '{count} conflit — examiner | {count} de conflits — examiner | {count} conflits — examiner',
   olderServer:
-    'Ce service utilise une ancienne version (3.1 ou antérieure) qui ne conserve pas de favoris\u202f: SiteTray enregistre les vôtres sur cet ordinateur, vos autres appareils ne les voient donc pas.',
+    'Ce service utilise une ancienne version ({version} ou antérieure) qui ne conserve pas de favoris\u202f: SiteTray enregistre les vôtres sur cet ordinateur, vos autres appareils ne les voient donc pas.',
   addressHint: {
     withScheme: 'L’adresse du site, par ex. {example}. SiteTray ajoute {scheme} pour ce service.',
     bare: 'Le domaine du site, par ex. {example}.',

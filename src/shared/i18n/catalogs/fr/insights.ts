@@ -17,8 +17,8 @@ export default {
   hour: {
     title: 'Cette heure',
     range: '{from}–{to} UTC',
-    visitors: 'Visiteurs : {today} (hier {yesterday})',
-    pageviews: 'Pages vues : {today} (hier {yesterday})',
+    visitors: 'Visiteurs\u202f: {today} (hier {yesterday})',
+    pageviews: 'Pages vues\u202f: {today} (hier {yesterday})',
     reading: 'Lecture de cette heure…',
   },
   lists: {
@@ -50,7 +50,7 @@ export default {
   export: {
     dialogTitle: 'Exporter les statistiques en CSV',
     button: 'Exporter en CSV',
-    label: 'Exporter « {list} » en CSV',
+    label: 'Exporter «\u202f{list}\u202f» en CSV',
     starting: 'Exportation…',
     reading:
       'Exportation… {read} sur {count} ligne | Exportation… {read} sur {count} de lignes | Exportation… {read} sur {count} lignes',
@@ -58,7 +58,7 @@ export default {
     done: '{count} ligne enregistrée dans {file}. | {count} de lignes enregistrées dans {file}. | {count} lignes enregistrées dans {file}.',
     cancelled: 'Exportation annulée.',
     notInPlan:
-      'Votre forfait n’inclut pas l’export de données (la fonctionnalité « export de données » du forfait est désactivée).',
+      'Votre offre n’inclut pas l’export de données (la fonctionnalité «\u202fexport de données\u202f» de l’offre est désactivée).',
     notWritten: 'Le fichier n’a pas pu être écrit.',
     tooLarge:
       'Le fichier dépasserait {size}\u00a0Mo\u202f: l’exportation a été arrêtée et rien n’a été enregistré. Choisissez une période plus courte.',
@@ -82,15 +82,40 @@ export default {
     visitors_hour: 'Visiteurs par heure',
     pageviews_hour: 'Pages vues par heure',
   },
+  values: {
+    continent: {
+      AF: 'Afrique',
+      AN: 'Antarctique',
+      AS: 'Asie',
+      EU: 'Europe',
+      NA: 'Amérique du Nord',
+      OC: 'Océanie',
+      SA: 'Amérique du Sud',
+    },
+    device: {
+      desktop: 'Ordinateur',
+      mobile: 'Mobile',
+      tablet: 'Tablette',
+      television: 'Télévision',
+      gaming: 'Console de jeu',
+      watch: 'Montre connectée',
+      ereader: 'Liseuse',
+      media: 'Lecteur multimédia',
+      car: 'Voiture',
+    },
+    browser: {
+      androidBrowser: 'Navigateur Android',
+    },
+  },
   exportAny: {
     title: 'Exporter une statistique',
     label: 'Statistique',
     button: 'Exporter en CSV',
   },
   errors: {
-    offline: 'Hors ligne : les statistiques seront relues dès que le service sera joignable.',
+    offline: 'Hors ligne\u202f: les statistiques seront relues dès que le service sera joignable.',
   },
   tray: {
-    thisHour: 'Cette heure : {today} (hier {yesterday})',
+    thisHour: 'Cette heure\u202f: {today} (hier {yesterday})',
   },
 } satisfies Messages<typeof en>

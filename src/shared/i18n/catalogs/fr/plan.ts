@@ -3,7 +3,7 @@ import type en from '../en/plan'
 
 export default {
   errors: {
-    accountNotUnderstood: 'Le service a envoyé un compte que SiteTray ne comprend pas : il ne nomme aucune offre.',
+    accountNotUnderstood: 'Le service a envoyé un compte que SiteTray ne comprend pas\u202f: il ne nomme aucune offre.',
   },
   limits: {
     websitesReached:
@@ -21,7 +21,7 @@ export default {
       'Lu pour {read} site sur {count} jusqu’ici | Lu pour {read} sites sur {count} de sites jusqu’ici | Lu pour {read} sites sur {count} jusqu’ici',
     pausedShort: 'suivi en pause',
     paused:
-      'Le suivi est suspendu : le service ne compte plus rien pour aucun site de ce compte jusqu’au mois prochain, ou jusqu’à une offre supérieure.',
+      'Le suivi est suspendu\u202f: le service ne compte plus rien pour aucun site de ce compte jusqu’au mois prochain, ou jusqu’à une offre supérieure.',
     websites: '{count} sites sur {limit}',
     websitesUnlimited: '{count} site, sans limite | {count} de sites, sans limite | {count} sites, sans limite',
     exportIncluded: 'Export des données inclus',
@@ -29,14 +29,14 @@ export default {
   },
   paused: {
     title: 'Suivi suspendu pour {account}',
-    body: 'Le suivi est suspendu pour {account} : les pages vues de ce mois ont atteint la limite de votre offre, {limit}.',
+    body: 'Le suivi est suspendu pour {account}\u202f: les pages vues de ce mois ont atteint la limite de votre offre, {limit}.',
   },
   tray: {
-    paused: 'Suivi suspendu pour {account} : limite de l’offre atteinte',
-    near: '{account} : {share} des pages vues du mois utilisées',
+    paused: 'Suivi suspendu pour {account}\u202f: limite de l’offre atteinte',
+    near: '{account}\u202f: {share} des pages vues du mois utilisées',
   },
   newWebsite: {
     limitReached:
-      'Votre offre permet {count} site ; ce compte l’a déjà. | Votre offre permet {count} de sites ; ce compte les a déjà tous. | Votre offre permet {count} sites ; ce compte les a déjà tous.',
+      'Votre offre permet {count} site\u202f; ce compte l’a déjà. | Votre offre permet {count} de sites\u202f; ce compte les a déjà tous. | Votre offre permet {count} sites\u202f; ce compte les a déjà tous.',
   },
 } satisfies Messages<typeof en>

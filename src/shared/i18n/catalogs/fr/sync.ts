@@ -136,7 +136,7 @@ export default {
       '{host} a répondu par sa page de connexion au lieu de données\u202f: la clé d’API n’a pas été acceptée. Copiez à nouveau la clé depuis l’espace compte du service et collez-la ici.',
     webPage: '{host} a répondu par une page web, pas comme un service de statistiques. {advice}',
     otherVersion:
-      '{host} utilise désormais une autre version du service de statistiques qu’au moment de l’ajout de ce compte. Supprimez le compte et ajoutez-le à nouveau\u202f: SiteTray fonctionnera alors avec la version actuelle.',
+      '{host} utilise désormais une autre version du service de statistiques qu’au moment de l’ajout de ce compte. Retirez le compte et ajoutez-le à nouveau\u202f: SiteTray fonctionnera alors avec la version actuelle.',
     notList: '{host} a répondu, mais pas avec une liste de sites. {advice}',
     unusableList: '{host} a répondu avec une liste de sites que SiteTray ne sait pas exploiter. {advice}',
     noService: '{host} a répondu, mais il n’y a pas de service de statistiques à cette adresse. {advice}',

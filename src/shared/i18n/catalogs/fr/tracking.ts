@@ -5,7 +5,7 @@ export default {
   panel: {
     title: 'Code de suivi',
     hint: 'Collez-le dans chaque page de {domain}, juste avant {tag}. Les visites sont comptées dès lors.',
-    dnt: 'Respecter la demande « Ne pas me pister »',
+    dnt: 'Respecter la demande «\u202fNe pas me pister\u202f»',
     dntHint: 'Les visiteurs dont le navigateur demande à ne pas être suivis ne sont pas comptés.',
     copy: 'Copier le code de suivi',
     copied: 'Copié dans le presse-papiers.',
@@ -15,10 +15,10 @@ export default {
     checking: 'Vérification…',
     checked: 'Vérifié {age}',
     limits:
-      'La vérification lit la page d’accueil comme le ferait un premier visiteur, sans se connecter : un code ajouté plus tard par JavaScript ou une page protégée par une connexion ne sont pas vus.',
+      'La vérification lit la page d’accueil comme le ferait un premier visiteur, sans se connecter\u202f: un code ajouté plus tard par JavaScript ou une page protégée par une connexion ne sont pas vus.',
   },
   newWebsite: {
-    next: 'Étape suivante : ajoutez le code de suivi à votre site.',
+    next: 'Étape suivante\u202f: ajoutez le code de suivi à votre site.',
   },
   mark: {
     noVisitsYet: 'aucune visite pour l’instant',
@@ -44,10 +44,10 @@ export default {
       'Le code sur {host} envoie les visites à {dataHost}, et non à {expected}. Remplacez-le par le code de suivi de ce compte.',
     otherHostTitle: 'Sur un autre hôte',
     otherHost:
-      'La page d’accueil redirige vers {host}. Le service ne compte les visites que sur {domain} (avec ou sans www.) : ajoutez aussi {host} comme site, ou supprimez la redirection.',
+      'La page d’accueil redirige vers {host}. Le service ne compte les visites que sur {domain} (avec ou sans www.)\u202f: ajoutez aussi {host} comme site, ou supprimez la redirection.',
     notFoundTitle: 'Introuvable sur la page d’accueil',
     notFound:
-      'La page d’accueil de {host} ne contient pas le code de suivi. Un gestionnaire de balises ou une application monopage peut l’ajouter plus tard, ce que cette vérification ne voit pas : ouvrez le site, puis regardez les visites du jour. Sinon, vérifiez que le code figure dans l’en-tête de chaque page.',
+      'La page d’accueil de {host} ne contient pas le code de suivi. Un gestionnaire de balises ou une application monopage peut l’ajouter plus tard, ce que cette vérification ne voit pas\u202f: ouvrez le site, puis regardez les visites du jour. Sinon, vérifiez que le code figure dans l’en-tête de chaque page.',
     unreachableTitle: 'Impossible de joindre le site',
     tooLargeTitle: 'La page est trop volumineuse pour être vérifiée',
     privateNetworkTitle: 'Redirection non suivie',
@@ -60,9 +60,9 @@ export default {
     refused: '{host} a refusé la connexion, en https comme en http.',
     certificate: 'Le certificat de {host} n’est pas approuvé par cet ordinateur.',
     timeout: '{host} n’a pas répondu à temps.',
-    tooLarge: 'La page d’accueil de {host} dépasse {size} ; la vérification n’en lit pas davantage.',
+    tooLarge: 'La page d’accueil de {host} dépasse {size}\u202f; la vérification n’en lit pas davantage.',
     status: '{host} a répondu avec l’erreur HTTP {status}.',
-    tooManyRedirects: '{host} redirige plus de {count} fois (une boucle ?).',
+    tooManyRedirects: '{host} redirige plus de {count} fois (une boucle\u202f?).',
     notHttp: '{host} redirige vers une adresse qui n’est pas une page web.',
     unusualStatus: '{host} a répondu avec le statut inhabituel {status}. Vérifiez la configuration du serveur.',
     privateNetwork:

@@ -68,7 +68,7 @@ export default {
   },
   onboarding: {
     welcome: 'Boas-vindas ao SiteTray',
-    lead: 'As configurações de estatísticas dos seus sites, a um clique ({place}): privacidade, relatórios por e-mail, exclusões e favoritos — mesmo offline.',
+    lead: 'As configurações de estatísticas dos seus sites, a um clique ({place}): privacidade, relatórios por e-mail, o que ignorar no rastreamento e favoritos — mesmo offline.',
     add: 'Adicionar conta',
     demo: 'Experimentar a demonstração',
     fine: 'Você precisa do endereço do seu serviço de estatísticas e de uma chave de API da área da conta dele. A demonstração executa um serviço de exemplo neste computador.',

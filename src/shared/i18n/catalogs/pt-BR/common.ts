@@ -18,9 +18,9 @@ export default {
     privacy: 'Página de estatísticas',
     password: 'Senha',
     emailReports: 'Relatórios por e-mail',
-    excludeBots: 'Excluir bots',
-    excludeParams: 'Parâmetros de consulta excluídos',
-    excludeIps: 'Endereços IP excluídos',
+    excludeBots: 'Ignorar bots',
+    excludeParams: 'Parâmetros de consulta ignorados',
+    excludeIps: 'Endereços IP ignorados',
     favorite: 'Favorito',
   },
   settingName: {
@@ -28,9 +28,9 @@ export default {
     privacy: 'a privacidade da página de estatísticas',
     password: 'a senha',
     emailReports: 'os relatórios por e-mail',
-    excludeBots: 'a exclusão de bots',
-    excludeParams: 'os parâmetros de consulta excluídos',
-    excludeIps: 'os endereços IP excluídos',
+    excludeBots: 'a opção de ignorar bots',
+    excludeParams: 'os parâmetros de consulta ignorados',
+    excludeIps: 'os endereços IP ignorados',
     favorite: 'o favorito',
   },
   keyProblem: {
@@ -43,7 +43,7 @@ export default {
     'O plano de “{account}” não inclui (mais) a API: o SiteTray mantém suas alterações e as envia quando o plano voltar a incluí-la.',
   reviewConflicts: '{count} conflito — revisar | {count} de conflitos — revisar | {count} conflitos — revisar',
   olderServer:
-    'Este serviço usa uma versão antiga (3.1 ou anterior) que não guarda favoritos: o SiteTray salva os seus neste computador, então seus outros dispositivos não os veem.',
+    'Este serviço usa uma versão antiga ({version} ou anterior) que não guarda favoritos: o SiteTray salva os seus neste computador, então seus outros dispositivos não os veem.',
   addressHint: {
     withScheme: 'O endereço do site, por exemplo {example}. O SiteTray adiciona {scheme} para este serviço.',
     bare: 'O domínio do site, por exemplo {example}.',

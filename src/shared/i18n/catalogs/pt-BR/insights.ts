@@ -81,6 +81,31 @@ export default {
     visitors_hour: 'Visitantes por hora',
     pageviews_hour: 'Visualizações de página por hora',
   },
+  values: {
+    continent: {
+      AF: 'África',
+      AN: 'Antártida',
+      AS: 'Ásia',
+      EU: 'Europa',
+      NA: 'América do Norte',
+      OC: 'Oceania',
+      SA: 'América do Sul',
+    },
+    device: {
+      desktop: 'Computador',
+      mobile: 'Celular',
+      tablet: 'Tablet',
+      television: 'TV',
+      gaming: 'Console de videogame',
+      watch: 'Relógio inteligente',
+      ereader: 'Leitor de e-books',
+      media: 'Reprodutor de mídia',
+      car: 'Carro',
+    },
+    browser: {
+      androidBrowser: 'Navegador do Android',
+    },
+  },
   exportAny: {
     title: 'Exportar qualquer estatística',
     label: 'Estatística',

@@ -16,7 +16,7 @@ export default {
       website: 'Site',
       bulk: 'Alterar sites',
       batch: 'Alteração em massa',
-      excludeMyIp: 'Excluir meu IP',
+      excludeMyIp: 'Ignorar meu IP',
     },
     back: 'Voltar',
     dismiss: 'Fechar',

@@ -7,7 +7,7 @@ export default {
   },
   limits: {
     websitesReached:
-      'Seu plano permite {count} site, e esta conta já o tem. Remova um site ou faça upgrade do plano para adicionar outro. | Seu plano permite {count} de sites, e esta conta já tem todos. Remova um site ou faça upgrade do plano para adicionar outro. | Seu plano permite {count} sites, e esta conta já tem todos. Remova um site ou faça upgrade do plano para adicionar outro.',
+      'Seu plano permite {count} site, e esta conta já o tem. Exclua um site ou faça upgrade do plano para adicionar outro. | Seu plano permite {count} de sites, e esta conta já tem todos. Exclua um site ou faça upgrade do plano para adicionar outro. | Seu plano permite {count} sites, e esta conta já tem todos. Exclua um site ou faça upgrade do plano para adicionar outro.',
   },
   meter: {
     heading: 'Plano',

@@ -61,7 +61,7 @@ export default {
   ipLookup: {
     label: 'Serviço “qual é o meu IP”',
     invalid: 'Digite um endereço https://, por exemplo, {example}.',
-    hint: 'Consultado sobre o endereço público deste computador só quando você clica em “Excluir meu IP”. Vazio: {address}.',
+    hint: 'Consultado sobre o endereço público deste computador só quando você clica em “Ignorar meu IP”. Vazio: {address}.',
   },
   update: {
     restart: 'Reiniciar para atualizar',

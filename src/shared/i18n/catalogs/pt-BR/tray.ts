@@ -7,7 +7,7 @@ export default {
     addAccount: 'Adicionar conta…',
     tryDemo: 'Experimentar a demonstração',
     refreshNow: 'Atualizar agora',
-    settings: 'Ajustes…',
+    settings: 'Configurações…',
     quit: { darwin: 'Encerrar SiteTray', win32: 'Sair', linux: 'Sair' },
     notificationsBlocked: 'Não é possível mostrar notificações',
   },

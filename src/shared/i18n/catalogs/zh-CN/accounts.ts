@@ -4,9 +4,9 @@ import type en from '../en/accounts'
 export default {
   add: {
     title: '添加账户',
-    subtitle: '将 SiteTray 连接到你的统计服务。',
+    subtitle: '将 SiteTray 连接到您的统计服务。',
     addressLabel: '服务地址',
-    addressHint: '你打开统计服务时使用的地址。',
+    addressHint: '您打开统计服务时使用的地址。',
     apiKeyLabel: 'API 密钥',
     apiKeyHint: '可在服务的账户区域（API 部分）获取。保存在系统钥匙串中，之后不再显示。',
     apiKeyMissing: '请输入服务的账户区域中的 API 密钥。',
@@ -65,14 +65,14 @@ export default {
   },
   onboarding: {
     welcome: '欢迎使用 SiteTray',
-    lead: '你的网站统计设置，一键即达（{place}）：隐私、电子邮件报告、排除项和收藏——离线也可使用。',
+    lead: '您的网站统计设置，一键即达（{place}）：隐私、电子邮件报告、排除项和收藏——离线也可使用。',
     add: '添加账户',
     demo: '试用演示',
-    fine: '你需要统计服务的地址，以及其账户区域中的 API 密钥。演示会在此电脑上运行一个示例服务。',
+    fine: '您需要统计服务的地址，以及其账户区域中的 API 密钥。演示会在此电脑上运行一个示例服务。',
     starting: '正在启动演示…',
     demoFailed: '演示无法启动：{reason}',
     settings: '设置',
   },
-  draftRestored: '以下是 SiteTray 关闭时你尚未保存的内容。',
+  draftRestored: '以下是 SiteTray 关闭时您尚未保存的内容。',
   unreachable: 'SiteTray 无法连接到其主进程。',
 } satisfies Messages<typeof en>

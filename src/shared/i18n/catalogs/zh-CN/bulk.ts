@@ -66,7 +66,7 @@ export default {
     delete: '已经不存在',
   },
   group: {
-    unknown: '有 SiteTray 不知道的排除查询参数（从未在此电脑上保存过）：除非你替换它们的整个列表，否则跳过',
+    unknown: '有 SiteTray 不知道的排除查询参数（从未在此电脑上保存过）：除非您替换它们的整个列表，否则跳过',
     notOnService: '尚未在服务上：跳过',
   },
   summary: {
@@ -140,8 +140,7 @@ export default {
     delete: '删除 {count} 个网站…',
     confirmTitle: '删除 {count} 个网站？',
     confirm: '删除 {count} 个网站',
-    confirmText: '{domains} 将连同其统计数据从服务中删除。',
-    confirmTextMore: '{domains} 及另外 {count} 个网站将连同其统计数据从服务中删除。',
+    confirmText: '{domains}将连同其统计数据从服务中删除。',
     cannotUndo: '此操作无法撤销。',
   },
   batch: {
@@ -163,7 +162,7 @@ export default {
     fromAll: '从 {account} 的所有网站中',
     asking: '正在查询此电脑的公网地址…',
     addressIs: '此电脑的公网地址是',
-    via: '（由 {host} 看到）。你可以在设置中选择其他“我的 IP 是什么”服务。',
+    via: '（由 {host} 看到）。您可以在设置中选择其他“我的 IP 是什么”服务。',
     whatToDo: '要做什么',
     swapDetail: '（{previous} 改为 {address}）',
     add: '将 {address} 添加到 {count} 个网站，保留 {previous}',
@@ -193,7 +192,7 @@ export default {
     deleted: '此网站已在服务器上删除。',
     notSaved: '未发送：SiteTray 无法在此电脑上保存此更改。',
     notSavedBecause: '未发送：SiteTray 无法在此电脑上保存此更改（{problem}）。',
-    changedElsewhere: '自预览以来已在别处更改：保持原样，直到你在“冲突”中做出选择。',
+    changedElsewhere: '自预览以来已在别处更改：保持原样，直到您在“冲突”中做出选择。',
   },
   ipLookup: {
     notAnAddress: '“{address}”不是网址。请在设置中填写“我的 IP 是什么”地址。',

@@ -10,7 +10,7 @@ export default {
   },
   privacyHint: {
     public: '任何拥有链接的人都能查看统计数据。',
-    private: '只有你能查看统计数据。',
+    private: '只有您能查看统计数据。',
     password: '访客需要密码才能查看统计数据。',
   },
   settingLabel: {
@@ -39,10 +39,10 @@ export default {
     missing: '没有 API 密钥——添加…',
     keychain: '钥匙串已锁定——打开…',
   },
-  planWithoutApi: '“{account}”的套餐目前不包含 API：SiteTray 会保留你的更改，待套餐包含 API 时再发送。',
+  planWithoutApi: '“{account}”的套餐目前不包含 API：SiteTray 会保留您的更改，待套餐包含 API 时再发送。',
   reviewConflicts: '{count} 个冲突——查看',
   olderServer:
-    '此服务运行的是不保存收藏的旧版本（3.1 或更早）：SiteTray 将你的收藏保存在此电脑上，因此你的其他设备看不到它们。',
+    '此服务运行的是不保存收藏的旧版本（{version} 或更早）：SiteTray 将您的收藏保存在此电脑上，因此您的其他设备看不到它们。',
   addressHint: {
     withScheme: '网站的地址，例如 {example}。SiteTray 会为此服务加上 {scheme}。',
     bare: '网站的域名，例如 {example}。',

@@ -6,7 +6,7 @@ export default {
     title: '统计',
     show: '显示统计',
     hide: '隐藏统计',
-    hint: '热门页面、来源、国家/地区等，在打开时从服务读取。',
+    hint: '热门页面、引荐来源、国家/地区等，在打开时从服务读取。',
   },
   period: {
     label: '时间段',
@@ -23,7 +23,7 @@ export default {
   },
   lists: {
     page: '热门页面',
-    referrer: '来源',
+    referrer: '引荐来源',
     country: '国家/地区',
     browser: '浏览器',
     device: '设备',
@@ -32,7 +32,7 @@ export default {
   },
   column: {
     page: '页面',
-    referrer: '来源',
+    referrer: '引荐来源',
     country: '国家/地区',
     browser: '浏览器',
     device: '设备',
@@ -62,8 +62,8 @@ export default {
   },
   names: {
     page: '页面',
-    landing_page: '着陆页',
-    referrer: '来源',
+    landing_page: '落地页',
+    referrer: '引荐来源',
     country: '国家/地区',
     city: '城市',
     continent: '大洲',
@@ -78,6 +78,31 @@ export default {
     pageviews: '每日页面浏览量',
     visitors_hour: '每小时访客',
     pageviews_hour: '每小时页面浏览量',
+  },
+  values: {
+    continent: {
+      AF: '非洲',
+      AN: '南极洲',
+      AS: '亚洲',
+      EU: '欧洲',
+      NA: '北美洲',
+      OC: '大洋洲',
+      SA: '南美洲',
+    },
+    device: {
+      desktop: '台式电脑',
+      mobile: '手机',
+      tablet: '平板电脑',
+      television: '电视',
+      gaming: '游戏机',
+      watch: '智能手表',
+      ereader: '电子阅读器',
+      media: '媒体播放器',
+      car: '车载设备',
+    },
+    browser: {
+      androidBrowser: 'Android 浏览器',
+    },
   },
   exportAny: {
     title: '导出任意统计',

@@ -125,7 +125,7 @@ export default {
     noApi: {
       title: '套餐不含 API 访问权限',
       advice:
-        '密钥有效，但此账户的套餐目前不包含 API，新的密钥也无法改变这一点。SiteTray 会保留你的更改，并在套餐重新包含 API 时发送；它会自行检查。',
+        '密钥有效，但此账户的套餐目前不包含 API，新的密钥也无法改变这一点。SiteTray 会保留您的更改，并在套餐重新包含 API 时发送；它会自行检查。',
     },
     missing: {
       title: '此电脑上没有密钥',
@@ -134,7 +134,7 @@ export default {
     keychain: {
       title: '钥匙串已锁定',
       advice:
-        'SiteTray 无法读取系统钥匙串，它把 API 密钥保存在那里。请解锁钥匙串（或启动你的密钥环服务），然后再次测试连接。SiteTray 从不在其他地方存储密钥。',
+        'SiteTray 无法读取系统钥匙串，它把 API 密钥保存在那里。请解锁钥匙串（或启动您的密钥环服务），然后再次测试连接。SiteTray 从不在其他地方存储密钥。',
     },
   },
   query: {

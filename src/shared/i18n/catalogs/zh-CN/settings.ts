@@ -5,7 +5,7 @@ export default {
   language: {
     label: '语言',
     system: '跟随系统（{language}）',
-    hint: '除非你在此选择一种语言，否则 SiteTray 将使用系统的首选语言。',
+    hint: '除非您在此选择一种语言，否则 SiteTray 将使用系统的首选语言。',
   },
   view: {
     title: '设置',
@@ -59,11 +59,11 @@ export default {
   ipLookup: {
     label: '“我的 IP 是什么”服务',
     invalid: '请输入 https:// 地址，例如 {example}。',
-    hint: '仅在你点击“排除我的 IP”时，才会向其查询此电脑的公网地址。留空：{address}。',
+    hint: '仅在您点击“排除我的 IP”时，才会向其查询此电脑的公网地址。留空：{address}。',
   },
   update: {
     restart: '重新启动以更新',
-    packageManager: '更新由你的软件包管理器提供。',
+    packageManager: '更新由您的软件包管理器提供。',
     unavailable: 'SiteTray 无法自行更新：请从其发布页面下载新版本。',
     upToDate: 'SiteTray 已是最新版本。',
     checkFailed: '无法检查更新；SiteTray 将在明天重试。',

@@ -26,12 +26,12 @@ export default {
     changedTitle: '{domain} 已在别处被更改',
     changedBody: '有人也在服务上更改了{fields}。请选择要保留的值。',
     deletedTitle: '{domain} 已在服务上被删除',
-    deletedBody: '你的更改无法发送。打开 SiteTray 以放弃它。',
-    refusedTitle: '你对 {domain} 的更改被拒绝',
+    deletedBody: '您的更改无法发送。打开 SiteTray 以放弃它。',
+    refusedTitle: '您对 {domain} 的更改被拒绝',
     refusedReason: '服务未接受此更改。',
-    refusedBody: '{reason}你的值仍保留在 SiteTray 中。',
-    manyTitle: '{count} 项更改需要你处理',
-    manyBody: '你的部分更改无法按原样保存。打开 SiteTray 查看。',
+    refusedBody: '{reason}您的值仍保留在 SiteTray 中。',
+    manyTitle: '{count} 项更改需要您处理',
+    manyBody: '您的部分更改无法按原样保存。打开 SiteTray 查看。',
     unreadableFile: 'SiteTray 保留了一个无法读取的文件',
   },
   trayPlace: {
@@ -40,14 +40,14 @@ export default {
     linux: '系统托盘',
   },
   notifications: {
-    unsupported: '此系统无法显示通知，因此 SiteTray 会在{place}中的菜单里显示需要你处理的事项。',
+    unsupported: '此系统无法显示通知，因此 SiteTray 会在{place}中的菜单里显示需要您处理的事项。',
     failed:
-      'SiteTray 无法显示通知。请在系统设置中允许 SiteTray 的通知；在此之前，{place}中的菜单会显示需要你处理的事项。',
+      'SiteTray 无法显示通知。请在系统设置中允许 SiteTray 的通知；在此之前，{place}中的菜单会显示需要您处理的事项。',
     failedBecause:
-      'SiteTray 无法显示通知（{reason}）。请在系统设置中允许 SiteTray 的通知；在此之前，{place}中的菜单会显示需要你处理的事项。',
+      'SiteTray 无法显示通知（{reason}）。请在系统设置中允许 SiteTray 的通知；在此之前，{place}中的菜单会显示需要您处理的事项。',
   },
   loginItem: {
-    macNeedsApproval: 'macOS 需要你批准：请在“系统设置 → 通用 → 登录项”中允许 SiteTray。在此之前，它不会在登录时启动。',
+    macNeedsApproval: 'macOS 需要您批准：请在“系统设置 → 通用 → 登录项”中允许 SiteTray。在此之前，它不会在登录时启动。',
     macNotRegistered:
       'macOS 未将 SiteTray 添加到登录项（未签名和公证的版本无法成为登录项）。请在“系统设置 → 通用 → 登录项”中自行添加。',
     macDevelopmentBuild:
@@ -60,7 +60,7 @@ export default {
     stillWorks: '{shortcut} 仍然有效。',
     notAccepted: '{shortcut} 不是系统接受的快捷键。请尝试其他组合。',
     taken: '其他应用已在使用 {shortcut}，或系统保留了它。请选择其他组合。',
-    waylandNote: '你的桌面环境决定全局快捷键，可能会请你确认此快捷键。如果它不起作用，请在桌面环境的键盘设置中允许它。',
+    waylandNote: '您的桌面环境决定全局快捷键，可能会请您确认此快捷键。如果它不起作用，请在桌面环境的键盘设置中允许它。',
     macNote: '另一个应用使用相同按键时，macOS 不会告知 SiteTray。如果此快捷键不起作用，请选择其他组合。',
   },
   request: {
@@ -70,11 +70,11 @@ export default {
     unknownFields: '未知字段。',
     notAccepted: '不是可接受的值。',
     onlyWebLinks: '只能打开 http 和 https 链接。',
-    onlyServiceAddresses: '只能打开你某个账户所用服务的地址。',
+    onlyServiceAddresses: '只能打开您某个账户所用服务的地址。',
     busy: '服务繁忙：SiteTray 约 {seconds} 秒后可以发送。',
   },
   autostart: {
-    comment: '在系统托盘中查看你的网站',
+    comment: '在系统托盘中查看您的网站',
   },
   startup: {
     failed: 'SiteTray 无法启动',
