@@ -6,12 +6,10 @@ import { app, dialog, ipcMain, shell } from 'electron'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import { t } from '../../shared/i18n'
 import type { DesktopPlatform } from '../../shared/platform-words'
-import { ApiError } from '../api'
 import { shellChannels } from '../ipc/handlers'
 import { registerIpc } from '../ipc/register'
 import type { Services } from '../services'
 import type { SettingsController } from '../settings/controller'
-import { isSafeExternalUrl, openExternalSafely } from '../window/hardening'
 import type { MainWindow } from '../window/main-window'
 import { trackingChannels } from './tracking-channels'
 
@@ -23,6 +21,8 @@ export interface WindowChannelsOptions {
   restartToUpdate(): void
   /** Main's log file, for "Show log file". */
   logFilePath: string
+  /** Opens a link in the browser if the allow-list lets it (window/external-links.ts). */
+  openLink(url: string): Promise<void>
 }
 
 export function registerWindowChannels({
@@ -32,6 +32,7 @@ export function registerWindowChannels({
   platform,
   restartToUpdate,
   logFilePath,
+  openLink,
 }: WindowChannelsOptions): IDisposable {
   // issue 33: an export's file is chosen in the system's save dialog.
   services.insights.useSaveDialog(async (suggestedName) => {
@@ -60,12 +61,7 @@ export function registerWindowChannels({
         hideWindow: () => window.hide(),
         setUnsavedForm: (form) => window.setUnsavedForm(form),
         takeDraft: () => window.takeDraft(),
-        serviceAddresses: () => services.accounts.list().map((account) => account.baseUrl),
-        openExternal: (url) => {
-          if (!isSafeExternalUrl(url))
-            throw new ApiError({ kind: 'invalid_request', message: t('system.request.onlyWebLinks') })
-          return openExternalSafely(url)
-        },
+        openExternal: openLink,
         showLogFile: () => shell.showItemInFolder(logFilePath),
         version: app.getVersion(),
         platform,
