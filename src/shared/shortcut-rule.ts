@@ -6,9 +6,10 @@
  * - Shift alone with a key types its capital or its symbol.
  * - Alt (⌥) alone, or with Shift: on macOS ⌥ types characters (⌥K is ˚, ⌥E starts an accent);
  *   on Windows and Linux Alt and a letter open other apps' menus (Alt+F).
- * - Ctrl+Alt, with or without Shift, on Windows and Linux: Windows makes AltGr of Ctrl+Alt, and so
- *   do Linux layouts that have no AltGr key, so on German, French, Polish… keyboards Ctrl+Alt+Q
- *   types @ and Ctrl+Alt+E €; an explicit AltGr likewise.
+ * - Ctrl+Alt, with or without Shift, on Windows and Linux: Windows makes AltGr of Ctrl+Alt, so on
+ *   German, French, Polish… keyboards Ctrl+Alt+Q types @ and Ctrl+Alt+E €; Linux desktops keep
+ *   Ctrl+Alt combinations for themselves (workspaces, a terminal, the consoles); an explicit AltGr
+ *   types characters everywhere.
  *
  * So a combination must hold ⌘ or ⌃ on macOS (neither types text there); on Windows and Linux,
  * Ctrl without Alt, or the Windows/Super key (which no layout types with), Shift allowed beside
