@@ -16,9 +16,20 @@ export const SILENT_AFTER_DAYS = [1, 2, 3, 4, 5, 6] as const
 /** How many times a usual day today's visitors must be for a spike. */
 export const SPIKE_FACTORS = [2, 3, 5, 10] as const
 
-/** An Electron accelerator such as `CommandOrControl+Shift+S`: modifiers and one key, joined by `+`. */
-export const ACCELERATOR =
-  /^((CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\+){1,4}([A-Z0-9]|F([1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|[`\-=[\];',./\\])$/
+const MODIFIER = '(CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\\+'
+const FUNCTION_KEY_NAME = 'F([1-9]|1[0-9]|2[0-4])'
+const OTHER_KEY =
+  "([A-Z0-9]|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|[`\\-=[\\];',./\\\\])"
+
+/** F1 to F24: keys that type nothing. */
+export const FUNCTION_KEY = new RegExp(`^${FUNCTION_KEY_NAME}$`)
+
+/**
+ * An Electron accelerator such as `CommandOrControl+Shift+S`: modifiers and one key, joined by `+`; a function key
+ * may stand alone. Which of these may be a global shortcut depends on the platform: shared/shortcut-rule.ts says,
+ * for the window's field and for main alike.
+ */
+export const ACCELERATOR = new RegExp(`^((${MODIFIER}){1,4}${OTHER_KEY}|(${MODIFIER}){0,4}${FUNCTION_KEY_NAME})$`)
 
 /**
  * A well-known "what is my IP" service: answers this computer's public address as plain text, and keeps no log of it

@@ -71,6 +71,13 @@ describe('a rejection from the network layer', () => {
     expect(error.message).toBe(words)
   })
 
+  it('a certificate refused is marked as such: not an outage that passes by itself', async () => {
+    for (const netError of ['net::ERR_CERT_AUTHORITY_INVALID', 'net::ERR_CERT_DATE_INVALID', 'net::ERR_CERT_REVOKED'])
+      expect((await messageFor(netError)).untrustedCertificate, netError).toBe(true)
+    for (const netError of ['net::ERR_NAME_NOT_RESOLVED', 'net::ERR_SSL_PROTOCOL_ERROR', 'socket hang up'])
+      expect((await messageFor(netError)).untrustedCertificate, netError).toBeUndefined()
+  })
+
   it('an unknown code, or none, is "cannot be reached"; the key is in no form of the error', async () => {
     for (const netError of ['net::ERR_SOMETHING_NEW', 'socket hang up']) {
       const error = await messageFor(netError)

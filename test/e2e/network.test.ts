@@ -2,7 +2,8 @@
  * A company network, through the built app: its requests go through Electron's net.fetch (played
  * by the stand-in), so the system's proxy and the OS's certificate store apply. An account behind
  * the proxy, and one on a server whose certificate only the OS trusts, are added in the window and
- * sync; without the authority in the store the window says what to install.
+ * sync; without the authority in the store the window says what to install — and so do the tray and
+ * the window when an account's server takes a certificate this computer does not trust.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +17,7 @@ import {
   type HttpsFront,
   type TestAuthority,
 } from '../support/network'
-import { clickAt, typeInto, useApp } from './support'
+import { clickAt, topLabels, typeInto, useApp } from './support'
 
 const { launch } = useApp()
 
@@ -78,5 +79,24 @@ describe('on a company network', () => {
       )
       .waitFor()
     expect(await page.getByText('Connected', { exact: false }).count()).toBe(0)
+  })
+
+  it("an account whose server's certificate stops being trusted reads so in the tray and the window, not Offline", async () => {
+    const changing = await startHttpsFront(sandbox.url, authority)
+    try {
+      const app = await launch({ platform: 'linux', osTrustedCertificates: [authority.caPem] })
+      const { page } = await app.waitForLoadedWindow()
+      await addAndSeeWebsites(page, `https://localhost:${changing.port}`)
+
+      // Renewed by an authority this computer does not trust.
+      changing.useCertificate(makeAuthority())
+      app.tray()!.clickMenuItem(['Refresh now'])
+      const line = `Sync problem: The certificate of localhost:${changing.port} is not trusted by this computer — if your organisation uses its own certificate authority, it must be installed in the system's certificate store.`
+      const tray = await app.waitForMenu((labels) => topLabels(labels).includes(`${line} (disabled)`))
+      expect(topLabels(tray.menuLabels()).some((label) => label.startsWith('Offline'))).toBe(false)
+      await page.getByText(line).waitFor()
+    } finally {
+      await changing.close()
+    }
   })
 })

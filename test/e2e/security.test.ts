@@ -11,9 +11,11 @@ import { channels, events, type Channel } from '../../src/shared/ipc-contract'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/window/app-protocol'
 import type { BrowserWindowStandin } from '../standin/electron/browser-window'
 import type { StandinApp } from '../standin/launch'
-import { expectViolations, useApp } from './support'
+import { startSandbox } from '../../src/main/sandbox'
+import { addAccount, expectViolations, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
+const sandboxes = useSandboxes()
 const CHANNELS = Object.keys(channels) as Channel[]
 
 /** A page from another origin, as a compromised or injected frame would load. */
@@ -82,7 +84,7 @@ describe('the window, as built', () => {
     expect((outcome as { violations: string[] }).violations).toContain('script-src-elem')
   })
 
-  it('does not navigate away, and opens only http(s) links, in the browser, never in a window', async () => {
+  it('does not navigate away, and opens no pop-up, in a window or in the browser', async () => {
     const { app, win } = await openWindow()
     await win.page.evaluate(`location.href = ${JSON.stringify(`${foreignUrl}/phish`)}`)
     await app.waitFor(
@@ -94,12 +96,26 @@ describe('the window, as built', () => {
     ])
     expect(win.webContents.getURL()).toBe('app://sitetray/index.html')
 
-    for (const url of [`${foreignUrl}/popup`, 'javascript:alert(1)', 'file:///etc/passwd'])
-      await win.page.evaluate(`window.open(${JSON.stringify(url)})`)
-    await app.waitFor(() => app.standin.windowOpenLog.length === 3, 'three window.open calls')
-    expect(app.standin.windowOpenLog.map((record) => record.decision)).toEqual(['deny', 'deny', 'deny'])
+    const urls = [`${foreignUrl}/popup`, 'https://phishing.example/login', 'javascript:alert(1)', 'file:///etc/passwd']
+    for (const url of urls) await win.page.evaluate(`window.open(${JSON.stringify(url)})`)
+    await app.waitFor(() => app.standin.windowOpenLog.length === urls.length, 'every window.open seen')
+    expect(app.standin.windowOpenLog.map((record) => record.decision)).toEqual(urls.map(() => 'deny'))
     expect(app.windows()).toHaveLength(1)
-    expect(app.shell.openedUrls()).toEqual([`${foreignUrl}/popup`])
+    // Without an account there is no address app:openExternal would open: a pop-up opens nothing either.
+    expect(app.shell.openedUrls()).toEqual([])
+  })
+
+  it("lets a pop-up open in the browser only what app:openExternal would: an account's own address", async () => {
+    const sandbox = await startSandbox()
+    sandboxes.push(sandbox)
+    const app = await launch({ argv: ['--hidden'] })
+    await addAccount(app, sandbox)
+    const { page } = app.windows()[0]!
+    for (const url of ['https://phishing.example/login', `${foreignUrl}/popup`, `${sandbox.url}/`])
+      await page.evaluate(`window.open(${JSON.stringify(url)})`)
+    await app.waitFor(() => app.shell.openedUrls().length > 0, 'a link opened in the browser')
+    expect(app.shell.openedUrls()).toEqual([`${sandbox.url}/`])
+    expect(app.standin.windowOpenLog.map((record) => record.decision)).toEqual(['deny', 'deny', 'deny'])
   })
 
   it('denies every permission the page asks for', async () => {

@@ -83,6 +83,41 @@ describe('settings in the window', () => {
     expect(app.globalShortcut.press('CommandOrControl+Shift+K')).toBe(true)
     expect(win.isVisible()).toBe(true)
   })
+
+  it('a shortcut other apps type characters with is never taken: not when pressed, nor from a settings file edited by hand', async () => {
+    const userData = dataFolder()
+    // Ctrl+Alt is AltGr on a European keyboard (Ctrl+Alt+Q types @ on a German one); Alt+K opens other apps' menus.
+    writeFileSync(
+      join(userData, 'settings.json'),
+      JSON.stringify({ ...DEFAULT_SETTINGS, globalShortcut: 'CommandOrControl+Alt+Q', switcherShortcut: 'Alt+K' }),
+    )
+    const app = await launch({ userData })
+    const { page } = await app.waitForLoadedWindow()
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
+    const ctrlAlt =
+      'On many keyboards Ctrl+Alt works as AltGr, which types characters such as @ and €: Ctrl+Alt+Q would take one from every app. Leave out Alt, or add Super.'
+    const altOnly =
+      'In other apps, Alt and a key type a character or open a menu: Alt+K would take that key from them. Add Ctrl or Super to the combination.'
+    await page.getByRole('alert').filter({ hasText: ctrlAlt }).waitFor()
+    await page.getByRole('alert').filter({ hasText: altOnly }).waitFor()
+    expect(app.globalShortcut.list()).toEqual([])
+
+    // Pressed in the field: refused there, with the same words, and main is not asked.
+    const field = page.getByLabel('Global shortcut')
+    await clickAt(page, field)
+    await page.keyboard.press('Backspace')
+    await page.getByRole('alert').filter({ hasText: ctrlAlt }).waitFor({ state: 'hidden' })
+    await page.keyboard.press('Alt+K')
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: altOnly }).count()).toBe(2)
+    await page.keyboard.press('Control+Alt+Q')
+    await page.getByRole('alert').filter({ hasText: ctrlAlt }).waitFor()
+    expect(await field.inputValue()).toBe('')
+    expect(app.globalShortcut.list()).toEqual([])
+    // With Ctrl and without Alt, it is a shortcut.
+    await page.keyboard.press('Control+Shift+Q')
+    await app.waitFor(() => app.globalShortcut.isRegistered('CommandOrControl+Shift+Q'), 'the shortcut registered')
+    expect(app.globalShortcut.list()).toEqual(['Ctrl+Shift+Q'])
+  })
 })
 
 describe('the system', () => {

@@ -1,11 +1,21 @@
 /**
- * The release workflow, read as GitHub reads it: valid workflow syntax, started by a version tag,
- * building on macOS, Windows and Linux runners with no install script run and no token that can
- * write; refusing to build without signing secrets; attesting provenance in a job of its own; and
- * publishing from the only job that may write, which installs nothing. Every action pinned by commit.
+ * The release workflow, read as GitHub reads it: valid workflow syntax, started by a version tag
+ * only, building on macOS, Windows and Linux runners with no install script run and no token that
+ * can write; the signing secrets only in the protected `release` environment, in a job that
+ * restores no cache; refusing to build without signing secrets; attesting provenance in a job of
+ * its own; and publishing from the only job that may write, which installs nothing. Every action
+ * pinned by commit.
  */
 import { describe, expect, it } from 'vitest'
-import { actionPins, readWorkflow, runs, schemaErrors, type Step } from './support/workflow'
+import {
+  actionPins,
+  environmentOf,
+  filterPatternMatches,
+  readWorkflow,
+  runs,
+  schemaErrors,
+  type Step,
+} from './support/workflow'
 
 const { source, workflow } = readWorkflow('release.yml')
 const { build, attest, publish } = workflow.jobs
@@ -14,8 +24,42 @@ const stepsOf = (job: typeof build): Step[] => job!.steps
 describe('the release workflow', () => {
   it('is a valid GitHub workflow, started by version tags', () => {
     expect(schemaErrors(source)).toEqual([])
-    expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
     expect(Object.keys(workflow.jobs).sort()).toEqual(['attest', 'build', 'publish'])
+  })
+
+  it('starts for a version tag (v1.2.3) and nothing else', () => {
+    // A push of a tag only: no branch, no manual run, no other event.
+    expect(Object.keys(workflow.on)).toEqual(['push'])
+    const push = workflow.on.push as { tags: string[] }
+    expect(Object.keys(push)).toEqual(['tags'])
+    const starts = (tag: string): boolean => push.tags.some((pattern) => filterPatternMatches(pattern, tag))
+    for (const tag of ['v0.1.0', 'v1.2.3', 'v10.20.300']) expect(starts(tag), tag).toBe(true)
+    for (const tag of ['v1.2.3-evil', 'v1.2', 'v1.2.3.4', 'vX.Y.Z', 'v1.2.3/x', 'release', '1.2.3', 'v1..3'])
+      expect(starts(tag), tag).toBe(false)
+  })
+
+  it('keeps the signing secrets in the protected release environment, in a job that restores no cache', () => {
+    // Secrets appear in jobs only, never in the workflow's own env or defaults.
+    const { jobs, ...outside } = workflow
+    expect(JSON.stringify(outside)).not.toMatch(/secrets\./)
+    const holders = Object.entries(jobs).filter(([, job]) => /secrets\./.test(JSON.stringify(job)))
+    expect(holders.map(([name]) => name)).toEqual(['build'])
+    for (const [name, job] of holders) {
+      expect(environmentOf(job), name).toBe('release')
+      // Another run's files restored beside the keys: actions/cache, or a setup action's cache.
+      const setups = job.steps.filter((step) => /^actions\/setup-/.test(step.uses ?? ''))
+      expect(setups.length, name).toBeGreaterThan(0)
+      expect(
+        job.steps.filter((step) => /^actions\/cache\b/.test(step.uses ?? '')),
+        name,
+      ).toEqual([])
+      for (const step of setups) {
+        expect(step.with?.cache, `${name}: ${step.uses}`).toBeUndefined()
+        // setup-node caches by itself from v5 on where package.json names a package manager.
+        const major = Number(/# v(\d+)/.exec(source.slice(source.indexOf(step.uses!)))?.[1])
+        if (major >= 5) expect(step.with?.['package-manager-cache'], `${name}: ${step.uses}`).toBe(false)
+      }
+    }
   })
 
   it('may only read by default; the publish job alone may write the release, the attest job alone may sign', () => {

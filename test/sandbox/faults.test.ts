@@ -57,6 +57,20 @@ describe('injected faults', () => {
       expect(() => JSON.parse(response.text)).toThrow(SyntaxError)
     }))
 
+  it("claim-pages answers the list as it is, with the pagination's claim in its meta; a key it refuses stays refused", () =>
+    withSandbox({}, async (sandbox) => {
+      sandbox.injectFault({
+        fault: { kind: 'claim-pages', lastPage: 100_000_000, total: 10_000_000_000 },
+        path: LIST,
+        times: Infinity,
+      })
+      const claimed = await call(sandbox, `${LIST}?per_page=100`)
+      expect(claimed.status).toBe(200)
+      expect(claimed.body).toMatchObject({ meta: { last_page: 100_000_000, total: 10_000_000_000, per_page: 100 } })
+      expect((claimed.body as { data: unknown[] }).data).toHaveLength(36)
+      expect((await call(sandbox, LIST, { key: 'sk_wrong' })).status).toBe(401)
+    }))
+
   it('hang never answers; the client has to give up', async () => {
     // "Never" as far as any timer of the sandbox's could tell: an hour of fake time passes.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -67,6 +67,11 @@ describe('a key press recorded', () => {
     expect(acceleratorOf(press('CapsLock', { ctrlKey: true }), 'linux')).toBeNull()
   })
 
+  it('takes a function key alone, or with Shift: it types nothing', () => {
+    expect(acceleratorOf(press('F13'), 'linux')).toBe('F13')
+    expect(acceleratorOf(press('F5', { shiftKey: true }), 'darwin')).toBe('Shift+F5')
+  })
+
   it("shows the modifiers held so far the platform's way", () => {
     expect(heldModifiers({ ctrlKey: true, shiftKey: true, metaKey: false, altKey: false }, 'win32')).toBe('Ctrl+Shift+')
     expect(heldModifiers({ ctrlKey: false, shiftKey: true, metaKey: true, altKey: false }, 'darwin')).toBe('⌘⇧')

@@ -1,6 +1,13 @@
-/** The one link the window may open in the browser: an account's own service address (ipc/handlers.ts). */
-import { describe, expect, it } from 'vitest'
-import { isServiceAddress } from '../../src/main/ipc/handlers'
+/**
+ * The one link the window may open in the browser, by app:openExternal or window.open alike: an
+ * account's own service address (window/external-links.ts).
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { linkOpener, mayOpenExternally } from '../../src/main/window/external-links'
+
+vi.mock('electron', () => ({
+  shell: { openExternal: () => Promise.reject(new Error('the test opens through its own')) },
+}))
 
 const ACCOUNTS = ['https://stats.example.com', 'http://127.0.0.1:8080', 'https://example.org/analytics']
 
@@ -14,7 +21,7 @@ describe('a link the window asks to open', () => {
     'https://stats.example.com/account',
     'https://example.org/analytics/account',
   ])("%s, an account's address, opens", (url) => {
-    expect(isServiceAddress(url, ACCOUNTS)).toBe(true)
+    expect(mayOpenExternally(url, ACCOUNTS)).toBe(true)
   })
 
   it.each([
@@ -26,14 +33,32 @@ describe('a link the window asks to open', () => {
     'https://example.org/analytics/../admin',
     'https://stats.example.com/account/../admin',
     'https://stats.example.com/accounts',
+    'https://user:secret@stats.example.com/',
     'javascript:alert(1)',
     'file:///etc/passwd',
     'not a url',
   ])('%s is refused', (url) => {
-    expect(isServiceAddress(url, ACCOUNTS)).toBe(false)
+    expect(mayOpenExternally(url, ACCOUNTS)).toBe(false)
   })
 
   it('nothing opens without accounts', () => {
-    expect(isServiceAddress('https://stats.example.com', [])).toBe(false)
+    expect(mayOpenExternally('https://stats.example.com', [])).toBe(false)
+  })
+})
+
+describe('the opener both doors use', () => {
+  it('opens what the allow-list lets through, and refuses the rest without opening anything', async () => {
+    const opened: string[] = []
+    const accounts = ['https://stats.example.com']
+    const open = linkOpener(
+      () => accounts,
+      async (url) => void opened.push(url),
+    )
+    await expect(open('https://phishing.example/')).rejects.toMatchObject({ kind: 'invalid_request' })
+    await open('https://stats.example.com/account')
+    // An account added later counts at once.
+    accounts.push('https://other.example.net')
+    await open('https://other.example.net/')
+    expect(opened).toEqual(['https://stats.example.com/account', 'https://other.example.net/'])
   })
 })

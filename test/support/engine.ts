@@ -15,6 +15,8 @@ export interface EngineOptions {
   scheduler?: RequestScheduler
   /** Stands between the engine and its outbox file, e.g. to hold a write. */
   outbox?: (file: FileOutbox<Edit>) => Outbox<Edit>
+  /** Between periodic sweeps; default 0, none. */
+  sweepIntervalMs?: number
 }
 
 export async function engineOver(client: WebsitesClient, options: EngineOptions = {}): Promise<EngineUnderTest> {
@@ -29,7 +31,7 @@ export async function engineOver(client: WebsitesClient, options: EngineOptions 
     scheduler,
     mirror,
     outbox: options.outbox?.(file) ?? file,
-    sweepIntervalMs: 0,
+    sweepIntervalMs: options.sweepIntervalMs ?? 0,
     reconnectMinMs: 10,
   })
   onTestFinished(async () => {

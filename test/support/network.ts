@@ -88,13 +88,16 @@ function pipeBoth(a: Socket, b: Socket): void {
   b.on('close', () => a.destroy())
 }
 
-function track(server: Server | TlsServer): { close(): Promise<void> } {
+function track(server: Server | TlsServer): { close(): Promise<void>; dropConnections(): void } {
   const sockets = new Set<Socket>()
   server.on('connection', (socket: Socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
   return {
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy()
+    },
     close: () =>
       new Promise((done) => {
         for (const socket of sockets) socket.destroy()
@@ -110,6 +113,8 @@ async function listen(server: Server | TlsServer): Promise<number> {
 
 export interface HttpsFront {
   port: number
+  /** The server changes its certificate (one another authority signed): new connections get it, open ones end. */
+  useCertificate(authority: TestAuthority): void
   close(): Promise<void>
 }
 
@@ -121,7 +126,11 @@ export async function startHttpsFront(targetUrl: string, authority: TestAuthorit
   )
   server.on('tlsClientError', () => undefined)
   const tracked = track(server)
-  return { port: await listen(server), close: tracked.close }
+  const useCertificate = (next: TestAuthority): void => {
+    server.setSecureContext({ cert: next.certPem, key: next.keyPem })
+    tracked.dropConnections()
+  }
+  return { port: await listen(server), useCertificate, close: tracked.close }
 }
 
 export interface ProxyOptions {

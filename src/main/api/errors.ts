@@ -10,6 +10,11 @@ export interface ApiErrorShape {
   message: string
   fieldErrors?: FieldErrors
   retryAfterMs?: number
+  /**
+   * A `network` failure where the server was there but its certificate is not trusted by this computer: no "offline"
+   * that passes by itself (net-errors.ts).
+   */
+  untrustedCertificate?: true
 }
 
 /**
@@ -39,6 +44,7 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly status?: number
   readonly fieldErrors?: FieldErrors
   readonly retryAfterMs?: number
+  readonly untrustedCertificate?: true
 
   constructor(shape: Omit<ApiErrorShape, 'message'> & { message?: string }) {
     super(shape.message ?? t(DEFAULT_MESSAGES[shape.kind]))
@@ -47,6 +53,7 @@ export class ApiError extends Error implements ApiErrorShape {
     if (shape.status !== undefined) this.status = shape.status
     if (shape.fieldErrors !== undefined) this.fieldErrors = shape.fieldErrors
     if (shape.retryAfterMs !== undefined) this.retryAfterMs = shape.retryAfterMs
+    if (shape.untrustedCertificate) this.untrustedCertificate = true
   }
 
   toJSON(): ApiErrorShape {
@@ -56,6 +63,7 @@ export class ApiError extends Error implements ApiErrorShape {
       ...(this.status !== undefined && { status: this.status }),
       ...(this.fieldErrors !== undefined && { fieldErrors: this.fieldErrors }),
       ...(this.retryAfterMs !== undefined && { retryAfterMs: this.retryAfterMs }),
+      ...(this.untrustedCertificate && { untrustedCertificate: true as const }),
     }
   }
 }
@@ -90,6 +98,7 @@ export function redactApiError(error: ApiError, secret: string): ApiError {
     ...(error.status !== undefined && { status: error.status }),
     ...(fieldErrors !== undefined && { fieldErrors }),
     ...(error.retryAfterMs !== undefined && { retryAfterMs: error.retryAfterMs }),
+    ...(error.untrustedCertificate && { untrustedCertificate: true as const }),
   })
 }
 

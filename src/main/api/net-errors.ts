@@ -32,6 +32,15 @@ export function netErrorCode(error: unknown): string | null {
   return null
 }
 
+/**
+ * Whether Chromium refused the server's certificate (`net::ERR_CERT_*`: an authority this computer does not trust, a
+ * name or a date that does not match, a revoked one): the server is there and answers, but cannot be told from an
+ * impostor. Unlike "cannot be reached" it does not pass by itself — a certificate is renewed, an authority installed.
+ */
+export function isCertificateRefusal(error: unknown): boolean {
+  return netErrorCode(error)?.startsWith('ERR_CERT_') ?? false
+}
+
 /** net.fetch refused to follow a redirect (it does not hand the 3xx back the way Node's fetch does). */
 export function isRefusedRedirect(error: unknown): boolean {
   return messagesOf(error).some((message) => REDIRECT_REFUSED.test(message.trim()))

@@ -16,7 +16,7 @@ import {
   tooLargeError,
   type FetchFunction,
 } from './fetch'
-import { describeNetFailure, isRefusedRedirect } from './net-errors'
+import { describeNetFailure, isCertificateRefusal, isRefusedRedirect } from './net-errors'
 import type { RawAnswer } from './response'
 import { acceptLanguageOf, currentLanguage, formatNumber, t } from '../../shared/i18n'
 
@@ -149,7 +149,11 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
     if (error instanceof BodyTooLargeError) throw tooLargeError(host, maxBytes)
     if (isRefusedRedirect(error)) return refusedRedirect()
     const described = describeNetFailure(error, host)
-    throw new ApiError({ kind: 'network', ...(described !== undefined && { message: described }) })
+    throw new ApiError({
+      kind: 'network',
+      ...(described !== undefined && { message: described }),
+      ...(isCertificateRefusal(error) && { untrustedCertificate: true as const }),
+    })
   } finally {
     deadline.dispose()
     signal?.removeEventListener('abort', abortFromCaller)

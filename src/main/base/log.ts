@@ -5,8 +5,9 @@
  * console and to the sinks the glue adds (the log file, lifecycle/log-file.ts).
  *
  * Every line is redacted by the rule the errors follow (api/errors.ts'
- * redactApiError): a key SiteTray holds is cut out wherever it appears —
- * the glue names each key it reads or saves (keepOutOfLog) — and so is what
+ * redactApiError): a secret SiteTray holds is cut out wherever it appears —
+ * the glue names each key it reads or saves, and the sync engine each
+ * statistics-page password an edit carries (keepOutOfLog) — and so is what
  * looks like a credential whoever's it is (a Bearer token, a password or key field).
  */
 import { errorText } from '../../shared/base/errors'
@@ -26,19 +27,29 @@ export type LogSink = (level: LogLevel, line: string) => void
 export const REDACTED = '[redacted]'
 const sinks = new Set<LogSink>()
 const secrets = new Set<string>()
+/**
+ * Every secret in one pattern, longest first and matched in one pass: a short password inside a key must not cut the
+ * key in two and leave its ends in the line, nor one secret be found again inside another's `[redacted]`.
+ */
+let secretPattern: RegExp | null = null
 /** A credential however it is written: `Bearer x`, `password=x`, `"apiKey": "x"`, `api_key: x`. */
 const CREDENTIAL =
   /(\bBearer\s+|\b(?:password|passwd|api[_-]?key|apikey|secret|token)\b["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi
 
-/** A secret SiteTray holds (an API key): from now on, never written by the log. */
+/**
+ * A secret SiteTray holds (an API key, a password the user set for a website's statistics): from now on, never
+ * written by the log.
+ */
 export function keepOutOfLog(secret: string): void {
-  if (secret !== '') secrets.add(secret)
+  if (secret === '' || secrets.has(secret)) return
+  secrets.add(secret)
+  const longestFirst = [...secrets].sort((a, b) => b.length - a.length)
+  secretPattern = new RegExp(longestFirst.map((each) => each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
 }
 
 /** The text as the log may write it: every secret kept out (keepOutOfLog) and every credential cut out. */
 export function redactLogText(text: string): string {
-  let clean = text
-  for (const secret of secrets) clean = clean.split(secret).join(REDACTED)
+  const clean = secretPattern ? text.replace(secretPattern, REDACTED) : text
   return clean.replace(CREDENTIAL, `$1${REDACTED}`)
 }
 

@@ -4,11 +4,14 @@
  * (its hotkey registration accepts one another app uses, and that app gets the key); on Wayland
  * the desktop decides, through its GlobalShortcuts portal, and may ask the user first — a
  * refusal there is silent. The settings say so rather than promise what SiteTray cannot know.
+ * A combination that would take typed characters from other apps is never registered
+ * (shared/shortcut-rule.ts).
  */
 import { globalShortcut } from 'electron'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
-import { formatList, t } from '../../shared/i18n'
+import { t } from '../../shared/i18n'
 import { describeAccelerator, type DesktopPlatform } from '../../shared/platform-words'
+import { shortcutProblem } from '../../shared/shortcut-rule'
 import { APPLIED, appliedWithNote, refused, type SettingOutcome } from '../settings/controller'
 
 export interface GlobalShortcut extends IDisposable {
@@ -29,18 +32,6 @@ export interface GlobalShortcutOptions {
   note(): string | null
 }
 
-/**
- * Why `accelerator` cannot be a global shortcut, or null: Shift as its only modifier would take
- * the key's capital (or its symbol) from every app — typing "A" anywhere would toggle SiteTray.
- * The window's shortcut field refuses such a press; this refuses it from anywhere, a settings file included.
- */
-export function shiftOnlyProblem(accelerator: string, platform: DesktopPlatform): string | null {
-  const modifiers = accelerator.split('+').slice(0, -1)
-  if (modifiers.length === 0 || modifiers.some((modifier) => modifier !== 'Shift')) return null
-  const others = formatList(platform === 'darwin' ? ['⌘', '⌥', '⌃'] : ['Ctrl', 'Alt', 'Super'], 'disjunction')
-  return t('system.shortcut.shiftOnly', { shortcut: describeAccelerator(accelerator, platform), others })
-}
-
 export function createGlobalShortcut(onPress: () => void, { platform, note }: GlobalShortcutOptions): GlobalShortcut {
   const named = (accelerator: string): string => describeAccelerator(accelerator, platform)
   let current: string | null = null
@@ -57,8 +48,10 @@ export function createGlobalShortcut(onPress: () => void, { platform, note }: Gl
         return APPLIED
       }
       const kept = current === null ? '' : ` ${t('system.shortcut.stillWorks', { shortcut: named(current) })}`
-      const shiftOnly = shiftOnlyProblem(accelerator, platform)
-      if (shiftOnly) return refused(`${shiftOnly}${kept}`)
+      // The window's field refuses such a combination as it is pressed; this refuses it however it came, a
+      // settings.json edited by hand included.
+      const problem = shortcutProblem(accelerator, platform)
+      if (problem) return refused(`${problem}${kept}`)
       let registered: boolean
       try {
         registered = globalShortcut.register(accelerator, onPress)

@@ -52,6 +52,8 @@ function matches(rule: ActiveRule, method: string, pathname: string): boolean {
 
 export type FaultAction =
   | { kind: 'reply'; reply: Reply }
+  /** The server's own answer, changed on its way out. */
+  | { kind: 'rewrite'; rewrite: (reply: Reply) => Reply }
   | { kind: 'hang' }
   | { kind: 'drop' }
   | { kind: 'partial'; start: string; then: 'stall' | 'drop' }
@@ -77,10 +79,21 @@ export function faultAction(fault: SandboxFault, origin: string): FaultAction {
       return { kind: 'partial', start: BODY_START, then: 'stall' }
     case 'drop-body':
       return { kind: 'partial', start: BODY_START, then: 'drop' }
+    case 'claim-pages':
+      return { kind: 'rewrite', rewrite: (reply) => withClaimedPages(reply, fault.lastPage, fault.total) }
     case 'status': {
       const body =
         fault.body === undefined ? { message: STATUS_CODES[fault.status] ?? 'Error', status: fault.status } : fault.body
       return { kind: 'reply', reply: rawJson(fault.status, body, fault.headers) }
     }
   }
+}
+
+/** A list answer whose `meta` says `lastPage` pages and `total` websites; any other answer as it was. */
+function withClaimedPages(reply: Reply, lastPage: number, total: number | undefined): Reply {
+  if (reply.status !== 200 || reply.body === undefined) return reply
+  const body = JSON.parse(reply.body) as { meta?: Record<string, unknown> }
+  if (!body.meta) return reply
+  body.meta = { ...body.meta, last_page: lastPage, ...(total !== undefined && { total }) }
+  return { ...reply, body: JSON.stringify(body) }
 }

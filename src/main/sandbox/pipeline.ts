@@ -108,6 +108,8 @@ export class RequestPipeline {
       // A hanging request is left open on purpose: close() ends it with the connection.
       if (action.kind === 'drop') req.socket.destroy()
       else if (action.kind === 'reply') writeReply(res, action.reply)
+      else if (action.kind === 'rewrite')
+        writeReply(res, action.rewrite(this.respond(method, target, req, body, origin)))
       else if (action.kind === 'partial') {
         // No Content-Length: the client cannot know the body is incomplete until the stream ends or stalls.
         res.writeHead(200, { 'Content-Type': 'application/json' })

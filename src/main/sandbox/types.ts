@@ -35,6 +35,11 @@ export type SandboxFault =
   | { kind: 'drop-body' }
   /** Any canned JSON response. */
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  /**
+   * The list answered as usual, but its `meta` claims `lastPage` pages and `total` websites (the true count when
+   * omitted): a server whose pagination cannot be believed.
+   */
+  | { kind: 'claim-pages'; lastPage: number; total?: number }
 
 export interface FaultRule {
   fault: SandboxFault

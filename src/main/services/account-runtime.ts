@@ -228,6 +228,8 @@ export class AccountRuntime {
         return 'no-api'
       case 'accepted':
         return 'verified'
+      // The key never reached the service: what it last made of it stands (the status says why).
+      case 'untrusted':
       case 'unknown':
         return this.profile.keyUnverified ? 'unverified' : 'verified'
     }

@@ -85,16 +85,27 @@ export interface WindowWiring {
   plane: DataPlane
   late: LateParts
   updates: UpdateService
+  /** Opens a link in the browser if the allow-list lets it (window/external-links.ts). */
+  openLink(url: string): Promise<void>
 }
 
 /** The main window, told at each page load what main knows that the page must show. */
-export function openWindow({ mainDir, platform, onSessionEnd, plane, late, updates }: WindowWiring): MainWindow {
+export function openWindow({
+  mainDir,
+  platform,
+  onSessionEnd,
+  plane,
+  late,
+  updates,
+  openLink,
+}: WindowWiring): MainWindow {
   const window = createMainWindow({
     preloadPath: preloadPath(mainDir),
     entryUrl: rendererEntry(app.isPackaged),
     trayBounds: () => late.tray?.bounds() ?? null,
     state: plane.windowState,
     drafts: plane.formDrafts,
+    openLink,
     // A page that loaded after notifications failed (or loaded again) still hears about it.
     onPageLoaded: () => {
       const problem = late.notifier?.problem() ?? null

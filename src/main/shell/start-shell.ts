@@ -14,6 +14,7 @@ import type { Notifier } from '../lifecycle/notifications'
 import type { Services } from '../services'
 import type { MainWindow } from '../window/main-window'
 import { APP_SCHEME, rendererResponse, rendererRoot } from '../window/app-protocol'
+import { linkOpener } from '../window/external-links'
 import { applySystemSettings } from './system-settings'
 import { installApplicationMenu } from '../lifecycle/app-menu'
 import { registerWindowChannels } from './window-channels'
@@ -62,7 +63,9 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   disposables.add(toDisposable(() => protocol.unhandle(APP_SCHEME)))
   const updates = disposables.add(await startAppUpdates(platform, () => shell.close()))
 
-  const window = openWindow({ ...options, plane, late, updates })
+  // One allow-list for both ways the window can ask for a link: app:openExternal and window.open.
+  const openLink = linkOpener(() => services.accounts.list().map((account) => account.baseUrl))
+  const window = openWindow({ ...options, plane, late, updates, openLink })
   disposables.add(toDisposable(() => window.destroy()))
   // Windows tells a session's end to windows only: SiteTray's exists from the start, hidden.
   if (platform === 'win32') window.prepare()
@@ -101,6 +104,7 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
       platform: desktop,
       restartToUpdate,
       logFilePath: options.logFilePath,
+      openLink,
     }),
   )
   disposables.add(watchTheSystem(services, window, late))

@@ -6,12 +6,10 @@ import { app, ipcMain, shell } from 'electron'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import { t } from '../../shared/i18n'
 import type { DesktopPlatform } from '../../shared/platform-words'
-import { ApiError } from '../api'
 import { shellChannels } from '../ipc/handlers'
 import { registerIpc } from '../ipc/register'
 import type { Services } from '../services'
 import type { SettingsController } from '../settings/controller'
-import { isSafeExternalUrl, openExternalSafely } from '../window/hardening'
 import type { MainWindow } from '../window/main-window'
 import { chooseExportPath } from './export-save-dialog'
 import { trackingChannels } from './tracking-channels'
@@ -24,6 +22,8 @@ export interface WindowChannelsOptions {
   restartToUpdate(): void
   /** Main's log file, for "Show log file". */
   logFilePath: string
+  /** Opens a link in the browser if the allow-list lets it (window/external-links.ts). */
+  openLink(url: string): Promise<void>
 }
 
 export function registerWindowChannels({
@@ -33,6 +33,7 @@ export function registerWindowChannels({
   platform,
   restartToUpdate,
   logFilePath,
+  openLink,
 }: WindowChannelsOptions): IDisposable {
   services.insights.useSaveDialog(chooseExportPath)
   return registerIpc({
@@ -53,12 +54,7 @@ export function registerWindowChannels({
         hideWindow: () => window.hide(),
         setUnsavedForm: (form) => window.setUnsavedForm(form),
         takeDraft: () => window.takeDraft(),
-        serviceAddresses: () => services.accounts.list().map((account) => account.baseUrl),
-        openExternal: (url) => {
-          if (!isSafeExternalUrl(url))
-            throw new ApiError({ kind: 'invalid_request', message: t('system.request.onlyWebLinks') })
-          return openExternalSafely(url)
-        },
+        openExternal: openLink,
         showLogFile: () => shell.showItemInFolder(logFilePath),
         version: app.getVersion(),
         platform,

@@ -4,6 +4,7 @@
  * through, the ids of websites created here, and the passwords of waiting edits. The parts get this one object and,
  * beside it, only the few collaborators they really work with.
  */
+import { keepOutOfLog } from '../base/log'
 import type { AccountMirror, Outbox } from '../mirror'
 import type { Edit } from './outbox/edits'
 import type { LocalIds } from './local-ids'
@@ -19,8 +20,13 @@ export class EngineState {
     private readonly passwords: Map<string, string> = new Map(),
   ) {}
 
-  /** Kept until the edit is sent, refused for good or replaced; gone when SiteTray quits. */
+  /**
+   * Kept until the edit is sent, refused for good or replaced; gone when SiteTray quits. Every password an edit
+   * carries comes through here, so it is here that the log is told never to write it — not even once the edit is gone,
+   * since the page it guards still has it.
+   */
   rememberPassword(editId: string, password: string): void {
+    keepOutOfLog(password)
     this.passwords.set(editId, password)
   }
 

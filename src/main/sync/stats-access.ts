@@ -7,7 +7,7 @@ import { Emitter, type Event } from '../../shared/base/event'
 import type { DisposableStore } from '../../shared/base/lifecycle'
 import type { AccessWatch } from './health/access-watch'
 import type { Connectivity } from './health/connectivity'
-import type { Problems } from './health/error-policy'
+import { meaningOf, type Problems } from './health/error-policy'
 
 /**
  * The account's word on whether its visitor numbers may be read now: the service can be reached
@@ -48,7 +48,12 @@ export function accessConnection(
       connectivity.noteSuccess()
       problems.succeeded('stats')
     },
-    noteFailure: (error) => connectivity.noteFailure(error),
+    noteFailure: (error) => {
+      // A certificate this computer does not trust stands for every request: the account waits for it as for a
+      // refused access, and the status says why.
+      if (meaningOf(error) === 'untrusted') problems.report('stats', error)
+      connectivity.noteFailure(error)
+    },
     checkAccess: () => access.check(),
   }
 }

@@ -16,7 +16,7 @@ import type { WindowStateStore } from './state'
 import { recoverFromCrashes, type CrashRecovery } from './crash-recovery'
 import type { FormDraftStore } from './form-draft'
 import { createLogger } from '../base'
-import { denyPermissions, hardenedWebPreferences, hardenWebContents, openExternalSafely } from './hardening'
+import { denyPermissions, hardenedWebPreferences, hardenWebContents } from './hardening'
 import { WindowPosition } from './window-position'
 
 const log = createLogger('window')
@@ -42,6 +42,8 @@ export interface MainWindowOptions {
   state: WindowStateStore
   /** Where the form's unsaved changes are kept between runs. */
   drafts: FormDraftStore
+  /** Opens a link the page asked for with `window.open`: the same allow-list as `app:openExternal` (external-links.ts). */
+  openLink(url: string): Promise<void>
   /** The page finished loading (again): events it missed can be sent now. */
   onPageLoaded?(): void
   /**
@@ -187,8 +189,8 @@ class SiteTrayWindow implements MainWindow {
     })
     denyPermissions(created.webContents.session)
     hardenWebContents(created.webContents, (url) => {
-      openExternalSafely(url).catch(() => {
-        // No browser registered for the link: nothing the window could do about it.
+      this.options.openLink(url).catch(() => {
+        // A link the allow-list refuses, or no browser registered for it: a pop-up has no one to tell.
       })
     })
     this.keepOnClose(created)

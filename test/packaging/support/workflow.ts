@@ -21,6 +21,7 @@ export interface Job {
   'runs-on': string
   needs?: string | string[]
   permissions?: Record<string, string>
+  environment?: string | { name: string; url?: string }
   strategy?: { matrix: { os: string[] } }
   env?: Record<string, string>
   steps: Step[]
@@ -61,3 +62,31 @@ export function actionPins(source: string): Array<{ action: string; ref: string;
 }
 
 export const runs = (step: Step): string => step.run ?? ''
+
+/**
+ * A filter pattern of `on.push.tags` as GitHub matches it (its "filter pattern cheat sheet"): `*`
+ * any characters but `/`, `**` any characters, `?` and `+` zero-or-one and one-or-more of the
+ * character or class before, `[…]` a class; anything else stands for itself.
+ */
+export function filterPatternMatches(pattern: string, ref: string): boolean {
+  let source = ''
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index]!
+    if (char === '*' && pattern[index + 1] === '*') {
+      source += '.*'
+      index++
+    } else if (char === '*') source += '[^/]*'
+    else if (char === '?' || char === '+') source += char
+    else if (char === '[') {
+      const end = pattern.indexOf(']', index)
+      source += pattern.slice(index, end + 1)
+      index = end
+    } else source += char.replace(/[\\^$.|(){}]/g, '\\$&')
+  }
+  return new RegExp(`^${source}$`).test(ref)
+}
+
+/** The name of the environment a job runs in, if any. */
+export function environmentOf(job: Job): string | undefined {
+  return typeof job.environment === 'string' ? job.environment : job.environment?.name
+}

@@ -10,6 +10,7 @@ import { Timer, inBackground } from '../../base'
 import { DisposableStore, type IDisposable } from '../../../shared/base/lifecycle'
 import { isAccessRefused, meaningOf, type Problems } from './error-policy'
 import type { Connectivity } from './connectivity'
+import { Backoff } from './backoff'
 
 export interface AccessWatchOptions {
   problems: Problems
@@ -24,12 +25,12 @@ export interface AccessWatchOptions {
 export class AccessWatch implements IDisposable {
   private readonly store = new DisposableStore()
   private readonly timer = this.store.add(new Timer())
-  private delayMs: number
+  private readonly backoff: Backoff
   private checking: Promise<boolean> | null = null
   private stopped = false
 
   constructor(private readonly options: AccessWatchOptions) {
-    this.delayMs = options.minDelayMs
+    this.backoff = new Backoff(options)
     this.store.add(
       options.problems.onDidChangeKeyVerdict((verdict) => {
         if (isAccessRefused(verdict)) this.scheduleNext()
@@ -70,14 +71,12 @@ export class AccessWatch implements IDisposable {
 
   private scheduleNext(): void {
     if (this.stopped || this.timer.isScheduled || this.checking) return
-    const delay = this.delayMs
-    this.delayMs = Math.min(this.delayMs * 2, Math.max(this.options.minDelayMs, this.options.maxDelayMs()))
-    this.timer.schedule(delay, () => inBackground(this.check(), "checking the account's access"))
+    this.timer.schedule(this.backoff.next(), () => inBackground(this.check(), "checking the account's access"))
   }
 
   private reset(): void {
     this.timer.cancel()
-    this.delayMs = this.options.minDelayMs
+    this.backoff.reset()
   }
 
   dispose(): void {

@@ -9,6 +9,7 @@ import { Disposable } from '../../../shared/base/lifecycle'
 import type { Connection } from '../../../shared/sync'
 import { isServiceAnswer, meaningOf } from './error-policy'
 import { inBackground, Timer } from '../../base'
+import { Backoff } from './backoff'
 
 export interface ConnectivityOptions {
   /** First wait; doubles up to maxDelayMs. */
@@ -21,7 +22,7 @@ export interface ConnectivityOptions {
 export class Connectivity extends Disposable {
   private current: Connection = 'online'
   private networkAvailable = true
-  private delayMs: number
+  private readonly backoff: Backoff
   private stopped = false
   private readonly probeTimer = this._register(new Timer())
   private readonly changed = this._register(new Emitter<Connection>())
@@ -29,7 +30,7 @@ export class Connectivity extends Disposable {
 
   constructor(private readonly options: ConnectivityOptions) {
     super()
-    this.delayMs = options.minDelayMs
+    this.backoff = new Backoff({ minDelayMs: options.minDelayMs, maxDelayMs: () => options.maxDelayMs })
   }
 
   get state(): Connection {
@@ -48,7 +49,7 @@ export class Connectivity extends Disposable {
       return
     }
     if (this.current === 'offline') {
-      this.delayMs = this.options.minDelayMs
+      this.backoff.reset()
       this.probeTimer.schedule(0, () => this.probe())
     }
   }
@@ -64,7 +65,7 @@ export class Connectivity extends Disposable {
 
   /** The service did what was asked: it is well, and the next wait starts short. */
   noteSuccess(): void {
-    this.delayMs = this.options.minDelayMs
+    this.backoff.reset()
     this.noteAnswer()
   }
 
@@ -85,9 +86,7 @@ export class Connectivity extends Disposable {
 
   /** How long to wait before trying again what the service failed at. */
   nextDelay(): number {
-    const delay = this.delayMs
-    this.delayMs = Math.min(this.delayMs * 2, this.options.maxDelayMs)
-    return delay
+    return this.backoff.next()
   }
 
   private probe(): void {

@@ -24,6 +24,12 @@ export type Meaning =
    * it again.
    */
   | 'plan'
+  /**
+   * The server is there, but this computer does not trust its certificate (api/net-errors.ts): it could be anyone, so
+   * nothing goes until it is trusted again — a certificate renewed, an authority installed. Not offline: that passes
+   * by itself, and says nothing of why.
+   */
+  | 'untrusted'
   /** The service failed at it (a server error, an answer nobody understands): try again later. */
   | 'retry'
   /** The service refused it, and sending it again cannot help. */
@@ -44,7 +50,7 @@ export function meaningOf(error: unknown, tries = 1): Meaning {
   if (!(error instanceof ApiError)) return 'retry'
   switch (error.kind) {
     case 'network':
-      return 'offline'
+      return error.untrustedCertificate ? 'untrusted' : 'offline'
     case 'timeout':
       // 408: the server answered, and asks for the request again.
       return error.status === undefined ? 'offline' : 'retry'
@@ -69,7 +75,7 @@ export function meaningOf(error: unknown, tries = 1): Meaning {
   }
 }
 
-/** Whether the service itself answered (so it is reachable), however unhappily. */
+/** Whether the service itself answered (so it is reachable), however unhappily — a certificate it is refused for included. */
 export function isServiceAnswer(error: unknown): boolean {
   // invalid_request is this computer's own refusal, before anything was sent.
   return (
@@ -81,14 +87,15 @@ export function isServiceAnswer(error: unknown): boolean {
 }
 
 /**
- * What the service made of the account's access: the key refused (401) or the plan without the
- * API (403), and nothing succeeded since; accepted; or not asked yet.
+ * What became of the account's access: the service refused the key (401) or the plan has no API
+ * (403), or this computer does not trust the server's certificate, and nothing succeeded since;
+ * accepted; or not asked yet.
  */
-export type KeyVerdict = 'accepted' | 'refused' | 'no-api' | 'unknown'
+export type KeyVerdict = 'accepted' | 'refused' | 'no-api' | 'untrusted' | 'unknown'
 
 /** Whether the verdict keeps every request of the account from going (until access comes back). */
 export function isAccessRefused(verdict: KeyVerdict): boolean {
-  return verdict === 'refused' || verdict === 'no-api'
+  return verdict === 'refused' || verdict === 'no-api' || verdict === 'untrusted'
 }
 
 export type Work = 'sweep' | 'refresh' | 'query' | 'probe' | 'send' | 'stats'
@@ -108,8 +115,16 @@ const KIND_OF_WORK: Record<Work, KindOfWork> = {
   stats: 'stats',
 }
 
-function isKeyProblem(shown: Shown): boolean {
-  return shown?.kind === 'unauthorized' || shown?.kind === 'forbidden'
+interface Standing {
+  shown: NonNullable<Shown>
+  order: number
+  /** A certificate this computer does not trust: shown with the error's own words, and met by every request. */
+  untrusted: boolean
+}
+
+/** A problem every request of the account meets alike (a refused key or plan, an untrusted certificate). */
+function holdsEveryRequest(entry: Standing): boolean {
+  return entry.untrusted || entry.shown.kind === 'unauthorized' || entry.shown.kind === 'forbidden'
 }
 
 /**
@@ -119,7 +134,7 @@ function isKeyProblem(shown: Shown): boolean {
  * success, since the server guards every route alike.
  */
 export class Problems extends Disposable {
-  private readonly standing = new Map<KindOfWork, { shown: NonNullable<Shown>; order: number }>()
+  private readonly standing = new Map<KindOfWork, Standing>()
   private order = 0
   private succeededOnce = false
   private verdict: KeyVerdict = 'unknown'
@@ -141,7 +156,7 @@ export class Problems extends Disposable {
       error instanceof ApiError
         ? { kind: error.kind, message: error.message }
         : { kind: 'server' as const, message: sentence(systemProblem(error)) }
-    this.standing.set(KIND_OF_WORK[work], { shown, order: ++this.order })
+    this.standing.set(KIND_OF_WORK[work], { shown, order: ++this.order, untrusted: meaning === 'untrusted' })
     this.announce()
   }
 
@@ -150,7 +165,7 @@ export class Problems extends Disposable {
     this.succeededOnce = true
     cleared = this.standing.delete(KIND_OF_WORK[work]) || cleared
     for (const [kind, entry] of this.standing) {
-      if (isKeyProblem(entry.shown)) cleared = this.standing.delete(kind) || cleared
+      if (holdsEveryRequest(entry)) cleared = this.standing.delete(kind) || cleared
     }
     if (cleared) this.announce()
   }
@@ -164,13 +179,15 @@ export class Problems extends Disposable {
   }
 
   last(): Shown {
-    let newest: { shown: NonNullable<Shown>; order: number } | undefined
+    let newest: Standing | undefined
     for (const entry of this.standing.values()) if (!newest || entry.order > newest.order) newest = entry
     return newest?.shown ?? null
   }
 
   keyVerdict(): KeyVerdict {
-    const refusals = [...this.standing.values()].filter((entry) => isKeyProblem(entry.shown))
+    const refusals = [...this.standing.values()].filter(holdsEveryRequest)
+    // While the certificate is not trusted no request reaches the service: a refusal it made before is old news.
+    if (refusals.some((entry) => entry.untrusted)) return 'untrusted'
     // A refused key says more than a plan's refusal: with a wrong key the server cannot tell what the plan allows.
     if (refusals.some((entry) => entry.shown.kind === 'unauthorized')) return 'refused'
     if (refusals.length > 0) return 'no-api'

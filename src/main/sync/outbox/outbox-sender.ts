@@ -210,6 +210,7 @@ export class OutboxSender extends Disposable {
         return false
       case 'key':
       case 'plan':
+      case 'untrusted':
         // Every request would meet the same refusal: the stream waits until the account's access works again
         // (access-watch.ts).
         stream.stoppedBy = WAITING[meaning]

@@ -9,11 +9,12 @@ import type { QueuedOutcome } from './edit-waiters'
 import type { EngineState } from '../engine-state'
 import { formatNumber, t, type MessageKey } from '../../../shared/i18n'
 
-type Waiting = 'offline' | 'key' | 'plan' | 'retry' | 'conflict'
+type Waiting = 'offline' | 'key' | 'plan' | 'untrusted' | 'retry' | 'conflict'
 const WAITING_KEYS: Record<Waiting, MessageKey> = {
   offline: 'sync.outbox.savedOffline',
   key: 'sync.outbox.savedKey',
   plan: 'sync.outbox.savedPlan',
+  untrusted: 'sync.outbox.savedUntrusted',
   retry: 'sync.outbox.savedRetry',
   conflict: 'sync.outbox.savedConflict',
 }

@@ -13,7 +13,7 @@ import type { QueryResult } from '../../../shared/sync'
 import { hasErrors, validateListQuery } from '../../../shared/validation'
 import { type ListQuery, type WebsitePage } from '../../../shared/website'
 import { profileOf } from '../../../shared/variant-profile'
-import { meaningOf } from '../health/error-policy'
+import { meaningOf, type Meaning } from '../health/error-policy'
 import { mirrorWindow, pagesCovering, queryWebsites, serverListQuery, type WindowRequest } from './query'
 import type { Variant } from '../../../shared/website'
 import type { EngineState } from '../engine-state'
@@ -31,6 +31,14 @@ export interface RemoteQueryDeps {
   records: ServerRecords
   connectivity: Connectivity
   problems: Problems
+}
+
+/**
+ * The failures a list query is answered from the mirror for (marked incomplete), the status saying why: the service
+ * out of reach, busy, failing for now, or its certificate not trusted. Any other refusal is the query's own.
+ */
+function answeredFromMirror(meaning: Meaning): boolean {
+  return meaning === 'offline' || meaning === 'retry' || meaning === 'busy' || meaning === 'untrusted'
 }
 
 export function invalidRequest(fieldErrors: Record<string, string[]>): ApiError {
@@ -75,8 +83,7 @@ export class ListQueries {
       return this.windowOf(pages, request, perPage, mark)
     } catch (error) {
       if (isCancellation(error)) throw error
-      const meaning = meaningOf(error)
-      if (meaning !== 'offline' && meaning !== 'retry' && meaning !== 'busy') throw error
+      if (!answeredFromMirror(meaningOf(error))) throw error
       deps.problems.report('query', error)
       deps.connectivity.noteFailure(error)
       return mirrorWindow(deps.state.mirror, request, true)
@@ -138,8 +145,7 @@ export class ListQueries {
       const items = deps.records.takeIn(page.items, mark)
       return { ...page, items, source: 'server', incomplete: false }
     } catch (error) {
-      const meaning = meaningOf(error)
-      if (meaning === 'offline' || meaning === 'retry' || meaning === 'busy') {
+      if (answeredFromMirror(meaningOf(error))) {
         deps.problems.report('query', error)
         deps.connectivity.noteFailure(error)
         return local(true)

@@ -12,6 +12,7 @@ import { isLocalId } from '../local-ids'
 import type { ReadMark } from '../mirror-writer'
 import { MAX_SWEEP_PAGES, runSweep, sweepQuery, type SweepCut } from './sweep'
 import { Timer } from '../../base'
+import { Backoff } from '../health/backoff'
 import type { Variant } from '../../../shared/website'
 import type { EngineState } from '../engine-state'
 import type { AccountRequests } from '../requests'
@@ -21,7 +22,10 @@ import type { Connectivity } from '../health/connectivity'
 import type { Problems } from '../health/error-policy'
 import { formatNumber, t } from '../../../shared/i18n'
 
-/** A sweep that saw the collection move under it is repeated this soon rather than trusted for removals. */
+/**
+ * A sweep that saw the collection move under it (the server's count and the websites read disagree) is repeated this
+ * soon at first rather than trusted for removals; each time it happens again the wait doubles, up to the interval.
+ */
 const UNSETTLED_SWEEP_RETRY_MS = 10_000
 
 /**
@@ -58,10 +62,18 @@ export class Sweeper extends Disposable {
   private running: Promise<void> | null = null
   private intervalMs: number
   private readonly timer = this._register(new Timer())
+  /** How long the next sweep waits after one that did not get through; started over by one that does. */
+  private readonly retry: Backoff
+  /**
+   * When the next sweep is due after one that did not get through (ms since the epoch), or null: then the interval
+   * since the last complete sweep decides. A catch-up (the network back, access back) waits for it too.
+   */
+  private retryAt: number | null = null
 
   constructor(private readonly deps: SweeperDeps) {
     super()
     this.intervalMs = deps.intervalMs
+    this.retry = new Backoff({ minDelayMs: UNSETTLED_SWEEP_RETRY_MS, maxDelayMs: () => this.intervalMs })
   }
 
   /** The sweep under way, if any. */
@@ -104,17 +116,23 @@ export class Sweeper extends Disposable {
     } finally {
       activity.dispose()
     }
-    if (countDiffers) await this.sweep()
+    // While sweeps do not get through, the count differs every time: the waiting sweep will tell.
+    if (countDiffers && this.retryAt === null) await this.sweep()
   }
 
-  /** Whether a sweep is due now: never completed, or the interval has passed. */
+  /**
+   * Whether a sweep is due now: never completed, or the interval has passed — or, after a sweep that did not get
+   * through, its wait has.
+   */
   isDue(): boolean {
+    if (this.retryAt !== null) return Date.now() >= this.retryAt
     const last = this.deps.state.mirror.sweepState().completedAt
     return last === null || (this.intervalMs > 0 && Date.now() - Date.parse(last) >= this.intervalMs)
   }
 
-  /** Schedules the next periodic sweep, counted from the last complete one. */
+  /** Schedules the next periodic sweep: after the last complete one, or the wait after one that did not get through. */
   scheduleNext(): void {
+    if (this.retryAt !== null) return this.schedule(this.retryAt - Date.now())
     const last = this.deps.state.mirror.sweepState().completedAt
     this.schedule(last === null ? 0 : this.intervalMs - (Date.now() - Date.parse(last)))
   }
@@ -155,17 +173,13 @@ export class Sweeper extends Disposable {
           if (!abandon.signal.aborted) activity.progress(progress)
         },
       })
-      this.apply(result.websites, result.consistent && result.cut === null, mark)
+      const complete = result.consistent && result.cut === null
+      this.apply(result.websites, complete, mark)
       deps.connectivity.noteSuccess()
       if (result.cut !== null)
         deps.problems.report('sweep', new ApiError({ kind: 'bad_response', message: cutMessage(result.cut) }))
       else deps.problems.succeeded('sweep')
-      // A sweep the server cut short would be cut short again: it waits for the interval like a complete one.
-      this.schedule(
-        result.consistent || result.cut !== null
-          ? this.intervalMs
-          : Math.min(this.intervalMs || UNSETTLED_SWEEP_RETRY_MS, UNSETTLED_SWEEP_RETRY_MS),
-      )
+      this.scheduleAfter(complete ? 'complete' : result.cut !== null ? 'cut' : 'unsettled')
     } catch (error) {
       abandon.abort()
       this.noteFailure(error)
@@ -173,6 +187,19 @@ export class Sweeper extends Disposable {
     } finally {
       activity.dispose()
     }
+  }
+
+  /**
+   * The next sweep after this one: the interval after a complete sweep. One the server cut short would be cut
+   * short again: it waits the whole interval too. One whose count and websites disagreed is repeated soon —
+   * websites added or deleted while it paged shift Laravel's offsets — but a server whose count never matches
+   * what it lists would then be swept again and again: each time it happens the wait doubles, up to the interval.
+   */
+  private scheduleAfter(outcome: 'complete' | 'cut' | 'unsettled'): void {
+    if (outcome === 'complete') this.retry.reset()
+    const delayMs = outcome === 'unsettled' ? this.retry.next() : this.intervalMs
+    this.retryAt = outcome === 'complete' ? null : Date.now() + delayMs
+    this.schedule(delayMs)
   }
 
   private apply(serverWebsites: readonly Website[], consistent: boolean, mark: ReadMark): void {

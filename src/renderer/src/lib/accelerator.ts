@@ -5,7 +5,7 @@
  * letter. How an accelerator reads is the platform's (shared/platform-words.ts).
  */
 import { describeAccelerator, type DesktopPlatform } from '../../../shared/platform-words'
-import { ACCELERATOR } from '../../../shared/settings'
+import { ACCELERATOR, FUNCTION_KEY } from '../../../shared/settings'
 
 const NAMED: Record<string, string> = {
   Space: 'Space',
@@ -72,18 +72,26 @@ function modifiersOf(press: Omit<KeyPress, 'code'>, platform: DesktopPlatform): 
   return modifiers
 }
 
-/** Whether a shortcut may be made of these modifiers: one that is not Shift (Shift+A would take every capital A). */
-export function holdsCommandModifier(press: Omit<KeyPress, 'code'>): boolean {
+/**
+ * Whether a modifier other than Shift is held: without one a key press is typing (Shift+A a capital A), not a
+ * combination — unless the key is a function key.
+ */
+export function holdsModifierBesidesShift(press: Omit<KeyPress, 'code'>): boolean {
   return press.ctrlKey || press.metaKey || press.altKey
 }
 
+/** Whether the key pressed is F1 to F24, which types nothing and may be a shortcut alone. */
+export function isFunctionKey(press: Pick<KeyPress, 'code'>): boolean {
+  return FUNCTION_KEY.test(press.code)
+}
+
 /**
- * The accelerator for a key press, or null while no modifier but Shift is held, or the key has no
- * accelerator name.
+ * The accelerator for a key press, or null while no modifier but Shift is held on a key other than a function key, or
+ * the key has no accelerator name. Whether it may be a global shortcut is shared/shortcut-rule.ts's to say.
  */
 export function acceleratorOf(press: KeyPress, platform: DesktopPlatform): string | null {
   const key = keyOf(press.code)
-  if (key === null || !holdsCommandModifier(press)) return null
+  if (key === null || !(holdsModifierBesidesShift(press) || isFunctionKey(press))) return null
   const accelerator = [...modifiersOf(press, platform), key].join('+')
   return ACCELERATOR.test(accelerator) ? accelerator : null
 }

@@ -186,6 +186,8 @@ export default {
       'Auf diesem Computer gesichert: Der Dienst hat den API-Schlüssel nicht akzeptiert; SiteTray sendet die Änderung, sobald der Schlüssel wieder funktioniert.',
     savedPlan:
       'Auf diesem Computer gesichert: Der Tarif des Kontos enthält die API derzeit nicht; SiteTray sendet die Änderung, sobald er sie enthält.',
+    savedUntrusted:
+      'Auf diesem Computer gesichert: Diesem Computer ist das Zertifikat des Dienstes nicht vertrauenswürdig; SiteTray sendet die Änderung, sobald es das wieder ist.',
     savedRetry:
       'Auf diesem Computer gesichert: Der Dienst hatte ein Problem damit; SiteTray versucht es in Kürze erneut.',
     savedConflict:

@@ -62,6 +62,10 @@ export default {
   shortcut: {
     shiftOnly:
       '{shortcut} würde diese Taste jeder App wegnehmen, solange Umschalt gedrückt ist. Nehmen Sie {others} in die Kombination auf.',
+    altOnly:
+      'In anderen Apps tippt {alt} mit einer Taste ein Zeichen oder öffnet ein Menü: {shortcut} würde ihnen diese Taste wegnehmen. Nehmen Sie {others} in die Kombination auf.',
+    ctrlAlt:
+      "Auf vielen Tastaturen wirkt {ctrlAlt} wie AltGr, mit dem man Zeichen wie {'@'} und € tippt: {shortcut} würde jeder App eines davon wegnehmen. Lassen Sie {alt} weg oder nehmen Sie {super} hinzu.",
     stillWorks: '{shortcut} funktioniert weiterhin.',
     notAccepted: '{shortcut} ist kein Tastenkürzel, das das System annimmt. Versuchen Sie eine andere Kombination.',
     taken:

@@ -175,6 +175,8 @@ export default {
       'Saved on this computer: the service did not accept the API key; SiteTray will send it once the key works again.',
     savedPlan:
       "Saved on this computer: the account's plan does not include the API at the moment; SiteTray will send it when it does.",
+    savedUntrusted:
+      "Saved on this computer: the service's certificate is not trusted by this computer; SiteTray will send it once it is.",
     savedRetry: 'Saved on this computer: the service had a problem with it; SiteTray will try again shortly.',
     savedConflict: 'Saved on this computer: it follows a change to this website that waits for your choice.',
     savedBusy: 'Saved on this computer: the service is busy, SiteTray will send it in about {seconds} s.',

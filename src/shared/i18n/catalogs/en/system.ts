@@ -58,6 +58,12 @@ export default {
   },
   shortcut: {
     shiftOnly: '{shortcut} would take that key from every app whenever Shift is held. Add {others} to the combination.',
+    /** {alt}: Alt or ⌥. */
+    altOnly:
+      'In other apps, {alt} and a key type a character or open a menu: {shortcut} would take that key from them. Add {others} to the combination.',
+    /** {ctrlAlt}: Ctrl+Alt as the platform writes it; {super}: the Windows or Super key. */
+    ctrlAlt:
+      "On many keyboards {ctrlAlt} works as AltGr, which types characters such as {'@'} and €: {shortcut} would take one from every app. Leave out {alt}, or add {super}.",
     stillWorks: '{shortcut} still works.',
     notAccepted: '{shortcut} is not a shortcut the system accepts. Try another combination.',
     taken: 'Another app already uses {shortcut}, or the system keeps it. Choose another one.',

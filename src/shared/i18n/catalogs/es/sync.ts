@@ -184,6 +184,8 @@ export default {
       'Guardado en este equipo: el servicio no aceptó la clave de API; SiteTray lo enviará cuando la clave vuelva a funcionar.',
     savedPlan:
       'Guardado en este equipo: el plan de la cuenta no incluye la API por ahora; SiteTray lo enviará cuando la incluya.',
+    savedUntrusted:
+      'Guardado en este equipo: este equipo no confía en el certificado del servicio; SiteTray lo enviará cuando vuelva a confiar en él.',
     savedRetry:
       'Guardado en este equipo: el servicio tuvo un problema con él; SiteTray lo volverá a intentar en breve.',
     savedConflict: 'Guardado en este equipo: va detrás de un cambio en este sitio web que espera tu decisión.',

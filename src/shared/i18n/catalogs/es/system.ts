@@ -62,6 +62,10 @@ export default {
   shortcut: {
     shiftOnly:
       '{shortcut} le quitaría esa tecla a todas las apps mientras se mantenga pulsada Mayús. Añade {others} a la combinación.',
+    altOnly:
+      'En otras apps, {alt} con una tecla escribe un carácter o abre un menú: {shortcut} les quitaría esa tecla. Añade {others} a la combinación.',
+    ctrlAlt:
+      "En muchos teclados, {ctrlAlt} funciona como AltGr, que escribe caracteres como {'@'} y €: {shortcut} le quitaría uno a todas las apps. Quita {alt} o añade {super}.",
     stillWorks: '{shortcut} sigue funcionando.',
     notAccepted: '{shortcut} no es un atajo que el sistema acepte. Prueba otra combinación.',
     taken: 'Otra app ya usa {shortcut}, o el sistema lo reserva. Elige otro.',

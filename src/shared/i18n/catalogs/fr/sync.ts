@@ -184,6 +184,8 @@ export default {
       'Enregistré sur cet ordinateur\u202f: le service n’a pas accepté la clé d’API\u202f; SiteTray l’enverra dès que la clé fonctionnera à nouveau.',
     savedPlan:
       'Enregistré sur cet ordinateur\u202f: l’offre du compte n’inclut pas l’API pour le moment\u202f; SiteTray l’enverra dès qu’elle l’inclura.',
+    savedUntrusted:
+      'Enregistré sur cet ordinateur\u202f: le certificat du service n’est pas approuvé par cet ordinateur\u202f; SiteTray l’enverra dès qu’il le sera.',
     savedRetry:
       'Enregistré sur cet ordinateur\u202f: le service a rencontré un problème\u202f; SiteTray réessaiera sous peu.',
     savedConflict:

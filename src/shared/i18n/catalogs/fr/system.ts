@@ -64,6 +64,10 @@ export default {
   shortcut: {
     shiftOnly:
       '{shortcut} priverait toutes les apps de cette touche chaque fois que Maj est enfoncée. Ajoutez {others} à la combinaison.',
+    altOnly:
+      'Dans les autres apps, {alt} et une touche tapent un caractère ou ouvrent un menu\u202f: {shortcut} leur prendrait cette touche. Ajoutez {others} à la combinaison.',
+    ctrlAlt:
+      "Sur de nombreux claviers, {ctrlAlt} fait office d’AltGr, qui tape des caractères comme {'@'} et €\u202f: {shortcut} en prendrait un à toutes les apps. Retirez {alt} ou ajoutez {super}.",
     stillWorks: '{shortcut} fonctionne toujours.',
     notAccepted: '{shortcut} n’est pas un raccourci accepté par le système. Essayez une autre combinaison.',
     taken: 'Une autre app utilise déjà {shortcut}, ou le système le réserve. Choisissez-en un autre.',

@@ -183,6 +183,8 @@ export default {
       'Salvo neste computador: o serviço não aceitou a chave de API; o SiteTray enviará quando a chave voltar a funcionar.',
     savedPlan:
       'Salvo neste computador: o plano da conta não inclui a API no momento; o SiteTray enviará quando incluir.',
+    savedUntrusted:
+      'Salvo neste computador: o certificado do serviço não é confiável para este computador; o SiteTray enviará quando voltar a ser.',
     savedRetry:
       'Salvo neste computador: o serviço teve um problema com a alteração; o SiteTray tentará novamente em breve.',
     savedConflict: 'Salvo neste computador: ela vem depois de uma alteração neste site que aguarda sua escolha.',

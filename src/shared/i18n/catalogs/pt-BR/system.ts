@@ -62,6 +62,10 @@ export default {
   shortcut: {
     shiftOnly:
       '{shortcut} tiraria essa tecla de todos os apps sempre que Shift estiver pressionado. Adicione {others} à combinação.',
+    altOnly:
+      'Em outros apps, {alt} com uma tecla digita um caractere ou abre um menu: {shortcut} tiraria essa tecla deles. Adicione {others} à combinação.',
+    ctrlAlt:
+      "Em muitos teclados, {ctrlAlt} funciona como AltGr, que digita caracteres como {'@'} e €: {shortcut} tiraria um deles de todos os apps. Remova {alt} ou adicione {super}.",
     stillWorks: '{shortcut} continua funcionando.',
     notAccepted: '{shortcut} não é um atalho que o sistema aceita. Tente outra combinação.',
     taken: 'Outro app já usa {shortcut}, ou o sistema o reserva. Escolha outro.',

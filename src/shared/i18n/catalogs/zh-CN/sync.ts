@@ -153,6 +153,7 @@ export default {
     savedOffline: '已保存在此电脑上：服务恢复响应后，SiteTray 会发送它。',
     savedKey: '已保存在此电脑上：服务未接受 API 密钥；密钥恢复可用后，SiteTray 会发送它。',
     savedPlan: '已保存在此电脑上：账户的套餐目前不包含 API；套餐包含 API 后，SiteTray 会发送它。',
+    savedUntrusted: '已保存在此电脑上：此电脑不信任该服务的证书；证书恢复受信任后，SiteTray 会发送它。',
     savedRetry: '已保存在此电脑上：服务处理它时出现问题；SiteTray 稍后会重试。',
     savedConflict: '已保存在此电脑上：它排在此网站一项等待您选择的更改之后。',
     savedBusy: '已保存在此电脑上：服务繁忙，SiteTray 将在约 {seconds} 秒后发送。',

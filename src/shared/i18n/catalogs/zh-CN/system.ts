@@ -57,6 +57,10 @@ export default {
   },
   shortcut: {
     shiftOnly: '{shortcut} 会在按住 Shift 时夺走所有应用的这个按键。请在组合中加入 {others}。',
+    altOnly:
+      '在其他应用中，{alt} 加一个键会输入字符或打开菜单：{shortcut} 会从这些应用夺走这个键。请在组合中加入 {others}。',
+    ctrlAlt:
+      "在许多键盘上，{ctrlAlt} 相当于 AltGr，用于输入 {'@'}、€ 等字符：{shortcut} 会从所有应用夺走其中一个字符。请去掉 {alt}，或加入 {super}。",
     stillWorks: '{shortcut} 仍然有效。',
     notAccepted: '{shortcut} 不是系统接受的快捷键。请尝试其他组合。',
     taken: '其他应用已在使用 {shortcut}，或系统保留了它。请选择其他组合。',
