@@ -77,7 +77,6 @@ export default {
     refused: 'رفض SiteTray طلبًا يحمل قيمًا غير مسموح بها.',
     unknownFields: 'حقول غير معروفة.',
     notAccepted: 'قيمة غير مقبولة.',
-    onlyWebLinks: 'لا يمكن فتح سوى روابط http وhttps.',
     onlyServiceAddresses: 'لا يمكن فتح سوى عنوان خدمة أحد حساباتك.',
     busy: 'الخدمة مشغولة: يستطيع SiteTray إرسال هذا بعد {seconds} ث تقريبًا.',
   },

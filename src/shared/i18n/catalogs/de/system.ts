@@ -82,7 +82,6 @@ export default {
     refused: 'SiteTray hat eine Anfrage mit unzulässigen Werten abgelehnt.',
     unknownFields: 'Unbekannte Felder.',
     notAccepted: 'Kein zulässiger Wert.',
-    onlyWebLinks: 'Nur http- und https-Links können geöffnet werden.',
     onlyServiceAddresses: 'Nur die Adresse des Dienstes eines Ihrer Konten kann geöffnet werden.',
     busy: 'Der Dienst ist ausgelastet: SiteTray kann dies in etwa {seconds} s senden.',
   },

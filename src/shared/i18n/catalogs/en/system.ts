@@ -78,7 +78,6 @@ export default {
     refused: 'SiteTray refused a request whose values are not allowed.',
     unknownFields: 'Unknown fields.',
     notAccepted: 'Not an accepted value.',
-    onlyWebLinks: 'Only http and https links can be opened.',
     onlyServiceAddresses: 'Only the address of one of your accounts’ services can be opened.',
     busy: 'The service is busy: SiteTray can send this in about {seconds} s.',
   },

@@ -79,7 +79,6 @@ export default {
     refused: 'SiteTray rechazó una solicitud con valores no permitidos.',
     unknownFields: 'Campos desconocidos.',
     notAccepted: 'Valor no aceptado.',
-    onlyWebLinks: 'Solo se pueden abrir enlaces http y https.',
     onlyServiceAddresses: 'Solo se puede abrir la dirección del servicio de una de tus cuentas.',
     busy: 'El servicio está ocupado: SiteTray puede enviar esto en unos {seconds} s.',
   },

@@ -83,7 +83,6 @@ export default {
     refused: 'SiteTray a refusé une requête dont les valeurs ne sont pas autorisées.',
     unknownFields: 'Champs inconnus.',
     notAccepted: 'Valeur non acceptée.',
-    onlyWebLinks: 'Seuls les liens http et https peuvent être ouverts.',
     onlyServiceAddresses: 'Seule l’adresse du service de l’un de vos comptes peut être ouverte.',
     busy: 'Le service est occupé\u202f: SiteTray pourra envoyer ceci dans environ {seconds} s.',
   },

@@ -81,7 +81,6 @@ export default {
     refused: 'O SiteTray recusou uma solicitação com valores não permitidos.',
     unknownFields: 'Campos desconhecidos.',
     notAccepted: 'Valor não aceito.',
-    onlyWebLinks: 'Só é possível abrir links http e https.',
     onlyServiceAddresses: 'Só é possível abrir o endereço do serviço de uma das suas contas.',
     busy: 'O serviço está ocupado: o SiteTray pode enviar isto em cerca de {seconds} s.',
   },

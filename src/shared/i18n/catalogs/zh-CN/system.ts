@@ -73,7 +73,6 @@ export default {
     refused: 'SiteTray 拒绝了一个包含不允许的值的请求。',
     unknownFields: '未知字段。',
     notAccepted: '不是可接受的值。',
-    onlyWebLinks: '只能打开 http 和 https 链接。',
     onlyServiceAddresses: '只能打开您某个账户所用服务的地址。',
     busy: '服务繁忙：SiteTray 约 {seconds} 秒后可以发送。',
   },
