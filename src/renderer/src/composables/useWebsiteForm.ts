@@ -46,18 +46,35 @@ export function useWebsiteForm(account: () => AccountSummary, mode: () => Websit
 
   return {
     session,
-    refusedEdit: refused.edit,
-    discarding: refused.discarding,
-    discardError: refused.discardError,
     retrying,
-    submitLabel: computed(() => t(session.saving.value ? current.value.submit.busy : current.value.submit.idle)),
-    canSubmit: computed(() => !session.saving.value && (retrying.value || session.dirty.value)),
+    ...shownParts(parts, current, retrying),
     offersFavorite: computed(() => current.value.offersFavorite),
     localFavorites: computed(() => profileOf(account().variant).favoritesLiveHere),
     check: session.checkField,
     ...actions,
     ...useWebsiteDelete(parts.requests, parts.accountId, session),
     back: () => parts.router.back({ view: 'websites', accountId: parts.accountId() }),
+  }
+}
+
+/** What the form's notice of its refused edit and its footer show, as their props, the same in every view. */
+function shownParts({ session, refused }: FormParts, current: ComputedRef<ModeRules>, retrying: ComputedRef<boolean>) {
+  const { outcome, settled, unsaved, failure, saving } = session
+  return {
+    refusedNotice: computed(() => {
+      const edit = refused.edit.value
+      return (
+        edit && { edit, busy: saving.value, discarding: refused.discarding.value, error: refused.discardError.value }
+      )
+    }),
+    footer: computed(() => ({
+      outcome: outcome.value,
+      settled: settled.value,
+      unsaved: unsaved.value,
+      failure: failure.value,
+      submitLabel: t(saving.value ? current.value.submit.busy : current.value.submit.idle),
+      canSubmit: !saving.value && (retrying.value || session.dirty.value),
+    })),
   }
 }
 
