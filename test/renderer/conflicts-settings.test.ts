@@ -164,39 +164,87 @@ describe('a refused edit opened again', () => {
     await see(page.getByRole('button', { name: 'Save' })).toBeDisabled()
     await window.close()
   })
-})
 
-describe('a new website the service refused', () => {
-  it('opens in "New website" with what was typed and why, and goes again under the domain the user picks', async () => {
-    const detectedAt = new Date().toISOString()
-    const taken: Edit = {
-      id: '44444444-4444-4444-8444-444444444444',
-      kind: 'create',
-      localId: 'local-7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12',
-      madeAt: detectedAt,
-      input: {
-        domain: 'contested.example',
-        privacy: 0,
-        emailReports: true,
-        excludeBots: true,
-        excludeIps: ['192.0.2.1'],
-      },
-      conflict: {
-        kind: 'rejected',
-        detectedAt,
-        message: 'The given data was invalid.',
-        fieldErrors: { domain: ['The domain has already been taken.'] },
-      },
-    }
+  it('no longer waiting (settled elsewhere since SiteTray kept its draft): the ordinary editor, at its first field', async () => {
     const window = await harness.open(
       seed({
-        accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 1 }) })],
-        conflicts: { [WORK_ID]: [taken] },
+        draft: {
+          subject: 'cycling.net',
+          draft: {
+            form: 'website',
+            accountId: WORK_ID,
+            websiteId: '3',
+            retryEditId: '55555555-5555-4555-8555-555555555555',
+            values: { excludeIps: '203.0.113.9' },
+            shown: { excludeIps: '' },
+          },
+        },
       }),
     )
     const { page } = window
-    await page.getByRole('button', { name: 'Conflicts (1)' }).click()
-    await page.getByRole('article', { name: 'contested.example' }).getByRole('button', { name: 'Edit again' }).click()
+    await see(page.getByRole('heading', { name: 'cycling.net' })).toBeVisible()
+    await see(page.getByLabel('Excluded IP addresses')).toHaveValue('203.0.113.9')
+    await see(page.getByRole('button', { name: 'Discard it' })).toBeHidden()
+    await see(page.getByLabel('Statistics page')).toBeFocused()
+
+    await page.keyboard.press('Control+s')
+    expect(await window.waitForCall('websites:update')).toEqual({
+      accountId: WORK_ID,
+      websiteId: '3',
+      patch: { excludeIps: ['203.0.113.9'] },
+      seen: { excludeIps: [] },
+    })
+    await window.close()
+  })
+})
+
+/** A create the service refused: its domain taken, unless `edit` says otherwise. */
+function refusedCreate(edit: Partial<Extract<Edit, { kind: 'create' }>> = {}): Edit {
+  const detectedAt = new Date().toISOString()
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    kind: 'create',
+    localId: 'local-7d1c6f7e-1f40-4f0b-8a55-3c2b6e9d0f12',
+    madeAt: detectedAt,
+    input: {
+      domain: 'contested.example',
+      privacy: 0,
+      emailReports: true,
+      excludeBots: true,
+      excludeIps: ['192.0.2.1'],
+    },
+    conflict: {
+      kind: 'rejected',
+      detectedAt,
+      message: 'The given data was invalid.',
+      fieldErrors: { domain: ['The domain has already been taken.'] },
+    },
+    ...edit,
+  }
+}
+
+/** The window with that create in Conflicts, opened from there in "New website". */
+async function openRefusedCreate(taken: Edit, refusedRetries?: Array<Record<string, string[]>>) {
+  const window = await harness.open(
+    seed({
+      accounts: [account(WORK_ID, 'Work', { status: status(WORK_ID, { conflicts: 1 }) })],
+      conflicts: { [WORK_ID]: [taken] },
+      ...(refusedRetries && { refusedRetries }),
+    }),
+  )
+  await window.page.getByRole('button', { name: 'Conflicts (1)' }).click()
+  await window.page
+    .getByRole('article', { name: 'contested.example' })
+    .getByRole('button', { name: 'Edit again' })
+    .click()
+  return window
+}
+
+describe('a new website the service refused', () => {
+  it('opens in "New website" with what was typed and why, and goes again under the domain the user picks', async () => {
+    const taken = refusedCreate()
+    const window = await openRefusedCreate(taken)
+    const { page } = window
 
     const domain = page.getByLabel('Domain')
     await see(domain).toHaveValue('contested.example')
@@ -219,6 +267,67 @@ describe('a new website the service refused', () => {
         excludeParams: [],
         excludeIps: ['192.0.2.1'],
       },
+    })
+    await window.close()
+  })
+
+  it('refused again: the form stays on it, with the new reason under the domain, focused', async () => {
+    const window = await openRefusedCreate(refusedCreate(), [{ domain: ['That domain is reserved.'] }])
+    const { page } = window
+    const domain = page.getByLabel('Domain')
+    await domain.fill('reserved.example')
+    await page.keyboard.press('Enter')
+
+    await see(page.getByText('That domain is reserved.')).toBeVisible()
+    await see(domain).toBeFocused()
+    await see(domain).toHaveValue('reserved.example')
+    await see(page.getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await see(page.getByRole('button', { name: 'Discard it' })).toBeEnabled()
+    await window.close()
+  })
+
+  it('can be discarded from the form: the list then says the website was not added', async () => {
+    const taken = refusedCreate()
+    const window = await openRefusedCreate(taken)
+    const { page } = window
+    await see(page.getByLabel('Domain')).toHaveValue('contested.example')
+
+    await page.getByRole('button', { name: 'Discard it' }).click()
+    expect(await window.waitForCall('sync:resolveConflict')).toEqual({
+      accountId: WORK_ID,
+      editId: taken.id,
+      choice: 'theirs',
+    })
+    await see(page.getByRole('main').getByText('contested.example was not added.')).toBeVisible()
+    await see(page.getByLabel('Domain')).toBeHidden()
+    expect(await window.calls()).not.toContainEqual(expect.objectContaining({ channel: 'sync:retryEdit' }))
+    await window.close()
+  })
+
+  it('with its password lost in a restart: opens at the password field, and goes only with a password typed', async () => {
+    const lost = refusedCreate({
+      input: { domain: 'contested.example', privacy: 2, emailReports: false, excludeBots: true, excludeIps: [] },
+      withheldPassword: true,
+      conflict: {
+        kind: 'rejected',
+        detectedAt: new Date().toISOString(),
+        message: 'The password was not kept when SiteTray closed.',
+        fieldErrors: {},
+      },
+    })
+    const window = await openRefusedCreate(lost)
+    const { page } = window
+    const password = page.getByLabel('Password', { exact: true })
+    await see(password).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await see(page.getByText('Enter a password for the statistics page.')).toBeVisible()
+    await see(password).toBeFocused()
+    await page.keyboard.type('s3cret')
+    await page.keyboard.press('Enter')
+    expect(await window.waitForCall('sync:retryEdit')).toMatchObject({
+      editId: lost.id,
+      change: { domain: 'contested.example', privacy: 2, password: 's3cret' },
     })
     await window.close()
   })

@@ -1,24 +1,23 @@
 /**
- * A refused edit opened again in a form (the editor, or "New website"): the
- * edit as it was opened — so the form stays in its retry mode while the
- * correction is on its way — what the service said of it, and the two ways
- * out: the correction sent in its place, or the edit discarded.
+ * A refused edit opened again in the website form (create-again, edit-again): the edit as it was opened — so the form
+ * stays on it while the correction is on its way — what the service said of it, and the two ways out: the correction
+ * sent in its place, or the edit discarded.
  */
 import { computed, ref, type Ref } from 'vue'
 import { t } from '../../../shared/i18n'
-import type { CreateEdit, EditOutcome, UpdateEdit } from '../../../shared/sync'
+import type { CreateEdit, Edit, EditOutcome, UpdateEdit } from '../../../shared/sync'
 import type { WebsitePatch } from '../../../shared/website'
 import { firstMessages, type IpcResult } from '../lib/ipc-errors'
-import { useConflictsStore, type Correction } from '../stores/conflicts'
+import type { Correction } from '../stores/conflicts'
+import type { WebsiteFormRequests } from './useWebsiteFormRequests'
 
 type RefusedEdit<K extends 'create' | 'update'> = K extends 'create' ? CreateEdit : UpdateEdit
 
 export function useRefusedEdit<K extends 'create' | 'update'>(
   kind: K,
-  accountId: () => string,
+  requests: WebsiteFormRequests,
   editId: () => string | undefined,
 ) {
-  const conflicts = useConflictsStore()
   const edit = ref<RefusedEdit<K>>() as Ref<RefusedEdit<K> | undefined>
 
   const refusal = computed(() => (edit.value?.conflict?.kind === 'rejected' ? edit.value.conflict : undefined))
@@ -28,19 +27,19 @@ export function useRefusedEdit<K extends 'create' | 'update'>(
   const asksForPassword = computed(
     () => edit.value?.withheldPassword === true || refusal.value?.fieldErrors.password !== undefined,
   )
-  const discarding = computed(() => edit.value !== undefined && conflicts.resolvingOf(edit.value.id) !== undefined)
+  const discarding = computed(() => edit.value !== undefined && requests.discarding(edit.value.id))
+  const discardError = computed(() => (edit.value ? requests.discardError(edit.value.id) : null))
 
-  /** The refused edit as Conflicts holds it now, if it is still a refused one of this kind. */
-  function current(): RefusedEdit<K> | undefined {
+  /** The refused edit among the account's edits, if it is still a refused one of this kind. */
+  function find(edits: Edit[] | undefined): RefusedEdit<K> | undefined {
     const id = editId()
-    const found = id === undefined ? undefined : conflicts.of(accountId())?.find((candidate) => candidate.id === id)
+    const found = id === undefined ? undefined : edits?.find((candidate) => candidate.id === id)
     return found?.kind === kind && found.conflict?.kind === 'rejected' ? (found as RefusedEdit<K>) : undefined
   }
 
   async function open(): Promise<RefusedEdit<K> | undefined> {
     if (editId() === undefined) return undefined
-    if (conflicts.of(accountId()) === undefined) await conflicts.load(accountId())
-    edit.value = current()
+    edit.value = find(await requests.edits())
     return edit.value
   }
 
@@ -55,18 +54,19 @@ export function useRefusedEdit<K extends 'create' | 'update'>(
     const id = edit.value?.id
     if (id === undefined)
       return { ok: false, error: { kind: 'not_found', message: t('editor.refused.noLongerWaiting') } }
-    const result = await conflicts.retry(accountId(), id, change, seen)
+    const result = await requests.retry(id, change, seen)
     if (!result.ok || result.data.status !== 'conflict') return result
-    await conflicts.load(accountId())
-    const again = current()
+    const again = find(await requests.edits(true))
     if (again) edit.value = again
     return { ...result, refusedAgain: again !== undefined }
   }
 
   function discard(): Promise<boolean> {
     const id = edit.value?.id
-    return id === undefined ? Promise.resolve(false) : conflicts.resolve(accountId(), id, 'theirs')
+    return id === undefined ? Promise.resolve(false) : requests.discard(id)
   }
 
-  return { edit, fieldErrors, asksForPassword, discarding, open, send, discard }
+  return { edit, fieldErrors, asksForPassword, discarding, discardError, open, send, discard }
 }
+
+export type RefusedEditState = ReturnType<typeof useRefusedEdit<'create' | 'update'>>

@@ -1,12 +1,16 @@
 /** Deleting the website an editor shows (once the user confirmed): then the list, saying what became of it. */
 import { ref } from 'vue'
 import { isolate, t } from '../../../shared/i18n'
-import { api } from '../lib/api'
 import { useRouterStore } from '../stores/router'
 import type { FormSession } from '../lib/form-session'
+import type { WebsiteFormRequests } from './useWebsiteFormRequests'
 
 /** The form's changes go with the website, without a second question. */
-export function useWebsiteDelete(accountId: () => string, session: FormSession) {
+export function useWebsiteDelete(
+  requests: Pick<WebsiteFormRequests, 'remove'>,
+  accountId: () => string,
+  session: FormSession,
+) {
   const router = useRouterStore()
   const deleting = ref(false)
 
@@ -14,7 +18,7 @@ export function useWebsiteDelete(accountId: () => string, session: FormSession) 
     const current = session.website.value
     if (!current) return
     deleting.value = true
-    const result = await api.websites.remove({ accountId: accountId(), websiteId: current.id })
+    const result = await requests.remove(current.id)
     deleting.value = false
     if (!result.ok) {
       session.failure.value = result.error

@@ -20,10 +20,10 @@ export interface FeedbackEffects {
 export const checkFields = (): string => t('editor.outcome.checkFields')
 
 /** An outcome as the live region says it. */
-function outcomeText(outcome: EditOutcome, savedText?: string): string {
+function outcomeText(outcome: EditOutcome): string {
   switch (outcome.status) {
     case 'saved':
-      return savedText ?? t('editor.outcome.saved')
+      return t('editor.outcome.saved')
     case 'queued':
       return outcome.message
     case 'conflict':
@@ -59,11 +59,11 @@ export function formFeedback(effects: FeedbackEffects) {
   }
 
   /** What became of a save, shown and said; one on its way is awaited (see `settle`). */
-  function report(last: EditOutcome, savedText?: string): void {
+  function report(last: EditOutcome): void {
     outcome.value = last
     settled.value = null
     if (last.status === 'queued' && last.editId) awaiting.value = last.editId
-    effects.announce(outcomeText(last, savedText))
+    effects.announce(outcomeText(last))
   }
 
   /** How a save answered "on its way" ended. */

@@ -1,22 +1,22 @@
 /**
- * One website form's session, for "New website", the editor and a refused edit opened again ("Edit
- * again"): the baseline (the website as main last gave it; none for a new one), the draft the user
- * edits, what the form showed of each field before the user changed it (so that a change made
- * elsewhere meanwhile is a conflict), the field checks, the last attempt's feedback, what is taken
- * care of (unsaved changes), the draft kept for the next start, and a save main answered "on its
- * way" followed to its end. Plain and disposable: no store, no bridge, no DOM — a view's composable
- * (composables/useFormSession.ts) gives it the live region and the focus, and asks main.
+ * One website form's session, for a new website and for a website's settings, each also opened on a refused edit
+ * ("Edit again"): the baseline (the website as main last gave it; none for a new one), the draft the user edits, what
+ * the form showed of each field before the user changed it (so that a change made elsewhere meanwhile is a conflict),
+ * the field checks (form-checks.ts), the last attempt's feedback (form-feedback.ts), what is taken care of (unsaved
+ * changes), the draft kept for the next start, and a save main answered "on its way" followed to its end. Plain and
+ * disposable: no store, no bridge, no DOM — composables/useWebsiteForm.ts gives it the live region and the focus, and
+ * asks main.
  */
 import { computed, ref, type Ref } from 'vue'
 import type { EditSettled } from '../../../shared/ipc-contract'
 import type { DraftSettings } from '../../../shared/form-draft'
-import { hasErrors, type FieldErrors } from '../../../shared/validation'
+import type { FieldErrors } from '../../../shared/validation'
 import type { Website, WebsitePatch } from '../../../shared/website'
-import { checkFields, formFeedback, type FeedbackEffects } from './form-feedback'
-import { firstMessages, type IpcError } from './ipc-errors'
+import { formChecks } from './form-checks'
+import { formFeedback, type FeedbackEffects } from './form-feedback'
+import type { IpcError } from './ipc-errors'
 import {
   changesOf,
-  checkForm,
   formOf,
   hasChanges,
   keptChanges,
@@ -25,123 +25,77 @@ import {
   seenValues,
   withKeptChanges,
   withValues,
+  type WebsiteChanges,
   type WebsiteForm,
 } from './website-form'
 
-export type FormMode = 'create' | 'edit'
+export type { CheckedField } from './form-checks'
+/** What a session starts from: a new website's defaults, or a website as main gives it. */
+export type SessionKind = 'create' | 'edit'
 export type LoadState = 'loading' | 'ready' | 'gone' | 'failed'
-export type CheckedField = 'domain' | 'excludeParams' | 'excludeIps' | 'password'
 
 export interface SessionEffects extends FeedbackEffects {
   /** The domain's own check (variant rules live with the account, not here). */
   checkDomain(domain: string): FieldErrors
 }
 
-type KeptDraft = { domain?: string; values: DraftSettings; shown?: DraftSettings }
+/** What of a draft outlives SiteTray: the settings changed (and a new website's domain), never the password. */
+export type KeptDraft = { domain?: string; values: DraftSettings; shown?: DraftSettings }
 
-interface DraftParts {
-  website: Ref<Website | null>
-  domain: Ref<string>
-  form: Ref<WebsiteForm | null>
-  shown: Ref<WebsiteForm | null>
+function draftState(kind: KindRules) {
+  return {
+    website: ref<Website | null>(null),
+    loadState: ref<LoadState>(kind.loadState),
+    loadError: ref<IpcError | null>(null),
+    domain: ref(''),
+    form: ref<WebsiteForm | null>(kind.form()),
+    shown: ref<WebsiteForm | null>(null),
+  }
+}
+type DraftState = ReturnType<typeof draftState>
+
+/** What differs between a new website's session and a website's: the one place a session's kind is read. */
+interface KindRules {
+  loadState: LoadState
+  form(): WebsiteForm | null
+  /** The checks beyond the settings' own. */
+  checks(effects: SessionEffects, domain: string): FieldErrors
+  /** Whether the draft holds anything to send. */
+  changed(changes: WebsiteChanges | null): boolean
+  /** What of the draft outlives SiteTray (kept when it closes): never the password. */
+  kept(state: DraftState): KeptDraft | null
 }
 
-/** What of a form's draft outlives SiteTray (kept when it closes), and how it comes back into the fields. */
-function draftKeeping(mode: FormMode, { website, domain, form, shown }: DraftParts) {
-  /** The settings changed (and the domain typed), never the password. */
-  function kept(): KeptDraft | null {
-    if (mode === 'create') {
+const KINDS: Record<SessionKind, KindRules> = {
+  // Ready at once with the spec's defaults; all of it is sent, so all that is typed is a change.
+  create: {
+    loadState: 'ready',
+    form: newWebsiteForm,
+    checks: (effects, domain) => effects.checkDomain(domain),
+    changed: () => true,
+    kept: ({ domain, form }) => {
       const { password: _never, ...values } = form.value ?? newWebsiteForm()
       return { domain: domain.value, values }
-    }
-    return website.value && form.value ? keptChanges(website.value, form.value, shown.value) : null
-  }
-
-  /** A draft SiteTray kept when it last closed, back in its fields. */
-  function restore(draft: KeptDraft): void {
-    if (!form.value) return
-    if (draft.domain !== undefined) domain.value = draft.domain
-    const restored = withKeptChanges(form.value, shown.value, draft)
-    form.value = restored.form
-    if (mode === 'edit') shown.value = restored.shown
-  }
-
-  return { kept, restore }
+    },
+  },
+  // Nothing until main gives the website; a change is what differs from it.
+  edit: {
+    loadState: 'loading',
+    form: () => null,
+    checks: () => ({}),
+    changed: (changes) => changes !== null && hasChanges(changes),
+    kept: ({ website, form, shown }) =>
+      website.value && form.value ? keptChanges(website.value, form.value, shown.value) : null,
+  },
 }
 
-/** The form's own field checks: all of them before a save, or one as the user leaves its field. */
-function formChecks(
-  mode: FormMode,
-  effects: SessionEffects,
-  { domain, form }: Pick<DraftParts, 'domain' | 'form'>,
-  feedback: ReturnType<typeof formFeedback>,
-) {
-  /** The messages these checks put under fields, as they were worded: a change of language words them again. */
-  const own = new Map<string, string>()
-  let passwordRequiredLast = false
-
-  function check(passwordRequired: boolean): FieldErrors {
-    const found = form.value ? checkForm(form.value, { passwordRequired }) : {}
-    return mode === 'create' ? { ...effects.checkDomain(domain.value), ...found } : found
-  }
-
-  function remember(messages: Record<string, string>): void {
-    for (const [field, message] of Object.entries(messages)) own.set(field, message)
-  }
-
-  /** Whether the form may be sent (else the first field at fault has the focus). */
-  async function passes(passwordRequired: boolean): Promise<boolean> {
-    const found = check(passwordRequired)
-    passwordRequiredLast = passwordRequired
-    feedback.refs.errors.value = firstMessages(found)
-    remember(feedback.refs.errors.value)
-    feedback.forgetOutcome()
-    if (!hasErrors(found)) return true
-    effects.announce(checkFields())
-    await effects.focusFirstInvalid()
-    return false
-  }
-
-  /** One field checked as the user leaves it: its message, or none, the others left alone. */
-  function checkField(field: CheckedField): void {
-    if (!form.value || (field === 'domain' && !domain.value.trim())) return feedback.setError(field, undefined)
-    const message = firstMessages(check(false))[field]
-    feedback.setError(field, message)
-    if (message) remember({ [field]: message })
-  }
-
-  /** The language changed: the messages these checks show are said again in it (main's stay as main worded them). */
-  function rewordChecks(): void {
-    const found = firstMessages(check(passwordRequiredLast))
-    const reworded: Record<string, string> = {}
-    for (const [field, message] of own) {
-      if (feedback.refs.errors.value[field] !== message) continue
-      feedback.setError(field, found[field])
-      if (found[field]) reworded[field] = found[field]
-    }
-    own.clear()
-    remember(reworded)
-  }
-
-  return { passes, checkField, rewordChecks }
-}
-
-export function createFormSession(mode: FormMode, effects: SessionEffects) {
-  const website = ref<Website | null>(null)
-  const loadState = ref<LoadState>(mode === 'create' ? 'ready' : 'loading')
-  const loadError = ref<IpcError | null>(null)
-  const domain = ref('')
-  const form = ref<WebsiteForm | null>(mode === 'create' ? newWebsiteForm() : null)
-  const shown = ref<WebsiteForm | null>(null)
-  const feedback = formFeedback(effects)
-  const saving = ref(false)
-
-  const snapshot = (): string => JSON.stringify(mode === 'create' ? [domain.value, form.value] : form.value)
-  /** The draft as it was when what it held was last taken care of; null: the website itself. */
-  const committed = ref<string | null>(mode === 'create' ? snapshot() : null)
-
+/** The draft against its baseline: what it changes, what of it is unsaved, and what main's records do to it. */
+function baseline(kind: KindRules, { website, loadState, loadError, domain, form, shown }: DraftState, saving: Ref) {
+  const snapshot = (): string => JSON.stringify([domain.value, form.value])
+  /** The draft as it was when what it held was last taken care of (a website's is none before it is received). */
+  const committed = ref(snapshot())
   const changes = computed(() => (website.value && form.value ? changesOf(website.value, form.value) : null))
-  const dirty = computed(() => mode === 'create' || (changes.value ? hasChanges(changes.value) : false))
+  const dirty = computed(() => kind.changed(changes.value))
   const unsaved = computed(
     () => loadState.value === 'ready' && dirty.value && !saving.value && snapshot() !== committed.value,
   )
@@ -151,25 +105,18 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
     if (error) {
       loadState.value = 'failed'
       loadError.value = error
-    } else if (!next) {
-      loadState.value = 'gone'
-    } else {
-      const draft =
-        website.value && form.value ? { website: website.value, form: form.value, shown: shown.value } : null
-      const rebasedDraft = rebased(draft, next)
-      website.value = next
-      form.value = rebasedDraft.form
-      shown.value = rebasedDraft.shown
-      loadState.value = 'ready'
+      return
     }
-  }
-
-  /** Another website: nothing shown until it is received, nothing taken care of yet. */
-  function reset(): void {
-    loadState.value = 'loading'
-    website.value = null
-    form.value = null
-    committed.value = null
+    if (!next) {
+      loadState.value = 'gone'
+      return
+    }
+    const draft = website.value && form.value ? { website: website.value, form: form.value, shown: shown.value } : null
+    const rebasedDraft = rebased(draft, next)
+    website.value = next
+    form.value = rebasedDraft.form
+    shown.value = rebasedDraft.shown
+    loadState.value = 'ready'
   }
 
   /** The record a save answered with: the form shows it as it now is, with nothing left to send. */
@@ -187,7 +134,7 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
   /** A refused edit's values in the draft (never its password). */
   function showEdit(values: WebsitePatch, editDomain?: string): void {
     if (editDomain !== undefined) domain.value = editDomain
-    if (form.value) form.value = withValues(mode === 'create' ? newWebsiteForm() : form.value, values)
+    if (form.value) form.value = withValues(form.value, values)
   }
 
   /** What one Save sends: only what changed (the favorite among it — main decides where it goes), with what was seen. */
@@ -198,6 +145,30 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
     return shown.value ? { patch, seen: seenValues(shown.value, patch) } : { patch }
   }
 
+  return { changes, dirty, unsaved, receive, adopt, commit, showEdit, update }
+}
+
+/** What of a form's draft outlives SiteTray, and how it comes back into the fields. */
+function draftKeeping(kind: KindRules, state: DraftState) {
+  /** A draft SiteTray kept when it last closed, back in its fields, with what the form showed before. */
+  function restore(draft: KeptDraft): void {
+    if (!state.form.value) return
+    if (draft.domain !== undefined) state.domain.value = draft.domain
+    const restored = withKeptChanges(state.form.value, state.shown.value, draft)
+    state.form.value = restored.form
+    state.shown.value = restored.shown
+  }
+
+  return { kept: () => kind.kept(state), restore }
+}
+
+export function createFormSession(kindName: SessionKind, effects: SessionEffects) {
+  const kind = KINDS[kindName]
+  const state = draftState(kind)
+  const feedback = formFeedback(effects)
+  const saving = ref(false)
+  const tracked = baseline(kind, state, saving)
+
   /** Main's refusal: the save is over, what it refused shown. */
   function refused(error: IpcError): Promise<void> {
     saving.value = false
@@ -207,35 +178,30 @@ export function createFormSession(mode: FormMode, effects: SessionEffects) {
   /** How a save answered "on its way" ended; answers whether the user may be taken to correct it at once. */
   function ended(end: EditSettled): boolean {
     feedback.settle(end)
-    return end.outcome === 'refused' && !unsaved.value
+    return end.outcome === 'refused' && !tracked.unsaved.value
   }
 
+  const checks = formChecks({
+    domain: state.domain,
+    form: state.form,
+    extra: (domain) => kind.checks(effects, domain),
+    feedback,
+    announce: effects.announce,
+    focusFirstInvalid: effects.focusFirstInvalid,
+  })
+
   return {
-    mode,
-    website,
-    loadState,
-    loadError,
-    domain,
-    form,
-    shown,
+    ...state,
     ...feedback.refs,
     saving,
-    changes,
-    dirty,
-    unsaved,
-    receive,
-    reset,
-    adopt,
-    commit,
-    showEdit,
-    update,
-    ...formChecks(mode, effects, { domain, form }, feedback),
+    ...tracked,
+    ...checks,
     refused,
     showErrors: feedback.showErrors,
     report: feedback.report,
     ended,
     forgetOutcome: feedback.forgetOutcome,
-    ...draftKeeping(mode, { website, domain, form, shown }),
+    ...draftKeeping(kind, state),
   }
 }
 
