@@ -818,6 +818,7 @@ export function installFakeBridge(seed: FakeSeed): void {
       return state.overview
     },
     'stats:overviewState': () => state.overview ?? { period: '7d', accounts: [] },
+    'stats:onScreen': () => null,
     'stats:setAlerts': ({ accountId, websiteId, on }) => {
       // Like main: a website left out has no alert standing, and the window hears the new overview.
       const overview = visitorsOf(String(accountId))

@@ -4,7 +4,8 @@
  * interactive work always goes before background work and may use the last
  * few tokens, background work never shows a 429 to anyone, and a Retry-After
  * holds back everything for that server. Idle work (statistics) goes last, only
- * while no background work waits or runs, and within a fifth of the limit.
+ * while no background work waits or runs, and within a fifth of the limit — four
+ * fifths while statistics are on screen (statsOnScreen).
  */
 import type { ResponseInfo } from '../api'
 import type { ApiError } from '../api'
@@ -12,7 +13,8 @@ import { failInteractiveThatWouldWaitTooLong, isRateLimited } from './busy'
 import { Timer } from '../base'
 import { RequestCancelledError } from './cancellation'
 import { nonNegative, positive, positiveInteger } from './numbers'
-import { IdleBudget } from './idle-budget'
+import { IDLE_SHARE, IdleBudget, ON_SCREEN_SHARE } from './idle-budget'
+import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { LaneQueues, newEntry, settle, type Entry, type Outcome } from './queues'
 import { TokenBucket } from './token-bucket'
 import type { Lane, RequestScheduler, SchedulerOptions, SchedulerStatus, TaskOptions } from './types'
@@ -47,6 +49,8 @@ class Scheduler implements RequestScheduler {
   private readonly idleBudget: IdleBudget
   private nextSeq = 0
   private disposed = false
+  /** How many holders say statistics are on screen. */
+  private onScreen = 0
   /** The one wake-up for what must wait for time; `timerAt` says when it is set for. */
   private readonly timer = new Timer()
   private timerAt: number | null = null
@@ -100,6 +104,21 @@ class Scheduler implements RequestScheduler {
 
   readonly cancelAccount = (accountId: string): void => {
     this.cancel([...this.queues.all(), ...this.running].filter((entry) => entry.accountId === accountId))
+  }
+
+  readonly statsOnScreen = (): IDisposable => {
+    this.onScreen += 1
+    this.shareChanged()
+    return toDisposable(() => {
+      this.onScreen -= 1
+      this.shareChanged()
+    })
+  }
+
+  private shareChanged(): void {
+    this.idleBudget.setShare(this.onScreen > 0 ? ON_SCREEN_SHARE : IDLE_SHARE)
+    // More room now: what waits may go at once. Less: the timer set for it is set again.
+    this.pump()
   }
 
   readonly status = (): SchedulerStatus => {
