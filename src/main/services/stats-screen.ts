@@ -57,13 +57,19 @@ export class StatsScreen {
     if (onScreen === this.leased && !(onScreen && again)) return
     // The new leases are taken before the old ones go, so that a scheduler kept on screen never dips to a fifth.
     const old = this.leases.splice(0)
+    const changed = onScreen !== this.leased
     this.leased = onScreen
     if (onScreen) {
       const schedulers = new Set<RequestScheduler>()
       for (const view of this.views) for (const scheduler of this.schedulersFor(view)) schedulers.add(scheduler)
       this.leases = [...schedulers].map((scheduler) => scheduler.statsOnScreen())
-      if (!again) log.info(`statistics on screen: reading at up to four fifths of the limit`)
-    } else log.info('statistics off screen: reading within a fifth of the limit')
+    }
     disposeAll(old)
+    if (changed)
+      log.info(
+        onScreen
+          ? 'statistics on screen: reading at up to four fifths of the limit'
+          : 'statistics off screen: reading within a fifth of the limit',
+      )
   }
 }
