@@ -10,16 +10,15 @@ import { buildTrayMenu } from '../../src/main/tray/menu'
 import type { AccountSummary } from '../../src/shared/accounts'
 import {
   comparedOf,
-  filterRows,
   overviewRows,
   periodDays,
   periodFigures,
-  sortRows,
   totalsOf,
   type AccountOverview,
   type OverviewPeriod,
   type OverviewSeries,
 } from '../../src/shared/overview'
+import { filterRows, sortRows } from '../../src/shared/overview-sort'
 import { sameHourYesterday, yesterdayUntil } from '../../src/shared/overview-periods'
 import { changeMark, changeWords, comparedWords } from '../../src/shared/overview-words'
 import { addDays } from '../../src/shared/stats'

@@ -8,6 +8,8 @@
  * every method takes the current time.
  */
 
+import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+
 /** The idle lane's share of the limit in the background. */
 export const IDLE_SHARE = 1 / 5
 /** Its share while statistics are on screen. */
@@ -28,15 +30,28 @@ export class IdleBudget {
   private lastBackgroundAt = -Infinity
 
   private readonly countedMs: number
-  private share = IDLE_SHARE
+  /** How many say statistics are on screen. */
+  private onScreen = 0
 
   constructor(private readonly windowMs: number) {
     this.countedMs = windowMs * COUNTED_SHARE
   }
 
-  /** Statistics came on screen (ON_SCREEN_SHARE) or left it (IDLE_SHARE); what was sent still counts. */
-  setShare(share: number): void {
-    this.share = share
+  private get share(): number {
+    return this.onScreen > 0 ? ON_SCREEN_SHARE : IDLE_SHARE
+  }
+
+  /**
+   * Statistics are on screen until the returned disposable is disposed (holders add up): four fifths meanwhile, a
+   * fifth after; what was sent still counts. `changed` is told each time, so that waiting work is looked at again.
+   */
+  holdOnScreen(changed: () => void): IDisposable {
+    this.onScreen += 1
+    changed()
+    return toDisposable(() => {
+      this.onScreen -= 1
+      changed()
+    })
   }
 
   /** Background work just ended: idle work gives the next one a moment to be asked for. */

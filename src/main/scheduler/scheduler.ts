@@ -13,8 +13,8 @@ import { failInteractiveThatWouldWaitTooLong, isRateLimited } from './busy'
 import { Timer } from '../base'
 import { RequestCancelledError } from './cancellation'
 import { nonNegative, positive, positiveInteger } from './numbers'
-import { IDLE_SHARE, IdleBudget, ON_SCREEN_SHARE } from './idle-budget'
-import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { IdleBudget } from './idle-budget'
+import type { IDisposable } from '../../shared/base/lifecycle'
 import { LaneQueues, newEntry, settle, type Entry, type Outcome } from './queues'
 import { TokenBucket } from './token-bucket'
 import type { Lane, RequestScheduler, SchedulerOptions, SchedulerStatus, TaskOptions } from './types'
@@ -49,8 +49,6 @@ class Scheduler implements RequestScheduler {
   private readonly idleBudget: IdleBudget
   private nextSeq = 0
   private disposed = false
-  /** How many holders say statistics are on screen. */
-  private onScreen = 0
   /** The one wake-up for what must wait for time; `timerAt` says when it is set for. */
   private readonly timer = new Timer()
   private timerAt: number | null = null
@@ -106,20 +104,8 @@ class Scheduler implements RequestScheduler {
     this.cancel([...this.queues.all(), ...this.running].filter((entry) => entry.accountId === accountId))
   }
 
-  readonly statsOnScreen = (): IDisposable => {
-    this.onScreen += 1
-    this.shareChanged()
-    return toDisposable(() => {
-      this.onScreen -= 1
-      this.shareChanged()
-    })
-  }
-
-  private shareChanged(): void {
-    this.idleBudget.setShare(this.onScreen > 0 ? ON_SCREEN_SHARE : IDLE_SHARE)
-    // More room now: what waits may go at once. Less: the timer set for it is set again.
-    this.pump()
-  }
+  // More room: what waits may go at once; less: the timer set for it is set again.
+  readonly statsOnScreen = (): IDisposable => this.idleBudget.holdOnScreen(() => this.pump())
 
   readonly status = (): SchedulerStatus => {
     const now = Date.now()

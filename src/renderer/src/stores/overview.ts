@@ -8,7 +8,8 @@
  */
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { OverviewPeriod, OverviewSort, OverviewState } from '../../../shared/overview'
+import type { OverviewPeriod, OverviewState } from '../../../shared/overview'
+import type { OverviewSort } from '../../../shared/overview-sort'
 import { api } from '../lib/api'
 import { listen } from '../lib/bridge'
 import { clock } from '../lib/clock'
