@@ -1,17 +1,20 @@
 /**
- * Opening the overview for 30 days (issue 33) on 40 and on 500 websites at the real 60 a minute,
- * the window shortened (lib/overview-open.ts says how): the overview's requests, the time until
- * the favorites and every website are read against the same reads at the whole limit, 429s, the
- * idle lane's busiest window against the budget, and a quick edit during the reads against the
- * same edits before the overview was opened.
+ * Opening the overview for 30 days (issues 33, 39) on 40 and on 500 websites at the real 60 a
+ * minute, the window shortened (lib/overview-open.ts says how), the overview on screen: the
+ * overview's requests (four per website), the time until the favorites and every website are read
+ * against the same reads at the whole limit, 429s, the idle lane's busiest window against the
+ * on-screen budget (four fifths of the limit), and a quick edit during the reads against the same
+ * edits before the overview was opened.
  */
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
-import { runOverviewOpen, type OverviewRun } from '../lib/overview-open'
+import { REQUESTS_PER_WEBSITE, runOverviewOpen, type OverviewRun } from '../lib/overview-open'
 import { median } from '../lib/stats'
 
 const LATENCY_MS = 30
 const GOAL_OVERHEAD_MS = 50
+/** 40 websites read from nothing within five minutes while on screen. */
+const GOAL_40_MINUTES = 5
 
 function record(context: CaseContext, websites: number, run: OverviewRun, windowMs: number): void {
   const size = `${formatNumber(websites)} websites (${run.favorites} favorites), 30 days`
@@ -20,22 +23,22 @@ function record(context: CaseContext, websites: number, run: OverviewRun, window
     measure: `overview, ${size}: requests`,
     figure: { value: run.requests, unit: 'requests' },
     baseline: null,
-    goal: { op: '≤', value: 2 * websites },
-    detail: `2 per website (visitors, pageviews; 60 days in one page); read ${run.read} of ${run.total}; 429 answers: ${run.tooMany}`,
+    goal: { op: '≤', value: REQUESTS_PER_WEBSITE * websites },
+    detail: `${REQUESTS_PER_WEBSITE} per website (visitors, pageviews: 61 days in one page each; yesterday's hours of both); read ${run.read} of ${run.total}; 429 answers: ${run.tooMany}`,
   })
   context.record({
     measure: `overview, ${size}: every website read`,
     figure: { value: Math.round(run.windows * 60), unit: 's' },
     baseline: { value: Math.round(run.wholeLimitWindows * 60), unit: 's' },
-    goal: null,
-    detail: `${minutes(run.windows)}; the favorites read after ${minutes(run.favoritesWindows)}; baseline: the same requests at the whole limit, ignoring the budget; windows of ${windowMs / 1000} s stand for minutes`,
+    goal: websites === 40 ? { op: '≤', value: GOAL_40_MINUTES * 60 } : null,
+    detail: `${minutes(run.windows)}, on screen; the favorites read after ${minutes(run.favoritesWindows)}; baseline: the same requests at the whole limit, ignoring the budget; windows of ${windowMs / 1000} s stand for minutes`,
   })
   context.record({
     measure: `overview, ${size}: idle-lane reads in one window, most`,
     figure: { value: run.mostIdleInOneWindow, unit: 'requests' },
     baseline: null,
     goal: { op: '≤', value: run.budgetPerWindow },
-    detail: `seen at the wire, where a loaded machine's delays can bring two reads the scheduler sent a window apart closer; the budget: a fifth of 60; 429 answers: ${run.tooMany}`,
+    detail: `seen at the wire, where a loaded machine's delays can bring two reads the scheduler sent a window apart closer; the budget on screen: four fifths of 60 (a fifth in the background); 429 answers: ${run.tooMany}`,
   })
   context.record({
     measure: `overview, ${size}: idle-lane reads per window, on average`,

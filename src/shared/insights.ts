@@ -57,10 +57,11 @@ export interface Breakdown {
 
 export interface HourCount {
   today: number
+  /** The same hour yesterday until the same minute (overview-periods.ts, sameHourYesterday). */
   yesterday: number
 }
 
-/** This hour so far against the same hour yesterday (the server's hours, UTC here). */
+/** This hour so far against the same hour yesterday until the same minute (the server's hours, UTC here). */
 export interface ThisHour {
   websiteId: string
   /** "00".."23". */
@@ -76,6 +77,7 @@ export interface ThisHourVisitors {
   /** The server's day the hour is of. */
   day: string
   today: number
+  /** The same hour yesterday until the minute `readAt` is in. */
   yesterday: number
   readAt: number
 }

@@ -20,7 +20,7 @@ import { correctionSchema, storedInputSchema, storedPatchSchema } from './websit
 import type { DesktopPlatform } from './platform-words'
 import type { UpdateState } from './update-state'
 import type { VisitorsOverview, VisitorsSeries } from './visitors'
-import { OVERVIEW_PERIODS, type OverviewState } from './overview'
+import { OVERVIEW_PERIODS, STATS_VIEWS, type OverviewState } from './overview'
 import {
   bulkActionSchema,
   bulkSelectionSchema,
@@ -209,6 +209,14 @@ export const channels = {
   },
   /** The overview as it is now, without reading anything (after `overview-changed`). */
   'stats:overviewState': { request: none, response: returns<OverviewState>() },
+  /**
+   * The window shows a statistics view, or no longer does: while one is shown (and the window is), its reads may use
+   * up to four fifths of the limit rather than a fifth.
+   */
+  'stats:onScreen': {
+    request: z.strictObject({ view: z.enum(STATS_VIEWS), shown: z.boolean() }),
+    response: returns<null>(),
+  },
   /**
    * What a change would do to each selected website (named, or all a search and filter match), before anything is
    * queued.

@@ -1,27 +1,42 @@
 /**
  * The overview (issue 33, docs/architecture.md "Overview"): every website of every account side
- * by side, its visitors and pageviews for a period against the period before it of the same
- * length, and the totals per account and overall. Main reads the last OVERVIEW_DAYS of both series
- * for each website and keeps them on disk; everything shown is worked out here, from those days,
- * by pure functions the window, the tray and the tests share.
+ * by side, its visitors and pageviews for a period against a fair one before it, and the totals
+ * per account and overall. "Today" so far is compared with yesterday until the same time of day
+ * (yesterday's hours, overview-periods.ts); "7 days" and "30 days" are the last complete days,
+ * ending yesterday, against as many days before them. Main reads the last OVERVIEW_DAYS of both
+ * series and yesterday's hours for each website and keeps them on disk; everything shown is
+ * worked out here, from those, by pure functions the window, the tray and the tests share.
  */
+import { yesterdayUntil, type DayHours } from './overview-periods'
 import { addDays } from './stats'
+
+/**
+ * The window's views that show statistics: while one is on screen its reads go faster (the
+ * `stats:onScreen` channel). A website's statistics will join the overview here.
+ */
+export const STATS_VIEWS = ['overview'] as const
+export type StatsView = (typeof STATS_VIEWS)[number]
 
 export const OVERVIEW_PERIODS = ['today', '7d', '30d'] as const
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number]
 export const PERIOD_DAYS: Readonly<Record<OverviewPeriod, number>> = { today: 1, '7d': 7, '30d': 30 }
-/** The longest period and the one before it: what one `dailySeries` request per statistic covers (≤ 100 rows). */
-export const OVERVIEW_DAYS = 2 * PERIOD_DAYS['30d']
+/**
+ * Today, the longest period of complete days and the one before it: what one `dailySeries` request
+ * per statistic covers (≤ 100 rows).
+ */
+export const OVERVIEW_DAYS = 1 + 2 * PERIOD_DAYS['30d']
 /** A sparkline shows at least this many days, so that "today" still has a shape. */
 const SPARKLINE_MIN_DAYS = 7
 
-/** One website's days as read: both series end on `day` (the server's day), oldest first. */
+/** One website's days as read: both series end on `day` (the server's day, today when read), oldest first. */
 export interface OverviewSeries {
   day: string
   visitors: number[]
   pageviews: number[]
-  /** When they were read (epoch ms). */
+  /** When they were read (epoch ms): today's numbers are today's until then. */
   readAt: number
+  /** The hours of the day before `day`, once read (they never change); null until then. */
+  yesterday: DayHours | null
 }
 
 export interface OverviewWebsite {
@@ -62,18 +77,31 @@ export interface Compared {
   previous: number
 }
 
+/** A figure for the period, and the one before it when there is a fair one to compare with (else null). */
+export interface Figure {
+  current: number
+  previous: number | null
+}
+
+/** The figure as a comparison, or null where there is nothing fair to compare it with yet. */
+export function comparedOf(figure: Figure): Compared | null {
+  return figure.previous === null ? null : { current: figure.current, previous: figure.previous }
+}
+
 export type Change =
   | { kind: 'up' | 'down' | 'same'; ratio: number }
   /** Nothing in the period before: no percentage means anything. */
   | { kind: 'new' }
 
 export interface PeriodFigures {
-  visitors: Compared
-  pageviews: Compared
+  visitors: Figure
+  pageviews: Figure
   /** Visitors per day, oldest first, for the sparkline. */
   sparkline: number[]
   /** The last day counted (the series' own: older when it was read on an earlier day). */
   day: string
+  /** "Today": the moment yesterday is counted until (when today's numbers were read); null for other periods or no hours yet. */
+  until: number | null
 }
 
 /** Change of `current` against `previous`: the share it grew or shrank by, or "new" where there was nothing. */
@@ -87,24 +115,56 @@ function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0)
 }
 
-/** The period ending on the series' last day, and the one of the same length before it. */
+/** The hours of the day before the series' day, when those are what was read. */
+function yesterdayHours(series: OverviewSeries): DayHours | null {
+  const { yesterday } = series
+  return yesterday && yesterday.day === addDays(series.day, -1) ? yesterday : null
+}
+
+/**
+ * The period and a fair one before it. "Today": the series' day so far (as read at `readAt`)
+ * against the day before until the same time of day — no comparison while its hours are not
+ * read. "7 days" / "30 days": the complete days ending the day before the series' day, against as
+ * many days before them.
+ */
 export function periodFigures(series: OverviewSeries, period: OverviewPeriod): PeriodFigures {
+  if (period === 'today') {
+    const hours = yesterdayHours(series)
+    const figure = (counts: readonly number[], name: 'visitors' | 'pageviews'): Figure => ({
+      current: counts.at(-1) ?? 0,
+      previous: hours ? yesterdayUntil(hours[name], series.day, series.readAt) : null,
+    })
+    return {
+      visitors: figure(series.visitors, 'visitors'),
+      pageviews: figure(series.pageviews, 'pageviews'),
+      sparkline: series.visitors.slice(-SPARKLINE_MIN_DAYS),
+      day: series.day,
+      until: hours ? series.readAt : null,
+    }
+  }
   const days = PERIOD_DAYS[period]
-  const split = (counts: readonly number[]): Compared => ({
-    current: sum(counts.slice(-days)),
-    previous: sum(counts.slice(-2 * days, -days)),
-  })
+  const split = (counts: readonly number[]): Figure => {
+    const complete = counts.slice(0, -1)
+    return {
+      current: sum(complete.slice(-days)),
+      // Days kept before the fair comparison was made (a shorter run) are not compared.
+      previous: complete.length >= 2 * days ? sum(complete.slice(-2 * days, -days)) : null,
+    }
+  }
   return {
     visitors: split(series.visitors),
     pageviews: split(series.pageviews),
-    sparkline: series.visitors.slice(-Math.max(days, SPARKLINE_MIN_DAYS)),
-    day: series.day,
+    sparkline: series.visitors.slice(0, -1).slice(-Math.max(days, SPARKLINE_MIN_DAYS)),
+    day: addDays(series.day, -1),
+    until: null,
   }
 }
 
-/** The first and last day a period covers, ending on `day`. */
+/** The first and last day a period's figures cover, for a series about `day` ("today": that day alone). */
 export function periodDays(day: string, period: OverviewPeriod): { from: string; to: string } {
-  return { from: addDays(day, 1 - PERIOD_DAYS[period]), to: day }
+  if (period === 'today') return { from: day, to: day }
+  const last = addDays(day, -1)
+  return { from: addDays(last, 1 - PERIOD_DAYS[period]), to: last }
 }
 
 export interface OverviewRow {
@@ -139,92 +199,85 @@ export function overviewRows(
   })
 }
 
+/** A total: the sum over the rows with figures, and the change over those of them that have a fair comparison. */
+export interface TotalFigure {
+  current: number
+  /** The compared rows' own sums, now and before; null when no row is compared. */
+  change: Compared | null
+}
+
 export interface Totals {
-  visitors: Compared
-  pageviews: Compared
+  visitors: TotalFigure
+  pageviews: TotalFigure
   /** Rows whose figures are in the sums, of all rows. */
   counted: number
   of: number
+  /** Rows whose change is in the totals' change: fewer than `counted` while some have nothing to compare with yet. */
+  compared: number
+  /** "Today": the earliest and latest moment the compared rows count yesterday until; null otherwise. */
+  until: { from: number; to: number } | null
 }
 
-/** The sums over the rows that have figures, and how many those are: a total never hides what it leaves out. */
-export function totalsOf(rows: readonly OverviewRow[]): Totals {
-  const totals: Totals = {
-    visitors: { current: 0, previous: 0 },
-    pageviews: { current: 0, previous: 0 },
+function emptyTotals(): Totals {
+  return {
+    visitors: { current: 0, change: null },
+    pageviews: { current: 0, change: null },
     counted: 0,
-    of: rows.length,
+    of: 0,
+    compared: 0,
+    until: null,
   }
+}
+
+function addChange(total: TotalFigure, change: Compared | null): void {
+  if (!change) return
+  total.change = {
+    current: (total.change?.current ?? 0) + change.current,
+    previous: (total.change?.previous ?? 0) + change.previous,
+  }
+}
+
+function addUntil(totals: Totals, until: { from: number; to: number } | null): void {
+  if (!until) return
+  totals.until = totals.until
+    ? { from: Math.min(totals.until.from, until.from), to: Math.max(totals.until.to, until.to) }
+    : until
+}
+
+/**
+ * The sums over the rows that have figures, and how many those are: a total never hides what it
+ * leaves out. Its change is over the rows that have a fair comparison, and says how many those are.
+ */
+export function totalsOf(rows: readonly OverviewRow[]): Totals {
+  const totals = emptyTotals()
+  totals.of = rows.length
   for (const { figures } of rows) {
     if (!figures) continue
     totals.counted += 1
     totals.visitors.current += figures.visitors.current
-    totals.visitors.previous += figures.visitors.previous
     totals.pageviews.current += figures.pageviews.current
-    totals.pageviews.previous += figures.pageviews.previous
+    const visitors = comparedOf(figures.visitors)
+    if (!visitors) continue
+    totals.compared += 1
+    addChange(totals.visitors, visitors)
+    addChange(totals.pageviews, comparedOf(figures.pageviews))
+    if (figures.until !== null) addUntil(totals, { from: figures.until, to: figures.until })
   }
   return totals
 }
 
 /** Every account's totals added up. */
 export function overallTotals(totals: readonly Totals[]): Totals {
-  const all: Totals = {
-    visitors: { current: 0, previous: 0 },
-    pageviews: { current: 0, previous: 0 },
-    counted: 0,
-    of: 0,
-  }
+  const all = emptyTotals()
   for (const each of totals) {
     all.visitors.current += each.visitors.current
-    all.visitors.previous += each.visitors.previous
     all.pageviews.current += each.pageviews.current
-    all.pageviews.previous += each.pageviews.previous
+    addChange(all.visitors, each.visitors.change)
+    addChange(all.pageviews, each.pageviews.change)
     all.counted += each.counted
     all.of += each.of
+    all.compared += each.compared
+    addUntil(all, each.until)
   }
   return all
-}
-
-export const OVERVIEW_COLUMNS = ['website', 'visitors', 'visitorsChange', 'pageviews', 'pageviewsChange'] as const
-export type OverviewColumn = (typeof OVERVIEW_COLUMNS)[number]
-export interface OverviewSort {
-  column: OverviewColumn
-  direction: 'asc' | 'desc'
-}
-
-/** A change as one number to order by: "new" above any growth. */
-function changeKey(compared: Compared): number {
-  const change = changeOf(compared)
-  return change.kind === 'new' ? Infinity : change.ratio
-}
-
-function sortKey(row: OverviewRow, column: OverviewColumn): number | null {
-  const { figures } = row
-  if (!figures) return null
-  if (column === 'visitors') return figures.visitors.current
-  if (column === 'pageviews') return figures.pageviews.current
-  if (column === 'visitorsChange') return changeKey(figures.visitors)
-  if (column === 'pageviewsChange') return changeKey(figures.pageviews)
-  return null
-}
-
-/** Rows in the order asked for; websites not read yet go last either way, ties by domain. */
-export function sortRows(rows: readonly OverviewRow[], sort: OverviewSort): OverviewRow[] {
-  const sign = sort.direction === 'asc' ? 1 : -1
-  const byDomain = (a: OverviewRow, b: OverviewRow): number => a.domain.localeCompare(b.domain)
-  if (sort.column === 'website') return [...rows].sort((a, b) => sign * byDomain(a, b))
-  return [...rows].sort((a, b) => {
-    const keyA = sortKey(a, sort.column)
-    const keyB = sortKey(b, sort.column)
-    if (keyA === null || keyB === null) return keyA === keyB ? byDomain(a, b) : keyA === null ? 1 : -1
-    if (keyA === keyB) return byDomain(a, b)
-    return keyA < keyB ? -sign : sign
-  })
-}
-
-/** The list's search: the text anywhere in the domain, whatever the case. */
-export function filterRows(rows: readonly OverviewRow[], search: string): OverviewRow[] {
-  const needle = search.trim().toLowerCase()
-  if (needle === '') return [...rows]
-  return rows.filter((row) => row.domain.toLowerCase().includes(needle))
 }

@@ -83,6 +83,8 @@ export interface FakeInsights {
     hour: string
     visitors: { today: number; yesterday: number }
     pageviews: { today: number; yesterday: number }
+    /** When it was read (default: when asked); yesterday is counted to the same minute. */
+    readAt?: number
   }
 }
 
@@ -802,7 +804,7 @@ export function installFakeBridge(seed: FakeSeed): void {
         visitors: { today: 0, yesterday: 0 },
         pageviews: { today: 0, yesterday: 0 },
       }
-      return { websiteId: String(websiteId), ...hour, readAt: Date.now() }
+      return { websiteId: String(websiteId), readAt: Date.now(), ...hour }
     },
     'insights:export': ({ accountId, websiteId, name, exportId }) => {
       const rows = state.insights?.[`${String(accountId)}/${String(websiteId)}`]?.rows[String(name)] ?? []
@@ -818,6 +820,7 @@ export function installFakeBridge(seed: FakeSeed): void {
       return state.overview
     },
     'stats:overviewState': () => state.overview ?? { period: '7d', accounts: [] },
+    'stats:onScreen': () => null,
     'stats:setAlerts': ({ accountId, websiteId, on }) => {
       // Like main: a website left out has no alert standing, and the window hears the new overview.
       const overview = visitorsOf(String(accountId))

@@ -53,6 +53,12 @@ export function insights(): FakeInsights {
         ['newsletter:subscribe:', 9],
       ]),
     },
-    hour: { hour: '15', visitors: { today: 42, yesterday: 37 }, pageviews: { today: 96, yesterday: 81 } },
+    // Read at 15:25 (UTC, the service's hour): yesterday's 15:00 hour counted to its 25th minute.
+    hour: {
+      hour: '15',
+      visitors: { today: 42, yesterday: 37 },
+      pageviews: { today: 96, yesterday: 81 },
+      readAt: Date.parse(`${new Date().toISOString().slice(0, 10)}T15:25:00Z`),
+    },
   }
 }

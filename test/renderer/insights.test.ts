@@ -1,6 +1,6 @@
 /**
  * A website's statistics in the editor (issue 33), against the fake bridge: closed until asked
- * (nothing read before), then this hour against yesterday and the ranked lists with counts and
+ * (nothing read before), then this hour against yesterday until the same minute and the ranked lists with counts and
  * shares, the period switch, an export's outcome, a plan without exports and a list main could
  * not read; nothing at all where the service has no statistics.
  */
@@ -47,8 +47,8 @@ describe("a website's statistics", () => {
     await see(section.getByText('Top pages, referrers, countries and more', { exact: false })).toBeVisible()
     expect(await window.calls('insights:breakdown')).toEqual([])
     await clickAt(page, section.getByRole('button', { name: 'Show statistics' }))
-    await see(section.getByText('Visitors: 42 (yesterday 37)')).toBeVisible()
-    await see(section.getByText('Pageviews: 96 (yesterday 81)')).toBeVisible()
+    await see(section.getByText('Visitors: 42 (yesterday until 15:25: 37)')).toBeVisible()
+    await see(section.getByText('Pageviews: 96 (yesterday until 15:25: 81)')).toBeVisible()
     await see(section.getByText('15:00–16:00 UTC')).toBeVisible()
 
     const pages = section.getByRole('table', { name: 'Top pages' })

@@ -1,22 +1,39 @@
 /**
- * Overview seeds (issue 33): every website of an account with 60 days of visitors and pageviews
- * made up from its id — the same on every run — some read a while ago, some never read.
+ * Overview seeds (issue 33): every website of an account with 60 complete days and today of
+ * visitors and pageviews, and yesterday's hours, made up from its id — the same on every run — some
+ * read a while ago, some never read.
  */
 import type { AccountOverview, OverviewSeries, OverviewState } from '../../src/shared/overview'
+import { addDays } from '../../src/shared/stats'
 import { statsToday } from '../../src/shared/visitors'
 import type { Website } from '../../src/shared/website'
 
-/** A website's days: a level from its id, growing, shrinking or new in the last 30 days. */
+/** A day's count shared among its 24 hours as evenly as whole numbers allow. */
+function evenHours(count: number): number[] {
+  return Array.from({ length: 24 }, (_, hour) => Math.floor(count / 24) + (hour < count % 24 ? 1 : 0))
+}
+
+/** A website's days: a level from its id, growing, shrinking or new in the last 30 complete days; today so far. */
 export function overviewDays(websiteId: string, readAt = Date.now()): OverviewSeries {
   const n = Number(websiteId)
   const level = 20 + ((n * 37) % 400)
   const trend = [1.4, 0.7, 1, 1.15][n % 4]!
-  const visitors = Array.from({ length: 60 }, (_, day) => {
+  const visitors = Array.from({ length: 61 }, (_, day) => {
     if (n % 7 === 3 && day < 30) return 0
     const wave = 1 + 0.25 * Math.sin((day + n) / 3)
-    return Math.round(level * wave * (day < 30 ? 1 : trend))
+    const count = Math.round(level * wave * (day < 30 ? 1 : trend))
+    // Today as much as had come by the time it was read.
+    return day === 60 ? Math.round((count * (readAt % 86_400_000)) / 86_400_000) : count
   })
-  return { day: statsToday(readAt), visitors, pageviews: visitors.map((count) => Math.round(count * 2.6)), readAt }
+  const pageviews = visitors.map((count) => Math.round(count * 2.6))
+  const day = statsToday(readAt)
+  return {
+    day,
+    visitors,
+    pageviews,
+    readAt,
+    yesterday: { day: addDays(day, -1), visitors: evenHours(visitors[59]!), pageviews: evenHours(pageviews[59]!) },
+  }
 }
 
 export interface OverviewAccountSeed {

@@ -48,23 +48,26 @@ describe('the overview', () => {
     await see(page.getByText('Websites read: 11 of 12')).toBeVisible()
     await see(page.getByText('No statistics on this service')).toBeVisible()
     // The service's days, taken as UTC's whatever the computer's time zone: said, with the day it ends on.
-    const utcToday = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.now())
-    await see(
-      page.getByText(`Days as the service counts them (UTC), up to ${utcToday}.`, { exact: true }),
-    ).toBeVisible()
+    // 7 days: complete days, the last of them yesterday.
+    const lastDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      Date.now() - 86_400_000,
+    )
+    await see(page.getByText(`Days as the service counts them (UTC), up to ${lastDay}.`, { exact: true })).toBeVisible()
 
     const acme = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /acme\.com/ }) })
     const days = overviewDays('1')
-    await see(acme.getByRole('cell').first()).toContainText(formatCount(sum(days.visitors.slice(-7))))
+    await see(acme.getByRole('cell').first()).toContainText(formatCount(sum(days.visitors.slice(-8, -1))))
     const unread = page.getByRole('row').filter({ hasText: 'not read yet' })
     await see(unread).toHaveCount(1)
     const old = page.getByRole('row').filter({ hasText: /Not current: read 2 h ago/ })
     await see(old).toHaveCount(1)
 
-    const expected = sum(SITES.slice(0, 11).map((site) => sum(overviewDays(site.id).visitors.slice(-7))))
+    const expected = sum(SITES.slice(0, 11).map((site) => sum(overviewDays(site.id).visitors.slice(-8, -1))))
     const total = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Total/ }) })
     await see(total.getByRole('cell').first()).toContainText(formatCount(expected))
     await see(total.getByText('sum of 11 of 12 websites')).toBeVisible()
+    // What the period is compared with, in words: the last complete days, not a week ending in a partial today.
+    await see(page.getByText('The last 7 complete days vs the 7 days before', { exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: '30 days' }).click()
     await see(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true')
@@ -72,7 +75,7 @@ describe('the overview', () => {
       { period: '7d' },
       { period: '30d' },
     ])
-    await see(acme.getByRole('cell').first()).toContainText(formatCount(sum(days.visitors.slice(-30))))
+    await see(acme.getByRole('cell').first()).toContainText(formatCount(sum(days.visitors.slice(-31, -1))))
   })
 
   it('sorts by a column with a click or the keyboard, and filters by the search', async () => {
@@ -81,7 +84,7 @@ describe('the overview', () => {
     const domains = async (): Promise<string[]> => page.locator('tbody th bdi').allTextContents()
 
     const byVisitors = SITES.slice(0, 11)
-      .map((site) => ({ domain: site.displayDomain, count: sum(overviewDays(site.id).visitors.slice(-7)) }))
+      .map((site) => ({ domain: site.displayDomain, count: sum(overviewDays(site.id).visitors.slice(-8, -1)) }))
       .sort((a, b) => b.count - a.count)
       .map((entry) => entry.domain)
     // Visitors, most first, is where it starts; a never-read website goes last.
@@ -102,6 +105,35 @@ describe('the overview', () => {
     expect(await domains()).toEqual(['acme.com'])
     await page.getByLabel('Search websites').fill('zzz')
     await see(page.getByText('No website matches “zzz”.')).toBeVisible()
+  })
+
+  it('compares today so far with yesterday until the time it was read, and says so, in words for screen readers too', async () => {
+    const seeded = twoAccounts()
+    // One website's yesterday hours are not read yet: it shows today's number without a change.
+    const work = seeded.overview!.accounts[0]!
+    const notYet = work.websites.find((website) => website.id === '2')!
+    notYet.series = { ...notYet.series!, yesterday: null }
+    const { page } = await harness.open(seeded)
+    await page.getByRole('button', { name: 'Overview' }).click()
+    await page.getByRole('button', { name: 'Today' }).click()
+    await see(page.getByText(/^Today so far vs yesterday until \d{1,2}:\d{2}/)).toBeVisible()
+
+    const row = (domain: RegExp) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: domain }) })
+    const acme = row(/acme\.com/)
+    const days = overviewDays('1')
+    await see(acme.getByRole('cell').first()).toContainText(formatCount(days.visitors.at(-1)!))
+    // A change is said in words to a screen reader; where there is nothing fair to compare with, that is said.
+    expect(await acme.getByRole('cell').nth(1).locator('[aria-label]').getAttribute('aria-label')).toMatch(
+      /^(up|down) |^unchanged$|^new/,
+    )
+    const second = row(new RegExp(SITES[1]!.displayDomain.replace(/\./g, '\\.')))
+    await see(second.getByRole('cell').nth(1)).toContainText('–')
+    await see(second.getByLabel('not compared yet')).toHaveCount(2)
+    const total = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Total/ }) })
+    await see(total.getByText('change from 10 of 11 websites')).toBeVisible()
+
+    await page.getByRole('button', { name: '30 days' }).click()
+    await see(page.getByText('The last 30 complete days vs the 30 days before', { exact: true })).toBeVisible()
   })
 
   it('opens at the period main last had (the one the tray sums), not a default of its own', async () => {

@@ -161,7 +161,9 @@ describe('the clock', () => {
         return answer.body.data[0].value as string
       })
     expect(await lastRow(Date.UTC(2026, 10, 23, 23, 59, 59))).toBe('2026-11-23')
-    expect(await lastRow(Date.UTC(2026, 10, 24, 0, 0, 1))).toBe('2026-11-24')
+    // A second after midnight nobody has come yet; twenty minutes later the new day has its first visitors.
+    expect(await lastRow(Date.UTC(2026, 10, 24, 0, 0, 1))).toBe('2026-11-23')
+    expect(await lastRow(Date.UTC(2026, 10, 24, 0, 20))).toBe('2026-11-24')
   })
 })
 

@@ -89,6 +89,7 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'stats:plan': { accountId: ACCOUNT },
   'stats:openOverview': { period: '30d' },
   'stats:overviewState': {},
+  'stats:onScreen': { view: 'overview', shown: true },
   'bulk:preview': {
     accountId: ACCOUNT,
     selection: { kind: 'query', search: 'shop', except: ['12'] },

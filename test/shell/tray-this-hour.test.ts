@@ -66,10 +66,11 @@ function menu(entry: Partial<TrayAccountState>) {
 }
 
 describe("the tray's this hour", () => {
-  it("opens a favorite's submenu with this hour against the same hour yesterday", () => {
+  it("opens a favorite's submenu with this hour so far against the same hour yesterday until the same minute", () => {
     const model = menu({ visitors: overview(true), thisHour: { 1: hour(1_042, 37) } })
+    const time = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(NOW - 60_000)
     expect(submenuOf(model.items, 'shop.example').slice(0, 3)).toEqual([
-      'This hour: 1,042 (yesterday 37)',
+      `This hour: 1,042 (yesterday until ${time}: 37)`,
       '---',
       'Favorite',
     ])

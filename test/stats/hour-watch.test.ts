@@ -1,9 +1,10 @@
 /**
  * The favorites' visitors this hour for the tray (issue 33), through the services against the
  * sandbox: read once the account starts, on the idle lane, equal to the server's `visitors_hour`
- * rows for the current hour today and yesterday; nothing for other websites.
+ * row for the current hour today, against yesterday's row for that hour until the same minute;
+ * nothing for other websites.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addDays } from '../../src/shared/stats'
 import { statsToday } from '../../src/shared/visitors'
 import { accountOnSandbox } from '../support/account'
@@ -20,7 +21,13 @@ async function hourRow(url: string, apiKey: string, day: string, hour: string): 
 }
 
 describe("the favorites' hour", () => {
-  it('is read once started, this hour and the same hour yesterday as the server counts them', async () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('is read once started, this hour so far and the same hour yesterday until the same minute, as the server counts them', async () => {
+    // 15:20, the clock going on from there: the hour has had 20 minutes.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T15:20:00Z'), shouldAdvanceTime: true })
     // A server that allows many requests a minute: the idle lane's fifth of it holds every favorite's days and hour.
     const setup = await accountOnSandbox({ services: { scheduler: { limitPerMinute: 600 } } })
     const { services, accountId, sandbox, requests } = setup
@@ -30,12 +37,11 @@ describe("the favorites' hour", () => {
     await whenServices(services, () => FAVORITE in services.insights.trayHours(accountId), "the favorite's hour read")
     const hours = services.insights.trayHours(accountId)
     const entry = hours[FAVORITE]!
-    // The hour it is of: this hour, or the one before when the hour turned while the test ran.
-    const hourAgo = Date.now() - 3_600_000
-    expect([statsToday(hourAgo), statsToday(Date.now())]).toContain(entry.day)
-    // The hour may have turned since it was read: compare with the hour it says it is.
+    expect(entry).toMatchObject({ day: statsToday(Date.now()), hour: '15' })
+    const minutes = new Date(entry.readAt).getUTCMinutes()
+    const yesterday = await hourRow(sandbox.url, sandbox.apiKey, addDays(entry.day, -1), entry.hour)
     expect(entry.today).toBe(await hourRow(sandbox.url, sandbox.apiKey, entry.day, entry.hour))
-    expect(entry.yesterday).toBe(await hourRow(sandbox.url, sandbox.apiKey, addDays(entry.day, -1), entry.hour))
+    expect(entry.yesterday).toBe(Math.round((yesterday * minutes) / 60))
     expect(entry.yesterday).toBeGreaterThan(0)
     const favorites = services.websites.local(accountId).filter((website) => website.favorite)
     expect(Object.keys(hours).every((id) => favorites.some((website) => website.id === id))).toBe(true)

@@ -1,6 +1,7 @@
 /**
  * A website's statistics through the services, against the sandbox over loopback: a
- * breakdown ranked as the server ranks it, this hour against the same hour yesterday, and an
+ * breakdown ranked as the server ranks it, this hour so far against the same hour yesterday until
+ * the same minute, and an
  * export of every row to CSV — read back with a real CSV parser — refused up front where the
  * plan has no exports.
  */
@@ -8,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ServicesEvent } from '../../src/main/services'
 import type { ExportProgress } from '../../src/shared/insights'
 import { addDays, type StatName } from '../../src/shared/stats'
@@ -84,33 +85,34 @@ describe("a website's breakdown", () => {
 })
 
 describe('this hour', () => {
-  it("is this hour's visitors and pageviews so far against the same hour yesterday", async () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it("is this hour's visitors and pageviews so far against the same hour yesterday until the same minute", async () => {
+    // 15:20, the clock going on from there: this hour has had 20 minutes, and yesterday's is counted to its 20th.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T15:20:00Z'), shouldAdvanceTime: true })
     const setup = await accountOnSandbox()
     const { services, accountId } = setup
-    for (;;) {
-      const now = Date.now()
-      const hour = String(new Date(now).getUTCHours()).padStart(2, '0')
-      const answer = await services.insights.thisHour({ accountId, websiteId: '2' })
-      const today = statsToday(now)
-      const countAt = async (name: StatName, day: string): Promise<number> =>
-        (await serverRows(setup, 2, `name=${name}&from=${day}&to=${day}`)).find((row) => row.value === hour)?.count ?? 0
-      const expected = {
-        hour,
-        visitors: {
-          today: await countAt('visitors_hour', today),
-          yesterday: await countAt('visitors_hour', addDays(today, -1)),
-        },
-        pageviews: {
-          today: await countAt('pageviews_hour', today),
-          yesterday: await countAt('pageviews_hour', addDays(today, -1)),
-        },
-      }
-      // The hour turned while reading: ask again rather than compare two hours.
-      if (new Date().getUTCHours() !== Number(hour)) continue
-      expect(answer).toMatchObject(expected)
-      expect(answer.visitors.yesterday).toBeGreaterThan(0)
-      return
-    }
+    const answer = await services.insights.thisHour({ accountId, websiteId: '2' })
+    const today = statsToday(answer.readAt)
+    const minutes = new Date(answer.readAt).getUTCMinutes()
+    const countAt = async (name: StatName, day: string): Promise<number> =>
+      (await serverRows(setup, 2, `name=${name}&from=${day}&to=${day}`)).find((row) => row.value === '15')?.count ?? 0
+    const yesterday = addDays(today, -1)
+    expect(answer).toMatchObject({
+      hour: '15',
+      visitors: {
+        today: await countAt('visitors_hour', today),
+        yesterday: Math.round(((await countAt('visitors_hour', yesterday)) * minutes) / 60),
+      },
+      pageviews: {
+        today: await countAt('pageviews_hour', today),
+        yesterday: Math.round(((await countAt('pageviews_hour', yesterday)) * minutes) / 60),
+      },
+    })
+    expect(answer.visitors.yesterday).toBeGreaterThan(0)
+    expect(answer.visitors.yesterday).toBeLessThan(await countAt('visitors_hour', yesterday))
   })
 })
 

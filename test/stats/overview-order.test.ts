@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../src/main/sandbox'
 import { FIRST_AT_MOST, readingOrder } from '../../src/main/stats/overview-order'
-import type { OverviewProgress, OverviewSeries } from '../../src/shared/overview'
+import { OVERVIEW_DAYS, type OverviewProgress, type OverviewSeries } from '../../src/shared/overview'
 import { addDays } from '../../src/shared/stats'
 import { statsToday } from '../../src/shared/visitors'
 import type { Website } from '../../src/shared/website'
@@ -21,7 +21,14 @@ const FRESH_MS = 15 * 60_000
 function site(id: number, domain: string, favorite = false): Website {
   return { id: String(id), displayDomain: domain, favorite } as Website
 }
-const series = (day: string, readAt: number): OverviewSeries => ({ day, visitors: [1], pageviews: [1], readAt })
+const hours = Array<number>(24).fill(1)
+const series = (day: string, readAt: number): OverviewSeries => ({
+  day,
+  visitors: [1],
+  pageviews: [1],
+  readAt,
+  yesterday: { day: addDays(day, -1), visitors: hours, pageviews: hours },
+})
 
 describe('the reading order', () => {
   const websites = [
@@ -61,6 +68,25 @@ describe('the reading order', () => {
     expect(order).toEqual({ first: ['5'], rest: ['3', '4', '1'] })
   })
 
+  it("reads again a website whose days are current but whose yesterday's hours are missing or of another day", () => {
+    const cached: Record<string, OverviewSeries> = {
+      '2': { ...series(TODAY, NOW - 60_000), yesterday: null },
+      '5': series(TODAY, NOW - 60_000),
+      '1': { ...series(TODAY, NOW - 60_000), yesterday: { ...series(TODAY, NOW).yesterday!, day: addDays(TODAY, -2) } },
+      '3': series(TODAY, NOW - 60_000),
+      '4': series(TODAY, NOW - 60_000),
+    }
+    const order = readingOrder({
+      websites,
+      recentScore: () => undefined,
+      cached: (id) => cached[id],
+      now: NOW,
+      today: TODAY,
+      freshForMs: FRESH_MS,
+    })
+    expect(order).toEqual({ first: ['2'], rest: ['1'] })
+  })
+
   it(`sends at most ${FIRST_AT_MOST} websites ahead as the user's own; the other favorites follow on the idle lane`, () => {
     const many = Array.from({ length: FIRST_AT_MOST + 3 }, (_, index) =>
       site(index + 1, `s${100 + index}.example`, true),
@@ -74,7 +100,7 @@ describe('the reading order', () => {
       freshForMs: FRESH_MS,
     })
     expect(order.first).toHaveLength(FIRST_AT_MOST)
-    expect(order.rest).toEqual(['11', '12', '13'])
+    expect(order.rest).toEqual([FIRST_AT_MOST + 1, FIRST_AT_MOST + 2, FIRST_AT_MOST + 3].map(String))
   })
 })
 
@@ -94,7 +120,7 @@ describe('against the sandbox', () => {
     services.onEvent((event) => {
       if (event.type === 'overview-changed') seen.push(services.stats.overviewState().accounts[0]!.progress)
     })
-    const from = addDays(statsToday(Date.now()), -59)
+    const from = addDays(statsToday(Date.now()), 1 - OVERVIEW_DAYS)
     const first = services.stats.openOverview({ period: '7d' }).accounts[0]!.progress
     expect(first).toEqual({ read: 0, total: websites.length, reading: true })
     await whenServices(services, () => seen.at(-1)?.reading === false, 'the overview is read', 30_000)

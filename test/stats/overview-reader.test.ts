@@ -25,18 +25,23 @@ function setup(fail: (websiteId: string, attempt: number) => ApiError | null) {
   const attempts = new Map<string, number>()
   const lanes: Array<{ websiteId: string; lane: Lane }> = []
   let current = ''
+  const answer = <T>(websiteId: string, options: { run?: unknown } | undefined, value: T): Promise<T> => {
+    const run = options?.run as (request: () => Promise<T>) => Promise<T>
+    current = websiteId
+    return run(async () => {
+      const attempt = (attempts.get(websiteId) ?? 0) + 1
+      attempts.set(websiteId, attempt)
+      const error = fail(websiteId, attempt)
+      if (error) throw error
+      return value
+    })
+  }
   const client = {
-    dailySeries: async (websiteId: string, query: { from: string; to: string }, options?: { run?: unknown }) => {
-      const run = options?.run as <T>(request: () => Promise<T>) => Promise<T>
-      current = websiteId
-      return run(async () => {
-        const attempt = (attempts.get(websiteId) ?? 0) + 1
-        attempts.set(websiteId, attempt)
-        const error = fail(websiteId, attempt)
-        if (error) throw error
-        return [{ day: query.to, count: 3 }]
-      })
-    },
+    dailySeries: async (websiteId: string, query: { from: string; to: string }, options?: { run?: unknown }) =>
+      answer(websiteId, options, [{ day: query.to, count: 3 }]),
+    // Yesterday's hours: one row, hour 09.
+    stats: async (websiteId: string, _query: unknown, options?: { run?: unknown }) =>
+      answer(websiteId, options, { rows: [{ value: '09', count: 2 }], nextPage: null }),
   } as unknown as StatsClient
   const changed = new Emitter<unknown>()
   const connection: StatsConnection = {
@@ -94,10 +99,14 @@ describe('the overview reader', () => {
     reader.read({ first: ['1', '2'], rest: [] })
     await done
     expect([...kept.keys()].sort()).toEqual(['1', '2'])
+    // The days, then yesterday's hours of both series: all four again on the idle lane.
     expect(lanes.filter((entry) => entry.websiteId === '1').map((entry) => entry.lane)).toEqual([
       'interactive',
       'idle',
       'idle',
+      'idle',
+      'idle',
     ])
+    expect(kept.get('1')?.yesterday?.visitors[9]).toBe(2)
   })
 })

@@ -46,9 +46,9 @@ function controlOf(
     insert: (variant, fields) => storeOf(variant).insert(fields),
     update: (variant, id, fields) => storeOf(variant).update(id, fields),
     remove: (variant, id) => storeOf(variant).remove(id),
-    setTraffic: (variant, id, days) => {
+    setTraffic: (variant, id, days, options) => {
       if (storeOf(variant) !== stores.B) throw new TypeError('Variant A has no statistics: set traffic on variant B')
-      traffic.set(id, days)
+      traffic.set(id, days, options)
       plan.forget()
     },
     setStatRows: (variant, id, name, rows) => {

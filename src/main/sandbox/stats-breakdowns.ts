@@ -4,11 +4,12 @@
  * (so the pages sum to the range's pageviews), its visitors among landing pages, referrers,
  * countries (and their cities and continents), browsers, systems, devices, languages and
  * resolutions; a part of them came through a campaign, a part of the pageviews sent an event. The
- * `_hour` series share each day among its hours "00".."23" — today only the hours that have begun
- * (the sandbox's clock, UTC). Each website has its own taste (which pages, which countries),
+ * `_hour` series are each day's hours "00".."23" as stats-hours.ts shares them — today only the
+ * hours that have begun (the sandbox's clock, UTC). Each website has its own taste (which pages, which countries),
  * fixed by the traffic seed and its id, and each day a little noise; the same on every run.
  */
-import { dayNumber, utcDay } from '../../shared/stats'
+import { allocate } from './stats-allocate'
+import { countedDays, type CountedDay } from './stats-hours'
 import type { DayRange, TrafficBook } from './stats-traffic'
 import { unit, usualLevel } from './stats-traffic'
 import type { SandboxWebsite } from './types'
@@ -18,7 +19,6 @@ import {
   COUNTRIES,
   DEVICES,
   EVENTS,
-  HOURS,
   LANGUAGES,
   pagePaths,
   REFERRERS,
@@ -54,31 +54,13 @@ const EVENT_SHARE = 0.12
 const PAGES_MIN = 8
 const PAGES_MAX = 220
 
-interface Day {
-  number: number
-  visitors: number
-  pageviews: number
-}
+export { allocate }
+
+type Day = CountedDay
 
 interface Taste {
   seed: number
   website: Readonly<SandboxWebsite>
-}
-
-/** Shares `total` out in proportion to the weights, whole numbers summing to it (largest remainder). */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0)
-  if (total <= 0 || sum <= 0) return weights.map(() => 0)
-  const exact = weights.map((weight) => (total * weight) / sum)
-  const counts = exact.map(Math.floor)
-  let left = total - counts.reduce((a, b) => a + b, 0)
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) }))
-  order.sort((a, b) => b.rest - a.rest || a.index - b.index)
-  for (const { index } of order) {
-    if (left-- <= 0) break
-    counts[index]! += 1
-  }
-  return counts
 }
 
 /** A catalogue's weights for this website on this day: its own taste, then the day's noise. */
@@ -108,7 +90,7 @@ function share(into: Map<string, number>, total: number, catalogue: readonly Wei
   })
 }
 
-type DayRule = (into: Map<string, number>, day: Day, taste: Taste, hoursBegun: number) => void
+type DayRule = (into: Map<string, number>, day: Day, taste: Taste) => void
 
 const simple =
   (catalogue: readonly Weighted[], salt: number, field: 'visitors' | 'pageviews', part = 1): DayRule =>
@@ -141,10 +123,12 @@ const geography =
 
 const hourly =
   (field: 'visitors' | 'pageviews'): DayRule =>
-  (into, day, taste, hoursBegun) => {
-    const hours = HOURS.slice(0, hoursBegun)
-    share(into, day[field], hours, weightsOf(taste, hours, field === 'visitors' ? 30 : 31, day.number))
-  }
+  (into, day) =>
+    day.hours[field].forEach((count, hour) => {
+      if (count === 0) return
+      const value = String(hour).padStart(2, '0')
+      into.set(value, (into.get(value) ?? 0) + count)
+    })
 
 const RULES: Readonly<Record<string, DayRule>> = {
   page: pages(false, 1),
@@ -177,14 +161,9 @@ export function breakdownRows(
 ): Array<{ value: string; count: number }> {
   const rule = RULES[name]
   if (!rule) return []
-  const today = dayNumber(utcDay(nowMs))
   const taste = { seed: book.seed, website }
   const into = new Map<string, number>()
-  for (const day of book.days(website, range, today)) {
-    const number = dayNumber(day.day)
-    // Today the hours that have begun; the current one counts what it has so far.
-    const hoursBegun = number === today ? new Date(nowMs).getUTCHours() + 1 : 24
-    rule(into, { number, visitors: day.visitors, pageviews: day.pageviews }, taste, hoursBegun)
-  }
+  // Today as far as it has come: every breakdown of it sums to today's count so far.
+  for (const day of countedDays(book, website, range, nowMs)) rule(into, day, taste)
   return [...into].map(([value, count]) => ({ value, count }))
 }

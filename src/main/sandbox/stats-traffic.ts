@@ -6,8 +6,10 @@
  * sandbox's server runs in UTC). A few websites behave as the alerts are
  * meant to notice: *silent* ones had visitors until a few days ago and none
  * since, *spiking* ones see today far above their usual day. A test may
- * replace any website's series (TrafficBook.set), or any one statistic's
- * rows (TrafficBook.setRows: values as a visitor may send them).
+ * replace any website's series (TrafficBook.set), and have its days spread
+ * evenly over their hours, or any one statistic's rows (TrafficBook.setRows:
+ * values as a visitor may send them). How a day is shared among its hours,
+ * and how much of today has happened yet, is stats-hours.ts's.
  *
  * The hash is a few lines of integer mixing (after MurmurHash3's finalizer)
  * rather than a library: the sandbox ships in the app for the demo, and a
@@ -76,6 +78,19 @@ export function unit(...parts: number[]): number {
 export interface DayTraffic {
   visitors: number
   pageviews: number
+  /**
+   * Today's counts are already those of the hours begun so far (a spike seen this morning, a
+   * count a test set for today), rather than the whole day's.
+   */
+  soFar?: true
+}
+
+/** How a website's days are shared among their hours: as people visit websites, or the same every hour. */
+export type HourShape = 'usual' | 'even'
+
+export interface TrafficOptions {
+  /** 'even': every hour of a day gets the same share, and today's count is the whole day's, cut at now. */
+  hours?: HourShape
 }
 
 /** What a website is like, fixed by the seed and its id (and, for the demo's, its host). */
@@ -129,12 +144,14 @@ function generatedDay(
   const swell = 1 + 0.15 * Math.sin((2 * Math.PI * (day + character.phase)) / 120)
   const noise = 0.8 + 0.4 * unit(seed, website.id, SALT.noise, day)
   const usual = Math.max(1, Math.round(level * character.shape[weekday]! * swell * noise))
-  const visitors = profile === 'spiking' && day === today ? Math.round(level * character.spikeFactor) + 250 : usual
+  const spike = profile === 'spiking' && day === today
+  const visitors = spike ? Math.round(level * character.spikeFactor) + 250 : usual
   const pageviews = Math.max(
     visitors,
     Math.round(visitors * character.pagesPerVisit * (0.9 + 0.2 * unit(seed, website.id, SALT.pageNoise, day))),
   )
-  return { visitors, pageviews }
+  // A spike is what has come so far today, however early: an alert about it is then true at any hour.
+  return spike ? { visitors, pageviews, soFar: true } : { visitors, pageviews }
 }
 
 /** What kind of traffic a website has; tests and the demo's documentation use it to name the cases. */
@@ -155,7 +172,7 @@ export interface DayRange {
 
 /** Visitors and pageviews per day for the days of one website that had any. */
 export class TrafficBook {
-  private readonly overrides = new Map<number, ReadonlyMap<number, DayTraffic>>()
+  private readonly overrides = new Map<number, { days: ReadonlyMap<number, DayTraffic>; hours: HourShape }>()
   /** Statistics a test set, by website id and then by name. */
   private readonly rowOverrides = new Map<number, Map<string, readonly SandboxStatRow[]>>()
   /** Days the plan's limit paused tracking on (account-plan.ts): nothing is counted then. */
@@ -167,8 +184,12 @@ export class TrafficBook {
     this.paused = paused
   }
 
-  /** Replaces a website's series (null: generated again). Days not given had no visitor. */
-  set(id: number, days: readonly SandboxTrafficDay[] | null): void {
+  /**
+   * Replaces a website's series (null: generated again). Days not given had no visitor. Today's
+   * count is today's so far, spread over the hours begun — unless the hours are 'even': then every
+   * day's count is the whole day's, the same each hour, and today counts the hours begun.
+   */
+  set(id: number, days: readonly SandboxTrafficDay[] | null, options: TrafficOptions = {}): void {
     if (!Number.isSafeInteger(id) || id < 1) throw new TypeError(`A website id is a whole number ≥ 1, got ${id}`)
     if (days === null) {
       this.overrides.delete(id)
@@ -186,7 +207,12 @@ export class TrafficBook {
         throw new TypeError(`Pageviews are a whole number ≥ the visitors, got ${pageviews} on ${day}`)
       if (visitors > 0) series.set(dayNumber(day), { visitors, pageviews })
     }
-    this.overrides.set(id, series)
+    this.overrides.set(id, { days: series, hours: options.hours ?? 'usual' })
+  }
+
+  /** How the website's days are shared among their hours. */
+  hourShape(id: number): HourShape {
+    return this.overrides.get(id)?.hours ?? 'usual'
   }
 
   /** Replaces one statistic of a website with these rows, served for any range (null: made up again). */
@@ -228,8 +254,10 @@ export class TrafficBook {
     const result: Array<{ day: string } & DayTraffic> = []
     const override = this.overrides.get(website.id)
     if (override) {
-      for (const [day, traffic] of [...override].sort(([a], [b]) => a - b))
-        if (day >= range.from && day <= range.to) result.push({ day: dayOfNumber(day), ...traffic })
+      const soFar = override.hours === 'usual'
+      for (const [day, traffic] of [...override.days].sort(([a], [b]) => a - b))
+        if (day >= range.from && day <= range.to)
+          result.push({ day: dayOfNumber(day), ...traffic, ...(soFar && day === today && { soFar: true as const }) })
       return result
     }
     const character = characterOf(this.seed, website)

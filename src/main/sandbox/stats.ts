@@ -6,13 +6,14 @@
  * paginator. Visitors and pageviews come from the traffic book; every other
  * statistic is made up from it (stats-breakdowns.ts).
  */
-import { dayNumber, utcDay } from '../../shared/stats'
+import { dayNumber } from '../../shared/stats'
 import { findRow, type ApiRequest } from './handlers'
 import { json, notFound, validationFailed, type Reply } from './reply'
 import { checkStatsQuery, likeMatcher, type StatsPlan } from './stats-query'
 import { flatPaginator } from './stats-paginator'
 import type { TrafficBook } from './stats-traffic'
 import { breakdownRows, BREAKDOWN_NAMES } from './stats-breakdowns'
+import { countedDays } from './stats-hours'
 import type { WebsiteStore } from './store'
 import type { SandboxWebsite } from './types'
 
@@ -61,7 +62,8 @@ function rowsOf(website: Readonly<SandboxWebsite>, plan: StatsPlan, context: Sta
     return breakdownRows(context.traffic, website, plan.name, range, context.now.getTime())
   if (plan.name !== 'visitors' && plan.name !== 'pageviews') return []
   const field = plan.name
-  const days = context.traffic.days(website, range, dayNumber(utcDay(context.now.getTime())))
+  // Today counts the hours begun so far, as its `_hour` rows do.
+  const days = countedDays(context.traffic, website, range, context.now.getTime())
   return days.map((day) => ({ value: day.day, count: day[field] }))
 }
 

@@ -144,9 +144,16 @@ export interface SandboxControl {
   /**
    * Replaces a website's statistics with these days (any other day had no
    * visitor); null brings the generated traffic back. Variant B only: variant
-   * A has no statistics.
+   * A has no statistics. Today's count is today's so far; with `hours: 'even'`
+   * every day's count is the whole day's, the same every hour, and today has
+   * only the hours begun (the current one by the minutes gone).
    */
-  setTraffic(variant: SandboxVariant, id: number, days: readonly SandboxTrafficDay[] | null): void
+  setTraffic(
+    variant: SandboxVariant,
+    id: number,
+    days: readonly SandboxTrafficDay[] | null,
+    options?: { hours?: 'usual' | 'even' },
+  ): void
   /**
    * Replaces one statistic of a website (`name` as the endpoint takes it: `campaign`, `event`, …)
    * with these rows, served for any range, ordered and paged as any other; null makes it up from

@@ -4,7 +4,7 @@
  */
 export { createScheduler, CONCURRENCY, DEFAULT_INTERACTIVE_MAX_WAIT_MS, DEFAULT_LIMIT_PER_MINUTE } from './scheduler'
 export { busyError } from './busy'
-export { IDLE_SHARE, IdleBudget } from './idle-budget'
+export { IDLE_SHARE, IdleBudget, ON_SCREEN_SHARE } from './idle-budget'
 export { createSchedulerRegistry } from './registry'
 export type { SchedulerRegistry } from './registry'
 export { isCancellation, RequestCancelledError } from './cancellation'

@@ -4,7 +4,8 @@
  * interactive work always goes before background work and may use the last
  * few tokens, background work never shows a 429 to anyone, and a Retry-After
  * holds back everything for that server. Idle work (statistics) goes last, only
- * while no background work waits or runs, and within a fifth of the limit.
+ * while no background work waits or runs, and within a fifth of the limit — four
+ * fifths while statistics are on screen (statsOnScreen).
  */
 import type { ResponseInfo } from '../api'
 import type { ApiError } from '../api'
@@ -13,6 +14,7 @@ import { Timer } from '../base'
 import { RequestCancelledError } from './cancellation'
 import { nonNegative, positive, positiveInteger } from './numbers'
 import { IdleBudget } from './idle-budget'
+import type { IDisposable } from '../../shared/base/lifecycle'
 import { LaneQueues, newEntry, settle, type Entry, type Outcome } from './queues'
 import { TokenBucket } from './token-bucket'
 import type { Lane, RequestScheduler, SchedulerOptions, SchedulerStatus, TaskOptions } from './types'
@@ -101,6 +103,9 @@ class Scheduler implements RequestScheduler {
   readonly cancelAccount = (accountId: string): void => {
     this.cancel([...this.queues.all(), ...this.running].filter((entry) => entry.accountId === accountId))
   }
+
+  // More room: what waits may go at once; less: the timer set for it is set again.
+  readonly statsOnScreen = (): IDisposable => this.idleBudget.holdOnScreen(() => this.pump())
 
   readonly status = (): SchedulerStatus => {
     const now = Date.now()

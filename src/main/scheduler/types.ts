@@ -1,4 +1,5 @@
 import type { ResponseInfo } from '../api'
+import type { IDisposable } from '../../shared/base/lifecycle'
 
 /**
  * Interactive work (a user's click or edit) is always sent before background work (sync), and
@@ -58,6 +59,12 @@ export interface RequestScheduler {
   observe(info: ResponseInfo): void
   /** Rejects the account's queued tasks and aborts its tasks in flight. */
   cancelAccount(accountId: string): void
+  /**
+   * Statistics bound for this server are on screen (the overview, a website's statistics) until the
+   * returned disposable is disposed: the idle lane may use up to four fifths of the limit meanwhile,
+   * still after every click, edit and sweep and leaving the reserve alone. Holders add up.
+   */
+  statsOnScreen(): IDisposable
   status(): SchedulerStatus
   /** Rejects everything queued and stops all timers. */
   dispose(): void

@@ -7,9 +7,10 @@
 import type { ParsedRequestOf } from '../../shared/ipc-contract'
 import type { OverviewPeriod, OverviewState } from '../../shared/overview'
 import type { ServicesContext } from './context'
+import type { StatsScreen } from './stats-screen'
 import { visitKey } from './switcher-visits'
 
-export function overviewChannels(context: ServicesContext) {
+export function overviewChannels(context: ServicesContext, screen: Pick<StatsScreen, 'accountsChanged'>) {
   let period: OverviewPeriod = '7d'
   const state = (): OverviewState => ({
     period,
@@ -20,6 +21,8 @@ export function overviewChannels(context: ServicesContext) {
   return {
     openOverview: (request: ParsedRequestOf<'stats:openOverview'>): OverviewState => {
       period = request.period
+      // An account added since the overview came on screen reads as fast as the others.
+      screen.accountsChanged()
       const scores = context.visits.scores(Date.now())
       for (const runtime of context.runtimes.values()) {
         const accountId = runtime.profile.id

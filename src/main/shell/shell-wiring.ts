@@ -112,6 +112,9 @@ export function openWindow({
       if (problem) window.send('notification-problem', { problem })
       window.send('update-state', updates.state)
     },
+    // Statistics on screen read faster: only while the window is before the user's eyes.
+    onShownChange: (shown) => plane.services.stats.windowShown(shown),
+    onPageGone: () => plane.services.stats.pageGone(),
     ...(platform === 'win32' && { onSessionEnd }),
   })
   return window

@@ -1,5 +1,6 @@
 /**
- * The favorites' visitors this hour against the same hour yesterday, for the tray (issue 33):
+ * The favorites' visitors this hour so far against the same hour yesterday until the same minute
+ * (overview-periods.ts), for the tray (issue 33):
  * read in the background after the favorites' other numbers — on the idle lane, within its fifth
  * of the limit, once their days are in, never while the service is out of reach — as often as
  * today's number. Today's
@@ -12,6 +13,7 @@ import { createLogger, inBackground, Timer } from '../base'
 import { isCancellation } from '../scheduler'
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { ThisHourVisitors } from '../../shared/insights'
+import { sameHourYesterday } from '../../shared/overview-periods'
 import { hourNow, readRanked, type StatsAccess } from './insights'
 
 const log = createLogger('stats')
@@ -115,7 +117,7 @@ export class HourWatch implements IDisposable {
       hour,
       day: today,
       today: todays.get(at) ?? 0,
-      yesterday: before.hours.get(at) ?? 0,
+      yesterday: sameHourYesterday(before.hours.get(at) ?? 0, readAt),
       readAt,
     })
     this.held.delete(websiteId)

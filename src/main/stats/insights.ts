@@ -1,6 +1,7 @@
 /**
  * A website's statistics read on demand (issue 33; docs/architecture.md, "Visitors"): a
- * breakdown's ranked rows with their share, and this hour against the same hour yesterday. Each
+ * breakdown's ranked rows with their share, and this hour so far against the same hour yesterday
+ * until the same minute (overview-periods.ts: like with like). Each
  * is the user's own request, so it goes out on the scheduler's interactive lane; what comes back
  * is kept in memory with its time and answered again while current, so that switching periods
  * back and forth costs nothing.
@@ -16,6 +17,7 @@ import {
   type ThisHour,
 } from '../../shared/insights'
 import { addDays, type StatName, type StatsRow } from '../../shared/stats'
+import { sameHourYesterday } from '../../shared/overview-periods'
 import { statsToday } from '../../shared/visitors'
 import { t } from '../../shared/i18n'
 
@@ -117,7 +119,7 @@ export class Insights {
     return this.cached(`${websiteId}|hour|${today}|${hour}`, async (access, readAt) => {
       const pair = async (name: 'visitors_hour' | 'pageviews_hour'): Promise<HourCount> => ({
         today: await hourCount(access, websiteId, name, today, hour, 'interactive'),
-        yesterday: await hourCount(access, websiteId, name, yesterday, hour, 'interactive'),
+        yesterday: sameHourYesterday(await hourCount(access, websiteId, name, yesterday, hour, 'interactive'), readAt),
       })
       return { websiteId, hour, visitors: await pair('visitors_hour'), pageviews: await pair('pageviews_hour'), readAt }
     })

@@ -1,17 +1,19 @@
 /**
  * Which websites the overview reads when it is opened, and in what order (docs/architecture.md,
  * "Overview"): favorites first, then the websites the user opened lately, then every other one,
- * each only when its days are missing, from an earlier day, or older than they count as current.
+ * each only when its days are missing, from an earlier day, or older than they count as current,
+ * or yesterday's hours (what today is compared with) are not read.
  * The first ones are what the user asked for by opening the overview, so they go on the
  * interactive lane — no more of them than leave the limit's room for a click; the rest wait on
  * the idle lane, inside the statistics budget. A pure function of the websites, what is cached
  * and the time.
  */
 import type { OverviewSeries } from '../../shared/overview'
+import { addDays } from '../../shared/stats'
 import type { Website } from '../../shared/website'
 
-/** At most this many websites go on the interactive lane (two requests each): a third of 60 a minute. */
-export const FIRST_AT_MOST = 10
+/** At most this many websites go on the interactive lane (four requests each): a third of 60 a minute. */
+export const FIRST_AT_MOST = 5
 /** Of the websites opened lately, this many count as "recent". */
 export const RECENT_AT_MOST = 10
 
@@ -33,7 +35,9 @@ export interface ReadingOrder {
 }
 
 export function needsReading(series: OverviewSeries | undefined, now: number, today: string, freshForMs: number) {
-  return !series || series.day !== today || now - series.readAt >= freshForMs
+  return (
+    !series || series.day !== today || now - series.readAt >= freshForMs || series.yesterday?.day !== addDays(today, -1)
+  )
 }
 
 export function readingOrder(input: OrderInput): ReadingOrder {

@@ -1,18 +1,21 @@
 /**
  * Reads the overview's days for one account (docs/architecture.md, "Overview"): for each website
  * in the reading order, its last OVERVIEW_DAYS of visitors and then of pageviews — one request
- * each, the series fits one page — one website at a time, so that the user's clicks always find
- * the lanes free. The first websites go on the interactive lane, the rest on the idle lane, which
- * keeps them inside a fifth of the limit. Out of reach, it stops and goes on when the connection
- * is back; a refused key stops it with the service's word; a website the service fails at is left
- * unread (never counted as read) and the others go on.
+ * each, the series fits one page — and, once a day, yesterday's hours of both (one request each,
+ * from=to=yesterday: what today so far is compared with), one website at a time, so that the
+ * user's clicks always find the lanes free. The first websites go on the interactive lane, the
+ * rest on the idle lane, inside the statistics budget (a fifth of the limit, four fifths while the
+ * overview is on screen). Out of reach, it stops and goes on when the connection is back; a refused
+ * key stops it with the service's word; a website the service fails at is left unread (never
+ * counted as read) and the others go on.
  */
-import { ApiError, type StatsClient } from '../api'
+import { ApiError, type StatsClient, type StatsRequestOptions } from '../api'
 import { createLogger, inBackground, Timer } from '../base'
 import { isCancellation, type RequestScheduler } from '../scheduler'
 import { DisposableStore, type IDisposable } from '../../shared/base/lifecycle'
 import { t } from '../../shared/i18n'
 import { OVERVIEW_DAYS } from '../../shared/overview'
+import { hoursOfRows, type DayHours } from '../../shared/overview-periods'
 import { addDays } from '../../shared/stats'
 import { statsToday } from '../../shared/visitors'
 import type { ReadingOrder } from './overview-order'
@@ -116,14 +119,29 @@ export class OverviewReader implements IDisposable {
     const from = addDays(to, 1 - OVERVIEW_DAYS)
     const visitors = await client.dailySeries(websiteId, { name: 'visitors', from, to }, { run })
     const pageviews = await client.dailySeries(websiteId, { name: 'pageviews', from, to }, { run })
+    // Today's numbers are today's as of now: yesterday is cut at this moment's time of day.
+    const readAt = Date.now()
+    const kept = store.get(websiteId)?.yesterday
+    const yesterday = addDays(to, -1)
+    const hours = kept?.day === yesterday ? kept : await this.dayHours(websiteId, yesterday, run)
     if (this.stopped) return
     store.set(websiteId, {
       day: to,
       visitors: visitors.map((day) => day.count),
       pageviews: pageviews.map((day) => day.count),
-      readAt: Date.now(),
+      readAt,
+      yesterday: hours,
     })
     this.options.connection.noteSuccess()
+  }
+
+  /** A past day's hours, both series: one request each (24 rows), kept for good since that day never changes. */
+  private async dayHours(websiteId: string, day: string, run: StatsRequestOptions['run']): Promise<DayHours> {
+    const { client } = this.options
+    const read = async (name: 'visitors_hour' | 'pageviews_hour'): Promise<number[]> =>
+      hoursOfRows((await client.stats(websiteId, { name, from: day, to: day, perPage: 100 }, { run })).rows)
+    const visitors = await read('visitors_hour')
+    return { day, visitors, pageviews: await read('pageviews_hour') }
   }
 
   /** Whether to go on with the next website after a failed one. */

@@ -1,11 +1,16 @@
 /**
  * One account's overview days on disk, `<data>/<account>/overview.json` (docs/architecture.md,
  * "Overview"): each website's last OVERVIEW_DAYS of visitors and pageviews with the moment they
- * were read, so that the overview opens at once, and offline, with what was read before — marked
- * with its age. Written moments after a change (coalesced), like the visitor numbers; a file that
- * cannot be read is moved aside and the days are read again. Nothing in it is a secret.
+ * were read, and the hours of the day before (read once: a past day never changes), so that the
+ * overview opens at once, and offline, with what was read before — marked with its age. Written
+ * moments after a change (coalesced), like the visitor numbers; a file that cannot be read is
+ * moved aside and the days are read again. Nothing in it is a secret.
  *
- *   { "version": 1, "websites": { "<id>": { "day", "visitors": [...], "pageviews": [...], "readAt" } } }
+ *   { "version": 2, "websites": { "<id>": { "day", "visitors": [...], "pageviews": [...], "readAt",
+ *                                           "yesterday": { "day", "visitors": [24], "pageviews": [24] } | null } } }
+ *
+ * Version 1 (60 days, no hours) is read as it is, its hours null: the overview shows its figures
+ * without a change until they are read, and reads its days again like any that are not current.
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -19,13 +24,19 @@ export const OVERVIEW_FILE_NAME = 'overview.json'
 const log = createLogger('overview')
 
 const counts = z.array(z.int().min(0)).max(OVERVIEW_DAYS)
+const hours = z.array(z.int().min(0)).length(24)
+const dayHoursSchema = z.object({ day: z.string().refine(isDay), visitors: hours, pageviews: hours })
 const seriesSchema = z.object({
   day: z.string().refine(isDay),
   visitors: counts,
   pageviews: counts,
   readAt: z.number(),
+  yesterday: dayHoursSchema.nullable().default(null),
 })
-const fileSchema = z.object({ version: z.literal(1), websites: z.record(z.string(), seriesSchema) })
+const fileSchema = z.object({
+  version: z.union([z.literal(1), z.literal(2)]),
+  websites: z.record(z.string(), seriesSchema),
+})
 
 export interface OverviewStore {
   get(websiteId: string): OverviewSeries | undefined
@@ -54,7 +65,7 @@ export async function openOverviewStore(
   const onWriteFailed = (error: unknown): void => log.warn('could not save the overview', error)
   const writer = new CoalescedWrite({
     file,
-    snapshot: () => ({ version: 1, websites: Object.fromEntries(websites) }),
+    snapshot: () => ({ version: 2, websites: Object.fromEntries(websites) }),
     debounceMs: 500,
     maxDelayMs: 5_000,
     onWriteFailed,

@@ -15,6 +15,7 @@ import {
 } from '../../shared/visitors-words'
 import type { Website } from '../../shared/website'
 import { formatNumber, t } from '../../shared/i18n'
+import { timeOfDayWords } from '../../shared/overview-words'
 import type { TrayAccountState, TrayItem } from './menu'
 
 /** The website's label: its name, and what SiteTray knows of its visitors today. */
@@ -64,13 +65,17 @@ export function alertLines(entry: TrayAccountState, shown: ReadonlySet<string>):
   })
 }
 
-/** issue 33: a favorite's submenu opens with "This hour: 42 (yesterday 37)" while that hour's numbers are in. */
+/**
+ * issue 33: a favorite's submenu opens with "This hour: 42 (yesterday until 9:25 AM: 37)" while that hour's numbers
+ * are in — so far against the same hour yesterday until the same minute.
+ */
 export function thisHourLines(entry: TrayAccountState, website: Website): TrayItem[] {
   const hour = entry.visitors?.available ? entry.thisHour?.[website.id] : undefined
   if (!hour) return []
-  const label = t('insights.tray.thisHour', {
+  const label = t('insights.tray.thisHourSoFar', {
     today: formatNumber(hour.today),
     yesterday: formatNumber(hour.yesterday),
+    time: timeOfDayWords(hour.readAt),
   })
   return [{ kind: 'info', label }, { kind: 'separator' }]
 }

@@ -19,6 +19,7 @@ import { accountWebsites } from './menu-websites'
 import { planLines } from './menu-plan'
 import type { PlanUsage } from '../../shared/plan'
 import { overviewItem, overviewTooltip } from './menu-overview'
+import { tooltipLine } from './tooltip'
 import type { OverviewState } from '../../shared/overview'
 import { profileOf } from '../../shared/variant-profile'
 
@@ -146,7 +147,10 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
         ...notice,
         ...leave,
       ],
-      tooltip: tooltipLine([t('tray.tooltip.noAccount'), ...(blocked ? [t('tray.tooltip.notificationsBlocked')] : [])]),
+      tooltip: tooltipLine(
+        [t('tray.tooltip.noAccount'), ...(blocked ? [t('tray.tooltip.notificationsBlocked')] : [])],
+        state.platform,
+      ),
       attention: blocked,
     }
   }
@@ -244,17 +248,13 @@ function tooltipOf(state: TrayState): string {
   const conflicts = state.accounts.reduce((sum, entry) => sum + entry.account.status.conflicts, 0)
   const waiting = state.accounts.reduce((sum, entry) => sum + entry.account.status.pendingEdits, 0)
   const parts: string[] = []
-  const visitors = visitorsTooltip(state.accounts, state.now)
-  if (visitors) parts.push(visitors)
+  // The sum over every website read goes first: on Windows, where the tooltip is short, it is the one kept.
   const overview = overviewTooltip(state.overview, state.now)
   if (overview) parts.push(overview)
+  const visitors = visitorsTooltip(state.accounts, state.now)
+  if (visitors) parts.push(visitors)
   if (conflicts > 0) parts.push(tn('tray.tooltip.conflicts', conflicts))
   if (waiting > 0) parts.push(tn('tray.tooltip.waiting', waiting))
   if (state.notificationsBlocked) parts.push(t('tray.tooltip.notificationsBlocked'))
-  return tooltipLine(parts)
-}
-
-/** The product's name, then what stands out, each part apart from the next. */
-function tooltipLine(parts: readonly string[]): string {
-  return ['SiteTray', ...parts].join(' — ')
+  return tooltipLine(parts, state.platform)
 }

@@ -47,6 +47,13 @@ export interface MainWindowOptions {
   /** The page finished loading (again): events it missed can be sent now. */
   onPageLoaded?(): void
   /**
+   * The window came before the user's eyes, or left them (hidden, minimized, closed): what it shows counts as on
+   * screen only meanwhile (statistics read faster then).
+   */
+  onShownChange?(shown: boolean): void
+  /** The page went (its renderer died, or the window closed): what it said it showed went with it. */
+  onPageGone?(): void
+  /**
    * Windows: the user's session is ending (log-off, shutdown, restart). The window has asked
    * Windows to wait; this must write what is pending and leave. Windows sends these to windows
    * only, and no 'before-quit' follows.
@@ -195,6 +202,7 @@ class SiteTrayWindow implements MainWindow {
     })
     this.keepOnClose(created)
     this.endSessionWith(created)
+    this.tellShown(created)
     // 'moved' and 'resized' exist on macOS and Windows only; Linux reports 'move' and 'resize' (many, while
     // dragging: the store waits for a pause before it writes).
     created.on('move', () => this.remember(true))
@@ -221,6 +229,21 @@ class SiteTrayWindow implements MainWindow {
       this.window = null
       this.loaded = false
       this.recovery = null
+    })
+  }
+
+  /** Shown means visible and not minimized; every change is told, the window's end included. */
+  private tellShown(created: BrowserWindow): void {
+    const tell = this.options.onShownChange
+    if (!tell) return
+    const shownNow = (): void => tell(!created.isDestroyed() && created.isVisible() && !created.isMinimized())
+    created.on('show', shownNow)
+    created.on('hide', shownNow)
+    created.on('minimize', shownNow)
+    created.on('restore', shownNow)
+    created.on('closed', () => {
+      tell(false)
+      this.options.onPageGone?.()
     })
   }
 
@@ -261,6 +284,7 @@ class SiteTrayWindow implements MainWindow {
       this.options.onPageLoaded?.()
     })
     created.webContents.on('render-process-gone', () => {
+      this.options.onPageGone?.()
       this.loaded = false
       // The form is gone with its page; its draft stays with the store, for the page loaded again.
       this.unsaved = null

@@ -3,11 +3,13 @@
  * period shown, and how the table is sorted and searched. Opening it (or choosing a period) asks
  * main to read what is missing or old; `overview-changed` brings the new days, fetched again a few
  * times a second at most while a long reading goes on. A clock ticks so that days that grow old
- * are marked without waiting for main.
+ * are marked without waiting for main. Main hears when the overview comes on screen and leaves it:
+ * meanwhile its reads may go faster.
  */
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { OverviewPeriod, OverviewSort, OverviewState } from '../../../shared/overview'
+import type { OverviewPeriod, OverviewState } from '../../../shared/overview'
+import type { OverviewSort } from '../../../shared/overview-sort'
 import { api } from '../lib/api'
 import { listen } from '../lib/bridge'
 import { clock } from '../lib/clock'
@@ -56,8 +58,10 @@ export const useOverviewStore = defineStore('overview', () => {
   /** The view is shown, until the function it returns is called. */
   function show(): () => void {
     shown += 1
+    if (shown === 1) void api.stats.onScreen({ view: 'overview', shown: true })
     return () => {
       shown -= 1
+      if (shown === 0) void api.stats.onScreen({ view: 'overview', shown: false })
     }
   }
 

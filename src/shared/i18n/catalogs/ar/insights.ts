@@ -17,8 +17,8 @@ export default {
   hour: {
     title: 'هذه الساعة',
     range: '{from}–{to} UTC',
-    visitors: 'الزوار: {today} (أمس {yesterday})',
-    pageviews: 'مشاهدات الصفحات: {today} (أمس {yesterday})',
+    visitorsSoFar: 'الزوار: {today} (أمس حتى {time}: {yesterday})',
+    pageviewsSoFar: 'مشاهدات الصفحات: {today} (أمس حتى {time}: {yesterday})',
     reading: 'جارٍ قراءة هذه الساعة…',
   },
   lists: {
@@ -114,6 +114,6 @@ export default {
     offline: 'غير متصل: ستُقرأ الإحصاءات مجددًا عندما يمكن الوصول إلى الخدمة.',
   },
   tray: {
-    thisHour: 'هذه الساعة: {today} (أمس {yesterday})',
+    thisHourSoFar: 'هذه الساعة: {today} (أمس حتى {time}: {yesterday})',
   },
 } satisfies Messages<typeof en>

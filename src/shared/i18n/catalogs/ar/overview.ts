@@ -38,15 +38,33 @@ export default {
       down: 'انخفاض {percent}',
       same: 'بلا تغيير',
       new: 'جديد: لا شيء في الفترة السابقة',
+      none: 'لم تُقارن بعد',
     },
     newMark: 'جديد',
+    notComparedMark: '–',
+    compared: {
+      today: 'اليوم حتى الآن مقارنةً بأمس حتى {time}',
+      todayNotYet: 'اليوم حتى الآن؛ تظهر المقارنة بأمس بعد قراءة ساعاته',
+      week: 'آخر سبعة أيام كاملة مقارنةً بالأيام السبعة السابقة',
+      month: 'آخر ثلاثين يومًا كاملة مقارنةً بالأيام الثلاثين السابقة',
+    },
+    changeCovers: 'المواقع الداخلة في التغيّر: {compared} من {counted}',
   },
   tray: {
     open: 'نظرة عامة…',
-    period: { today: 'اليوم', week: 'آخر سبعة أيام', month: 'آخر ثلاثين يومًا' },
-    tooltip: '{period} — الزوار: {visitors} ({change})',
-    tooltipPartial: '{period} — الزوار: {visitors} ({change})، المواقع المقروءة: {read} من {total}',
-    notCurrent: '{text} (بعض الأرقام غير محدّثة)',
+    totals: {
+      line: 'الزوار: {count} {change}، {span} | الزوار: {count} {change}، {span} | الزوار: {count} {change}، {span} | الزوار: {count} {change}، {span} | الزوار: {count} {change}، {span} | الزوار: {count} {change}، {span}',
+      lineNoChange:
+        'الزوار: {count}، {span} | الزوار: {count}، {span} | الزوار: {count}، {span} | الزوار: {count}، {span} | الزوار: {count}، {span} | الزوار: {count}، {span}',
+      span: {
+        today: 'اليوم مقارنةً بأمس حتى {time}',
+        todaySoFar: 'اليوم حتى الآن',
+        week: 'آخر سبعة أيام مقارنةً بالسبعة قبلها',
+        month: 'آخر ثلاثين يومًا مقارنةً بالثلاثين قبلها',
+      },
+      partial: '{text}، المقروءة: {read} من {total}',
+      notCurrent: '{text} (ليست كلها محدّثة)',
+    },
   },
   errors: {
     unreadable: 'تعذّرت قراءة النظرة العامة.',

@@ -17,8 +17,8 @@ export default {
   hour: {
     title: 'Diese Stunde',
     range: '{from}–{to} UTC',
-    visitors: 'Besucher: {today} (gestern {yesterday})',
-    pageviews: 'Seitenaufrufe: {today} (gestern {yesterday})',
+    visitorsSoFar: 'Besucher: {today} (gestern bis {time}: {yesterday})',
+    pageviewsSoFar: 'Seitenaufrufe: {today} (gestern bis {time}: {yesterday})',
     reading: 'Diese Stunde wird gelesen…',
   },
   lists: {
@@ -114,6 +114,6 @@ export default {
     offline: 'Offline: Die Statistiken werden wieder gelesen, sobald der Dienst erreichbar ist.',
   },
   tray: {
-    thisHour: 'Diese Stunde: {today} (gestern {yesterday})',
+    thisHourSoFar: 'Diese Stunde: {today} (gestern bis {time}: {yesterday})',
   },
 } satisfies Messages<typeof en>

@@ -17,8 +17,9 @@ export default {
     title: 'This hour',
     /** The server's hour, e.g. "15:00–16:00 UTC". */
     range: '{from}–{to} UTC',
-    visitors: 'Visitors: {today} (yesterday {yesterday})',
-    pageviews: 'Pageviews: {today} (yesterday {yesterday})',
+    /** This hour so far against the same hour yesterday until the same minute; `time` is that minute, in UTC as the range above. */
+    visitorsSoFar: 'Visitors: {today} (yesterday until {time}: {yesterday})',
+    pageviewsSoFar: 'Pageviews: {today} (yesterday until {time}: {yesterday})',
     reading: 'Reading this hour…',
   },
   lists: {
@@ -128,7 +129,7 @@ export default {
     offline: 'Offline: statistics are read again when the service can be reached.',
   },
   tray: {
-    /** A favorite's submenu: this hour so far against the same hour yesterday. */
-    thisHour: 'This hour: {today} (yesterday {yesterday})',
+    /** A favorite's submenu: this hour so far against the same hour yesterday until the same minute (`time`, this computer's clock). */
+    thisHourSoFar: 'This hour: {today} (yesterday until {time}: {yesterday})',
   },
 }

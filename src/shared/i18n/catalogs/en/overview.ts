@@ -44,18 +44,48 @@ export default {
       down: 'down {percent}',
       same: 'unchanged',
       new: 'new: none in the period before',
+      none: 'not compared yet',
     },
     /** The shown mark for "new" (no visitors in the period before). */
     newMark: 'new',
+    /** In place of a change where there is nothing fair to compare with yet. */
+    notComparedMark: '–',
+    /**
+     * What a period is compared with, above the table. `time` is when the numbers were read, on this computer's
+     * clock ("9:25 AM", or a span "9:25 – 9:40 AM" when the websites were read at different times).
+     */
+    compared: {
+      today: 'Today so far vs yesterday until {time}',
+      /** Yesterday's hours are not read yet: today shows no change until they are. */
+      todayNotYet: 'Today so far; the comparison with yesterday comes once its hours are read',
+      week: 'The last 7 complete days vs the 7 days before',
+      month: 'The last 30 complete days vs the 30 days before',
+    },
+    /** Beside a total whose change covers fewer websites than it sums (the others have nothing to compare with yet). */
+    changeCovers: 'change from {compared} of {counted} websites',
   },
   tray: {
     open: 'Overview…',
-    period: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days' },
-    /** The tooltip's line: `period` from above, `visitors` a number, `change` e.g. "↑ 12 %" or "new". */
-    tooltip: '{period}: {visitors} visitors ({change})',
-    tooltipPartial: '{period}: {visitors} visitors ({change}), websites read: {read} of {total}',
-    /** Some of the websites summed were read longer ago than they count as current. */
-    notCurrent: '{text} (some numbers not current)',
+    /**
+     * The tooltip's totals, counts first (Windows cuts a tooltip at 127 characters): `count` the visitors,
+     * `change` e.g. "↑ 12 %" or "new", `span` what is compared, from below.
+     */
+    totals: {
+      line: '{count} visitor {change} {span} | {count} visitors {change} {span}',
+      /** Nothing fair to compare with yet (yesterday's hours not read). */
+      lineNoChange: '{count} visitor {span} | {count} visitors {span}',
+      /** `time` when the numbers were read, on this computer's clock. */
+      span: {
+        today: 'today vs yesterday until {time}',
+        todaySoFar: 'today so far',
+        week: 'in 7 days vs the 7 before',
+        month: 'in 30 days vs the 30 before',
+      },
+      /** Not every website is read yet: a sum never leaves websites out silently. */
+      partial: '{text}, {read} of {total} read',
+      /** Some of the websites summed were read longer ago than they count as current. */
+      notCurrent: '{text} (not all current)',
+    },
   },
   errors: {
     unreadable: 'The overview could not be read.',

@@ -17,8 +17,8 @@ export default {
   hour: {
     title: 'Esta hora',
     range: '{from}–{to} UTC',
-    visitors: 'Visitantes: {today} (ayer {yesterday})',
-    pageviews: 'Páginas vistas: {today} (ayer {yesterday})',
+    visitorsSoFar: 'Visitantes: {today} (ayer hasta las {time}: {yesterday})',
+    pageviewsSoFar: 'Páginas vistas: {today} (ayer hasta las {time}: {yesterday})',
     reading: 'Leyendo esta hora…',
   },
   lists: {
@@ -116,6 +116,6 @@ export default {
     offline: 'Sin conexión: las estadísticas se volverán a leer cuando se pueda acceder al servicio.',
   },
   tray: {
-    thisHour: 'Esta hora: {today} (ayer {yesterday})',
+    thisHourSoFar: 'Esta hora: {today} (ayer hasta las {time}: {yesterday})',
   },
 } satisfies Messages<typeof en>

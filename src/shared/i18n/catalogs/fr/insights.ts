@@ -17,8 +17,8 @@ export default {
   hour: {
     title: 'Cette heure',
     range: '{from}–{to} UTC',
-    visitors: 'Visiteurs\u202f: {today} (hier {yesterday})',
-    pageviews: 'Pages vues\u202f: {today} (hier {yesterday})',
+    visitorsSoFar: 'Visiteurs : {today} (hier jusqu’à {time} : {yesterday})',
+    pageviewsSoFar: 'Pages vues : {today} (hier jusqu’à {time} : {yesterday})',
     reading: 'Lecture de cette heure…',
   },
   lists: {
@@ -116,6 +116,6 @@ export default {
     offline: 'Hors ligne\u202f: les statistiques seront relues dès que le service sera joignable.',
   },
   tray: {
-    thisHour: 'Cette heure\u202f: {today} (hier {yesterday})',
+    thisHourSoFar: 'Cette heure : {today} (hier jusqu’à {time} : {yesterday})',
   },
 } satisfies Messages<typeof en>

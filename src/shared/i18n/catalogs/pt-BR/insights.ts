@@ -17,8 +17,8 @@ export default {
   hour: {
     title: 'Esta hora',
     range: '{from}–{to} UTC',
-    visitors: 'Visitantes: {today} (ontem {yesterday})',
-    pageviews: 'Visualizações de página: {today} (ontem {yesterday})',
+    visitorsSoFar: 'Visitantes: {today} (ontem até {time}: {yesterday})',
+    pageviewsSoFar: 'Visualizações de página: {today} (ontem até {time}: {yesterday})',
     reading: 'Lendo esta hora…',
   },
   lists: {
@@ -115,6 +115,6 @@ export default {
     offline: 'Offline: as estatísticas serão lidas de novo quando o serviço puder ser acessado.',
   },
   tray: {
-    thisHour: 'Esta hora: {today} (ontem {yesterday})',
+    thisHourSoFar: 'Esta hora: {today} (ontem até {time}: {yesterday})',
   },
 } satisfies Messages<typeof en>

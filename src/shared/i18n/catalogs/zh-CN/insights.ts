@@ -17,8 +17,8 @@ export default {
   hour: {
     title: '本小时',
     range: '{from}–{to} UTC',
-    visitors: '访客：{today}（昨天 {yesterday}）',
-    pageviews: '页面浏览量：{today}（昨天 {yesterday}）',
+    visitorsSoFar: '访客：{today}（昨天截至 {time}：{yesterday}）',
+    pageviewsSoFar: '页面浏览量：{today}（昨天截至 {time}：{yesterday}）',
     reading: '正在读取本小时…',
   },
   lists: {
@@ -113,6 +113,6 @@ export default {
     offline: '离线：服务可以访问时将重新读取统计。',
   },
   tray: {
-    thisHour: '本小时：{today}（昨天 {yesterday}）',
+    thisHourSoFar: '本小时：{today}（昨天截至 {time}：{yesterday}）',
   },
 } satisfies Messages<typeof en>
