@@ -4,7 +4,6 @@
  */
 import { app, ipcMain, shell } from 'electron'
 import type { IDisposable } from '../../shared/base/lifecycle'
-import { t } from '../../shared/i18n'
 import type { DesktopPlatform } from '../../shared/platform-words'
 import { shellChannels } from '../ipc/handlers'
 import { registerIpc } from '../ipc/register'
