@@ -53,12 +53,18 @@ async function biggestWebsite(setup: AccountSetup): Promise<number> {
   return best.id
 }
 
+/** The server's clock stands still: today's counts grow by the minute, and the rows read here must be the ones SiteTray read. */
+function stillServer(options: { plan?: { dataExport: boolean } } = {}): Parameters<typeof accountOnSandbox>[0] {
+  const at = Date.now()
+  return { sandbox: { ...options, now: () => at } }
+}
+
 const progressOf = (events: readonly ServicesEvent[]): ExportProgress[] =>
   events.flatMap((event) => (event.type === 'export-progress' ? [event.payload] : []))
 
 describe("a website's breakdown", () => {
   it("shows the server's ranking first, each row's share of all rows, and answers again from memory", async () => {
-    const setup = await accountOnSandbox()
+    const setup = await accountOnSandbox(stillServer())
     const { services, accountId, requests } = setup
     const breakdown = await services.insights.breakdown({ accountId, websiteId: '2', name: 'page', period: '30d' })
     const all = await serverRows(setup, 2, `name=page&${last30()}`)
@@ -74,7 +80,7 @@ describe("a website's breakdown", () => {
   })
 
   it('counts only today for "today", as the server groups it', async () => {
-    const setup = await accountOnSandbox()
+    const setup = await accountOnSandbox(stillServer())
     const { services, accountId } = setup
     const today = statsToday(Date.now())
     const breakdown = await services.insights.breakdown({ accountId, websiteId: '3', name: 'country', period: 'today' })
@@ -118,7 +124,7 @@ describe('this hour', () => {
 
 describe('an export', () => {
   it('writes every row — more than 100, paged — as RFC 4180 CSV, quotes and commas included', async () => {
-    const setup = await accountOnSandbox({ sandbox: { plan: { dataExport: true } } })
+    const setup = await accountOnSandbox(stillServer({ plan: { dataExport: true } }))
     const { services, accountId, dataDir, events } = setup
     const websiteId = await biggestWebsite(setup)
     const path = join(dataDir, 'pages.csv')
@@ -144,7 +150,7 @@ describe('an export', () => {
   })
 
   it('keeps a line break inside a value, the event written as the server sends it', async () => {
-    const setup = await accountOnSandbox()
+    const setup = await accountOnSandbox(stillServer())
     const { services, accountId, dataDir } = setup
     const path = join(dataDir, 'events.csv')
     services.insights.useSaveDialog(async () => path)
@@ -174,7 +180,7 @@ describe('an export', () => {
   })
 
   it('stops when cancelled, leaving no file, and writes nothing when no file is chosen', async () => {
-    const setup = await accountOnSandbox()
+    const setup = await accountOnSandbox(stillServer())
     const { services, accountId, dataDir, events } = setup
     const websiteId = String(await biggestWebsite(setup))
     services.insights.useSaveDialog(async () => null)

@@ -69,7 +69,12 @@ describe("the account's plan", () => {
   })
 
   it("this month's pageviews are the server's rows summed: one request per website, 50 a page, from the 1st", async () => {
-    const setup = await accountOnSandbox({ ...QUICK, sandbox: { plan: { pageviews: 1_000_000_000 } } })
+    // Today's count grows by the minute: the server's clock stands still so that its sum is the one SiteTray read.
+    const frozenAt = Date.now()
+    const setup = await accountOnSandbox({
+      ...QUICK,
+      sandbox: { plan: { pageviews: 1_000_000_000 }, now: () => frozenAt },
+    })
     const { services, accountId, requests } = setup
     services.start()
     await monthRead(setup)
