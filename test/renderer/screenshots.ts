@@ -1,8 +1,9 @@
 /**
  * Every view of the window in both themes, as PNGs for a human to look at:
  *   npx tsx test/renderer/screenshots.ts [outDir]    (default /tmp/window-shots)
- *   SHOT=05-websites LANGUAGE=ar npx tsx test/renderer/screenshots.ts docs/screenshots   (one view, in Arabic)
- * Not a test: it asserts nothing beyond finding what it clicks.
+ *   SHOT=05-websites LANGUAGE=ar npx tsx test/renderer/screenshots.ts /tmp/window-shots   (one view, in Arabic)
+ * Not a test: it asserts nothing beyond finding what it clicks. The docs' pictures come from the built app
+ * instead (`npm run screenshots`, docs/testing.md): only that command writes docs/screenshots.
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
