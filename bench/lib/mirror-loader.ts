@@ -18,6 +18,9 @@ export interface LoaderReport {
   parseMs: number[]
   rssBefore: number
   rssAfter: number
+  /** The JavaScript heap in use before and after, collected: what the mirror itself holds, without what the process keeps besides. */
+  heapBefore: number
+  heapAfter: number
   websites: number
   /** The open that moved the mirror in format 1, when a folder with one was given. */
   moved?: { ms: number; websites: number }
@@ -30,13 +33,13 @@ async function main(): Promise<void> {
   const open = (from = dir) => openMirror({ dir: from, accountId, onProblem: (problem) => console.error(problem.kind) })
 
   collectGarbage()
-  const rssBefore = process.memoryUsage().rss
+  const { rss: rssBefore, heapUsed: heapBefore } = process.memoryUsage()
   const loadMs: number[] = []
   let started = performance.now()
   const held = await open()
   loadMs.push(performance.now() - started)
   collectGarbage()
-  const rssAfter = process.memoryUsage().rss
+  const { rss: rssAfter, heapUsed: heapAfter } = process.memoryUsage()
   const websites = held.list().length
   await held.close()
 
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
     JSON.parse(await readFile(file, 'utf8'))
     parseMs.push(performance.now() - started)
   }
-  const report: LoaderReport = { loadMs, parseMs, rssBefore, rssAfter, websites }
+  const report: LoaderReport = { loadMs, parseMs, rssBefore, rssAfter, heapBefore, heapAfter, websites }
   if (earlierDir) {
     collectGarbage()
     started = performance.now()

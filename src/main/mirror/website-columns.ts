@@ -39,21 +39,21 @@ export interface WebsiteColumns {
   updatedAt: (string | null)[]
 }
 
-/** The columns that hold one entry per website. */
-const COLUMNS = [
-  'id',
-  'domain',
-  'privacy',
-  'hasPassword',
-  'emailReports',
-  'excludeBots',
-  'excludeParams',
-  'excludeIps',
-  'favorite',
-  'favoritedAt',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof Omit<WebsiteColumns, 'count' | 'lines' | 'lists'>)[]
+/** The columns that hold one entry per website; listed as keys of a record, so that none can be left out. */
+const COLUMNS = Object.keys({
+  id: true,
+  domain: true,
+  privacy: true,
+  hasPassword: true,
+  emailReports: true,
+  excludeBots: true,
+  excludeParams: true,
+  excludeIps: true,
+  favorite: true,
+  favoritedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Record<keyof Omit<WebsiteColumns, 'count' | 'lines' | 'lists'>, true>)
 
 /** Websites in the order given, as columns. */
 export function toColumns(websites: readonly Website[]): WebsiteColumns {
@@ -201,10 +201,9 @@ function decodeLists(lines: unknown, lists: unknown): string[][] | string {
   if (!Array.isArray(lists)) return '"lists" is not a list'
   const decoded: string[][] = []
   for (const numbers of lists) {
-    const list = Array.isArray(numbers)
-      ? numbers.map((number) => (Number.isInteger(number) ? lines[number] : undefined))
-      : []
-    if (!Array.isArray(numbers) || list.includes(undefined)) return '"lists" names lines that "lines" does not hold'
+    if (!Array.isArray(numbers)) return '"lists" holds something other than a list'
+    const list = numbers.map((number) => (Number.isInteger(number) ? lines[number] : undefined))
+    if (list.includes(undefined)) return '"lists" names lines that "lines" does not hold'
     decoded.push(Object.freeze(list) as string[])
   }
   return decoded
