@@ -78,14 +78,12 @@ describe('the mirror as columns', () => {
   })
 
   it('writes a list, and a line, that many websites share once', () => {
-    const websites = fc
-      .sample(anyWebsite, 50)
-      .map((website, n) => ({
-        ...website,
-        id: String(n),
-        excludeParams: ['fbclid'],
-        excludeIps: ['10.0.0.1', 'fbclid'],
-      }))
+    const websites = fc.sample(anyWebsite, 50).map((website, n) => ({
+      ...website,
+      id: String(n),
+      excludeParams: ['fbclid'],
+      excludeIps: ['10.0.0.1', 'fbclid'],
+    }))
     const columns = toColumns(websites)
     expect(columns.lines).toEqual(['fbclid', '10.0.0.1'])
     expect(columns.lists).toEqual([[0], [1, 0]])
