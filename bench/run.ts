@@ -3,7 +3,7 @@
  *
  * Runs every benchmark case (bench/cases/*.bench.ts), or those whose name contains one of the
  * words, each in a process of its own so that one case's heap, timers and servers cannot skew
- * the next; collects their results as JSON; prints one table (figure, baseline measured in the
+ * the next (under --quick, the cases of one file share one); collects their results as JSON; prints one table (figure, baseline measured in the
  * same run, ratio, goal) and writes bench/results/. Goals inform, they never fail the run: the
  * exit code is 1 only when a case could not run. See bench/README.md.
  */
@@ -76,18 +76,27 @@ function build(): void {
   console.log(`built out/ in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/** Runs one case in its own process; resolves with its result, or a failure saying why there is none. */
-function runCase(definition: BenchCase, file: string, options: Options, scratch: string): Promise<CaseResult> {
-  const resultPath = join(scratch, `${definition.name}.json`)
-  const timeoutMs = (definition.timeoutMs ?? DEFAULT_TIMEOUT_MS)[options.quick ? 'quick' : 'full']
+/**
+ * Runs cases in one process of their own, one after the other; resolves with each one's result,
+ * or a failure saying why there is none.
+ */
+function runCases(
+  definitions: readonly BenchCase[],
+  file: string,
+  options: Options,
+  scratch: string,
+): Promise<CaseResult[]> {
+  const timeoutMs = definitions
+    .map((definition) => (definition.timeoutMs ?? DEFAULT_TIMEOUT_MS)[options.quick ? 'quick' : 'full'])
+    .reduce((sum, ms) => sum + ms, 0)
   const args = [
     '--import',
     'tsx',
     '--expose-gc',
     CHILD,
     file,
-    definition.name,
-    resultPath,
+    scratch,
+    ...definitions.map((definition) => definition.name),
     ...(options.quick ? ['--quick'] : []),
     ...(options.verbose ? ['--verbose'] : []),
   ]
@@ -110,31 +119,52 @@ function runCase(definition: BenchCase, file: string, options: Options, scratch:
     }, timeoutMs)
     child.on('close', (code, signal) => {
       clearTimeout(timer)
-      let result: CaseResult | null = null
-      try {
-        result = JSON.parse(readFileSync(resultPath, 'utf8')) as CaseResult
-      } catch {
-        // No result file: the process died before writing it.
-      }
       const why = timedOut ? `stopped after ${timeoutMs / 1000} s` : `exited with ${signal ?? code}`
-      if (!result) {
-        result = {
-          name: definition.name,
-          title: definition.title,
-          baseline: definition.baseline,
-          quick: options.quick,
-          measuredAt: new Date().toISOString(),
-          durationMs: performance.now() - started,
-          rows: [],
-          notes: [],
-          error: why,
-        }
-      }
-      if (result.error && !options.verbose)
-        result.error += `\n--- the case's output (end) ---\n${output.trim().split('\n').slice(-15).join('\n')}`
-      done(result)
+      done(
+        definitions.map((definition) => {
+          let result: CaseResult | null = null
+          try {
+            result = JSON.parse(readFileSync(join(scratch, `${definition.name}.json`), 'utf8')) as CaseResult
+          } catch {
+            // No result file: the process died before writing it.
+          }
+          result ??= {
+            name: definition.name,
+            title: definition.title,
+            baseline: definition.baseline,
+            quick: options.quick,
+            measuredAt: new Date().toISOString(),
+            durationMs: performance.now() - started,
+            rows: [],
+            notes: [],
+            error: why,
+          }
+          if (result.error && !options.verbose)
+            result.error += `\n--- the case's output (end) ---\n${output.trim().split('\n').slice(-15).join('\n')}`
+          return result
+        }),
+      )
     })
   })
+}
+
+/**
+ * The chosen cases as they run, in table order: each in a process of its own; under --quick, the
+ * cases of one file that follow each other share one (their figures only prove that they run, and
+ * starting a process — tsx loading the case's modules — costs about a second on 2 cores).
+ */
+function processesFor(
+  chosen: readonly BenchCase[],
+  fileOf: ReadonlyMap<string, string>,
+  quick: boolean,
+): BenchCase[][] {
+  const groups: BenchCase[][] = []
+  for (const definition of chosen) {
+    const last = groups.at(-1)
+    if (quick && last && fileOf.get(last[0]!.name) === fileOf.get(definition.name)) last.push(definition)
+    else groups.push([definition])
+  }
+  return groups
 }
 
 async function main(): Promise<void> {
@@ -182,11 +212,15 @@ async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'sitetray-bench-run-'))
   const results: CaseResult[] = []
   try {
-    for (const definition of chosen) {
-      // One whole line per case, once it is over: other processes (D-Bus, Chromium) write to the same terminal.
-      const result = await runCase(definition, fileOf.get(definition.name)!, options, scratch)
-      console.log(`▸ ${definition.name} ${(result.durationMs / 1000).toFixed(1)} s${result.error ? ' ✗ failed' : ''}`)
-      results.push(result)
+    for (const group of processesFor(chosen, fileOf, options.quick)) {
+      const started = performance.now()
+      const groupResults = await runCases(group, fileOf.get(group[0]!.name)!, options, scratch)
+      // One whole line per case, once its process is over: other processes (D-Bus, Chromium) write to the same
+      // terminal. The cases' own times, then their process's, its start included.
+      for (const result of groupResults)
+        console.log(`▸ ${result.name} ${(result.durationMs / 1000).toFixed(1)} s${result.error ? ' ✗ failed' : ''}`)
+      console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s with the process`)
+      results.push(...groupResults)
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true })

@@ -1,16 +1,19 @@
 /**
  * The mirror at 10,000 and 100,000 websites: how long start-up waits to open it (read, parse,
  * check), how long a sweep's end takes to write it back (atomic, fsync'd), how much disk it
- * takes, and what holding it costs main in resident memory. Loading runs in a fresh process of
+ * takes, what holding it costs main in resident memory, and the one start that moves a mirror an
+ * earlier SiteTray wrote (format 1) to the current format. Loading runs in a fresh process of
  * its own (lib/mirror-loader.ts), so that the websites this case made up are not in its memory.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { openMirror } from '../../src/main/mirror'
 import { MIRROR_FILE_NAME } from '../../src/main/mirror/account-paths'
+import { encodeMirrorFile } from '../../src/main/mirror/mirror-file'
+import type { Website } from '../../src/shared/website'
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
 import type { LoaderReport } from '../lib/mirror-loader'
@@ -36,10 +39,9 @@ const SIZES: Size[] = [
 
 async function timeWrites(
   dir: string,
-  count: number,
+  sites: readonly Website[],
   runs: number,
 ): Promise<{ mirrorMs: number[]; plainMs: number[]; fileBytes: number; compactBytes: number }> {
-  const sites = realisticWebsites(count)
   const reversed = [...sites].reverse()
   const mirrorMs: number[] = []
   const writer = await openMirror({ dir, accountId: ACCOUNT, debounceMs: 60_000, maxDelayMs: 60_000 })
@@ -68,10 +70,12 @@ async function timeWrites(
   return { mirrorMs, plainMs, fileBytes: (await stat(join(dir, ACCOUNT, MIRROR_FILE_NAME))).size, compactBytes }
 }
 
-function load(dir: string, runs: number): LoaderReport {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', LOADER, dir, ACCOUNT, String(runs)], {
-    encoding: 'utf8',
-  })
+function load(dir: string, runs: number, earlierDir: string): LoaderReport {
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--expose-gc', LOADER, dir, ACCOUNT, String(runs), earlierDir],
+    { encoding: 'utf8' },
+  )
   if (child.status !== 0) throw new Error(`the mirror loader failed: ${child.stderr}`)
   return JSON.parse(child.stdout) as LoaderReport
 }
@@ -79,10 +83,18 @@ function load(dir: string, runs: number): LoaderReport {
 async function measureMirror(context: CaseContext, size: Size): Promise<void> {
   const count = context.quick ? size.quickWebsites : size.websites
   const dir = await mkdtemp(join(tmpdir(), 'sitetray-bench-mirror-'))
+  const earlier = await mkdtemp(join(tmpdir(), 'sitetray-bench-mirror-'))
   try {
-    const writes = await timeWrites(dir, count, context.quick ? 2 : 5)
-    const loaded = load(dir, context.quick ? 3 : 10)
+    const sites = realisticWebsites(count)
+    const writes = await timeWrites(dir, sites, context.quick ? 2 : 5)
+    // The same websites as an earlier SiteTray left them: its first open moves them to the current format.
+    await mkdir(join(earlier, ACCOUNT))
+    const sweep = { completedAt: new Date().toISOString() }
+    await writeFile(join(earlier, ACCOUNT, MIRROR_FILE_NAME), JSON.stringify(encodeMirrorFile(sites, sweep, 1)))
+    const loaded = load(dir, context.quick ? 3 : 10, earlier)
     if (loaded.websites !== count) throw new Error(`the mirror loaded ${loaded.websites} of ${count} websites`)
+    const moved = loaded.moved!
+    if (moved.websites !== count) throw new Error(`the mirror moved ${moved.websites} of ${count} websites`)
     const label = `${formatNumber(count)} websites`
     context.record({
       measure: `${label}: load at start-up`,
@@ -97,6 +109,13 @@ async function measureMirror(context: CaseContext, size: Size): Promise<void> {
       baseline: { value: median(writes.plainMs), unit: 'ms' },
       goal: null,
       detail: `medians; replaceAll + flush (atomic: temp file, fsync, rename) ${spread(writes.mirrorMs)}; plain writeFile of JSON.stringify ${spread(writes.plainMs)}`,
+    })
+    context.record({
+      measure: `${label}: the first start after the update, format 1 moved`,
+      figure: { value: moved.ms, unit: 'ms' },
+      baseline: { value: median(loaded.loadMs), unit: 'ms' },
+      goal: null,
+      detail: `once: format 1 read and checked, written in the current format (temp file, fsync), read back and compared, renamed over it; the baseline is an ordinary start (the load above)`,
     })
     context.record({
       measure: `${label}: file on disk`,
@@ -114,6 +133,7 @@ async function measureMirror(context: CaseContext, size: Size): Promise<void> {
     })
   } finally {
     await rm(dir, { recursive: true, force: true })
+    await rm(earlier, { recursive: true, force: true })
   }
 }
 

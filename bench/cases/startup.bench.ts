@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
-import { emptyAppData, prepareAppDataElsewhere } from '../lib/app-data'
+import { appDataFor, emptyAppData } from '../lib/app-data'
 import { firstSite, offersAddAccount, quitApp, startApp, type MenuLabelTree } from '../lib/app-in-standin'
 import { collectGarbage, MB, median, spread } from '../lib/stats'
 
@@ -51,7 +51,7 @@ async function measureStartup(context: CaseContext, size: Size): Promise<void> {
   const count = context.quick ? size.quickWebsites : size.websites
   const starts = context.quick ? 1 : 5
   const empty = await emptyAppData()
-  const data = prepareAppDataElsewhere(count)
+  const data = await appDataFor(context.quick, count)
   try {
     const floor = await timeStarts(empty, starts, offersAddAccount)
     const mine = await timeStarts(data.userData, starts, (labels) => firstSite(labels) !== undefined)

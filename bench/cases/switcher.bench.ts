@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { prepareCatalogue, rankSwitcher, type PreparedRow, type SwitcherRow } from '../../src/shared/switcher'
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
-import { prepareAppDataElsewhere } from '../lib/app-data'
+import { appDataFor } from '../lib/app-data'
 import { firstSite, quitApp, startApp, startChromium } from '../lib/app-in-standin'
 import { paintProbe, timedKeystroke } from '../lib/paint-probe'
 import { recordKeystrokes, type KeyFigures } from '../lib/keystroke-figures'
@@ -100,8 +100,14 @@ async function typeKeys(page: Page, plan: readonly Keystroke[]): Promise<KeyFigu
   return figures
 }
 
-async function measure(accounts: number, each: number, keys: number, browser: Browser): Promise<KeyFigures> {
-  const data = prepareAppDataElsewhere(each, accounts)
+async function measure(
+  quick: boolean,
+  accounts: number,
+  each: number,
+  keys: number,
+  browser: Browser,
+): Promise<KeyFigures> {
+  const data = await appDataFor(quick, each, accounts)
   try {
     const { app, page } = await openSwitcher(data.userData, browser)
     try {
@@ -120,8 +126,8 @@ async function measureSwitcher(context: CaseContext): Promise<void> {
   const browser = await startChromium()
   try {
     // --quick only proves the case runs: the baseline's own start of the app is left out there.
-    const mine = await measure(size.accounts, size.each, keys, browser)
-    const base = context.quick ? null : await measure(1, size.base, keys, browser)
+    const mine = await measure(context.quick, size.accounts, size.each, keys, browser)
+    const base = context.quick ? null : await measure(false, 1, size.base, keys, browser)
     const label = `${formatNumber(size.accounts * size.each)} websites, ${size.accounts} accounts`
     recordKeystrokes(context, mine, base, {
       label: `${label}: switcher key`,

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { benchCase, type CaseContext } from '../harness/case'
 import { formatNumber } from '../harness/table'
-import { prepareAppDataElsewhere } from '../lib/app-data'
+import { appDataFor } from '../lib/app-data'
 import { firstSite, quitApp, startApp, startChromium, type StandinApp } from '../lib/app-in-standin'
 import { planKeystrokes, type Keystroke } from '../lib/keystroke-plan'
 import { PAINT_PROBE, PROBE_GLOBAL, timedKeystroke, type PageProbe } from '../lib/paint-probe'
@@ -137,8 +137,14 @@ interface Measured {
   keys: KeyFigures | null
 }
 
-async function measureAccount(count: number, opens: number, keystrokes: number, browser: Browser): Promise<Measured> {
-  const data = prepareAppDataElsewhere(count)
+async function measureAccount(
+  quick: boolean,
+  count: number,
+  opens: number,
+  keystrokes: number,
+  browser: Browser,
+): Promise<Measured> {
+  const data = await appDataFor(quick, count)
   const measured: Measured = { opens: [], preloaded: [], keys: null }
   try {
     for (let open = 0; open < opens; open += 1) {
@@ -163,9 +169,9 @@ async function measureWindow(context: CaseContext, size: Size): Promise<void> {
   const browser = await startChromium()
   try {
     // --quick proves the case runs: no baseline, whose own start of the app would cost it seconds.
-    const base = context.quick ? null : await measureAccount(baseCount, opens, keystrokes, browser)
+    const base = context.quick ? null : await measureAccount(false, baseCount, opens, keystrokes, browser)
     if (base) context.log(`baseline measured at ${baseCount}`)
-    const mine = await measureAccount(count, opens, keystrokes, browser)
+    const mine = await measureAccount(context.quick, count, opens, keystrokes, browser)
     const label = `${formatNumber(count)} websites`
     const pageMs = (measured: Measured): number[] => measured.opens.map((open) => open.pageMs)
     const clickMs = (measured: Measured): number[] => measured.opens.map((open) => open.clickMs)

@@ -1,22 +1,16 @@
 /**
- * One case in a process of its own: `child.ts <case file> <case name> <result file> [--quick]`.
- * Imports the case file, runs the named case and writes its CaseResult as JSON, also when the
- * case throws (then with `error` set), so that the runner always has something to report.
+ * Cases of one file in a process of their own: `child.ts <case file> <result folder> <case name>… [--quick]`.
+ * Imports the case file, runs the named cases one after the other and writes each one's CaseResult
+ * as JSON (`<result folder>/<case name>.json`), also when the case throws (then with `error` set),
+ * so that the runner always has something to report.
  */
 import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { registeredCases, type Row } from './case'
+import { registeredCases, type BenchCase, type Row } from './case'
 import type { CaseResult } from './result'
 
-async function main(): Promise<void> {
-  const [file, name, resultPath] = process.argv.slice(2)
-  if (!file || !name || !resultPath) throw new Error('usage: child.ts <case file> <case name> <result file> [--quick]')
-  const quick = process.argv.includes('--quick')
-  const verbose = process.argv.includes('--verbose')
-  await import(file)
-  const definition = registeredCases().find((candidate) => candidate.name === name)
-  if (!definition) throw new Error(`${file} has no case called "${name}"`)
-
+async function runOne(definition: BenchCase, quick: boolean, verbose: boolean): Promise<CaseResult> {
   const rows: Row[] = []
   const notes: string[] = []
   const started = performance.now()
@@ -26,13 +20,13 @@ async function main(): Promise<void> {
       quick,
       record: (row) => void rows.push(row),
       note: (text) => void notes.push(text),
-      log: (text) => (verbose ? console.log(`  [${name}] ${text}`) : undefined),
+      log: (text) => (verbose ? console.log(`  [${definition.name}] ${text}`) : undefined),
     })
   } catch (failure) {
     error = failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)
   }
-  const result: CaseResult = {
-    name,
+  return {
+    name: definition.name,
     title: definition.title,
     baseline: definition.baseline,
     quick,
@@ -42,9 +36,26 @@ async function main(): Promise<void> {
     notes,
     ...(error !== undefined && { error }),
   }
-  writeFileSync(resultPath, JSON.stringify(result))
+}
+
+async function main(): Promise<void> {
+  const [file, resultDir, ...rest] = process.argv.slice(2)
+  const names = rest.filter((arg) => !arg.startsWith('--'))
+  if (!file || !resultDir || names.length === 0)
+    throw new Error('usage: child.ts <case file> <result folder> <case name>… [--quick]')
+  const quick = process.argv.includes('--quick')
+  const verbose = process.argv.includes('--verbose')
+  await import(file)
+  let failed = false
+  for (const name of names) {
+    const definition = registeredCases().find((candidate) => candidate.name === name)
+    if (!definition) throw new Error(`${file} has no case called "${name}"`)
+    const result = await runOne(definition, quick, verbose)
+    failed ||= result.error !== undefined
+    writeFileSync(join(resultDir, `${name}.json`), JSON.stringify(result))
+  }
   // Servers, browsers or timers a case left behind must not keep the runner waiting.
-  process.exit(error === undefined ? 0 : 1)
+  process.exit(failed ? 1 : 0)
 }
 
 main().catch((error: unknown) => {

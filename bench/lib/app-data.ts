@@ -12,6 +12,7 @@ import { openMirror } from '../../src/main/mirror'
 import { startSandbox } from '../../src/main/sandbox'
 import type { Website } from '../../src/shared/website'
 import { addAccount, createKeytarSecretStore, openServices } from './app-services'
+import { realisticWebsite } from './websites'
 
 export interface AppData {
   userData: string
@@ -50,6 +51,17 @@ export function emptyAppData(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'sitetray-bench-app-'))
 }
 
+/** A data folder with `accounts` accounts of `count` made-up websites each (lib/websites.ts), all different. */
+export async function prepareAccounts(count: number, accounts = 1): Promise<AppData> {
+  let first: AppData | undefined
+  for (let account = 0; account < accounts; account += 1) {
+    const websites = Array.from({ length: count }, (_, n) => realisticWebsite(account * count + n))
+    const made = await prepareAppData(websites, accounts === 1 ? 'Bench' : `Bench ${account + 1}`, first?.userData)
+    first ??= made
+  }
+  return first!
+}
+
 const CLI = join(__dirname, 'app-data-cli.ts')
 
 /**
@@ -62,4 +74,13 @@ export function prepareAppDataElsewhere(count: number, accounts = 1): AppData {
   })
   if (child.status !== 0) throw new Error(`preparing a data folder of ${count} websites failed: ${child.stderr}`)
   return JSON.parse(child.stdout) as AppData
+}
+
+/**
+ * The data folder a case starts the app on: made in a process of its own at full size, made here
+ * under --quick, where a few thousand websites weigh nothing next to what a process of its own
+ * costs the run (about a second on 2 cores: it loads the services again).
+ */
+export async function appDataFor(quick: boolean, count: number, accounts = 1): Promise<AppData> {
+  return quick ? prepareAccounts(count, accounts) : prepareAppDataElsewhere(count, accounts)
 }

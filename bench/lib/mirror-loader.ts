@@ -1,8 +1,10 @@
 /**
  * Opens one account's mirror in a fresh process, as main does at start-up, and prints JSON: the
  * load times, the resident memory before and after (the mirror held, the heap collected), and
- * for comparison the time to read and JSON.parse the same file and nothing else.
- * `node --import tsx --expose-gc mirror-loader.ts <data dir> <account id> <runs>`
+ * for comparison the time to read and JSON.parse the same file and nothing else; then, given a
+ * second data folder whose mirror an earlier SiteTray wrote (format 1), the time of the open that
+ * moves it to the current format.
+ * `node --import tsx --expose-gc mirror-loader.ts <data dir> <account id> <runs> [<data dir, format 1>]`
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -16,23 +18,28 @@ export interface LoaderReport {
   parseMs: number[]
   rssBefore: number
   rssAfter: number
+  /** The JavaScript heap in use before and after, collected: what the mirror itself holds, without what the process keeps besides. */
+  heapBefore: number
+  heapAfter: number
   websites: number
+  /** The open that moved the mirror in format 1, when a folder with one was given. */
+  moved?: { ms: number; websites: number }
 }
 
 async function main(): Promise<void> {
-  const [dir, accountId, runsText] = process.argv.slice(2)
-  if (!dir || !accountId) throw new Error('usage: mirror-loader.ts <data dir> <account id> <runs>')
+  const [dir, accountId, runsText, earlierDir] = process.argv.slice(2)
+  if (!dir || !accountId) throw new Error('usage: mirror-loader.ts <data dir> <account id> <runs> [<data dir>]')
   const runs = Number(runsText ?? 5)
-  const open = () => openMirror({ dir, accountId, onProblem: (problem) => console.error(problem.kind) })
+  const open = (from = dir) => openMirror({ dir: from, accountId, onProblem: (problem) => console.error(problem.kind) })
 
   collectGarbage()
-  const rssBefore = process.memoryUsage().rss
+  const { rss: rssBefore, heapUsed: heapBefore } = process.memoryUsage()
   const loadMs: number[] = []
   let started = performance.now()
   const held = await open()
   loadMs.push(performance.now() - started)
   collectGarbage()
-  const rssAfter = process.memoryUsage().rss
+  const { rss: rssAfter, heapUsed: heapAfter } = process.memoryUsage()
   const websites = held.list().length
   await held.close()
 
@@ -51,7 +58,14 @@ async function main(): Promise<void> {
     JSON.parse(await readFile(file, 'utf8'))
     parseMs.push(performance.now() - started)
   }
-  const report: LoaderReport = { loadMs, parseMs, rssBefore, rssAfter, websites }
+  const report: LoaderReport = { loadMs, parseMs, rssBefore, rssAfter, heapBefore, heapAfter, websites }
+  if (earlierDir) {
+    collectGarbage()
+    started = performance.now()
+    const moved = await open(earlierDir)
+    report.moved = { ms: performance.now() - started, websites: moved.list().length }
+    await moved.close()
+  }
   process.stdout.write(JSON.stringify(report))
 }
 

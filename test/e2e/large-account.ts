@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import keytar from 'keytar'
 import { parseWebsite } from '../../src/main/api/wire'
+import { encodeMirrorFile, MIRROR_FORMAT } from '../../src/main/mirror/mirror-file'
 import { startSandbox, type Sandbox, type SandboxWebsite } from '../../src/main/sandbox'
 import { websiteToWire } from '../../src/main/sandbox/wire'
 import type { Website } from '../../src/shared/website'
@@ -48,7 +49,7 @@ export async function largeAccount(count: number): Promise<LargeAccount> {
   mkdirSync(join(template, LARGE_ACCOUNT_ID))
   writeFileSync(
     join(template, LARGE_ACCOUNT_ID, 'websites.json'),
-    JSON.stringify({ version: 1, websites, sweep: { completedAt: new Date().toISOString() } }),
+    JSON.stringify(encodeMirrorFile(websites, { completedAt: new Date().toISOString() }, MIRROR_FORMAT)),
   )
   await keytar.setPassword('SiteTray', LARGE_ACCOUNT_ID, sandbox.apiKey)
   return {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import keytar from 'keytar'
 import { displayDomain } from '../../src/main/base/display-domain'
+import { encodeMirrorFile, MIRROR_FORMAT } from '../../src/main/mirror/mirror-file'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import type { Website } from '../../src/shared/website'
 
@@ -68,7 +69,7 @@ export async function manyAccounts(specs: readonly AccountSpec[]): Promise<ManyA
     mkdirSync(join(template, spec.id))
     writeFileSync(
       join(template, spec.id, 'websites.json'),
-      JSON.stringify({ version: 1, websites, sweep: { completedAt: new Date().toISOString() } }),
+      JSON.stringify(encodeMirrorFile(websites, { completedAt: new Date().toISOString() }, MIRROR_FORMAT)),
     )
     await keytar.setPassword('SiteTray', spec.id, sandbox.apiKey)
   }

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
+import { decodeMirrorFile } from '../../src/main/mirror/mirror-file'
 import { startSandbox } from '../../src/main/sandbox'
 import { RESTART_TO_UPDATE } from '../../src/shared/update-state'
 import type { StandinPlatform } from '../standin/electron/platform'
@@ -206,11 +207,6 @@ describe('an updater that cannot start', () => {
 
 /** One website's record in the mirror file, found by its domain. */
 function mirrorRecord(mirror: string, domain: string): Record<string, unknown> | undefined {
-  const found: Array<Record<string, unknown>> = []
-  JSON.parse(mirror, (_key, value: unknown) => {
-    if (value !== null && typeof value === 'object' && (value as { domain?: unknown }).domain === domain)
-      found.push(value as Record<string, unknown>)
-    return value
-  })
-  return found[0]
+  const decoded = decodeMirrorFile(JSON.parse(mirror))
+  return decoded.ok ? decoded.value.websites.find((website) => website.domain === domain) : undefined
 }

@@ -5,7 +5,7 @@ import { runAt } from '../../src/main/base'
 import { deleteAccountData, openMirror, openOutbox, type StoreProblem } from '../../src/main/mirror'
 import { writeAtomically, type AtomicWrite } from '../../src/main/storage'
 import { gate } from '../support/gate'
-import { ACCOUNT, countingWriter, errnoError, useTempDir, website, websites } from './helpers'
+import { ACCOUNT, countingWriter, errnoError, mirrorOnDisk, useTempDir, website, websites } from './helpers'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -31,9 +31,10 @@ describe('account mirror', () => {
     expect(reopened.get('17')).toEqual(website(17))
     expect(reopened.get('999')).toBeUndefined()
     expect(reopened.sweepState()).toEqual({ completedAt: '2025-01-31T09:30:00.000Z' })
-    expect(JSON.parse(await readFile(mirrorPath(), 'utf8'))).toMatchObject({
-      version: 1,
-      sweep: { completedAt: '2025-01-31T09:30:00.000Z' },
+    expect(await mirrorOnDisk(mirrorPath())).toEqual({
+      format: 2,
+      websites: sweep,
+      completedAt: '2025-01-31T09:30:00.000Z',
     })
     await reopened.close()
   })
@@ -154,8 +155,8 @@ describe('account mirror', () => {
     await mirror.flush()
     await vi.advanceTimersByTimeAsync(10_000)
     expect(writer.writes).toHaveLength(1)
-    const written = JSON.parse(writer.writes[0] ?? '{}') as { websites: unknown[] }
-    expect(written.websites).toHaveLength(499)
+    const written = JSON.parse(writer.writes[0] ?? '{}') as { id: unknown[] }
+    expect(written.id).toHaveLength(499)
     await mirror.close()
     expect(writer.writes).toHaveLength(1)
   })
@@ -184,13 +185,12 @@ describe('account mirror', () => {
     const mirror = await openMirror({ dir: temp.path, accountId: ACCOUNT, debounceMs: 60_000, maxDelayMs: 60_000 })
     mirror.replaceAll(websites(1, 100))
     await mirror.flush()
-    const onDisk = JSON.parse(await readFile(mirrorPath(), 'utf8')) as { websites: unknown[] }
-    expect(onDisk.websites).toHaveLength(100)
+    expect((await mirrorOnDisk(mirrorPath())).websites).toHaveLength(100)
     mirror.upsert(website(500))
     await mirror.flush()
-    const after = JSON.parse(await readFile(mirrorPath(), 'utf8')) as { websites: { id: string }[] }
-    expect(after.websites).toHaveLength(101)
-    expect(after.websites[0]?.id).toBe('500')
+    const after = (await mirrorOnDisk(mirrorPath())).websites
+    expect(after).toHaveLength(101)
+    expect(after[0]?.id).toBe('500')
     await mirror.close()
   })
 
@@ -215,10 +215,7 @@ describe('account mirror', () => {
     const flushing = mirror.flush()
     firstWrite.open()
     await flushing
-    expect(ids((JSON.parse(await readFile(mirrorPath(), 'utf8')) as { websites: { id: string }[] }).websites)).toEqual([
-      '2',
-      '1',
-    ])
+    expect(ids((await mirrorOnDisk(mirrorPath())).websites)).toEqual(['2', '1'])
     expect(writes).toBe(2)
     await mirror.close()
   })
@@ -261,7 +258,7 @@ describe('account mirror', () => {
 
   it('moves aside a file of an unknown format version (a newer app wrote it)', async () => {
     await mkdir(join(temp.path, ACCOUNT))
-    await writeFile(mirrorPath(), JSON.stringify({ version: 2, websites: [website(1)], sweep: { completedAt: null } }))
+    await writeFile(mirrorPath(), JSON.stringify({ version: 3, websites: [website(1)], sweep: { completedAt: null } }))
     const problems: StoreProblem[] = []
     const mirror = await openMirror({
       dir: temp.path,
@@ -269,7 +266,7 @@ describe('account mirror', () => {
       onProblem: (problem) => problems.push(problem),
     })
     expect(mirror.list()).toEqual([])
-    expect(problems).toMatchObject([{ kind: 'corrupt-file', reason: 'unsupported format version 2' }])
+    expect(problems).toMatchObject([{ kind: 'corrupt-file', reason: 'unsupported format version 3' }])
   })
 
   it('drops only the websites that fail validation, and reports how many', async () => {

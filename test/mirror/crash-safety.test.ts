@@ -6,47 +6,18 @@
  * from the files the previous one left, so kills land on rewrites of
  * existing files, not just on first writes.
  *
- * The child is bundled once into plain JavaScript (vite, already here for the
- * build): started through tsx, each child spent 0.3–0.9 s compiling before it
- * wrote anything, and that start-up was most of this test's time. Plain Node
- * starts in under 0.1 s, so more kills fit in less time.
+ * The child is bundled once into plain JavaScript (bundle-child.ts), so more kills fit in less time.
  */
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { build } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
 import { openMirror, openOutbox, type StoreProblem } from '../../src/main/mirror'
+import { PROJECT_ROOT, useBundledChild } from './bundle-child'
 import { ACCOUNT, useTempDir } from './helpers'
 
 const RUNS = 30
-const PROJECT_ROOT = resolve(__dirname, '../..')
-const CHILD_SOURCE = join(__dirname, 'fixtures', 'crash-writer.ts')
-let bundleDir = ''
-const bundle = (): string => join(bundleDir, 'crash-writer.cjs')
-
-beforeAll(async () => {
-  bundleDir = await mkdtemp(join(tmpdir(), 'sitetray-crash-writer-'))
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: PROJECT_ROOT,
-    // Everything in one file, so the child needs no module resolution and no compiler at start-up.
-    ssr: { noExternal: true },
-    build: {
-      ssr: CHILD_SOURCE,
-      outDir: bundleDir,
-      emptyOutDir: false,
-      minify: false,
-      rollupOptions: { output: { format: 'cjs', entryFileNames: 'crash-writer.cjs' } },
-    },
-  })
-}, 30_000)
-
-afterAll(async () => {
-  if (bundleDir) await rm(bundleDir, { recursive: true, force: true })
-})
+const bundle = useBundledChild(join(__dirname, 'fixtures', 'crash-writer.ts'))
 
 interface Entry {
   id: string

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
 import { writeAtomically, type AtomicWrite } from '../../src/main/storage'
 import { displayDomain } from '../../src/main/base/display-domain'
+import { decodeMirrorFile } from '../../src/main/mirror/mirror-file'
 import type { Website } from '../../src/shared/website'
 
 export const ACCOUNT = '3f2b8c4e-9a1d-4e6f-8b7a-0c5d2e1f4a9b'
@@ -61,3 +62,26 @@ export function errnoError(code: string): NodeJS.ErrnoException {
 
 /** One turn of the event loop: room for anything else that is ready to run. */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+/** The websites a mirror file holds, read with the app's own decoder (whatever its format), and its format. */
+export async function mirrorOnDisk(
+  path: string,
+): Promise<{ format: number; websites: Website[]; completedAt: string | null }> {
+  const decoded = decodeMirrorFile(JSON.parse(await readFile(path, 'utf8')))
+  if (!decoded.ok) throw new Error(`${path} does not read as a mirror: ${decoded.reason}`)
+  return {
+    format: decoded.value.format,
+    websites: decoded.value.websites,
+    completedAt: decoded.value.sweep.completedAt,
+  }
+}
+
+/** A mirror file in format 1, as SiteTray wrote it before format 2. */
+export async function writeFormat1(
+  path: string,
+  stored: readonly unknown[],
+  completedAt: string | null = null,
+): Promise<void> {
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, JSON.stringify({ version: 1, websites: stored, sweep: { completedAt } }))
+}

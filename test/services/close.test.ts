@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createMemorySecretStore } from '../../src/main/accounts'
+import { decodeMirrorFile } from '../../src/main/mirror/mirror-file'
 import { startSandbox } from '../../src/main/sandbox'
 import { startServices, tempDataDir } from '../support/services'
 
@@ -41,9 +42,7 @@ describe('closing', () => {
     onTestFinished(() => warnings.mockRestore())
     await expect(services.close()).resolves.toBeUndefined()
     expect(warnings.mock.calls.map((call) => String(call[0])).some((line) => line.includes(broken.id))).toBe(true)
-    const mirror = JSON.parse(await readFile(join(data.dir, fine.id, 'websites.json'), 'utf8')) as {
-      websites: { id: string; privacy: number }[]
-    }
-    expect(mirror.websites.find((website) => website.id === '4')?.privacy).toBe(0)
+    const mirror = decodeMirrorFile(JSON.parse(await readFile(join(data.dir, fine.id, 'websites.json'), 'utf8')))
+    expect(mirror.ok && mirror.value.websites.find((website) => website.id === '4')?.privacy).toBe(0)
   })
 })

@@ -1,23 +1,21 @@
 /**
  * One account's websites: loaded once, answered from memory, written back in
  * coalesced atomic writes (docs/architecture.md, "Sync and storage"). A sweep of 10,000 websites makes
- * thousands of changes in a few seconds; writing the 3 MB file after each
+ * thousands of changes in a few seconds; writing the file after each
  * would be wasteful, so a change schedules one write after a quiet spell
  * (`debounceMs`), and a steady stream of changes is still written at least
- * every `maxDelayMs`.
- *
- * File `<dir>/<accountId>/websites.json`:
- *   { "version": 1, "websites": [Website, …] (display order), "sweep": { "completedAt": string | null } }
+ * every `maxDelayMs`. The file and its formats: mirror-file.ts.
  */
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Website } from '../../shared/website'
-import { CoalescedWrite, openJsonFile, type AtomicWrite, type Decoded } from '../storage'
+import { CoalescedWrite, openJsonFile, writeAtomicallyVerified, type AtomicWrite, type VerifiedWrite } from '../storage'
 import { type AccountLocation, accountDir, MIRROR_FILE_NAME } from './account-paths'
 import { IndexedMirror } from './indexed-mirror'
+import { encodeMirrorFile, openMirrorFile, type MirrorContent, type MirrorFormat } from './mirror-file'
 import type { AccountMirror, ProblemListener, SweepState } from './types'
 import { warnAboutProblem } from './warn-about-problem'
-import { decodeWebsite, sameWebsite, storedCopy } from './website-record'
+import { sameWebsite, storedCopy } from './website-record'
 
 export interface OpenMirrorOptions extends AccountLocation {
   /** Quiet time after the last change before writing. */
@@ -27,18 +25,13 @@ export interface OpenMirrorOptions extends AccountLocation {
   /** Bad files, dropped websites and failed background writes; defaults to a warning in the log. */
   onProblem?: ProblemListener
   writeFile?: AtomicWrite
+  /** How a file in an older format is rewritten in the current one; injectable so tests can make it fail. */
+  writeVerified?: VerifiedWrite
   retryDelaysMs?: readonly number[]
 }
 
-const MIRROR_FORMAT_VERSION = 1
 const DEFAULT_DEBOUNCE_MS = 200
 const DEFAULT_MAX_DELAY_MS = 1000
-
-interface MirrorContent {
-  websites: Website[]
-  sweep: SweepState
-  dropped: number
-}
 
 export async function openMirror(options: OpenMirrorOptions): Promise<AccountMirror> {
   const { onProblem = warnAboutProblem } = options
@@ -47,16 +40,15 @@ export async function openMirror(options: OpenMirrorOptions): Promise<AccountMir
     writeFile: options.writeFile,
     retryDelaysMs: options.retryDelaysMs,
   })
-  const loaded = await file.load(decodeMirrorFile)
-  if (loaded.status === 'corrupt')
-    onProblem({ kind: 'corrupt-file', file: file.path, movedTo: loaded.movedTo, reason: loaded.reason })
-  if (loaded.status === 'unreadable') onProblem({ kind: 'unreadable-file', file: file.path, reason: loaded.reason })
-  if (loaded.status === 'loaded' && loaded.value.dropped > 0)
-    onProblem({ kind: 'dropped-websites', file: file.path, count: loaded.value.dropped })
-  const content = loaded.status === 'loaded' ? loaded.value : { websites: [], sweep: { completedAt: null }, dropped: 0 }
+  const { content, format } = await openMirrorFile(
+    file,
+    options.writeVerified ?? writeAtomicallyVerified(options.retryDelaysMs),
+    onProblem,
+  )
   const stored = new FileMirror(
     options.accountId,
     content,
+    format,
     (snapshot) =>
       new CoalescedWrite({
         file,
@@ -86,12 +78,13 @@ class FileMirror implements Omit<AccountMirror, 'listWindow'> {
   constructor(
     readonly accountId: string,
     content: MirrorContent,
+    format: MirrorFormat,
     writer: (snapshot: () => unknown) => CoalescedWrite,
   ) {
     this.items = content.websites
     this.items.forEach((website, position) => this.keys.set(website.id, position))
     this.sweep = content.sweep
-    this.writer = writer(() => ({ version: MIRROR_FORMAT_VERSION, websites: this.items, sweep: this.sweep }))
+    this.writer = writer(() => encodeMirrorFile(this.items, this.sweep, format))
   }
 
   list(): readonly Website[] {
@@ -190,29 +183,6 @@ class FileMirror implements Omit<AccountMirror, 'listWindow'> {
   private assertOpen(): void {
     if (this.closed) throw new Error(`The mirror of account ${this.accountId} is closed`)
   }
-}
-
-function decodeMirrorFile(raw: unknown): Decoded<MirrorContent> {
-  if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'not a JSON object' }
-  const { version, websites, sweep } = raw as Record<string, unknown>
-  if (version !== MIRROR_FORMAT_VERSION)
-    return { ok: false, reason: `unsupported format version ${JSON.stringify(version)}` }
-  if (!Array.isArray(websites)) return { ok: false, reason: '"websites" is not a list' }
-  const kept: Website[] = []
-  const seen = new Set<string>()
-  for (const candidate of websites) {
-    const website = decodeWebsite(candidate)
-    if (website === undefined || seen.has(website.id)) continue
-    seen.add(website.id)
-    kept.push(website)
-  }
-  return { ok: true, value: { websites: kept, sweep: decodeSweepState(sweep), dropped: websites.length - kept.length } }
-}
-
-/** A damaged sweep record only costs a fresh sweep, so it falls back to "never swept" instead of failing the file. */
-function decodeSweepState(raw: unknown): SweepState {
-  const completedAt = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).completedAt : undefined
-  return { completedAt: typeof completedAt === 'string' ? completedAt : null }
 }
 
 /** Removes everything kept for an account (mirror and outbox). Close its mirror and outbox first. */

@@ -88,5 +88,7 @@ export type StoreProblem =
   | { kind: 'rejected-entries'; file: string; count: number }
   /** A coalesced mirror write failed even after retries; it is tried again later. */
   | { kind: 'write-failed'; file: string; error: Error }
+  /** The mirror's file could not be rewritten in the current format: kept as it was, written in its format, tried again at the next start. */
+  | { kind: 'not-migrated'; file: string; error: Error }
 
 export type ProblemListener = (problem: StoreProblem) => void

@@ -6,7 +6,7 @@ const log = createLogger('mirror')
 /** The default problem listener: one line with the file's path, never its content. */
 export function warnAboutProblem(problem: StoreProblem): void {
   const detail =
-    problem.kind === 'write-failed'
+    problem.kind === 'write-failed' || problem.kind === 'not-migrated'
       ? problem.error.message
       : problem.kind === 'corrupt-file'
         ? `${problem.reason}; kept as ${problem.movedTo}`

@@ -4,7 +4,8 @@
  * moved aside (kept, never deleted) with a notice for the user, a file the
  * system would not let be read left in place and never overwritten, and — for
  * documents that change often — writes coalesced while they change; and a file written as its
- * parts come (an export), put in place only whole.
+ * parts come (an export), put in place only whole; and a file rewritten in a new format, put in
+ * place only once it reads back right.
  */
 export {
   decodeWith,
@@ -23,3 +24,4 @@ export {
 export { CoalescedWrite, type CoalescedWriteOptions } from './coalesced-write'
 export { DEFAULT_RETRY_DELAYS_MS, isTransientLockError, retryOnLock } from './retry-on-lock'
 export { writeStreamedAtomically, type StreamedWrite } from './streamed-file'
+export { writeAtomicallyVerified, type VerifiedWrite } from './verified-write'

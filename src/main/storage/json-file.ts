@@ -27,7 +27,7 @@ export type AtomicWrite = (path: string, data: string) => Promise<void>
  * included.
  */
 export const PRIVATE_FILE_MODE = 0o600
-const PRIVATE_FOLDER_MODE = 0o700
+export const PRIVATE_FOLDER_MODE = 0o700
 
 export const writeAtomically: AtomicWrite = (path, data) =>
   writeFileAtomic(path, data, { fsync: true, mode: PRIVATE_FILE_MODE })
