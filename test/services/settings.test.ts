@@ -25,7 +25,7 @@ describe('the sync interval setting', () => {
     // a read on the wire while the clock jumps would time out on it and send the account offline.
     const day = 24 * 60 * 60_000
     const setup = await accountOnSandbox({
-      services: { autoStart: true, sweepIntervalMs: 0, statsTiming: { todayEveryMs: day, historyEveryMs: day } },
+      services: { autoStart: true, sweepIntervalMs: 0, statsTiming: { todayEveryMs: day } },
     })
     const { services, accountId, requests } = setup
     const favorites = services.websites.local(accountId).filter((website) => website.favorite)

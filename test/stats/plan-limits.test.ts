@@ -68,7 +68,7 @@ describe("the account's plan", () => {
     expect(requests.filter(isAccount)).toHaveLength(1)
   })
 
-  it("this month's pageviews are the server's rows summed: one request per website, 50 a page, from the 1st", async () => {
+  it("this month's pageviews are the server's rows summed: one request per website, from the 1st", async () => {
     const setup = await accountOnSandbox({ ...QUICK, sandbox: { plan: { pageviews: 1_000_000_000 } } })
     const { services, accountId, requests } = setup
     services.start()
@@ -83,7 +83,7 @@ describe("the account's plan", () => {
       expect(request.query).toMatchObject({
         from: monthStart(Date.now()),
         to: statsToday(Date.now()),
-        per_page: '50',
+        per_page: '100',
       })
     expect(pageviewsMeterText(usage, Date.now())).toMatch(/^[\d,]+ of 1,000,000,000 pageviews \(\d+%\)$/)
   })

@@ -1,0 +1,91 @@
+/**
+ * What the engine's consumers want read (docs/architecture.md, "The statistics engine"): each
+ * registers its demands and gets an IDisposable back; the planner (planner.ts) reads them all
+ * with the book and decides the next read. A demand says which website and statistic, which days
+ * (fixed, the last N days with today, or this month so far), how fresh today's count must be, and
+ * on which lane it is wanted — the user waiting (interactive), statistics on screen, or the
+ * background (idle).
+ */
+import { Emitter, type Event } from '../../shared/base/event'
+import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import type { DaySeries, HourSeries } from './book'
+
+/** Most urgent first: the user waiting, then statistics on screen, then the background. */
+export const LANES = ['interactive', 'onScreen', 'idle'] as const
+export type Lane = (typeof LANES)[number]
+
+export type DayRange =
+  | { from: string; to: string }
+  /** The last `last` days, today included. */
+  | { last: number }
+  /** From the 1st of this month (the server's, UTC) to today. */
+  | { thisMonth: true }
+
+/**
+ * How fresh a day that is not final must be: read again `everyMs` after it was read, and/or read
+ * after `since` (a moment: "Refresh now", opening the overview), and/or — `final` — read once more
+ * when it can be read final. A day that is final is never read again.
+ */
+export interface Freshness {
+  everyMs?: number
+  since?: number
+  final?: boolean
+}
+
+interface DemandBase {
+  websiteId: string
+  fresh: Freshness
+  lane: Lane
+  /** Among equal lanes, lower goes first (an order the consumer chose: favorites first). */
+  order?: number
+}
+
+export interface DaysDemand extends DemandBase {
+  kind: 'days'
+  series: DaySeries
+  days: DayRange
+  /** Shown in the tray: while today has no number yet, it goes before anything else of its lane. */
+  tray?: boolean
+}
+
+export interface HoursDemand extends DemandBase {
+  kind: 'hours'
+  series: HourSeries
+  /** The day whose 24 hours are wanted. */
+  day: 'today' | 'yesterday'
+}
+
+/** The account's plan (`GET /api/v1/account`): not a statistic, read by the same reader. */
+export interface AccountDemand {
+  kind: 'account'
+  fresh: Freshness
+  lane: Lane
+}
+
+export type Demand = DaysDemand | HoursDemand | AccountDemand
+
+/** Every demand registered now; fires when one comes or goes. */
+export class DemandSet implements IDisposable {
+  private readonly registered = new Set<Demand>()
+  private readonly changed = new Emitter<void>()
+  readonly onDidChange: Event<void> = this.changed.event
+
+  /** Wanted until the returned disposable is disposed. */
+  add(...demands: Demand[]): IDisposable {
+    for (const demand of demands) this.registered.add(demand)
+    this.changed.fire()
+    return toDisposable(() => {
+      for (const demand of demands) this.registered.delete(demand)
+      this.changed.fire()
+    })
+  }
+
+  all(): ReadonlySet<Demand> {
+    return this.registered
+  }
+
+  dispose(): void {
+    this.registered.clear()
+    this.changed.dispose()
+  }
+}
