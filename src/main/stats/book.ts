@@ -26,6 +26,8 @@ export interface DayHoursRead {
 export interface BookChange {
   websiteId: string
   series: SeriesName
+  /** The day whose hours changed (hours only). */
+  day?: string
 }
 
 interface WebsitePage {
@@ -92,7 +94,7 @@ export class Book implements IDisposable {
     const days = (page.hours[series] ??= new Map())
     days.set(day, { counts: [...counts], readAt })
     for (const kept of [...days.keys()]) if (kept < keepFrom) days.delete(kept)
-    this.changed.fire({ websiteId, series })
+    this.changed.fire({ websiteId, series, day })
   }
 
   /** Lets go of what is kept for websites `keep` says no to (deleted). */

@@ -39,6 +39,33 @@ export function isFinal(day: number, readAt: number | null): boolean {
   return readAt !== null && readAt >= finalFrom(day)
 }
 
+/** The last day (by number) a read at `readAt` made final. */
+export function lastFinalDay(readAt: number): number {
+  return Math.floor((readAt - FINAL_AFTER_MS) / DAY_MS) - 1
+}
+
+/**
+ * Calls `visit` for each stretch of from..to read at one time, in order: the run's spans cut to
+ * the range, and the days outside the run as never read (`at` null).
+ */
+export function forEachSpan(
+  run: DayRun | undefined,
+  from: number,
+  to: number,
+  visit: (first: number, last: number, at: number | null) => void,
+): void {
+  if (from > to) return
+  if (!run || to < run.start || from > runEnd(run)) return visit(from, to, null)
+  if (from < run.start) visit(from, run.start - 1, null)
+  let first = run.start
+  for (const span of run.reads) {
+    const last = first + span.length - 1
+    if (last >= from && first <= to) visit(Math.max(first, from), Math.min(last, to), span.at)
+    first = last + 1
+  }
+  if (to > runEnd(run)) visit(runEnd(run) + 1, to, null)
+}
+
 /** The last day of the run, by number. */
 export function runEnd(run: DayRun): number {
   return run.start + run.counts.length - 1

@@ -8,6 +8,7 @@
  */
 import { Emitter, type Event } from '../../shared/base/event'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { dayNumber, dayOfNumber } from '../../shared/stats'
 import type { DaySeries, HourSeries } from './book'
 
 /** Most urgent first: the user waiting, then statistics on screen, then the background. */
@@ -51,8 +52,8 @@ export interface DaysDemand extends DemandBase {
 export interface HoursDemand extends DemandBase {
   kind: 'hours'
   series: HourSeries
-  /** The day whose 24 hours are wanted. */
-  day: 'today' | 'yesterday'
+  /** The day whose 24 hours are wanted: today or yesterday as the days go by, or one day (Y-m-d). */
+  day: 'today' | 'yesterday' | { date: string }
 }
 
 /** The account's plan (`GET /api/v1/account`): not a statistic, read by the same reader. */
@@ -63,6 +64,27 @@ export interface AccountDemand {
 }
 
 export type Demand = DaysDemand | HoursDemand | AccountDemand
+
+/** The day numbers a demand wants, with `today` the day number of today. */
+export function rangeOf(demand: DaysDemand, today: number): { from: number; to: number } {
+  const { days } = demand
+  if ('last' in days) return { from: today - days.last + 1, to: today }
+  if ('thisMonth' in days) return { from: numberOf(`${dayOfNumber(today).slice(0, 7)}-01`), to: today }
+  return { from: numberOf(days.from), to: Math.min(today, numberOf(days.to)) }
+}
+
+/** Day numbers of the few dates demands name, worked out once: the planner asks for them after every read. */
+const dayNumbers = new Map<string, number>()
+
+export function numberOf(day: string): number {
+  let number = dayNumbers.get(day)
+  if (number === undefined) {
+    if (dayNumbers.size > 1_000) dayNumbers.clear()
+    number = dayNumber(day)
+    dayNumbers.set(day, number)
+  }
+  return number
+}
 
 /** Every demand registered now; fires when one comes or goes. */
 export class DemandSet implements IDisposable {
@@ -82,6 +104,15 @@ export class DemandSet implements IDisposable {
 
   all(): ReadonlySet<Demand> {
     return this.registered
+  }
+
+  /** The first day any demand wants of a website's statistic (by day number), or null when none does. */
+  firstWanted(websiteId: string, series: DaySeries, today: number): number | null {
+    let first: number | null = null
+    for (const demand of this.registered)
+      if (demand.kind === 'days' && demand.websiteId === websiteId && demand.series === series)
+        first = Math.min(first ?? Infinity, rangeOf(demand, today).from)
+    return first
   }
 
   dispose(): void {

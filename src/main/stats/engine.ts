@@ -3,53 +3,41 @@
  * the book and the notes on disk (statistics-file.ts), always there to be shown; the demands its
  * consumers register — the favorites, the alerts and the plan once the account syncs
  * (standing-demands.ts), the overview once opened (overview-reading.ts), the user's own reads
- * (on-demand.ts); and, while the account has a usable key, the one reader that reads what the
- * planner says is due. What the book holds is shown through the views (views/). Each change is
- * told through an event of the part that changed; the services forward them to the window and
- * the tray.
+ * (on-demand.ts); and, while the account has a usable key, the one reader (reader.ts) that reads
+ * what the planner says is due. What the book holds is shown through the views (views/); what
+ * follows from a change, and the events that say so, are reactions.ts'.
  */
-import { createAccountPlanClient, createStatsClient, type FetchFunction, type StatsClient } from '../api'
+import type { FetchFunction } from '../api'
 import type { AccountLocation } from '../mirror'
 import type { CoalescedWrite } from '../storage'
 import type { RequestScheduler } from '../scheduler'
 import type { Event } from '../../shared/base/event'
 import { Disposable, MutableDisposable } from '../../shared/base/lifecycle'
 import { t } from '../../shared/i18n'
-import {
-  periodRange,
-  type Breakdown,
-  type InsightPeriod,
-  type ThisHour,
-  type ThisHourVisitors,
-} from '../../shared/insights'
-import { OVERVIEW_DAYS, type AccountOverview } from '../../shared/overview'
+import type { Breakdown, InsightPeriod, ThisHour, ThisHourVisitors } from '../../shared/insights'
+import type { AccountOverview } from '../../shared/overview'
 import { websiteLimitReached, type PlanUsage } from '../../shared/plan'
 import type { AlertSettings } from '../../shared/settings'
-import { addDays, dayNumber, dayOfNumber, type StatName } from '../../shared/stats'
-import {
-  CHART_DAYS,
-  statsToday,
-  type VisitorAlert,
-  type VisitorsOverview,
-  type VisitorsSeries,
-} from '../../shared/visitors'
+import type { StatName } from '../../shared/stats'
+import type { VisitorAlert, VisitorsOverview, VisitorsSeries } from '../../shared/visitors'
 import type { Website } from '../../shared/website'
 import { AccountNotes } from './account-notes'
 import { Book } from './book'
-import { DemandSet, type DaysDemand, type HoursDemand } from './demands'
-import { OnDemand, problemOf } from './on-demand'
+import { DemandSet } from './demands'
+import { OnDemand } from './on-demand'
 import { readingOrder } from './overview-order'
-import { OverviewReading } from './overview-reading'
-import { dueOf, rangeOf } from './planner'
+import { OverviewReading, type PendingInput } from './overview-reading'
 import { Reactions } from './reactions'
-import { StatisticsReader, type StatsConnection } from './reader'
+import type { StatsConnection } from './connection'
+import type { StatisticsReader } from './reader'
+import { createReader } from './reader-endpoint'
 import { StandingDemands } from './standing-demands'
 import { loadStatistics, statisticsWriter } from './statistics-file'
-import { INSIGHTS_FRESH_MS, type StatsTiming } from './timing'
-import { thisHour, trayHour } from './views/hours'
+import type { StatsTiming } from './timing'
+import { trayHour } from './views/hours'
 import { accountOverview, overviewSummary, type OverviewInput } from './views/overview'
 import { planUsage, serverIds } from './views/plan'
-import { chartSeries, visitorsOverview } from './views/visitors'
+import { visitorsOverview } from './views/visitors'
 
 export interface EngineEnvironment {
   timing: StatsTiming
@@ -68,11 +56,7 @@ export interface EngineConnection {
 }
 
 /** How an export reads: the account's client and scheduler while it has a usable key. */
-export interface StatsAccess {
-  accountId: string
-  client: StatsClient
-  scheduler: Pick<RequestScheduler, 'run'>
-}
+export type StatsAccess = StatisticsReader['exportAccess']
 
 export class StatisticsEngine extends Disposable {
   private readonly demands = this._register(new DemandSet())
@@ -81,7 +65,6 @@ export class StatisticsEngine extends Disposable {
   private readonly overviewReading: OverviewReading
   private readonly onDemand: OnDemand
   private readonly reactions: Reactions
-  private exportAccess: StatsAccess | null = null
 
   private constructor(
     readonly accountId: string,
@@ -92,20 +75,16 @@ export class StatisticsEngine extends Disposable {
     private readonly env: EngineEnvironment,
   ) {
     super()
+    const { demands } = this
     this._register(book)
     this._register(book.onDidChange(() => writer.changed()))
-    const { demands } = this
     this.standing = this._register(
       new StandingDemands({ demands, notes, websites, settings: env.settings, timing: env.timing }),
     )
     this.overviewReading = this._register(new OverviewReading(demands))
-    this.onDemand = new OnDemand({
-      book,
-      demands,
-      reader: () => this.reader.value ?? null,
-      noAccess: env.noAccess,
-      accountReadAt: () => notes.plan.readAt,
-    })
+    const reader = (): StatisticsReader | null => this.reader.value ?? null
+    const accountReadAt = (): number | null => notes.plan.readAt
+    this.onDemand = new OnDemand({ book, demands, reader, noAccess: env.noAccess, accountReadAt })
     this.reactions = this._register(
       new Reactions({
         book,
@@ -117,6 +96,20 @@ export class StatisticsEngine extends Disposable {
         limitChanged: () => this.standing.update(),
       }),
     )
+  }
+
+  static async open(
+    location: AccountLocation,
+    websites: () => readonly Website[],
+    env: EngineEnvironment,
+  ): Promise<StatisticsEngine> {
+    const { content, file } = await loadStatistics(location)
+    const book = new Book(content.book)
+    // The notes are written with the book: the writer's snapshot reads both, so it is made once both exist.
+    const changes = { writer: null as CoalescedWrite | null }
+    const notes = new AccountNotes(content.notes, () => changes.writer?.changed())
+    changes.writer = statisticsWriter(file, () => ({ book: book.content(), notes: notes.content() }))
+    return new StatisticsEngine(location.accountId, book, notes, changes.writer, websites, env)
   }
 
   /** The favorites' numbers, their hour or the alerts changed. */
@@ -144,46 +137,14 @@ export class StatisticsEngine extends Disposable {
     return this.reactions.onPlanPaused
   }
 
-  static async open(
-    location: AccountLocation,
-    websites: () => readonly Website[],
-    env: EngineEnvironment,
-  ): Promise<StatisticsEngine> {
-    const { content, file } = await loadStatistics(location)
-    const book = new Book(content.book)
-    // The notes are written with the book: the writer's snapshot reads both, so it is made once both exist.
-    const changes = { writer: null as CoalescedWrite | null }
-    const notes = new AccountNotes(content.notes, () => changes.writer?.changed())
-    changes.writer = statisticsWriter(file, () => ({ book: book.content(), notes: notes.content() }))
-    return new StatisticsEngine(location.accountId, book, notes, changes.writer, websites, env)
-  }
-
   /** A usable key: the reader reads what is due (the plan at once). Replaces the reader of an earlier key. */
   attach(connection: EngineConnection): void {
-    const { scheduler } = connection
-    const endpoint = {
-      baseUrl: connection.baseUrl,
-      apiKey: connection.apiKey,
-      ...(this.env.timeoutMs !== undefined && { timeoutMs: this.env.timeoutMs }),
-      fetch: this.env.fetch,
-      onResponse: scheduler.observe,
-    }
-    const client = createStatsClient({ ...endpoint, variant: 'B' })
-    const reader = new StatisticsReader({
-      accountId: this.accountId,
-      client,
-      account: createAccountPlanClient(endpoint),
-      scheduler,
-      connection: connection.connection,
-      book: this.book,
-      notes: this.notes,
-      demands: this.demands,
-      timing: this.env.timing,
-      keepFrom: (websiteId, series) => this.keepFrom(websiteId, series),
-      keepHoursFrom: () => addDays(statsToday(Date.now()), -1),
-    })
+    const { accountId, book, notes, demands, env } = this
+    const endpoint = { ...connection, timeoutMs: env.timeoutMs, fetch: env.fetch }
+    const reader = createReader(endpoint, { accountId, book, notes, demands, timing: env.timing })
     reader.onDidRead(({ read }) => {
       if (read.kind === 'account') this.reactions.planRead()
+      this.overviewReading.settle(this.pendingInput())
       this.reactions.overviewMoved()
     })
     reader.onDidRefuse((message) => {
@@ -191,7 +152,6 @@ export class StatisticsEngine extends Disposable {
       this.reactions.overviewMoved()
     })
     this.reader.value = reader
-    this.exportAccess = { accountId: this.accountId, client, scheduler }
     this.onDemand.forget()
     this.standing.connected(Date.now())
     reader.kick()
@@ -199,7 +159,6 @@ export class StatisticsEngine extends Disposable {
 
   detach(): void {
     this.reader.clear()
-    this.exportAccess = null
   }
 
   /** The account syncs: the favorites, the alerts and the plan are read from now on. */
@@ -236,33 +195,20 @@ export class StatisticsEngine extends Disposable {
   }
 
   visitors(): VisitorsOverview {
-    const { env } = this
-    const input = { accountId: this.accountId, book: this.book, notes: this.notes, websites: this.websites() }
-    return visitorsOverview({ ...input, settings: env.settings(), freshForMs: env.timing.todayEveryMs })
+    const { book, notes, env } = this
+    const input = { accountId: this.accountId, book, notes, websites: this.websites(), settings: env.settings() }
+    return visitorsOverview({ ...input, freshForMs: env.timing.todayEveryMs })
   }
 
   /** A website's chart days: from the book while current, else read now as the user's own request. */
-  async series(websiteId: string): Promise<VisitorsSeries> {
-    const freshForMs = this.env.timing.todayEveryMs
-    const demand: DaysDemand = {
-      kind: 'days',
-      websiteId,
-      series: 'visitors',
-      days: { last: CHART_DAYS },
-      fresh: { everyMs: freshForMs },
-      lane: 'interactive',
-    }
-    try {
-      await this.onDemand.ensure([demand])
-      return chartSeries(this.book, websiteId, freshForMs, null)
-    } catch (error) {
-      return chartSeries(this.book, websiteId, freshForMs, problemOf(error, t('visitors.errors.unreadable')))
-    }
+  series(websiteId: string): Promise<VisitorsSeries> {
+    return this.onDemand.chart(websiteId, this.env.timing.todayEveryMs)
   }
 
   /** The overview was opened: what is missing or old is read, favorites and recently opened websites first. */
   openOverview(recentScore: (websiteId: string) => number | undefined): void {
     this.overviewReading.open(readingOrder(this.websites(), recentScore), Date.now())
+    this.overviewReading.settle(this.pendingInput())
     this.reactions.overviewMoved()
   }
 
@@ -281,7 +227,8 @@ export class StatisticsEngine extends Disposable {
   }
 
   plan(now = Date.now()): PlanUsage {
-    return planUsage(this.accountId, this.notes.plan, this.book, serverIds(this.websites().map((w) => w.id)), now)
+    const ids = serverIds(this.websites().map((website) => website.id))
+    return planUsage(this.accountId, this.notes.plan, this.book, ids, now)
   }
 
   /** The plan's `data_export`; undefined while the plan was not read. */
@@ -299,36 +246,18 @@ export class StatisticsEngine extends Disposable {
     return trayHour(this.book, websiteId, Date.now())
   }
 
-  /** A website's visitors and pageviews this hour, for its editor: from the book while current, else read now. */
-  async thisHour(websiteId: string): Promise<ThisHour> {
-    const fresh = { everyMs: INSIGHTS_FRESH_MS }
-    const hours = (series: HoursDemand['series'], day: HoursDemand['day']): HoursDemand => ({
-      kind: 'hours',
-      websiteId,
-      series,
-      day,
-      fresh,
-      lane: 'interactive',
-    })
-    await this.onDemand.ensure([
-      hours('visitors_hour', 'today'),
-      hours('pageviews_hour', 'today'),
-      hours('visitors_hour', 'yesterday'),
-      hours('pageviews_hour', 'yesterday'),
-    ])
-    const answer = thisHour(this.book, websiteId, Date.now())
-    if (!answer) throw new Error('this hour was read, but not found in the book')
-    return answer
+  /** A website's visitors and pageviews this hour, for its editor. */
+  thisHour(websiteId: string): Promise<ThisHour> {
+    return this.onDemand.thisHour(websiteId)
   }
 
   breakdown(websiteId: string, name: StatName, period: InsightPeriod): Promise<Breakdown> {
-    return this.onDemand.breakdown(websiteId, name, period, periodRange(period, statsToday(Date.now())))
+    return this.onDemand.breakdown(websiteId, name, period)
   }
 
   /** How an export reads; throws why it cannot (no usable key, offline) before anything is sent. */
   usableAccess(): StatsAccess {
-    this.onDemand.usableReader()
-    return this.exportAccess!
+    return this.onDemand.usableReader().exportAccess
   }
 
   /** Stops reading and writes what is waiting; never rejects. */
@@ -337,36 +266,19 @@ export class StatisticsEngine extends Disposable {
     await this.writer.close().catch(() => undefined)
   }
 
-  private overviewInput(): OverviewInput {
-    return {
-      accountId: this.accountId,
-      book: this.book,
-      websites: this.websites(),
-      pending: this.overviewPending(Date.now()),
-      problem: this.overviewReading.problem,
-    }
-  }
-
-  /** Websites the overview still waits for: wanted and not current, unless held back after a failure (or no key). */
-  private overviewPending(now: number): Set<string> {
+  private pendingInput(): PendingInput {
     const reader = this.reader.value
-    const pending = new Set<string>()
-    if (!reader) return pending
-    const input = { book: this.book, accountReadAt: this.notes.plan.readAt, now }
-    for (const [websiteId, demands] of this.overviewReading.demandsByWebsite()) {
-      if ((reader.heldUntil(websiteId) ?? -Infinity) > now) continue
-      if (demands.some((demand) => dueOf(demand, input) <= now)) pending.add(websiteId)
+    return {
+      book: this.book,
+      accountReadAt: this.notes.plan.readAt,
+      heldUntil: reader ? (websiteId) => reader.heldUntil(websiteId) : null,
+      now: Date.now(),
     }
-    return pending
   }
 
-  /** The first day worth keeping: the widest demand's, at least the overview's days. */
-  private keepFrom(websiteId: string, series: 'visitors' | 'pageviews'): string {
-    const today = dayNumber(statsToday(Date.now()))
-    let first = today + 1 - OVERVIEW_DAYS
-    for (const demand of this.demands.all())
-      if (demand.kind === 'days' && demand.websiteId === websiteId && demand.series === series)
-        first = Math.min(first, rangeOf(demand, today).from)
-    return dayOfNumber(first)
+  private overviewInput(): OverviewInput {
+    const { accountId, book, overviewReading } = this
+    const pending = overviewReading.pending(this.pendingInput())
+    return { accountId, book, websites: this.websites(), pending, problem: overviewReading.problem }
   }
 }

@@ -4,7 +4,7 @@
  * one reader and the views the tray and the window are shown.
  */
 export { StatisticsEngine, type EngineConnection, type EngineEnvironment, type StatsAccess } from './engine'
-export type { StatsConnection } from './reader'
+export type { StatsConnection } from './connection'
 export { DEFAULT_STATS_TIMING, type StatsTiming } from './timing'
 export { STATISTICS_FILE_NAME } from './statistics-file'
 export { noVisitors, noChart } from './views/visitors'

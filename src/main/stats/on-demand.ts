@@ -10,14 +10,23 @@
 import { ApiError } from '../api'
 import { isCancellation } from '../scheduler'
 import { t } from '../../shared/i18n'
-import { BREAKDOWN_ROWS_SHOWN, type Breakdown, type InsightPeriod } from '../../shared/insights'
+import {
+  BREAKDOWN_ROWS_SHOWN,
+  periodRange,
+  type Breakdown,
+  type InsightPeriod,
+  type ThisHour,
+} from '../../shared/insights'
 import { dayNumber, type StatName, type StatsRow } from '../../shared/stats'
-import type { Book } from './book'
+import { CHART_DAYS, statsToday, type VisitorsSeries } from '../../shared/visitors'
+import type { Book, HourSeries } from './book'
 import { finalFrom } from './day-run'
-import type { Demand, DemandSet } from './demands'
+import type { Demand, DemandSet, HoursDemand } from './demands'
 import { dueOf } from './planner'
 import type { StatisticsReader } from './reader'
 import { INSIGHTS_FRESH_MS } from './timing'
+import { thisHour } from './views/hours'
+import { chartSeries } from './views/visitors'
 
 /** Past this many pages a breakdown's share is of the rows read (100 a page). */
 const MAX_PAGES = 20
@@ -88,13 +97,40 @@ export class OnDemand {
     })
   }
 
+  /** A website's chart days: from the book while current (`freshForMs`), else read now; why not, when they are not. */
+  async chart(websiteId: string, freshForMs: number): Promise<VisitorsSeries> {
+    const fresh = { everyMs: freshForMs }
+    try {
+      await this.ensure([
+        { kind: 'days', websiteId, series: 'visitors', days: { last: CHART_DAYS }, fresh, lane: 'interactive' },
+      ])
+      return chartSeries(this.options.book, websiteId, freshForMs, null)
+    } catch (error) {
+      return chartSeries(this.options.book, websiteId, freshForMs, problemOf(error, t('visitors.errors.unreadable')))
+    }
+  }
+
+  /** A website's visitors and pageviews this hour: from the book while current, else read now. */
+  async thisHour(websiteId: string): Promise<ThisHour> {
+    const hours = (series: HourSeries, day: 'today' | 'yesterday'): HoursDemand => ({
+      kind: 'hours',
+      websiteId,
+      series,
+      day,
+      fresh: { everyMs: INSIGHTS_FRESH_MS },
+      lane: 'interactive',
+    })
+    await this.ensure(
+      (['today', 'yesterday'] as const).flatMap((day) => [hours('visitors_hour', day), hours('pageviews_hour', day)]),
+    )
+    const answer = thisHour(this.options.book, websiteId, Date.now())
+    if (!answer) throw new ApiError({ kind: 'server', message: t('visitors.errors.unreadable') })
+    return answer
+  }
+
   /** A breakdown: from the shelf while current (a range that ended and was read final, for good), else read now. */
-  async breakdown(
-    websiteId: string,
-    name: StatName,
-    period: InsightPeriod,
-    range: { from: string; to: string },
-  ): Promise<Breakdown> {
+  async breakdown(websiteId: string, name: StatName, period: InsightPeriod): Promise<Breakdown> {
+    const range = periodRange(period, statsToday(Date.now()))
     const key = `${websiteId}|${name}|${range.from}|${range.to}`
     const now = Date.now()
     const kept = this.shelf.get(key)

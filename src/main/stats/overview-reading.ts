@@ -1,15 +1,29 @@
 /**
  * The overview as a consumer of the engine (docs/architecture.md, "Overview"): opening it asks
- * for every website's last OVERVIEW_DAYS of visitors and pageviews and yesterday's hours of both,
- * read since a quarter of an hour before — what is older is read again, what is final never —
- * in the reading order (overview-order.ts), on the "on screen" lane while the overview is shown
- * (four fifths of the limit) and in the background after. Once read, it asks nothing more until it
- * is opened again. A refused key stops it with the service's word.
+ * for every website's last OVERVIEW_DAYS of visitors and pageviews and yesterday's hours of both
+ * — the days as they are when it is opened —, read since a quarter of an hour before: what is
+ * older is read again, what is final never. In the reading order (overview-order.ts), on the "on
+ * screen" lane while the overview is shown (four fifths of the limit) and in the background
+ * after. Once everything is read it asks nothing more until it is opened again. A refused key
+ * stops it with the service's word.
  */
 import { MutableDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { OVERVIEW_DAYS } from '../../shared/overview'
+import { addDays } from '../../shared/stats'
+import { statsToday } from '../../shared/visitors'
+import type { Book } from './book'
 import type { Demand, DemandSet, Lane } from './demands'
+import { demandDue } from './needs'
+import { todayNumber } from './planner'
 import { OVERVIEW_FRESH_MS } from './timing'
+
+export interface PendingInput {
+  book: Book
+  accountReadAt: number | null
+  /** Until when a website is held back after a failure; null: nothing is read now (no usable key). */
+  heldUntil: ((websiteId: string) => number | undefined) | null
+  now: number
+}
 
 /** Among the background's reads the overview's come after the tray's own, before the alerts' and the month's. */
 const FIRST_ORDER = 1.5
@@ -41,18 +55,44 @@ export class OverviewReading implements IDisposable {
     if (this.openedAt !== null) this.register()
   }
 
-  /** The service refused the account: the reading stops, and says why. */
-  stop(problem: string): void {
-    if (this.openedAt === null) return
-    this.problem = problem
+  /** Whether it still asks for something. */
+  get isReading(): boolean {
+    return this.openedAt !== null
+  }
+
+  /** Everything it asked for is read (or held back after a failure): it asks nothing more. */
+  finish(): void {
     this.openedAt = null
     this.wanted.clear()
     this.registration.clear()
   }
 
-  /** The overview's demands of each website it still asks for. */
-  demandsByWebsite(): ReadonlyMap<string, readonly Demand[]> {
-    return this.wanted
+  /** The service refused the account: the reading stops, and says why. */
+  stop(problem: string): void {
+    if (this.openedAt === null) return
+    this.problem = problem
+    this.finish()
+  }
+
+  /**
+   * The websites it still waits for: wanted and not read since it was opened — not those held
+   * back after a failure (they stay unread), and none while nothing can be read.
+   */
+  pending(input: PendingInput): Set<string> {
+    const pending = new Set<string>()
+    const { heldUntil, now } = input
+    if (!heldUntil) return pending
+    const today = todayNumber(now)
+    for (const [websiteId, demands] of this.wanted) {
+      if ((heldUntil(websiteId) ?? -Infinity) > now) continue
+      if (demands.some((demand) => demandDue(demand, input, today) <= now)) pending.add(websiteId)
+    }
+    return pending
+  }
+
+  /** Finishes once nothing is pending: answered, it asks nothing more (nor costs the planner anything). */
+  settle(input: PendingInput): void {
+    if (this.isReading && this.pending(input).size === 0) this.finish()
   }
 
   dispose(): void {
@@ -60,19 +100,22 @@ export class OverviewReading implements IDisposable {
   }
 
   private register(): void {
-    const fresh = { since: this.openedAt! - OVERVIEW_FRESH_MS }
+    const openedAt = this.openedAt!
+    const fresh = { since: openedAt - OVERVIEW_FRESH_MS }
     const lane: Lane = this.shown ? 'onScreen' : 'idle'
+    const today = statsToday(openedAt)
+    const days = { from: addDays(today, 1 - OVERVIEW_DAYS), to: today }
+    const yesterday = { date: addDays(today, -1) }
     this.wanted.clear()
     const all: Demand[] = []
     this.order.forEach((websiteId, index) => {
       const order = FIRST_ORDER + (ORDER_SPAN * index) / this.order.length
       const base = { websiteId, fresh, lane, order }
-      const days = { last: OVERVIEW_DAYS }
       const demands: Demand[] = [
         { ...base, kind: 'days', series: 'visitors', days },
         { ...base, kind: 'days', series: 'pageviews', days },
-        { ...base, kind: 'hours', series: 'visitors_hour', day: 'yesterday' },
-        { ...base, kind: 'hours', series: 'pageviews_hour', day: 'yesterday' },
+        { ...base, kind: 'hours', series: 'visitors_hour', day: yesterday },
+        { ...base, kind: 'hours', series: 'pageviews_hour', day: yesterday },
       ]
       this.wanted.set(websiteId, demands)
       all.push(...demands)

@@ -16,41 +16,33 @@ import { createLogger, inBackground, Throttler, Timer } from '../base'
 import { isCancellation, type RequestScheduler } from '../scheduler'
 import { Emitter, type Event } from '../../shared/base/event'
 import { Disposable } from '../../shared/base/lifecycle'
-import { hoursOfRows } from '../../shared/overview-periods'
 import type { StatName, StatsRow } from '../../shared/stats'
 import type { AccountNotes } from './account-notes'
+import type { StatsConnection } from './connection'
 import type { Book } from './book'
 import type { DemandSet, Lane } from './demands'
-import { planNext, readKey, type PlannedRead, type Read } from './planner'
+import { PlanCache, planNext } from './planner'
+import { readKey, type PlannedRead, type Read } from './reads'
+import { readIntoBook } from './read-into-book'
 import { ReadHolds } from './read-holds'
 import type { StatsTiming } from './timing'
 
 const log = createLogger('stats')
 
-/** The account's word on whether the service can be reached and grants it access (its sync engine says). */
-export interface StatsConnection {
-  readonly isOnline: boolean
-  readonly onDidChange: Event<unknown>
-  noteSuccess(): void
-  noteFailure(error: unknown): void
-  /** Asks the service now whether the account's access works (true) or is refused (false). */
-  checkAccess(): Promise<boolean>
-}
-
-export interface ReaderOptions {
+/** What the reader works on: the account's book, notes and demands. */
+export interface ReaderParts {
   accountId: string
-  client: StatsClient
-  account: AccountPlanClient
-  scheduler: Pick<RequestScheduler, 'run'>
-  connection: StatsConnection
   book: Book
   notes: AccountNotes
   demands: DemandSet
   timing: StatsTiming
-  /** The first day worth keeping of a website's statistic (the widest demand's, at least the overview's). */
-  keepFrom(websiteId: string, series: 'visitors' | 'pageviews'): string
-  /** The first day whose hours are kept. */
-  keepHoursFrom(): string
+}
+
+export interface ReaderOptions extends ReaderParts {
+  client: StatsClient
+  account: AccountPlanClient
+  scheduler: Pick<RequestScheduler, 'run'>
+  connection: StatsConnection
 }
 
 /** A read that ended: with the error when it failed (never when it was withdrawn). */
@@ -89,6 +81,7 @@ class Slot {
 export class StatisticsReader extends Disposable {
   private readonly slots = [new Slot(SLOT_LANES.interactive), new Slot(SLOT_LANES.background)] as const
   private readonly holds: ReadHolds
+  private readonly plans = new PlanCache()
   private readonly rowReads = new Set<AbortController>()
   private readonly read = this._register(new Emitter<ReadOutcome>())
   /** Every read that ended, answered or failed. */
@@ -112,13 +105,25 @@ export class StatisticsReader extends Disposable {
         this.kick()
       }),
     )
-    this._register(demands.onDidChange(() => this.kick()))
+    this._register(
+      demands.onDidChange(() => {
+        this.plans.demandsChanged()
+        this.kick()
+      }),
+    )
+    this._register(options.book.onDidChange((change) => this.plans.bookChanged(change)))
     this._register({ dispose: () => this.withdrawAll() })
     for (const slot of this.slots) this._register(slot)
   }
 
   get isOnline(): boolean {
     return this.options.connection.isOnline
+  }
+
+  /** How an export reads: the same client and scheduler. */
+  get exportAccess(): { accountId: string; client: StatsClient; scheduler: Pick<RequestScheduler, 'run'> } {
+    const { accountId, client, scheduler } = this.options
+    return { accountId, client, scheduler }
   }
 
   /** Something may be due: each slot plans again (once more after the read on its way, if there is one). */
@@ -180,6 +185,7 @@ export class StatisticsReader extends Disposable {
         lanes: slot.lanes,
         heldUntil: (key) => holds.heldUntil(key),
         busy: this.busy(slot),
+        cache: this.plans,
       })
       if (!plan.next) {
         if (plan.wakeAt !== null) slot.wake.schedule(plan.wakeAt - now, () => this.kick())
@@ -203,7 +209,11 @@ export class StatisticsReader extends Disposable {
     slot.inFlight = { key: readKey(read), controller }
     let error: unknown = null
     try {
-      await this.perform(read, this.runner(lane, controller.signal))
+      await readIntoBook(read, this.runner(lane, controller.signal), this.options, () => this.isDisposed)
+      if (read.kind === 'account') {
+        this.planFailed = false
+        this.plans.accountChanged()
+      }
       this.holds.succeeded(read.kind === 'account' ? 'account' : read.websiteId)
       this.options.connection.noteSuccess()
     } catch (failure) {
@@ -219,27 +229,6 @@ export class StatisticsReader extends Disposable {
     const { scheduler, accountId } = this.options
     return <T>(request: (signal?: AbortSignal) => Promise<T>): Promise<T> =>
       scheduler.run({ lane: lane === 'interactive' ? 'interactive' : 'idle', accountId, signal }, request)
-  }
-
-  private async perform(read: Read, run: ReturnType<StatisticsReader['runner']>): Promise<void> {
-    const { client, book, notes } = this.options
-    if (read.kind === 'account') {
-      const plan = await this.options.account.plan({ run })
-      if (this.isDisposed) return
-      this.planFailed = false
-      notes.setPlan(plan, Date.now())
-    } else if (read.kind === 'days') {
-      const { websiteId, series, from, to } = read
-      const days = await client.dailySeries(websiteId, { name: series, from, to }, { run })
-      if (this.isDisposed) return
-      const counts = days.map((day) => day.count)
-      book.setDays(websiteId, series, from, counts, Date.now(), this.options.keepFrom(websiteId, series))
-    } else {
-      const { websiteId, series, day } = read
-      const page = await client.stats(websiteId, { name: series, from: day, to: day, perPage: 100 }, { run })
-      if (this.isDisposed) return
-      book.setHours(websiteId, series, day, hoursOfRows(page.rows), Date.now(), this.options.keepHoursFrom())
-    }
   }
 
   /** What a failed read means; answers the error to tell its waiters, or null for a read withdrawn. */

@@ -9,25 +9,25 @@ import { addDays, dayNumber, utcDay } from '../../../shared/stats'
 import { WEBSITE_ID } from '../../../shared/website'
 import type { PlanNote } from '../account-notes'
 import type { Book } from '../book'
-import { readAtOf, runEnd, type DayRun } from '../day-run'
+import { forEachSpan, readAtOf, runEnd, type DayRun } from '../day-run'
 
 /** The websites the server knows (local ids not yet created are left out). */
 export function serverIds(ids: Iterable<string>): string[] {
   return [...ids].filter((id) => WEBSITE_ID.test(id))
 }
 
-/** This month's pageviews of one website as read (to the last day read, this month), and when; null: not read. */
-function monthSum(run: DayRun | undefined, now: number): { count: number; readAt: number } | null {
+/** This month's pageviews of one website as read (from `first`, the 1st, to the last day read), and when; null: not read. */
+function monthSum(run: DayRun | undefined, first: number, today: number): { count: number; readAt: number } | null {
   if (!run) return null
-  const first = dayNumber(`${statsMonth(now)}-01`)
-  const last = Math.min(runEnd(run), dayNumber(utcDay(now)))
+  const last = Math.min(runEnd(run), today)
   if (last < first) return null
   let count = 0
-  for (let day = first; day <= last; day++) {
-    if (readAtOf(run, day) === null) return null
-    count += run.counts[day - run.start]!
-  }
-  return { count, readAt: readAtOf(run, last)! }
+  let unread = false
+  forEachSpan(run, first, last, (from, to, at) => {
+    unread ||= at === null
+    for (let day = from; day <= to; day++) count += run.counts[day - run.start] ?? 0
+  })
+  return unread ? null : { count, readAt: readAtOf(run, last)! }
 }
 
 export function planUsage(
@@ -40,8 +40,10 @@ export function planUsage(
   let pageviews = 0
   let websitesRead = 0
   let readAt: number | null = null
+  const first = dayNumber(`${statsMonth(now)}-01`)
+  const today = dayNumber(utcDay(now))
   for (const websiteId of websiteIds) {
-    const sum = monthSum(book.days(websiteId, 'pageviews'), now)
+    const sum = monthSum(book.days(websiteId, 'pageviews'), first, today)
     if (!sum) continue
     pageviews += sum.count
     websitesRead += 1
