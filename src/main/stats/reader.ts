@@ -128,13 +128,7 @@ export class StatisticsReader extends Disposable {
 
   /** Something may be due: each slot plans again (once more after the read on its way, if there is one). */
   kick(): void {
-    if (this.isDisposed) return
-    for (const slot of this.slots)
-      inBackground(
-        slot.drains.queue(() => this.drain(slot)),
-        'reading statistics',
-        log,
-      )
+    for (const slot of this.slots) this.drainSoon(slot)
   }
 
   /** Until when a website is left alone after a failure, if it is. */
@@ -167,6 +161,15 @@ export class StatisticsReader extends Disposable {
     } finally {
       this.rowReads.delete(controller)
     }
+  }
+
+  private drainSoon(slot: Slot): void {
+    if (this.isDisposed) return
+    inBackground(
+      slot.drains.queue(() => this.drain(slot)),
+      'reading statistics',
+      log,
+    )
   }
 
   private async drain(slot: Slot): Promise<void> {
@@ -221,7 +224,10 @@ export class StatisticsReader extends Disposable {
     } finally {
       slot.inFlight = null
     }
-    if (!this.isDisposed) this.read.fire({ read, error })
+    if (this.isDisposed) return error !== null
+    this.read.fire({ read, error })
+    // The other slot may have left this statistic alone while it was on its way here.
+    for (const other of this.slots) if (other !== slot) this.drainSoon(other)
     return error !== null
   }
 
