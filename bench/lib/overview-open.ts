@@ -1,5 +1,5 @@
 /**
- * Opening the overview (issues 33, 39) for 30 days on an account of `websites` websites, against
+ * Opening the overview for 30 days on an account of `websites` websites, against
  * the sandbox at its real limit of 60 requests per window — the window shortened (rate-limit.ts) so
  * that a 500-website reading takes minutes instead of hours: the figures count windows, and one
  * window is a real minute. The overview is on screen (the window shown, the view open), so its

@@ -1,5 +1,5 @@
 /**
- * The statistics cache through the services, against the sandbox: the favorites' numbers read
+ * The favorites' numbers through the statistics engine and the services, against the sandbox: read
  * and kept, kept across a restart and while offline but never shown as current, alerts told
  * once, and variant A, where nothing is ever asked (a 403 is the account's access: test/sync/plan-access.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The plan's limits (issue 33) through the services, against the sandbox over loopback: the plan
+ * The plan's limits through the services, against the sandbox over loopback: the plan
  * read and parsed, this month's pageviews equal to the server's rows summed, a paused account told
  * once and never as websites gone silent, and a website beyond the plan refused before anything is
  * sent.
