@@ -73,6 +73,12 @@ export function rangeOf(demand: DaysDemand, today: number): { from: number; to: 
   return { from: numberOf(days.from), to: Math.min(today, numberOf(days.to)) }
 }
 
+/** The day (by number) whose hours a demand wants, with `today` the day number of today. */
+export function hoursDay(demand: HoursDemand, today: number): number {
+  if (demand.day === 'today') return today
+  return demand.day === 'yesterday' ? today - 1 : numberOf(demand.day.date)
+}
+
 /** Day numbers of the few dates demands name, worked out once: the planner asks for them after every read. */
 const dayNumbers = new Map<string, number>()
 
@@ -104,6 +110,16 @@ export class DemandSet implements IDisposable {
 
   all(): ReadonlySet<Demand> {
     return this.registered
+  }
+
+  /** The first day whose hours a demand wants of a website's statistic (by day number), or null when none does. */
+  firstWantedHours(websiteId: string, series: HourSeries, today: number): number | null {
+    let first: number | null = null
+    for (const demand of this.registered)
+      if (demand.kind === 'hours' && demand.websiteId === websiteId && demand.series === series) {
+        first = Math.min(first ?? Infinity, hoursDay(demand, today))
+      }
+    return first
   }
 
   /** The first day any demand wants of a website's statistic (by day number), or null when none does. */

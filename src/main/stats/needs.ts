@@ -10,7 +10,7 @@ import type { Book } from './book'
 import { forEachSpan, isFinal, lastFinalDay, newestRead, type DayRun } from './day-run'
 import {
   LANES,
-  numberOf,
+  hoursDay,
   rangeOf,
   type AccountDemand,
   type DaysDemand,
@@ -48,11 +48,6 @@ export interface NeedsInput {
   book: Pick<Book, 'days' | 'hours'>
   accountReadAt: number | null
   now: number
-}
-
-export function hoursDay(demand: HoursDemand, today: number): number {
-  if (demand.day === 'today') return today
-  return demand.day === 'yesterday' ? today - 1 : numberOf(demand.day.date)
 }
 
 /** The date (Y-m-d) whose hours a demand wants. */

@@ -30,6 +30,13 @@ function keepFrom(demands: DemandSet, websiteId: string, series: DaySeries): str
   return dayOfNumber(Math.min(today + 1 - OVERVIEW_DAYS, wanted ?? Infinity))
 }
 
+/** The first day whose hours are worth keeping: yesterday's, or an earlier one a demand still asks (an overview opened before midnight). */
+function keepHoursFrom(demands: DemandSet, read: Extract<Read, { kind: 'hours' }>): string {
+  const today = dayNumber(statsToday(Date.now()))
+  const wanted = demands.firstWantedHours(read.websiteId, read.series, today)
+  return dayOfNumber(Math.min(today - 1, wanted ?? Infinity))
+}
+
 /** Sends the read through `run` and writes its answer, unless `stopped` says nobody wants it any more. */
 export async function readIntoBook(read: Read, run: RequestRunner, targets: ReadTargets, stopped: () => boolean) {
   const { client, book } = targets
@@ -46,7 +53,6 @@ export async function readIntoBook(read: Read, run: RequestRunner, targets: Read
     const { websiteId, series, day } = read
     const page = await client.stats(websiteId, { name: series, from: day, to: day, perPage: 100 }, { run })
     if (stopped()) return
-    const yesterday = dayOfNumber(dayNumber(statsToday(Date.now())) - 1)
-    book.setHours(websiteId, series, day, hoursOfRows(page.rows), Date.now(), yesterday)
+    book.setHours(websiteId, series, day, hoursOfRows(page.rows), Date.now(), keepHoursFrom(targets.demands, read))
   }
 }
