@@ -77,7 +77,12 @@ export class StatisticsEngine extends Disposable {
     super()
     const { demands } = this
     this._register(book)
-    this._register(book.onDidChange(() => writer.changed()))
+    this._register(
+      book.onDidChange(({ websiteId }) => {
+        writer.changed()
+        if (this.overviewReading.isReading) this.overviewReading.recheck(websiteId, this.pendingInput())
+      }),
+    )
     this.standing = this._register(
       new StandingDemands({ demands, notes, websites, settings: env.settings, timing: env.timing }),
     )
@@ -207,7 +212,7 @@ export class StatisticsEngine extends Disposable {
 
   /** The overview was opened: what is missing or old is read, favorites and recently opened websites first. */
   openOverview(recentScore: (websiteId: string) => number | undefined): void {
-    this.overviewReading.open(readingOrder(this.websites(), recentScore), Date.now())
+    this.overviewReading.open(readingOrder(this.websites(), recentScore), this.pendingInput())
     this.overviewReading.settle(this.pendingInput())
     this.reactions.overviewMoved()
   }

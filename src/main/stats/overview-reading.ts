@@ -32,6 +32,8 @@ const ORDER_SPAN = 0.5
 export class OverviewReading implements IDisposable {
   private readonly registration = new MutableDisposable()
   private readonly wanted = new Map<string, Demand[]>()
+  /** Websites whose demands are not all answered: worked out at the opening, then per website as its days come. */
+  private readonly unanswered = new Set<string>()
   private openedAt: number | null = null
   private order: readonly string[] = []
   private shown = false
@@ -41,11 +43,21 @@ export class OverviewReading implements IDisposable {
   constructor(private readonly demands: DemandSet) {}
 
   /** Opened: these websites, in this order, read since a quarter of an hour before `now`. */
-  open(order: readonly string[], now: number): void {
+  open(order: readonly string[], input: PendingInput): void {
     this.problem = null
-    this.openedAt = now
+    this.openedAt = input.now
     this.order = order
     this.register()
+    this.unanswered.clear()
+    for (const websiteId of order) this.recheck(websiteId, input)
+  }
+
+  /** A website's statistics changed: whether the overview still waits for it. */
+  recheck(websiteId: string, input: PendingInput): void {
+    const demands = this.wanted.get(websiteId)
+    const today = todayNumber(input.now)
+    if (demands?.some((demand) => demandDue(demand, input, today) <= input.now)) this.unanswered.add(websiteId)
+    else this.unanswered.delete(websiteId)
   }
 
   /** The overview came on screen, or left it: its reads change lanes. */
@@ -64,6 +76,7 @@ export class OverviewReading implements IDisposable {
   finish(): void {
     this.openedAt = null
     this.wanted.clear()
+    this.unanswered.clear()
     this.registration.clear()
   }
 
@@ -78,20 +91,14 @@ export class OverviewReading implements IDisposable {
    * The websites it still waits for: wanted and not read since it was opened — not those held
    * back after a failure (they stay unread), and none while nothing can be read.
    */
-  pending(input: PendingInput): Set<string> {
-    const pending = new Set<string>()
+  pending(input: Pick<PendingInput, 'heldUntil' | 'now'>): Set<string> {
     const { heldUntil, now } = input
-    if (!heldUntil) return pending
-    const today = todayNumber(now)
-    for (const [websiteId, demands] of this.wanted) {
-      if ((heldUntil(websiteId) ?? -Infinity) > now) continue
-      if (demands.some((demand) => demandDue(demand, input, today) <= now)) pending.add(websiteId)
-    }
-    return pending
+    if (!heldUntil) return new Set()
+    return new Set([...this.unanswered].filter((websiteId) => (heldUntil(websiteId) ?? -Infinity) <= now))
   }
 
   /** Finishes once nothing is pending: answered, it asks nothing more (nor costs the planner anything). */
-  settle(input: PendingInput): void {
+  settle(input: Pick<PendingInput, 'heldUntil' | 'now'>): void {
     if (this.isReading && this.pending(input).size === 0) this.finish()
   }
 
