@@ -1,5 +1,5 @@
 /**
- * The visitor numbers' cost (issue 25): the statistics cache reading 20 favorites and, with alerts
+ * The visitor numbers' cost: the statistics engine reading 20 favorites and, with alerts
  * on, 500 websites, while sweeps run and the user edits, at the scaled limit (lib/rate-limit.ts).
  * Its requests per hour against its budget — a fifth of the limit —, the most it sent in one
  * window, 429s, and what it does to the edits and the sweeps next to the same run without it.

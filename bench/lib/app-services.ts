@@ -17,6 +17,8 @@ export interface ServicesSetup {
   windowMs?: number
   /** Visitor numbers' refresh intervals, shortened with the window. */
   statsTiming?: ServicesOptions['statsTiming']
+  /** How requests are sent; default Node's fetch. */
+  fetch?: ServicesOptions['fetch']
 }
 
 /** Services that send nothing until asked (no periodic sweep, no start-up sync). */
@@ -24,7 +26,7 @@ export function openServices(setup: ServicesSetup): Promise<Services> {
   return createServices({
     dataDir: setup.dataDir,
     secrets: setup.secrets,
-    fetch: nodeFetch,
+    fetch: setup.fetch ?? nodeFetch,
     autoStart: false,
     sweepIntervalMs: 0,
     ...(setup.windowMs !== undefined && { scheduler: { windowMs: setup.windowMs } }),

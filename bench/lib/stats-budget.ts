@@ -1,8 +1,8 @@
 /**
- * The statistics cache at work beside everything else, at a scaled rate limit (rate-limit.ts):
+ * The statistics engine at work beside everything else, at a scaled rate limit (rate-limit.ts):
  * an account of `websites` websites, `favorites` of them favorites, alerts on for all of them, a
- * sweep every few windows and an edit every half window — what issue 25 asks the cache to live
- * with. It measures what the cache costs: statistics requests per window and per (scaled) hour
+ * sweep every few windows and an edit every half window — what the statistics must live with. It
+ * measures what they cost: statistics requests per window and per (scaled) hour
  * against a fifth of the limit, 429s, each edit from the call to the service's answer to its
  * write, statistics requests sent while a sweep's page was on its way, and the sweeps' time.
  * The test (test/stats/budget.test.ts) holds the run to the goals; the bench case reports it.
@@ -214,7 +214,6 @@ export async function runStatsBudget(scenario: BudgetScenario): Promise<BudgetRu
   const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-stats-budget-'))
   const statsTiming = {
     todayEveryMs: 300_000 / limit.factor,
-    historyEveryMs: REAL_HOUR_MS / limit.factor,
     alertsEveryMs: (24 * REAL_HOUR_MS) / limit.factor,
   }
   const services = await openServices({

@@ -63,10 +63,10 @@ describe('the services’ events', () => {
     const runtime = await AccountRuntime.open(profile, env)
     onTestFinished(() => runtime.close())
 
-    runtime.visitors.settingsChanged()
+    runtime.statistics!.settingsChanged()
     expect(emitted).toEqual([])
     open.value = true
-    runtime.visitors.settingsChanged()
-    expect(emitted).toEqual([{ type: 'visitors-changed', payload: runtime.visitors.overview() }])
+    runtime.statistics!.settingsChanged()
+    expect(emitted).toEqual([{ type: 'visitors-changed', payload: runtime.statistics!.visitors() }])
   })
 })

@@ -1,64 +1,54 @@
 /**
- * A website's statistics when they cannot be read (issue 33): offline, or without a usable key,
- * the window hears why — in the user's words — and nothing is sent; a kept answer is still given.
+ * A website's statistics when they cannot be read, through the services against the sandbox:
+ * offline, or without a usable key, the window hears why — in the user's words — and nothing is
+ * sent; what was read a moment ago is still answered.
  */
-import { describe, expect, it } from 'vitest'
-import type { StatsClient } from '../../src/main/api'
-import { Insights, INSIGHTS_FRESH_MS, type StatsAccess } from '../../src/main/stats/insights'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RecordedRequest } from '../../src/main/sandbox'
+import { accountOnSandbox } from '../support/account'
+import { startServices } from '../support/services'
 
-const NOW = Date.UTC(2026, 10, 23, 15, 20)
-
-function access(online: { value: boolean }, sent: string[]): StatsAccess {
-  const client = {
-    variant: 'B',
-    available: true,
-    stats: async (websiteId: string, query: { name: string }) => {
-      sent.push(`${websiteId} ${query.name}`)
-      return { rows: [{ value: '/', count: 3 }], page: 1, lastPage: 1, perPage: 100, total: 1, nextPage: null }
-    },
-    dailySeries: async () => [],
-  } as unknown as StatsClient
-  return {
-    accountId: 'a1',
-    client,
-    scheduler: { run: (_options, task) => task(new AbortController().signal) },
-    get isOnline() {
-      return online.value
-    },
-  }
-}
+const isStats = (request: RecordedRequest): boolean => request.path.startsWith('/api/v1/stats/')
+/** As long as a breakdown counts as current (src/main/stats/timing.ts, INSIGHTS_FRESH_MS). */
+const FIVE_MINUTES = 5 * 60_000
 
 describe('statistics that cannot be read', () => {
-  it('say "offline" and send nothing while the service is out of reach; what was kept is still answered', async () => {
-    const online = { value: true }
-    const sent: string[] = []
-    let now = NOW
-    const insights = new Insights(
-      () => access(online, sent),
-      () => 'No key',
-      () => now,
-    )
-    const first = await insights.breakdown('2', 'page', '7d')
-    online.value = false
-    expect(await insights.breakdown('2', 'page', '7d')).toEqual(first)
-    await expect(insights.breakdown('2', 'referrer', '7d')).rejects.toMatchObject({
-      kind: 'network',
-      message: expect.stringMatching(/^Offline/),
-    })
-    now += INSIGHTS_FRESH_MS
-    await expect(insights.breakdown('2', 'page', '7d')).rejects.toMatchObject({ kind: 'network' })
-    expect(sent).toEqual(['2 page'])
+  afterEach(() => {
+    vi.useRealTimers()
   })
 
-  it("say why without a usable key (the account's own words)", async () => {
-    const insights = new Insights(
-      () => null,
-      () => 'The keychain is locked.',
-      () => NOW,
-    )
-    await expect(insights.thisHour('2')).rejects.toMatchObject({
+  it('say "offline" and send nothing while the service is out of reach; what was kept is still answered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    const { services, accountId, requests } = await accountOnSandbox()
+    const first = await services.insights.breakdown({ accountId, websiteId: '2', name: 'page', period: '7d' })
+    services.sync.setNetworkAvailable(false)
+    expect(await services.insights.breakdown({ accountId, websiteId: '2', name: 'page', period: '7d' })).toEqual(first)
+    await expect(
+      services.insights.breakdown({ accountId, websiteId: '2', name: 'referrer', period: '7d' }),
+    ).rejects.toMatchObject({ kind: 'network', message: expect.stringMatching(/^Offline/) })
+    await expect(services.insights.thisHour({ accountId, websiteId: '2' })).rejects.toMatchObject({ kind: 'network' })
+    vi.setSystemTime(Date.now() + FIVE_MINUTES)
+    await expect(
+      services.insights.breakdown({ accountId, websiteId: '2', name: 'page', period: '7d' }),
+    ).rejects.toMatchObject({ kind: 'network' })
+    expect(requests.filter(isStats).map((request) => `${request.path} ${request.query.name}`)).toEqual([
+      '/api/v1/stats/2 page',
+    ])
+  })
+
+  it("say why without a usable key (the account's own words), and send nothing", async () => {
+    const setup = await accountOnSandbox()
+    await setup.services.close()
+    await setup.secrets.delete(setup.accountId)
+    const { services } = await startServices(setup.dataDir, setup.secrets, { autoStart: false })
+    const { accountId } = setup
+    await expect(services.insights.thisHour({ accountId, websiteId: '2' })).rejects.toMatchObject({
       kind: 'unauthorized',
-      message: 'The keychain is locked.',
+      message: services.accounts.list()[0]!.status.lastError!.message,
     })
+    const chart = await services.stats.series({ accountId, websiteId: '2' })
+    expect(chart).toMatchObject({ available: true, visitors: null, problem: expect.any(String) })
+    expect(setup.requests.filter(isStats)).toEqual([])
+    await services.close()
   })
 })

@@ -1,35 +1,22 @@
 /**
- * The order the overview reads in (issue 33): favorites first, then the websites the user opened
- * lately, then the rest — only what is missing or old — and the progress it reports on the way:
- * "read N of M" with M every website of the account, N growing to M, never a total that leaves
- * websites out.
+ * The order the overview reads in: favorites first, then the websites the user opened lately,
+ * then the rest (what is current is left out by the planner: test/stats/planner.test.ts) — and the
+ * progress it reports on the way: "read N of M" with M every website of the account, N growing to
+ * M, never a total that leaves websites out.
  */
 import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../src/main/sandbox'
-import { FIRST_AT_MOST, readingOrder } from '../../src/main/stats/overview-order'
-import { OVERVIEW_DAYS, type OverviewProgress, type OverviewSeries } from '../../src/shared/overview'
+import { readingOrder, RECENT_AT_MOST } from '../../src/main/stats/overview-order'
+import { OVERVIEW_DAYS, type OverviewProgress } from '../../src/shared/overview'
 import { addDays } from '../../src/shared/stats'
 import { statsToday } from '../../src/shared/visitors'
 import type { Website } from '../../src/shared/website'
 import { accountOnSandbox } from '../support/account'
 import { whenServices } from '../support/services'
 
-const NOW = Date.parse('2026-11-27T12:00:00Z')
-const TODAY = '2026-11-27'
-const FRESH_MS = 15 * 60_000
-
 function site(id: number, domain: string, favorite = false): Website {
   return { id: String(id), displayDomain: domain, favorite } as Website
 }
-const hours = Array<number>(24).fill(1)
-const series = (day: string, readAt: number): OverviewSeries => ({
-  day,
-  visitors: [1],
-  pageviews: [1],
-  readAt,
-  yesterday: { day: addDays(day, -1), visitors: hours, pageviews: hours },
-})
-
 describe('the reading order', () => {
   const websites = [
     site(1, 'zeta.example'),
@@ -40,67 +27,19 @@ describe('the reading order', () => {
   ]
 
   it('puts favorites first (by name), then the recently opened (most first), then the rest by name', () => {
-    const order = readingOrder({
-      websites,
-      recentScore: (id) => ({ '1': 5, '4': 9 })[id],
-      cached: () => undefined,
-      now: NOW,
-      today: TODAY,
-      freshForMs: FRESH_MS,
-    })
-    expect(order).toEqual({ first: ['5', '2', '4', '1'], rest: ['3'] })
+    expect(readingOrder(websites, (id) => ({ '1': 5, '4': 9 })[id])).toEqual(['5', '2', '4', '1', '3'])
   })
 
-  it('leaves out what is current, and reads again what is old or from an earlier day', () => {
-    const cached: Record<string, OverviewSeries> = {
-      '2': series(TODAY, NOW - 60_000),
-      '3': series(addDays(TODAY, -1), NOW - 60_000),
-      '4': series(TODAY, NOW - FRESH_MS),
-    }
-    const order = readingOrder({
-      websites,
-      recentScore: () => undefined,
-      cached: (id) => cached[id],
-      now: NOW,
-      today: TODAY,
-      freshForMs: FRESH_MS,
-    })
-    expect(order).toEqual({ first: ['5'], rest: ['3', '4', '1'] })
-  })
-
-  it("reads again a website whose days are current but whose yesterday's hours are missing or of another day", () => {
-    const cached: Record<string, OverviewSeries> = {
-      '2': { ...series(TODAY, NOW - 60_000), yesterday: null },
-      '5': series(TODAY, NOW - 60_000),
-      '1': { ...series(TODAY, NOW - 60_000), yesterday: { ...series(TODAY, NOW).yesterday!, day: addDays(TODAY, -2) } },
-      '3': series(TODAY, NOW - 60_000),
-      '4': series(TODAY, NOW - 60_000),
-    }
-    const order = readingOrder({
-      websites,
-      recentScore: () => undefined,
-      cached: (id) => cached[id],
-      now: NOW,
-      today: TODAY,
-      freshForMs: FRESH_MS,
-    })
-    expect(order).toEqual({ first: ['2'], rest: ['1'] })
-  })
-
-  it(`sends at most ${FIRST_AT_MOST} websites ahead as the user's own; the other favorites follow on the idle lane`, () => {
-    const many = Array.from({ length: FIRST_AT_MOST + 3 }, (_, index) =>
-      site(index + 1, `s${100 + index}.example`, true),
+  it(`counts at most ${RECENT_AT_MOST} websites opened lately as recent; the others keep their place by name`, () => {
+    const many = Array.from({ length: RECENT_AT_MOST + 2 }, (_, index) => site(index + 1, `s${100 + index}.example`))
+    const order = readingOrder(many, (id) => Number(id))
+    expect(order.slice(0, RECENT_AT_MOST)).toEqual(
+      many
+        .slice(2)
+        .reverse()
+        .map((website) => website.id),
     )
-    const order = readingOrder({
-      websites: many,
-      recentScore: () => undefined,
-      cached: () => undefined,
-      now: NOW,
-      today: TODAY,
-      freshForMs: FRESH_MS,
-    })
-    expect(order.first).toHaveLength(FIRST_AT_MOST)
-    expect(order.rest).toEqual([FIRST_AT_MOST + 1, FIRST_AT_MOST + 2, FIRST_AT_MOST + 3].map(String))
+    expect(order.slice(RECENT_AT_MOST)).toEqual(['1', '2'])
   })
 })
 

@@ -8,7 +8,7 @@ import type { AccountProfile } from '../accounts'
 import { decodeEdit, openMirror, openOutbox, warnAboutProblem, type AccountMirror, type FileOutbox } from '../mirror'
 import { movedAsideNotice, unreadableNotice } from '../storage'
 import { openBatchLog, type BatchLog } from '../mirror/batch-log'
-import { AccountVisitors } from '../stats'
+import { StatisticsEngine } from '../stats'
 import { AccountSync, outboxCounts, type Edit, type EngineMemory } from '../sync'
 import { createLogger, errorText, inBackground, Sequencer } from '../base'
 import { DisposableStore } from '../../shared/base/lifecycle'
@@ -17,6 +17,7 @@ import type { SyncStatus } from '../../shared/sync'
 import type { RuntimeEnvironment } from './runtime-environment'
 import { engineReads, mirrorReads, type AccountReads } from './account-reads'
 import { t, tn } from '../../shared/i18n'
+import { profileOf } from '../../shared/variant-profile'
 
 /** What an account with no key on this computer is told: worded when read, so it follows the language shown. */
 export function noKeyMessage(): string {
@@ -43,12 +44,17 @@ export class AccountRuntime {
     public profile: AccountProfile,
     readonly mirror: AccountMirror,
     readonly outbox: FileOutbox<Edit>,
-    /** Its visitor numbers (variant B), kept fresh while there is a usable key. */
-    readonly visitors: AccountVisitors,
+    /**
+     * Its statistics engine, where the service has statistics (variant B): absent, nothing is kept or ever asked, and
+     * callers say so once instead of asking it.
+     */
+    readonly statistics: StatisticsEngine | null,
     /** The account's bulk changes and their results, kept until the user dismisses them. */
     readonly batchLog: BatchLog,
     private readonly env: RuntimeEnvironment,
-  ) {}
+  ) {
+    if (statistics) this.forwardStatistics(statistics)
+  }
 
   static async open(profile: AccountProfile, env: RuntimeEnvironment): Promise<AccountRuntime> {
     const location = { dir: env.dataDir, accountId: profile.id }
@@ -81,35 +87,40 @@ export class AccountRuntime {
       }),
       openBatchLog(location),
     ])
-    const accountId = profile.id
-    // What the visitors hear before the runtime exists is for an account not open yet: nothing to show.
+    // Why nothing can be read is the runtime's to say, and it exists only once the engine does.
     const opened: { runtime?: AccountRuntime } = {}
-    const visitors = await AccountVisitors.open(location, profile.variant, () => mirror.list(), {
-      timing: env.statsTiming,
-      timeoutMs: env.timeoutMs,
-      fetch: env.fetch,
-      settings: env.alertSettings,
-      changed: () => opened.runtime?.visitorsChanged(),
-      alert: (websiteId, alert) => env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } }),
-      // The plan's limits (issue 33).
-      planChanged: () => opened.runtime?.planChanged(),
-      planPaused: () => env.emit({ type: 'plan-paused', payload: { accountId, usage: visitors.plan.usage() } }),
-      // The overview (issue 33): the window and the tray's tooltip hear how far its reading got.
-      overviewChanged: () => env.isOpen(accountId) && env.emit({ type: 'overview-changed', payload: { accountId } }),
-    })
-    const runtime = (opened.runtime = new AccountRuntime(profile, mirror, outbox, visitors, batchLog, env))
+    const statistics = profileOf(profile.variant).hasStatistics
+      ? await StatisticsEngine.open(location, () => mirror.list(), {
+          timing: env.statsTiming,
+          timeoutMs: env.timeoutMs,
+          fetch: env.fetch,
+          settings: env.alertSettings,
+          noAccess: () => opened.runtime?.keyProblemText ?? noKeyMessage(),
+        })
+      : null
+    const runtime = (opened.runtime = new AccountRuntime(profile, mirror, outbox, statistics, batchLog, env))
     await runtime.exclusive(() => runtime.loadKey())
     return runtime
   }
 
-  /** The window hears the overview as it is now; not for an account being removed: there is nothing left to show. */
-  private visitorsChanged(): void {
-    if (this.env.isOpen(this.profile.id)) this.env.emit({ type: 'visitors-changed', payload: this.visitors.overview() })
-  }
-
-  /** The plan's limits (issue 33): the window hears the usage as it is now. */
-  private planChanged(): void {
-    if (this.env.isOpen(this.profile.id)) this.env.emit({ type: 'plan-changed', payload: this.visitors.plan.usage() })
+  /**
+   * The statistics' events, as the window and the tray hear them: the visitors overview and the plan's usage as they are
+   * now, the overview's days moved on, an alert, a paused month — none for an account being removed, which has nothing
+   * left to show.
+   */
+  private forwardStatistics(statistics: StatisticsEngine): void {
+    const { env } = this
+    const accountId = this.profile.id
+    const open = (): boolean => env.isOpen(accountId)
+    statistics.onDidChangeVisitors(
+      () => open() && env.emit({ type: 'visitors-changed', payload: statistics.visitors() }),
+    )
+    statistics.onDidChangePlan(() => open() && env.emit({ type: 'plan-changed', payload: statistics.plan() }))
+    statistics.onDidChangeOverview(() => open() && env.emit({ type: 'overview-changed', payload: { accountId } }))
+    statistics.onAlert(({ websiteId, alert }) =>
+      env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } }),
+    )
+    statistics.onPlanPaused(() => env.emit({ type: 'plan-paused', payload: { accountId, usage: statistics.plan() } }))
   }
 
   /** The account's read side: the engine's while there is one, else the mirror's (account-reads.ts). */
@@ -170,7 +181,7 @@ export class AccountRuntime {
     this.engineListeners.add(
       engine.onEvent((event) => {
         if (event.type === 'websites-changed')
-          this.visitors.websitesChanged(this.mirror.sweepState().completedAt !== null)
+          this.statistics?.websitesChanged(this.mirror.sweepState().completedAt !== null)
         env.emit(event)
       }),
     )
@@ -183,7 +194,7 @@ export class AccountRuntime {
       }),
     )
     this.engine = engine
-    this.visitors.attach({ baseUrl: profile.baseUrl, apiKey, scheduler, connection: engine.statsConnection })
+    this.statistics?.attach({ baseUrl: profile.baseUrl, apiKey, scheduler, connection: engine.statsConnection })
     this.engineStarted = false
     this.keyProblem = null
     if (!env.networkAvailable()) engine.connectivity.setNetworkAvailable(false)
@@ -195,7 +206,7 @@ export class AccountRuntime {
     if (!this.engine || this.engineStarted) return
     this.engineStarted = true
     this.engine.start()
-    this.visitors.start()
+    this.statistics?.start()
   }
 
   /** Why there is no engine (no key, a locked keychain), or null. */
@@ -253,7 +264,7 @@ export class AccountRuntime {
   async close(): Promise<void> {
     const steps = [
       ['stopping sync', () => this.stopEngine()],
-      ['writing the visitor numbers', () => this.visitors.close()],
+      ['writing the statistics', () => this.statistics?.close() ?? Promise.resolve()],
       ['writing the mirror', () => this.mirror.close()],
       ['writing the outbox', () => this.outbox.close()],
       ['writing the bulk changes', () => this.batchLog.close()],
@@ -270,7 +281,7 @@ export class AccountRuntime {
   private async stopEngine(): Promise<void> {
     const previous = this.engine
     this.engine = null
-    this.visitors.detach()
+    this.statistics?.detach()
     this.engineListeners.dispose()
     this.engineListeners = new DisposableStore()
     await previous?.stop()

@@ -7,8 +7,7 @@
 import { ApiError } from '../api'
 import { createLogger } from '../base'
 import { isCancellation } from '../scheduler'
-import { exportCsv, ExportTooLargeError } from '../stats/csv-export'
-import { Insights } from '../stats/insights'
+import { exportCsv, ExportTooLargeError, type StatisticsEngine } from '../stats'
 import type { ChannelGroup } from '../../shared/ipc-contract'
 import {
   exportFileName,
@@ -19,9 +18,8 @@ import {
 } from '../../shared/insights'
 import { statsToday } from '../../shared/visitors'
 import { formatNumber, t } from '../../shared/i18n'
-import type { AccountRuntime } from './account-runtime'
-import { runtimeOf, type ServicesContext } from './context'
 import { noKeyMessage } from './account-runtime'
+import { runtimeOf, type ServicesContext } from './context'
 
 const log = createLogger('insights')
 
@@ -56,34 +54,29 @@ function failureKind(error: unknown): string {
   return error instanceof ExportTooLargeError ? 'too large' : 'file'
 }
 
+/** The account's statistics; a service without them (variant A, whose window never asks) has nothing to read with. */
+function statisticsOf(context: ServicesContext, accountId: string): StatisticsEngine {
+  const runtime = runtimeOf(context, accountId)
+  if (!runtime.statistics)
+    throw new ApiError({ kind: 'unauthorized', message: runtime.keyProblemText ?? noKeyMessage() })
+  return runtime.statistics
+}
+
 export function insightsService(context: ServicesContext, deps: InsightsDeps) {
-  const perAccount = new WeakMap<AccountRuntime, Insights>()
   const exports = new Map<string, AbortController>()
   let choose: ChooseSavePath = () => Promise.resolve(null)
-
-  const insightsOf = (accountId: string): Insights => {
-    const runtime = runtimeOf(context, accountId)
-    let insights = perAccount.get(runtime)
-    if (!insights) {
-      insights = new Insights(
-        () => runtime.visitors.access(),
-        () => runtime.keyProblemText ?? noKeyMessage(),
-      )
-      perAccount.set(runtime, insights)
-    }
-    return insights
-  }
 
   const progress = (payload: ExportProgress): void => context.env.emit({ type: 'export-progress', payload })
 
   return {
-    breakdown: ({ accountId, websiteId, name, period }) => insightsOf(accountId).breakdown(websiteId, name, period),
-    thisHour: ({ accountId, websiteId }) => insightsOf(accountId).thisHour(websiteId),
+    breakdown: ({ accountId, websiteId, name, period }) =>
+      statisticsOf(context, accountId).breakdown(websiteId, name, period),
+    thisHour: ({ accountId, websiteId }) => statisticsOf(context, accountId).thisHour(websiteId),
     export: async ({ accountId, websiteId, name, period, exportId }): Promise<ExportResult> => {
       // The plan's word comes first: a plan without exports sends nothing, not even the dialog.
       if (deps.exportAllowed(accountId) === false)
         throw new ApiError({ kind: 'forbidden', message: t('insights.export.notInPlan') })
-      const access = insightsOf(accountId).usableAccess()
+      const access = statisticsOf(context, accountId).usableAccess()
       const runtime = runtimeOf(context, accountId)
       const { from, to } = periodRange(period, statsToday(Date.now()))
       const domain = runtime.mirror.get(websiteId)?.displayDomain ?? websiteId
@@ -128,10 +121,11 @@ export function insightsService(context: ServicesContext, deps: InsightsDeps) {
     },
     trayHours: (accountId: string) => {
       const runtime = context.runtimes.get(accountId)
-      if (!runtime) return {}
+      const statistics = runtime?.statistics
+      if (!runtime || !statistics) return {}
       return Object.fromEntries(
         runtime.mirror.list().flatMap((website) => {
-          const hour = website.favorite ? runtime.visitors.thisHour(website.id) : undefined
+          const hour = website.favorite ? statistics.trayHour(website.id) : undefined
           return hour ? [[website.id, hour] as const] : []
         }),
       )

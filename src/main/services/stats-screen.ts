@@ -8,6 +8,7 @@
  */
 import { createLogger } from '../base'
 import type { RequestScheduler } from '../scheduler'
+import { Emitter, type Event } from '../../shared/base/event'
 import { disposeAll, type IDisposable } from '../../shared/base/lifecycle'
 import type { StatsView } from '../../shared/overview'
 
@@ -18,6 +19,9 @@ export class StatsScreen {
   private windowShown = false
   private leases: IDisposable[] = []
   private leased = false
+  private readonly changed = new Emitter<boolean>()
+  /** Statistics came on screen (true) or left it: the engines' reads for the view change lanes. */
+  readonly onDidChange: Event<boolean> = this.changed.event
 
   /** `schedulersFor(view)`: the schedulers of the accounts the view shows statistics of, now. */
   constructor(private readonly schedulersFor: (view: StatsView) => Iterable<RequestScheduler>) {}
@@ -47,9 +51,15 @@ export class StatsScreen {
     if (this.leased) this.apply(true)
   }
 
+  /** Whether statistics are on screen now. */
+  get onScreen(): boolean {
+    return this.leased
+  }
+
   dispose(): void {
     disposeAll(this.leases.splice(0))
     this.leased = false
+    this.changed.dispose()
   }
 
   private apply(again: boolean): void {
@@ -65,11 +75,12 @@ export class StatsScreen {
       this.leases = [...schedulers].map((scheduler) => scheduler.statsOnScreen())
     }
     disposeAll(old)
-    if (changed)
-      log.info(
-        onScreen
-          ? 'statistics on screen: reading at up to four fifths of the limit'
-          : 'statistics off screen: reading within a fifth of the limit',
-      )
+    if (!changed) return
+    log.info(
+      onScreen
+        ? 'statistics on screen: reading at up to four fifths of the limit'
+        : 'statistics off screen: reading within a fifth of the limit',
+    )
+    this.changed.fire(onScreen)
   }
 }

@@ -9,7 +9,7 @@ import { exportAllowed } from './plan'
 import { overviewChannels } from './overview'
 import { StatsScreen } from './stats-screen'
 import type { RequestScheduler } from '../scheduler'
-import { profileOf } from '../../shared/variant-profile'
+import { noChart, noPlan, noVisitors } from '../stats'
 
 /** What the shell tells the statistics beyond the window's channels. */
 interface StatsSignals {
@@ -17,7 +17,7 @@ interface StatsSignals {
   setAlertSettings(settings: AlertSettings): void
   /** "Refresh now", a wake from sleep: the favorites' numbers are read again. */
   refreshNow(accountId: string): void
-  /** The plan's `data_export` (issue 33): undefined while the plan was not read. */
+  /** The plan's `data_export`: undefined while the plan was not read. */
   exportAllowed(accountId: string): boolean | undefined
   /** The window is shown to the user, or hidden, minimized or closed: statistics are on screen only while it is. */
   windowShown(shown: boolean): void
@@ -29,7 +29,7 @@ interface StatsSignals {
 function statisticsSchedulers(context: ServicesContext): RequestScheduler[] {
   return [...context.runtimes.values()].flatMap((runtime) => {
     const { profile } = runtime
-    if (!context.env.isOpen(profile.id) || !profileOf(profile.variant).hasStatistics) return []
+    if (!context.env.isOpen(profile.id) || !runtime.statistics) return []
     try {
       return [context.env.schedulers.forService(profile.baseUrl)]
     } catch {
@@ -41,27 +41,32 @@ function statisticsSchedulers(context: ServicesContext): RequestScheduler[] {
 
 export function statsService(context: ServicesContext, alerts: { settings: AlertSettings }) {
   const screen = new StatsScreen(() => statisticsSchedulers(context))
+  screen.onDidChange((shown) => {
+    for (const runtime of context.runtimes.values()) runtime.statistics?.overviewOnScreen(shown)
+  })
   const overview = overviewChannels(context, screen)
   return {
-    overview: ({ accountId }) => runtimeOf(context, accountId).visitors.overview(),
-    series: ({ accountId, websiteId }) => {
-      const runtime = runtimeOf(context, accountId)
-      return runtime.visitors.series(websiteId, runtime.keyProblemText)
+    overview: ({ accountId }) => {
+      const { statistics } = runtimeOf(context, accountId)
+      return statistics ? statistics.visitors() : noVisitors(accountId, alerts.settings)
     },
-    setAlerts: ({ accountId, websiteId, on }) => runtimeOf(context, accountId).visitors.setAlerts(websiteId, on),
+    series: ({ accountId, websiteId }) => {
+      const { statistics } = runtimeOf(context, accountId)
+      return statistics ? statistics.series(websiteId) : Promise.resolve(noChart(websiteId))
+    },
+    setAlerts: ({ accountId, websiteId, on }) => runtimeOf(context, accountId).statistics?.setAlerts(websiteId, on),
     setAlertSettings: (settings: AlertSettings) => {
       alerts.settings = {
         visitorAlerts: settings.visitorAlerts,
         silentAfterDays: settings.silentAfterDays,
         spikeFactor: settings.spikeFactor,
       }
-      for (const runtime of context.runtimes.values()) runtime.visitors.settingsChanged()
+      for (const runtime of context.runtimes.values()) runtime.statistics?.settingsChanged()
     },
-    refreshNow: (accountId: string) => runtimeOf(context, accountId).visitors.refreshNow(),
-    // The plan's limits (issue 33): the usage for the window and the tray; whether exports are allowed (brk's export).
-    plan: ({ accountId }) => runtimeOf(context, accountId).visitors.plan.usage(),
+    refreshNow: (accountId: string) => runtimeOf(context, accountId).statistics?.refreshNow(),
+    // The plan's limits: the usage for the window and the tray; whether exports are allowed.
+    plan: ({ accountId }) => runtimeOf(context, accountId).statistics?.plan() ?? noPlan(accountId),
     exportAllowed: (accountId: string) => exportAllowed(context, accountId),
-    // The overview (issue 33): services/overview.ts.
     ...overview,
     // Statistics on screen read faster (stats-screen.ts).
     onScreen: ({ view, shown }) => {

@@ -1,5 +1,5 @@
 /**
- * The tracking code (issue 34; docs/architecture.md, "The tracking code"): the snippet for an
+ * The tracking code (docs/architecture.md, "The tracking code"): the snippet for an
  * account, "Check installation" for a website — made only when the user asks, kept with its time —
  * and, once the code is found, what the service's statistics saw today (variant B).
  */
@@ -12,11 +12,12 @@ import { t } from '../../shared/i18n'
 import { runtimeOf, type ServicesContext } from './context'
 import type { AccountRuntime } from './account-runtime'
 
-/** What the service counted today, from the statistics cache (read now when not current); null when it has none. */
+/** What the service counted today, from the statistics' book (read now when not current); null when it has none. */
 async function seenByService(runtime: AccountRuntime, websiteId: string, now: number): Promise<SeenByService> {
+  if (!runtime.statistics) return null
   try {
-    const series = await runtime.visitors.series(websiteId, runtime.keyProblemText)
-    const today = series.available ? todaysVisitors(series.visitors ?? undefined, now) : null
+    const series = await runtime.statistics.series(websiteId)
+    const today = todaysVisitors(series.visitors ?? undefined, now)
     if (!today) return null
     return today.count > 0 ? 'visits-today' : 'no-visits-yet'
   } catch {

@@ -1,5 +1,5 @@
 /**
- * When a website's visitors call for the user (issue 25's alerts), as pure functions of its
+ * When a website's visitors call for the user (the alerts the settings turn on), as pure functions of its
  * recent days: *silent* — visitors on most of the 14 days before today, and none on the last N
  * of them nor today so far; *spike* — today above k × the median of those 14 days, and at least
  * 100. A website created within the 14 days is too new to judge, and a run of days that does not

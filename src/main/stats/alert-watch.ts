@@ -5,20 +5,21 @@
  * most once a day. The standing alerts are on disk, so a restart tells nothing twice.
  */
 import type { AlertSettings } from '../../shared/settings'
-import type { VisitorAlert } from '../../shared/visitors'
+import type { VisitorAlert, WebsiteVisitors } from '../../shared/visitors'
 import { visitorDays } from '../../shared/visitors'
+import type { AlertBook } from './account-notes'
 import { judgeVisitors } from './alert-rules'
-import type { CachedVisitors, StatsStore } from './stats-store'
 
 export interface ReviewInput {
-  store: StatsStore
+  store: AlertBook
   websiteId: string
-  entry: CachedVisitors
+  /** The website's recent days as the book has them, ending on the last day read. */
+  entry: Pick<WebsiteVisitors, 'day' | 'counts'>
   /** The website's creation day (Y-m-d), when known: a website too new is not judged. */
   createdDay: string | null
   today: string
   settings: AlertSettings
-  /** The plan's limit may have paused tracking (plan-watch.ts): silence then is no website's own. */
+  /** The plan's limit may have paused tracking (plan-view.ts): silence then is no website's own. */
   silenceHeld?: boolean
 }
 

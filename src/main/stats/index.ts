@@ -1,8 +1,13 @@
 /**
- * Visitors at a glance (variant B, docs/architecture.md, "Visitors"): each account's numbers on
- * disk, the cache that reads them on the scheduler's idle lane, the refresh plan, and the alert rules.
+ * One statistics engine per account that has statistics (variant B; docs/architecture.md, "The
+ * statistics engine"): the book of what was read, the demands of its consumers, the planner, the
+ * one reader and the views the tray and the window are shown.
  */
-export { AccountVisitors, type VisitorsConnection, type VisitorsEnvironment } from './account-visitors'
-export { DEFAULT_STATS_TIMING, type StatsTiming } from './refresh-plan'
-export { STATS_FILE_NAME } from './stats-store'
-export type { StatsConnection } from './stats-cache'
+export { StatisticsEngine, type EngineConnection, type EngineEnvironment, type StatsAccess } from './engine'
+export type { StatsConnection } from './connection'
+export { DEFAULT_STATS_TIMING, type StatsTiming } from './timing'
+export { STATISTICS_FILE_NAME } from './statistics-file'
+export { noVisitors, noChart } from './views/visitors'
+export { noOverview } from './views/overview'
+export { noPlan } from './views/plan'
+export { exportCsv, ExportTooLargeError } from './csv-export'

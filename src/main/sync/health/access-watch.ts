@@ -6,11 +6,10 @@
  * with nobody touching SiteTray; what waited goes as soon as any request succeeds
  * (docs/architecture.md, "Sync and storage").
  */
-import { Timer, inBackground } from '../../base'
+import { Backoff, Timer, inBackground } from '../../base'
 import { DisposableStore, type IDisposable } from '../../../shared/base/lifecycle'
 import { isAccessRefused, meaningOf, type Problems } from './error-policy'
 import type { Connectivity } from './connectivity'
-import { Backoff } from './backoff'
 
 export interface AccessWatchOptions {
   problems: Problems

@@ -8,8 +8,7 @@ import { Emitter } from '../../../shared/base/event'
 import { Disposable } from '../../../shared/base/lifecycle'
 import type { Connection } from '../../../shared/sync'
 import { isServiceAnswer, meaningOf } from './error-policy'
-import { inBackground, Timer } from '../../base'
-import { Backoff } from './backoff'
+import { Backoff, inBackground, Timer } from '../../base'
 
 export interface ConnectivityOptions {
   /** First wait; doubles up to maxDelayMs. */

@@ -1,8 +1,8 @@
 /**
  * The one way SiteTray waits before asking the service again what it failed at: a wait that doubles with every try,
  * from a first delay up to a ceiling read at each try (the refresh interval is a setting), and that starts over once
- * the service does what was asked. The connection's probes and retries, the access watch and a sweep that did not get
- * through each keep one.
+ * the service does what was asked. The connection's probes and retries, the access watch, a sweep that did not get
+ * through and the statistics' reader (a website the service fails at, statistics refused alone) each keep one.
  */
 export interface BackoffOptions {
   minDelayMs: number

@@ -1,5 +1,5 @@
 /**
- * The statistics cache through the services, against the sandbox: the favorites' numbers read
+ * The favorites' numbers through the statistics engine and the services, against the sandbox: read
  * and kept, kept across a restart and while offline but never shown as current, alerts told
  * once, and variant A, where nothing is ever asked (a 403 is the account's access: test/sync/plan-access.test.ts).
  */
@@ -112,9 +112,12 @@ describe("the favorites' numbers", () => {
     await setup.services.close()
 
     // SiteTray was away for ten minutes: the numbers on disk were read ten minutes ago.
-    const file = join(setup.dataDir, setup.accountId, 'stats.json')
-    const kept = JSON.parse(await readFile(file, 'utf8')) as { websites: Record<string, { readAt: number }> }
-    for (const entry of Object.values(kept.websites)) entry.readAt -= 10 * 60_000
+    const file = join(setup.dataDir, setup.accountId, 'statistics.json')
+    type Run = { reads: Array<[number, number | null]> }
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { days: Record<string, Record<string, Run>> }
+    for (const runs of Object.values(kept.days))
+      for (const run of Object.values(runs))
+        run.reads = run.reads.map(([days, readAt]) => [days, readAt === null ? null : readAt - 10 * 60_000])
     await writeFile(file, JSON.stringify(kept))
 
     setup.requests.splice(0)

@@ -1,5 +1,5 @@
 /**
- * The favorites' visitors this hour for the tray (issue 33), through the services against the
+ * The favorites' visitors this hour for the tray, through the services against the
  * sandbox: read once the account starts, on the idle lane, equal to the server's `visitors_hour`
  * row for the current hour today, against yesterday's row for that hour until the same minute;
  * nothing for other websites.
