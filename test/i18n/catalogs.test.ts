@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { baseCompile } from '@intlify/message-compiler'
-import { CATALOGS, LANGUAGES, pluralCategories, type Language } from '../../src/shared/i18n'
+import { LANGUAGES, pluralCategories, type Language } from '../../src/shared/i18n'
+import { CATALOGS } from '../../src/shared/i18n/every-language'
 
 type Tree = { readonly [key: string]: string | Tree }
 

@@ -1,7 +1,6 @@
 /** Which language the OS's preferences give, how numbers are written in it, and plurals by each grammar. */
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  createCoreTranslator,
   directionOf,
   formatLocaleFor,
   formatNumber,
@@ -10,6 +9,7 @@ import {
   matchLanguage,
   pluralCategories,
 } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 
 afterEach(() => installTranslator(createCoreTranslator('en')))
 

@@ -6,7 +6,7 @@
  * without statistics said as such; new days taken in when main says they came.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { CATALOGS } from '../../src/shared/i18n'
+import { CATALOGS } from '../../src/shared/i18n/every-language'
 import { formatCount } from '../../src/shared/sync-words'
 import { expect as see } from './expect'
 import { account, CLIENT_ID, seed, websites, WORK_ID } from './fixtures'
