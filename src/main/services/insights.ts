@@ -18,7 +18,7 @@ import {
   type ThisHourVisitors,
 } from '../../shared/insights'
 import { statsToday } from '../../shared/visitors'
-import { formatNumber, t } from '../../shared/i18n'
+import { formatByteSize, t } from '../../shared/i18n'
 import type { AccountRuntime } from './account-runtime'
 import { runtimeOf, type ServicesContext } from './context'
 import { noKeyMessage } from './account-runtime'
@@ -47,7 +47,7 @@ interface InsightsSignals {
 function problemOf(error: unknown): string {
   if (error instanceof ApiError) return error.message
   if (error instanceof ExportTooLargeError)
-    return t('insights.export.tooLarge', { size: formatNumber(Math.round(error.maxBytes / (1024 * 1024))) })
+    return t('insights.export.tooLarge', { size: formatByteSize(error.maxBytes) })
   return t('insights.export.notWritten')
 }
 

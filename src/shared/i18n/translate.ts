@@ -136,6 +136,11 @@ export function formatUnit(value: number, unit: string, unitDisplay: 'short' | '
   return formatNumber(value, { style: 'unit', unit, unitDisplay })
 }
 
+/** A wait inside a sentence: "30 seconds", "30 Sekunden", "30 ثانية" (never "30 s" beside a word the reader must parse). */
+export function formatSeconds(seconds: number): string {
+  return formatUnit(seconds, 'second', 'long')
+}
+
 /** A size in bytes, rounded to whole megabytes from one megabyte up, else to kilobytes: "8 MB", "512 kB". */
 export function formatByteSize(bytes: number): string {
   const megabyte = 1024 * 1024
