@@ -17,6 +17,9 @@ export const preloadNames = {
 // and `build.externalizeDeps` is on by default (every package.json "dependencies" entry,
 // e.g. keytar's native module, stays a runtime require). package.json has no "type": "module",
 // so main and preload build as CommonJS.
+/** A language's catalog (src/shared/i18n/catalogs/<tag>/index.ts), which the window loads only when it is shown. */
+const CATALOG_ENTRY = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogs[\\/]([^\\/]+)[\\/]index\.ts$/
+
 export default defineConfig({
   main: {
     build: {
@@ -42,6 +45,14 @@ export default defineConfig({
       minify: true,
       rolldownOptions: {
         input: resolve(__dirname, 'src/renderer/index.html'),
+        output: {
+          // Each language in a chunk of its own, named for it, apart from the chunks of code: what the bundle
+          // benchmark and test/build/language-chunks.test.ts tell apart from the first bundle.
+          chunkFileNames: (chunk) => {
+            const language = chunk.facadeModuleId && CATALOG_ENTRY.exec(chunk.facadeModuleId)?.[1]
+            return language ? `assets/languages/${language}-[hash].js` : 'assets/[name]-[hash].js'
+          },
+        },
       },
     },
     plugins: [vue()],

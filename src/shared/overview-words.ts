@@ -3,7 +3,7 @@
  * in words for screen readers — the percentage written the way the language shown writes it —
  * and what it is a change against: "vs yesterday until 09:25", "vs the 7 days before".
  */
-import { currentFormatLocale, formatDate, formatPercent, t } from './i18n'
+import { formatDateRange, formatPercent, t } from './i18n'
 import { changeOf, type Compared, type OverviewPeriod } from './overview'
 
 /** The catalog's key for a period's name in the overview's switch. */
@@ -35,9 +35,7 @@ export function changeWords(compared: Compared | null): string {
 
 /** A moment's time of day on this computer's clock, or a span of them ("09:25–09:40"), as the language writes it. */
 export function timeOfDayWords(from: number, to: number = from): string {
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }
-  if (formatDate(from, options) === formatDate(to, options)) return formatDate(from, options)
-  return new Intl.DateTimeFormat(currentFormatLocale(), options).formatRange(Math.min(from, to), Math.max(from, to))
+  return formatDateRange(from, to, { hour: 'numeric', minute: '2-digit' })
 }
 
 /**

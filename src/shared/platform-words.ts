@@ -78,6 +78,8 @@ const NAMED_KEYS: Readonly<Record<string, MessageKey>> = {
   'Page Down': 'common.key.pageDown',
   Plus: 'common.key.plus',
   Space: 'common.key.space',
+  Enter: 'common.key.enter',
+  Esc: 'common.key.esc',
 }
 
 function keyName(name: string): string {

@@ -3,7 +3,7 @@
  * type is inferred, so that the window offers exactly the choices main accepts.
  */
 import { z } from 'zod'
-import { LANGUAGE_CHOICES, type Language } from './i18n/languages'
+import { LANGUAGE_CHOICES, type Language, type Locale } from './i18n/languages'
 import { t } from './i18n/translate'
 
 export const THEMES = ['system', 'light', 'dark'] as const
@@ -93,7 +93,8 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The language SiteTray speaks now, and the one the OS asks for (what "System" means in the settings). */
 export interface LanguageState {
-  shown: Language
+  /** A shipped language, or the pseudo-locale a developer or a test asked for (src/shared/i18n/languages.ts). */
+  shown: Locale
   system: Language
   direction: 'ltr' | 'rtl'
   /** The locale numbers and dates are written in (src/shared/i18n/languages.ts). */

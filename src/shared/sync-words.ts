@@ -3,7 +3,7 @@
  * tray menu and in the window: "Synced 2 min ago", "Syncing 1,200 of 6,000",
  * "Offline — 3 edits waiting", in the language shown (docs/architecture.md, "Languages").
  */
-import { formatNumber, t, tn, type MessageKey } from './i18n'
+import { formatNumber, formatRelative, t, tn, type MessageKey } from './i18n'
 import type { SyncStatus } from './sync'
 
 /** 6000 → "6,000" (English), "6.000" (German). */
@@ -41,16 +41,12 @@ export function batchProgressText(done: number, total: number): string {
 }
 
 /**
- * "just now", "2 min ago", "3 h ago", "2 days ago": the catalogs' short forms with the language's plurals, not
- * Intl.RelativeTimeFormat, whose English ("2 minutes ago", "2 min. ago") is longer than a tray line wants.
+ * "just now", then Intl's short relative time in the language shown: "2 min. ago", "vor 3 Std.", "il y a 2 j",
+ * "3小时前" — never later than now, whatever a clock that went back says.
  */
 export function ago(then: number, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - then) / 60_000)
-  if (minutes < 1) return t('sync.ago.justNow')
-  if (minutes < 60) return tn('sync.ago.minutes', minutes)
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return tn('sync.ago.hours', hours)
-  return tn('sync.ago.days', Math.floor(hours / 24))
+  const elapsed = Math.max(0, now - then)
+  return elapsed < 60_000 ? t('sync.ago.justNow') : formatRelative(now - elapsed, now)
 }
 
 /** The nouns SiteTray counts, each a plural message with the language's forms. */

@@ -1,5 +1,5 @@
 /** How far "Check installation" reads (src/main/tracking/page-reader.ts), and its cap as the words say it. */
-import { formatNumber, t } from './i18n'
+import { formatByteSize } from './i18n'
 
 /** How much of a home page the check reads at most: the script is in the head of any real page. */
 export const PAGE_MAX_BYTES = 3 * 1024 * 1024
@@ -8,5 +8,5 @@ export const PAGE_MAX_REDIRECTS = 5
 
 /** The byte cap as the language writes a size ("3 MB"; "3 Mo" in French). */
 export function sizeWords(bytes: number = PAGE_MAX_BYTES): string {
-  return t('tracking.size.mb', { size: formatNumber(Math.round(bytes / (1024 * 1024))) })
+  return formatByteSize(bytes)
 }

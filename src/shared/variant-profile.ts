@@ -6,7 +6,7 @@
  */
 import type { ListQuery } from './list-query'
 import { CAPABILITIES, type PerPageRule, type SearchBy, type SortBy, type SortOrder, type Variant } from './website'
-import { formatNumber, t } from './i18n'
+import { formatList, formatNumber, t } from './i18n'
 
 /** How a server lists when the query names no order (or an order it does not know). */
 export interface ServerOrder {
@@ -88,7 +88,12 @@ const EXTRA = {
 
 function perPageMessageOf(rule: PerPageRule): string {
   return rule.allowedValues
-    ? t('common.perPage.oneOf', { values: rule.allowedValues.map((value) => formatNumber(value)).join(', ') })
+    ? t('common.perPage.oneOf', {
+        values: formatList(
+          rule.allowedValues.map((value) => formatNumber(value)),
+          'disjunction',
+        ),
+      })
     : t('common.perPage.range', { min: formatNumber(rule.min), max: formatNumber(rule.max) })
 }
 

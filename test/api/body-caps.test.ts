@@ -111,7 +111,7 @@ describe.each(fetches)('an API answer, through %s', (_name, makeFetch) => {
         fetch: makeFetch(),
       })
       const error = await failureOf(client.list())
-      expect(error).toMatchObject({ kind: 'timeout', message: 'The service did not answer within 1 s.' })
+      expect(error).toMatchObject({ kind: 'timeout', message: 'The service did not answer within 1 second.' })
     } finally {
       await sandbox.close()
     }
@@ -133,7 +133,7 @@ describe.each(fetches)('the "what is my IP" answer, through %s', (_name, makeFet
     const server = await flood(total)
     const error = await failureOf(lookUpPublicAddress(`${server.url}/`, { fetch: makeFetch(), timeoutMs: 20_000 }))
     expect(error.message).toBe(
-      `SiteTray could not find this computer's address: the server's answer was larger than 1 KB, and ${new URL(server.url).host} should send one address. Nothing was changed.`,
+      `SiteTray could not find this computer's address: the server's answer was larger than 1 kB, and ${new URL(server.url).host} should send one address. Nothing was changed.`,
     )
     await server.closed
     expect(server.sent()).toBeLessThan(IP_LOOKUP_MAX_BYTES + 4 * MB)

@@ -97,7 +97,7 @@ describe('exclude my IP', () => {
       /answered something that is not an IP address\. Nothing was changed\./,
     ],
     ['answers a range', (stub: Stub) => stub.answer(200, '203.0.113.0/24'), /not an IP address/],
-    ['does not answer', (stub: Stub) => stub.hang(), /did not answer within 1 s\. Nothing was changed\./],
+    ['does not answer', (stub: Stub) => stub.hang(), /did not answer within 1 second\. Nothing was changed\./],
   ])('explains what went wrong when the service %s, and changes nothing', async (_name, misbehave, message) => {
     const { stub, services, accountId, requests } = await setup()
     misbehave(stub)

@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CATALOGS, createCoreTranslator, installTranslator } from '../../src/shared/i18n'
+import { installTranslator } from '../../src/shared/i18n'
+import { CATALOGS, createCoreTranslator } from '../../src/shared/i18n/every-language'
 import { quitLabel } from '../../src/main/tray/menu'
 import type { StandinApp } from '../standin/launch'
 import { clickAt, PLATFORMS, topLabels, useApp } from './support'

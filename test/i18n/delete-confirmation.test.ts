@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteConfirmation } from '../../src/shared/bulk-words'
-import { createCoreTranslator, installTranslator, type Language } from '../../src/shared/i18n'
+import { installTranslator, type Language } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 
 afterEach(() => installTranslator(createCoreTranslator('en')))
 

@@ -1,6 +1,7 @@
 /** The editor's field checks in other languages: what main and the window both show under a field. */
 import { afterEach, describe, expect, it } from 'vitest'
-import { createCoreTranslator, installTranslator } from '../../src/shared/i18n'
+import { installTranslator } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 import { normalizeDomain, validateExcludeIps } from '../../src/shared/validation'
 
 const FSI = '\u2068'

@@ -1,5 +1,6 @@
 /** Every message of a catalog by its dotted key, as the tests of the words read them. */
-import { CATALOGS, type Language } from '../../src/shared/i18n'
+import { type Language } from '../../src/shared/i18n'
+import { CATALOGS } from '../../src/shared/i18n/every-language'
 
 type Tree = { readonly [key: string]: string | Tree }
 

@@ -1,15 +1,19 @@
 /** Which language the OS's preferences give, how numbers are written in it, and plurals by each grammar. */
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  createCoreTranslator,
+  acceptLanguageOf,
   directionOf,
   formatLocaleFor,
+  LANGUAGES,
   formatNumber,
   formatPercent,
   installTranslator,
   matchLanguage,
   pluralCategories,
+  PSEUDO_LOCALE,
+  shippedFor,
 } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 
 afterEach(() => installTranslator(createCoreTranslator('en')))
 
@@ -47,6 +51,41 @@ describe('the language SiteTray picks from the OS', () => {
   it('writes Arabic right to left and the others left to right', () => {
     expect(directionOf('ar')).toBe('rtl')
     expect(directionOf('de')).toBe('ltr')
+    expect(directionOf(PSEUDO_LOCALE)).toBe('ltr')
+  })
+})
+
+describe('the languages to come', () => {
+  // The eight the next languages add, and Traditional Chinese for Taiwan, Hong Kong and Macao alike.
+  const shipped = [...LANGUAGES, 'ja', 'ko', 'ru', 'it', 'nl', 'pl', 'tr', 'zh-TW']
+
+  it.each([
+    ['ja-JP', 'ja'],
+    ['ko-KR', 'ko'],
+    ['ru-RU', 'ru'],
+    ['it-IT', 'it'],
+    ['nl-BE', 'nl'],
+    ['pl-PL', 'pl'],
+    ['tr-TR', 'tr'],
+    ['zh-TW', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh-MO', 'zh-TW'],
+    ['zh-Hant', 'zh-TW'],
+    ['zh_HK', 'zh-TW'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-SG', 'zh-CN'],
+    ['zh-Hans-HK', 'zh-CN'],
+    ['pt-PT', 'pt-BR'],
+    ['C', undefined],
+  ])('are picked for the system language %s → %s', (tag, expected) => {
+    expect(shippedFor(tag, shipped)).toBe(expected)
+  })
+})
+
+describe('the pseudo-locale', () => {
+  it('asks the service for English, which it is underneath', () => {
+    expect(acceptLanguageOf(PSEUDO_LOCALE)).toBe('en')
+    expect(formatLocaleFor(PSEUDO_LOCALE, 'de-DE')).toBe('en')
   })
 })
 

@@ -1,6 +1,7 @@
 /** The list's counts as each grammar says them: the words a user reads above the list most often. */
 import { afterEach, describe, expect, it } from 'vitest'
-import { createCoreTranslator, installTranslator, tn, type Language } from '../../src/shared/i18n'
+import { installTranslator, tn, type Language } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 
 afterEach(() => installTranslator(createCoreTranslator('en')))
 

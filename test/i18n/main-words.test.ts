@@ -3,7 +3,8 @@
  * German, with German plurals and numbers — not English with German around it.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { createCoreTranslator, installTranslator } from '../../src/shared/i18n'
+import { installTranslator } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 import { statusText } from '../../src/shared/sync-words'
 import { describeAccelerator } from '../../src/shared/platform-words'
 import { PRIVACY_LABELS } from '../../src/shared/words'

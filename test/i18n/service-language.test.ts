@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAccountPlanClient, createStatsClient } from '../../src/main/api'
-import { createCoreTranslator, installTranslator, type Language } from '../../src/shared/i18n'
+import { installTranslator, type Language } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 import { nodeFetch } from '../support/node-fetch'
 import { apiFailure } from '../support/errors'
 import { useSandbox } from '../support/sandbox'

@@ -4,7 +4,8 @@
  * to an Arabic one. What neither Intl nor the catalogs know stays as the service wrote it.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { createCoreTranslator, installTranslator } from '../../src/shared/i18n'
+import { installTranslator } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 import { shownValue } from '../../src/renderer/src/lib/statistic-values'
 
 afterEach(() => installTranslator(createCoreTranslator('en')))

@@ -1,6 +1,8 @@
 /**
- * Rules a native reader holds a message to that a type cannot check: French spacing, and numbers in Arabic. Each
- * returns the places a message breaks the rule (empty when it keeps it), so that a failing test names them.
+ * Punctuation a native reader holds a message to that a type cannot check: French spacing, full-width punctuation in
+ * Chinese and Japanese, each language's quotation marks, Arabic's own comma and question mark, Spanish's opening ¿ and
+ * ¡, and the one-character ellipsis. Each rule returns the places a message breaks it (empty when it keeps it), so that
+ * a failing test names them; language-rules.ts says which rules hold for which language.
  */
 
 const NARROW_NBSP = '\u202f'
@@ -45,113 +47,103 @@ export function frenchSpacingProblems(text: string): string[] {
   return problems
 }
 
-/**
- * Placeholders that hold a number written by Intl (a count, a total, a limit, seconds, a share): what stands beside
- * them is what the Arabic rules judge.
- */
-export const NUMBER_PLACEHOLDERS = new Set([
-  'count',
-  'number',
-  'total',
-  'read',
-  'done',
-  'limit',
-  'max',
-  'min',
-  'seconds',
-  'today',
-  'yesterday',
-  'visitors',
-  'pageviews',
-  'usual',
-  'shown',
-  'pages',
-  'value',
-  'factor',
-  'size',
-  'share',
-  'percent',
-])
+/** A message with vue-i18n's placeholders and literals (`{count}`, `{'@'}`) replaced by a neutral Latin letter. */
+function withoutSyntax(text: string): string {
+  return text.replace(/\{[^}]*\}/g, 'X')
+}
 
-/**
- * The words that may follow a number in an Arabic message without a plural form: they are not nouns the number
- * counts, so they do not agree with it — prepositions and particles, adverbs of time and degree, and unit symbols,
- * which stay as they are after any number.
- */
-export const ARABIC_AFTER_NUMBER = new Set([
-  'من',
-  'في',
-  'على',
-  'إلى',
-  'عن',
-  'مع',
-  'أو',
-  'و',
-  'ثم',
-  'أي',
-  'فقط',
-  'تقريبًا',
-  'اليوم',
-  'أمس',
-  'الآن',
-  'أيضًا',
-  'ث',
-  'د',
-  'س',
-  'ميغابايت',
-  'كيلوبايت',
-])
+/** Three dots where the ellipsis (…) is meant. */
+export function ellipsisProblems(text: string): string[] {
+  return [...withoutSyntax(text).matchAll(/\.{3}/g)].map((match) => `three dots at ${match.index} instead of …`)
+}
 
-/** An Arabic word: its letters, their vowel marks and the kashida — not Arabic-Indic digits, not ، or ؟. */
-const ARABIC_WORD = /(?:(?=\p{Script=Arabic})\p{L}|\p{Mn}|\u0640)+/u
-const ARABIC_WORD_AT_START = new RegExp(`^[\\s\\u00a0]*(${ARABIC_WORD.source})`, 'u')
-const ARABIC_WORD_AT_END = new RegExp(`(${ARABIC_WORD.source})[\\s\\u00a0]*$`, 'u')
-
-/**
- * The nouns Arabic's plural messages already count — every word right after `{count}` in one of their forms (موقع،
- * مواقع، موقعًا، زائر، زوار…): found bare before a number, one of them is a counted noun put on the wrong side.
- */
-export function countedArabicNouns(pluralMessages: Iterable<string>): Set<string> {
-  const nouns = new Set<string>()
-  for (const message of pluralMessages) {
-    for (const match of message.matchAll(new RegExp(`\\{count\\}[\\s\\u00a0]*(${ARABIC_WORD.source})`, 'gu'))) {
-      nouns.add(match[1]!)
-    }
-  }
-  return nouns
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u
+const FULL_WIDTH: Readonly<Record<string, string>> = {
+  ',': '，',
+  '.': '。',
+  ':': '：',
+  ';': '；',
+  '!': '！',
+  '?': '？',
+  '(': '（',
+  ')': '）',
 }
 
 /**
- * In an Arabic message without plural forms, a number must not stand beside a fixed noun: the noun after a number
- * agrees with it (one, two, 3–10 plural, 11–99 singular accusative, 100 and more singular genitive), so "8,765 زائر"
- * is wrong for most numbers. Precisely: a placeholder holding a number (NUMBER_PLACEHOLDERS) may be followed, after
- * spaces, only by punctuation, another placeholder, the end, or a word of ARABIC_AFTER_NUMBER; and it may not be
- * preceded, after spaces, by a noun the plural messages count (`countedNouns`), which would be the same noun written
- * on the other side. Write a plural message with its six forms instead, or put the number after a label
- * ("الزوار: {visitors}") or after "من" ("{count} من المواقع").
+ * Chinese and Japanese write their punctuation full width (，。：；！？（）): an ASCII mark beside a Han or kana
+ * character, or one space from it, is the wrong one. A full stop counts only right after such a character, so that
+ * "example.com" and "3.5" stay as they are; a URL is left alone.
  */
-export function arabicNumberProblems(text: string, countedNouns: ReadonlySet<string>): string[] {
+export function cjkPunctuationProblems(text: string): string[] {
+  const plain = withoutSyntax(text)
+  const near = (index: number, step: 1 | -1): boolean => {
+    const next = plain[index + step] ?? ''
+    return CJK.test(next) || (next === ' ' && CJK.test(plain[index + 2 * step] ?? ''))
+  }
   const problems: string[] = []
-  for (const match of text.matchAll(/\{\s*(\w+)\s*\}/g)) {
-    const name = match[1]!
-    if (!NUMBER_PLACEHOLDERS.has(name)) continue
-    const after = ARABIC_WORD_AT_START.exec(text.slice(match.index + match[0].length))?.[1]
-    if (after !== undefined && !ARABIC_AFTER_NUMBER.has(after)) problems.push(`{${name}} followed by the noun ${after}`)
-    const before = ARABIC_WORD_AT_END.exec(text.slice(0, match.index))?.[1]
-    if (before !== undefined && countedNouns.has(before)) problems.push(`{${name}} after the counted noun ${before}`)
+  for (let index = 0; index < plain.length; index++) {
+    const char = plain[index]!
+    const wide = FULL_WIDTH[char]
+    if (!wide || /^[a-z][a-z0-9+.-]*:\/\//i.test(tokenAround(plain, index))) continue
+    const wrong = char === '.' ? CJK.test(plain[index - 1] ?? '') : near(index, -1) || near(index, 1)
+    if (wrong)
+      problems.push(
+        `“${char}” instead of “${wide}” in ${JSON.stringify(plain.slice(Math.max(0, index - 6), index + 6))}`,
+      )
   }
   return problems
 }
 
+/** How a language quotes: its outer pair, and the pair for a quote inside a quote. */
+export interface QuoteStyle {
+  readonly open: string
+  readonly close: string
+  readonly inner?: readonly [string, string]
+}
+
+/** Every double quotation mark any language uses: one that is not its own is a mark from another language. */
+const QUOTATION_MARKS = /["“”„«»「」『』]/g
+
 /**
- * The digits of an Arabic message come from Intl, in the locale's digits (Arabic-Indic in Egypt, Latin in Morocco):
- * the message's own text writes none, in either system — a digit inside a Latin word (IPv4) is part of a name.
+ * Quotation marks as the language writes them — German „…“, Polish „…”, Russian and French «…», Chinese “…”,
+ * Japanese 「…」 — opened and closed in turn, never the typewriter's ".
  */
-export function arabicDigitProblems(text: string): string[] {
-  const withoutPlaceholders = text.replace(/\{\s*\w+\s*\}/g, '')
-  return [
-    ...withoutPlaceholders.matchAll(
-      /(?<![A-Za-z])[0-9\u0660-\u0669\u06F0-\u06F9]+(?:[.,\u066B][0-9\u0660-\u0669\u06F0-\u06F9]+)*/g,
-    ),
-  ].map((match) => `the digits ${match[0]} in the text`)
+export function quoteProblems(text: string, style: QuoteStyle): string[] {
+  const problems: string[] = []
+  const expected: string[] = []
+  const literals = literalRanges(text)
+  for (const match of text.matchAll(QUOTATION_MARKS)) {
+    if (literals.some(([start, end]) => match.index >= start && match.index < end)) continue
+    const mark = match[0]
+    if (expected.length > 0 && mark === expected.at(-1)) expected.pop()
+    else if (expected.length === 0 && mark === style.open) expected.push(style.close)
+    else if (expected.length === 1 && style.inner && mark === style.inner[0]) expected.push(style.inner[1])
+    else
+      problems.push(
+        `${mark} at ${match.index}, where the language writes ${style.open}…${style.close}${style.inner ? ` (inside: ${style.inner[0]}…${style.inner[1]})` : ''}`,
+      )
+  }
+  if (expected.length > 0) problems.push(`a quotation not closed with ${expected.at(-1)}`)
+  return problems
+}
+
+/** Arabic script has its own comma, semicolon and question mark (، ؛ ؟): after an Arabic word, not the Latin ones. */
+export function arabicPunctuationProblems(text: string): string[] {
+  const marks: Readonly<Record<string, string>> = { ',': '،', ';': '؛', '?': '؟' }
+  return [...withoutSyntax(text).matchAll(/\p{Script=Arabic}\s?([,;?])/gu)].map(
+    (match) => `“${match[1]}” instead of “${marks[match[1]!]}” after an Arabic word`,
+  )
+}
+
+/**
+ * Spanish opens a question with ¿ and an exclamation with ¡: as many of each as there are closing marks. A mark
+ * quoted as a character («?») is not a sentence's.
+ */
+export function spanishOpeningMarkProblems(text: string): string[] {
+  const prose = withoutSyntax(text).replace(/«[^»]{1,3}»/g, '')
+  const count = (pattern: RegExp): number => (prose.match(pattern) ?? []).length
+  const problems: string[] = []
+  if (count(/\?/g) !== count(/¿/g)) problems.push('a question without its opening ¿')
+  if (count(/!/g) !== count(/¡/g)) problems.push('an exclamation without its opening ¡')
+  return problems
 }

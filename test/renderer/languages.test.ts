@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATALOGS, type Language } from '../../src/shared/i18n'
+import { type Language } from '../../src/shared/i18n'
+import { CATALOGS } from '../../src/shared/i18n/every-language'
 import { startHarness, type Harness, type TestWindow } from './harness'
 import { SHOTS, showLanguageIn } from './views'
 

@@ -6,7 +6,7 @@
  * without statistics said as such; new days taken in when main says they came.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { CATALOGS } from '../../src/shared/i18n'
+import { CATALOGS } from '../../src/shared/i18n/every-language'
 import { formatCount } from '../../src/shared/sync-words'
 import { expect as see } from './expect'
 import { account, CLIENT_ID, seed, websites, WORK_ID } from './fixtures'
@@ -59,7 +59,7 @@ describe('the overview', () => {
     await see(acme.getByRole('cell').first()).toContainText(formatCount(sum(days.visitors.slice(-8, -1))))
     const unread = page.getByRole('row').filter({ hasText: 'not read yet' })
     await see(unread).toHaveCount(1)
-    const old = page.getByRole('row').filter({ hasText: /Not current: read 2 h ago/ })
+    const old = page.getByRole('row').filter({ hasText: /Not current: read 2 hr. ago/ })
     await see(old).toHaveCount(1)
 
     const expected = sum(SITES.slice(0, 11).map((site) => sum(overviewDays(site.id).visitors.slice(-8, -1))))

@@ -581,7 +581,7 @@ export const SHOTS: Shot[] = [
       const section = page.getByRole('region', { name: 'Statistics' })
       await section.getByRole('button', { name: 'Show statistics' }).click()
       await section.getByRole('button', { name: '30 days' }).click()
-      await section.getByText('Visitors: 42 (yesterday until 15:25: 37)').waitFor()
+      await section.getByText(/^Visitors: 42 \(yesterday until 3:25\sPM: 37\)$/).waitFor()
       await section.getByRole('table', { name: 'Events' }).waitFor()
       // The editor's body scrolls (not the page): the section's top brought to its top.
       await section.evaluate((node) => {

@@ -56,8 +56,8 @@ describe('the list', () => {
     const old = visitorsOverview(WORK_ID, SITES, { readAgoMs: 2 * 60 * 60_000 })
     const window = await harness.open(seed({ visitors: { [WORK_ID]: old } }))
     const { page } = window
-    await see(page.getByTitle('Read 2 h ago: not current').first()).toBeVisible()
-    expect(await rowDetails(page, 'acme.com')).toContain(`${ACME_TODAY} visitors today, read 2 h ago.`)
+    await see(page.getByTitle('Read 2 hr. ago: not current').first()).toBeVisible()
+    expect(await rowDetails(page, 'acme.com')).toContain(`${ACME_TODAY} visitors today, read 2 hr. ago.`)
 
     const fresh = visitorsOverview(WORK_ID, SITES)
     fresh.websites['1']!.counts[13] = 4_321

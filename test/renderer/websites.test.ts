@@ -243,7 +243,7 @@ describe('websites', () => {
     const { page } = window
     await see(page.getByText('the list is not complete yet', { exact: false })).toBeVisible()
     const line = page.getByRole('status').filter({ hasText: /Synced|Syncing/ })
-    await see(line).toContainText('Synced 2 min ago')
+    await see(line).toContainText('Synced 2 min. ago')
 
     const syncing = {
       kind: 'sweeping' as const,

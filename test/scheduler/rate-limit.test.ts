@@ -71,7 +71,7 @@ describe('the rate limit', () => {
     expect(error).toMatchObject({
       kind: 'rate_limited',
       retryAfterMs: 11_000,
-      message: 'The service is busy: SiteTray can send this in about 11 s.',
+      message: 'The service is busy: SiteTray can send this in about 11 seconds.',
     })
 
     await advance(10_000)

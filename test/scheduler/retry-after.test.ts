@@ -84,7 +84,7 @@ describe('Retry-After', () => {
     expect(error).toMatchObject({
       kind: 'rate_limited',
       retryAfterMs: 30_000,
-      message: 'The service is busy: SiteTray can send this in about 30 s.',
+      message: 'The service is busy: SiteTray can send this in about 30 seconds.',
     })
     expect(refused.attempts()).toBe(1)
 

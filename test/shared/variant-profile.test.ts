@@ -81,7 +81,7 @@ describe('variant B: the current line', () => {
     expect([10, 25, 50, 100].every((n) => b.allowsPerPage(n))).toBe(true)
     expect([11, 30, 99].some((n) => b.allowsPerPage(n))).toBe(false)
     expect(b.perPage.default).toBe(100)
-    expect(b.perPageMessage).toBe('Results per page must be one of 10, 25, 50, 100.')
+    expect(b.perPageMessage).toBe('Results per page must be one of 10, 25, 50, or 100.')
     expect(b.sweepQuery).toEqual({ sortBy: 'created', sort: 'desc', perPage: 100 })
   })
 

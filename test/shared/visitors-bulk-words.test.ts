@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { actionTitle, groupText, previewSummary, wordedPreview } from '../../src/shared/bulk-words'
-import { createCoreTranslator, installTranslator, type Language } from '../../src/shared/i18n'
+import { installTranslator, type Language } from '../../src/shared/i18n'
+import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 import { alertNotice, alertText, visitorsSumText } from '../../src/shared/visitors-words'
 import type { BulkAction, BulkPreview } from '../../src/shared/bulk'
 

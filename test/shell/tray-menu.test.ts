@@ -148,7 +148,7 @@ describe('the tray menu with one account', () => {
       '  Copy tracking code',
       '  Check installation…',
       '---',
-      'Synced 2 min ago',
+      'Synced 2 min. ago',
       'Exclude my IP from 3 websites…',
       'Refresh now',
       // The overview (issue 33), where an account has statistics.
@@ -190,8 +190,8 @@ describe('the tray menu with one account', () => {
       state([{ account: account('a1'), websites, recentlyEdited: [] }], { notificationsBlocked: true }),
     )
     const top = labels(menu.items).filter((label) => !label.startsWith('  '))
-    expect(top.slice(top.indexOf('Synced 2 min ago'), top.indexOf('Exclude my IP from 3 websites…'))).toEqual([
-      'Synced 2 min ago',
+    expect(top.slice(top.indexOf('Synced 2 min. ago'), top.indexOf('Exclude my IP from 3 websites…'))).toEqual([
+      'Synced 2 min. ago',
       notificationsBlockedLine(),
     ])
     expect(menu.attention).toBe(true)
@@ -294,7 +294,7 @@ describe('the sync state line', () => {
     statusText(status(overrides), { networkAvailable: true, now: NOW, ...extra })
 
   it('says when it last synced, how far a sweep is, and what waits while offline', () => {
-    expect(line({})).toBe('Synced 2 min ago')
+    expect(line({})).toBe('Synced 2 min. ago')
     expect(
       line({
         activities: [{ kind: 'sweeping', websitesDone: 1_200, websitesTotal: 6_000, pagesDone: 12, pagesTotal: 60 }],
@@ -320,8 +320,8 @@ describe('the sync state line', () => {
 
   it('counts time the way people say it', () => {
     expect(ago(NOW - 20_000, NOW)).toBe('just now')
-    expect(ago(NOW - 59 * 60_000, NOW)).toBe('59 min ago')
-    expect(ago(NOW - 3 * 3_600_000, NOW)).toBe('3 h ago')
+    expect(ago(NOW - 59 * 60_000, NOW)).toBe('59 min. ago')
+    expect(ago(NOW - 3 * 3_600_000, NOW)).toBe('3 hr. ago')
     expect(ago(NOW - 49 * 3_600_000, NOW)).toBe('2 days ago')
   })
 
@@ -385,7 +385,7 @@ describe('the tray menu with several accounts', () => {
     )
     const top = labels(menu.items).filter((label) => !label.startsWith('  '))
     expect(top.slice(0, 4)).toEqual(['Work', 'work.example >', 'Home', 'home.example >'])
-    expect(top).toContain('Work: Synced 2 min ago')
+    expect(top).toContain('Work: Synced 2 min. ago')
     expect(top).toContain('Home: Offline — 1 edit waiting')
     expect(find(menu.items, ['Home: Exclude my IP from 1 website…'])).toMatchObject({
       action: { type: 'exclude-my-ip', accountId: 'a2' },

@@ -64,8 +64,8 @@ describe('the tray with visitor numbers', () => {
   it('a number older than its refresh interval is marked with its age, and the tooltip says some are not current', () => {
     const model = menu(overview({ websites: { 1: read(1_234, FIVE_MINUTES), 2: read(66, 2 * 60 * 60_000) } }))
     expect(top(model.items).slice(0, 2)).toEqual([
-      'blog.example — 66 today (2 h ago)',
-      'shop.example — 1,234 today (5 min ago)',
+      'blog.example — 66 today (2 hr. ago)',
+      'shop.example — 1,234 today (5 min. ago)',
     ])
     expect(model.tooltip).toBe('SiteTray — 1,300 visitors today (some numbers not current)')
   })

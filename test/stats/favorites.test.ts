@@ -126,7 +126,7 @@ describe("the favorites' numbers", () => {
     const { accountId } = setup
     const maple = again.services.stats.overview({ accountId }).websites[String(FAVORITE)]
     expect(todaysVisitors(maple, Date.now())).toMatchObject({ count: 777, current: false })
-    expect(visitorsTodayText(maple, Date.now())).toBe('777 today (10 min ago)')
+    expect(visitorsTodayText(maple, Date.now())).toBe('777 today (10 min. ago)')
 
     // Offline (or asleep): nothing is asked, even when asked to refresh, and the numbers stay marked.
     statsAskedAt.splice(0)

@@ -8,7 +8,7 @@ import { redactApiError } from '../api/errors'
 import { looksLikeLoginAddress } from '../api/response'
 import type { HttpAnswer } from '../api/transport'
 import type { ConnectionProblem, ConnectionResult } from './types'
-import { formatNumber, t } from '../../shared/i18n'
+import { formatSeconds, t } from '../../shared/i18n'
 
 export type Failure = Extract<ConnectionResult, { ok: false }>
 
@@ -63,7 +63,7 @@ export function failureFromError(error: unknown, context: AdviceContext): Failur
       return fail(
         'rate_limited',
         apiError.retryAfterMs !== undefined
-          ? t('sync.check.rateLimitedSeconds', { host, seconds: formatNumber(seconds(apiError.retryAfterMs)) })
+          ? t('sync.check.rateLimitedSeconds', { host, duration: formatSeconds(seconds(apiError.retryAfterMs)) })
           : t('sync.check.rateLimitedMinute', { host }),
       )
     }

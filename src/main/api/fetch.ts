@@ -6,7 +6,7 @@
  */
 import { createFetch, ofetch, type $Fetch, type Fetch } from 'ofetch'
 import { ApiError } from './errors'
-import { formatNumber, t } from '../../shared/i18n'
+import { formatByteSize, t } from '../../shared/i18n'
 
 /** What `net.fetch` and Node's `fetch` both are, narrowed to how SiteTray calls them. */
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>
@@ -33,17 +33,10 @@ export function rawAnswer(fetch: FetchFunction | undefined, url: string, init: R
   } as Parameters<$Fetch['raw']>[1])
 }
 
-/** A cap as the language writes a size: "8 MB", "1 KB" ("8 Mo" in French). */
-export function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? t('sync.size.mb', { size: formatNumber(Math.round(bytes / (1024 * 1024))) })
-    : t('sync.size.kb', { size: formatNumber(Math.round(bytes / 1024)) })
-}
-
 /** Thrown by readCappedText; callers say whose answer it was. */
 export class BodyTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
-    super(`the server's answer was larger than ${sizeText(maxBytes)}`)
+    super(`the server's answer was larger than ${maxBytes} bytes`)
     this.name = 'BodyTooLargeError'
   }
 }
@@ -52,7 +45,7 @@ export function tooLargeError(host: string, maxBytes: number, status?: number): 
   return new ApiError({
     kind: 'bad_response',
     ...(status !== undefined && { status }),
-    message: t('sync.api.tooLarge', { size: sizeText(maxBytes), host }),
+    message: t('sync.api.tooLarge', { size: formatByteSize(maxBytes), host }),
   })
 }
 

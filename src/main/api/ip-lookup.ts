@@ -6,11 +6,11 @@
  */
 import ipaddr from 'ipaddr.js'
 import { isIpOrCidr } from '../../shared/field-values'
-import { formatNumber, t } from '../../shared/i18n'
+import { formatByteSize, formatSeconds, t } from '../../shared/i18n'
 import { Deadline } from '../base'
 import { ApiError } from './errors'
 import { isLoopbackHost } from './client'
-import { BodyTooLargeError, rawAnswer, readCappedText, sizeText, type FetchFunction } from './fetch'
+import { BodyTooLargeError, rawAnswer, readCappedText, type FetchFunction } from './fetch'
 import { describeNetFailure, isRefusedRedirect } from './net-errors'
 
 export const IP_LOOKUP_TIMEOUT_MS = 5_000
@@ -116,14 +116,14 @@ export async function lookUpPublicAddress(
   } catch (error) {
     if (error instanceof ApiError) throw error
     if (deadline.timedOut) {
-      const seconds = formatNumber(Math.max(1, Math.round(timeoutMs / 1000)))
-      throw new ApiError({ kind: 'timeout', message: failure(t('bulk.ipLookup.timeout', { via, seconds }), true) })
+      const duration = formatSeconds(Math.max(1, Math.round(timeoutMs / 1000)))
+      throw new ApiError({ kind: 'timeout', message: failure(t('bulk.ipLookup.timeout', { via, duration }), true) })
     }
     if (isRefusedRedirect(error)) throw new ApiError({ kind: 'bad_response', message: redirects(via) })
     if (error instanceof BodyTooLargeError)
       throw new ApiError({
         kind: 'bad_response',
-        message: failure(t('bulk.ipLookup.tooLarge', { size: sizeText(IP_LOOKUP_MAX_BYTES), via })),
+        message: failure(t('bulk.ipLookup.tooLarge', { size: formatByteSize(IP_LOOKUP_MAX_BYTES), via })),
       })
     const described = describeNetFailure(error, via) ?? t('bulk.ipLookup.unreachable', { via })
     throw new ApiError({ kind: 'network', message: failure(described, true) })

@@ -18,7 +18,7 @@ import {
 } from './fetch'
 import { describeNetFailure, isCertificateRefusal, isRefusedRedirect } from './net-errors'
 import type { RawAnswer } from './response'
-import { acceptLanguageOf, currentLanguage, formatNumber, t } from '../../shared/i18n'
+import { acceptLanguageOf, currentLanguage, formatSeconds, t } from '../../shared/i18n'
 
 const log = createLogger('api')
 
@@ -143,7 +143,7 @@ export async function exchange(url: string, options: ExchangeOptions): Promise<H
     if (deadline.timedOut)
       throw new ApiError({
         kind: 'timeout',
-        message: t('sync.api.noAnswerWithin', { seconds: formatNumber(Math.max(1, Math.round(timeoutMs / 1000))) }),
+        message: t('sync.api.noAnswerWithin', { duration: formatSeconds(Math.max(1, Math.round(timeoutMs / 1000))) }),
       })
     if (signal?.aborted) throw new ApiError({ kind: 'network', message: CANCELLED_MESSAGE })
     if (error instanceof BodyTooLargeError) throw tooLargeError(host, maxBytes)

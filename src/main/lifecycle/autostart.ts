@@ -6,7 +6,8 @@
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeAtomically } from '../storage'
-import { CATALOGS, LANGUAGES } from '../../shared/i18n'
+import { LANGUAGES } from '../../shared/i18n'
+import { CATALOGS } from '../../shared/i18n/every-language'
 
 export const HIDDEN_SWITCH = 'hidden'
 export const AUTOSTART_FILE = 'sitetray.desktop'

@@ -2,7 +2,7 @@
  * The scheduler's two kinds of "rate limited" — the server's 429, and its own "busy" for a click that cannot go soon
  * enough — and when a click gets the latter.
  */
-import { formatNumber, t } from '../../shared/i18n'
+import { formatSeconds, t } from '../../shared/i18n'
 import { ApiError } from '../api'
 import { settle, type LaneQueues } from './queues'
 import type { TokenBucket } from './token-bucket'
@@ -17,7 +17,7 @@ export function busyError(waitMs: number): ApiError {
   return new ApiError({
     kind: 'rate_limited',
     retryAfterMs: Math.max(0, Math.ceil(waitMs)),
-    message: t('system.request.busy', { seconds: formatNumber(seconds) }),
+    message: t('system.request.busy', { duration: formatSeconds(seconds) }),
   })
 }
 

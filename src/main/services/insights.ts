@@ -17,7 +17,7 @@ import {
   type ThisHourVisitors,
 } from '../../shared/insights'
 import { statsToday } from '../../shared/visitors'
-import { formatNumber, t } from '../../shared/i18n'
+import { formatByteSize, t } from '../../shared/i18n'
 import { noKeyMessage } from './account-runtime'
 import { runtimeOf, type ServicesContext } from './context'
 
@@ -45,7 +45,7 @@ interface InsightsSignals {
 function problemOf(error: unknown): string {
   if (error instanceof ApiError) return error.message
   if (error instanceof ExportTooLargeError)
-    return t('insights.export.tooLarge', { size: formatNumber(Math.round(error.maxBytes / (1024 * 1024))) })
+    return t('insights.export.tooLarge', { size: formatByteSize(error.maxBytes) })
   return t('insights.export.notWritten')
 }
 

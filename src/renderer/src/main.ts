@@ -8,9 +8,10 @@ import './styles/layout.css'
 import { i18nPlugin, showLanguage } from './lib/i18n'
 import { api } from './lib/api'
 
-// The first paint is in the user's language: main has decided it before the page loaded.
+// The first paint is in the user's language: main has decided it before the page loaded, and its catalog is fetched
+// (a chunk of its own, English aside) before the app mounts.
 const initial = await api.settings.get()
-if (initial.ok) showLanguage(initial.data.language)
+if (initial.ok) await showLanguage(initial.data.language)
 
 const app = createApp(App)
 app.use(i18nPlugin)

@@ -3,7 +3,7 @@
  * Arabic, right to left, and German, with the longest words. The system's language chooses it, as
  * on a user's computer; the tray's words come from the same catalogs.
  */
-import { CATALOGS } from '../../../src/shared/i18n'
+import { CATALOGS } from '../../../src/shared/i18n/every-language'
 import { clickAt, topLabels } from '../support'
 import { defineWalk, type Scene } from './walk'
 

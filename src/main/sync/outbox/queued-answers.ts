@@ -7,7 +7,7 @@ import { ApiError } from '../../api'
 import { editWebsiteId } from './edits'
 import type { QueuedOutcome } from './edit-waiters'
 import type { EngineState } from '../engine-state'
-import { formatNumber, t, type MessageKey } from '../../../shared/i18n'
+import { formatSeconds, t, type MessageKey } from '../../../shared/i18n'
 
 type Waiting = 'offline' | 'key' | 'plan' | 'untrusted' | 'retry' | 'conflict'
 const WAITING_KEYS: Record<Waiting, MessageKey> = {
@@ -34,7 +34,7 @@ export function sendingMessage(): string {
 export function busyMessage(error: unknown): string {
   const retryAfterMs = error instanceof ApiError ? error.retryAfterMs : undefined
   const seconds = Math.max(1, Math.round((retryAfterMs ?? 60_000) / 1000))
-  return t('sync.outbox.savedBusy', { seconds: formatNumber(seconds) })
+  return t('sync.outbox.savedBusy', { duration: formatSeconds(seconds) })
 }
 
 export function queuedAnswer(state: EngineState, editId: string, message: string): QueuedOutcome {

@@ -5,7 +5,7 @@
  * country code, an event's `name:value:unit` as "name / value / unit" (empty parts left out), an empty value
  * "(not set)". What neither knows stays as the server wrote it. An export keeps the server's text as it is.
  */
-import { CATALOGS, currentLanguage, t, type MessageKey } from '../../../shared/i18n'
+import { ENGLISH, currentLanguage, t, type MessageKey } from '../../../shared/i18n'
 import type { StatName } from '../../../shared/stats'
 
 /** An event's parts: the name is up to the first colon, the unit after the last, the value between. */
@@ -41,7 +41,7 @@ function intlName(type: 'region' | 'language', code: string): string | undefined
 
 /** The catalogs' word for a value the service stores in English, when there is one. */
 function catalogName(group: 'continent' | 'device' | 'browser', name: string): string | undefined {
-  return Object.hasOwn(CATALOGS.en.insights.values[group], name)
+  return Object.hasOwn(ENGLISH.insights.values[group], name)
     ? t(`insights.values.${group}.${name}` as MessageKey)
     : undefined
 }

@@ -34,7 +34,7 @@ export const useSettingsStore = defineStore('settings', () => {
   /** Main's settings as they now are: the window follows their language too. */
   function adopt(next: SettingsState): void {
     state.value = next
-    showLanguage(next.language)
+    void showLanguage(next.language)
   }
 
   async function load(): Promise<void> {

@@ -74,5 +74,7 @@ export default {
     pageDown: 'Page Down',
     plus: 'زائد',
     space: 'مسافة',
+    enter: 'Enter',
+    esc: 'Esc',
   },
 } satisfies Messages<typeof en>

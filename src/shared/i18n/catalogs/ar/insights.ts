@@ -16,7 +16,6 @@ export default {
   },
   hour: {
     title: 'هذه الساعة',
-    range: '{from}–{to} UTC',
     visitorsSoFar: 'الزوار: {today} (أمس حتى {time}: {yesterday})',
     pageviewsSoFar: 'مشاهدات الصفحات: {today} (أمس حتى {time}: {yesterday})',
     reading: 'جارٍ قراءة هذه الساعة…',
@@ -59,7 +58,7 @@ export default {
     cancelled: 'أُلغي التصدير.',
     notInPlan: 'لا تتضمن خطتك تصدير البيانات (ميزة «تصدير البيانات» في الخطة معطّلة).',
     notWritten: 'تعذّرت كتابة الملف.',
-    tooLarge: 'سيتجاوز حجم الملف الحدّ الأقصى (بالميغابايت: {size})، لذا توقّف التصدير ولم يُحفظ أي شيء. اختر فترة أقصر.',
+    tooLarge: 'سيتجاوز حجم الملف {size}، لذا توقّف التصدير ولم يُحفظ أي شيء. اختر فترة أقصر.',
   },
   names: {
     page: 'الصفحات',

@@ -78,7 +78,7 @@ export default {
     unknownFields: 'حقول غير معروفة.',
     notAccepted: 'قيمة غير مقبولة.',
     onlyServiceAddresses: 'لا يمكن فتح سوى عنوان خدمة أحد حساباتك.',
-    busy: 'الخدمة مشغولة: يستطيع SiteTray إرسال هذا بعد {seconds} ث تقريبًا.',
+    busy: 'الخدمة مشغولة: يستطيع SiteTray إرسال هذا بعد {duration} تقريبًا.',
   },
   autostart: {
     comment: 'مواقعك في علبة النظام',

@@ -211,7 +211,7 @@ export default {
       'SiteTray konnte die Adresse dieses Computers nicht ermitteln: {reason} Es wurde nichts geändert. Prüfen Sie die Verbindung oder wählen Sie in den Einstellungen einen anderen „Wie ist meine IP?“-Dienst.',
     redirects:
       '{via} leitet SiteTray an eine andere Adresse weiter, statt zu antworten (geben Sie in den Einstellungen die Adresse ein, bei der die Weiterleitung endet).',
-    timeout: '{via} hat nicht innerhalb von {seconds} s geantwortet.',
+    timeout: '{via} hat nicht innerhalb von {duration} geantwortet.',
     tooLarge: 'Die Antwort des Servers war größer als {size}, und {via} sollte eine einzige Adresse senden.',
     unreachable: '{via} war nicht erreichbar.',
     httpError: '{via} hat mit einem Fehler geantwortet (HTTP {status}).',

@@ -74,5 +74,7 @@ export default {
     pageDown: 'Bild ab',
     plus: 'Plus',
     space: 'Leertaste',
+    enter: 'Eingabe',
+    esc: 'Esc',
   },
 } satisfies Messages<typeof en>

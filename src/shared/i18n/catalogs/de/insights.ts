@@ -16,7 +16,6 @@ export default {
   },
   hour: {
     title: 'Diese Stunde',
-    range: '{from}–{to} UTC',
     visitorsSoFar: 'Besucher: {today} (gestern bis {time}: {yesterday})',
     pageviewsSoFar: 'Seitenaufrufe: {today} (gestern bis {time}: {yesterday})',
     reading: 'Diese Stunde wird gelesen…',
@@ -59,7 +58,7 @@ export default {
     notInPlan: 'Ihr Tarif enthält keinen Datenexport (die Tarif-Funktion „Datenexport“ ist aus).',
     notWritten: 'Die Datei konnte nicht geschrieben werden.',
     tooLarge:
-      'Die Datei wäre größer als {size}\u00a0MB. Der Export wurde daher angehalten, und es wurde nichts gespeichert. Wählen Sie einen kürzeren Zeitraum.',
+      'Die Datei wäre größer als {size}. Der Export wurde daher angehalten, und es wurde nichts gespeichert. Wählen Sie einen kürzeren Zeitraum.',
   },
   names: {
     page: 'Seiten',

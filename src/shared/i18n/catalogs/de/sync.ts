@@ -15,9 +15,6 @@ export default {
   },
   ago: {
     justNow: 'gerade eben',
-    minutes: 'vor {count} Min. | vor {count} Min.',
-    hours: 'vor {count} Std. | vor {count} Std.',
-    days: 'vor {count} Tag | vor {count} Tagen',
   },
   api: {
     unauthorized: 'Der API-Schlüssel wurde nicht akzeptiert. Prüfen Sie den Schlüssel in den Kontoeinstellungen.',
@@ -31,7 +28,7 @@ export default {
     badResponse:
       'Der Dienst hat eine Antwort gesendet, die SiteTray nicht versteht. Prüfen Sie die Adresse des Dienstes.',
     invalidRequest: 'Die Anfrage wurde nicht gesendet, weil einige Werte nicht zulässig sind.',
-    noAnswerWithin: 'Der Dienst hat nicht innerhalb von {seconds} s geantwortet.',
+    noAnswerWithin: 'Der Dienst hat nicht innerhalb von {duration} geantwortet.',
     notUnderstood: 'Der Dienst hat eine Antwort gesendet, die SiteTray nicht versteht: {detail}',
     wrongAddress:
       'Der Dienst hat geantwortet, aber nicht als Website-API. Prüfen Sie die Adresse des Dienstes und die API-Variante.',
@@ -116,7 +113,7 @@ export default {
     forbidden:
       'Der API-Schlüssel ist gültig, aber das Konto bei {host} hat keinen API-Zugriff: Sein Tarif enthält die API nicht. Wählen Sie einen Tarif mit API-Zugriff oder verwenden Sie den Schlüssel eines anderen Kontos.',
     rateLimitedSeconds:
-      '{host} begrenzt gerade die Anfragen dieses Computers (zu viele in der letzten Minute). Versuchen Sie es in {seconds} s erneut.',
+      '{host} begrenzt gerade die Anfragen dieses Computers (zu viele in der letzten Minute). Versuchen Sie es in {duration} erneut.',
     rateLimitedMinute:
       '{host} begrenzt gerade die Anfragen dieses Computers (zu viele in der letzten Minute). Versuchen Sie es in einer Minute erneut.',
     server:
@@ -193,7 +190,7 @@ export default {
     savedConflict:
       'Auf diesem Computer gesichert: Die Änderung folgt auf eine Änderung an dieser Website, die auf Ihre Entscheidung wartet.',
     savedBusy:
-      'Auf diesem Computer gesichert: Der Dienst ist ausgelastet, SiteTray sendet die Änderung in etwa {seconds} s.',
+      'Auf diesem Computer gesichert: Der Dienst ist ausgelastet, SiteTray sendet die Änderung in etwa {duration}.',
     sending: 'Auf diesem Computer gesichert – wird gesendet…',
     passwordInMemory: 'Das Passwort wird nur im Arbeitsspeicher gehalten, bis SiteTray beendet wird.',
     passwordLost:
@@ -230,10 +227,6 @@ export default {
   shortcut: {
     switcherHasIt: 'Dieses Tastenkürzel öffnet bereits den Schnellwechsler. Wählen Sie ein anderes.',
     windowHasIt: 'Dieses Tastenkürzel zeigt und verbirgt bereits das Fenster. Wählen Sie ein anderes.',
-  },
-  size: {
-    mb: '{size} MB',
-    kb: '{size} KB',
   },
   settingsNotSaved: 'Ihre Einstellungen konnten nicht gespeichert werden ({problem}), daher bleiben sie unverändert.',
   checks: {

@@ -83,7 +83,7 @@ export default {
     unknownFields: 'Unbekannte Felder.',
     notAccepted: 'Kein zulässiger Wert.',
     onlyServiceAddresses: 'Nur die Adresse des Dienstes eines Ihrer Konten kann geöffnet werden.',
-    busy: 'Der Dienst ist ausgelastet: SiteTray kann dies in etwa {seconds} s senden.',
+    busy: 'Der Dienst ist ausgelastet: SiteTray kann dies in etwa {duration} senden.',
   },
   autostart: {
     comment: 'Ihre Websites im Systembereich der Leiste',

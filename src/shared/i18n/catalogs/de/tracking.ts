@@ -70,7 +70,4 @@ export default {
       '{host} leitet auf {target} weiter, eine Adresse in einem privaten Netzwerk. Die Prüfung folgt keiner öffentlichen Website in ein privates Netzwerk: Prüfen Sie die Weiterleitungen der Website.',
     other: '{host} konnte nicht gelesen werden.',
   },
-  size: {
-    mb: '{size} MB',
-  },
 } satisfies Messages<typeof en>

@@ -222,7 +222,7 @@ export default {
       'SiteTray could not find this computer\'s address: {reason} Nothing was changed. Check the connection, or choose another "what is my IP" address in the settings.',
     redirects:
       '{via} sends SiteTray on to another address instead of answering (enter the address it ends up at in the settings).',
-    timeout: '{via} did not answer within {seconds} s.',
+    timeout: '{via} did not answer within {duration}.',
     tooLarge: "the server's answer was larger than {size}, and {via} should send one address.",
     unreachable: '{via} could not be reached.',
     httpError: '{via} answered with an error (HTTP {status}).',

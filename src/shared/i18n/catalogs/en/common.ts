@@ -72,5 +72,7 @@ export default {
     pageDown: 'Page Down',
     plus: 'Plus',
     space: 'Space',
+    enter: 'Enter',
+    esc: 'Esc',
   },
 }

@@ -15,9 +15,7 @@ export default {
   },
   hour: {
     title: 'This hour',
-    /** The server's hour, e.g. "15:00–16:00 UTC". */
-    range: '{from}–{to} UTC',
-    /** This hour so far against the same hour yesterday until the same minute; `time` is that minute, in UTC as the range above. */
+    /** This hour so far against the same hour yesterday until the same minute; `time` is that minute, in UTC as the hour shown beside the title. */
     visitorsSoFar: 'Visitors: {today} (yesterday until {time}: {yesterday})',
     pageviewsSoFar: 'Pageviews: {today} (yesterday until {time}: {yesterday})',
     reading: 'Reading this hour…',
@@ -64,9 +62,9 @@ export default {
     cancelled: 'Export cancelled.',
     notInPlan: 'Your plan does not include data export (the plan’s “data export” feature is off).',
     notWritten: 'The file could not be written.',
-    /** The export passed the largest file it writes ({size}: megabytes). */
+    /** The export passed the largest file it writes (`size` with its unit, "50 MB"). */
     tooLarge:
-      'The file would be larger than {size} MB, so the export stopped and nothing was saved. Choose a shorter period.',
+      'The file would be larger than {size}, so the export stopped and nothing was saved. Choose a shorter period.',
   },
   /** Every statistic by its API name, for "Export any statistic". */
   names: {

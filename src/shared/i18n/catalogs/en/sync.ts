@@ -13,9 +13,6 @@ export default {
   },
   ago: {
     justNow: 'just now',
-    minutes: '{count} min ago | {count} min ago',
-    hours: '{count} h ago | {count} h ago',
-    days: '{count} day ago | {count} days ago',
   },
   api: {
     unauthorized: 'The API key was not accepted. Check the key in the account settings.',
@@ -28,7 +25,7 @@ export default {
     server: 'The service had a problem handling the request. Try again later.',
     badResponse: 'The service sent an answer SiteTray does not understand. Check the service address.',
     invalidRequest: 'The request was not sent because some values are not allowed.',
-    noAnswerWithin: 'The service did not answer within {seconds} s.',
+    noAnswerWithin: 'The service did not answer within {duration}.',
     notUnderstood: 'The service sent an answer SiteTray does not understand: {detail}',
     wrongAddress: 'The service answered, but not as a websites API. Check the service address and the API variant.',
     redirectsTo:
@@ -108,7 +105,7 @@ export default {
     forbidden:
       'The API key is valid, but the account on {host} has no API access: its plan does not include the API. Choose a plan with API access, or use the key of another account.',
     rateLimitedSeconds:
-      '{host} is limiting requests from this computer right now (too many in the last minute). Try again in {seconds} s.',
+      '{host} is limiting requests from this computer right now (too many in the last minute). Try again in {duration}.',
     rateLimitedMinute:
       '{host} is limiting requests from this computer right now (too many in the last minute). Try again in a minute.',
     server: "{host} had an internal problem. Try again later; if it persists, tell the service's administrator.",
@@ -179,7 +176,7 @@ export default {
       "Saved on this computer: the service's certificate is not trusted by this computer; SiteTray will send it once it is.",
     savedRetry: 'Saved on this computer: the service had a problem with it; SiteTray will try again shortly.',
     savedConflict: 'Saved on this computer: it follows a change to this website that waits for your choice.',
-    savedBusy: 'Saved on this computer: the service is busy, SiteTray will send it in about {seconds} s.',
+    savedBusy: 'Saved on this computer: the service is busy, SiteTray will send it in about {duration}.',
     sending: 'Saved on this computer — sending…',
     passwordInMemory: 'The password is kept in memory only, until SiteTray quits.',
     passwordLost:
@@ -215,10 +212,6 @@ export default {
   shortcut: {
     switcherHasIt: 'This combination opens the quick switcher already. Choose another one.',
     windowHasIt: 'This combination shows and hides the window already. Choose another one.',
-  },
-  size: {
-    mb: '{size} MB',
-    kb: '{size} KB',
   },
   settingsNotSaved: 'Your settings could not be saved ({problem}), so they stay as they were.',
   /** Checks and answers main words while talking to the service or reading its files. */

@@ -79,7 +79,7 @@ export default {
     unknownFields: 'Unknown fields.',
     notAccepted: 'Not an accepted value.',
     onlyServiceAddresses: 'Only the address of one of your accounts’ services can be opened.',
-    busy: 'The service is busy: SiteTray can send this in about {seconds} s.',
+    busy: 'The service is busy: SiteTray can send this in about {duration}.',
   },
   /** The Linux autostart entry's description: written in every language at once, the desktop picks its own. */
   autostart: {

@@ -70,7 +70,4 @@ export default {
       '{host} redirects to {target}, an address in a private network. The check does not follow a public site into a private network: check the site’s redirects.',
     other: '{host} could not be read.',
   },
-  size: {
-    mb: '{size} MB',
-  },
 }

@@ -215,7 +215,7 @@ export default {
       'SiteTray no pudo averiguar la dirección de este equipo: {reason} No se cambió nada. Comprueba la conexión o elige otro servicio «¿Cuál es mi IP?» en los ajustes.',
     redirects:
       '{via} envía a SiteTray a otra dirección en lugar de responder (escribe en los ajustes la dirección a la que acaba llegando).',
-    timeout: '{via} no respondió en {seconds} s.',
+    timeout: '{via} no respondió en {duration}.',
     tooLarge: 'la respuesta del servidor superaba {size}, y {via} debería enviar una sola dirección.',
     unreachable: 'No se pudo conectar con {via}.',
     httpError: '{via} respondió con un error (HTTP {status}).',

@@ -74,5 +74,7 @@ export default {
     pageDown: 'Av Pág',
     plus: 'Más',
     space: 'Espacio',
+    enter: 'Intro',
+    esc: 'Esc',
   },
 } satisfies Messages<typeof en>

@@ -16,7 +16,6 @@ export default {
   },
   hour: {
     title: 'Esta hora',
-    range: '{from}–{to} UTC',
     visitorsSoFar: 'Visitantes: {today} (ayer hasta las {time}: {yesterday})',
     pageviewsSoFar: 'Páginas vistas: {today} (ayer hasta las {time}: {yesterday})',
     reading: 'Leyendo esta hora…',
@@ -61,7 +60,7 @@ export default {
       'Tu plan no incluye la exportación de datos (la función «exportación de datos» del plan está desactivada).',
     notWritten: 'No se pudo escribir el archivo.',
     tooLarge:
-      'El archivo superaría los {size}\u00a0MB, así que la exportación se detuvo y no se guardó nada. Elige un período más corto.',
+      'El archivo superaría los {size}, así que la exportación se detuvo y no se guardó nada. Elige un período más corto.',
   },
   names: {
     page: 'Páginas',

@@ -16,9 +16,6 @@ export default {
   },
   ago: {
     justNow: 'justo ahora',
-    minutes: 'hace {count} min | hace {count} min | hace {count} min',
-    hours: 'hace {count} h | hace {count} h | hace {count} h',
-    days: 'hace {count} día | hace {count} de días | hace {count} días',
   },
   api: {
     unauthorized: 'No se aceptó la clave de API. Revisa la clave en los ajustes de la cuenta.',
@@ -31,7 +28,7 @@ export default {
     server: 'El servicio tuvo un problema al procesar la solicitud. Vuelve a intentarlo más tarde.',
     badResponse: 'El servicio envió una respuesta que SiteTray no entiende. Revisa la dirección del servicio.',
     invalidRequest: 'La solicitud no se envió porque algunos valores no están permitidos.',
-    noAnswerWithin: 'El servicio no respondió en {seconds} s.',
+    noAnswerWithin: 'El servicio no respondió en {duration}.',
     notUnderstood: 'El servicio envió una respuesta que SiteTray no entiende: {detail}',
     wrongAddress:
       'El servicio respondió, pero no como una API de sitios web. Revisa la dirección del servicio y la variante de la API.',
@@ -115,7 +112,7 @@ export default {
     forbidden:
       'La clave de API es válida, pero la cuenta en {host} no tiene acceso a la API: su plan no la incluye. Elige un plan con acceso a la API o usa la clave de otra cuenta.',
     rateLimitedSeconds:
-      '{host} está limitando ahora las solicitudes de este equipo (demasiadas en el último minuto). Vuelve a intentarlo en {seconds} s.',
+      '{host} está limitando ahora las solicitudes de este equipo (demasiadas en el último minuto). Vuelve a intentarlo en {duration}.',
     rateLimitedMinute:
       '{host} está limitando ahora las solicitudes de este equipo (demasiadas en el último minuto). Vuelve a intentarlo en un minuto.',
     server:
@@ -189,7 +186,7 @@ export default {
     savedRetry:
       'Guardado en este equipo: el servicio tuvo un problema con él; SiteTray lo volverá a intentar en breve.',
     savedConflict: 'Guardado en este equipo: va detrás de un cambio en este sitio web que espera tu decisión.',
-    savedBusy: 'Guardado en este equipo: el servicio está ocupado, SiteTray lo enviará en unos {seconds} s.',
+    savedBusy: 'Guardado en este equipo: el servicio está ocupado, SiteTray lo enviará en unos {duration}.',
     sending: 'Guardado en este equipo; enviando…',
     passwordInMemory: 'La contraseña solo se guarda en memoria, hasta que cierres SiteTray.',
     passwordLost:
@@ -225,10 +222,6 @@ export default {
   shortcut: {
     switcherHasIt: 'Este atajo ya abre el selector rápido. Elige otro.',
     windowHasIt: 'Este atajo ya muestra y oculta la ventana. Elige otro.',
-  },
-  size: {
-    mb: '{size} MB',
-    kb: '{size} KB',
   },
   settingsNotSaved: 'No se pudieron guardar tus ajustes ({problem}), así que se quedan como estaban.',
   checks: {

@@ -80,7 +80,7 @@ export default {
     unknownFields: 'Campos desconocidos.',
     notAccepted: 'Valor no aceptado.',
     onlyServiceAddresses: 'Solo se puede abrir la dirección del servicio de una de tus cuentas.',
-    busy: 'El servicio está ocupado: SiteTray puede enviar esto en unos {seconds} s.',
+    busy: 'El servicio está ocupado: SiteTray puede enviar esto en unos {duration}.',
   },
   autostart: {
     comment: 'Tus sitios web en la bandeja del sistema',

@@ -69,7 +69,4 @@ export default {
       '{host} redirige a {target}, una dirección de una red privada. La comprobación no sigue a un sitio público hacia una red privada: revisa las redirecciones del sitio.',
     other: 'No se pudo leer {host}.',
   },
-  size: {
-    mb: '{size} MB',
-  },
 } satisfies Messages<typeof en>

@@ -216,7 +216,7 @@ export default {
       'SiteTray n’a pas pu trouver l’adresse de cet ordinateur\u202f: {reason} Rien n’a été modifié. Vérifiez la connexion ou choisissez un autre service «\u202fQuelle est mon IP\u202f?\u202f» dans les réglages.',
     redirects:
       '{via} renvoie SiteTray vers une autre adresse au lieu de répondre (saisissez dans les réglages l’adresse à laquelle il aboutit).',
-    timeout: '{via} n’a pas répondu en {seconds} s.',
+    timeout: '{via} n’a pas répondu en {duration}.',
     tooLarge: 'la réponse du serveur dépassait {size}, alors que {via} devrait envoyer une seule adresse.',
     unreachable: '{via} n’a pas pu être joint.',
     httpError: '{via} a répondu par une erreur (HTTP {status}).',

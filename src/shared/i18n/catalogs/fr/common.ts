@@ -74,5 +74,7 @@ export default {
     pageDown: 'Page suiv.',
     plus: 'Plus',
     space: 'Espace',
+    enter: 'Entrée',
+    esc: 'Échap',
   },
 } satisfies Messages<typeof en>

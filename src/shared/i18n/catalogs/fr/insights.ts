@@ -16,7 +16,6 @@ export default {
   },
   hour: {
     title: 'Cette heure',
-    range: '{from}–{to} UTC',
     visitorsSoFar: 'Visiteurs : {today} (hier jusqu’à {time} : {yesterday})',
     pageviewsSoFar: 'Pages vues : {today} (hier jusqu’à {time} : {yesterday})',
     reading: 'Lecture de cette heure…',
@@ -61,7 +60,7 @@ export default {
       'Votre offre n’inclut pas l’export de données (la fonctionnalité «\u202fexport de données\u202f» de l’offre est désactivée).',
     notWritten: 'Le fichier n’a pas pu être écrit.',
     tooLarge:
-      'Le fichier dépasserait {size}\u00a0Mo\u202f: l’exportation a été arrêtée et rien n’a été enregistré. Choisissez une période plus courte.',
+      'Le fichier dépasserait {size}\u202f: l’exportation a été arrêtée et rien n’a été enregistré. Choisissez une période plus courte.',
   },
   names: {
     page: 'Pages',

@@ -16,9 +16,6 @@ export default {
   },
   ago: {
     justNow: 'à l’instant',
-    minutes: 'il y a {count} min | il y a {count} min | il y a {count} min',
-    hours: 'il y a {count} h | il y a {count} h | il y a {count} h',
-    days: 'il y a {count} jour | il y a {count} de jours | il y a {count} jours',
   },
   api: {
     unauthorized: 'La clé d’API n’a pas été acceptée. Vérifiez la clé dans les réglages du compte.',
@@ -31,7 +28,7 @@ export default {
     server: 'Le service a rencontré un problème en traitant la requête. Réessayez plus tard.',
     badResponse: 'Le service a envoyé une réponse que SiteTray ne comprend pas. Vérifiez l’adresse du service.',
     invalidRequest: 'La requête n’a pas été envoyée, car certaines valeurs ne sont pas autorisées.',
-    noAnswerWithin: 'Le service n’a pas répondu dans les {seconds} s.',
+    noAnswerWithin: 'Le service n’a pas répondu dans les {duration}.',
     notUnderstood: 'Le service a envoyé une réponse que SiteTray ne comprend pas\u202f: {detail}',
     wrongAddress:
       'Le service a répondu, mais pas comme une API de sites. Vérifiez l’adresse du service et la variante d’API.',
@@ -115,7 +112,7 @@ export default {
     forbidden:
       'La clé d’API est valide, mais le compte sur {host} n’a pas accès à l’API\u202f: son offre ne l’inclut pas. Choisissez une offre avec accès à l’API ou utilisez la clé d’un autre compte.',
     rateLimitedSeconds:
-      '{host} limite en ce moment les requêtes de cet ordinateur (trop nombreuses dans la dernière minute). Réessayez dans {seconds} s.',
+      '{host} limite en ce moment les requêtes de cet ordinateur (trop nombreuses dans la dernière minute). Réessayez dans {duration}.',
     rateLimitedMinute:
       '{host} limite en ce moment les requêtes de cet ordinateur (trop nombreuses dans la dernière minute). Réessayez dans une minute.',
     server:
@@ -191,7 +188,7 @@ export default {
     savedConflict:
       'Enregistré sur cet ordinateur\u202f: cette modification suit une modification de ce site qui attend votre choix.',
     savedBusy:
-      'Enregistré sur cet ordinateur\u202f: le service est occupé, SiteTray l’enverra dans {seconds} s environ.',
+      'Enregistré sur cet ordinateur\u202f: le service est occupé, SiteTray l’enverra dans {duration} environ.',
     sending: 'Enregistré sur cet ordinateur — envoi…',
     passwordInMemory: 'Le mot de passe n’est conservé qu’en mémoire, jusqu’à ce que vous quittiez SiteTray.',
     passwordLost:
@@ -227,10 +224,6 @@ export default {
   shortcut: {
     switcherHasIt: 'Ce raccourci ouvre déjà le sélecteur rapide. Choisissez-en un autre.',
     windowHasIt: 'Ce raccourci affiche et masque déjà la fenêtre. Choisissez-en un autre.',
-  },
-  size: {
-    mb: '{size} Mo',
-    kb: '{size} Ko',
   },
   settingsNotSaved: 'Vos réglages n’ont pas pu être enregistrés ({problem})\u202f; ils restent inchangés.',
   checks: {

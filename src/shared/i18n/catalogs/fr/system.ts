@@ -84,7 +84,7 @@ export default {
     unknownFields: 'Champs inconnus.',
     notAccepted: 'Valeur non acceptée.',
     onlyServiceAddresses: 'Seule l’adresse du service de l’un de vos comptes peut être ouverte.',
-    busy: 'Le service est occupé\u202f: SiteTray pourra envoyer ceci dans environ {seconds} s.',
+    busy: 'Le service est occupé\u202f: SiteTray pourra envoyer ceci dans environ {duration}.',
   },
   autostart: {
     comment: 'Vos sites dans la zone de notification du système',

@@ -69,7 +69,4 @@ export default {
       '{host} redirige vers {target}, une adresse d’un réseau privé. La vérification ne suit jamais un site public vers un réseau privé : vérifiez les redirections du site.',
     other: '{host} n’a pas pu être lu.',
   },
-  size: {
-    mb: '{size} Mo',
-  },
 } satisfies Messages<typeof en>

@@ -211,7 +211,7 @@ export default {
       'O SiteTray não conseguiu descobrir o endereço deste computador: {reason} Nada foi alterado. Verifique a conexão ou escolha outro endereço “qual é o meu IP” nas configurações.',
     redirects:
       '{via} manda o SiteTray para outro endereço em vez de responder (digite nas configurações o endereço em que ele termina).',
-    timeout: '{via} não respondeu em {seconds} s.',
+    timeout: '{via} não respondeu em {duration}.',
     tooLarge: 'a resposta do servidor passou de {size}, e {via} deveria enviar um único endereço.',
     unreachable: 'Não foi possível acessar {via}.',
     httpError: '{via} respondeu com um erro (HTTP {status}).',

@@ -74,5 +74,7 @@ export default {
     pageDown: 'Page Down',
     plus: 'Mais',
     space: 'Espaço',
+    enter: 'Enter',
+    esc: 'Esc',
   },
 } satisfies Messages<typeof en>

@@ -16,7 +16,6 @@ export default {
   },
   hour: {
     title: 'Esta hora',
-    range: '{from}–{to} UTC',
     visitorsSoFar: 'Visitantes: {today} (ontem até {time}: {yesterday})',
     pageviewsSoFar: 'Visualizações de página: {today} (ontem até {time}: {yesterday})',
     reading: 'Lendo esta hora…',
@@ -60,7 +59,7 @@ export default {
     notInPlan: 'Seu plano não inclui exportação de dados (o recurso “exportação de dados” do plano está desativado).',
     notWritten: 'Não foi possível gravar o arquivo.',
     tooLarge:
-      'O arquivo passaria de {size}\u00a0MB, então a exportação foi interrompida e nada foi salvo. Escolha um período mais curto.',
+      'O arquivo passaria de {size}, então a exportação foi interrompida e nada foi salvo. Escolha um período mais curto.',
   },
   names: {
     page: 'Páginas',

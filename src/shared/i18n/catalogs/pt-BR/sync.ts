@@ -16,9 +16,6 @@ export default {
   },
   ago: {
     justNow: 'agora mesmo',
-    minutes: 'há {count} min | há {count} min | há {count} min',
-    hours: 'há {count} h | há {count} h | há {count} h',
-    days: 'há {count} dia | há {count} de dias | há {count} dias',
   },
   api: {
     unauthorized: 'A chave de API não foi aceita. Verifique a chave nas configurações da conta.',
@@ -31,7 +28,7 @@ export default {
     server: 'O serviço teve um problema ao processar a solicitação. Tente novamente mais tarde.',
     badResponse: 'O serviço enviou uma resposta que o SiteTray não entende. Verifique o endereço do serviço.',
     invalidRequest: 'A solicitação não foi enviada porque alguns valores não são permitidos.',
-    noAnswerWithin: 'O serviço não respondeu em {seconds} s.',
+    noAnswerWithin: 'O serviço não respondeu em {duration}.',
     notUnderstood: 'O serviço enviou uma resposta que o SiteTray não entende: {detail}',
     wrongAddress:
       'O serviço respondeu, mas não como uma API de sites. Verifique o endereço do serviço e a variante da API.',
@@ -114,7 +111,7 @@ export default {
     forbidden:
       'A chave de API é válida, mas a conta em {host} não tem acesso à API: o plano dela não inclui a API. Escolha um plano com acesso à API ou use a chave de outra conta.',
     rateLimitedSeconds:
-      '{host} está limitando as solicitações deste computador agora (muitas no último minuto). Tente novamente em {seconds} s.',
+      '{host} está limitando as solicitações deste computador agora (muitas no último minuto). Tente novamente em {duration}.',
     rateLimitedMinute:
       '{host} está limitando as solicitações deste computador agora (muitas no último minuto). Tente novamente em um minuto.',
     server:
@@ -188,7 +185,7 @@ export default {
     savedRetry:
       'Salvo neste computador: o serviço teve um problema com a alteração; o SiteTray tentará novamente em breve.',
     savedConflict: 'Salvo neste computador: ela vem depois de uma alteração neste site que aguarda sua escolha.',
-    savedBusy: 'Salvo neste computador: o serviço está ocupado, o SiteTray enviará em cerca de {seconds} s.',
+    savedBusy: 'Salvo neste computador: o serviço está ocupado, o SiteTray enviará em cerca de {duration}.',
     sending: 'Salvo neste computador — enviando…',
     passwordInMemory: 'A senha fica só na memória, até o SiteTray ser encerrado.',
     passwordLost:
@@ -224,10 +221,6 @@ export default {
   shortcut: {
     switcherHasIt: 'Esta combinação já abre o seletor rápido. Escolha outra.',
     windowHasIt: 'Esta combinação já mostra e oculta a janela. Escolha outra.',
-  },
-  size: {
-    mb: '{size} MB',
-    kb: '{size} KB',
   },
   settingsNotSaved: 'Não foi possível salvar suas configurações ({problem}), então elas continuam como estavam.',
   checks: {

@@ -82,7 +82,7 @@ export default {
     unknownFields: 'Campos desconhecidos.',
     notAccepted: 'Valor não aceito.',
     onlyServiceAddresses: 'Só é possível abrir o endereço do serviço de uma das suas contas.',
-    busy: 'O serviço está ocupado: o SiteTray pode enviar isto em cerca de {seconds} s.',
+    busy: 'O serviço está ocupado: o SiteTray pode enviar isto em cerca de {duration}.',
   },
   autostart: {
     comment: 'Seus sites na bandeja do sistema',

@@ -69,7 +69,4 @@ export default {
       '{host} redireciona para {target}, um endereço de uma rede privada. A verificação não segue um site público para dentro de uma rede privada: confira os redirecionamentos do site.',
     other: 'Não foi possível ler {host}.',
   },
-  size: {
-    mb: '{size} MB',
-  },
 } satisfies Messages<typeof en>

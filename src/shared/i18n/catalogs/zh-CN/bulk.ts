@@ -201,7 +201,7 @@ export default {
     failedAdvice:
       'SiteTray 无法找到此电脑的地址：{reason}未做任何更改。请检查网络连接，或在设置中选择其他“我的 IP 是什么”地址。',
     redirects: '{via} 没有响应，而是把 SiteTray 转到了另一个地址（请在设置中填写最终到达的地址）。',
-    timeout: '{via} 未在 {seconds} 秒内响应。',
+    timeout: '{via} 未在 {duration}内响应。',
     tooLarge: '服务器的响应超过了 {size}，而 {via} 应只发送一个地址。',
     unreachable: '无法连接 {via}。',
     httpError: '{via} 返回了一个错误（HTTP {status}）。',

@@ -73,5 +73,7 @@ export default {
     pageDown: 'Page Down',
     plus: '加号',
     space: '空格',
+    enter: 'Enter',
+    esc: 'Esc',
   },
 } satisfies Messages<typeof en>

@@ -16,7 +16,6 @@ export default {
   },
   hour: {
     title: '本小时',
-    range: '{from}–{to} UTC',
     visitorsSoFar: '访客：{today}（昨天截至 {time}：{yesterday}）',
     pageviewsSoFar: '页面浏览量：{today}（昨天截至 {time}：{yesterday}）',
     reading: '正在读取本小时…',
@@ -58,7 +57,7 @@ export default {
     cancelled: '导出已取消。',
     notInPlan: '您的套餐不包含数据导出（套餐的“数据导出”功能未开启）。',
     notWritten: '无法写入文件。',
-    tooLarge: '文件将超过 {size} MB，因此导出已停止，未保存任何内容。请选择更短的时间段。',
+    tooLarge: '文件将超过 {size}，因此导出已停止，未保存任何内容。请选择更短的时间段。',
   },
   names: {
     page: '页面',

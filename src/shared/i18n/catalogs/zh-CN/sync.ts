@@ -15,9 +15,6 @@ export default {
   },
   ago: {
     justNow: '刚刚',
-    minutes: '{count} 分钟前',
-    hours: '{count} 小时前',
-    days: '{count} 天前',
   },
   api: {
     unauthorized: 'API 密钥未被接受。请在账户设置中检查密钥。',
@@ -30,7 +27,7 @@ export default {
     server: '服务处理请求时出现问题。请稍后再试。',
     badResponse: '服务发送了 SiteTray 无法理解的响应。请检查服务地址。',
     invalidRequest: '请求未发送，因为某些值不被允许。',
-    noAnswerWithin: '服务在 {seconds} 秒内未响应。',
+    noAnswerWithin: '服务在 {duration}内未响应。',
     notUnderstood: '服务发送了 SiteTray 无法理解的响应：{detail}',
     wrongAddress: '服务有响应，但不是网站 API。请检查服务地址和 API 版本类型。',
     redirectsTo: '服务没有响应，而是重定向到 {origin}。请检查服务地址：输入服务实际使用的地址。',
@@ -93,7 +90,7 @@ export default {
     unauthorized: '{host} 未接受 API 密钥。请从服务的账户区域（API 部分）重新复制密钥并粘贴到此处。',
     forbidden:
       'API 密钥有效，但 {host} 上的账户没有 API 访问权限：其套餐不包含 API。请选择包含 API 访问的套餐，或使用其他账户的密钥。',
-    rateLimitedSeconds: '{host} 目前正在限制来自此电脑的请求（最近一分钟内请求过多）。请在 {seconds} 秒后重试。',
+    rateLimitedSeconds: '{host} 目前正在限制来自此电脑的请求（最近一分钟内请求过多）。请在 {duration}后重试。',
     rateLimitedMinute: '{host} 目前正在限制来自此电脑的请求（最近一分钟内请求过多）。请在一分钟后重试。',
     server: '{host} 出现内部问题。请稍后再试；如果问题持续，请告知服务管理员。',
     timeout: '{host} 未及时响应。请检查您的网络连接和服务地址，然后重试。',
@@ -156,7 +153,7 @@ export default {
     savedUntrusted: '已保存在此电脑上：此电脑不信任该服务的证书；证书恢复受信任后，SiteTray 会发送它。',
     savedRetry: '已保存在此电脑上：服务处理它时出现问题；SiteTray 稍后会重试。',
     savedConflict: '已保存在此电脑上：它排在此网站一项等待您选择的更改之后。',
-    savedBusy: '已保存在此电脑上：服务繁忙，SiteTray 将在约 {seconds} 秒后发送。',
+    savedBusy: '已保存在此电脑上：服务繁忙，SiteTray 将在约 {duration}后发送。',
     sending: '已保存在此电脑上——正在发送…',
     passwordInMemory: '密码仅保存在内存中，直到 SiteTray 退出。',
     passwordLost: 'SiteTray 从不将密码保存到磁盘，而此更改是在 SiteTray 重启前做出的。请重新输入密码。',
@@ -189,10 +186,6 @@ export default {
   shortcut: {
     switcherHasIt: '此组合键已用于打开快速切换器。请选择其他组合键。',
     windowHasIt: '此组合键已用于显示和隐藏窗口。请选择其他组合键。',
-  },
-  size: {
-    mb: '{size} MB',
-    kb: '{size} KB',
   },
   settingsNotSaved: '无法保存您的设置（{problem}），设置保持不变。',
   checks: {

@@ -74,7 +74,7 @@ export default {
     unknownFields: '未知字段。',
     notAccepted: '不是可接受的值。',
     onlyServiceAddresses: '只能打开您某个账户所用服务的地址。',
-    busy: '服务繁忙：SiteTray 约 {seconds} 秒后可以发送。',
+    busy: '服务繁忙：SiteTray 约 {duration}后可以发送。',
   },
   autostart: {
     comment: '在系统托盘中查看您的网站',

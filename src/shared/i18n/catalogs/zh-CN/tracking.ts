@@ -66,7 +66,4 @@ export default {
       '{host} 重定向到专用网络中的地址 {target}。检查不会从公共网站跟随进入专用网络：请检查该网站的重定向设置。',
     other: '无法读取 {host}。',
   },
-  size: {
-    mb: '{size} MB',
-  },
 } satisfies Messages<typeof en>
