@@ -16,56 +16,22 @@
  * focus and garbage collection would all be turned off, and answers are result envelopes, not throws.
  */
 import { defineStore } from 'pinia'
-import {
-  computed,
-  getCurrentScope,
-  onScopeDispose,
-  shallowReactive,
-  toRaw,
-  watch,
-  type ComputedRef,
-  type EffectScope,
-} from 'vue'
-import {
-  channels,
-  events,
-  type Channel,
-  type EventName,
-  type Events,
-  type IpcError,
-  type IpcResult,
-  type RequestOf,
-  type ResponseOf,
-  type SiteTrayBridge,
+import { computed, getCurrentScope, onScopeDispose, shallowReactive, watch, type EffectScope } from 'vue'
+import type {
+  Channel,
+  EventName,
+  Events,
+  IpcError,
+  IpcResult,
+  RequestOf,
+  ResponseOf,
 } from '../../../shared/ipc-contract'
 import { t } from '../../../shared/i18n'
+import { bridge, onEvent as hear } from './main-events'
+import { plain, queryKey, stableJson } from './query-key'
 import { REFRESHES, type Refresh } from './refreshes'
 
-// ── the bridge ─────────────────────────────────────────────────────────────
-
-/** Read at each use (in the window it is `window.sitetray`), so that a test can put a fake in its place. */
-function bridge(): SiteTrayBridge {
-  const found = (globalThis as { sitetray?: SiteTrayBridge }).sitetray
-  if (!found) throw new Error(t('accounts.unreachable'))
-  return found
-}
-
-/**
- * A copy with no Vue proxy anywhere in it: Electron's contextBridge refuses a Proxy ("An object could
- * not be cloned"), and a reactive object nested in a plain one is still a Proxy.
- */
-export function plain<T>(value: T): T {
-  const raw: unknown = toRaw(value)
-  if (Array.isArray(raw)) return raw.map((item: unknown) => plain(item)) as T
-  if (isPlainObject(raw)) return Object.fromEntries(Object.entries(raw).map(([key, item]) => [key, plain(item)])) as T
-  return raw as T
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false
-  const prototype: unknown = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
-}
+export { lastEvent } from './main-events'
 
 type Invoker = (request: unknown) => Promise<IpcResult<unknown>>
 
@@ -82,28 +48,6 @@ async function invoke<C extends Channel>(channel: C, request: RequestOf<C>): Pro
   }
 }
 
-// ── keys ───────────────────────────────────────────────────────────────────
-
-/** The same value whatever order its keys were written in. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  if (isPlainObject(value))
-    return `{${Object.keys(value)
-      .filter((key) => value[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stableJson(value[key])}`)
-      .join(',')}}`
-  return JSON.stringify(value) ?? 'null'
-}
-
-/** A read's key: its channel and its request as main will parse it (a request main refuses keys as written). */
-export function queryKey<C extends Channel>(channel: C, request: RequestOf<C>): string {
-  const parsed = channels[channel].request.safeParse(plain(request))
-  return `${channel} ${stableJson(parsed.success ? parsed.data : request)}`
-}
-
-// ── the window's reads and changes ─────────────────────────────────────────
-
 interface Entry {
   channel: Channel
   request: unknown
@@ -118,8 +62,6 @@ export interface QueryState<T> {
   error: IpcError | null
 }
 
-type Handler<E extends EventName> = (payload: Events[E]) => void
-
 /** One per window (per Pinia): its event subscriptions, timers and shared parts end with the app. */
 const useClient = defineStore('server-data', () => {
   const entries = shallowReactive(new Map<string, Entry>())
@@ -130,8 +72,6 @@ const useClient = defineStore('server-data', () => {
   /** Keys an event concerned while nobody showed them: read again when next needed. */
   const stale = new Set<string>()
   const changes = shallowReactive(new Map<string, { request: unknown; error: IpcError | null }>())
-  const handlers = new Map<EventName, Set<(payload: unknown) => void>>()
-  const latest = shallowReactive(new Map<EventName, unknown>())
   const shared = new Map<string, unknown>()
   const scope = getCurrentScope() as EffectScope
   const throttled = new Map<string, ReturnType<typeof setTimeout>>()
@@ -205,26 +145,17 @@ const useClient = defineStore('server-data', () => {
     }
   }
 
-  // One subscription per event, for the whole window; a part of the window hears it through `onEvent`.
-  // Without a bridge (a test that removed it) there is nothing to hear; asking still answers a refusal.
-  const on = (globalThis as { sitetray?: SiteTrayBridge }).sitetray?.on
-  for (const name of on ? (Object.keys(events) as EventName[]) : []) {
-    const unsubscribe = bridge().on(name, (payload) => {
-      latest.set(name, payload)
-      for (const rule of REFRESHES[name] ?? []) apply(rule as Refresh, payload)
-      for (const handler of [...(handlers.get(name) ?? [])]) handler(payload)
-    })
-    onScopeDispose(unsubscribe)
-  }
+  // Each event the table names refreshes what it concerns, before anyone else hears it.
+  for (const [name, rules] of Object.entries(REFRESHES) as [EventName, Refresh[]][])
+    hear(name, (payload) => rules.forEach((rule) => apply(rule, payload)))
 
   return {
     entries,
     changes,
-    handlers,
-    latest,
     load,
     put,
     needsRead,
+    markStale: (key: string) => void stale.add(key),
     observe(key: string): () => void {
       observers.set(key, (observers.get(key) ?? 0) + 1)
       return () => observers.set(key, (observers.get(key) ?? 1) - 1)
@@ -260,6 +191,12 @@ export function useServerData() {
       entry(channel, request)?.error ?? null,
     /** The window's own change to what it holds (main's answer to a change carries the new value). */
     put: client.put,
+    /** Read again when next needed: main changed it in a way no event says. */
+    markStale: <C extends Channel>(channel: C, request: RequestOf<C>): void =>
+      client.markStale(queryKey(channel, request)),
+    /** The read counts as shown (an event concerning it reads it again at once) until the function answered is called. */
+    observe: <C extends Channel>(channel: C, request: RequestOf<C>): (() => void) =>
+      client.observe(queryKey(channel, request)),
     update<C extends Channel>(channel: C, request: RequestOf<C>, change: (data: ResponseOf<C>) => ResponseOf<C>): void {
       const data = entry(channel, request)?.data
       if (data !== undefined) client.put(channel, request, change(data))
@@ -344,21 +281,6 @@ export function useMutation<C extends Channel, K = unknown>(
   }
 }
 
-/** Hears one of main's events for as long as the calling scope (a component, a shared part) lives. */
-export function onEvent<E extends EventName>(name: E, handler: Handler<E>): void {
-  const { handlers } = useClient()
-  const own = handler as (payload: unknown) => void
-  const set = handlers.get(name) ?? new Set()
-  handlers.set(name, set.add(own))
-  onScopeDispose(() => set.delete(own))
-}
-
-/** The last payload of an event main sends when a state changes (the network, SiteTray's update), or undefined. */
-export function lastEvent<E extends EventName>(name: E): ComputedRef<Events[E] | undefined> {
-  const { latest } = useClient()
-  return computed(() => latest.get(name) as Events[E] | undefined)
-}
-
 /**
  * A part of the window's data that several components share (the websites list's rows, the switcher's
  * catalogue): set up once, in the data layer's scope, and ended with it.
@@ -367,4 +289,16 @@ export function perWindow<T>(name: string, setup: () => T): T {
   return (useClient() as Client).shared(name, setup)
 }
 
-export type { IpcError, IpcResult, QueryState as Loaded }
+/** The entry's one question before the app exists (the language of the first paint): nothing kept. */
+export const askBeforeStart = invoke
+
+/**
+ * Hears one of main's events for as long as the calling scope lives, after the table (refreshes.ts) has
+ * refreshed what the event concerns.
+ */
+export function onEvent<E extends EventName>(name: E, listener: (payload: Events[E]) => void): void {
+  useClient()
+  hear(name, listener)
+}
+
+export type { IpcError, IpcResult }

@@ -8,7 +8,7 @@ import { t } from '../../../../shared/i18n'
 import type { CreateEdit, Edit, EditOutcome, UpdateEdit } from '../../../../shared/sync'
 import type { WebsitePatch } from '../../../../shared/website'
 import { firstMessages, type IpcResult } from '../../lib/ipc-errors'
-import type { Correction } from '../../stores/conflicts'
+import type { Correction } from '../conflicts/useConflicts'
 import type { WebsiteFormRequests } from './useWebsiteFormRequests'
 
 type RefusedEdit<K extends 'create' | 'update'> = K extends 'create' ? CreateEdit : UpdateEdit

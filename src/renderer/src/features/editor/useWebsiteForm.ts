@@ -16,10 +16,9 @@ import { createFormSession } from '../../lib/form-session'
 import { checkDomain } from '../../lib/website-form'
 import type { WebsiteFocus } from '../../router/routes'
 import { useAnnouncerStore } from '../../stores/announcer'
-import { useEditOutcomesStore } from '../../stores/edit-outcomes'
+import { useEditOutcomes } from '../../composables/useEditOutcomes'
 import { useRouterStore } from '../../stores/router'
 import { useUnsavedChangesStore } from '../../stores/unsaved-changes'
-import { useWebsitesStore } from '../../stores/websites'
 import { useRefusedEdit } from './useRefusedEdit'
 import { useUnsavedChanges } from '../../composables/useUnsavedChanges'
 import { useViewTitle } from '../../composables/useWindowTitle'
@@ -101,7 +100,7 @@ type FormFocus = ReturnType<typeof useFormFocus>
 function useFormParts(account: () => AccountSummary, asked: ModeRules, focus: FormFocus): FormParts {
   const accountId = (): string => account().id
   const announcer = useAnnouncerStore()
-  const outcomes = useEditOutcomesStore()
+  const outcomes = useEditOutcomes()
   const requests = useWebsiteFormRequests(accountId)
   const parts: FormParts = {
     session: createFormSession(asked.session, {
@@ -251,8 +250,7 @@ function useFormActions(parts: FormParts, asked: ModeRules, current: ComputedRef
 /** What happens elsewhere, shown in the form: how a save on its way ended, main's changes, another language. */
 function useFormEvents(parts: FormParts, correct: (editId: string) => Promise<void>) {
   const { session } = parts
-  const outcomes = useEditOutcomesStore()
-  const websites = useWebsitesStore()
+  const outcomes = useEditOutcomes()
   watch(currentLanguage, () => session.rewordChecks())
   watch(
     () => (session.awaiting.value ? outcomes.settledOf(session.awaiting.value) : undefined),
@@ -262,10 +260,7 @@ function useFormEvents(parts: FormParts, correct: (editId: string) => Promise<vo
     },
   )
   // Main's word that the account's websites changed: the draft follows, unless a save is on its way.
-  watch(
-    () => websites.changesOf(parts.accountId()),
-    () => {
-      if (session.loadState.value === 'ready' && !session.saving.value) void parts.reload()
-    },
-  )
+  parts.requests.onWebsitesChanged(() => {
+    if (session.loadState.value === 'ready' && !session.saving.value) void parts.reload()
+  })
 }

@@ -1,29 +1,33 @@
 /**
- * Every request the website form makes, in one place: the website read, created, updated and deleted; the account's
- * refused edits read from Conflicts, one sent again corrected, or discarded. The form's composables ask main only
- * through this, so that a new way of reaching main's data changes one file of the form.
+ * Every request the website form makes, in one place, over the window's data layer: the website read,
+ * created, updated and deleted; the account's refused edits read from Conflicts, one sent again corrected,
+ * or discarded; and main's word that the account's websites changed. The form's composables reach main
+ * only through this, so that a new way of reaching main's data changes one file of the form.
  */
 import type { Edit } from '../../../../shared/sync'
 import type { WebsiteInput, WebsitePatch } from '../../../../shared/website'
-import { api } from '../../lib/api'
-import type { IpcError } from '../../lib/ipc-errors'
-import { useConflictsStore, type Correction } from '../../stores/conflicts'
+import { onEvent, useMutation, useServerData, type IpcError } from '../../data/query'
+import { useConflicts, type Correction } from '../conflicts/useConflicts'
 
 export function useWebsiteFormRequests(accountId: () => string) {
-  const conflicts = useConflictsStore()
+  const server = useServerData()
+  const conflicts = useConflicts()
+  const creating = useMutation('websites:create')
+  const updating = useMutation('websites:update', (request) => request.websiteId)
+  const removing = useMutation('websites:remove', (request) => request.websiteId)
 
   /** The account's edits in Conflicts: read from main when not read yet, or when a `fresh` list is needed. */
   async function edits(fresh = false): Promise<Edit[] | undefined> {
-    if (fresh || conflicts.of(accountId()) === undefined) await conflicts.load(accountId())
-    return conflicts.of(accountId())
+    if (fresh) await conflicts.load(accountId())
+    return conflicts.ensure(accountId())
   }
 
   return {
-    get: (websiteId: string) => api.websites.get({ accountId: accountId(), websiteId }),
-    create: (input: WebsiteInput) => api.websites.create({ accountId: accountId(), input }),
+    get: (websiteId: string) => server.load('websites:get', { accountId: accountId(), websiteId }),
+    create: (input: WebsiteInput) => creating.run({ accountId: accountId(), input }),
     update: (websiteId: string, change: { patch: WebsitePatch; seen?: WebsitePatch }) =>
-      api.websites.update({ accountId: accountId(), websiteId, ...change }),
-    remove: (websiteId: string) => api.websites.remove({ accountId: accountId(), websiteId }),
+      updating.run({ accountId: accountId(), websiteId, ...change }),
+    remove: (websiteId: string) => removing.run({ accountId: accountId(), websiteId }),
     edits,
     /** A refused edit's correction, sent in its place. */
     retry: (editId: string, change: Correction, seen?: WebsitePatch) =>
@@ -32,6 +36,10 @@ export function useWebsiteFormRequests(accountId: () => string) {
     discard: (editId: string) => conflicts.resolve(accountId(), editId, 'theirs'),
     discarding: (editId: string): boolean => conflicts.resolvingOf(editId) !== undefined,
     discardError: (editId: string): IpcError | null => conflicts.resolveErrorOf(editId),
+    /** Main's word that the account's websites changed, for as long as the form is shown. */
+    onWebsitesChanged(listener: () => void): void {
+      onEvent('websites-changed', (changed) => changed.accountId === accountId() && listener())
+    },
   }
 }
 

@@ -7,8 +7,7 @@ import { computed, ref } from 'vue'
 import type { ExportProgress, InsightPeriod } from '../../../../shared/insights'
 import type { StatName } from '../../../../shared/stats'
 import { formatNumber, isolate, t, tn } from '../../../../shared/i18n'
-import { api } from '../../lib/api'
-import { listen } from '../../lib/bridge'
+import { onEvent, useMutation } from '../../data/query'
 
 type ExportEnd =
   { kind: 'done'; rows: number; file: string } | { kind: 'cancelled' } | { kind: 'error'; message: string }
@@ -21,7 +20,10 @@ export function useStatisticExport(source: () => { accountId: string; websiteId:
   /** How the last export ended, worded when shown so that a language switch rewords it. */
   const ended = ref<ExportEnd | null>(null)
 
-  listen('export-progress', (payload) => {
+  const exporting = useMutation('insights:export')
+  const cancelling = useMutation('insights:cancelExport')
+
+  onEvent('export-progress', (payload) => {
     if (payload.exportId === running.value) progress.value = payload
   })
 
@@ -31,7 +33,7 @@ export function useStatisticExport(source: () => { accountId: string; websiteId:
     running.value = exportId
     progress.value = null
     ended.value = null
-    const result = await api.insights.export({ ...source(), name, exportId })
+    const result = await exporting.run({ ...source(), name, exportId })
     running.value = null
     if (!result.ok) ended.value = { kind: 'error', message: result.error.message }
     else if (result.data.outcome === 'written')
@@ -40,7 +42,7 @@ export function useStatisticExport(source: () => { accountId: string; websiteId:
   }
 
   function cancel(): void {
-    if (running.value) void api.insights.cancelExport({ exportId: running.value })
+    if (running.value) void cancelling.run({ exportId: running.value })
   }
 
   const notice = computed<ExportNotice>(() => {

@@ -1,10 +1,10 @@
 /**
- * The statistics section's state (issue 33): open or not, the period, this hour, and each
- * breakdown as main last answered it. Nothing is asked before the user opens the section — each
- * read is requests against the service's limit — and a late answer for an earlier period never
- * replaces a newer one.
+ * The statistics section's state: open or not, the period, this hour, and each breakdown as main last
+ * answered it. Nothing is asked before the user opens the section — each read is requests against the
+ * service's limit. Each period's answers are kept apart (a late answer for an earlier period never shows
+ * under a newer one), and while a newer period is read the rows of the one before stay in place.
  */
-import { reactive, ref, watch } from 'vue'
+import { computed, reactive, ref, watch } from 'vue'
 import type { IpcError } from '../../../../shared/ipc-contract'
 import {
   SHOWN_BREAKDOWNS,
@@ -13,7 +13,7 @@ import {
   type ShownBreakdown,
   type ThisHour,
 } from '../../../../shared/insights'
-import { api } from '../../lib/api'
+import { useServerData } from '../../data/query'
 
 export interface Loaded<T> {
   data: T | null
@@ -21,57 +21,53 @@ export interface Loaded<T> {
   error: IpcError | null
 }
 
-const empty = <T>(): Loaded<T> => ({ data: null, loading: false, error: null })
-
 export function useWebsiteStatistics(props: { accountId: string; websiteId: string }) {
+  const server = useServerData()
   const open = ref(false)
   const period = ref<InsightPeriod>('7d')
-  const hour = reactive<Loaded<ThisHour>>(empty())
-  const lists = reactive(
-    Object.fromEntries(SHOWN_BREAKDOWNS.map((name) => [name, empty<Breakdown>()])) as Record<
-      ShownBreakdown,
-      Loaded<Breakdown>
-    >,
-  )
-  let turn = 0
-
-  async function loadList(name: ShownBreakdown, asked: number): Promise<void> {
-    const entry = lists[name]
-    entry.loading = true
-    const result = await api.insights.breakdown({ ...ids(), name, period: period.value })
-    if (asked !== turn) return
-    entry.loading = false
-    entry.data = result.ok ? result.data : null
-    entry.error = result.ok ? null : result.error
-  }
-
-  async function loadHour(): Promise<void> {
-    hour.loading = true
-    const result = await api.insights.thisHour(ids())
-    hour.loading = false
-    hour.data = result.ok ? result.data : hour.data
-    hour.error = result.ok ? null : result.error
-  }
-
+  /** The period shown before the one being read: its rows stay until the new ones come. */
+  const before = ref<InsightPeriod>('7d')
   const ids = (): { accountId: string; websiteId: string } => ({
     accountId: props.accountId,
     websiteId: props.websiteId,
   })
+  const breakdown = (name: ShownBreakdown, of: InsightPeriod) => ({ ...ids(), name, period: of })
+
+  function listOf(name: ShownBreakdown): Loaded<Breakdown> {
+    const asked = breakdown(name, period.value)
+    const loading = server.loading('insights:breakdown', asked)
+    const error = loading ? null : server.error('insights:breakdown', asked)
+    const earlier = loading ? server.data('insights:breakdown', breakdown(name, before.value)) : undefined
+    const data = error ? null : (server.data('insights:breakdown', asked) ?? earlier ?? null)
+    return { data, loading, error }
+  }
+
+  const lists = reactive(
+    Object.fromEntries(SHOWN_BREAKDOWNS.map((name) => [name, computed(() => listOf(name))])) as unknown as Record<
+      ShownBreakdown,
+      Loaded<Breakdown>
+    >,
+  )
+  const hour = reactive({
+    data: computed(() => server.data('insights:thisHour', ids()) ?? null),
+    loading: computed(() => server.loading('insights:thisHour', ids())),
+    error: computed(() => server.error('insights:thisHour', ids())),
+  }) as Loaded<ThisHour>
 
   function load(): void {
-    const asked = ++turn
-    for (const name of SHOWN_BREAKDOWNS) void loadList(name, asked)
+    for (const name of SHOWN_BREAKDOWNS) void server.load('insights:breakdown', breakdown(name, period.value))
   }
 
   function toggle(): void {
     open.value = !open.value
     if (open.value) {
       load()
-      void loadHour()
+      void server.load('insights:thisHour', ids())
     }
   }
 
-  watch(period, () => {
+  watch(period, (_, previous) => {
+    before.value = previous
     if (open.value) load()
   })
 

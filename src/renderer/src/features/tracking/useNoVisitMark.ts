@@ -5,10 +5,10 @@
  */
 import { recordedNoVisit } from '../../../../shared/tracking'
 import type { Website } from '../../../../shared/website'
-import { useVisitorsStore } from '../../stores/visitors'
+import { useVisitors } from '../visitors/useVisitors'
 
 export function useNoVisitMark(): { marked(accountId: string, website: Website): boolean } {
-  const visitors = useVisitorsStore()
+  const visitors = useVisitors()
   return {
     marked(accountId, website) {
       const overview = visitors.of(accountId)

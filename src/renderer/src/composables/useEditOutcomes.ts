@@ -5,12 +5,11 @@
  * said in the live region wherever the user is by then; the editor that made
  * the edit, if still open, shows it too.
  */
-import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { reactive, ref } from 'vue'
 import { t } from '../../../shared/i18n'
 import type { EditSettled } from '../../../shared/ipc-contract'
-import { listen } from '../lib/bridge'
-import { useAnnouncerStore } from './announcer'
+import { onEvent, perWindow } from '../data/query'
+import { useAnnouncerStore } from '../stores/announcer'
 
 /** Ends heard for edits the window has not been told about yet (IPC may deliver an event before an answer). */
 const EARLY_LIMIT = 50
@@ -27,7 +26,9 @@ export function settledText(settled: Pick<EditSettled, 'outcome' | 'message'>, s
   }
 }
 
-export const useEditOutcomesStore = defineStore('edit-outcomes', () => {
+export const useEditOutcomes = () => perWindow('edit-outcomes', setUpEditOutcomes)
+
+function setUpEditOutcomes() {
   const announcer = useAnnouncerStore()
   /** editId → what the edit was about, for the edits still on their way. */
   const watching = new Map<string, string>()
@@ -51,7 +52,7 @@ export const useEditOutcomesStore = defineStore('edit-outcomes', () => {
     watching.set(editId, subject)
   }
 
-  listen('edit-settled', (event) => {
+  onEvent('edit-settled', (event) => {
     const subject = watching.get(event.editId)
     if (subject !== undefined) {
       end(event, subject)
@@ -66,9 +67,9 @@ export const useEditOutcomesStore = defineStore('edit-outcomes', () => {
     }
   })
 
-  return {
+  return reactive({
     follow,
     /** How the edit ended, once it has. */
     settledOf: (editId: string): EditSettled | undefined => settled.value[editId],
-  }
-})
+  })
+}

@@ -9,18 +9,19 @@
  * Rows are named by id and the query is the store's, so a selection (selection.ts) can be a set
  * of ids or "this query" without loading every row.
  */
-import { defineStore } from 'pinia'
-import { computed, ref, watch } from 'vue'
-import type { Website } from '../../../shared/website'
-import { listen } from '../lib/bridge'
-import { idsBetween } from '../lib/list-ids'
-import { listRows, type RowRange } from '../lib/list-rows'
-import { useFavoriteToggles } from './favorite-toggles'
+import { computed, reactive, ref, watch } from 'vue'
+import type { IpcError } from '../../../../shared/ipc-contract'
+import type { Website } from '../../../../shared/website'
+import { onEvent, perWindow, useMutation } from '../../data/query'
+import { idsBetween } from '../../lib/list-ids'
+import { listRows, type RowRange } from '../../lib/list-rows'
+import { useRouterStore } from '../../stores/router'
 import { anchoredRefresh, type ActiveRow, type Shift } from './list-refresh'
-import { useRouterStore } from './router'
 import { websiteListQuery, type ShownAccount } from './website-list-query'
 
-export const useWebsiteListStore = defineStore('website-list', () => {
+export const useWebsiteList = () => perWindow('website-list', setUpWebsiteList)
+
+function setUpWebsiteList() {
   const router = useRouterStore()
   const { account, filters, order, query, fetchRows, ...filtering } = websiteListQuery(() => void requery())
   const active = ref<ActiveRow | null>(null)
@@ -32,7 +33,10 @@ export const useWebsiteListStore = defineStore('website-list', () => {
 
   const rows = listRows(fetchRows)
 
-  const favorites = useFavoriteToggles((website) => rows.replace(website))
+  /** The stars on their way (useWebsites.ts runs them): a row shows its toggle before main answers. */
+  const favorite = useMutation('websites:favorite', ({ accountId, websiteId }) => ({ accountId, websiteId }))
+  /** The list's last refused star, shown above it. */
+  const favoriteError = ref<IpcError | null>(null)
 
   /** The newest query on its way from the top; a refresh waits for it rather than overtake it. */
   let querying: Promise<void> | null = null
@@ -82,7 +86,7 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     return answer.anchorIndex
   }
 
-  listen('websites-changed', ({ accountId }) => {
+  onEvent('websites-changed', ({ accountId }) => {
     if (account.value?.id === accountId) void refresh()
   })
   // A website opened from anywhere (the list, the tray) is the row the list comes back to.
@@ -94,7 +98,7 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     },
   )
 
-  return {
+  return reactive({
     account,
     search: computed(() => filters.value.search),
     favoritesOnly: computed(() => filters.value.favoritesOnly),
@@ -113,7 +117,8 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     /** The website at a position, once loaded (with a star toggled but not yet answered shown as toggled). */
     rowAt: (index: number): Website | undefined => {
       const website = rows.rows.value.get(index)
-      return website && account.value ? favorites.shown(account.value.id, website) : website
+      const asked = website && account.value && favorite.pending({ accountId: account.value.id, websiteId: website.id })
+      return website && asked ? { ...website, favorite: asked.favorite } : website
     },
     showRange: (range: RowRange) => rows.show(range),
     setActive: (id: string, index: number) => (active.value = { id, index }),
@@ -123,8 +128,8 @@ export const useWebsiteListStore = defineStore('website-list', () => {
     setFavoritesOnly: filtering.setFavoritesOnly,
     setOrder: filtering.setOrder,
     revisit,
-    favoriteError: favorites.error,
-    toggleFavorite: (website: Website) =>
-      account.value ? favorites.toggle(account.value.id, website) : Promise.resolve(),
-  }
-})
+    favoriteError,
+    /** Main's record of a website, in its row wherever the list has it. */
+    replace: (website: Website) => rows.replace(website),
+  })
+}

@@ -8,19 +8,17 @@
  * themselves send it too: the last one removed leads to the welcome, the
  * first one added to its websites.
  */
-import { defineStore } from 'pinia'
-import { ref, watch } from 'vue'
+import { reactive, ref, watch } from 'vue'
 import type { FormDraft } from '../../../shared/form-draft'
 import type { Navigation } from '../../../shared/ipc-contract'
 import { t } from '../../../shared/i18n'
-import { api } from '../lib/api'
-import { listen } from '../lib/bridge'
+import { onEvent, perWindow, useServerData } from '../data/query'
+import { useSwitcher } from '../features/switcher/useSwitcher'
+import { useWebsiteList } from '../features/websites/useWebsiteList'
 import { isTopLevel, routeOf, type Route } from '../router/routes'
-import { useAccountsStore } from './accounts'
-import { useRouterStore } from './router'
-import { useSwitcherStore } from './switcher'
-import { useUnsavedChangesStore } from './unsaved-changes'
-import { useWebsiteListStore } from './website-list'
+import { useRouterStore } from '../stores/router'
+import { useUnsavedChangesStore } from '../stores/unsaved-changes'
+import { useAccounts } from './useAccounts'
 
 /** The form a kept draft belongs to. */
 function formOf(draft: FormDraft): Route {
@@ -45,8 +43,11 @@ function formOf(draft: FormDraft): Route {
   }
 }
 
-export const useDeepLinksStore = defineStore('deep-links', () => {
-  const accounts = useAccountsStore()
+export const useDeepLinks = () => perWindow('deep-links', setUpDeepLinks)
+
+function setUpDeepLinks() {
+  const server = useServerData()
+  const accounts = useAccounts()
   const router = useRouterStore()
   const started = ref(false)
   /** A `navigate` heard while the window was still starting: newer than what takeNavigation answers. */
@@ -59,7 +60,7 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
   function open(target: Navigation, first = false): Promise<boolean> {
     // The switcher opens over what the window shows (the list, when it has just started).
     if (target.view === 'switcher') {
-      useSwitcherStore().open()
+      useSwitcher().open()
       return first ? router.goTop({ view: 'websites' }) : Promise.resolve(true)
     }
     const next = routeOf(target, accounts.list)
@@ -67,7 +68,7 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
       if ('accountId' in target && target.accountId && accounts.byId(target.accountId))
         accounts.select(target.accountId)
       if (target.view === 'websites' && target.favoritesOnly !== undefined)
-        useWebsiteListStore().setFavoritesOnly(target.favoritesOnly)
+        useWebsiteList().setFavoritesOnly(target.favoritesOnly)
     }
     return first || isTopLevel(next) ? router.goTop(next, { onMove }) : router.go(next, { onMove })
   }
@@ -77,7 +78,7 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
    * the window to go before it could listen (asking before the draft goes), else the list.
    */
   async function start(kept: FormDraft | null = null): Promise<void> {
-    const taken = await api.app.takeNavigation()
+    const taken = await server.ask('app:takeNavigation', {})
     const target = pending ?? (taken.ok ? taken.data : null)
     started.value = true
     // A draft for an account removed since is gone with it.
@@ -96,7 +97,7 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
     await open(target ?? { view: 'websites' }, true)
   }
 
-  listen('navigate', (target) => {
+  onEvent('navigate', (target) => {
     if (started.value) void open(target)
     else pending = target
   })
@@ -113,5 +114,5 @@ export const useDeepLinksStore = defineStore('deep-links', () => {
     },
   )
 
-  return { start }
-})
+  return reactive({ start })
+}

@@ -4,14 +4,16 @@
  * the ones ticked off again. The second is a query, not ids: main resolves it, so rows the list
  * never loaded count too. A new search, filter or account starts with nothing ticked.
  */
-import { defineStore } from 'pinia'
-import { computed, ref, watch } from 'vue'
-import { MAX_SELECTED_IDS, type BulkSelection } from '../../../shared/bulk'
-import { formatNumber, t } from '../../../shared/i18n'
-import { useWebsiteListStore } from './website-list'
+import { computed, reactive, ref, watch } from 'vue'
+import { MAX_SELECTED_IDS, type BulkSelection } from '../../../../shared/bulk'
+import { formatNumber, t } from '../../../../shared/i18n'
+import { perWindow } from '../../data/query'
+import { useWebsiteList } from './useWebsiteList'
 
-export const useSelectionStore = defineStore('selection', () => {
-  const list = useWebsiteListStore()
+export const useSelection = () => perWindow('selection', setUpSelection)
+
+function setUpSelection() {
+  const list = useWebsiteList()
   /** 'ids': the ticked ones; 'all': every match but `ids`. */
   const mode = ref<'ids' | 'all'>('ids')
   const ids = ref<ReadonlySet<string>>(new Set())
@@ -79,5 +81,5 @@ export const useSelectionStore = defineStore('selection', () => {
 
   watch(() => [list.account?.id, list.query] as const, clear, { deep: true })
 
-  return { mode, count, allMatching, problem, isSelected, toggle, selectAll, clear, selection }
-})
+  return reactive({ mode, count, allMatching, problem, isSelected, toggle, selectAll, clear, selection })
+}

@@ -4,7 +4,7 @@
  * move to keep the same websites in front of the user. Refreshes asked for while one runs make one more, not many.
  */
 import type { Ref } from 'vue'
-import type { listRows } from '../lib/list-rows'
+import type { listRows } from '../../lib/list-rows'
 
 /** The row the user is on: its website, and where it was last seen. */
 export interface ActiveRow {

@@ -4,9 +4,9 @@
  * `changed`, which loads the list again from the top.
  */
 import { computed, ref } from 'vue'
-import type { AccountSummary } from '../../../shared/accounts'
-import type { ListOrder } from '../../../shared/list-query'
-import { api } from '../lib/api'
+import type { AccountSummary } from '../../../../shared/accounts'
+import type { ListOrder } from '../../../../shared/list-query'
+import { useServerData } from '../../data/query'
 
 export type ShownAccount = Pick<AccountSummary, 'id' | 'variant'>
 interface Filters {
@@ -15,6 +15,7 @@ interface Filters {
 }
 
 export function websiteListQuery(changed: () => void) {
+  const server = useServerData()
   const account = ref<ShownAccount | null>(null)
   const filters = ref<Filters>({ search: '', favoritesOnly: false })
   /** Null until main has said which order the account's list is in. */
@@ -29,7 +30,7 @@ export function websiteListQuery(changed: () => void) {
   const fetchRows = (offset: number, limit: number, anchorId?: string) => {
     const current = account.value
     if (!current) return null
-    return api.websites.listWindow({
+    return server.ask('websites:listWindow', {
       accountId: current.id,
       offset,
       limit,

@@ -6,13 +6,14 @@
  * told to main, which ranks it higher from then on. A star goes through the websites store's
  * favorite, as the list's does.
  */
-import { defineStore } from 'pinia'
-import { computed, ref, triggerRef, watch } from 'vue'
-import { rankSwitcher, type PreparedRow, type SwitcherAccount } from '../../../shared/switcher'
-import { useAccountsStore } from './accounts'
-import { useRouterStore } from './router'
+import { computed, reactive, ref, triggerRef, watch } from 'vue'
+import { rankSwitcher, type PreparedRow, type SwitcherAccount } from '../../../../shared/switcher'
+import type { IpcError } from '../../../../shared/ipc-contract'
+import { useAccounts } from '../../composables/useAccounts'
+import { perWindow } from '../../data/query'
+import { useRouterStore } from '../../stores/router'
+import { useWebsites } from '../websites/useWebsites'
 import { switcherCatalogue } from './switcher-catalogue'
-import { useWebsitesStore, websiteKey } from './websites'
 
 /** Results shown: a glance, not a list to scroll through. */
 export const SWITCHER_RESULTS = 8
@@ -29,27 +30,31 @@ export interface SwitcherResult {
 function resultsOf(
   ranked: readonly PreparedRow[],
   accounts: readonly SwitcherAccount[],
-  websites: ReturnType<typeof useWebsitesStore>,
+  websites: ReturnType<typeof useWebsites>,
 ): SwitcherResult[] {
   return ranked.map(({ row: [account, websiteId, displayDomain, , favorite] }) => {
     const owner = accounts[account]
-    const asked = websites.favorite.pending(websiteKey(owner?.id ?? '', websiteId))
     return {
       accountId: owner?.id ?? '',
       accountLabel: owner?.label ?? '',
       websiteId,
       displayDomain,
-      favorite: asked?.favorite ?? favorite === 1,
+      favorite: websites.favoriteShown(owner?.id ?? '', websiteId, favorite === 1),
     }
   })
 }
 
-export const useSwitcherStore = defineStore('switcher', () => {
+export const useSwitcher = () => perWindow('switcher', setUpSwitcher)
+
+function setUpSwitcher() {
   const router = useRouterStore()
-  const accounts = useAccountsStore()
-  const websites = useWebsitesStore()
+  const accounts = useAccounts()
+  const websites = useWebsites()
   const catalogue = switcherCatalogue(router)
-  const { error, loading, prepared } = catalogue
+  const { loading, prepared } = catalogue
+  /** A star the service refused; said until the switcher opens again. */
+  const starError = ref<IpcError | null>(null)
+  const error = computed(() => starError.value ?? catalogue.error.value)
   const isOpen = ref(false)
   const text = ref('')
   const active = ref(0)
@@ -62,6 +67,7 @@ export const useSwitcherStore = defineStore('switcher', () => {
     text.value = ''
     active.value = 0
     isOpen.value = true
+    starError.value = null
     catalogue.refresh()
   }
 
@@ -87,13 +93,12 @@ export const useSwitcherStore = defineStore('switcher', () => {
     const result = results.value[index]
     const row = ranked.value[index]?.row
     if (!result || !row) return
-    const answer = await websites.favorite.run({
-      accountId: result.accountId,
-      websiteId: result.websiteId,
-      favorite: !result.favorite,
+    const answer = await websites.toggleFavorite(result.accountId, {
+      id: result.websiteId,
+      favorite: result.favorite,
     })
     if (!answer.ok) {
-      error.value = answer.error
+      starError.value = answer.error
       return
     }
     // The catalogue now says what main says, until it is read again (its order stays: no row jumps).
@@ -101,5 +106,5 @@ export const useSwitcherStore = defineStore('switcher', () => {
     triggerRef(prepared)
   }
 
-  return { isOpen, text, active, error, results, loading, open, close, move, choose, toggleFavorite }
-})
+  return reactive({ isOpen, text, active, error, results, loading, open, close, move, choose, toggleFavorite })
+}
