@@ -53,6 +53,10 @@ function setUpSync() {
     statusOf,
     load,
     isWaiting,
+    /** The header's badge: every account's conflicts, as their status counts them. */
+    conflictsTotal: computed(() =>
+      accounts.list.reduce((sum, account) => sum + (statusOf(account.id)?.conflicts ?? 0), 0),
+    ),
     busyOf,
     errorOf: (accountId: string) => requests.refresh.error(accountId) ?? requests.sync.error(accountId),
     /** New websites first (a cheap page 1). */

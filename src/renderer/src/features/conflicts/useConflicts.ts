@@ -3,10 +3,9 @@
  * a changed conflict count: data/refreshes.ts); choosing one side, and sending a refused edit again
  * corrected. The header's badge counts every account's, as their sync status says.
  */
-import { computed, onScopeDispose, reactive, watch } from 'vue'
+import { onScopeDispose, reactive, watch } from 'vue'
 import type { RequestOf } from '../../../../shared/ipc-contract'
 import type { Edit, EditOutcome } from '../../../../shared/sync'
-import { useAccounts } from '../../composables/useAccounts'
 import { useSync } from '../../composables/useSync'
 import { perWindow, useMutation, useServerData, type IpcError, type IpcResult } from '../../data/query'
 
@@ -18,7 +17,6 @@ export const useConflicts = () => perWindow('conflicts', setUpConflicts)
 
 function setUpConflicts() {
   const server = useServerData()
-  const accounts = useAccounts()
   const sync = useSync()
   /** By edit: the choice being sent, and a refusal of it. */
   const resolving = useMutation('sync:resolveConflict', (request) => request.editId)
@@ -56,8 +54,6 @@ function setUpConflicts() {
   }
 
   return reactive({
-    /** The badge: every account's conflicts, as the status counts them. */
-    total: computed(() => accounts.list.reduce((sum, account) => sum + (sync.statusOf(account.id)?.conflicts ?? 0), 0)),
     /** The account's conflicts, once read. */
     of,
     loadingOf: (accountId: string) => server.loading('sync:conflicts', { accountId }),
