@@ -8,6 +8,8 @@
  */
 import { computed, nextTick, useTemplateRef, watch, type ComputedRef } from 'vue'
 import type { AccountSummary } from '../../../../shared/accounts'
+import type { IpcResult } from '../../../../shared/ipc-contract'
+import type { EditOutcome } from '../../../../shared/sync'
 import type { FormDraft } from '../../../../shared/form-draft'
 import { currentLanguage, t } from '../../../../shared/i18n'
 import { profileOf } from '../../../../shared/variant-profile'
@@ -24,7 +26,7 @@ import { useUnsavedChanges } from '../../composables/useUnsavedChanges'
 import { useViewTitle } from '../../composables/useWindowTitle'
 import { useWebsiteDelete } from './useWebsiteDelete'
 import { useWebsiteFormRequests } from './useWebsiteFormRequests'
-import { modeRules, type FormParts, type ModeRules, type WebsiteFormMode } from './website-form-modes'
+import { modeRules, type FormParts, type ModeRules, type SaveRequest, type WebsiteFormMode } from './website-form-modes'
 
 export type { WebsiteFormMode } from './website-form-modes'
 
@@ -208,6 +210,23 @@ function useFormOpening(
   return { open }
 }
 
+/** Save's one request, as the mode asked for it: straight to main, or in a refused edit's place. */
+function sendSave(
+  { requests, refused, accountId }: FormParts,
+  request: SaveRequest,
+): Promise<IpcResult<EditOutcome> & { refusedAgain?: boolean }> {
+  switch (request.kind) {
+    case 'create':
+      return requests.creating.run({ accountId: accountId(), input: request.input })
+    case 'update': {
+      const { kind: _kind, ...change } = request
+      return requests.updating.run({ accountId: accountId(), ...change })
+    }
+    case 'correction':
+      return refused.send(request.change, request.seen)
+  }
+}
+
 /** What the user does with the form: Save, the refused edit dropped, or opened to correct. */
 function useFormActions(parts: FormParts, asked: ModeRules, current: ComputedRef<ModeRules>) {
   const { session, refused } = parts
@@ -219,10 +238,10 @@ function useFormActions(parts: FormParts, asked: ModeRules, current: ComputedRef
     // Password privacy needs a password, unless the service keeps one (and it was not lost with a refused edit).
     const passwordRequired = !session.website.value?.hasPassword || refused.asksForPassword.value
     if (!(await session.passes(passwordRequired))) return
-    const sending = rules.send(parts)
-    if (!sending) return
+    const request = rules.send(parts)
+    if (!request) return
     session.saving.value = true
-    const result = await sending
+    const result = await sendSave(parts, request)
     if (!result.ok) return session.refused(result.error)
     session.saving.value = false
     // Refused again: the form stays on the edit, with the new reason.

@@ -5,7 +5,7 @@
  * only through this, so that a new way of reaching main's data changes one file of the form.
  */
 import type { Edit } from '../../../../shared/sync'
-import type { WebsiteInput, WebsitePatch } from '../../../../shared/website'
+import type { WebsitePatch } from '../../../../shared/website'
 import { onEvent, useMutation, useServerData, type IpcError } from '../../data/query'
 import { useConflicts, type Correction } from '../conflicts/useConflicts'
 
@@ -24,9 +24,9 @@ export function useWebsiteFormRequests(accountId: () => string) {
 
   return {
     get: (websiteId: string) => server.load('websites:get', { accountId: accountId(), websiteId }),
-    create: (input: WebsiteInput) => creating.run({ accountId: accountId(), input }),
-    update: (websiteId: string, change: { patch: WebsitePatch; seen?: WebsitePatch }) =>
-      updating.run({ accountId: accountId(), websiteId, ...change }),
+    /** Save's own requests: the form sends them as its mode says (useWebsiteForm.ts, website-form-modes.ts). */
+    creating,
+    updating,
     remove: (websiteId: string) => removing.run({ accountId: accountId(), websiteId }),
     edits,
     /** A refused edit's correction, sent in its place. */

@@ -11,10 +11,11 @@ import { isolate, t, type MessageKey } from '../../../../shared/i18n'
 import type { EditOutcome } from '../../../../shared/sync'
 import type { FormDraft } from '../../../../shared/form-draft'
 import type { FormSession, KeptDraft, SessionKind } from '../../lib/form-session'
-import type { IpcResult } from '../../lib/ipc-errors'
+import type { WebsiteInput, WebsitePatch } from '../../../../shared/website'
 import { inputOf } from '../../lib/website-form'
 import type { Notice, Route, WebsiteFocus } from '../../router/routes'
 import type { useRouterStore } from '../../stores/router'
+import type { Correction } from '../conflicts/useConflicts'
 import type { RefusedEditState } from './useRefusedEdit'
 import type { WebsiteFormRequests } from './useWebsiteFormRequests'
 
@@ -37,7 +38,12 @@ export interface FormParts {
   reload(): Promise<void>
 }
 
-type Sending = Promise<IpcResult<EditOutcome> & { refusedAgain?: boolean }>
+/** What one Save sends: the mode decides, the form sends it (useWebsiteForm.ts). */
+export type SaveRequest =
+  | { kind: 'create'; input: WebsiteInput }
+  | { kind: 'update'; websiteId: string; patch: WebsitePatch; seen?: WebsitePatch }
+  /** A refused edit's correction, in its place (useRefusedEdit.ts). */
+  | { kind: 'correction'; change: Correction; seen?: WebsitePatch }
 
 export interface ModeRules {
   session: SessionKind
@@ -57,7 +63,7 @@ export interface ModeRules {
   /** The website from main into the form; a new website has nothing to read. */
   load(parts: FormParts): Promise<void>
   /** One Save's request; null when there is nothing to send. */
-  send(parts: FormParts): Sending | null
+  send(parts: FormParts): SaveRequest | null
   /** What the form does once main has taken the save. */
   sent(parts: FormParts, outcome: EditOutcome): Promise<void>
   /** Where the form goes once the user dropped its refused edit. */
@@ -105,8 +111,8 @@ const NEW_WEBSITE: Omit<ModeRules, 'submit'> = {
   offersFavorite: true,
   subject: ({ session }) => session.domain.value.trim() || t('editor.newWebsite.subject'),
   load: async () => undefined,
-  send: ({ session, requests }) =>
-    session.form.value ? requests.create(inputOf(session.domain.value, session.form.value)) : null,
+  send: ({ session }) =>
+    session.form.value ? { kind: 'create', input: inputOf(session.domain.value, session.form.value) } : null,
   sent: openCreated,
   discarded: leaveUncreated,
   again: (accountId, retryEditId) => ({ view: 'new-website', accountId, retryEditId }),
@@ -134,26 +140,28 @@ function aWebsite(websiteId: string): Omit<ModeRules, 'submit'> {
 }
 
 /** The refused create's correction in its place; the favorite already queued behind it stays as it is. */
-function sendCreateCorrection({ session, refused }: FormParts): Sending | null {
+function sendCreateCorrection({ session }: FormParts): SaveRequest | null {
   if (!session.form.value) return null
   const { favorite: _queuedAlready, ...correction } = inputOf(session.domain.value, session.form.value)
-  return refused.send(correction)
+  return { kind: 'correction', change: correction }
 }
 
 /** Only what changed, with what the form showed of it: nothing at all when nothing did. */
-function sendUpdate({ session, requests }: FormParts): Sending | null {
+function sendUpdate({ session }: FormParts): SaveRequest | null {
   const change = session.update()
   const website = session.website.value
-  return change && website && Object.keys(change.patch).length > 0 ? requests.update(website.id, change) : null
+  return change && website && Object.keys(change.patch).length > 0
+    ? { kind: 'update', websiteId: website.id, ...change }
+    : null
 }
 
 /**
  * The correction in the refused edit's place — the favorite with it, main puts it where favorites live — sent even
  * when nothing differs from the service any more (the refused edit then simply goes).
  */
-function sendUpdateCorrection({ session, refused }: FormParts): Sending | null {
+function sendUpdateCorrection({ session }: FormParts): SaveRequest | null {
   const change = session.update()
-  return change ? refused.send(change.patch, change.seen) : null
+  return change ? { kind: 'correction', change: change.patch, seen: change.seen } : null
 }
 
 const noticeOf = (outcome: EditOutcome, savedText: string): Notice =>
