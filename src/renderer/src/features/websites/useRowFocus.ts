@@ -36,6 +36,28 @@ function keyTarget(key: string, index: number, pageRows: number, count: number):
   return null
 }
 
+/** Where a key pressed on a row takes the focus; null: not a list key, or not on a row. */
+function listKeyTarget(event: KeyboardEvent, pageRows: number, count: number): number | null {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null
+  const row = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]')
+  return row ? keyTarget(event.key, Number(row.dataset.index), pageRows, count) : null
+}
+
+/** Rows a page moves: what the view holds, less one row kept in sight. */
+function pageRows(scroller: HTMLElement | null, rowHeight: number): number {
+  return Math.max(1, Math.floor((scroller?.clientHeight ?? rowHeight) / rowHeight) - 1)
+}
+
+/** The row and the control in it (by column; -1: the row itself) that `target` is. */
+function focusedPlace(target: HTMLElement): { index: number; column: number } | null {
+  const row = target.closest<HTMLElement>('li[data-index]')
+  if (!row) return null
+  return {
+    index: Number(row.dataset.index),
+    column: [...row.querySelectorAll('button')].indexOf(target as HTMLButtonElement),
+  }
+}
+
 export function useRowFocus(options: RowFocusOptions) {
   const { scroller, rowHeight } = options
   /** The row the user is on (focused, or last focused), by position; null before they chose one. */
@@ -62,16 +84,8 @@ export function useRowFocus(options: RowFocusOptions) {
     focusRow()
   }
 
-  /** Rows a page moves: what the view holds, less one row kept in sight. */
-  function pageRows(): number {
-    return Math.max(1, Math.floor((scroller.value?.clientHeight ?? rowHeight) / rowHeight) - 1)
-  }
-
   function onListKey(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
-    const row = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]')
-    if (!row) return
-    const next = keyTarget(event.key, Number(row.dataset.index), pageRows(), options.count())
+    const next = listKeyTarget(event, pageRows(scroller.value, rowHeight), options.count())
     if (next === null) return
     event.preventDefault()
     if (next < 0 && event.key === 'ArrowUp') options.leaveTop()
@@ -80,14 +94,11 @@ export function useRowFocus(options: RowFocusOptions) {
 
   /** Whatever in a row gets the focus, that row is the one the user is on. */
   function onFocusIn(event: FocusEvent): void {
-    const target = event.target as HTMLElement
-    const row = target.closest<HTMLElement>('li[data-index]')
-    if (!row) return
-    const index = Number(row.dataset.index)
-    const column = [...row.querySelectorAll('button')].indexOf(target as HTMLButtonElement)
-    focusIndex.value = index
-    if (column >= 0) focusColumn.value = column
-    options.focused(index)
+    const place = focusedPlace(event.target as HTMLElement)
+    if (!place) return
+    focusIndex.value = place.index
+    if (place.column >= 0) focusColumn.value = place.column
+    options.focused(place.index)
   }
 
   function listHasFocus(): boolean {

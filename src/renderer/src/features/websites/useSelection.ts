@@ -12,6 +12,25 @@ import { useWebsiteList } from './useWebsiteList'
 
 export const useSelection = () => perWindow('selection', setUpSelection)
 
+/**
+ * The ids once `changing` take their new state; null when more would be ticked one by one than main takes. In 'all',
+ * `ids` holds the exceptions: ticking adds to the selection by taking out of them.
+ */
+function marked(
+  mode: 'ids' | 'all',
+  ids: ReadonlySet<string>,
+  changing: readonly string[],
+  selected: boolean,
+): ReadonlySet<string> | null {
+  const next = new Set(ids)
+  const keep = mode === 'all' ? !selected : selected
+  for (const id of changing) {
+    if (keep) next.add(id)
+    else next.delete(id)
+  }
+  return mode === 'ids' && next.size > MAX_SELECTED_IDS ? null : next
+}
+
 function setUpSelection() {
   const list = useWebsiteList()
   /** 'ids': the ticked ones; 'all': every match but `ids`. */
@@ -34,20 +53,10 @@ function setUpSelection() {
     return mode.value === 'all' ? !ids.value.has(websiteId) : ids.value.has(websiteId)
   }
 
-  /** In 'all', `ids` holds the exceptions: ticking adds to the selection by taking out of them. */
   function mark(changing: readonly string[], selected: boolean): void {
-    const next = new Set(ids.value)
-    const keep = mode.value === 'all' ? !selected : selected
-    for (const id of changing) {
-      if (keep) next.add(id)
-      else next.delete(id)
-    }
-    if (mode.value === 'ids' && next.size > MAX_SELECTED_IDS) {
-      tooMany.value = true
-      return
-    }
-    tooMany.value = false
-    ids.value = next
+    const next = marked(mode.value, ids.value, changing, selected)
+    tooMany.value = next === null
+    if (next) ids.value = next
   }
 
   /** A click on a row's box; with Shift, every row from the last one clicked takes its new state. */
@@ -60,18 +69,14 @@ function setUpSelection() {
     mark(between ?? [websiteId], selected)
   }
 
-  function selectAll(): void {
-    mode.value = 'all'
+  /** Every match ('all'), or nothing ('ids'): no exceptions, no range started. */
+  function start(next: 'ids' | 'all'): void {
+    mode.value = next
     ids.value = new Set()
+    if (next === 'ids') anchor.value = null
     tooMany.value = false
   }
-
-  function clear(): void {
-    mode.value = 'ids'
-    ids.value = new Set()
-    anchor.value = null
-    tooMany.value = false
-  }
+  const clear = (): void => start('ids')
 
   /** What main is asked about. */
   function selection(): BulkSelection | null {
@@ -81,5 +86,15 @@ function setUpSelection() {
 
   watch(() => [list.account?.id, list.query] as const, clear, { deep: true })
 
-  return reactive({ mode, count, allMatching, problem, isSelected, toggle, selectAll, clear, selection })
+  return reactive({
+    mode,
+    count,
+    allMatching,
+    problem,
+    isSelected,
+    toggle,
+    selectAll: () => start('all'),
+    clear,
+    selection,
+  })
 }

@@ -49,15 +49,10 @@ export function websiteListQuery(changed: () => void) {
     account.value = { id: next.id, variant: next.variant }
   }
 
-  function setSearch(text: string): void {
-    if (text === filters.value.search) return
-    filters.value = { ...filters.value, search: text }
-    if (account.value) changed()
-  }
-
-  function setFavoritesOnly(on: boolean): void {
-    if (on === filters.value.favoritesOnly) return
-    filters.value = { ...filters.value, favoritesOnly: on }
+  /** A filter the user changed: the list loads again from the top (unless nothing changed). */
+  function setFilter<K extends keyof Filters>(key: K, value: Filters[K]): void {
+    if (value === filters.value[key]) return
+    filters.value = { ...filters.value, [key]: value }
     if (account.value) changed()
   }
 
@@ -74,8 +69,8 @@ export function websiteListQuery(changed: () => void) {
     query,
     fetchRows,
     showAccount,
-    setSearch,
-    setFavoritesOnly,
+    setSearch: (text: string) => setFilter('search', text),
+    setFavoritesOnly: (on: boolean) => setFilter('favoritesOnly', on),
     setOrder,
   }
 }
