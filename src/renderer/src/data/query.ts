@@ -29,7 +29,7 @@ import type {
 import { t } from '../../../shared/i18n'
 import { bridge, onEvent as hear } from './main-events'
 import { plain, queryKey, stableJson } from './query-key'
-import { REFRESHES, type Refresh } from './refreshes'
+import { readCache, refreshFromEvents, type Entry } from './cache'
 
 export { lastEvent } from './main-events'
 
@@ -48,118 +48,16 @@ async function invoke<C extends Channel>(channel: C, request: RequestOf<C>): Pro
   }
 }
 
-interface Entry {
-  channel: Channel
-  request: unknown
-  data: unknown
-  loading: boolean
-  error: IpcError | null
-}
-
-export interface QueryState<T> {
-  data: T | undefined
-  loading: boolean
-  error: IpcError | null
-}
-
 /** One per window (per Pinia): its event subscriptions, timers and shared parts end with the app. */
 const useClient = defineStore('server-data', () => {
-  const entries = shallowReactive(new Map<string, Entry>())
-  /** Per key, the newest read: an answer to an older one is dropped. */
-  const turns = new Map<string, number>()
-  /** Per key, how many parts of the window show it now: those are read again at once when an event concerns them. */
-  const observers = new Map<string, number>()
-  /** Keys an event concerned while nobody showed them: read again when next needed. */
-  const stale = new Set<string>()
+  const cache = readCache(invoke)
+  refreshFromEvents(cache)
   const changes = shallowReactive(new Map<string, { request: unknown; error: IpcError | null }>())
   const shared = new Map<string, unknown>()
   const scope = getCurrentScope() as EffectScope
-  const throttled = new Map<string, ReturnType<typeof setTimeout>>()
-  onScopeDispose(() => throttled.forEach((timer) => clearTimeout(timer)))
-
-  function patch(key: string, base: Pick<Entry, 'channel' | 'request'>, change: Partial<Entry>): void {
-    const entry = entries.get(key) ?? { ...base, data: undefined, loading: false, error: null }
-    entries.set(key, { ...entry, ...base, ...change })
-  }
-
-  async function load<C extends Channel>(channel: C, request: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>> {
-    const key = queryKey(channel, request)
-    const turn = (turns.get(key) ?? 0) + 1
-    turns.set(key, turn)
-    stale.delete(key)
-    patch(key, { channel, request }, { loading: true })
-    const result = await invoke(channel, request)
-    if (turns.get(key) !== turn) return result
-    patch(
-      key,
-      { channel, request },
-      result.ok ? { data: result.data, loading: false, error: null } : { loading: false, error: result.error },
-    )
-    return result
-  }
-
-  function needsRead(key: string): boolean {
-    const entry = entries.get(key)
-    return stale.has(key) || (entry?.data === undefined && !entry?.loading)
-  }
-
-  /** A value main pushed, or the window's own: an answer still on its way is newer still (IPC keeps the order). */
-  function put<C extends Channel>(channel: C, request: RequestOf<C>, data: ResponseOf<C>): void {
-    const key = queryKey(channel, request)
-    stale.delete(key)
-    patch(key, { channel, request }, { data, error: null })
-  }
-
-  function refresh(key: string, entry: Entry, throttleMs = 0): void {
-    if (!observers.get(key)) {
-      stale.add(key)
-      return
-    }
-    if (throttleMs === 0) {
-      void load(entry.channel, entry.request as never)
-      return
-    }
-    if (throttled.has(key)) return
-    throttled.set(
-      key,
-      setTimeout(() => {
-        throttled.delete(key)
-        void load(entry.channel, entry.request as never)
-      }, throttleMs),
-    )
-  }
-
-  function apply(rule: Refresh, payload: unknown): void {
-    for (const { request, data } of rule.answers?.(payload as never) ?? [])
-      put(rule.channel, request as never, data as never)
-    for (const [key, entry] of entries) {
-      if (entry.channel !== rule.channel) continue
-      const concerned = rule.concerns
-        ? rule.concerns(entry.request as never, payload as never, entry.data as never)
-        : rule.answers === undefined
-      if (!concerned) continue
-      const updated =
-        rule.update && entry.data !== undefined ? rule.update(entry.data as never, payload as never) : undefined
-      if (updated !== undefined) patch(key, entry, { data: updated })
-      else refresh(key, entry, rule.throttleMs)
-    }
-  }
-
-  // Each event the table names refreshes what it concerns, before anyone else hears it.
-  for (const [name, rules] of Object.entries(REFRESHES) as [EventName, Refresh[]][])
-    hear(name, (payload) => rules.forEach((rule) => apply(rule, payload)))
-
   return {
-    entries,
+    ...cache,
     changes,
-    load,
-    put,
-    needsRead,
-    markStale: (key: string) => void stale.add(key),
-    observe(key: string): () => void {
-      observers.set(key, (observers.get(key) ?? 0) + 1)
-      return () => observers.set(key, (observers.get(key) ?? 1) - 1)
-    },
     shared<T>(name: string, setup: () => T): T {
       if (!shared.has(name)) shared.set(name, scope.run(setup))
       return shared.get(name) as T
