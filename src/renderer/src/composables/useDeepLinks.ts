@@ -45,6 +45,45 @@ function formOf(draft: FormDraft): Route {
 
 export const useDeepLinks = () => perWindow('deep-links', setUpDeepLinks)
 
+type Accounts = ReturnType<typeof useAccounts>
+type Router = ReturnType<typeof useRouterStore>
+
+/**
+ * The last account removed leads to the welcome, the first one added to its websites: not a choice a leave guard can
+ * refuse — the place the window showed is gone, or there was none.
+ */
+function followAccountCount(accounts: Accounts, router: Router, started: () => boolean): void {
+  watch(
+    () => accounts.list.length,
+    (count, before) => {
+      if (!started()) return
+      const view = router.route.view
+      if (count === 0 && view !== 'add-account' && view !== 'settings') router.replaceAll({ view: 'onboarding' })
+      else if (before === 0 && count > 0 && (view === 'onboarding' || view === 'add-account'))
+        router.replaceAll({ view: 'websites' })
+    },
+  )
+}
+
+/**
+ * Opens the place, with the account the link names selected (and the list's filter it asks for) once the window may
+ * go; the first place, and the header's places, start a fresh history.
+ */
+function openPlace(target: Navigation, first: boolean, accounts: Accounts, router: Router): Promise<boolean> {
+  // The switcher opens over what the window shows (the list, when it has just started).
+  if (target.view === 'switcher') {
+    useSwitcher().open()
+    return first ? router.goTop({ view: 'websites' }) : Promise.resolve(true)
+  }
+  const next = routeOf(target, accounts.list)
+  const onMove = (): void => {
+    if ('accountId' in target && target.accountId && accounts.byId(target.accountId)) accounts.select(target.accountId)
+    if (target.view === 'websites' && target.favoritesOnly !== undefined)
+      useWebsiteList().setFavoritesOnly(target.favoritesOnly)
+  }
+  return first || isTopLevel(next) ? router.goTop(next, { onMove }) : router.go(next, { onMove })
+}
+
 function setUpDeepLinks() {
   const server = useServerData()
   const accounts = useAccounts()
@@ -53,25 +92,7 @@ function setUpDeepLinks() {
   /** A `navigate` heard while the window was still starting: newer than what takeNavigation answers. */
   let pending: Navigation | null = null
 
-  /**
-   * Opens the place, with the account the link names selected (and the list's filter it asks for) once
-   * the window may go; the first place, and the header's places, start a fresh history.
-   */
-  function open(target: Navigation, first = false): Promise<boolean> {
-    // The switcher opens over what the window shows (the list, when it has just started).
-    if (target.view === 'switcher') {
-      useSwitcher().open()
-      return first ? router.goTop({ view: 'websites' }) : Promise.resolve(true)
-    }
-    const next = routeOf(target, accounts.list)
-    const onMove = (): void => {
-      if ('accountId' in target && target.accountId && accounts.byId(target.accountId))
-        accounts.select(target.accountId)
-      if (target.view === 'websites' && target.favoritesOnly !== undefined)
-        useWebsiteList().setFavoritesOnly(target.favoritesOnly)
-    }
-    return first || isTopLevel(next) ? router.goTop(next, { onMove }) : router.go(next, { onMove })
-  }
+  const open = (target: Navigation, first = false) => openPlace(target, first, accounts, router)
 
   /**
    * Once the accounts are known: the form a draft from the last run belongs to, then where main asked
@@ -102,17 +123,6 @@ function setUpDeepLinks() {
     else pending = target
   })
 
-  // Not a choice a leave guard can refuse: the place the window showed is gone, or there was none.
-  watch(
-    () => accounts.list.length,
-    (count, before) => {
-      if (!started.value) return
-      const view = router.route.view
-      if (count === 0 && view !== 'add-account' && view !== 'settings') router.replaceAll({ view: 'onboarding' })
-      else if (before === 0 && count > 0 && (view === 'onboarding' || view === 'add-account'))
-        router.replaceAll({ view: 'websites' })
-    },
-  )
-
+  followAccountCount(accounts, router, () => started.value)
   return reactive({ start })
 }

@@ -106,10 +106,14 @@ export function useServerData() {
 
 /**
  * One read shown by the calling component (or composable) for as long as it lives: read when first
- * shown and whenever `request` changes, read again at once when an event concerns it. A null request
- * reads nothing.
+ * shown (`fresh`: each time it is shown, even when an answer is kept) and whenever `request` changes,
+ * read again at once when an event concerns it. A null request reads nothing.
  */
-export function useQuery<C extends Channel>(channel: C, request: () => RequestOf<C> | null) {
+export function useQuery<C extends Channel>(
+  channel: C,
+  request: () => RequestOf<C> | null,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
   const client = useClient()
   const key = computed(() => {
     const asked = request()
@@ -124,7 +128,7 @@ export function useQuery<C extends Channel>(channel: C, request: () => RequestOf
       if (next === null) return
       release = client.observe(next)
       const asked = request() as RequestOf<C>
-      if (client.needsRead(next)) void client.load(channel, asked)
+      if (fresh || client.needsRead(next)) void client.load(channel, asked)
     },
     { immediate: true },
   )

@@ -5,7 +5,7 @@
  * changed (data/refreshes.ts) and at once after the window changed one; and one change's way from its
  * preview to its batch, the same for every kind of change ("Exclude my IP" included).
  */
-import { onScopeDispose, reactive, ref, watch } from 'vue'
+import { reactive, ref } from 'vue'
 import type { BulkAction, BulkPreview, BulkSelection } from '../../../../shared/bulk'
 import type { IpcResult, RequestOf } from '../../../../shared/ipc-contract'
 import { perWindow, useMutation, useQuery, useServerData } from '../../data/query'
@@ -54,20 +54,8 @@ function setUpBulk() {
 }
 
 /** While the calling view lives, the account's batches are on screen: read again at once when they change. */
-export function useShownBatches(accountId: () => string): void {
-  const server = useServerData()
-  let release = (): void => undefined
-  watch(
-    accountId,
-    (id) => {
-      release()
-      release = server.observe('bulk:batches', { accountId: id })
-      void server.load('bulk:batches', { accountId: id })
-    },
-    { immediate: true },
-  )
-  onScopeDispose(() => release())
-}
+export const useShownBatches = (accountId: () => string): void =>
+  void useQuery('bulk:batches', () => ({ accountId: accountId() }), { fresh: true })
 
 /** "What is my IP": asked only when the user clicks for it. */
 export const useMyIpLookup = () => useMutation('bulk:lookupMyIp')

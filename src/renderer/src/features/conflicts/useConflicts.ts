@@ -3,11 +3,11 @@
  * a changed conflict count: data/refreshes.ts); choosing one side, and sending a refused edit again
  * corrected. The header's badge counts every account's, as their sync status says.
  */
-import { onScopeDispose, reactive, watch } from 'vue'
+import { reactive } from 'vue'
 import type { RequestOf } from '../../../../shared/ipc-contract'
 import type { Edit, EditOutcome } from '../../../../shared/sync'
 import { useSync } from '../../composables/useSync'
-import { perWindow, useMutation, useServerData, type IpcError, type IpcResult } from '../../data/query'
+import { perWindow, useMutation, useQuery, useServerData, type IpcError, type IpcResult } from '../../data/query'
 
 export type Choice = 'mine' | 'theirs'
 /** A refused edit as the user corrected it: its settings (and the domain, for a website not yet created). */
@@ -76,17 +76,5 @@ function setUpConflicts() {
  * While the calling view lives, the account's conflicts are on screen: read when it opens (and for another account),
  * read again at once when main says they changed.
  */
-export function useShownConflicts(accountId: () => string): void {
-  const server = useServerData()
-  let release = (): void => undefined
-  watch(
-    accountId,
-    (id) => {
-      release()
-      release = server.observe('sync:conflicts', { accountId: id })
-      void server.load('sync:conflicts', { accountId: id })
-    },
-    { immediate: true },
-  )
-  onScopeDispose(() => release())
-}
+export const useShownConflicts = (accountId: () => string): void =>
+  void useQuery('sync:conflicts', () => ({ accountId: accountId() }), { fresh: true })

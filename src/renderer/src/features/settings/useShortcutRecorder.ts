@@ -4,7 +4,7 @@
  * Delete removes it, Tab moves on, and Escape undoes what is half pressed first, so that it does not leave the view
  * while the user is recording.
  */
-import { ref, watch, type Ref } from 'vue'
+import { computed, ref, watch, type Ref } from 'vue'
 import { formatList, t } from '../../../../shared/i18n'
 import { describeAccelerator, type DesktopPlatform } from '../../../../shared/platform-words'
 import { shortcutModifiers, shortcutProblem } from '../../../../shared/shortcut-rule'
@@ -98,9 +98,14 @@ export function useShortcutRecorder(field: RecordedField) {
   }
 
   const state: RecorderState = { held, localError, field, record, clear }
+  const named = (accelerator: string): string => describeAccelerator(accelerator, field.platform())
   return {
     held,
-    asked,
+    /** What the field shows: what is held, else the shortcut being registered, else the one there is. */
+    shown: computed(() => {
+      const value = field.value()
+      return held.value || (field.saving() && asked.value ? named(asked.value) : value ? named(value) : '')
+    }),
     localError,
     clear,
     onKeydown(event: KeyboardEvent): void {

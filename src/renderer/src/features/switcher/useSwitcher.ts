@@ -6,12 +6,14 @@
  * told to main, which ranks it higher from then on. A star goes through the websites store's
  * favorite, as the list's does.
  */
-import { computed, reactive, ref, triggerRef, watch } from 'vue'
+import { storeToRefs } from 'pinia'
+import { computed, reactive, ref, triggerRef } from 'vue'
 import { rankSwitcher, type PreparedRow, type SwitcherAccount } from '../../../../shared/switcher'
 import type { IpcError } from '../../../../shared/ipc-contract'
 import { useAccounts } from '../../composables/useAccounts'
 import { perWindow } from '../../data/query'
 import { useRouterStore } from '../../stores/router'
+import { useSwitcherStore } from '../../stores/switcher'
 import { useWebsites } from '../websites/useWebsites'
 import { switcherCatalogue } from './switcher-catalogue'
 
@@ -50,61 +52,56 @@ function setUpSwitcher() {
   const router = useRouterStore()
   const accounts = useAccounts()
   const websites = useWebsites()
+  const shown = useSwitcherStore()
   const catalogue = switcherCatalogue(router)
   const { loading, prepared } = catalogue
   /** A star the service refused; said until the switcher opens again. */
   const starError = ref<IpcError | null>(null)
-  const error = computed(() => starError.value ?? catalogue.error.value)
-  const isOpen = ref(false)
-  const text = ref('')
-  const active = ref(0)
-
-  const ranked = computed(() => rankSwitcher(prepared.value, text.value, SWITCHER_RESULTS))
+  const ranked = computed(() => rankSwitcher(prepared.value, shown.text, SWITCHER_RESULTS))
   const results = computed(() => resultsOf(ranked.value, catalogue.accounts.value, websites))
-  watch(text, () => (active.value = 0))
-
-  function open(): void {
-    text.value = ''
-    active.value = 0
-    isOpen.value = true
-    starError.value = null
-    catalogue.refresh()
-  }
-
-  function close(): void {
-    isOpen.value = false
-  }
-
-  function move(step: number): void {
-    const count = results.value.length
-    if (count > 0) active.value = (active.value + step + count) % count
-  }
 
   /** Opens the website's editor, in its account. */
-  async function choose(index = active.value): Promise<void> {
+  async function choose(index = shown.active): Promise<void> {
     const result = results.value[index]
     if (!result) return
-    close()
+    shown.close()
     accounts.select(result.accountId)
     await router.go({ view: 'website', accountId: result.accountId, websiteId: result.websiteId })
   }
 
-  async function toggleFavorite(index = active.value): Promise<void> {
+  async function toggleFavorite(index = shown.active): Promise<void> {
     const result = results.value[index]
     const row = ranked.value[index]?.row
     if (!result || !row) return
-    const answer = await websites.toggleFavorite(result.accountId, {
-      id: result.websiteId,
-      favorite: result.favorite,
-    })
-    if (!answer.ok) {
-      starError.value = answer.error
-      return
-    }
+    const answer = await websites.toggleFavorite(result.accountId, { id: result.websiteId, favorite: result.favorite })
+    if (!answer.ok) return void (starError.value = answer.error)
     // The catalogue now says what main says, until it is read again (its order stays: no row jumps).
     row[4] = result.favorite ? 0 : 1
     triggerRef(prepared)
   }
 
-  return reactive({ isOpen, text, active, error, results, loading, open, close, move, choose, toggleFavorite })
+  return reactive({
+    ...storeToRefs(shown),
+    error: computed(() => starError.value ?? catalogue.error.value),
+    results,
+    loading,
+    open(): void {
+      shown.show()
+      starError.value = null
+      catalogue.refresh()
+    },
+    close: shown.close,
+    move: (step: number) => shown.move(step, results.value.length),
+    choose,
+    toggleFavorite,
+    /** The switcher's own keys: ↑/↓ choose, Enter opens the editor, Ctrl/⌘+Enter stars or unstars. */
+    onKey(event: KeyboardEvent): void {
+      const arrow = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
+      if (arrow === 0 && event.key !== 'Enter') return
+      event.preventDefault()
+      if (arrow !== 0) shown.move(arrow, results.value.length)
+      else if (event.ctrlKey || event.metaKey) void toggleFavorite()
+      else void choose()
+    },
+  })
 }

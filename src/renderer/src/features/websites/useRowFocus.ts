@@ -58,19 +58,21 @@ function focusedPlace(target: HTMLElement): { index: number; column: number } | 
   }
 }
 
+/** Focuses the control in `column` of the row at `index` (the row itself while it is a placeholder). */
+function focusControl(scroller: HTMLElement | null, index: number | null, column: number): void {
+  const row = index === null ? null : rowElement(scroller, index)
+  if (!row) return
+  const target = row.querySelectorAll<HTMLElement>('button')[column] ?? row
+  if (document.activeElement !== target) target.focus({ preventScroll: true })
+}
+
 export function useRowFocus(options: RowFocusOptions) {
   const { scroller, rowHeight } = options
   /** The row the user is on (focused, or last focused), by position; null before they chose one. */
   const focusIndex = ref<number | null>(options.initialIndex)
   const focusColumn = ref(WEBSITE_COLUMN)
 
-  /** Focuses the control in `focusColumn` of the row at `focusIndex` (the row itself while it is a placeholder). */
-  function focusRow(): void {
-    const row = focusIndex.value === null ? null : rowElement(scroller.value, focusIndex.value)
-    if (!row) return
-    const target = row.querySelectorAll<HTMLElement>('button')[focusColumn.value] ?? row
-    if (document.activeElement !== target) target.focus({ preventScroll: true })
-  }
+  const focusRow = (): void => focusControl(scroller.value, focusIndex.value, focusColumn.value)
 
   /** Puts the focus on the row at `index`; `page`: the view moves as far as the focus does. */
   async function moveTo(index: number, page = false): Promise<void> {
