@@ -34,7 +34,7 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
   onboarding: { account: false, show: () => ({ component: OnboardingView, props: {}, key: 'onboarding' }) },
   'add-account': { account: false, show: () => ({ component: AddAccountView, props: {}, key: 'add-account' }) },
   settings: { account: false, show: () => ({ component: SettingsView, props: {}, key: 'settings' }) },
-  // The overview (issue 33): every account's websites, so no one account of its own.
+  // The overview: every account's websites, so no one account of its own.
   overview: { account: false, show: () => ({ component: OverviewView, props: {}, key: 'overview' }) },
   websites: {
     account: true,

@@ -1,5 +1,5 @@
 /**
- * One list's export (issue 33): asks main to export, which opens the save dialog, then follows
+ * One list's export: asks main to export, which opens the save dialog, then follows
  * the `export-progress` events under its id — "Exporting… 300 of 1,234 rows" — until it is
  * written, cancelled or fails. Only the window's own export ids are heard.
  */

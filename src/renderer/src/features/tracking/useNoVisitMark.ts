@@ -1,5 +1,5 @@
 /**
- * Whether a website carries the list's "no visits yet" mark (issue 34): its statistics, as main's
+ * Whether a website carries the list's "no visits yet" mark: its statistics, as main's
  * cache already has them, recorded no visit since it was created. Its flat line of zeros is then
  * left out of the row, which has the mark instead.
  */

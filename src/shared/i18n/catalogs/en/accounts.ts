@@ -77,6 +77,6 @@ export default {
   },
   /** The notice over a form whose draft was kept from the last run (stores/deep-links.ts). */
   draftRestored: 'Here is what you had not saved when SiteTray closed.',
-  /** The window could not ask main at all (lib/bridge.ts). */
+  /** The window could not ask main at all (src/renderer/src/data/main-events.ts). */
   unreachable: 'SiteTray could not reach its main process.',
 }
