@@ -7,6 +7,17 @@ import vueParser from 'vue-eslint-parser'
 import globals from 'globals'
 import boundaries from 'eslint-plugin-boundaries'
 
+/** The window's layers below its entry, top to bottom (docs/architecture.md, "Window"). */
+const WINDOW_PARTS = [
+  'window-router',
+  'window-features',
+  'window-ui',
+  'window-composables',
+  'window-data',
+  'window-stores',
+  'window-lib',
+]
+
 /**
  * The layers of src/ (docs/architecture.md, "Layers"), each allowed to import
  * only itself and the layers listed: `shared` imports nothing outside itself;
@@ -42,16 +53,7 @@ const LAYERS = {
   /** The rest of the window: its entry and the data layer's installation, over every layer. */
   renderer: {
     pattern: 'src/renderer',
-    imports: [
-      'window-router',
-      'window-features',
-      'window-ui',
-      'window-composables',
-      'window-data',
-      'window-stores',
-      'window-lib',
-      'shared',
-    ],
+    imports: [...WINDOW_PARTS, 'shared'],
   },
   base: { pattern: 'src/main/base', imports: ['shared'] },
   storage: { pattern: 'src/main/storage', imports: ['base', 'shared'] },
@@ -103,17 +105,8 @@ const LAYERS = {
     ],
   },
 }
-const WINDOW_LAYERS = [
-  'renderer',
-  'window-router',
-  'window-features',
-  'window-ui',
-  'window-composables',
-  'window-data',
-  'window-stores',
-  'window-lib',
-]
 /** Only these may import Electron; everything else in src/main runs in plain Node and is tested for real. */
+const WINDOW_LAYERS = ['renderer', ...WINDOW_PARTS]
 const ELECTRON_LAYERS = ['glue', 'preload']
 
 /**
