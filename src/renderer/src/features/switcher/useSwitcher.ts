@@ -48,6 +48,14 @@ function resultsOf(
 
 export const useSwitcher = () => perWindow('switcher', setUpSwitcher)
 
+/** A key pressed in the switcher's box, as much of it as the switcher reads. */
+interface SwitcherKey {
+  key: string
+  ctrlKey: boolean
+  metaKey: boolean
+  preventDefault(): void
+}
+
 function setUpSwitcher() {
   const router = useRouterStore()
   const accounts = useAccounts()
@@ -95,7 +103,7 @@ function setUpSwitcher() {
     choose,
     toggleFavorite,
     /** The switcher's own keys: ↑/↓ choose, Enter opens the editor, Ctrl/⌘+Enter stars or unstars. */
-    onKey(event: KeyboardEvent): void {
+    onKey(event: SwitcherKey): void {
       const arrow = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
       if (arrow === 0 && event.key !== 'Enter') return
       event.preventDefault()
