@@ -7,6 +7,17 @@ import vueParser from 'vue-eslint-parser'
 import globals from 'globals'
 import boundaries from 'eslint-plugin-boundaries'
 
+/** The window's layers below its entry, top to bottom (docs/architecture.md, "Window"). */
+const WINDOW_PARTS = [
+  'window-router',
+  'window-features',
+  'window-ui',
+  'window-composables',
+  'window-data',
+  'window-stores',
+  'window-lib',
+]
+
 /**
  * The layers of src/ (docs/architecture.md, "Layers"), each allowed to import
  * only itself and the layers listed: `shared` imports nothing outside itself;
@@ -16,19 +27,33 @@ import boundaries from 'eslint-plugin-boundaries'
 const LAYERS = {
   shared: { pattern: 'src/shared', imports: [] },
   preload: { pattern: 'src/preload', imports: ['shared'] },
-  // The window (docs/architecture.md, "Window"): views and components → composables → stores → lib.
-  // Its router's route types (router/routes.ts, a file category below) are lib: stores name places with them.
+  // The window (docs/architecture.md, "Window"): views and components → composables (window-wide, and each feature's)
+  // → the data layer and stores → lib. Only the data layer reaches main; stores keep the window's own state and never
+  // main's data; a .vue file takes props or composables, never a store or the data layer (`window-vue` below). Its
+  // router's route types (router/routes.ts, a file category below) are lib: stores name places with them.
   'window-lib': { pattern: 'src/renderer/src/lib', imports: ['shared'] },
+  'window-data': { pattern: 'src/renderer/src/data', imports: ['window-lib', 'shared'] },
   'window-stores': { pattern: 'src/renderer/src/stores', imports: ['window-lib', 'shared'] },
-  'window-composables': { pattern: 'src/renderer/src/composables', imports: ['window-stores', 'window-lib', 'shared'] },
-  'window-views': {
-    pattern: ['src/renderer/src/views', 'src/renderer/src/components', 'src/renderer/src/router'],
-    imports: ['window-composables', 'window-stores', 'window-lib', 'shared'],
+  'window-composables': {
+    pattern: 'src/renderer/src/composables',
+    imports: ['window-features', 'window-data', 'window-stores', 'window-lib', 'shared'],
   },
-  /** The rest of the window: its entry, App.vue and the data layer's installation, over every layer. */
+  /** The parts every view shares: fields, dialogs, icons, the header. */
+  'window-ui': { pattern: 'src/renderer/src/components', imports: ['window-composables', 'window-lib', 'shared'] },
+  /** A feature's views, components and composables, in one folder each. */
+  'window-features': {
+    pattern: 'src/renderer/src/features',
+    imports: ['window-ui', 'window-composables', 'window-data', 'window-stores', 'window-lib', 'shared'],
+  },
+  /** The places the window can show, and the view each shows. */
+  'window-router': {
+    pattern: 'src/renderer/src/router',
+    imports: ['window-features', 'window-ui', 'window-composables', 'window-lib', 'shared'],
+  },
+  /** The rest of the window: its entry and the data layer's installation, over every layer. */
   renderer: {
     pattern: 'src/renderer',
-    imports: ['window-views', 'window-composables', 'window-stores', 'window-lib', 'shared'],
+    imports: [...WINDOW_PARTS, 'shared'],
   },
   base: { pattern: 'src/main/base', imports: ['shared'] },
   storage: { pattern: 'src/main/storage', imports: ['base', 'shared'] },
@@ -80,8 +105,8 @@ const LAYERS = {
     ],
   },
 }
-const WINDOW_LAYERS = ['renderer', 'window-views', 'window-composables', 'window-stores', 'window-lib']
 /** Only these may import Electron; everything else in src/main runs in plain Node and is tested for real. */
+const WINDOW_LAYERS = ['renderer', ...WINDOW_PARTS]
 const ELECTRON_LAYERS = ['glue', 'preload']
 
 /**
@@ -124,6 +149,8 @@ export const layering = {
     'boundaries/files': [
       { category: 'glue', pattern: 'src/main/index.ts' },
       { category: 'window-routes', pattern: 'src/renderer/src/router/routes.ts' },
+      // Views and components, wherever they are (a feature's folder, components/, the app itself).
+      { category: 'window-vue', pattern: 'src/renderer/**/*.vue' },
     ],
     'import/resolver': { node: { extensions: ['.ts', '.vue', '.js', '.mjs'] } },
   },
@@ -148,6 +175,12 @@ export const layering = {
             from: { element: { types: { anyOf: WINDOW_LAYERS } } },
             allow: { to: { file: { categories: { anyOf: ['window-routes'] } } } },
           },
+          // A view or component takes props or composables: what it shows of main's data and of the window's state
+          // comes through one, never from a store or the data layer directly.
+          {
+            from: { file: { categories: { anyOf: ['window-vue'] } } },
+            disallow: { to: { element: { types: { anyOf: ['window-stores', 'window-data'] } } } },
+          },
           // Packages are not layers: any layer may use them, except Electron, which only the glue and the preload may.
           { allow: { to: { module: { origin: 'external' } } } },
           { allow: { to: { module: { origin: 'core' } } } },
@@ -157,6 +190,26 @@ export const layering = {
           },
         ],
       },
+    ],
+  },
+}
+
+/** Only the data layer touches the preload's object; exported so that a test can lint a file that reaches it elsewhere. */
+export const windowBridge = {
+  // In the window only the data layer reaches main (data/main-events.ts): no other file touches the preload's object.
+  name: 'sitetray/window-bridge',
+  files: ['src/renderer/**/*.{ts,vue}'],
+  ignores: ['src/renderer/src/data/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "MemberExpression[property.name='sitetray']",
+        message:
+          "Only src/renderer/src/data reaches the bridge: ask main through a feature's composable over data/query.ts.",
+      },
+      // One rule's options replace an earlier block's: the variant's rule (above) is repeated here.
+      ...VARIANT_BRANCHES,
     ],
   },
 }
@@ -309,23 +362,7 @@ export default defineConfig(
     },
   },
   variantProfile,
-  {
-    // In the window only lib reaches main (lib/bridge.ts, lib/api.ts): no other file touches the preload's object.
-    name: 'sitetray/window-bridge',
-    files: ['src/renderer/**/*.{ts,vue}'],
-    ignores: ['src/renderer/src/lib/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='sitetray']",
-          message: 'Only src/renderer/src/lib reaches the bridge: ask main through lib/api.ts.',
-        },
-        // One rule's options replace an earlier block's: the variant's rule (above) is repeated here.
-        ...VARIANT_BRANCHES,
-      ],
-    },
-  },
+  windowBridge,
   {
     // App code reports through console.warn/error only; a console.log is a debugging leftover.
     name: 'sitetray/console',

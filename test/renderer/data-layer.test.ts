@@ -1,18 +1,19 @@
 /**
  * The window's data layer in Node, against the fake main process: every
- * subscription to main's events is made once, by a store, and released with
- * the app; every request crosses as plain data, whatever reactive state it
- * was built from.
+ * subscription to main's events is made once, by the data layer, and released
+ * with the app; every request crosses as plain data, whatever reactive state
+ * it was built from.
  */
 import { disposePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRenderer, reactive, ref } from 'vue'
 import { installDataLayer } from '../../src/renderer/src/data-layer'
-import { api } from '../../src/renderer/src/lib/api'
-import { useSettingsStore } from '../../src/renderer/src/stores/settings'
-import { useSyncStore } from '../../src/renderer/src/stores/sync'
-import { useWebsiteListStore } from '../../src/renderer/src/stores/website-list'
-import { useWindowStore } from '../../src/renderer/src/stores/window'
+import { useServerData } from '../../src/renderer/src/data/query'
+import { events } from '../../src/shared/ipc-contract'
+import { useSettings } from '../../src/renderer/src/composables/useSettings'
+import { useSync } from '../../src/renderer/src/composables/useSync'
+import { useWebsiteList } from '../../src/renderer/src/features/websites/useWebsiteList'
+import { useWindowStart } from '../../src/renderer/src/composables/useWindowStart'
 import type { FakeControl } from './fake-bridge'
 import { seed, WORK_ID } from './fixtures'
 import { freshPinia, startFakeMain, stopFakeMain } from './node-main'
@@ -31,12 +32,12 @@ const { createApp } = createRenderer<object, object>({
   patchProp: () => undefined,
 })
 
-/** The window's stores, set up as the window sets them up (the list as soon as the list is shown). */
+/** The window's data, set up as the window sets it up (the list as soon as the list is shown). */
 function windowApp() {
   const app = createApp({
     setup() {
-      useWindowStore()
-      useWebsiteListStore()
+      useWindowStart()
+      useWebsiteList()
       return () => null
     },
   })
@@ -54,28 +55,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe("the stores' subscriptions", () => {
-  it('are made once per store, and released with their timers when the app goes', () => {
+describe("the data layer's subscriptions", () => {
+  it('are made once per event, for the whole window, and released with their timers when the app goes', () => {
     const app = windowApp()
     app.mount({})
 
-    expect(main.subscriptions()).toEqual({
-      'accounts-changed': 1,
-      // One for whoever shows a website, one for the list.
-      'websites-changed': 2,
-      'sync-status': 1,
-      connectivity: 1,
-      // The sync line's counts and the conflicts list.
-      'outbox-counts': 2,
-      conflict: 1,
-      'settings-changed': 1,
-      navigate: 1,
-      // The close button, pressed while a form has unsaved changes.
-      'close-requested': 1,
-      // The settings view's: SiteTray's own update, and notifications the system will not show.
-      'update-state': 1,
-      'notification-problem': 1,
-    })
+    // However many parts of the window hear an event, main's bridge has one subscription to it.
+    expect(main.subscriptions()).toEqual(Object.fromEntries(Object.keys(events).map((name) => [name, 1])))
     expect(vi.getTimerCount()).toBeGreaterThan(0)
 
     app.unmount()
@@ -86,7 +72,7 @@ describe("the stores' subscriptions", () => {
 
   it('stop reaching a store that was disposed', async () => {
     const pinia = freshPinia()
-    const settings = useSettingsStore()
+    const settings = useSettings()
     disposePinia(pinia)
     main.emit('settings-changed', {
       settings: {
@@ -112,7 +98,7 @@ describe("the stores' subscriptions", () => {
 
   it('keep a store current while it lives', async () => {
     freshPinia()
-    const sync = useSyncStore()
+    const sync = useSync()
     main.emit('connectivity', { networkAvailable: false })
     await vi.runOnlyPendingTimersAsync()
     expect(sync.networkAvailable).toBe(false)
@@ -126,7 +112,7 @@ describe('requests to main', () => {
     const draft = reactive({ patch: { excludeIps: ['203.0.113.7'], emailReports: true } })
     const seen = ref({ excludeIps: [] as string[] })
 
-    const result = await api.websites.update({
+    const result = await useServerData().ask('websites:update', {
       accountId: WORK_ID,
       websiteId: '2',
       patch: draft.patch,
@@ -150,7 +136,7 @@ describe('requests to main', () => {
       accounts: { rename: () => Promise.reject(new Error("No handler registered for 'accounts:rename'")) },
     }
 
-    const result = await api.accounts.rename({ accountId: WORK_ID, label: 'Work' })
+    const result = await useServerData().ask('accounts:rename', { accountId: WORK_ID, label: 'Work' })
 
     expect(result).toEqual({
       ok: false,

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { effectScope } from 'vue'
 import { listRows, type FetchRows } from '../../src/renderer/src/lib/list-rows'
-import { useWebsiteListStore } from '../../src/renderer/src/stores/website-list'
+import { useWebsiteList } from '../../src/renderer/src/features/websites/useWebsiteList'
 import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
 import type { ListWindow } from '../../src/shared/list-query'
 import type { IpcResult } from '../../src/renderer/src/lib/ipc-errors'
@@ -104,7 +104,7 @@ describe("the list's rows", () => {
     const main = startFakeMain(seed({ accounts: [account(WORK_ID, 'Work')], websites: { [WORK_ID]: websites(30) } }))
     freshPinia()
     const scope = effectScope()
-    const list = scope.run(() => useWebsiteListStore())!
+    const list = scope.run(() => useWebsiteList())!
     list.show(account(WORK_ID, 'Work'))
     list.setSearch('b')
     list.setSearch('ba')
@@ -123,7 +123,7 @@ describe("the list's rows", () => {
     const main = startFakeMain(seed({ accounts: [account(WORK_ID, 'Work')], websites: { [WORK_ID]: websites(300) } }))
     freshPinia()
     const scope = effectScope()
-    const list = scope.run(() => useWebsiteListStore())!
+    const list = scope.run(() => useWebsiteList())!
     const windows = (): number => main.calls.filter((call) => call.channel === 'websites:listWindow').length
     list.show(account(WORK_ID, 'Work'))
     await vi.waitFor(() => expect(list.order).toBe('domain-asc'))

@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Navigation } from '../../src/shared/ipc-contract'
-import { useAccountsStore } from '../../src/renderer/src/stores/accounts'
+import { useAccounts } from '../../src/renderer/src/composables/useAccounts'
 import { useRouterStore } from '../../src/renderer/src/stores/router'
-import { useWebsiteListStore } from '../../src/renderer/src/stores/website-list'
-import { useWindowStore } from '../../src/renderer/src/stores/window'
+import { useWebsiteList } from '../../src/renderer/src/features/websites/useWebsiteList'
+import { useWindowStart } from '../../src/renderer/src/composables/useWindowStart'
 import type { FakeControl, FakeSeed } from './fake-bridge'
 import { account, CLIENT_ID, emptySeed, seed, WORK_ID } from './fixtures'
 import { freshPinia, startFakeMain, stopFakeMain } from './node-main'
@@ -23,7 +23,7 @@ let main: FakeControl
 async function startWindow(fake: FakeSeed) {
   main = startFakeMain(fake)
   freshPinia()
-  await useWindowStore().start()
+  await useWindowStart().start()
   return useRouterStore()
 }
 
@@ -46,7 +46,7 @@ describe('deep links from the tray', () => {
     )
 
     expect(router.route).toEqual({ view: 'website', accountId: CLIENT_ID, websiteId: '3', focus: 'password' })
-    expect(useAccountsStore().selectedId).toBe(CLIENT_ID)
+    expect(useAccounts().selectedId).toBe(CLIENT_ID)
     expect(router.focusTicket).toBe(1)
     // The first place starts the history: Back has nowhere to lead out of the window.
     expect(router.canGoBack).toBe(false)
@@ -55,7 +55,7 @@ describe('deep links from the tray', () => {
   it('take a "navigate" heard while the window starts over what main kept before', async () => {
     main = startFakeMain(twoAccounts({ navigation: { view: 'conflicts' }, hold: ['app:takeNavigation'] }))
     freshPinia()
-    const starting = useWindowStore().start()
+    const starting = useWindowStart().start()
     await trayOpens({ view: 'settings' })
     main.release('app:takeNavigation')
     await starting
@@ -86,8 +86,8 @@ describe('deep links from the tray', () => {
     await trayOpens({ view: 'websites', accountId: CLIENT_ID, favoritesOnly: true })
 
     expect(router.route).toEqual({ view: 'websites', accountId: CLIENT_ID, favoritesOnly: true })
-    expect(useWebsiteListStore().favoritesOnly).toBe(true)
-    expect(useAccountsStore().selectedId).toBe(CLIENT_ID)
+    expect(useWebsiteList().favoritesOnly).toBe(true)
+    expect(useAccounts().selectedId).toBe(CLIENT_ID)
   })
 
   it('lead to the list when the account they name is gone, and to the welcome when there is none', async () => {
@@ -145,7 +145,7 @@ describe('a leave guard that says no', () => {
     await trayOpens({ view: 'website', accountId: CLIENT_ID, websiteId: '3' })
     expect(asked).toBe(1)
     expect(router.route).toEqual({ view: 'website', accountId: WORK_ID, websiteId: '2' })
-    expect(useAccountsStore().selectedId).toBe(WORK_ID)
+    expect(useAccounts().selectedId).toBe(WORK_ID)
   })
 
   it('is not asked when the link leads where the window is, whatever it asks to focus', async () => {

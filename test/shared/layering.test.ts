@@ -7,30 +7,42 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ESLint, type Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
+import vueParser from 'vue-eslint-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 let eslint: ESLint
 
 beforeAll(async () => {
-  const { layering } = (await import(pathToFileURL(join(ROOT, 'eslint.config.mjs')).href)) as {
+  const { layering, windowBridge } = (await import(pathToFileURL(join(ROOT, 'eslint.config.mjs')).href)) as {
     layering: Linter.Config
+    windowBridge: Linter.Config
   }
-  // The layering rule alone, without the type-aware rules, which need the file to exist in a tsconfig.
+  // The layering rules alone, without the type-aware rules, which need the file to exist in a tsconfig.
   eslint = new ESLint({
     cwd: ROOT,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, layering],
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      {
+        files: ['**/*.vue'],
+        languageOptions: { parser: vueParser, parserOptions: { parser: tseslint.parser, sourceType: 'module' } },
+      },
+      layering,
+      windowBridge,
+    ],
   })
 })
 
-/** The messages of the layering rule for `code` as if it were the file at `path`. */
-async function layeringProblems(path: string, code: string): Promise<string[]> {
+/** The messages of `rule` (the layering rule unless told) for `code` as if it were the file at `path`. */
+async function layeringProblems(path: string, code: string, rule = 'boundaries/dependencies'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) })
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'boundaries/dependencies')
-    .map((message) => message.message)
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message)
 }
+
+/** A view's or component's code: a `<script setup>` with these imports, showing what it imported. */
+const vue = (imports: string, shown: string): string =>
+  `<script setup lang="ts">\n${imports}\nconst shown = ${shown}\n</script>\n<template><p>{{ shown }}</p></template>\n`
 
 describe('the layering rule', () => {
   it('fails an upward import: the API client importing the services', async () => {
@@ -117,17 +129,78 @@ describe('the layering rule', () => {
     ).toHaveLength(1)
   })
 
+  it("keeps main's data to the data layer: a store may not read it, nor any other file reach the bridge", async () => {
+    expect(
+      await layeringProblems(
+        'src/renderer/src/stores/upward.ts',
+        "import { useServerData } from '../data/query'\nexport const up = useServerData\n",
+      ),
+    ).toEqual([expect.stringContaining('from elements of type "window-stores" to elements of type "window-data"')])
+    // The data layer is beneath the window's own parts: it knows none of them.
+    expect(
+      await layeringProblems(
+        'src/renderer/src/data/upward.ts',
+        "import { useRouterStore } from '../stores/router'\nexport const up = useRouterStore\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layeringProblems(
+        'src/renderer/src/features/websites/reach.ts',
+        'export const reach = () => window.sitetray.websites.get({ accountId: "a", websiteId: "1" })\n',
+        'no-restricted-syntax',
+      ),
+    ).toEqual([expect.stringContaining('Only src/renderer/src/data reaches the bridge')])
+    expect(
+      await layeringProblems(
+        'src/renderer/src/data/reach.ts',
+        'export const reach = () => window.sitetray\n',
+        'no-restricted-syntax',
+      ),
+    ).toEqual([])
+  })
+
+  it('gives a view or a component props or composables, never a store or the data layer', async () => {
+    expect(
+      await layeringProblems(
+        'src/renderer/src/features/websites/UpwardView.vue',
+        vue("import { useRouterStore } from '../../stores/router'", 'useRouterStore().route'),
+      ),
+    ).toEqual([expect.stringContaining('not allowed in file of category "window-vue"')])
+    expect(
+      await layeringProblems(
+        'src/renderer/src/components/UpwardField.vue',
+        vue("import { useServerData } from '../data/query'", 'useServerData()'),
+      ),
+    ).toHaveLength(1)
+    // The parts every view shares know no feature.
+    expect(
+      await layeringProblems(
+        'src/renderer/src/components/UpwardField.vue',
+        vue("import { useWebsites } from '../features/websites/useWebsites'", 'useWebsites()'),
+      ),
+    ).toHaveLength(1)
+  })
+
   it("lets the window's layers reach down, and every part of it name places", async () => {
     expect(
       await layeringProblems(
-        'src/renderer/src/components/allowed.ts',
-        "import { useTextSize } from '../composables/useTextSize'\nimport { useRouterStore } from '../stores/router'\nimport { api } from '../lib/api'\nexport const ok = [useTextSize, useRouterStore, api]\n",
+        'src/renderer/src/features/websites/allowed.ts',
+        "import { useServerData } from '../../data/query'\nimport { useRouterStore } from '../../stores/router'\nimport { useAccounts } from '../../composables/useAccounts'\nexport const ok = [useServerData, useRouterStore, useAccounts]\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layeringProblems(
+        'src/renderer/src/features/websites/AllowedRow.vue',
+        vue(
+          "import AppIcon from '../../components/AppIcon.vue'\nimport { useWebsites } from './useWebsites'\nimport { useNavigation } from '../../composables/useNavigation'",
+          '[AppIcon, useWebsites(), useNavigation()]',
+        ),
       ),
     ).toEqual([])
     expect(
       await layeringProblems(
         'src/renderer/src/stores/allowed.ts',
-        "import { resource } from '../lib/resource'\nimport { routeOf } from '../router/routes'\nexport const ok = [resource, routeOf]\n",
+        "import { clock } from '../lib/clock'\nimport { routeOf } from '../router/routes'\nexport const ok = [clock, routeOf]\n",
       ),
     ).toEqual([])
   })

@@ -1,7 +1,7 @@
 /**
  * Reads the system refuses (EACCES, EIO, EBUSY), for files a test names: a test file mocks
  * `node:fs/promises` with `withFailingReads` —
- *   vi.mock('node:fs/promises', async (original) => (await import('../storage/failing-reads')).withFailingReads(await
+ *   vi.mock('node:fs/promises', async (original) => (await import('./failing-reads')).withFailingReads(await
  * original())) — and says which file's reads fail with `failReads()`. Running as root, permissions cannot refuse.
  */
 import { afterEach } from 'vitest'

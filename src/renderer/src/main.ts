@@ -6,11 +6,11 @@ import './styles/base.css'
 import './styles/controls.css'
 import './styles/layout.css'
 import { i18nPlugin, showLanguage } from './lib/i18n'
-import { api } from './lib/api'
+import { askBeforeStart } from './data/query'
 
 // The first paint is in the user's language: main has decided it before the page loaded, and its catalog is fetched
 // (a chunk of its own, English aside) before the app mounts.
-const initial = await api.settings.get()
+const initial = await askBeforeStart('settings:get', {})
 if (initial.ok) await showLanguage(initial.data.language)
 
 const app = createApp(App)

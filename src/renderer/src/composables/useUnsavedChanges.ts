@@ -5,8 +5,13 @@
 import { onScopeDispose, ref } from 'vue'
 import { useUnsavedChangesStore, type UnsavedFormSource } from '../stores/unsaved-changes'
 
-export function useUnsavedChanges(form: UnsavedFormSource): void {
-  onScopeDispose(useUnsavedChangesStore().register(form))
+export function useUnsavedChanges(form: UnsavedFormSource) {
+  const store = useUnsavedChangesStore()
+  onScopeDispose(store.register(form))
+  return {
+    /** The draft this form left when SiteTray last quit, once (null when there is none, or it is another form's). */
+    claimKept: store.claim,
+  }
 }
 
 /**

@@ -7,10 +7,10 @@
  */
 import { onBeforeUnmount } from 'vue'
 import { homeOf } from '../router/routes'
-import { api } from '../lib/api'
-import { useAccountsStore } from '../stores/accounts'
+import { useMutation } from '../data/query'
+import { useAccounts } from './useAccounts'
 import { useRouterStore } from '../stores/router'
-import { useSwitcherStore } from '../stores/switcher'
+import { useSwitcher } from '../features/switcher/useSwitcher'
 
 const isMac = (): boolean => /^Mac/i.test(navigator.platform)
 
@@ -44,8 +44,9 @@ function saveForm(): void {
 
 export function useWindowKeys(): void {
   const router = useRouterStore()
-  const accounts = useAccountsStore()
-  const switcher = useSwitcherStore()
+  const accounts = useAccounts()
+  const switcher = useSwitcher()
+  const hiding = useMutation('app:hideWindow')
 
   /** One level up: the previous view, else the list; from the list itself, away (the window hides). */
   function goUp(): void {
@@ -55,7 +56,7 @@ export function useWindowKeys(): void {
     }
     const home = homeOf(router.route, accounts.list.length > 0)
     if (home) void router.goTop(home)
-    else void api.app.hideWindow()
+    else void hiding.run({})
   }
 
   function onKeydown(event: KeyboardEvent): void {

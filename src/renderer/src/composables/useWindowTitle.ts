@@ -7,9 +7,9 @@
 import { computed, onScopeDispose, ref, watchEffect } from 'vue'
 import { t, type MessageKey } from '../../../shared/i18n'
 import type { Route } from '../router/routes'
-import { accountName, useAccountsStore } from '../stores/accounts'
+import { accountName, useAccounts } from './useAccounts'
 import { useRouterStore } from '../stores/router'
-import { useWindowStore } from '../stores/window'
+import { useWindowStart } from './useWindowStart'
 
 /** The product's name, the same in every language. */
 const APP_NAME = 'SiteTray'
@@ -35,8 +35,8 @@ const NAMES: { [V in Route['view']]: MessageKey } = {
 /** The title of the window, kept in step with the view; set once, in the app. */
 export function useWindowTitle(): void {
   const router = useRouterStore()
-  const accounts = useAccountsStore()
-  const appWindow = useWindowStore()
+  const accounts = useAccounts()
+  const appWindow = useWindowStart()
   const name = computed(() => {
     if (!appWindow.ready) return null
     if (viewTitle.value) return viewTitle.value

@@ -6,6 +6,11 @@
 export const errorId = (id: string): string => `${id}-error`
 export const hintId = (id: string): string => `${id}-hint`
 
-export function describedBy(id: string, shown: { error: boolean; hint: boolean }): string | undefined {
-  return [shown.error ? errorId(id) : null, shown.hint ? hintId(id) : null].filter(Boolean).join(' ') || undefined
+/** `more`: another element that describes the control too (a note under the field). */
+export function describedBy(
+  id: string,
+  shown: { error: boolean; hint: boolean },
+  more: string | null = null,
+): string | undefined {
+  return [shown.error ? errorId(id) : null, shown.hint ? hintId(id) : null, more].filter(Boolean).join(' ') || undefined
 }

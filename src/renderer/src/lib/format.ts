@@ -8,8 +8,6 @@ import type { SyncStatus } from '../../../shared/sync'
 import { statusText as sharedStatusText } from '../../../shared/sync-words'
 
 export { ago, formatCount as formatNumber, plural } from '../../../shared/sync-words'
-/** The old name, kept for BatchesNotice.vue only (another helper's file while issue 31 is open); use `isolate`. */
-export { isolate as isolated } from '../../../shared/i18n'
 
 /** The tray's status line: "Synced 2 min ago", "Syncing 1,200 of 6,000", "Offline — 3 edits waiting". */
 export function statusText(status: SyncStatus, networkAvailable: boolean, now: number): string {

@@ -98,10 +98,59 @@ function listState() {
   return { shown: { total, incomplete, source, error, loading }, take, reset }
 }
 
+/** The blocks a view of `range` needs, in a list of `total` rows. */
+function blocksIn(range: RowRange, total: number): number[] {
+  const last = Math.min(blockOf(range.end), blockOf(Math.max(0, total - 1)))
+  return Array.from({ length: Math.max(0, last - blockOf(range.start) + 1) }, (_, n) => blockOf(range.start) + n)
+}
+
+/** How many rows a window from block `first` to block `last` asks for (at most what main answers at once). */
+const windowRows = (first: number, last: number): number => Math.min(MAX_WINDOW_ROWS, (last - first + 1) * BLOCK_ROWS)
+
+interface BlockParts {
+  fetchRows: FetchRows
+  loaded: ReturnType<typeof loadedRows>
+  state: ReturnType<typeof listState>
+  /** The list's generation now: a block asked for an older one is dropped. */
+  generation(): number
+}
+
+/** One block of rows the view needs, asked for once per generation. */
+async function loadBlock(block: number, { fetchRows, loaded, state, generation }: BlockParts): Promise<void> {
+  const asking = fetchRows(block * BLOCK_ROWS, BLOCK_ROWS)
+  if (!asking) return
+  const mine = generation()
+  loaded.asked.add(block)
+  const result = await asking
+  if (mine !== generation()) return
+  loaded.asked.delete(block)
+  if (!result.ok) {
+    state.shown.error.value = result.error
+    return
+  }
+  state.shown.total.value = result.data.total
+  loaded.put(result.data)
+}
+
+/** A new generation's window in place of the old rows; null (its refusal kept) when main refused. */
+function takeWindow(
+  result: IpcResult<ListWindow>,
+  loaded: ReturnType<typeof loadedRows>,
+  state: ReturnType<typeof listState>,
+): LoadedWindow | null {
+  state.shown.error.value = result.ok ? null : result.error
+  if (!result.ok) return null
+  loaded.reset()
+  const { items: _items, ...answer } = result.data
+  state.take(answer)
+  loaded.put(result.data)
+  return answer
+}
+
 export function listRows(fetchRows: FetchRows) {
   const loaded = loadedRows()
   const state = listState()
-  const { total, error, loading } = state.shown
+  const { total, loading } = state.shown
   let generation = 0
   let viewport: RowRange = { start: 0, end: 0 }
 
@@ -114,25 +163,14 @@ export function listRows(fetchRows: FetchRows) {
     const mine = ++generation
     const first = options.fromTop ? 0 : blockOf(viewport.start)
     const last = options.fromTop ? 0 : blockOf(viewport.end)
-    const asking = fetchRows(
-      first * BLOCK_ROWS,
-      Math.min(MAX_WINDOW_ROWS, (last - first + 1) * BLOCK_ROWS),
-      options.anchorId,
-    )
+    const asking = fetchRows(first * BLOCK_ROWS, windowRows(first, last), options.anchorId)
     if (!asking) return null
     loading.value = true
     const result = await asking
     if (mine !== generation) return null
     loading.value = false
-    if (!result.ok) {
-      error.value = result.error
-      return null
-    }
-    error.value = null
-    loaded.reset()
-    const { items: _items, ...answer } = result.data
-    state.take(answer)
-    loaded.put(result.data)
+    const answer = takeWindow(result, loaded, state)
+    if (!answer) return null
     // From the top, the view is about to be there too.
     if (options.fromTop) viewport = { start: 0, end: viewport.end - viewport.start }
     fill()
@@ -147,26 +185,8 @@ export function listRows(fetchRows: FetchRows) {
 
   function fill(): void {
     if (total.value === null || loading.value) return
-    const last = Math.min(blockOf(viewport.end), blockOf(Math.max(0, total.value - 1)))
-    for (let block = blockOf(viewport.start); block <= last; block += 1) {
-      if (loaded.missing(block)) void loadBlock(block)
-    }
-  }
-
-  async function loadBlock(block: number): Promise<void> {
-    const asking = fetchRows(block * BLOCK_ROWS, BLOCK_ROWS)
-    if (!asking) return
-    const mine = generation
-    loaded.asked.add(block)
-    const result = await asking
-    if (mine !== generation) return
-    loaded.asked.delete(block)
-    if (!result.ok) {
-      error.value = result.error
-      return
-    }
-    total.value = result.data.total
-    loaded.put(result.data)
+    for (const block of blocksIn(viewport, total.value))
+      if (loaded.missing(block)) void loadBlock(block, { fetchRows, loaded, state, generation: () => generation })
   }
 
   /** Nothing shown: another list is on its way. */
@@ -176,15 +196,6 @@ export function listRows(fetchRows: FetchRows) {
     state.reset()
   }
 
-  return {
-    ...state.shown,
-    rows: loaded.rows,
-    load,
-    show,
-    fill,
-    clear,
-    replace: loaded.replace,
-    indexOf: loaded.indexOf,
-    viewport: () => viewport,
-  }
+  const { rows, replace, indexOf } = loaded
+  return { ...state.shown, rows, replace, indexOf, load, show, fill, clear, viewport: () => viewport }
 }

@@ -1,5 +1,5 @@
 /**
- * How a statistic's value is shown (issue 33): the server's own text, made readable in the language shown — a
+ * How a statistic's value is shown: the server's own text, made readable in the language shown — a
  * country by its ISO code through Intl.DisplayNames ("US:United States" → "Vereinigte Staaten"), a language code by
  * name ("de" → "Deutsch"), a continent, a device and a browser's generic name from the catalogs, a city without its
  * country code, an event's `name:value:unit` as "name / value / unit" (empty parts left out), an empty value

@@ -30,7 +30,7 @@ export type Route =
   | { view: 'new-website'; accountId: string; retryEditId?: string }
   | { view: 'website'; accountId: string; websiteId: string; focus?: WebsiteFocus; retryEditId?: string }
 
-/** Where the editor opens: the password, or the tracking code (`tracking`: checked at once, issue 34). */
+/** Where the editor opens: the password, or the tracking code (`tracking`: checked at once, as the tray's "Check installation…" asks). */
 export type WebsiteFocus = 'password' | 'tracking' | 'tracking-code'
 
 export type ViewName = Route['view']

@@ -5,18 +5,18 @@
  */
 import type { Component } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
-import AccountView from '../views/AccountView.vue'
-import BatchView from '../views/BatchView.vue'
-import BulkView from '../views/BulkView.vue'
-import ExcludeMyIpView from '../views/ExcludeMyIpView.vue'
-import AddAccountView from '../views/AddAccountView.vue'
-import ConflictsView from '../views/ConflictsView.vue'
-import NewWebsiteView from '../views/NewWebsiteView.vue'
-import OnboardingView from '../views/OnboardingView.vue'
-import OverviewView from '../views/OverviewView.vue'
-import SettingsView from '../views/SettingsView.vue'
-import WebsitesView from '../views/WebsitesView.vue'
-import WebsiteView from '../views/WebsiteView.vue'
+import AccountView from '../features/accounts/AccountView.vue'
+import BatchView from '../features/bulk/BatchView.vue'
+import BulkView from '../features/bulk/BulkView.vue'
+import ExcludeMyIpView from '../features/bulk/ExcludeMyIpView.vue'
+import AddAccountView from '../features/accounts/AddAccountView.vue'
+import ConflictsView from '../features/conflicts/ConflictsView.vue'
+import NewWebsiteView from '../features/editor/NewWebsiteView.vue'
+import OnboardingView from '../features/accounts/OnboardingView.vue'
+import OverviewView from '../features/overview/OverviewView.vue'
+import SettingsView from '../features/settings/SettingsView.vue'
+import WebsitesView from '../features/websites/WebsitesView.vue'
+import WebsiteView from '../features/editor/WebsiteView.vue'
 import type { RouteOf, ViewName } from './routes'
 
 export interface ShownView {
@@ -34,7 +34,7 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
   onboarding: { account: false, show: () => ({ component: OnboardingView, props: {}, key: 'onboarding' }) },
   'add-account': { account: false, show: () => ({ component: AddAccountView, props: {}, key: 'add-account' }) },
   settings: { account: false, show: () => ({ component: SettingsView, props: {}, key: 'settings' }) },
-  // The overview (issue 33): every account's websites, so no one account of its own.
+  // The overview: every account's websites, so no one account of its own.
   overview: { account: false, show: () => ({ component: OverviewView, props: {}, key: 'overview' }) },
   websites: {
     account: true,

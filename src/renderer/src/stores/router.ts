@@ -10,7 +10,7 @@
  * a string to build and parse back, with every parameter a string.
  */
 import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
+import { computed, ref, type Ref } from 'vue'
 import { asksForFocus, samePlace, sameRoute, type Notice, type Route } from '../router/routes'
 
 const HISTORY_LIMIT = 20
@@ -55,6 +55,52 @@ function withPrevious(history: readonly Route[], previous: Route): Route[] {
   return [...history.slice(-(HISTORY_LIMIT - 1)), previous]
 }
 
+interface Place {
+  route: Ref<Route>
+  history: Ref<Route[]>
+  focusTicket: Ref<number>
+  notice: Ref<Notice | null>
+  guards: ReadonlySet<LeaveGuard>
+}
+
+/** Every way of moving: each commits the route, its history and its notice once every guard agreed. */
+function moves({ route, history, focusTicket, notice, guards }: Place) {
+  /** `focus`: the route's focus request is new (Back to a route does not ask again). */
+  function commit(next: Route, nextHistory: Route[], options: GoOptions & { focus?: boolean } = {}): void {
+    options.onMove?.()
+    history.value = nextHistory
+    route.value = next
+    notice.value = options.notice ?? null
+    if (options.focus && asksForFocus(next)) focusTicket.value += 1
+  }
+
+  const leave = (to: Route, move: () => void): Promise<boolean> => leaveIfAllowed(guards, to, () => route.value, move)
+
+  return {
+    go(next: Route, options: GoOptions = {}): Promise<boolean> {
+      const pushed = !options.replace && !sameRoute(route.value, next)
+      const nextHistory = (): Route[] => (pushed ? withPrevious(history.value, route.value) : history.value)
+      return leave(next, () => commit(next, nextHistory(), { ...options, focus: true }))
+    },
+    /** Top-level views (the header, the first view) start a fresh history. */
+    goTop(next: Route, options: Omit<GoOptions, 'replace'> = {}): Promise<boolean> {
+      return leave(next, () => commit(next, [], { ...options, focus: true }))
+    },
+    /** Back to the previous view, or to `fallback` when there is none. */
+    back(fallback: Route): Promise<boolean> {
+      const previous = history.value[history.value.length - 1]
+      return leave(previous ?? fallback, () => commit(previous ?? fallback, history.value.slice(0, -1)))
+    },
+    /**
+     * Where the window must go whatever a guard says: the place it showed is gone, or it is the form a kept draft
+     * belongs to. A fresh history.
+     */
+    replaceAll(next: Route, options: Omit<GoOptions, 'replace'> = {}): void {
+      commit(next, [], { ...options, focus: true })
+    },
+  }
+}
+
 export const useRouterStore = defineStore('router', () => {
   const route = ref<Route>({ view: 'onboarding' })
   const history = ref<Route[]>([])
@@ -65,74 +111,21 @@ export const useRouterStore = defineStore('router', () => {
   const generation = ref(0)
   const guards = new Set<LeaveGuard>()
 
-  const canGoBack = computed(() => history.value.length > 0)
-
-  /** `focus`: the route's focus request is new (Back to a route does not ask again). */
-  function commit(next: Route, nextHistory: Route[], options: GoOptions & { focus?: boolean } = {}): void {
-    options.onMove?.()
-    history.value = nextHistory
-    route.value = next
-    notice.value = options.notice ?? null
-    if (options.focus && asksForFocus(next)) focusTicket.value += 1
-  }
-
-  function leave(to: Route, move: () => void): Promise<boolean> {
-    return leaveIfAllowed(guards, to, () => route.value, move)
-  }
-
-  function go(next: Route, options: GoOptions = {}): Promise<boolean> {
-    const pushed = !options.replace && !sameRoute(route.value, next)
-    const nextHistory = (): Route[] => (pushed ? withPrevious(history.value, route.value) : history.value)
-    return leave(next, () => commit(next, nextHistory(), { ...options, focus: true }))
-  }
-
-  /** Top-level views (the header, the first view) start a fresh history. */
-  function goTop(next: Route, options: Omit<GoOptions, 'replace'> = {}): Promise<boolean> {
-    return leave(next, () => commit(next, [], { ...options, focus: true }))
-  }
-
-  /** Back to the previous view, or to `fallback` when there is none. */
-  function back(fallback: Route): Promise<boolean> {
-    const previous = history.value[history.value.length - 1]
-    return leave(previous ?? fallback, () => commit(previous ?? fallback, history.value.slice(0, -1)))
-  }
-
-  /** While `guard` is set, leaving the current route asks it first; answers the function that removes it. */
-  function beforeLeave(guard: LeaveGuard): () => void {
-    guards.add(guard)
-    return () => guards.delete(guard)
-  }
-
-  /**
-   * Where the window must go whatever a guard says: the place it showed is gone, or it is the form a kept draft belongs
-   * to. A fresh history.
-   */
-  function replaceAll(next: Route, options: Omit<GoOptions, 'replace'> = {}): void {
-    commit(next, [], { ...options, focus: true })
-  }
-
-  /** The view starts afresh where it is: what its forms held is dropped (the user chose to discard it). */
-  function reloadView(): void {
-    generation.value += 1
-  }
-
-  function dismissNotice(): void {
-    notice.value = null
-  }
-
   return {
     route,
     history,
     focusTicket,
     notice,
     generation,
-    canGoBack,
-    go,
-    goTop,
-    back,
-    replaceAll,
-    reloadView,
-    beforeLeave,
-    dismissNotice,
+    canGoBack: computed(() => history.value.length > 0),
+    ...moves({ route, history, focusTicket, notice, guards }),
+    /** The view starts afresh where it is: what its forms held is dropped (the user chose to discard it). */
+    reloadView: () => void (generation.value += 1),
+    /** While `guard` is set, leaving the current route asks it first; answers the function that removes it. */
+    beforeLeave(guard: LeaveGuard): () => void {
+      guards.add(guard)
+      return () => guards.delete(guard)
+    },
+    dismissNotice: () => void (notice.value = null),
   }
 })

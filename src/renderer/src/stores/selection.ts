@@ -1,17 +1,33 @@
 /**
- * The websites ticked in the list, for a bulk change: named ones (a click, a shift-click range),
- * or every website the list's search and filter match ("Select all N matching", Ctrl/⌘+A) but
- * the ones ticked off again. The second is a query, not ids: main resolves it, so rows the list
- * never loaded count too. A new search, filter or account starts with nothing ticked.
+ * The websites ticked in the list, for a bulk change: named ones, or every website the list's search and filter
+ * match but the ones ticked off again ('all': `ids` then holds the exceptions). What they stand for in main's list
+ * — how many, which query — is features/websites/useSelection.ts.
  */
 import { defineStore } from 'pinia'
-import { computed, ref, watch } from 'vue'
-import { MAX_SELECTED_IDS, type BulkSelection } from '../../../shared/bulk'
+import { computed, ref } from 'vue'
+import { MAX_SELECTED_IDS } from '../../../shared/bulk'
 import { formatNumber, t } from '../../../shared/i18n'
-import { useWebsiteListStore } from './website-list'
+
+/**
+ * The ids once `changing` take their new state; null when more would be ticked one by one than main takes. In 'all',
+ * ticking adds to the selection by taking out of the exceptions.
+ */
+function marked(
+  mode: 'ids' | 'all',
+  ids: ReadonlySet<string>,
+  changing: readonly string[],
+  selected: boolean,
+): ReadonlySet<string> | null {
+  const next = new Set(ids)
+  const keep = mode === 'all' ? !selected : selected
+  for (const id of changing) {
+    if (keep) next.add(id)
+    else next.delete(id)
+  }
+  return mode === 'ids' && next.size > MAX_SELECTED_IDS ? null : next
+}
 
 export const useSelectionStore = defineStore('selection', () => {
-  const list = useWebsiteListStore()
   /** 'ids': the ticked ones; 'all': every match but `ids`. */
   const mode = ref<'ids' | 'all'>('ids')
   const ids = ref<ReadonlySet<string>>(new Set())
@@ -19,65 +35,26 @@ export const useSelectionStore = defineStore('selection', () => {
   const anchor = ref<number | null>(null)
   /** More boxes ticked one by one than main takes: said in the language shown, whenever it is read. */
   const tooMany = ref(false)
-  const problem = computed(() =>
-    tooMany.value ? t('list.selection.tooMany', { count: formatNumber(MAX_SELECTED_IDS) }) : null,
-  )
 
-  const count = computed(() =>
-    mode.value === 'all' ? Math.max(0, (list.total ?? 0) - ids.value.size) : ids.value.size,
-  )
-  const allMatching = computed(() => mode.value === 'all' && ids.value.size === 0)
-
-  function isSelected(websiteId: string): boolean {
-    return mode.value === 'all' ? !ids.value.has(websiteId) : ids.value.has(websiteId)
+  return {
+    mode,
+    ids,
+    anchor,
+    problem: computed(() =>
+      tooMany.value ? t('list.selection.tooMany', { count: formatNumber(MAX_SELECTED_IDS) }) : null,
+    ),
+    isSelected: (websiteId: string): boolean => (mode.value === 'all') !== ids.value.has(websiteId),
+    mark(changing: readonly string[], selected: boolean): void {
+      const next = marked(mode.value, ids.value, changing, selected)
+      tooMany.value = next === null
+      if (next) ids.value = next
+    },
+    /** Every match ('all'), or nothing ('ids'): no exceptions, no range started. */
+    start(next: 'ids' | 'all'): void {
+      mode.value = next
+      ids.value = new Set()
+      if (next === 'ids') anchor.value = null
+      tooMany.value = false
+    },
   }
-
-  /** In 'all', `ids` holds the exceptions: ticking adds to the selection by taking out of them. */
-  function mark(changing: readonly string[], selected: boolean): void {
-    const next = new Set(ids.value)
-    const keep = mode.value === 'all' ? !selected : selected
-    for (const id of changing) {
-      if (keep) next.add(id)
-      else next.delete(id)
-    }
-    if (mode.value === 'ids' && next.size > MAX_SELECTED_IDS) {
-      tooMany.value = true
-      return
-    }
-    tooMany.value = false
-    ids.value = next
-  }
-
-  /** A click on a row's box; with Shift, every row from the last one clicked takes its new state. */
-  async function toggle(websiteId: string, index: number, range: boolean): Promise<void> {
-    const selected = !isSelected(websiteId)
-    const from = anchor.value
-    anchor.value = index
-    if (!range || from === null || from === index) return mark([websiteId], selected)
-    const between = await list.idsBetween(from, index)
-    mark(between ?? [websiteId], selected)
-  }
-
-  function selectAll(): void {
-    mode.value = 'all'
-    ids.value = new Set()
-    tooMany.value = false
-  }
-
-  function clear(): void {
-    mode.value = 'ids'
-    ids.value = new Set()
-    anchor.value = null
-    tooMany.value = false
-  }
-
-  /** What main is asked about. */
-  function selection(): BulkSelection | null {
-    if (mode.value === 'ids') return ids.value.size === 0 ? null : { kind: 'ids', ids: [...ids.value] }
-    return { kind: 'query', ...list.query, ...(ids.value.size > 0 && { except: [...ids.value] }) }
-  }
-
-  watch(() => [list.account?.id, list.query] as const, clear, { deep: true })
-
-  return { mode, count, allMatching, problem, isSelected, toggle, selectAll, clear, selection }
 })

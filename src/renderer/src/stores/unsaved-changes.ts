@@ -3,20 +3,14 @@
  * shown register here (useUnsavedChanges), and nothing drops what they hold
  * without asking "Discard your changes to example.com?" — leaving the view
  * (Back, Escape, the header, the tray's links, another account) or the
- * window's close button. Main hears what has unsaved changes, so that its
- * close button asks the window first, with a draft to keep on disk for the
- * next start (never a password or a key); the draft a form left when
- * SiteTray last quit is taken once at start and given back to that form.
- * A draft main will not keep (larger than its schema allows) is still told
- * as unsaved changes, without the draft, and the window says it will not
- * outlast a restart.
+ * window's close button. The draft a form left when SiteTray last quit is
+ * given back once to that form. What main hears of all this is
+ * composables/useUnsavedToMain.ts.
  */
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import type { FormDraft, KeptDraft, UnsavedForm } from '../../../shared/form-draft'
-import { invoke, listen } from '../lib/bridge'
 import { oneQuestion } from '../lib/question'
-import { tellMainOfUnsaved } from '../lib/unsaved-to-main'
 import { useRouterStore } from './router'
 
 /** A form with its own idea of what the user changed. */
@@ -65,22 +59,9 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
   }
   router.beforeLeave(() => (pending.value ? mayDrop() : true))
 
-  /** The close button, pressed with unsaved changes (main asks only then): discarded and hidden, or kept on screen. */
-  listen('close-requested', async () => {
-    const hadForm = current.value !== null
-    if (!(await mayDrop())) return
-    if (hadForm) router.reloadView()
-    await invoke('app:hideWindow', {})
-  })
-
-  // Every change reaches main: a quit or a session's end keeps what was typed.
-  const { draftTooLarge } = tellMainOfUnsaved(() => pending.value)
-
-  /** At start, before any form shows: the draft the last run left, if any. */
-  async function takeKept(): Promise<FormDraft | null> {
-    const taken = await invoke('app:takeDraft', {})
-    kept.value = taken.ok ? taken.data : null
-    return kept.value?.draft ?? null
+  /** The draft the last run left, as main handed it over at start (composables/useUnsavedToMain.ts). */
+  function keep(draft: KeptDraft | null): void {
+    kept.value = draft
   }
 
   /** The kept draft, once, to the form it belongs to. */
@@ -99,5 +80,5 @@ export const useUnsavedChangesStore = defineStore('unsaved-changes', () => {
     kept.value = null
   }
 
-  return { question, current, draftTooLarge, register, ask, takeKept, claim, forgetKept }
+  return { question, current, pending, register, ask, mayDrop, keep, claim, forgetKept }
 })

@@ -75,8 +75,8 @@ export default {
     demoFailed: 'The demo could not start: {reason}',
     settings: 'Settings',
   },
-  /** The notice over a form whose draft was kept from the last run (stores/deep-links.ts). */
+  /** The notice over a form whose draft was kept from the last run (composables/useDeepLinks.ts). */
   draftRestored: 'Here is what you had not saved when SiteTray closed.',
-  /** The window could not ask main at all (lib/bridge.ts). */
+  /** The window could not ask main at all (src/renderer/src/data/main-events.ts). */
   unreachable: 'SiteTray could not reach its main process.',
 }

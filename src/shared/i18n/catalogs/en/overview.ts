@@ -1,4 +1,4 @@
-/** English, the source: the overview of every website (issue 33, src/renderer/src/views/OverviewView.vue). */
+/** English, the source: the overview of every website (src/renderer/src/features/overview/OverviewView.vue). */
 export default {
   view: {
     title: 'Overview',
