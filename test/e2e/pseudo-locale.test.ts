@@ -98,7 +98,7 @@ describe.each(['light', 'dark'] as const)('every view in the pseudo-locale, %s t
     await clickAt(page, page.getByRole('button', { name: said('overview.view.nav') }))
     await page.getByRole('heading', { name: said('overview.view.title') }).waitFor()
     // Every website read: the figures and their changes laid out, not "not read yet".
-    await expect.poll(() => page.getByText(said('overview.view.notRead')).count(), { timeout: 60_000 }).toBe(0)
+    await expect.poll(() => page.getByText(said('overview.view.notRead')).count(), { timeout: 90_000 }).toBe(0)
     await check('overview')
     await clickAt(page, page.getByRole('button', { name: said('list.header.websites') }))
 
