@@ -25,10 +25,11 @@ describe('the language SiteTray picks from the OS', () => {
     [['zh-Hans-CN'], 'zh-CN'],
     [['zh-SG'], 'zh-CN'],
     [['zh'], 'zh-CN'],
-    [['ja-JP', 'fr-CA'], 'fr'],
+    [['fi-FI', 'fr-CA'], 'fr'],
+    [['ja-JP', 'fr-CA'], 'ja'],
     [['ar-EG'], 'ar'],
     [['es-419'], 'es'],
-    [['ja-JP', 'ko-KR'], 'en'],
+    [['fi-FI', 'sv-SE'], 'en'],
     [[], 'en'],
   ])('%j → %s', (preferred, expected) => {
     expect(matchLanguage(preferred)).toBe(expected)

@@ -27,7 +27,7 @@ export interface GlossaryTerm {
 }
 
 /** Words in Chinese and Japanese scripts have no spaces around them: a stem there matches anywhere. */
-const UNSPACED: ReadonlySet<Language> = new Set(['zh-CN'])
+const UNSPACED: ReadonlySet<Language> = new Set(['zh-CN', 'ja'])
 
 function pattern(word: AvoidedWord, language: Language): RegExp {
   if (word instanceof RegExp) return word
@@ -52,15 +52,33 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'you',
     meaning:
       'The user, addressed: formally in German (Sie), Chinese (您) and Brazilian Portuguese (você), familiarly in Spanish (tú).',
-    use: { en: 'you', de: 'Sie', fr: 'vous', es: 'tú', 'pt-BR': 'você', 'zh-CN': '您', ar: 'أنت' },
-    avoid: { de: [/\b(du|dein\p{L}*|dich)\b/iu], 'zh-CN': ['你'] },
+    use: {
+      en: 'you',
+      de: 'Sie',
+      fr: 'vous',
+      es: 'tú',
+      'pt-BR': 'você',
+      'zh-CN': '您',
+      ar: 'أنت',
+      ja: 'です・ます体（「あなた」は使わない）',
+    },
+    avoid: { de: [/\b(du|dein\p{L}*|dich)\b/iu], 'zh-CN': ['你'], ja: ['あなた', 'お前', '君'] },
   },
   {
     term: 'website',
     meaning: 'A site the service counts visits for (the API resource), not one page of it.',
     english: /\bwebsites?\b/i,
-    use: { en: 'website', de: 'Website', fr: 'site', es: 'sitio web', 'pt-BR': 'site', 'zh-CN': '网站', ar: 'موقع' },
-    avoid: { de: ['Webseite'], 'zh-CN': ['网页'] },
+    use: {
+      en: 'website',
+      de: 'Website',
+      fr: 'site',
+      es: 'sitio web',
+      'pt-BR': 'site',
+      'zh-CN': '网站',
+      ar: 'موقع',
+      ja: 'ウェブサイト',
+    },
+    avoid: { de: ['Webseite'], 'zh-CN': ['网页'], ja: ['ホームページ', 'Webサイト'] },
   },
   {
     term: 'visitors',
@@ -74,8 +92,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'visitantes',
       'zh-CN': '访客',
       ar: 'الزوار',
+      ja: '訪問者',
     },
-    avoid: { 'zh-CN': ['访问者', '访问量'] },
+    avoid: { 'zh-CN': ['访问者', '访问量'], ja: ['ビジター', '訪問数'] },
   },
   {
     term: 'pageviews',
@@ -89,8 +108,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'visualizações de página',
       'zh-CN': '页面浏览量',
       ar: 'مشاهدات الصفحات',
+      ja: 'ページビュー',
     },
-    avoid: { de: ['Seitenansicht'], es: ['vistas de página'], 'pt-BR': ['exibições de página'] },
+    avoid: {
+      de: ['Seitenansicht'],
+      es: ['vistas de página'],
+      'pt-BR': ['exibições de página'],
+      ja: ['ページ表示', '閲覧数'],
+    },
   },
   {
     term: 'referrers',
@@ -104,8 +129,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'referências',
       'zh-CN': '引荐来源',
       ar: 'المُحيلون',
+      ja: '参照元',
     },
-    avoid: { es: ['referente'], 'zh-CN': [/(?<!引荐)来源/u] },
+    avoid: { es: ['referente'], 'zh-CN': [/(?<!引荐)来源/u], ja: ['リファラ', '参照サイト'] },
   },
   {
     term: 'landing pages',
@@ -119,8 +145,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'páginas de entrada',
       'zh-CN': '落地页',
       ar: 'صفحات الدخول',
+      ja: 'ランディングページ',
     },
-    avoid: { 'zh-CN': ['着陆页'] },
+    avoid: { 'zh-CN': ['着陆页'], ja: ['着地ページ', '入口ページ'] },
   },
   {
     term: 'favorite',
@@ -134,6 +161,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'favorito',
       'zh-CN': '收藏',
       ar: 'المفضّلة',
+      ja: 'お気に入り',
     },
   },
   {
@@ -149,6 +177,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'ignorar',
       'zh-CN': '排除',
       ar: 'استبعاد',
+      ja: '除外',
     },
     avoid: {
       de: ['lösch'],
@@ -157,6 +186,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': ['exclu'],
       'zh-CN': ['删除'],
       ar: ['حذف', 'يحذف', 'تحذف'],
+      ja: ['削除'],
     },
   },
   {
@@ -172,8 +202,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'excluir',
       'zh-CN': '删除',
       ar: 'حذف',
+      ja: '削除',
     },
-    avoid: { es: ['borr'], 'pt-BR': ['apag', 'delet'], 'zh-CN': ['移除'] },
+    avoid: { es: ['borr'], 'pt-BR': ['apag', 'delet'], 'zh-CN': ['移除'], ja: ['消去'] },
   },
   {
     term: 'remove account',
@@ -193,6 +224,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'remover',
       'zh-CN': '移除',
       ar: 'إزالة',
+      ja: '登録解除',
     },
     avoid: {
       de: ['lösch'],
@@ -201,6 +233,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': ['exclu', 'apag'],
       'zh-CN': ['删除'],
       ar: ['حذف', 'احذف'],
+      ja: ['削除'],
     },
   },
   {
@@ -217,6 +250,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'configurações',
       'zh-CN': '设置',
       ar: 'الإعدادات',
+      ja: '設定',
     },
     avoid: { 'pt-BR': ['ajuste'] },
   },
@@ -232,8 +266,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'código de rastreamento',
       'zh-CN': '跟踪代码',
       ar: 'رمز التتبع',
+      ja: 'トラッキングコード',
     },
-    avoid: { de: ['Trackingcode'], es: ['código de rastreo'], ar: ['شيفرة', 'كود'] },
+    avoid: {
+      de: ['Trackingcode'],
+      es: ['código de rastreo'],
+      ar: ['شيفرة', 'كود'],
+      ja: ['追跡コード', 'トラッキング コード'],
+    },
   },
   {
     term: 'overview',
@@ -247,20 +287,39 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': 'visão geral',
       'zh-CN': '概览',
       ar: 'نظرة عامة',
+      ja: '概要',
     },
   },
   {
     term: 'plan',
     meaning: 'What the account pays for on the service: its limits and features.',
     english: /\bplans?\b/i,
-    use: { en: 'plan', de: 'Tarif', fr: 'offre', es: 'plan', 'pt-BR': 'plano', 'zh-CN': '套餐', ar: 'الخطة' },
-    avoid: { fr: ['forfait'] },
+    use: {
+      en: 'plan',
+      de: 'Tarif',
+      fr: 'offre',
+      es: 'plan',
+      'pt-BR': 'plano',
+      'zh-CN': '套餐',
+      ar: 'الخطة',
+      ja: 'プラン',
+    },
+    avoid: { fr: ['forfait'], ja: ['計画'] },
   },
   {
     term: 'account',
     meaning: 'One login on one service, with its API key.',
     english: /\baccounts?\b/i,
-    use: { en: 'account', de: 'Konto', fr: 'compte', es: 'cuenta', 'pt-BR': 'conta', 'zh-CN': '账户', ar: 'الحساب' },
+    use: {
+      en: 'account',
+      de: 'Konto',
+      fr: 'compte',
+      es: 'cuenta',
+      'pt-BR': 'conta',
+      'zh-CN': '账户',
+      ar: 'الحساب',
+      ja: 'アカウント',
+    },
     avoid: { 'zh-CN': ['帐户', '账号', '帐号'] },
   },
 ]
