@@ -14,6 +14,7 @@ import ptBR from './catalogs/pt-BR'
 import zhCN from './catalogs/zh-CN'
 import ar from './catalogs/ar'
 import ja from './catalogs/ja'
+import zhTW from './catalogs/zh-TW'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -25,6 +26,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   'zh-CN': zhCN,
   ar,
   ja,
+  'zh-TW': zhTW,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */

@@ -27,7 +27,7 @@ export interface GlossaryTerm {
 }
 
 /** Words in Chinese and Japanese scripts have no spaces around them: a stem there matches anywhere. */
-const UNSPACED: ReadonlySet<Language> = new Set(['zh-CN', 'ja'])
+const UNSPACED: ReadonlySet<Language> = new Set(['zh-CN', 'ja', 'zh-TW'])
 
 function pattern(word: AvoidedWord, language: Language): RegExp {
   if (word instanceof RegExp) return word
@@ -61,8 +61,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '您',
       ar: 'أنت',
       ja: 'です・ます体（「あなた」は使わない）',
+      'zh-TW': '您',
     },
-    avoid: { de: [/\b(du|dein\p{L}*|dich)\b/iu], 'zh-CN': ['你'], ja: ['あなた', 'お前', '君'] },
+    avoid: { de: [/\b(du|dein\p{L}*|dich)\b/iu], 'zh-CN': ['你'], ja: ['あなた', 'お前', '君'], 'zh-TW': ['你'] },
   },
   {
     term: 'website',
@@ -77,8 +78,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '网站',
       ar: 'موقع',
       ja: 'ウェブサイト',
+      'zh-TW': '網站',
     },
-    avoid: { de: ['Webseite'], 'zh-CN': ['网页'], ja: ['ホームページ', 'Webサイト'] },
+    avoid: { de: ['Webseite'], 'zh-CN': ['网页'], ja: ['ホームページ', 'Webサイト'], 'zh-TW': ['網頁', '网站'] },
   },
   {
     term: 'visitors',
@@ -93,8 +95,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '访客',
       ar: 'الزوار',
       ja: '訪問者',
+      'zh-TW': '訪客',
     },
-    avoid: { 'zh-CN': ['访问者', '访问量'], ja: ['ビジター', '訪問数'] },
+    avoid: { 'zh-CN': ['访问者', '访问量'], ja: ['ビジター', '訪問数'], 'zh-TW': ['訪問者', '访客'] },
   },
   {
     term: 'pageviews',
@@ -109,12 +112,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '页面浏览量',
       ar: 'مشاهدات الصفحات',
       ja: 'ページビュー',
+      'zh-TW': '瀏覽量',
     },
     avoid: {
       de: ['Seitenansicht'],
       es: ['vistas de página'],
       'pt-BR': ['exibições de página'],
       ja: ['ページ表示', '閲覧数'],
+      'zh-TW': ['頁面檢視', '页面浏览'],
     },
   },
   {
@@ -130,8 +135,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '引荐来源',
       ar: 'المُحيلون',
       ja: '参照元',
+      'zh-TW': '參照來源',
     },
-    avoid: { es: ['referente'], 'zh-CN': [/(?<!引荐)来源/u], ja: ['リファラ', '参照サイト'] },
+    avoid: {
+      es: ['referente'],
+      'zh-CN': [/(?<!引荐)来源/u],
+      ja: ['リファラ', '参照サイト'],
+      'zh-TW': [/(?<!參照)來源/u, '引薦'],
+    },
   },
   {
     term: 'landing pages',
@@ -146,8 +157,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '落地页',
       ar: 'صفحات الدخول',
       ja: 'ランディングページ',
+      'zh-TW': '到達網頁',
     },
-    avoid: { 'zh-CN': ['着陆页'], ja: ['着地ページ', '入口ページ'] },
+    avoid: { 'zh-CN': ['着陆页'], ja: ['着地ページ', '入口ページ'], 'zh-TW': ['落地頁', '着陸頁', '著陸頁'] },
   },
   {
     term: 'favorite',
@@ -162,7 +174,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '收藏',
       ar: 'المفضّلة',
       ja: 'お気に入り',
+      'zh-TW': '我的最愛',
     },
+    avoid: { 'zh-TW': ['收藏'] },
   },
   {
     term: 'exclude',
@@ -178,6 +192,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '排除',
       ar: 'استبعاد',
       ja: '除外',
+      'zh-TW': '排除',
     },
     avoid: {
       de: ['lösch'],
@@ -187,6 +202,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': ['删除'],
       ar: ['حذف', 'يحذف', 'تحذف'],
       ja: ['削除'],
+      'zh-TW': ['刪除'],
     },
   },
   {
@@ -203,8 +219,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '删除',
       ar: 'حذف',
       ja: '削除',
+      'zh-TW': '刪除',
     },
-    avoid: { es: ['borr'], 'pt-BR': ['apag', 'delet'], 'zh-CN': ['移除'], ja: ['消去'] },
+    avoid: { es: ['borr'], 'pt-BR': ['apag', 'delet'], 'zh-CN': ['移除'], ja: ['消去'], 'zh-TW': ['移除'] },
   },
   {
     term: 'remove account',
@@ -225,6 +242,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '移除',
       ar: 'إزالة',
       ja: '登録解除',
+      'zh-TW': '移除',
     },
     avoid: {
       de: ['lösch'],
@@ -234,6 +252,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': ['删除'],
       ar: ['حذف', 'احذف'],
       ja: ['削除'],
+      'zh-TW': ['刪除'],
     },
   },
   {
@@ -251,8 +270,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '设置',
       ar: 'الإعدادات',
       ja: '設定',
+      'zh-TW': '設定',
     },
-    avoid: { 'pt-BR': ['ajuste'] },
+    avoid: { 'pt-BR': ['ajuste'], 'zh-TW': ['設置', '设置'] },
   },
   {
     term: 'tracking code',
@@ -267,12 +287,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '跟踪代码',
       ar: 'رمز التتبع',
       ja: 'トラッキングコード',
+      'zh-TW': '追蹤程式碼',
     },
     avoid: {
       de: ['Trackingcode'],
       es: ['código de rastreo'],
       ar: ['شيفرة', 'كود'],
       ja: ['追跡コード', 'トラッキング コード'],
+      'zh-TW': ['跟蹤', '追蹤代碼', '追蹤碼'],
     },
   },
   {
@@ -288,7 +310,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '概览',
       ar: 'نظرة عامة',
       ja: '概要',
+      'zh-TW': '總覽',
     },
+    avoid: { 'zh-TW': ['概覽'] },
   },
   {
     term: 'plan',
@@ -303,8 +327,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '套餐',
       ar: 'الخطة',
       ja: 'プラン',
+      'zh-TW': '方案',
     },
-    avoid: { fr: ['forfait'], ja: ['計画'] },
+    avoid: { fr: ['forfait'], ja: ['計画'], 'zh-TW': ['套餐'] },
   },
   {
     term: 'account',
@@ -319,7 +344,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'zh-CN': '账户',
       ar: 'الحساب',
       ja: 'アカウント',
+      'zh-TW': '帳戶',
     },
-    avoid: { 'zh-CN': ['帐户', '账号', '帐号'] },
+    avoid: { 'zh-CN': ['帐户', '账号', '帐号'], 'zh-TW': ['账户', '賬戶', '帳號', '賬號'] },
   },
 ]
