@@ -15,6 +15,7 @@ import zhCN from './catalogs/zh-CN'
 import ar from './catalogs/ar'
 import ja from './catalogs/ja'
 import zhTW from './catalogs/zh-TW'
+import ko from './catalogs/ko'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -27,6 +28,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   ar,
   ja,
   'zh-TW': zhTW,
+  ko,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */

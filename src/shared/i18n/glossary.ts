@@ -62,8 +62,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'أنت',
       ja: 'です・ます体（「あなた」は使わない）',
       'zh-TW': '您',
+      ko: '합니다체, 요청은 -세요 (“당신”은 쓰지 않음)',
     },
-    avoid: { de: [/\b(du|dein\p{L}*|dich)\b/iu], 'zh-CN': ['你'], ja: ['あなた', 'お前', '君'], 'zh-TW': ['你'] },
+    avoid: {
+      de: [/\b(du|dein\p{L}*|dich)\b/iu],
+      'zh-CN': ['你'],
+      ja: ['あなた', 'お前', '君'],
+      'zh-TW': ['你'],
+      ko: ['당신', '너의', '네가'],
+    },
   },
   {
     term: 'website',
@@ -79,8 +86,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'موقع',
       ja: 'ウェブサイト',
       'zh-TW': '網站',
+      ko: '웹사이트',
     },
-    avoid: { de: ['Webseite'], 'zh-CN': ['网页'], ja: ['ホームページ', 'Webサイト'], 'zh-TW': ['網頁', '网站'] },
+    avoid: {
+      de: ['Webseite'],
+      'zh-CN': ['网页'],
+      ja: ['ホームページ', 'Webサイト'],
+      'zh-TW': ['網頁', '网站'],
+      ko: ['웹 사이트', '홈페이지'],
+    },
   },
   {
     term: 'visitors',
@@ -96,8 +110,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'الزوار',
       ja: '訪問者',
       'zh-TW': '訪客',
+      ko: '방문자',
     },
-    avoid: { 'zh-CN': ['访问者', '访问量'], ja: ['ビジター', '訪問数'], 'zh-TW': ['訪問者', '访客'] },
+    avoid: {
+      'zh-CN': ['访问者', '访问量'],
+      ja: ['ビジター', '訪問数'],
+      'zh-TW': ['訪問者', '访客'],
+      ko: ['방문객', '방문 수'],
+    },
   },
   {
     term: 'pageviews',
@@ -113,6 +133,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'مشاهدات الصفحات',
       ja: 'ページビュー',
       'zh-TW': '瀏覽量',
+      ko: '페이지뷰',
     },
     avoid: {
       de: ['Seitenansicht'],
@@ -120,6 +141,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': ['exibições de página'],
       ja: ['ページ表示', '閲覧数'],
       'zh-TW': ['頁面檢視', '页面浏览'],
+      ko: ['페이지 조회', '페이지 보기'],
     },
   },
   {
@@ -136,12 +158,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'المُحيلون',
       ja: '参照元',
       'zh-TW': '參照來源',
+      ko: '리퍼러',
     },
     avoid: {
       es: ['referente'],
       'zh-CN': [/(?<!引荐)来源/u],
       ja: ['リファラ', '参照サイト'],
       'zh-TW': [/(?<!參照)來源/u, '引薦'],
+      ko: ['참조 사이트', '추천'],
     },
   },
   {
@@ -158,8 +182,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'صفحات الدخول',
       ja: 'ランディングページ',
       'zh-TW': '到達網頁',
+      ko: '랜딩 페이지',
     },
-    avoid: { 'zh-CN': ['着陆页'], ja: ['着地ページ', '入口ページ'], 'zh-TW': ['落地頁', '着陸頁', '著陸頁'] },
+    avoid: {
+      'zh-CN': ['着陆页'],
+      ja: ['着地ページ', '入口ページ'],
+      'zh-TW': ['落地頁', '着陸頁', '著陸頁'],
+      ko: ['방문 페이지', '입장 페이지'],
+    },
   },
   {
     term: 'favorite',
@@ -175,6 +205,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'المفضّلة',
       ja: 'お気に入り',
       'zh-TW': '我的最愛',
+      ko: '즐겨찾기',
     },
     avoid: { 'zh-TW': ['收藏'] },
   },
@@ -193,6 +224,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'استبعاد',
       ja: '除外',
       'zh-TW': '排除',
+      ko: '제외',
     },
     avoid: {
       de: ['lösch'],
@@ -203,6 +235,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: ['حذف', 'يحذف', 'تحذف'],
       ja: ['削除'],
       'zh-TW': ['刪除'],
+      ko: ['삭제'],
     },
   },
   {
@@ -220,8 +253,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'حذف',
       ja: '削除',
       'zh-TW': '刪除',
+      ko: '삭제',
     },
-    avoid: { es: ['borr'], 'pt-BR': ['apag', 'delet'], 'zh-CN': ['移除'], ja: ['消去'], 'zh-TW': ['移除'] },
+    avoid: {
+      es: ['borr'],
+      'pt-BR': ['apag', 'delet'],
+      'zh-CN': ['移除'],
+      ja: ['消去'],
+      'zh-TW': ['移除'],
+      ko: ['제거'],
+    },
   },
   {
     term: 'remove account',
@@ -243,6 +284,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'إزالة',
       ja: '登録解除',
       'zh-TW': '移除',
+      ko: '제거',
     },
     avoid: {
       de: ['lösch'],
@@ -253,6 +295,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: ['حذف', 'احذف'],
       ja: ['削除'],
       'zh-TW': ['刪除'],
+      ko: ['삭제'],
     },
   },
   {
@@ -271,8 +314,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'الإعدادات',
       ja: '設定',
       'zh-TW': '設定',
+      ko: '설정',
     },
-    avoid: { 'pt-BR': ['ajuste'], 'zh-TW': ['設置', '设置'] },
+    avoid: { 'pt-BR': ['ajuste'], 'zh-TW': ['設置', '设置'], ko: ['세팅'] },
   },
   {
     term: 'tracking code',
@@ -288,6 +332,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'رمز التتبع',
       ja: 'トラッキングコード',
       'zh-TW': '追蹤程式碼',
+      ko: '추적 코드',
     },
     avoid: {
       de: ['Trackingcode'],
@@ -295,6 +340,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: ['شيفرة', 'كود'],
       ja: ['追跡コード', 'トラッキング コード'],
       'zh-TW': ['跟蹤', '追蹤代碼', '追蹤碼'],
+      ko: ['트래킹 코드', '추적코드'],
     },
   },
   {
@@ -311,6 +357,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'نظرة عامة',
       ja: '概要',
       'zh-TW': '總覽',
+      ko: '개요',
     },
     avoid: { 'zh-TW': ['概覽'] },
   },
@@ -328,8 +375,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'الخطة',
       ja: 'プラン',
       'zh-TW': '方案',
+      ko: '요금제',
     },
-    avoid: { fr: ['forfait'], ja: ['計画'], 'zh-TW': ['套餐'] },
+    avoid: { fr: ['forfait'], ja: ['計画'], 'zh-TW': ['套餐'], ko: ['플랜'] },
   },
   {
     term: 'account',
@@ -345,7 +393,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'الحساب',
       ja: 'アカウント',
       'zh-TW': '帳戶',
+      ko: '계정',
     },
-    avoid: { 'zh-CN': ['帐户', '账号', '帐号'], 'zh-TW': ['账户', '賬戶', '帳號', '賬號'] },
+    avoid: { 'zh-CN': ['帐户', '账号', '帐号'], 'zh-TW': ['账户', '賬戶', '帳號', '賬號'], ko: ['어카운트'] },
   },
 ]

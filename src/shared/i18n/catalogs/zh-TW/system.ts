@@ -40,7 +40,7 @@ export default {
     linux: '系統匣',
   },
   notifications: {
-    unsupported: '此系統無法顯示通知，因此 SiteTray 會在{place}的 SiteTray 選單中顯示需要您處理的事項。',
+    unsupported: '此系統無法顯示通知，因此需要您處理的事項會顯示在{place}的 SiteTray 選單中。',
     failed:
       'SiteTray 無法顯示通知。請在系統設定中允許 SiteTray 傳送通知；在此之前，{place}的 SiteTray 選單會顯示需要您處理的事項。',
     failedBecause:
