@@ -16,6 +16,7 @@ import ar from './catalogs/ar'
 import ja from './catalogs/ja'
 import zhTW from './catalogs/zh-TW'
 import ko from './catalogs/ko'
+import tr from './catalogs/tr'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -29,6 +30,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   ja,
   'zh-TW': zhTW,
   ko,
+  tr,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */

@@ -63,6 +63,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: 'です・ます体（「あなた」は使わない）',
       'zh-TW': '您',
       ko: '합니다체, 요청은 -세요 (“당신”은 쓰지 않음)',
+      tr: 'siz',
     },
     avoid: {
       de: [/\b(du|dein\p{L}*|dich)\b/iu],
@@ -70,6 +71,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: ['あなた', 'お前', '君'],
       'zh-TW': ['你'],
       ko: ['당신', '너의', '네가'],
+      tr: [/(?<![\p{L}])(sen|seni|senin|sana|sende|senden)(?![\p{L}])/iu],
     },
   },
   {
@@ -87,6 +89,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: 'ウェブサイト',
       'zh-TW': '網站',
       ko: '웹사이트',
+      tr: 'web sitesi',
     },
     avoid: {
       de: ['Webseite'],
@@ -94,6 +97,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: ['ホームページ', 'Webサイト'],
       'zh-TW': ['網頁', '网站'],
       ko: ['웹 사이트', '홈페이지'],
+      tr: ['web sayfası', 'websitesi'],
     },
   },
   {
@@ -111,12 +115,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: '訪問者',
       'zh-TW': '訪客',
       ko: '방문자',
+      tr: 'ziyaretçiler',
     },
     avoid: {
       'zh-CN': ['访问者', '访问量'],
       ja: ['ビジター', '訪問数'],
       'zh-TW': ['訪問者', '访客'],
       ko: ['방문객', '방문 수'],
+      tr: ['misafir'],
     },
   },
   {
@@ -134,6 +140,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: 'ページビュー',
       'zh-TW': '瀏覽量',
       ko: '페이지뷰',
+      tr: 'sayfa görüntüleme',
     },
     avoid: {
       de: ['Seitenansicht'],
@@ -142,6 +149,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: ['ページ表示', '閲覧数'],
       'zh-TW': ['頁面檢視', '页面浏览'],
       ko: ['페이지 조회', '페이지 보기'],
+      tr: ['sayfa gösterim', 'görüntüleme sayısı'],
     },
   },
   {
@@ -159,6 +167,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: '参照元',
       'zh-TW': '參照來源',
       ko: '리퍼러',
+      tr: 'yönlendirenler',
     },
     avoid: {
       es: ['referente'],
@@ -166,6 +175,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: ['リファラ', '参照サイト'],
       'zh-TW': [/(?<!參照)來源/u, '引薦'],
       ko: ['참조 사이트', '추천'],
+      tr: ['referans', 'tavsiye'],
     },
   },
   {
@@ -183,12 +193,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: 'ランディングページ',
       'zh-TW': '到達網頁',
       ko: '랜딩 페이지',
+      tr: 'giriş sayfaları',
     },
     avoid: {
       'zh-CN': ['着陆页'],
       ja: ['着地ページ', '入口ページ'],
       'zh-TW': ['落地頁', '着陸頁', '著陸頁'],
       ko: ['방문 페이지', '입장 페이지'],
+      tr: ['açılış sayfa', 'iniş sayfa'],
     },
   },
   {
@@ -206,8 +218,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: 'お気に入り',
       'zh-TW': '我的最愛',
       ko: '즐겨찾기',
+      tr: 'favori',
     },
-    avoid: { 'zh-TW': ['收藏'] },
+    avoid: { 'zh-TW': ['收藏'], tr: ['sık kullanılan'] },
   },
   {
     term: 'exclude',
@@ -225,6 +238,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: '除外',
       'zh-TW': '排除',
       ko: '제외',
+      tr: 'hariç tut',
     },
     avoid: {
       de: ['lösch'],
@@ -236,6 +250,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: ['削除'],
       'zh-TW': ['刪除'],
       ko: ['삭제'],
+      tr: ['sil'],
     },
   },
   {
@@ -254,6 +269,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: '削除',
       'zh-TW': '刪除',
       ko: '삭제',
+      tr: 'sil',
     },
     avoid: {
       es: ['borr'],
@@ -262,6 +278,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: ['消去'],
       'zh-TW': ['移除'],
       ko: ['제거'],
+      tr: ['kaldır'],
     },
   },
   {
@@ -285,6 +302,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: '登録解除',
       'zh-TW': '移除',
       ko: '제거',
+      tr: 'kaldır',
     },
     avoid: {
       de: ['lösch'],
@@ -296,6 +314,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: ['削除'],
       'zh-TW': ['刪除'],
       ko: ['삭제'],
+      tr: ['sil'],
     },
   },
   {
@@ -315,8 +334,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: '設定',
       'zh-TW': '設定',
       ko: '설정',
+      tr: 'ayarlar',
     },
-    avoid: { 'pt-BR': ['ajuste'], 'zh-TW': ['設置', '设置'], ko: ['세팅'] },
+    avoid: { 'pt-BR': ['ajuste'], 'zh-TW': ['設置', '设置'], ko: ['세팅'], tr: ['seçenekler'] },
   },
   {
     term: 'tracking code',
@@ -333,6 +353,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: 'トラッキングコード',
       'zh-TW': '追蹤程式碼',
       ko: '추적 코드',
+      tr: 'izleme kodu',
     },
     avoid: {
       de: ['Trackingcode'],
@@ -341,6 +362,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: ['追跡コード', 'トラッキング コード'],
       'zh-TW': ['跟蹤', '追蹤代碼', '追蹤碼'],
       ko: ['트래킹 코드', '추적코드'],
+      tr: ['takip kod'],
     },
   },
   {
@@ -358,6 +380,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: '概要',
       'zh-TW': '總覽',
       ko: '개요',
+      tr: 'genel bakış',
     },
     avoid: { 'zh-TW': ['概覽'] },
   },
@@ -376,8 +399,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: 'プラン',
       'zh-TW': '方案',
       ko: '요금제',
+      tr: 'plan',
     },
-    avoid: { fr: ['forfait'], ja: ['計画'], 'zh-TW': ['套餐'], ko: ['플랜'] },
+    avoid: { fr: ['forfait'], ja: ['計画'], 'zh-TW': ['套餐'], ko: ['플랜'], tr: ['paket'] },
   },
   {
     term: 'account',
@@ -394,6 +418,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ja: 'アカウント',
       'zh-TW': '帳戶',
       ko: '계정',
+      tr: 'hesap',
     },
     avoid: { 'zh-CN': ['帐户', '账号', '帐号'], 'zh-TW': ['账户', '賬戶', '帳號', '賬號'], ko: ['어카운트'] },
   },
