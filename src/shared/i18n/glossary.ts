@@ -94,7 +94,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     avoid: {
       de: ['Webseite'],
       'zh-CN': ['网页'],
-      ja: ['ホームページ', 'Webサイト'],
+      ja: ['ホームページ'],
       'zh-TW': ['網頁', '网站'],
       ko: ['웹 사이트', '홈페이지'],
       tr: ['web sayfası', 'websitesi'],
@@ -117,13 +117,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ko: '방문자',
       tr: 'ziyaretçiler',
     },
-    avoid: {
-      'zh-CN': ['访问者', '访问量'],
-      ja: ['ビジター', '訪問数'],
-      'zh-TW': ['訪問者', '访客'],
-      ko: ['방문객', '방문 수'],
-      tr: ['misafir'],
-    },
+    avoid: { 'zh-CN': ['访问者', '访问量'], 'zh-TW': ['访客'], ko: ['방문객', '방문 수'], tr: ['misafir'] },
   },
   {
     term: 'pageviews',
@@ -146,10 +140,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       de: ['Seitenansicht'],
       es: ['vistas de página'],
       'pt-BR': ['exibições de página'],
-      ja: ['ページ表示', '閲覧数'],
+      ja: ['ページ表示'],
       'zh-TW': ['頁面檢視', '页面浏览'],
-      ko: ['페이지 조회', '페이지 보기'],
-      tr: ['sayfa gösterim', 'görüntüleme sayısı'],
     },
   },
   {
@@ -172,10 +164,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     avoid: {
       es: ['referente'],
       'zh-CN': [/(?<!引荐)来源/u],
-      ja: ['リファラ', '参照サイト'],
-      'zh-TW': [/(?<!參照)來源/u, '引薦'],
-      ko: ['참조 사이트', '추천'],
-      tr: ['referans', 'tavsiye'],
+      'zh-TW': [/(?<!參照)來源/u],
+      ko: ['추천'],
+      tr: ['tavsiye'],
     },
   },
   {
@@ -197,9 +188,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     avoid: {
       'zh-CN': ['着陆页'],
-      ja: ['着地ページ', '入口ページ'],
+      ja: ['着地ページ'],
       'zh-TW': ['落地頁', '着陸頁', '著陸頁'],
-      ko: ['방문 페이지', '입장 페이지'],
       tr: ['açılış sayfa', 'iniş sayfa'],
     },
   },
@@ -220,7 +210,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ko: '즐겨찾기',
       tr: 'favori',
     },
-    avoid: { 'zh-TW': ['收藏'], tr: ['sık kullanılan'] },
+    avoid: { tr: ['sık kullanılan'] },
   },
   {
     term: 'exclude',
@@ -359,8 +349,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       de: ['Trackingcode'],
       es: ['código de rastreo'],
       ar: ['شيفرة', 'كود'],
-      ja: ['追跡コード', 'トラッキング コード'],
-      'zh-TW': ['跟蹤', '追蹤代碼', '追蹤碼'],
+      ja: ['追跡コード'],
+      'zh-TW': ['跟蹤', '跟踪'],
       ko: ['트래킹 코드', '추적코드'],
       tr: ['takip kod'],
     },
@@ -401,7 +391,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ko: '요금제',
       tr: 'plan',
     },
-    avoid: { fr: ['forfait'], ja: ['計画'], 'zh-TW': ['套餐'], ko: ['플랜'], tr: ['paket'] },
+    avoid: { fr: ['forfait'], ja: ['計画'], 'zh-TW': ['套餐'], tr: ['paket'] },
   },
   {
     term: 'account',
@@ -420,6 +410,6 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ko: '계정',
       tr: 'hesap',
     },
-    avoid: { 'zh-CN': ['帐户', '账号', '帐号'], 'zh-TW': ['账户', '賬戶', '帳號', '賬號'], ko: ['어카운트'] },
+    avoid: { 'zh-CN': ['帐户', '账号', '帐号'], 'zh-TW': ['账', '賬'], ko: ['어카운트'] },
   },
 ]
