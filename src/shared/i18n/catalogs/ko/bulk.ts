@@ -142,7 +142,7 @@ export default {
     delete: '웹사이트 {count}개 삭제…',
     confirmTitle: '웹사이트 {count}개를 삭제하시겠습니까?',
     confirm: '웹사이트 {count}개 삭제',
-    confirmText: '{domains}이(가) 통계와 함께 서비스에서 삭제됩니다.',
+    confirmText: '다음 웹사이트가 통계와 함께 서비스에서 삭제됩니다: {domains}.',
     cannotUndo: '이 작업은 되돌릴 수 없습니다.',
   },
   batch: {

@@ -57,7 +57,7 @@ export default {
     conflict: '충돌 {count}건',
     day: '{count}일',
     website: '웹사이트 {count}개',
-    moreWebsite: '웹사이트 {count}개 더',
+    moreWebsite: '그 외 웹사이트 {count}개',
     visitor: '방문자 {count}명',
     line: '{count}줄',
   },
