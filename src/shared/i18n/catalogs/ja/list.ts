@@ -22,7 +22,7 @@ export default {
     dismiss: '閉じる',
   },
   header: {
-    nav: 'メイン',
+    nav: 'メインナビゲーション',
     websites: 'ウェブサイト',
     conflicts: '競合',
     conflictsCount: '競合（{count}）',

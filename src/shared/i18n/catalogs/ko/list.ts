@@ -22,7 +22,7 @@ export default {
     dismiss: '닫기',
   },
   header: {
-    nav: '기본',
+    nav: '기본 탐색',
     websites: '웹사이트',
     conflicts: '충돌',
     conflictsCount: '충돌({count})',

@@ -176,7 +176,7 @@ export default {
     savedUntrusted:
       '이 컴퓨터에 저장했습니다. 이 컴퓨터가 서비스의 인증서를 신뢰하지 않습니다. 신뢰하게 되면 SiteTray가 전송합니다.',
     savedRetry: '이 컴퓨터에 저장했습니다. 서비스에서 처리 중 문제가 발생했습니다. SiteTray가 곧 다시 시도합니다.',
-    savedConflict: '이 컴퓨터에 저장했습니다. 이 웹사이트에 대해 선택을 기다리는 변경 다음에 전송됩니다.',
+    savedConflict: '이 컴퓨터에 저장했습니다. 이 웹사이트에 선택을 기다리는 변경이 있어 그다음에 전송됩니다.',
     savedBusy: '이 컴퓨터에 저장했습니다. 서비스가 혼잡하여 SiteTray가 약 {duration} 후에 전송합니다.',
     sending: '이 컴퓨터에 저장했습니다 — 전송 중…',
     passwordInMemory: '비밀번호는 SiteTray를 종료할 때까지 메모리에만 보관됩니다.',

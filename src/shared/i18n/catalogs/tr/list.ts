@@ -22,7 +22,7 @@ export default {
     dismiss: 'Kapat',
   },
   header: {
-    nav: 'Ana menü',
+    nav: 'Ana gezinme',
     websites: 'Web siteleri',
     conflicts: 'Çakışmalar',
     conflictsCount: 'Çakışmalar ({count})',
@@ -55,7 +55,7 @@ export default {
   },
   row: {
     select: '{domain} sitesini seç',
-    favorite: '{domain} favori',
+    favorite: 'Favori: {domain}',
     addFavorite: 'Favorilere ekle',
     removeFavorite: 'Favorilerden kaldır',
     waitingTitle: 'Gönderilmeyi bekleyen değişiklikler',

@@ -22,7 +22,7 @@ export default {
     dismiss: '關閉',
   },
   header: {
-    nav: '主要',
+    nav: '主要導覽',
     websites: '網站',
     conflicts: '衝突',
     conflictsCount: '衝突（{count}）',
