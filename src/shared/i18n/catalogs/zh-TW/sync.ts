@@ -137,7 +137,7 @@ export default {
   system: {
     diskFull: '磁碟已滿',
     quota: '磁碟配額已用完',
-    notAllowed: 'SiteTray 沒有使用其資料夾的權限',
+    notAllowed: 'SiteTray 沒有權限使用存放其資料的資料夾',
     readOnly: '磁碟為唯讀',
     busy: '另一個程式正在使用該檔案',
     folder: '檔案應在的位置是一個資料夾',
