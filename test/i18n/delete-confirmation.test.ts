@@ -58,6 +58,30 @@ const EXPECTED: Record<Language, readonly [string, string, string, string]> = {
     `ستُحذف المواقع ${rtl('a.example')} و${rtl('b.example')} و${rtl('c.example')} من الخدمة مع إحصاءاتها.`,
     `ستُحذف المواقع ${rtl('a.example')} و${rtl('b.example')} و${rtl('c.example')} وموقعان آخران من الخدمة مع إحصاءاتها.`,
   ],
+  ja: [
+    'a.exampleは、その統計とともにサービスから削除されます。',
+    'a.example、b.exampleは、その統計とともにサービスから削除されます。',
+    'a.example、b.example、c.exampleは、その統計とともにサービスから削除されます。',
+    'a.example、b.example、c.example、ほか 2 件のウェブサイトは、その統計とともにサービスから削除されます。',
+  ],
+  'zh-TW': [
+    'a.example將連同其統計資料從服務中刪除。',
+    'a.example和b.example將連同其統計資料從服務中刪除。',
+    'a.example、b.example和c.example將連同其統計資料從服務中刪除。',
+    'a.example、b.example、c.example和另外 2 個網站將連同其統計資料從服務中刪除。',
+  ],
+  ko: [
+    '다음 웹사이트가 통계와 함께 서비스에서 삭제됩니다: a.example.',
+    '다음 웹사이트가 통계와 함께 서비스에서 삭제됩니다: a.example 및 b.example.',
+    '다음 웹사이트가 통계와 함께 서비스에서 삭제됩니다: a.example, b.example 및 c.example.',
+    '다음 웹사이트가 통계와 함께 서비스에서 삭제됩니다: a.example, b.example, c.example 및 그 외 웹사이트 2개.',
+  ],
+  tr: [
+    'a.example, istatistikleriyle birlikte hizmetten silinecek.',
+    'a.example ve b.example, istatistikleriyle birlikte hizmetten silinecek.',
+    'a.example, b.example ve c.example, istatistikleriyle birlikte hizmetten silinecek.',
+    'a.example, b.example, c.example ve 2 web sitesi daha, istatistikleriyle birlikte hizmetten silinecek.',
+  ],
 }
 
 describe.each(Object.entries(EXPECTED) as Array<[Language, readonly string[]]>)(

@@ -25,24 +25,25 @@ describe('the language SiteTray picks from the OS', () => {
     [['zh-Hans-CN'], 'zh-CN'],
     [['zh-SG'], 'zh-CN'],
     [['zh'], 'zh-CN'],
-    [['ja-JP', 'fr-CA'], 'fr'],
+    [['fi-FI', 'fr-CA'], 'fr'],
+    [['ja-JP', 'fr-CA'], 'ja'],
     [['ar-EG'], 'ar'],
     [['es-419'], 'es'],
-    [['ja-JP', 'ko-KR'], 'en'],
+    [['fi-FI', 'sv-SE'], 'en'],
     [[], 'en'],
   ])('%j → %s', (preferred, expected) => {
     expect(matchLanguage(preferred)).toBe(expected)
   })
 
-  // No Traditional catalog yet: Simplified is not a Taiwanese or Hong Kong reader's own, so English (or their next).
+  // Traditional Chinese wherever the OS writes Traditional, never the Simplified catalog as if it were theirs.
   it.each([
-    [['zh-TW'], 'en'],
-    [['zh-HK'], 'en'],
-    [['zh-MO'], 'en'],
-    [['zh-Hant'], 'en'],
-    [['zh-Hant-CN'], 'en'],
-    [['zh_TW'], 'en'],
-    [['zh-TW', 'fr-FR'], 'fr'],
+    [['zh-TW'], 'zh-TW'],
+    [['zh-HK'], 'zh-TW'],
+    [['zh-MO'], 'zh-TW'],
+    [['zh-Hant'], 'zh-TW'],
+    [['zh-Hant-CN'], 'zh-TW'],
+    [['zh_TW'], 'zh-TW'],
+    [['zh-TW', 'fr-FR'], 'zh-TW'],
     [['zh-Hans-HK'], 'zh-CN'],
   ])('Traditional Chinese %j → %s', (preferred, expected) => {
     expect(matchLanguage(preferred)).toBe(expected)

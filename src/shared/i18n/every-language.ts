@@ -13,6 +13,10 @@ import es from './catalogs/es'
 import ptBR from './catalogs/pt-BR'
 import zhCN from './catalogs/zh-CN'
 import ar from './catalogs/ar'
+import ja from './catalogs/ja'
+import zhTW from './catalogs/zh-TW'
+import ko from './catalogs/ko'
+import tr from './catalogs/tr'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -23,6 +27,10 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   'pt-BR': ptBR,
   'zh-CN': zhCN,
   ar,
+  ja,
+  'zh-TW': zhTW,
+  ko,
+  tr,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */

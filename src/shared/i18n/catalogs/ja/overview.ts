@@ -1,0 +1,71 @@
+import type { Messages } from '../../messages'
+import type en from '../en/overview'
+
+export default {
+  view: {
+    title: '概要',
+    nav: '概要',
+    periods: '期間',
+    period: { today: '今日', week: '7 日間', month: '30 日間' },
+    search: 'ウェブサイトを検索',
+    columns: {
+      website: 'ウェブサイト',
+      visitors: '訪問者',
+      visitorsChange: '訪問者の増減',
+      pageviews: 'ページビュー',
+      pageviewsChange: 'ページビューの増減',
+      trend: '1 日あたりの訪問者',
+    },
+    change: '増減',
+    sortBy: '{column}で並べ替え',
+    favorite: 'お気に入り',
+    total: '合計',
+    overall: 'すべてのアカウント',
+    progress: '取得済みのウェブサイト：{total} 件中 {read} 件',
+    reading: '取得しています… 取得済みのウェブサイト：{total} 件中 {read} 件',
+    partial: '{total} 件中 {read} 件のウェブサイトの合計',
+    accountProblem: '{account}：{problem}',
+    notRead: 'まだ取得していません',
+    noStatistics: 'このサービスには統計がありません',
+    stale: '最新ではありません（取得：{age}）',
+    offline: 'オフライン：最後に取得したときの数値です。',
+    noMatch: '「{search}」に一致するウェブサイトはありません。',
+    noWebsites: 'ウェブサイトはまだありません。',
+    days: '日付はサービスの集計（UTC）によるもので、{day} までです。',
+    previous: '前の期間：{number}',
+    changeWords: {
+      up: '{percent} 増',
+      down: '{percent} 減',
+      same: '変化なし',
+      new: '新規：前の期間はゼロ',
+      none: 'まだ比較していません',
+    },
+    newMark: '新規',
+    notComparedMark: '–',
+    compared: {
+      today: '今日のここまでと昨日の {time} までの比較',
+      todayNotYet: '今日のここまで。昨日の時間別の数値を取得したら比較します',
+      week: '直近の丸 7 日間とその前の 7 日間の比較',
+      month: '直近の丸 30 日間とその前の 30 日間の比較',
+    },
+    changeCovers: '増減は {counted} 件中 {compared} 件のウェブサイトによる',
+  },
+  tray: {
+    open: '概要…',
+    totals: {
+      line: '訪問者 {count} 人 {change} {span}',
+      lineNoChange: '訪問者 {count} 人 {span}',
+      span: {
+        today: '今日（昨日の {time} までと比較）',
+        todaySoFar: '今日のここまで',
+        week: '7 日間（その前の 7 日間と比較）',
+        month: '30 日間（その前の 30 日間と比較）',
+      },
+      partial: '{text}、{total} 件中 {read} 件取得',
+      notCurrent: '{text}（一部は最新ではありません）',
+    },
+  },
+  errors: {
+    unreadable: '概要を取得できませんでした。',
+  },
+} satisfies Messages<typeof en>

@@ -1,0 +1,71 @@
+import type { Messages } from '../../messages'
+import type en from '../en/overview'
+
+export default {
+  view: {
+    title: '개요',
+    nav: '개요',
+    periods: '기간',
+    period: { today: '오늘', week: '7일', month: '30일' },
+    search: '웹사이트 검색',
+    columns: {
+      website: '웹사이트',
+      visitors: '방문자',
+      visitorsChange: '방문자 변화',
+      pageviews: '페이지뷰',
+      pageviewsChange: '페이지뷰 변화',
+      trend: '일별 방문자',
+    },
+    change: '변화',
+    sortBy: '{column} 기준 정렬',
+    favorite: '즐겨찾기',
+    total: '합계',
+    overall: '모든 계정',
+    progress: '읽은 웹사이트: {read}/{total}',
+    reading: '읽는 중… 읽은 웹사이트: {read}/{total}',
+    partial: '웹사이트 {total}개 중 {read}개의 합계',
+    accountProblem: '{account}: {problem}',
+    notRead: '아직 읽지 않음',
+    noStatistics: '이 서비스에는 통계가 없습니다',
+    stale: '최신 아님: {age} 읽음',
+    offline: '오프라인: 마지막으로 읽은 수치입니다.',
+    noMatch: '“{search}”와(과) 일치하는 웹사이트가 없습니다.',
+    noWebsites: '아직 웹사이트가 없습니다.',
+    days: '날짜는 서비스 기준(UTC)이며 {day}까지입니다.',
+    previous: '이전 기간: {number}',
+    changeWords: {
+      up: '{percent} 증가',
+      down: '{percent} 감소',
+      same: '변화 없음',
+      new: '신규: 이전 기간에는 없음',
+      none: '아직 비교하지 않음',
+    },
+    newMark: '신규',
+    notComparedMark: '–',
+    compared: {
+      today: '오늘 지금까지와 어제 {time}까지 비교',
+      todayNotYet: '오늘 지금까지. 어제의 시간별 수치를 읽으면 비교합니다',
+      week: '최근 7일(완료된 날)과 그 이전 7일 비교',
+      month: '최근 30일(완료된 날)과 그 이전 30일 비교',
+    },
+    changeCovers: '웹사이트 {counted}개 중 {compared}개 기준 변화',
+  },
+  tray: {
+    open: '개요…',
+    totals: {
+      line: '방문자 {count}명 {change} {span}',
+      lineNoChange: '방문자 {count}명 {span}',
+      span: {
+        today: '오늘(어제 {time}까지와 비교)',
+        todaySoFar: '오늘 지금까지',
+        week: '7일 동안(이전 7일과 비교)',
+        month: '30일 동안(이전 30일과 비교)',
+      },
+      partial: '{text}, {total}개 중 {read}개 읽음',
+      notCurrent: '{text}(일부 최신 아님)',
+    },
+  },
+  errors: {
+    unreadable: '개요를 읽지 못했습니다.',
+  },
+} satisfies Messages<typeof en>

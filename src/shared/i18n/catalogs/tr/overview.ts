@@ -1,0 +1,71 @@
+import type { Messages } from '../../messages'
+import type en from '../en/overview'
+
+export default {
+  view: {
+    title: 'Genel bakış',
+    nav: 'Genel bakış',
+    periods: 'Dönem',
+    period: { today: 'Bugün', week: '7 gün', month: '30 gün' },
+    search: 'Web sitelerinde ara',
+    columns: {
+      website: 'Web sitesi',
+      visitors: 'Ziyaretçiler',
+      visitorsChange: 'Ziyaretçilerdeki değişim',
+      pageviews: 'Sayfa görüntülemeleri',
+      pageviewsChange: 'Sayfa görüntülemelerindeki değişim',
+      trend: 'Günlük ziyaretçiler',
+    },
+    change: 'Değişim',
+    sortBy: 'Sırala: {column}',
+    favorite: 'Favori',
+    total: 'Toplam',
+    overall: 'Tüm hesaplar',
+    progress: 'Okunan web siteleri: {read}/{total}',
+    reading: 'Okunuyor… okunan web siteleri: {read}/{total}',
+    partial: '{total} web sitesinden {read} tanesinin toplamı',
+    accountProblem: '{account}: {problem}',
+    notRead: 'henüz okunmadı',
+    noStatistics: 'Bu hizmette istatistik yok',
+    stale: 'Güncel değil: okunma {age}',
+    offline: 'Çevrimdışı: sayılar en son okundukları hâliyle.',
+    noMatch: '“{search}” ile eşleşen web sitesi yok.',
+    noWebsites: 'Henüz web sitesi yok.',
+    days: 'Günler hizmetin saydığı gibi (UTC), {day} tarihine kadar.',
+    previous: 'Önceki dönem: {number}',
+    changeWords: {
+      up: '{percent} artış',
+      down: '{percent} düşüş',
+      same: 'değişmedi',
+      new: 'yeni: önceki dönemde hiç yok',
+      none: 'henüz karşılaştırılmadı',
+    },
+    newMark: 'yeni',
+    notComparedMark: '–',
+    compared: {
+      today: 'Bugün şimdiye kadar ile dün {time} saatine kadar karşılaştırması',
+      todayNotYet: 'Bugün şimdiye kadar; dünle karşılaştırma, dünün saatleri okununca gelir',
+      week: 'Son 7 tam gün ile önceki 7 gün karşılaştırması',
+      month: 'Son 30 tam gün ile önceki 30 gün karşılaştırması',
+    },
+    changeCovers: 'değişim {counted} web sitesinden {compared} tanesine göre',
+  },
+  tray: {
+    open: 'Genel bakış…',
+    totals: {
+      line: '{count} ziyaretçi {change} {span} | {count} ziyaretçi {change} {span}',
+      lineNoChange: '{count} ziyaretçi {span} | {count} ziyaretçi {span}',
+      span: {
+        today: 'bugün, dün {time} öncesine göre',
+        todaySoFar: 'bugün şimdiye kadar',
+        week: '7 günde, önceki 7 güne göre',
+        month: '30 günde, önceki 30 güne göre',
+      },
+      partial: '{text}, {read}/{total} okundu',
+      notCurrent: '{text} (tümü güncel değil)',
+    },
+  },
+  errors: {
+    unreadable: 'Genel bakış okunamadı.',
+  },
+} satisfies Messages<typeof en>

@@ -1,0 +1,71 @@
+import type { Messages } from '../../messages'
+import type en from '../en/overview'
+
+export default {
+  view: {
+    title: '總覽',
+    nav: '總覽',
+    periods: '期間',
+    period: { today: '今天', week: '7 天', month: '30 天' },
+    search: '搜尋網站',
+    columns: {
+      website: '網站',
+      visitors: '訪客',
+      visitorsChange: '訪客變化',
+      pageviews: '瀏覽量',
+      pageviewsChange: '瀏覽量變化',
+      trend: '每日訪客',
+    },
+    change: '變化',
+    sortBy: '依{column}排序',
+    favorite: '我的最愛',
+    total: '總計',
+    overall: '所有帳戶',
+    progress: '已讀取的網站：{read}/{total}',
+    reading: '正在讀取… 已讀取的網站：{read}/{total}',
+    partial: '{total} 個網站中 {read} 個的總和',
+    accountProblem: '{account}：{problem}',
+    notRead: '尚未讀取',
+    noStatistics: '此服務沒有統計資料',
+    stale: '不是最新的：讀取於 {age}',
+    offline: '離線：顯示的是上次讀取的數字。',
+    noMatch: '沒有網站符合「{search}」。',
+    noWebsites: '還沒有網站。',
+    days: '日期依服務的計算方式（UTC），截至 {day}。',
+    previous: '前一期間：{number}',
+    changeWords: {
+      up: '增加 {percent}',
+      down: '減少 {percent}',
+      same: '不變',
+      new: '新增：前一期間為零',
+      none: '尚未比較',
+    },
+    newMark: '新',
+    notComparedMark: '–',
+    compared: {
+      today: '今天到目前為止與昨天截至 {time} 的比較',
+      todayNotYet: '今天到目前為止；讀取昨天每小時的資料後才會比較',
+      week: '最近 7 個完整天與之前 7 天的比較',
+      month: '最近 30 個完整天與之前 30 天的比較',
+    },
+    changeCovers: '變化依據 {counted} 個網站中的 {compared} 個',
+  },
+  tray: {
+    open: '總覽…',
+    totals: {
+      line: '{count} 位訪客 {change} {span}',
+      lineNoChange: '{count} 位訪客 {span}',
+      span: {
+        today: '今天，與昨天截至 {time} 相比',
+        todaySoFar: '今天到目前為止',
+        week: '7 天內，與之前 7 天相比',
+        month: '30 天內，與之前 30 天相比',
+      },
+      partial: '{text}，已讀取 {read}/{total}',
+      notCurrent: '{text}（部分不是最新的）',
+    },
+  },
+  errors: {
+    unreadable: '無法讀取總覽。',
+  },
+} satisfies Messages<typeof en>
