@@ -58,6 +58,12 @@ const EXPECTED: Record<Language, readonly [string, string, string, string]> = {
     `ستُحذف المواقع ${rtl('a.example')} و${rtl('b.example')} و${rtl('c.example')} من الخدمة مع إحصاءاتها.`,
     `ستُحذف المواقع ${rtl('a.example')} و${rtl('b.example')} و${rtl('c.example')} وموقعان آخران من الخدمة مع إحصاءاتها.`,
   ],
+  ru: [
+    'SiteTray удалит с сервиса a.example вместе со статистикой.',
+    'SiteTray удалит с сервиса a.example и b.example вместе со статистикой.',
+    'SiteTray удалит с сервиса a.example, b.example и c.example вместе со статистикой.',
+    'SiteTray удалит с сервиса a.example, b.example, c.example и ещё 2 сайта вместе со статистикой.',
+  ],
 }
 
 describe.each(Object.entries(EXPECTED) as Array<[Language, readonly string[]]>)(

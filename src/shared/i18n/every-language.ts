@@ -13,6 +13,7 @@ import es from './catalogs/es'
 import ptBR from './catalogs/pt-BR'
 import zhCN from './catalogs/zh-CN'
 import ar from './catalogs/ar'
+import ru from './catalogs/ru'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -23,6 +24,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   'pt-BR': ptBR,
   'zh-CN': zhCN,
   ar,
+  ru,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */

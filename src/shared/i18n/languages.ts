@@ -4,7 +4,7 @@
  * name) beside its folder of catalogs; src/shared/i18n/README.md says the rest.
  */
 
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'zh-CN', 'ar'] as const
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'zh-CN', 'ar', 'ru'] as const
 export type Language = (typeof LANGUAGES)[number]
 /** The setting: the OS's choice, or one language whatever the OS says. */
 export const LANGUAGE_CHOICES = ['system', ...LANGUAGES] as const
@@ -29,6 +29,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   'pt-BR': 'Português (Brasil)',
   'zh-CN': '简体中文',
   ar: 'العربية',
+  ru: 'Русский',
 }
 
 /** The language whose grammar and Intl data a locale borrows: the pseudo-locale is English underneath. */
