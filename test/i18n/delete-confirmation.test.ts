@@ -64,6 +64,12 @@ const EXPECTED: Record<Language, readonly [string, string, string, string]> = {
     'SiteTray удалит с сервиса a.example, b.example и c.example вместе со статистикой.',
     'SiteTray удалит с сервиса a.example, b.example, c.example и ещё 2 сайта вместе со статистикой.',
   ],
+  pl: [
+    'SiteTray usunie z usługi a.example wraz ze statystykami.',
+    'SiteTray usunie z usługi a.example i b.example wraz ze statystykami.',
+    'SiteTray usunie z usługi a.example, b.example i c.example wraz ze statystykami.',
+    'SiteTray usunie z usługi a.example, b.example, c.example i jeszcze 2 witryny wraz ze statystykami.',
+  ],
 }
 
 describe.each(Object.entries(EXPECTED) as Array<[Language, readonly string[]]>)(

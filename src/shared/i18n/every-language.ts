@@ -14,6 +14,7 @@ import ptBR from './catalogs/pt-BR'
 import zhCN from './catalogs/zh-CN'
 import ar from './catalogs/ar'
 import ru from './catalogs/ru'
+import pl from './catalogs/pl'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -25,6 +26,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   'zh-CN': zhCN,
   ar,
   ru,
+  pl,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */
