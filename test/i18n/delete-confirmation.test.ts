@@ -70,6 +70,12 @@ const EXPECTED: Record<Language, readonly [string, string, string, string]> = {
     'SiteTray usunie z usługi a.example, b.example i c.example wraz ze statystykami.',
     'SiteTray usunie z usługi a.example, b.example, c.example i jeszcze 2 witryny wraz ze statystykami.',
   ],
+  it: [
+    'a.example verrà eliminato dal servizio, con le sue statistiche.',
+    'a.example e b.example verranno eliminati dal servizio, con le loro statistiche.',
+    'a.example, b.example e c.example verranno eliminati dal servizio, con le loro statistiche.',
+    'a.example, b.example, c.example e altri 2 siti verranno eliminati dal servizio, con le loro statistiche.',
+  ],
 }
 
 describe.each(Object.entries(EXPECTED) as Array<[Language, readonly string[]]>)(

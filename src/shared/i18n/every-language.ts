@@ -15,6 +15,7 @@ import zhCN from './catalogs/zh-CN'
 import ar from './catalogs/ar'
 import ru from './catalogs/ru'
 import pl from './catalogs/pl'
+import it from './catalogs/it'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -27,6 +28,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   ar,
   ru,
   pl,
+  it,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */

@@ -62,12 +62,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'أنت',
       ru: 'вы',
       pl: 'ty (Wpisz, Twój)',
+      it: 'tu',
     },
     avoid: {
       de: [/\b(du|dein\p{L}*|dich)\b/iu],
       'zh-CN': ['你'],
       ru: [/(?<!\p{L})(ты|тебя|тебе|тобой|твой|твоя|твоё|твои|твоего|твоей|твоих)(?!\p{L})/iu],
       pl: [/(?<!\p{L})(Pan|Pani|Pana|Panu|Panią|Państw\p{L}*)(?!\p{L})/u],
+      it: [/(?<=\p{Ll}[^.!?:]*\s)(Lei|Suo|Sua|Suoi|Sue)(?!\p{L})/u],
     },
   },
   {
@@ -84,6 +86,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'موقع',
       ru: 'сайт',
       pl: 'witryna',
+      it: 'sito',
     },
     avoid: { de: ['Webseite'], 'zh-CN': ['网页'], ru: ['веб-сайт', 'вебсайт'] },
   },
@@ -101,6 +104,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'الزوار',
       ru: 'посетители',
       pl: 'odwiedzający',
+      it: 'visitatori',
     },
     avoid: { 'zh-CN': ['访问者', '访问量'], pl: ['gość', 'gości'] },
   },
@@ -118,6 +122,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'مشاهدات الصفحات',
       ru: 'просмотры страниц',
       pl: 'odsłony',
+      it: 'visualizzazioni di pagina',
     },
     avoid: {
       de: ['Seitenansicht'],
@@ -125,6 +130,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'pt-BR': ['exibições de página'],
       ru: ['показ'],
       pl: ['wyświetleni'],
+      it: ['pagine viste'],
     },
   },
   {
@@ -141,8 +147,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'المُحيلون',
       ru: 'источники переходов',
       pl: 'odnośniki',
+      it: 'referenti',
     },
-    avoid: { es: ['referente'], 'zh-CN': [/(?<!引荐)来源/u], ru: ['рефер'], pl: ['referer', 'polecając'] },
+    avoid: {
+      es: ['referente'],
+      'zh-CN': [/(?<!引荐)来源/u],
+      ru: ['рефер'],
+      pl: ['referer', 'polecając'],
+      it: ['referrer'],
+    },
   },
   {
     term: 'landing pages',
@@ -158,8 +171,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'صفحات الدخول',
       ru: 'страницы входа',
       pl: 'strony wejściowe',
+      it: 'pagine di ingresso',
     },
-    avoid: { 'zh-CN': ['着陆页'], ru: ['посадочн'], pl: ['docelow'] },
+    avoid: { 'zh-CN': ['着陆页'], ru: ['посадочн'], pl: ['docelow'], it: ['pagine di destinazione'] },
   },
   {
     term: 'favorite',
@@ -175,6 +189,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'المفضّلة',
       ru: 'избранное',
       pl: 'ulubione',
+      it: 'preferito',
     },
   },
   {
@@ -192,6 +207,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'استبعاد',
       ru: 'исключить',
       pl: 'wykluczyć',
+      it: 'escludere',
     },
     avoid: {
       de: ['lösch'],
@@ -202,6 +218,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: ['حذف', 'يحذف', 'تحذف'],
       ru: ['удалени'],
       pl: ['usuwani', 'skasow'],
+      it: ['elimin', 'cancell'],
     },
   },
   {
@@ -219,8 +236,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'حذف',
       ru: 'удалить',
       pl: 'usunąć',
+      it: 'eliminare',
     },
-    avoid: { es: ['borr'], 'pt-BR': ['apag', 'delet'], 'zh-CN': ['移除'], ru: ['стер'], pl: ['skasow', 'wymaz'] },
+    avoid: {
+      es: ['borr'],
+      'pt-BR': ['apag', 'delet'],
+      'zh-CN': ['移除'],
+      ru: ['стер'],
+      pl: ['skasow', 'wymaz'],
+      it: ['cancell'],
+    },
   },
   {
     term: 'remove account',
@@ -242,6 +267,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'إزالة',
       ru: 'убрать',
       pl: 'odłączyć',
+      it: 'rimuovere',
     },
     avoid: {
       de: ['lösch'],
@@ -252,6 +278,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: ['حذف', 'احذف'],
       ru: ['удал'],
       pl: ['usu', 'skasow'],
+      it: ['elimin', 'cancell'],
     },
   },
   {
@@ -270,8 +297,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'الإعدادات',
       ru: 'настройки',
       pl: 'ustawienia',
+      it: 'impostazioni',
     },
-    avoid: { 'pt-BR': ['ajuste'] },
+    avoid: { 'pt-BR': ['ajuste'], it: ['preferenze'] },
   },
   {
     term: 'tracking code',
@@ -287,6 +315,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'رمز التتبع',
       ru: 'код отслеживания',
       pl: 'kod śledzenia',
+      it: 'codice di tracciamento',
     },
     avoid: {
       de: ['Trackingcode'],
@@ -294,6 +323,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: ['شيفرة', 'كود'],
       ru: ['трекинг'],
       pl: ['kod monitor'],
+      it: ['codice di monitoraggio'],
     },
   },
   {
@@ -310,6 +340,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'نظرة عامة',
       ru: 'обзор',
       pl: 'przegląd',
+      it: 'panoramica',
     },
   },
   {
@@ -326,8 +357,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'الخطة',
       ru: 'тариф',
       pl: 'plan',
+      it: 'piano',
     },
-    avoid: { fr: ['forfait'], ru: ['план'], pl: ['taryf', 'abonament'] },
+    avoid: { fr: ['forfait'], ru: ['план'], pl: ['taryf', 'abonament'], it: ['abbonament'] },
   },
   {
     term: 'account',
@@ -343,6 +375,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ar: 'الحساب',
       ru: 'аккаунт',
       pl: 'konto',
+      it: 'account',
     },
     avoid: { 'zh-CN': ['帐户', '账号', '帐号'], ru: [/(?<!\p{L})уч[её]тн\p{L}* запис/iu] },
   },
