@@ -76,6 +76,12 @@ const EXPECTED: Record<Language, readonly [string, string, string, string]> = {
     'a.example, b.example e c.example verranno eliminati dal servizio, con le loro statistiche.',
     'a.example, b.example, c.example e altri 2 siti verranno eliminati dal servizio, con le loro statistiche.',
   ],
+  nl: [
+    'a.example wordt samen met de statistieken van de dienst verwijderd.',
+    'a.example en b.example worden samen met de statistieken van de dienst verwijderd.',
+    'a.example, b.example en c.example worden samen met de statistieken van de dienst verwijderd.',
+    'a.example, b.example, c.example en 2 andere websites worden samen met de statistieken van de dienst verwijderd.',
+  ],
 }
 
 describe.each(Object.entries(EXPECTED) as Array<[Language, readonly string[]]>)(

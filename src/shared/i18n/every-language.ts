@@ -16,6 +16,7 @@ import ar from './catalogs/ar'
 import ru from './catalogs/ru'
 import pl from './catalogs/pl'
 import it from './catalogs/it'
+import nl from './catalogs/nl'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -29,6 +30,7 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   ru,
   pl,
   it,
+  nl,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */

@@ -63,6 +63,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'вы',
       pl: 'ty (Wpisz, Twój)',
       it: 'tu',
+      nl: 'je/jij',
     },
     avoid: {
       de: [/\b(du|dein\p{L}*|dich)\b/iu],
@@ -70,6 +71,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: [/(?<!\p{L})(ты|тебя|тебе|тобой|твой|твоя|твоё|твои|твоего|твоей|твоих)(?!\p{L})/iu],
       pl: [/(?<!\p{L})(Pan|Pani|Pana|Panu|Panią|Państw\p{L}*)(?!\p{L})/u],
       it: [/(?<=\p{Ll}[^.!?:]*\s)(Lei|Suo|Sua|Suoi|Sue)(?!\p{L})/u],
+      nl: [/(?<!\p{L})(u|uw)(?!\p{L})/iu],
     },
   },
   {
@@ -87,8 +89,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'сайт',
       pl: 'witryna',
       it: 'sito',
+      nl: 'website',
     },
-    avoid: { de: ['Webseite'], 'zh-CN': ['网页'], ru: ['веб-сайт', 'вебсайт'] },
+    avoid: { de: ['Webseite'], 'zh-CN': ['网页'], ru: ['веб-сайт', 'вебсайт'], nl: ['webstek'] },
   },
   {
     term: 'visitors',
@@ -105,6 +108,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'посетители',
       pl: 'odwiedzający',
       it: 'visitatori',
+      nl: 'bezoekers',
     },
     avoid: { 'zh-CN': ['访问者', '访问量'], pl: ['gość', 'gości'] },
   },
@@ -123,6 +127,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'просмотры страниц',
       pl: 'odsłony',
       it: 'visualizzazioni di pagina',
+      nl: 'paginaweergaven',
     },
     avoid: {
       de: ['Seitenansicht'],
@@ -131,6 +136,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: ['показ'],
       pl: ['wyświetleni'],
       it: ['pagine viste'],
+      nl: ['paginabezoek', "paginaweergave's"],
     },
   },
   {
@@ -148,6 +154,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'источники переходов',
       pl: 'odnośniki',
       it: 'referenti',
+      nl: 'verwijzers',
     },
     avoid: {
       es: ['referente'],
@@ -155,6 +162,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: ['рефер'],
       pl: ['referer', 'polecając'],
       it: ['referrer'],
+      nl: ['referrer'],
     },
   },
   {
@@ -172,8 +180,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'страницы входа',
       pl: 'strony wejściowe',
       it: 'pagine di ingresso',
+      nl: 'instappagina’s',
     },
-    avoid: { 'zh-CN': ['着陆页'], ru: ['посадочн'], pl: ['docelow'], it: ['pagine di destinazione'] },
+    avoid: {
+      'zh-CN': ['着陆页'],
+      ru: ['посадочн'],
+      pl: ['docelow'],
+      it: ['pagine di destinazione'],
+      nl: ['landingspagina', 'bestemmingspagina'],
+    },
   },
   {
     term: 'favorite',
@@ -190,6 +205,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'избранное',
       pl: 'ulubione',
       it: 'preferito',
+      nl: 'favoriet',
     },
   },
   {
@@ -208,6 +224,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'исключить',
       pl: 'wykluczyć',
       it: 'escludere',
+      nl: 'uitsluiten',
     },
     avoid: {
       de: ['lösch'],
@@ -219,6 +236,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: ['удалени'],
       pl: ['usuwani', 'skasow'],
       it: ['elimin', 'cancell'],
+      nl: ['verwijder', 'wis'],
     },
   },
   {
@@ -237,6 +255,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'удалить',
       pl: 'usunąć',
       it: 'eliminare',
+      nl: 'verwijderen',
     },
     avoid: {
       es: ['borr'],
@@ -245,6 +264,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: ['стер'],
       pl: ['skasow', 'wymaz'],
       it: ['cancell'],
+      nl: ['wis'],
     },
   },
   {
@@ -268,6 +288,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'убрать',
       pl: 'odłączyć',
       it: 'rimuovere',
+      nl: 'ontkoppelen',
     },
     avoid: {
       de: ['lösch'],
@@ -279,6 +300,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: ['удал'],
       pl: ['usu', 'skasow'],
       it: ['elimin', 'cancell'],
+      nl: ['verwijder', 'wis'],
     },
   },
   {
@@ -298,8 +320,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'настройки',
       pl: 'ustawienia',
       it: 'impostazioni',
+      nl: 'instellingen',
     },
-    avoid: { 'pt-BR': ['ajuste'], it: ['preferenze'] },
+    avoid: { 'pt-BR': ['ajuste'], it: ['preferenze'], nl: ['voorkeur'] },
   },
   {
     term: 'tracking code',
@@ -316,6 +339,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'код отслеживания',
       pl: 'kod śledzenia',
       it: 'codice di tracciamento',
+      nl: 'trackingcode',
     },
     avoid: {
       de: ['Trackingcode'],
@@ -324,6 +348,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: ['трекинг'],
       pl: ['kod monitor'],
       it: ['codice di monitoraggio'],
+      nl: ['tracking-code', 'volgcode'],
     },
   },
   {
@@ -341,6 +366,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'обзор',
       pl: 'przegląd',
       it: 'panoramica',
+      nl: 'overzicht',
     },
   },
   {
@@ -358,8 +384,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'тариф',
       pl: 'plan',
       it: 'piano',
+      nl: 'abonnement',
     },
-    avoid: { fr: ['forfait'], ru: ['план'], pl: ['taryf', 'abonament'], it: ['abbonament'] },
+    avoid: { fr: ['forfait'], ru: ['план'], pl: ['taryf', 'abonament'], it: ['abbonament'], nl: ['pakket'] },
   },
   {
     term: 'account',
@@ -376,6 +403,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ru: 'аккаунт',
       pl: 'konto',
       it: 'account',
+      nl: 'account',
     },
     avoid: { 'zh-CN': ['帐户', '账号', '帐号'], ru: [/(?<!\p{L})уч[её]тн\p{L}* запис/iu] },
   },

@@ -4,7 +4,7 @@
  * name) beside its folder of catalogs; src/shared/i18n/README.md says the rest.
  */
 
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'zh-CN', 'ar', 'ru', 'pl', 'it'] as const
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'zh-CN', 'ar', 'ru', 'pl', 'it', 'nl'] as const
 export type Language = (typeof LANGUAGES)[number]
 /** The setting: the OS's choice, or one language whatever the OS says. */
 export const LANGUAGE_CHOICES = ['system', ...LANGUAGES] as const
@@ -32,6 +32,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ru: 'Русский',
   pl: 'Polski',
   it: 'Italiano',
+  nl: 'Nederlands',
 }
 
 /** The language whose grammar and Intl data a locale borrows: the pseudo-locale is English underneath. */
