@@ -51,7 +51,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     term: 'you',
     meaning:
-      'The user, addressed: formally in German (Sie), Chinese (您) and Brazilian Portuguese (você), familiarly in Spanish (tú).',
+      'The user, addressed: formally in German (Sie), Chinese (您), Brazilian Portuguese (você) and Russian (вы), familiarly in Spanish (tú), Polish (ty), Italian (tu) and Dutch (je).',
     use: {
       en: 'you',
       de: 'Sie',

@@ -12,7 +12,7 @@ export default {
     notificationsBlocked: 'Meldingen kunnen niet worden getoond',
   },
   websites: {
-    allFavorites: 'Je {count} favoriet… | Alle {count} favorieten…',
+    allFavorites: 'Je favoriet… | Alle {count} favorieten…',
     recentlyEdited: 'Recent gewijzigd',
     noWebsites: 'Nog geen websites',
     noFavorites: 'Nog geen favorieten — geef websites een ster in SiteTray',

@@ -5,7 +5,7 @@ export default {
   words: {
     today: '{number} vandaag',
     notCurrent: '{text} ({age})',
-    silent: 'Geen bezoekers sinds {count} dag | Geen bezoekers sinds {count} dagen',
+    silent: 'Al {count} dag geen bezoekers | Al {count} dagen geen bezoekers',
     spike: 'Piek: {today} vandaag, {factor}× een gewone dag',
     spikeToday: 'Piek: {today} vandaag',
     sum: '{count} bezoeker vandaag | {count} bezoekers vandaag',
@@ -15,7 +15,7 @@ export default {
   notice: {
     silentTitle: '{domain} is stilgevallen',
     silentBody:
-      'Geen bezoekers sinds {count} dag. Staat de trackingcode nog op de pagina’s? | Geen bezoekers sinds {count} dagen. Staat de trackingcode nog op de pagina’s?',
+      'Al {count} dag geen bezoekers. Staat de trackingcode nog op de pagina’s? | Al {count} dagen geen bezoekers. Staat de trackingcode nog op de pagina’s?',
     spikeTitle: '{domain} is drukker dan normaal',
     spikeBody:
       '{count} bezoeker vandaag, {factor}× een gewone dag (ongeveer {usual}). | {count} bezoekers vandaag, {factor}× een gewone dag (ongeveer {usual}).',

@@ -84,7 +84,7 @@ export default {
     noMatch: 'Ни один сайт не совпадает с «{search}».',
     typeName: 'Введите название сайта.',
     recent: 'Недавно открытые и избранное.',
-    best: 'Лучшее совпадение: {count}. | Лучшие совпадения: {count}. | Лучшие совпадения: {count}. | Лучшие совпадения: {count}.',
+    best: 'Лучших совпадений: {count}. | Лучших совпадений: {count}. | Лучших совпадений: {count}. | Лучших совпадений: {count}.',
     matches: '{count} совпадение. | {count} совпадения. | {count} совпадений. | {count} совпадения.',
     option: '{domain}, {account}',
     optionFavorite: '{domain}, {account}, в избранном',
