@@ -40,7 +40,7 @@ export default {
     keychain: 'Pęk kluczy zablokowany — otwórz…',
   },
   planWithoutApi:
-    'Plan konta „{account}” nie obejmuje (już) API: SiteTray zachowuje Twoje zmiany i wyśle je, gdy znowu będzie je obejmował.',
+    'Plan konta „{account}” nie obejmuje (już) API: SiteTray zachowuje Twoje zmiany i wyśle je, gdy plan znów obejmie API.',
   reviewConflicts:
     '{count} konflikt — przejrzyj | {count} konflikty — przejrzyj | {count} konfliktów — przejrzyj | {count} konfliktu — przejrzyj',
   olderServer:

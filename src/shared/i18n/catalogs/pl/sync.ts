@@ -177,17 +177,18 @@ export default {
     savedKey:
       'Zapisano na tym komputerze: usługa nie przyjęła klucza API; SiteTray wyśle zmianę, gdy klucz znów zadziała.',
     savedPlan:
-      'Zapisano na tym komputerze: plan konta nie obejmuje obecnie API; SiteTray wyśle zmianę, gdy znów będzie je obejmował.',
+      'Zapisano na tym komputerze: plan konta nie obejmuje obecnie API; SiteTray wyśle zmianę, gdy plan znów obejmie API.',
     savedUntrusted:
       'Zapisano na tym komputerze: ten komputer nie ufa certyfikatowi usługi; SiteTray wyśle zmianę, gdy zacznie mu ufać.',
     savedRetry: 'Zapisano na tym komputerze: usługa miała z nią problem; SiteTray wkrótce spróbuje ponownie.',
-    savedConflict: 'Zapisano na tym komputerze: następuje po zmianie tej witryny, która czeka na Twoją decyzję.',
+    savedConflict:
+      'Zapisano na tym komputerze: ta zmiana następuje po innej zmianie tej witryny, która czeka na Twoją decyzję.',
     savedBusy: 'Zapisano na tym komputerze: usługa jest zajęta, SiteTray wyśle zmianę za około {duration}.',
     sending: 'Zapisano na tym komputerze — wysyłanie…',
     passwordInMemory: 'Hasło jest przechowywane tylko w pamięci, do zamknięcia SiteTray.',
     passwordLost:
       'SiteTray nigdy nie zapisuje haseł na dysku, a ta zmiana powstała przed ponownym uruchomieniem SiteTray. Wpisz hasło ponownie.',
-    changed: 'Od Twojego ostatniego spojrzenia zmieniono to na serwerze. Wybierz, którą wartość zachować.',
+    changed: 'Od ostatniego odczytu zmieniono to na serwerze. Wybierz, którą wartość zachować.',
     deleted: 'Ta witryna została usunięta na serwerze.',
     rejected: 'Serwer nie przyjął tej zmiany.',
     droppedDeleted: 'Ta witryna została usunięta na serwerze; zmianę odrzucono razem z nią.',
