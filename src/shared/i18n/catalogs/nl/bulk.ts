@@ -36,7 +36,7 @@ export default {
     bothIps: 'krijgen gewijzigde uitgesloten IP-adressen',
     bothParams: 'krijgen gewijzigde uitgesloten queryparameters',
     public: 'krijgen een openbare statistiekenpagina',
-    private: 'krijgen een privé statistiekenpagina',
+    private: 'krijgen een statistiekenpagina die privé is',
     password: 'krijgen een wachtwoord op hun statistiekenpagina',
     favoriteOn: 'worden favoriet',
     favoriteOff: 'zijn geen favoriet meer',
