@@ -82,6 +82,30 @@ const EXPECTED: Record<Language, readonly [string, string, string, string]> = {
     'a.example, b.example ve c.example, istatistikleriyle birlikte hizmetten silinecek.',
     'a.example, b.example, c.example ve 2 web sitesi daha, istatistikleriyle birlikte hizmetten silinecek.',
   ],
+  ru: [
+    'SiteTray удалит с сервиса a.example вместе со статистикой.',
+    'SiteTray удалит с сервиса a.example и b.example вместе со статистикой.',
+    'SiteTray удалит с сервиса a.example, b.example и c.example вместе со статистикой.',
+    'SiteTray удалит с сервиса a.example, b.example, c.example и ещё 2 сайта вместе со статистикой.',
+  ],
+  pl: [
+    'SiteTray usunie z usługi a.example wraz ze statystykami.',
+    'SiteTray usunie z usługi a.example i b.example wraz ze statystykami.',
+    'SiteTray usunie z usługi a.example, b.example i c.example wraz ze statystykami.',
+    'SiteTray usunie z usługi a.example, b.example, c.example i jeszcze 2 witryny wraz ze statystykami.',
+  ],
+  it: [
+    'a.example verrà eliminato dal servizio, con le sue statistiche.',
+    'a.example e b.example verranno eliminati dal servizio, con le loro statistiche.',
+    'a.example, b.example e c.example verranno eliminati dal servizio, con le loro statistiche.',
+    'a.example, b.example, c.example e altri 2 siti verranno eliminati dal servizio, con le loro statistiche.',
+  ],
+  nl: [
+    'a.example wordt samen met de statistieken van de dienst verwijderd.',
+    'a.example en b.example worden samen met de statistieken van de dienst verwijderd.',
+    'a.example, b.example en c.example worden samen met de statistieken van de dienst verwijderd.',
+    'a.example, b.example, c.example en 2 andere websites worden samen met de statistieken van de dienst verwijderd.',
+  ],
 }
 
 describe.each(Object.entries(EXPECTED) as Array<[Language, readonly string[]]>)(

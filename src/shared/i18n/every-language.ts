@@ -17,6 +17,10 @@ import ja from './catalogs/ja'
 import zhTW from './catalogs/zh-TW'
 import ko from './catalogs/ko'
 import tr from './catalogs/tr'
+import ru from './catalogs/ru'
+import pl from './catalogs/pl'
+import it from './catalogs/it'
+import nl from './catalogs/nl'
 
 /** A language missing here fails to compile. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = {
@@ -31,6 +35,10 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = {
   'zh-TW': zhTW,
   ko,
   tr,
+  ru,
+  pl,
+  it,
+  nl,
 }
 
 /** A locale's messages: a shipped language's catalog, or English made pseudo. */

@@ -4,7 +4,23 @@
  * name) beside its folder of catalogs; src/shared/i18n/README.md says the rest.
  */
 
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'zh-CN', 'ar', 'ja', 'zh-TW', 'ko', 'tr'] as const
+export const LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'pt-BR',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'ar',
+  'ru',
+  'pl',
+  'it',
+  'nl',
+  'tr',
+] as const
 export type Language = (typeof LANGUAGES)[number]
 /** The setting: the OS's choice, or one language whatever the OS says. */
 export const LANGUAGE_CHOICES = ['system', ...LANGUAGES] as const
@@ -33,6 +49,10 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   'zh-TW': '繁體中文',
   ko: '한국어',
   tr: 'Türkçe',
+  ru: 'Русский',
+  pl: 'Polski',
+  it: 'Italiano',
+  nl: 'Nederlands',
 }
 
 /** The language whose grammar and Intl data a locale borrows: the pseudo-locale is English underneath. */

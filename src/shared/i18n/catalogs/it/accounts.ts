@@ -1,0 +1,82 @@
+import type { Messages } from '../../messages'
+import type en from '../en/accounts'
+
+export default {
+  add: {
+    title: 'Aggiungi account',
+    subtitle: 'Collega SiteTray al tuo servizio di statistiche.',
+    addressLabel: 'Indirizzo del servizio',
+    addressHint: 'L’indirizzo a cui apri il servizio di statistiche.',
+    apiKeyLabel: 'Chiave API',
+    apiKeyHint:
+      'Dall’area account del servizio (sezione API). Conservata nel portachiavi di sistema, non viene più mostrata.',
+    apiKeyMissing: 'Inserisci la chiave API dall’area account del servizio.',
+    labelLabel: 'Etichetta (facoltativa)',
+    labelPlaceholder: 'Lavoro',
+    labelHint: 'Come SiteTray chiama questo account; se vuota, il nome dell’account sul servizio.',
+    testing: 'Verifica della connessione…',
+    test: 'Verifica connessione',
+    adding: 'Aggiunta…',
+    submit: 'Aggiungi account',
+    added: '{name} aggiunto. SiteTray sta leggendo i suoi siti.',
+    unsavedSubject: 'nuovo account',
+  },
+  address: {
+    invalid: 'Inserisci l’indirizzo del servizio, ad es. {example}.',
+    scheme: 'L’indirizzo del servizio deve iniziare con https://.',
+    plainHttp:
+      'Usa https:// per l’indirizzo del servizio: il semplice http:// è consentito solo per questo computer (localhost).',
+    credentials: 'Non inserire nomi utente e password nell’indirizzo del servizio.',
+  },
+  account: {
+    region: 'Account',
+    openService: 'Apri {host} nel browser',
+    nameTitle: 'Nome',
+    nameLabel: 'Nome dell’account',
+    nameMissing: 'Inserisci un nome per questo account.',
+    renamed: 'Rinominato.',
+    rename: 'Rinomina',
+    addAnother: 'Aggiungi un altro account',
+    remove: 'Rimuovi account…',
+    removeTitle: 'Rimuovere {name}?',
+    removeConfirm: 'Rimuovi',
+    removeBody:
+      'SiteTray dimentica questo account ed elimina la sua chiave API dal portachiavi. I siti restano sul servizio.',
+    removeLoses:
+      'Andrà persa una modifica non ancora inviata. | Andranno perse {count} di modifiche non ancora inviate. | Andranno perse {count} modifiche non ancora inviate.',
+  },
+  apiKey: {
+    title: 'Chiave API',
+    openAccountPage: 'Apri la pagina dell’account sul servizio',
+    label: 'Chiave API',
+    newLabel: 'Nuova chiave API',
+    placeholder: 'Incolla la chiave',
+    hint: 'Solo scrittura: SiteTray la conserva nel portachiavi di sistema e non la mostra mai.',
+    missing: 'Incolla la nuova chiave API dall’area account del servizio.',
+    saved: 'Chiave salvata.',
+    saving: 'Salvataggio…',
+    replace: 'Sostituisci la chiave',
+    save: 'Salva la chiave',
+    unsavedSubject: 'chiave API',
+  },
+  connection: {
+    title: 'Connessione',
+    waiting: '{count} modifica in attesa | {count} di modifiche in attesa | {count} modifiche in attesa',
+    testing: 'Verifica…',
+    test: 'Verifica connessione',
+    syncing: 'Sincronizzazione…',
+    syncNow: 'Sincronizza ora',
+  },
+  onboarding: {
+    welcome: 'Ti diamo il benvenuto in SiteTray',
+    lead: 'Le impostazioni delle statistiche dei tuoi siti, a un clic dalla {place}: privacy, report via e-mail, esclusioni e preferiti — anche offline.',
+    add: 'Aggiungi account',
+    demo: 'Prova la demo',
+    fine: 'Ti servono l’indirizzo del tuo servizio di statistiche e una chiave API dalla sua area account. La demo avvia un servizio di esempio su questo computer.',
+    starting: 'Avvio della demo…',
+    demoFailed: 'Impossibile avviare la demo: {reason}',
+    settings: 'Impostazioni',
+  },
+  draftRestored: 'Ecco ciò che non avevi salvato quando SiteTray si è chiuso.',
+  unreachable: 'SiteTray non è riuscito a raggiungere il suo processo principale.',
+} satisfies Messages<typeof en>

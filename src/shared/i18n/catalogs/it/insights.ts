@@ -1,0 +1,120 @@
+import type { Messages } from '../../messages'
+import type en from '../en/insights'
+
+export default {
+  section: {
+    title: 'Statistiche',
+    show: 'Mostra statistiche',
+    hide: 'Nascondi statistiche',
+    hint: 'Pagine principali, referenti, paesi e altro, letti dal servizio quando li apri.',
+  },
+  period: {
+    label: 'Periodo',
+    today: 'Oggi',
+    days7: '7 giorni',
+    days30: '30 giorni',
+  },
+  hour: {
+    title: 'Quest’ora',
+    visitorsSoFar: 'Visitatori: {today} (ieri fino alle {time}: {yesterday})',
+    pageviewsSoFar: 'Visualizzazioni di pagina: {today} (ieri fino alle {time}: {yesterday})',
+    reading: 'Lettura di quest’ora…',
+  },
+  lists: {
+    page: 'Pagine principali',
+    referrer: 'Referenti',
+    country: 'Paesi',
+    browser: 'Browser',
+    device: 'Dispositivi',
+    campaign: 'Campagne',
+    event: 'Eventi',
+  },
+  column: {
+    page: 'Pagina',
+    referrer: 'Referente',
+    country: 'Paese',
+    browser: 'Browser',
+    device: 'Dispositivo',
+    campaign: 'Campagna',
+    event: 'Evento (nome / valore / unità)',
+    count: 'Conteggio',
+    share: 'Quota',
+  },
+  list: {
+    reading: 'Lettura…',
+    none: 'Nulla registrato in questo periodo.',
+    shownOf: 'Primi {shown} su {total}',
+    notSet: '(non impostato)',
+  },
+  export: {
+    dialogTitle: 'Esporta le statistiche in CSV',
+    button: 'Esporta CSV',
+    label: 'Esporta {list} in CSV',
+    starting: 'Esportazione…',
+    reading:
+      'Esportazione… {read} su {count} riga | Esportazione… {read} su {count} di righe | Esportazione… {read} su {count} righe',
+    cancel: 'Annulla l’esportazione',
+    done: 'Salvata {count} riga in {file}. | Salvate {count} di righe in {file}. | Salvate {count} righe in {file}.',
+    cancelled: 'Esportazione annullata.',
+    notInPlan:
+      'Il tuo piano non include l’esportazione dei dati (la funzione «esportazione dei dati» del piano è disattivata).',
+    notWritten: 'Impossibile scrivere il file.',
+    tooLarge:
+      'Il file supererebbe {size}, quindi l’esportazione si è fermata e non è stato salvato nulla. Scegli un periodo più breve.',
+  },
+  names: {
+    page: 'Pagine',
+    landing_page: 'Pagine di ingresso',
+    referrer: 'Referenti',
+    country: 'Paesi',
+    city: 'Città',
+    continent: 'Continenti',
+    browser: 'Browser',
+    os: 'Sistemi operativi',
+    device: 'Dispositivi',
+    language: 'Lingue',
+    resolution: 'Risoluzioni dello schermo',
+    campaign: 'Campagne',
+    event: 'Eventi',
+    visitors: 'Visitatori al giorno',
+    pageviews: 'Visualizzazioni di pagina al giorno',
+    visitors_hour: 'Visitatori all’ora',
+    pageviews_hour: 'Visualizzazioni di pagina all’ora',
+  },
+  values: {
+    continent: {
+      AF: 'Africa',
+      AN: 'Antartide',
+      AS: 'Asia',
+      EU: 'Europa',
+      NA: 'America del Nord',
+      OC: 'Oceania',
+      SA: 'America del Sud',
+    },
+    device: {
+      desktop: 'Desktop',
+      mobile: 'Smartphone',
+      tablet: 'Tablet',
+      television: 'TV',
+      gaming: 'Console per videogiochi',
+      watch: 'Smartwatch',
+      ereader: 'E-reader',
+      media: 'Lettore multimediale',
+      car: 'Auto',
+    },
+    browser: {
+      androidBrowser: 'Browser Android',
+    },
+  },
+  exportAny: {
+    title: 'Esporta qualsiasi statistica',
+    label: 'Statistica',
+    button: 'Esporta CSV',
+  },
+  errors: {
+    offline: 'Offline: le statistiche vengono rilette quando il servizio è raggiungibile.',
+  },
+  tray: {
+    thisHourSoFar: 'Quest’ora: {today} (ieri fino alle {time}: {yesterday})',
+  },
+} satisfies Messages<typeof en>

@@ -1,0 +1,71 @@
+import type { Messages } from '../../messages'
+import type en from '../en/overview'
+
+export default {
+  view: {
+    title: 'Panoramica',
+    nav: 'Panoramica',
+    periods: 'Periodo',
+    period: { today: 'Oggi', week: '7 giorni', month: '30 giorni' },
+    search: 'Cerca siti',
+    columns: {
+      website: 'Sito',
+      visitors: 'Visitatori',
+      visitorsChange: 'Variazione dei visitatori',
+      pageviews: 'Visualizzazioni di pagina',
+      pageviewsChange: 'Variazione delle visualizzazioni di pagina',
+      trend: 'Visitatori al giorno',
+    },
+    change: 'Variazione',
+    sortBy: 'Ordina per {column}',
+    favorite: 'Preferito',
+    total: 'Totale',
+    overall: 'Tutti gli account',
+    progress: 'Siti letti: {read} su {total}',
+    reading: 'Lettura… siti letti: {read} su {total}',
+    partial: 'somma di {read} su {total} siti',
+    accountProblem: '{account}: {problem}',
+    notRead: 'non ancora letto',
+    noStatistics: 'Nessuna statistica su questo servizio',
+    stale: 'Non aggiornato: letto {age}',
+    offline: 'Offline: i numeri dell’ultima lettura.',
+    noMatch: 'Nessun sito corrisponde a «{search}».',
+    noWebsites: 'Ancora nessun sito.',
+    days: 'Giorni come li conta il servizio (UTC), fino al {day}.',
+    previous: 'Il periodo precedente: {number}',
+    changeWords: {
+      up: 'in aumento di {percent}',
+      down: 'in calo di {percent}',
+      same: 'invariato',
+      new: 'nuovo: nessuno nel periodo precedente',
+      none: 'non ancora confrontato',
+    },
+    newMark: 'nuovo',
+    notComparedMark: '–',
+    compared: {
+      today: 'Oggi finora rispetto a ieri fino alle {time}',
+      todayNotYet: 'Oggi finora; il confronto con ieri arriva quando saranno lette le sue ore',
+      week: 'Gli ultimi 7 giorni completi rispetto ai 7 giorni precedenti',
+      month: 'Gli ultimi 30 giorni completi rispetto ai 30 giorni precedenti',
+    },
+    changeCovers: 'variazione su {compared} di {counted} siti',
+  },
+  tray: {
+    open: 'Panoramica…',
+    totals: {
+      line: '{count} visitatore {change} {span} | {count} di visitatori {change} {span} | {count} visitatori {change} {span}',
+      lineNoChange: '{count} visitatore {span} | {count} di visitatori {span} | {count} visitatori {span}',
+      span: {
+        today: 'oggi rispetto a ieri fino alle {time}',
+        todaySoFar: 'oggi finora',
+        week: 'in 7 giorni rispetto ai 7 precedenti',
+        month: 'in 30 giorni rispetto ai 30 precedenti',
+      },
+      partial: '{text}, letti {read} su {total}',
+      notCurrent: '{text} (non tutti aggiornati)',
+    },
+  },
+  errors: {
+    unreadable: 'Impossibile leggere la panoramica.',
+  },
+} satisfies Messages<typeof en>

@@ -1,0 +1,82 @@
+import type { Messages } from '../../messages'
+import type en from '../en/accounts'
+
+export default {
+  add: {
+    title: 'Account toevoegen',
+    subtitle: 'Koppel SiteTray aan je statistiekendienst.',
+    addressLabel: 'Adres van de dienst',
+    addressHint: 'Het adres waarop je de statistiekendienst opent.',
+    apiKeyLabel: 'API-sleutel',
+    apiKeyHint:
+      'Uit het accountgedeelte van de dienst (onderdeel API). Bewaard in de sleutelhanger van het systeem en nooit meer getoond.',
+    apiKeyMissing: 'Voer de API-sleutel uit het accountgedeelte van de dienst in.',
+    labelLabel: 'Label (optioneel)',
+    labelPlaceholder: 'Werk',
+    labelHint: 'Hoe SiteTray dit account noemt; leeg: de naam van het account bij de dienst.',
+    testing: 'Verbinding testen…',
+    test: 'Verbinding testen',
+    adding: 'Toevoegen…',
+    submit: 'Account toevoegen',
+    added: '{name} toegevoegd. SiteTray leest de websites ervan.',
+    unsavedSubject: 'het nieuwe account',
+  },
+  address: {
+    invalid: 'Voer het adres van de dienst in, bijv. {example}.',
+    scheme: 'Het adres van de dienst moet met https:// beginnen.',
+    plainHttp:
+      'Gebruik https:// voor het adres van de dienst: gewoon http:// is alleen toegestaan voor deze computer (localhost).',
+    credentials: 'Laat gebruikersnamen en wachtwoorden weg uit het adres van de dienst.',
+  },
+  account: {
+    region: 'Account',
+    openService: '{host} openen in de browser',
+    nameTitle: 'Naam',
+    nameLabel: 'Accountnaam',
+    nameMissing: 'Voer een naam in voor dit account.',
+    renamed: 'Naam gewijzigd.',
+    rename: 'Naam wijzigen',
+    addAnother: 'Nog een account toevoegen',
+    remove: 'Account ontkoppelen…',
+    removeTitle: '{name} ontkoppelen?',
+    removeConfirm: 'Ontkoppelen',
+    removeBody:
+      'SiteTray vergeet dit account en verwijdert de API-sleutel ervan uit de sleutelhanger. De websites blijven bij de dienst.',
+    removeLoses:
+      '{count} nog niet verstuurde wijziging gaat verloren. | {count} nog niet verstuurde wijzigingen gaan verloren.',
+  },
+  apiKey: {
+    title: 'API-sleutel',
+    openAccountPage: 'Accountpagina van de dienst openen',
+    label: 'API-sleutel',
+    newLabel: 'Nieuwe API-sleutel',
+    placeholder: 'Plak de sleutel',
+    hint: 'Alleen schrijven: SiteTray bewaart hem in de sleutelhanger van het systeem en toont hem nooit.',
+    missing: 'Plak de nieuwe API-sleutel uit het accountgedeelte van de dienst.',
+    saved: 'Sleutel opgeslagen.',
+    saving: 'Opslaan…',
+    replace: 'Sleutel vervangen',
+    save: 'Sleutel opslaan',
+    unsavedSubject: 'de API-sleutel',
+  },
+  connection: {
+    title: 'Verbinding',
+    waiting: '{count} wijziging wacht | {count} wijzigingen wachten',
+    testing: 'Testen…',
+    test: 'Verbinding testen',
+    syncing: 'Synchroniseren…',
+    syncNow: 'Nu synchroniseren',
+  },
+  onboarding: {
+    welcome: 'Welkom bij SiteTray',
+    lead: 'De statistiekeninstellingen van je websites, met één klik vanuit {place}: privacy, e-mailrapporten, uitsluitingen en favorieten — zelfs offline.',
+    add: 'Account toevoegen',
+    demo: 'Demo proberen',
+    fine: 'Je hebt het adres van je statistiekendienst nodig en een API-sleutel uit het accountgedeelte ervan. De demo draait een voorbeelddienst op deze computer.',
+    starting: 'Demo starten…',
+    demoFailed: 'De demo kon niet starten: {reason}',
+    settings: 'Instellingen',
+  },
+  draftRestored: 'Dit had je nog niet opgeslagen toen SiteTray werd gesloten.',
+  unreachable: 'SiteTray kon zijn hoofdproces niet bereiken.',
+} satisfies Messages<typeof en>

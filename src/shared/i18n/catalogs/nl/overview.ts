@@ -1,0 +1,71 @@
+import type { Messages } from '../../messages'
+import type en from '../en/overview'
+
+export default {
+  view: {
+    title: 'Overzicht',
+    nav: 'Overzicht',
+    periods: 'Periode',
+    period: { today: 'Vandaag', week: '7 dagen', month: '30 dagen' },
+    search: 'Websites zoeken',
+    columns: {
+      website: 'Website',
+      visitors: 'Bezoekers',
+      visitorsChange: 'Verandering in bezoekers',
+      pageviews: 'Paginaweergaven',
+      pageviewsChange: 'Verandering in paginaweergaven',
+      trend: 'Bezoekers per dag',
+    },
+    change: 'Verandering',
+    sortBy: 'Sorteren op {column}',
+    favorite: 'Favoriet',
+    total: 'Totaal',
+    overall: 'Alle accounts',
+    progress: 'Websites gelezen: {read} van {total}',
+    reading: 'Lezen… websites gelezen: {read} van {total}',
+    partial: 'som van {read} van {total} websites',
+    accountProblem: '{account}: {problem}',
+    notRead: 'nog niet gelezen',
+    noStatistics: 'Geen statistieken bij deze dienst',
+    stale: 'Niet actueel: gelezen {age}',
+    offline: 'Offline: de cijfers zoals ze het laatst zijn gelezen.',
+    noMatch: 'Geen website gevonden voor “{search}”.',
+    noWebsites: 'Nog geen websites.',
+    days: 'Dagen zoals de dienst ze telt (UTC), tot en met {day}.',
+    previous: 'De periode ervoor: {number}',
+    changeWords: {
+      up: '{percent} omhoog',
+      down: '{percent} omlaag',
+      same: 'ongewijzigd',
+      new: 'nieuw: geen in de periode ervoor',
+      none: 'nog niet vergeleken',
+    },
+    newMark: 'nieuw',
+    notComparedMark: '–',
+    compared: {
+      today: 'Vandaag tot nu toe vs. gisteren tot {time}',
+      todayNotYet: 'Vandaag tot nu toe; de vergelijking met gisteren volgt zodra de uren ervan zijn gelezen',
+      week: 'De laatste 7 volledige dagen vs. de 7 dagen ervoor',
+      month: 'De laatste 30 volledige dagen vs. de 30 dagen ervoor',
+    },
+    changeCovers: 'verandering over {compared} van {counted} websites',
+  },
+  tray: {
+    open: 'Overzicht…',
+    totals: {
+      line: '{count} bezoeker {change} {span} | {count} bezoekers {change} {span}',
+      lineNoChange: '{count} bezoeker {span} | {count} bezoekers {span}',
+      span: {
+        today: 'vandaag vs. gisteren tot {time}',
+        todaySoFar: 'vandaag tot nu toe',
+        week: 'in 7 dagen vs. de 7 ervoor',
+        month: 'in 30 dagen vs. de 30 ervoor',
+      },
+      partial: '{text}, {read} van {total} gelezen',
+      notCurrent: '{text} (niet alles actueel)',
+    },
+  },
+  errors: {
+    unreadable: 'Het overzicht kon niet worden gelezen.',
+  },
+} satisfies Messages<typeof en>
