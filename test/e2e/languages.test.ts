@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { installTranslator } from '../../src/shared/i18n'
 import { CATALOGS, createCoreTranslator } from '../../src/shared/i18n/every-language'
+import { LANGUAGES, type Language } from '../../src/shared/i18n/languages'
 import { quitLabel } from '../../src/main/tray/menu'
 import type { StandinApp } from '../standin/launch'
 import { clickAt, PLATFORMS, topLabels, useApp } from './support'
@@ -16,7 +17,7 @@ import { clickAt, PLATFORMS, topLabels, useApp } from './support'
 const { launch, dataFolder } = useApp()
 
 /** The tray's words in `language`, as main computes them (the same catalogs, the same translator). */
-function trayWords(language: 'de' | 'fr' | 'ar', platform: NodeJS.Platform) {
+function trayWords(language: Language, platform: NodeJS.Platform) {
   const menu = CATALOGS[language].tray.menu
   installTranslator(createCoreTranslator(language))
   try {
@@ -123,5 +124,29 @@ describe('choosing French in the settings', () => {
     await app.dispose()
     const again = await launch({ argv: ['--hidden'], platform: 'linux', userData })
     await again.waitForMenu((labels) => topLabels(labels).includes(fr.tryDemo) && topLabels(labels).at(-1) === fr.quit)
+  })
+})
+
+describe('every language, one after another', () => {
+  it('relabels the window and the tray at each step of the language list walked with the arrow key', async () => {
+    const app = await launch({ argv: ['--hidden'], platform: 'linux', systemLanguages: ['en-US'] })
+    await app.waitForMenu((labels) => topLabels(labels).includes('Try the demo'))
+    const page = await openWindow(app, 'Open SiteTray')
+    await clickAt(page, page.getByRole('button', { name: 'Settings', exact: true }))
+    const select = page.getByRole('combobox', { name: 'Language' })
+    await clickAt(page, page.locator(`label[for="${await select.getAttribute('id')}"]`))
+    await page.locator('select:focus').waitFor()
+
+    // The list after "System": every shipped language in its order, each one arrow key further down.
+    for (const language of LANGUAGES) {
+      await page.keyboard.press('ArrowDown')
+      await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' })
+      const words = trayWords(language, 'linux')
+      await page.getByRole('heading', { name: CATALOGS[language].settings.view.title, exact: true }).waitFor()
+      await app.waitForMenu(
+        (labels) => topLabels(labels).includes(words.tryDemo) && topLabels(labels).at(-1) === words.quit,
+      )
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+    }
   })
 })
