@@ -46,8 +46,6 @@ export { eventChannel } from './event-channel'
 import { settingsSchema, type SettingsState } from './settings'
 import { unsavedFormSchema, type KeptDraft } from './form-draft'
 
-// The interfaces derived from the channels live beside them; importers keep one address for the whole contract.
-export type * from './ipc-interfaces'
 export type { EditSettled, IpcError, IpcResult, Navigation } from './ipc-payloads'
 import type { EditSettled, Navigation } from './ipc-payloads'
 

@@ -2,7 +2,7 @@
  * Websites: the list (its order remembered per account), and the user's edits through the account's engine, each
  * recorded as recently edited.
  */
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import type { Website } from '../../shared/website'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'

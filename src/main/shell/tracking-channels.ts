@@ -4,7 +4,7 @@
  * not rely on `navigator.clipboard` — for the window and the tray alike.
  */
 import { clipboard } from 'electron'
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import type { Services } from '../services'
 
 /** The snippet for the account on the clipboard, with "Respect Do Not Track" as the user last chose it. */

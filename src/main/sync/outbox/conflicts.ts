@@ -7,7 +7,7 @@
 import { ApiError, type WebsitesClient } from '../../api'
 import { Emitter } from '../../../shared/base/event'
 import { Disposable } from '../../../shared/base/lifecycle'
-import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import type { AccountRequestOf } from '../../../shared/ipc-interfaces'
 import type { Website } from '../../../shared/website'
 import {
   applyPatch,
