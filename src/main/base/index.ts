@@ -4,6 +4,8 @@
  */
 export { Sequencer } from './sequencer'
 export { Throttler } from './throttler'
+export { SharedRun } from './shared-run'
+export { RunAgainIfAsked } from './run-again-if-asked'
 export { Deadline, repeat, RunOnceScheduler, runAt, sleep, Timer, type RunOnceOptions } from './timer'
 export { inBackground } from './background'
 export { Backoff, type BackoffOptions } from './backoff'
