@@ -33,7 +33,7 @@ export function websitesService(context: ServicesContext) {
     get: ({ accountId, websiteId }) => runtimeOf(context, accountId).reads.get(websiteId) ?? null,
     create: (request) =>
       recordEdit(recent, request.accountId, undefined, async () => {
-        // The plan's limits (issue 33): refused before anything is sent.
+        // The plan's limits: refused before anything is sent.
         checkWebsiteLimit(context, request.accountId)
         return (await engineOf(context, request.accountId)).editor.create(request)
       }),

@@ -1,5 +1,5 @@
 /**
- * The tracking code's channels (issue 34): the services build the snippet and check a website;
+ * The tracking code's channels: the services build the snippet and check a website;
  * the glue writes the clipboard, with Electron's `clipboard` in main — the sandboxed window does
  * not rely on `navigator.clipboard` — for the window and the tray alike.
  */

@@ -25,7 +25,7 @@ export type TrayAction =
   | { type: 'open-account'; accountId: string }
   /** `focus: 'tracking'`: "Check installation…", checked at once in the window. */
   | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' | 'tracking' }
-  /** The account's tracking code to the clipboard (issue 34). */
+  /** The account's tracking code to the clipboard. */
   | { type: 'copy-tracking-code'; accountId: string }
   | { type: 'open-all-websites'; accountId: string }
   /** "Exclude my IP from N websites…": the window looks the address up and previews. */
@@ -35,7 +35,7 @@ export type TrayAction =
   | { type: 'set-privacy'; accountId: string; websiteId: string; privacy: Privacy }
   | { type: 'set-email-reports'; accountId: string; websiteId: string; on: boolean }
   | { type: 'set-exclude-bots'; accountId: string; websiteId: string; on: boolean }
-  /** The overview of every website (issue 33). */
+  /** The overview of every website. */
   | { type: 'open-overview' }
 
 export type TrayItem =
@@ -57,9 +57,9 @@ export interface TrayAccountState {
   visitors?: VisitorsOverview
   /** A bulk change under way: its line opens its progress. */
   runningBatchId?: string | null
-  /** The plan's limits (issue 33): its plan and this month's pageviews (variant B). */
+  /** The plan's limits: its plan and this month's pageviews (variant B). */
   plan?: PlanUsage
-  /** issue 33: the favorites' visitors this hour and the same hour yesterday, by website id. */
+  /** The favorites' visitors this hour and the same hour yesterday, by website id. */
   thisHour?: Readonly<Record<string, ThisHourVisitors>>
 }
 
@@ -76,7 +76,7 @@ export interface TrayState {
   platform: NodeJS.Platform
   /** Where SiteTray's own update stands: a downloaded one is offered above "Quit SiteTray". */
   update?: UpdateState
-  /** The overview's days and period (issue 33): its totals go in the tooltip. */
+  /** The overview's days and period: its totals go in the tooltip. */
   overview?: OverviewState
 }
 
