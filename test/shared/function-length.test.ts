@@ -32,18 +32,13 @@ function longFunctions(file: string, text = readFileSync(join(PROJECT_ROOT, file
   return found
 }
 
-/** The long functions left, each one job that reads best whole; a new one is split instead. */
+/** The long functions left when this was first measured; they may only go, and a new one is split instead. */
 const ALLOWED = [
-  // Reads an answer's status, headers and body in the order the server's behaviour needs them.
-  'src/main/api/response.ts interpretAnswer',
   'src/main/lifecycle/notifications.ts createNotifier',
-  // One row's columns back into a website: a field per line.
   'src/main/mirror/website-columns.ts fromColumns',
   'src/main/sandbox/list-query.ts checkListQuery',
   'src/main/services/insights.ts insightsService',
-  // The order main starts in, read top to bottom.
   'src/main/shell/start-shell.ts startShell',
-  'src/main/sync/outbox/conflicts.ts resolve',
 ]
 
 /** A function's name, or the name of what holds it (`const arrow = () => …`, `{ method: () => … }`). */
