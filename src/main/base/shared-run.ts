@@ -14,12 +14,8 @@ export class SharedRun<T> {
   /** Starts `factory` unless a run is under way; either way, the promise of the run that answers. */
   join(factory: () => Promise<T>): Promise<T> {
     if (this.active) return this.active
-    let run: Promise<T>
-    try {
-      run = factory()
-    } catch (error) {
-      run = Promise.reject(error)
-    }
+    // Started now; a factory that throws rejects the run rather than the caller.
+    const run = new Promise<T>((resolve) => resolve(factory()))
     const active = run.finally(() => {
       if (this.active === active) this.active = null
     })
