@@ -64,7 +64,7 @@ const LAYERS = {
   mirror: { pattern: 'src/main/mirror', imports: ['storage', 'base', 'shared'] },
   sync: { pattern: 'src/main/sync', imports: ['mirror', 'scheduler', 'api', 'base', 'shared'] },
   stats: { pattern: 'src/main/stats', imports: ['mirror', 'scheduler', 'api', 'storage', 'base', 'shared'] },
-  /** Issue 34: the tracking code's installation check (reads a website's home page through the api's fetch). */
+  /** The tracking code's installation check (reads a website's home page through the api's fetch). */
   tracking: { pattern: 'src/main/tracking', imports: ['api', 'base', 'shared'] },
   services: {
     pattern: 'src/main/services',

@@ -7,7 +7,8 @@
  * names are the contract's own, written in at build time (electron.vite.config.ts).
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import type { EventName, Events, SiteTrayBridge } from '../shared/ipc-contract'
+import type { EventName, Events } from '../shared/ipc-contract'
+import type { SiteTrayBridge } from '../shared/ipc-interfaces'
 import { eventChannel } from '../shared/event-channel'
 
 function buildBridge(): SiteTrayBridge {

@@ -1,5 +1,5 @@
 // `window.sitetray` as the renderer sees it: built by the preload from the IPC contract.
-import type { SiteTrayBridge } from '../shared/ipc-contract'
+import type { SiteTrayBridge } from '../shared/ipc-interfaces'
 
 declare global {
   interface Window {

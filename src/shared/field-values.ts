@@ -5,7 +5,7 @@
  */
 import ipaddr from 'ipaddr.js'
 import { formatList, isolate, t, tn } from './i18n'
-import type { Variant } from './website'
+import type { Variant } from './variant'
 import { profileOf } from './variant-profile'
 
 export type FieldErrors = Record<string, string[]>

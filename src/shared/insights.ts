@@ -1,5 +1,5 @@
 /**
- * A website's statistics beyond its daily visitors (variant B, issue 33): what the window asks and
+ * A website's statistics beyond its daily visitors (variant B): what the window asks and
  * gets back — a breakdown's ranked rows with their share, this hour against the same hour
  * yesterday — and an export's progress. Periods are the server's days (UTC, as the sandbox's;
  * the API does not say the server's zone), today included.

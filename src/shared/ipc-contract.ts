@@ -31,7 +31,7 @@ import {
 } from './bulk'
 import type { SwitcherCatalogue } from './switcher'
 import type { PlanUsage } from './plan'
-// issue 33, a website's statistics (insights)
+// A website's statistics beyond its daily visitors (insights)
 import {
   EXPORTABLE,
   INSIGHT_PERIODS,
@@ -46,8 +46,6 @@ export { eventChannel } from './event-channel'
 import { settingsSchema, type SettingsState } from './settings'
 import { unsavedFormSchema, type KeptDraft } from './form-draft'
 
-// The interfaces derived from the channels live beside them; importers keep one address for the whole contract.
-export type * from './ipc-interfaces'
 export type { EditSettled, IpcError, IpcResult, Navigation } from './ipc-payloads'
 import type { EditSettled, Navigation } from './ipc-payloads'
 
@@ -196,9 +194,9 @@ export const channels = {
   'stats:series': { request: ofWebsite, response: returns<VisitorsSeries>() },
   /** Alerts for one website on or off (they are on for every website while the setting is). */
   'stats:setAlerts': { request: z.strictObject({ accountId, websiteId, on: z.boolean() }), response: returns<null>() },
-  /** The plan's limits (issue 33): the account's plan and this month's pageviews against its limit (variant B). */
+  /** The plan's limits: the account's plan and this month's pageviews against its limit (variant B). */
   'stats:plan': { request: ofAccount, response: returns<PlanUsage>() },
-  // ── the overview (issue 33) ──
+  // ── the overview ──
   /**
    * The overview was opened (or its period chosen): every account's websites with the days read so far, and what is
    * missing or old is read, favorites and recently opened websites first.
@@ -255,7 +253,7 @@ export const channels = {
   /** The user opened a website's editor: it ranks higher in the switcher from now on. */
   'switcher:opened': { request: ofWebsite, response: returns<null>() },
 
-  // ── issue 33: a website's statistics (insights) ──
+  // ── a website's statistics (insights) ──
   /** One statistic's top rows over a period, with each row's share: from memory while current, else read now. */
   'insights:breakdown': {
     request: z.strictObject({ accountId, websiteId, name: z.enum(EXPORTABLE), period: z.enum(INSIGHT_PERIODS) }),
@@ -278,7 +276,7 @@ export const channels = {
     response: returns<ExportResult>(),
   },
   'insights:cancelExport': { request: z.strictObject({ exportId: z.uuid() }), response: returns<null>() },
-  // ── the tracking code (issue 34) ──
+  // ── the tracking code ──
   /** The account's snippet, written to the clipboard by main (the sandboxed window has no clipboard of its own). */
   'tracking:copyCode': { request: z.strictObject({ accountId, respectDnt: z.boolean() }), response: returns<string>() },
   /** "Check installation": the website's home page read now (only when the user asks); kept with its time. */
@@ -325,13 +323,13 @@ export const events = {
   'update-state': payload<UpdateState>(),
   /** An account's visitor numbers or alerts changed (the overview as it is now). */
   'visitors-changed': payload<VisitorsOverview>(),
-  /** The plan's limits (issue 33): an account's plan or this month's pageviews changed. */
+  /** The plan's limits: an account's plan or this month's pageviews changed. */
   'plan-changed': payload<PlanUsage>(),
-  /** An account's overview days changed, or how far their reading got (issue 33). */
+  /** An account's overview days changed, or how far their reading got. */
   'overview-changed': payload<{ accountId: string }>(),
   /** An account's bulk changes began, moved on, ended or went. */
   'batches-changed': payload<{ accountId: string }>(),
-  /** issue 33: an export moved on, ended, failed or was cancelled. */
+  /** An export moved on, ended, failed or was cancelled. */
   'export-progress': payload<ExportProgress>(),
 } as const
 

@@ -1,6 +1,7 @@
 /**
  * The interfaces derived from the IPC contract (ipc-contract.ts): the groups main implements, one method per channel,
- * and the bridge the preload exposes. Types only, so the channels change in one place and both sides follow.
+ * and the bridge the preload exposes. Types only, so the channels change in one place and both sides follow. Import them
+ * from here: the contract does not re-export them, so that the derivation runs one way and the two files form no circle.
  */
 import type {
   Channel,

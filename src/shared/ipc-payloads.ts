@@ -24,7 +24,7 @@ export type Navigation =
   | { view: 'exclude-my-ip'; accountId: string; selected?: boolean }
   /** The quick switcher, over whatever the window shows. */
   | { view: 'switcher' }
-  /** Every website of every account side by side (issue 33). */
+  /** Every website of every account side by side. */
   | { view: 'overview' }
 
 // ── results ────────────────────────────────────────────────────────────────

@@ -1,27 +1,16 @@
 /**
- * A list query, defined once: its schema (what the window may send, checked
- * at the IPC boundary), the type inferred from it, and what each API variant
- * makes of it (checked by main before anything is sent).
+ * A list query: what each API variant makes of it (checked by main before
+ * anything is sent), and the window of rows the list asks for. Its schema and
+ * type are in list-query-schema.ts and re-exported here.
  */
 import { z } from 'zod'
 import type { FieldErrors } from './field-values'
 import { t, type MessageKey } from './i18n'
 import { WEBSITE_REF, type Variant, type Website } from './website'
 import { profileOf } from './variant-profile'
+import { listQuerySchema, type ListQuery } from './list-query-schema'
 
-export const listQuerySchema = z.strictObject({
-  search: z.string().max(255).optional(),
-  /** Variant B only; the only value is `domain`, its default. */
-  searchBy: z.literal('domain').optional(),
-  sort: z.enum(['asc', 'desc']).optional(),
-  /** Variant B only (`created` is its `sort_by=id`); A orders by its address. */
-  sortBy: z.enum(['created', 'domain']).optional(),
-  /** Variant B only. */
-  favorite: z.boolean().optional(),
-  perPage: z.int().min(1).max(100).optional(),
-  page: z.int().min(1).max(1_000_000).optional(),
-})
-export type ListQuery = z.infer<typeof listQuerySchema>
+export { listQuerySchema, type ListQuery } from './list-query-schema'
 type QueryField = keyof ListQuery
 
 /** What the user is told when a field does not have the shape the schema asks for (read in the language shown). */

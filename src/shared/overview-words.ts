@@ -1,5 +1,5 @@
 /**
- * How the overview says a change (issue 33): "↑ 12 %", "↓ 3 %", "± 0 %" or "new", and the same
+ * How the overview says a change: "↑ 12 %", "↓ 3 %", "± 0 %" or "new", and the same
  * in words for screen readers — the percentage written the way the language shown writes it —
  * and what it is a change against: "vs yesterday until 09:25", "vs the 7 days before".
  */

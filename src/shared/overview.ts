@@ -1,5 +1,5 @@
 /**
- * The overview (issue 33, docs/architecture.md "Overview"): every website of every account side
+ * The overview (docs/architecture.md "Overview"): every website of every account side
  * by side, its visitors and pageviews for a period against a fair one before it, and the totals
  * per account and overall. "Today" so far is compared with yesterday until the same time of day
  * (yesterday's hours, overview-periods.ts); "7 days" and "30 days" are the last complete days,

@@ -1,6 +1,6 @@
 /**
  * How SiteTray says an account's plan and its limits — the same words in the tray, the window's
- * meter and the notification (issue 33): "508,102 of 498,000 pageviews (102 %)", "Tracking is
+ * meter and the notification: "508,102 of 498,000 pageviews (102 %)", "Tracking is
  * paused for Acme: this month's pageviews reached your plan's limit of 498,000". The words are the
  * catalogs' (area `plan`), the numbers written the way the language shown writes them.
  */

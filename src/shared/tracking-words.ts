@@ -1,5 +1,5 @@
 /**
- * How "Check installation" is said (issue 34): each outcome as a title the user sees first, a
+ * How "Check installation" is said: each outcome as a title the user sees first, a
  * sentence saying what to do, notes on how the page was read, and a tone — the same words wherever
  * the result is shown. The words are the catalogs' (area `tracking`); a host or an address in a
  * sentence is a value of its own, which the window draws left to right and isolated (`<bdi dir="ltr">`),

@@ -4,8 +4,8 @@
  * per-page rules, statistics — is answered here (the words for it are in words.ts), and nothing outside this module (and the sandbox,
  * which serves both) branches on the letter. eslint.config.mjs keeps it so.
  */
-import type { ListQuery } from './list-query'
-import { CAPABILITIES, type PerPageRule, type SearchBy, type SortBy, type SortOrder, type Variant } from './website'
+import type { ListQuery } from './list-query-schema'
+import { CAPABILITIES, type PerPageRule, type SearchBy, type SortBy, type SortOrder, type Variant } from './variant'
 import { formatList, formatNumber, t } from './i18n'
 
 /** How a server lists when the query names no order (or an order it does not know). */

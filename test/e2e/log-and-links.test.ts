@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
-import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
+import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
 import { addAccount, clickAt, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()

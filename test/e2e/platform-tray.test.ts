@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
-import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
+import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
 import type { StandinApp } from '../standin/launch'
 import { leadItems, PLATFORMS, topLabels, useApp, useSandboxes } from './support'
 

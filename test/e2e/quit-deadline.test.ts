@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
 import { QUIT_DEADLINE_MS } from '../../src/main/lifecycle/quit-deadline'
-import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
+import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
 import type { StandinApp } from '../standin/launch'
 import { addAccount, submenu, useApp, useSandboxes } from './support'
 

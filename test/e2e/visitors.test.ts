@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type RecordedRequest } from '../../src/main/sandbox'
-import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
+import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
 import type { StandinApp } from '../standin/launch'
 import { clickAt, openFromTray, openWebsite, topLabels, useApp, useSandboxes } from './support'
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
+import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
 import type { Website } from '../../src/shared/website'
 import { expect as see } from './expect'
 import { account, CLIENT_ID, seed, websites, WORK_ID } from './fixtures'

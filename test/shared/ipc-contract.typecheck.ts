@@ -1,7 +1,7 @@
 // Compile-time checks only (tsc, in npm run typecheck): the bridge's function signatures follow the contract.
 import { expectTypeOf } from 'vitest'
 
-import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
+import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
 
 // Channels with an empty request take no argument; the others take their request.
 export function bridgeSignatures(): void {

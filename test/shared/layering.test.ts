@@ -1,7 +1,8 @@
 /**
  * The layering of src/ is a lint rule (eslint.config.mjs, `layering`): these
  * imports are what it exists to refuse — an upward import, `shared` reaching
- * into main, Electron below the glue — and what it must let through.
+ * into main, Electron below the glue — and what it must let through. Within a
+ * layer, no files may import one another in a circle.
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -9,6 +10,7 @@ import { ESLint, type Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
 import vueParser from 'vue-eslint-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { importCircles, importGraph, sourceFiles } from '../support/source-graph'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 let eslint: ESLint
@@ -230,5 +232,25 @@ describe('the layering rule', () => {
         "import { CAPABILITIES } from '../../shared/website'\nexport const ok = CAPABILITIES\n",
       ),
     ).toEqual([])
+  })
+})
+
+describe('import circles', () => {
+  it('finds a circle, a type-only one included, and nothing in a tree without one', () => {
+    const graph = importGraph(['src/shared/ipc-interfaces.ts'])
+    expect(graph.get('src/shared/ipc-interfaces.ts')).toContain('src/shared/ipc-contract.ts')
+    const circle = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ])
+    expect(importCircles(circle)).toEqual([['a.ts', 'b.ts', 'c.ts']])
+    expect(importCircles(new Map([['self.ts', ['self.ts']]]))).toEqual([['self.ts']])
+    expect(importCircles(new Map([...circle, ['c.ts', []]]))).toEqual([])
+  })
+
+  it('are none in src: every file can be read after the files it imports', () => {
+    expect(importCircles(importGraph(sourceFiles('src')))).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 /** Channel groups for registration tests: every channel implemented by the same kind of function. */
-import { channels, type Channel, type ChannelGroups } from '../../src/shared/ipc-contract'
+import { channels, type Channel } from '../../src/shared/ipc-contract'
+import type { ChannelGroups } from '../../src/shared/ipc-interfaces'
 
 export function groupsOf(implement: (channel: Channel) => (request: unknown) => unknown): ChannelGroups {
   const groups: Record<string, Record<string, unknown>> = {}

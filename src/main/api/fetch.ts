@@ -6,7 +6,10 @@
  */
 import { createFetch, ofetch, type $Fetch, type Fetch } from 'ofetch'
 import { ApiError } from './errors'
+import { BodyTooLargeError, cappedChunks } from '../base'
 import { formatByteSize, t } from '../../shared/i18n'
+
+export { BodyTooLargeError } from '../base'
 
 /** What `net.fetch` and Node's `fetch` both are, narrowed to how SiteTray calls them. */
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>
@@ -33,14 +36,6 @@ export function rawAnswer(fetch: FetchFunction | undefined, url: string, init: R
   } as Parameters<$Fetch['raw']>[1])
 }
 
-/** Thrown by readCappedText; callers say whose answer it was. */
-export class BodyTooLargeError extends Error {
-  constructor(readonly maxBytes: number) {
-    super(`the server's answer was larger than ${maxBytes} bytes`)
-    this.name = 'BodyTooLargeError'
-  }
-}
-
 export function tooLargeError(host: string, maxBytes: number, status?: number): ApiError {
   return new ApiError({
     kind: 'bad_response',
@@ -61,26 +56,7 @@ export async function readCappedText(response: Response, maxBytes: number, signa
     throw new BodyTooLargeError(maxBytes)
   }
   if (!response.body) return ''
-  const reader = response.body.getReader()
-  const onAbort = (): void => void reader.cancel(signal.reason).catch(() => undefined)
-  signal.addEventListener('abort', onAbort, { once: true })
   const chunks: Uint8Array[] = []
-  let received = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      // A cancel on abort ends the stream as if it were complete: the signal says it was not.
-      if (signal.aborted) throw new Error('aborted')
-      if (done) break
-      received += value.byteLength
-      if (received > maxBytes) {
-        await reader.cancel().catch(() => undefined)
-        throw new BodyTooLargeError(maxBytes)
-      }
-      chunks.push(value)
-    }
-  } finally {
-    signal.removeEventListener('abort', onAbort)
-  }
+  for await (const chunk of cappedChunks(response.body, maxBytes, signal)) chunks.push(chunk)
   return new TextDecoder().decode(Buffer.concat(chunks))
 }

@@ -11,5 +11,5 @@ export {
   type RequestRunner,
 } from './stats'
 export { API_BODY_MAX_BYTES, type FetchFunction } from './fetch'
-// The plan's limits (issue 33): the account's plan from GET /api/v1/account.
+// The plan's limits: the account's plan from GET /api/v1/account.
 export { createAccountPlanClient, parseAccountPlan, type AccountPlanClient } from './account-plan'

@@ -60,10 +60,9 @@ function looksLikeHtml(text: string): boolean {
   return /^\s*</.test(text)
 }
 
-export function interpretAnswer(answer: RawAnswer, target: Target, now: number = Date.now()): Answer {
-  const { status, text } = answer
-  if (answer.redirected === true || (status >= 300 && status < 400)) throw redirectError(answer)
-  // PHP labels JSON text/html by default: the body decides, not the label.
+/** The body as the server meant it: JSON whatever its label (PHP labels JSON text/html by default), or a web page. */
+function readBody(answer: RawAnswer): { body: unknown; isJson: boolean; isHtml: boolean } {
+  const { text } = answer
   let body: unknown
   let isJson = false
   if (text.trim() !== '' && !looksLikeHtml(text)) {
@@ -74,42 +73,56 @@ export function interpretAnswer(answer: RawAnswer, target: Target, now: number =
       isJson = false
     }
   }
-  const isHtml = !isJson && (looksLikeHtml(text) || /html/i.test(answer.contentType))
+  return { body, isJson, isHtml: !isJson && (looksLikeHtml(text) || /html/i.test(answer.contentType)) }
+}
+
+export function interpretAnswer(answer: RawAnswer, target: Target, now: number = Date.now()): Answer {
+  const { status, text } = answer
+  if (answer.redirected === true || (status >= 300 && status < 400)) throw redirectError(answer)
+  const read = readBody(answer)
+  if (status < 200 || status >= 300) throw failureError(answer, read, target, now)
+  if (read.isHtml) {
+    // A login page served with 200 (a redirect followed by a proxy): the key did not get the client in.
+    throw new ApiError({
+      kind: 'unauthorized',
+      status,
+      message: t('sync.checks.webPageInsteadOfData'),
+    })
+  }
+  if (!read.isJson && text.trim() !== '') throw new ApiError({ kind: 'bad_response', status })
+  return { status, body: read.body }
+}
+
+/** What an answer outside 2xx means, as the error the caller is given. */
+function failureError(
+  answer: RawAnswer,
+  { body, isJson, isHtml }: ReturnType<typeof readBody>,
+  target: Target,
+  now: number,
+): ApiError {
+  const { status } = answer
   const message = isJson ? serverMessage(body) : undefined
   const withMessage = message !== undefined ? { message } : {}
-
-  if (status >= 200 && status < 300) {
-    if (isHtml) {
-      // A login page served with 200 (a redirect followed by a proxy): the key did not get the client in.
-      throw new ApiError({
-        kind: 'unauthorized',
-        status,
-        message: t('sync.checks.webPageInsteadOfData'),
-      })
-    }
-    if (!isJson && text.trim() !== '') throw new ApiError({ kind: 'bad_response', status })
-    return { status, body }
-  }
   const retryAfterMs = parseRetryAfter(answer.retryAfterHeader, now)
   const withRetry = retryAfterMs !== undefined ? { retryAfterMs } : {}
   switch (status) {
     case 401:
-      throw new ApiError({ kind: 'unauthorized', status })
+      return new ApiError({ kind: 'unauthorized', status })
     case 403:
-      throw new ApiError({ kind: 'forbidden', status, ...withMessage })
+      return new ApiError({ kind: 'forbidden', status, ...withMessage })
     case 404:
     case 410:
       // Without the websites collection the address is wrong; without one website, it was deleted.
       if (target === 'collection' || isHtml)
-        throw new ApiError({ kind: 'bad_response', status, message: t('sync.api.wrongAddress') })
-      throw new ApiError({ kind: 'not_found', status })
+        return new ApiError({ kind: 'bad_response', status, message: t('sync.api.wrongAddress') })
+      return new ApiError({ kind: 'not_found', status })
     case 408:
-      throw new ApiError({ kind: 'timeout', status })
+      return new ApiError({ kind: 'timeout', status })
     case 422: {
       const fieldErrors = parseFieldErrors(body)
       const mapped = fieldErrors && toDomainFieldErrors(fieldErrors)
       const first = mapped && Object.values(mapped)[0]?.[0]
-      throw new ApiError({
+      return new ApiError({
         kind: 'validation',
         status,
         ...(mapped && { fieldErrors: mapped }),
@@ -117,8 +130,8 @@ export function interpretAnswer(answer: RawAnswer, target: Target, now: number =
       })
     }
     case 429:
-      throw new ApiError({ kind: 'rate_limited', status, ...withRetry })
+      return new ApiError({ kind: 'rate_limited', status, ...withRetry })
   }
-  if (status >= 500) throw new ApiError({ kind: 'server', status, ...withRetry })
-  throw new ApiError({ kind: 'bad_response', status, ...withMessage })
+  if (status >= 500) return new ApiError({ kind: 'server', status, ...withRetry })
+  return new ApiError({ kind: 'bad_response', status, ...withMessage })
 }

@@ -63,12 +63,8 @@ export class Throttler implements IDisposable {
   }
 
   private start(factory: () => Promise<void>): Promise<void> {
-    let run: Promise<void>
-    try {
-      run = factory()
-    } catch (error) {
-      run = Promise.reject(error)
-    }
+    // Started now; a factory that throws rejects the run rather than the caller.
+    const run = new Promise<void>((resolve) => resolve(factory()))
     const active = run.finally(() => {
       if (this.queued) return
       this.settle()

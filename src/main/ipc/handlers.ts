@@ -5,7 +5,8 @@
  * (accounts, websites, sync) directly.
  */
 import type { KeptDraft, UnsavedForm } from '../../shared/form-draft'
-import type { ChannelGroups, Navigation } from '../../shared/ipc-contract'
+import type { Navigation } from '../../shared/ipc-contract'
+import type { ChannelGroups } from '../../shared/ipc-interfaces'
 import type { DesktopPlatform } from '../../shared/platform-words'
 import type { SettingsController } from '../settings/controller'
 

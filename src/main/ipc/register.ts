@@ -13,12 +13,12 @@ import {
   channels,
   eventChannel,
   type Channel,
-  type ChannelGroups,
   type EventName,
   type Events,
   type IpcError,
   type IpcResult,
 } from '../../shared/ipc-contract'
+import type { ChannelGroups } from '../../shared/ipc-interfaces'
 import type { FieldErrors } from '../../shared/validation'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { t } from '../../shared/i18n'

@@ -3,15 +3,7 @@
  * statistics endpoint answers with this flat object (no `meta`, and `links`
  * is the array of page buttons, not the websites list's object of four URLs).
  */
-export interface FlatPageWindow {
-  /** Absolute URL without the query: the paginator's `path`. */
-  path: string
-  /** What every link carries besides `page`, in order. */
-  query: URLSearchParams
-  page: number
-  perPage: number
-  total: number
-}
+import { pageFacts, type PageWindow } from './page-window'
 
 export interface PageLink {
   url: string | null
@@ -46,15 +38,9 @@ export function pageWindow(page: number, lastPage: number): Array<number | null>
   ]
 }
 
-export function flatPaginator(items: unknown[], window: FlatPageWindow): Record<string, unknown> {
+export function flatPaginator(items: unknown[], window: PageWindow): Record<string, unknown> {
   const { page, perPage, total } = window
-  const lastPage = Math.max(1, Math.ceil(total / perPage))
-  const from = items.length > 0 ? (page - 1) * perPage + 1 : null
-  const url = (target: number): string => {
-    const query = new URLSearchParams(window.query)
-    query.set('page', String(target))
-    return `${window.path}?${query.toString()}`
-  }
+  const { lastPage, from, to, link: url } = pageFacts(window, items.length)
   const previous = page > 1 ? url(page - 1) : null
   const next = page < lastPage ? url(page + 1) : null
   const links: PageLink[] = [
@@ -78,7 +64,7 @@ export function flatPaginator(items: unknown[], window: FlatPageWindow): Record<
     path: window.path,
     per_page: perPage,
     prev_page_url: previous,
-    to: from === null ? null : from + items.length - 1,
+    to,
     total,
   }
 }

@@ -6,6 +6,9 @@
  * different date format from the other timestamps.
  */
 import type { SandboxVariant, SandboxWebsite } from './types'
+import { pageFacts, type PageWindow } from './page-window'
+
+export type { PageWindow } from './page-window'
 
 /** Laravel's default JSON date: ISO 8601 with microseconds. */
 export function isoMicros(date: Date): string {
@@ -62,26 +65,9 @@ export function echoedWebsite(
   return wire
 }
 
-export interface PageWindow {
-  /** Absolute URL of the list without query, e.g. http://127.0.0.1:8787/api/v1/websites. */
-  path: string
-  /** The request's query, kept in every link. */
-  query: URLSearchParams
-  page: number
-  perPage: number
-  total: number
-}
-
 /** Laravel's LengthAwarePaginator resource envelope, without the `status` key. */
 export function paginated(variant: SandboxVariant, items: WireRecord[], window: PageWindow): WireRecord {
-  const lastPage = Math.max(1, Math.ceil(window.total / window.perPage))
-  const from = items.length > 0 ? (window.page - 1) * window.perPage + 1 : null
-  const to = from === null ? null : from + items.length - 1
-  const link = (page: number): string => {
-    const query = new URLSearchParams(window.query)
-    query.set('page', String(page))
-    return `${window.path}?${query.toString()}`
-  }
+  const { lastPage, from, to, link } = pageFacts(window, items.length)
   return {
     data: items,
     links: {

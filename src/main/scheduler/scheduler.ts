@@ -10,7 +10,7 @@
 import type { ResponseInfo } from '../api'
 import type { ApiError } from '../api'
 import { failInteractiveThatWouldWaitTooLong, isRateLimited } from './busy'
-import { Timer } from '../base'
+import { RunAgainIfAsked, Timer } from '../base'
 import { RequestCancelledError } from './cancellation'
 import { nonNegative, positive, positiveInteger } from './numbers'
 import { IdleBudget } from './idle-budget'
@@ -52,8 +52,7 @@ class Scheduler implements RequestScheduler {
   /** The one wake-up for what must wait for time; `timerAt` says when it is set for. */
   private readonly timer = new Timer()
   private timerAt: number | null = null
-  private pumping = false
-  private pumpAgain = false
+  private readonly pumps = new RunAgainIfAsked(() => this.pumpOnce(Date.now()))
 
   constructor(options: SchedulerOptions) {
     this.maxWaitMs = nonNegative(options.interactiveMaxWaitMs) ?? DEFAULT_INTERACTIVE_MAX_WAIT_MS
@@ -152,19 +151,7 @@ class Scheduler implements RequestScheduler {
    */
   private pump(): void {
     if (this.disposed) return
-    if (this.pumping) {
-      this.pumpAgain = true
-      return
-    }
-    this.pumping = true
-    try {
-      do {
-        this.pumpAgain = false
-        this.pumpOnce(Date.now())
-      } while (this.pumpAgain)
-    } finally {
-      this.pumping = false
-    }
+    this.pumps.run()
   }
 
   private pumpOnce(now: number): void {

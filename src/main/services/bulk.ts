@@ -1,5 +1,5 @@
 /** Bulk changes: previews, batches and their results through the account's engine; "Exclude my IP"'s lookup. */
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import { summarize, batchOf } from '../sync'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 

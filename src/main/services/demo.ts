@@ -12,7 +12,7 @@
 import { join } from 'node:path'
 import { rm } from 'node:fs/promises'
 import { z } from 'zod'
-import { createLogger } from '../base'
+import { createLogger, SharedRun } from '../base'
 import { CoalescedWrite, decodeWith, openJsonFile, type JsonFile } from '../storage'
 import { startSandbox, type Sandbox, type SandboxWebsite } from '../sandbox'
 import type { SecretStore } from '../accounts'
@@ -125,7 +125,7 @@ interface Session {
 
 class Demo implements DemoService {
   private session: Session | null = null
-  private starting: Promise<string> | null = null
+  private readonly starting = new SharedRun<string>()
 
   constructor(
     private readonly file: JsonFile,
@@ -139,7 +139,7 @@ class Demo implements DemoService {
   }
 
   isOrphaned(): boolean {
-    return this.record !== null && this.starting === null && this.accountId() === null
+    return this.record !== null && this.starting.current === null && this.accountId() === null
   }
 
   async resume(secrets: SecretStore, moveAccount: MoveAccount): Promise<void> {
@@ -179,10 +179,7 @@ class Demo implements DemoService {
   }
 
   start(addAccount: (input: DemoAccountInput) => Promise<string>): Promise<string> {
-    this.starting ??= this.startOnce(addAccount).finally(() => {
-      this.starting = null
-    })
-    return this.starting
+    return this.starting.join(() => this.startOnce(addAccount))
   }
 
   async forget(): Promise<void> {

@@ -168,7 +168,7 @@ export async function createServices(options: ServicesOptions) {
     switcher: switcherService(context),
     // A website's statistics; exports follow the plan's `data_export` as the account's plan read last said it.
     insights: insightsService(context, { exportAllowed: (accountId) => exportAllowed(context, accountId) }),
-    /** The tracking code and "Check installation" (issue 34; the glue adds the clipboard: shell/tracking-channels.ts). */
+    /** The tracking code and "Check installation" (the glue adds the clipboard: shell/tracking-channels.ts). */
     tracking: trackingService(context, {
       sendPage: options.pageFetch ?? options.fetch,
       resolveHost: options.resolvePageHost ?? systemResolver,

@@ -8,7 +8,7 @@ import { ApiError } from '../api'
 import { createLogger } from '../base'
 import { isCancellation } from '../scheduler'
 import { exportCsv, ExportTooLargeError, type StatisticsEngine } from '../stats'
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import {
   exportFileName,
   periodRange,

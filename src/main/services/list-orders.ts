@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
-import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+import { decodeWith, openKeptDocument } from '../storage'
 import { DEFAULT_LIST_ORDER, LIST_ORDERS, type ListOrder } from '../../shared/list-query'
 
 export const LIST_ORDERS_FILE = 'list-orders.json'
@@ -34,17 +34,16 @@ export interface ListOrders {
 }
 
 export async function openListOrders(dataDir: string): Promise<ListOrders> {
-  const file = openJsonFile({ path: join(dataDir, LIST_ORDERS_FILE) })
-  const loaded = await file.load(decodeWith(schema, 'not a list of list orders'))
-  const orders = new Map<string, ListOrder>(loaded.status === 'loaded' ? Object.entries(loaded.value) : [])
   const onWriteFailed = (error: unknown): void => log.warn('could not save the list orders', error)
-  const writer = new CoalescedWrite({
-    file,
-    snapshot: () => Object.fromEntries(orders),
+  const document = await openKeptDocument({
+    path: join(dataDir, LIST_ORDERS_FILE),
+    decode: decodeWith(schema, 'not a list of list orders'),
     debounceMs: SAVE_DELAY_MS,
     maxDelayMs: MAX_SAVE_DELAY_MS,
     onWriteFailed,
   })
+  const orders = new Map<string, ListOrder>(Object.entries(document.loaded ?? {}))
+  const writer = document.keep(() => Object.fromEntries(orders))
 
   return {
     of: (accountId) => orders.get(accountId) ?? DEFAULT_LIST_ORDER,

@@ -10,7 +10,7 @@ import { lookUpPublicAddress } from '../api/ip-lookup'
 import { createLogger } from '../base'
 import type { MyIpLookup } from '../../shared/bulk'
 import { isIpOrCidr } from '../../shared/field-values'
-import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+import { decodeWith, openKeptDocument } from '../storage'
 
 export const MY_IP_FILE = 'my-ip.json'
 const log = createLogger('my-ip')
@@ -30,17 +30,16 @@ export async function openMyIp(
   timeoutMs: number | undefined,
   fetch: FetchFunction,
 ): Promise<MyIp> {
-  const file = openJsonFile({ path: join(dataDir, MY_IP_FILE) })
-  const loaded = await file.load(decodeWith(schema, 'not the address SiteTray excluded'))
-  let excluded = loaded.status === 'loaded' ? loaded.value.excluded : null
   const onWriteFailed = (error: unknown): void => log.warn('could not save the excluded address', error)
-  const writer = new CoalescedWrite({
-    file,
-    snapshot: () => ({ excluded }),
+  const document = await openKeptDocument({
+    path: join(dataDir, MY_IP_FILE),
+    decode: decodeWith(schema, 'not the address SiteTray excluded'),
     debounceMs: 50,
     maxDelayMs: 500,
     onWriteFailed,
   })
+  let excluded = document.loaded?.excluded ?? null
+  const writer = document.keep(() => ({ excluded }))
   return {
     async lookUp() {
       const found = await lookUpPublicAddress(lookupUrl(), { fetch, ...(timeoutMs !== undefined && { timeoutMs }) })

@@ -7,7 +7,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
-import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+import { decodeWith, openKeptDocument } from '../storage'
 import { isLocalId } from '../sync'
 import type { EditSettled } from '../../shared/ipc-contract'
 import type { EditOutcome } from '../../shared/sync'
@@ -36,17 +36,16 @@ export interface RecentEdits {
 }
 
 export async function openRecentEdits(dataDir: string): Promise<RecentEdits> {
-  const file = openJsonFile({ path: join(dataDir, RECENT_FILE) })
-  const loaded = await file.load(decodeWith(schema, 'not a list of recent edits'))
-  const recent = new Map<string, string[]>(loaded.status === 'loaded' ? Object.entries(loaded.value) : [])
   const onWriteFailed = (error: unknown): void => log.warn('could not save recent edits', error)
-  const writer = new CoalescedWrite({
-    file,
-    snapshot: () => Object.fromEntries(recent),
+  const document = await openKeptDocument({
+    path: join(dataDir, RECENT_FILE),
+    decode: decodeWith(schema, 'not a list of recent edits'),
     debounceMs: SAVE_DELAY_MS,
     maxDelayMs: MAX_SAVE_DELAY_MS,
     onWriteFailed,
   })
+  const recent = new Map<string, string[]>(Object.entries(document.loaded ?? {}))
+  const writer = document.keep(() => Object.fromEntries(recent))
   /** Local ids listed until their create's end, by edit id. */
   const awaited = new Map<string, { accountId: string; localId: string }>()
 

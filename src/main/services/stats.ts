@@ -2,7 +2,7 @@
  * Visitors at a glance: each account's overview, a website's chart days, alerts per website, and what the shell tells
  * every account.
  */
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import type { AlertSettings } from '../../shared/settings'
 import { runtimeOf, type ServicesContext } from './context'
 import { exportAllowed } from './plan'

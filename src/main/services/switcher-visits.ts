@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
 import { frecency, VISITS_SAMPLED, type Visits } from '../../shared/switcher'
-import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+import { decodeWith, openKeptDocument } from '../storage'
 
 export const SWITCHER_FILE = 'switcher.json'
 const KEPT = 500
@@ -30,18 +30,17 @@ export function visitKey(accountId: string, websiteId: string): string {
 }
 
 export async function openSwitcherVisits(dataDir: string): Promise<SwitcherVisits> {
-  const file = openJsonFile({ path: join(dataDir, SWITCHER_FILE) })
-  const loaded = await file.load(decodeWith(schema, 'not a list of opened websites'))
-  // Insertion order is recency order: an opened website moves to the end.
-  const visits = new Map<string, Visits>(loaded.status === 'loaded' ? Object.entries(loaded.value) : [])
   const onWriteFailed = (error: unknown): void => log.warn('could not save the opened websites', error)
-  const writer = new CoalescedWrite({
-    file,
-    snapshot: () => Object.fromEntries(visits),
+  const document = await openKeptDocument({
+    path: join(dataDir, SWITCHER_FILE),
+    decode: decodeWith(schema, 'not a list of opened websites'),
     debounceMs: 200,
     maxDelayMs: 1_000,
     onWriteFailed,
   })
+  // Insertion order is recency order: an opened website moves to the end.
+  const visits = new Map<string, Visits>(Object.entries(document.loaded ?? {}))
+  const writer = document.keep(() => Object.fromEntries(visits))
   return {
     opened(accountId, websiteId) {
       const key = visitKey(accountId, websiteId)

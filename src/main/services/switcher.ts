@@ -1,7 +1,7 @@
 /**
  * The quick switcher: every website of every account from the mirrors, with how often and how recently each was opened.
  */
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import type { SwitcherCatalogue, SwitcherRow } from '../../shared/switcher'
 import { runtimeOf, type ServicesContext } from './context'
 import { visitKey } from './switcher-visits'

@@ -1,6 +1,6 @@
 /** Sync: status, sweeps on demand, conflicts, and what the operating system and the settings say. */
 import { ApiError } from '../api'
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import { conflictsIn } from '../sync'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'

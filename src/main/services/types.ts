@@ -20,7 +20,7 @@ export interface ServicesOptions {
    */
   fetch: FetchFunction
   /**
-   * Issue 34: how a website's own pages are read ("Check installation"): a fetch that hands a redirect back under
+   * How a website's own pages are read ("Check installation"): a fetch that hands a redirect back under
    * `redirect: 'manual'` (the glue's net.request, shell/page-fetch.ts); default `fetch`.
    */
   pageFetch?: FetchFunction
@@ -61,9 +61,9 @@ export interface ServicesOptions {
 export type ServicesEvent =
   | SyncEvent
   | WindowEvent<'accounts-changed' | 'visitors-changed' | 'plan-changed' | 'overview-changed'>
-  /** issue 33: an export's progress (services/insights.ts). */
+  /** An export's progress (services/insights.ts). */
   | WindowEvent<'export-progress'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
   | { type: 'visitor-alert'; payload: { accountId: string; websiteId: string; alert: VisitorAlert } }
-  /** The plan's limits (issue 33): this month's pageviews reached the plan's limit; told once a month. */
+  /** The plan's limits: this month's pageviews reached the plan's limit; told once a month. */
   | { type: 'plan-paused'; payload: { accountId: string; usage: PlanUsage } }

@@ -2,7 +2,7 @@
  * Websites: the list (its order remembered per account), and the user's edits through the account's engine, each
  * recorded as recently edited.
  */
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import type { Website } from '../../shared/website'
 import { engineOf, runtimeOf, type ServicesContext } from './context'
 import { recordEdit } from './recent-edits'
@@ -33,7 +33,7 @@ export function websitesService(context: ServicesContext) {
     get: ({ accountId, websiteId }) => runtimeOf(context, accountId).reads.get(websiteId) ?? null,
     create: (request) =>
       recordEdit(recent, request.accountId, undefined, async () => {
-        // The plan's limits (issue 33): refused before anything is sent.
+        // The plan's limits: refused before anything is sent.
         checkWebsiteLimit(context, request.accountId)
         return (await engineOf(context, request.accountId)).editor.create(request)
       }),

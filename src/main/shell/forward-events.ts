@@ -63,7 +63,7 @@ function eventRules({ services, sendToWindow, notifier, open }: EventSinks): Rul
       const notice = alertNotice(website.displayDomain, alert)
       notifier.tell(notice.title, notice.body, () => open({ view: 'website', accountId, websiteId }))
     },
-    // The plan's limits (issue 33): one alert for the account, never one per website.
+    // The plan's limits: one alert for the account, never one per website.
     'plan-paused': ({ accountId, usage }) => {
       const label = services.accounts.list().find((candidate) => candidate.id === accountId)?.label ?? ''
       const limit = usage.plan?.features.pageviews ?? 0

@@ -65,7 +65,7 @@ export async function openDataPlane() {
     // Chromium's network stack: the system's proxy (PAC included) and certificate store (docs/architecture.md,
     // "Requests").
     fetch: (url, init) => net.fetch(url, init),
-    // A website's own pages, for "Check installation" (issue 34): net.request, which shows each redirect, and
+    // A website's own pages, for "Check installation": net.request, which shows each redirect, and
     // Chromium's resolver, which says where each one leads.
     pageFetch,
     resolvePageHost,

@@ -1,10 +1,10 @@
 /**
- * The tracking code's channels (issue 34): the services build the snippet and check a website;
+ * The tracking code's channels: the services build the snippet and check a website;
  * the glue writes the clipboard, with Electron's `clipboard` in main — the sandboxed window does
  * not rely on `navigator.clipboard` — for the window and the tray alike.
  */
 import { clipboard } from 'electron'
-import type { ChannelGroup } from '../../shared/ipc-contract'
+import type { ChannelGroup } from '../../shared/ipc-interfaces'
 import type { Services } from '../services'
 
 /** The snippet for the account on the clipboard, with "Respect Do Not Track" as the user last chose it. */

@@ -22,6 +22,7 @@ export {
   type LoadResult,
 } from './json-file'
 export { CoalescedWrite, type CoalescedWriteOptions } from './coalesced-write'
+export { openKeptDocument, type KeptDocument, type KeptDocumentOptions } from './kept-document'
 export { DEFAULT_RETRY_DELAYS_MS, isTransientLockError, retryOnLock } from './retry-on-lock'
 export { writeStreamedAtomically, type StreamedWrite } from './streamed-file'
 export { writeAtomicallyVerified, type VerifiedWrite } from './verified-write'

@@ -15,6 +15,7 @@ import { PAGE_MAX_BYTES, PAGE_MAX_REDIRECTS } from '../../shared/tracking-limits
 import { httpsCannotConnect, unreachableReason, UnusualStatusError } from './failures'
 import { placeOfHost, type HostPlace, type HostResolver } from './host-place'
 import { ScriptFinder, type FoundScript } from './script-finder'
+import { BodyReadAbortedError, BodyTooLargeError, cappedChunks } from '../base'
 
 export interface ReadLimits {
   /** Bytes of the page read at most; the script is in the head of any real page. */
@@ -188,24 +189,16 @@ function nextUrl(location: string, from: URL): URL {
 async function findScript(response: Response, maxBytes: number, signal: AbortSignal): Promise<FoundScript | null> {
   const finder = new ScriptFinder()
   if (!response.body) return null
-  const reader = response.body.getReader()
-  const onAbort = (): void => void reader.cancel(signal.reason).catch(() => undefined)
-  signal.addEventListener('abort', onAbort, { once: true })
-  let received = 0
   try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (signal.aborted) throw new Unreachable('timeout')
-      if (done) break
-      finder.write(value)
+    for await (const chunk of cappedChunks(response.body, maxBytes, signal)) {
+      finder.write(chunk)
       if (finder.script) break
-      received += value.byteLength
-      if (received > maxBytes) throw new Unreachable('too-large')
     }
-    finder.end()
-    return finder.script
-  } finally {
-    signal.removeEventListener('abort', onAbort)
-    await reader.cancel().catch(() => undefined)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new Unreachable('too-large')
+    if (error instanceof BodyReadAbortedError) throw new Unreachable('timeout')
+    throw error
   }
+  finder.end()
+  return finder.script
 }

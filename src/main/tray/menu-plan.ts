@@ -5,7 +5,7 @@
  * settings, where the meter shows the numbers.
  */
 import { planTrayLine } from '../../shared/plan-words'
-import type { TrayAccountState, TrayItem } from './menu'
+import type { TrayAccountState, TrayItem } from './menu-types'
 
 export function planLines(entry: TrayAccountState, accountName: string, now: number): TrayItem[] {
   const label = planTrayLine(accountName, entry.plan, now)

@@ -8,7 +8,7 @@ import { recordedNoVisit } from '../../shared/tracking'
 import type { VisitorsOverview } from '../../shared/visitors'
 import { DETAIL_SEPARATOR, isolatedDomain } from '../../shared/visitors-words'
 import type { Website } from '../../shared/website'
-import type { TrayItem } from './menu'
+import type { TrayItem } from './menu-types'
 import { websiteLabel } from './menu-visitors'
 
 function noVisitYet(website: Website, visitors: VisitorsOverview | undefined): boolean {

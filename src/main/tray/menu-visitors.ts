@@ -16,7 +16,7 @@ import {
 import type { Website } from '../../shared/website'
 import { formatNumber, t } from '../../shared/i18n'
 import { timeOfDayWords } from '../../shared/overview-words'
-import type { TrayAccountState, TrayItem } from './menu'
+import type { TrayAccountState, TrayItem } from './menu-types'
 
 /** The website's label: its name, and what SiteTray knows of its visitors today. */
 export function websiteLabel(website: Website, visitors: VisitorsOverview | undefined, now: number): string {

@@ -8,7 +8,7 @@ import type { AccountSummary } from '../../shared/accounts'
 import { t, tn } from '../../shared/i18n'
 import type { Privacy, Website } from '../../shared/website'
 import { CHOOSE_PASSWORD_LABEL, PRIVACY_CHOICES, PRIVACY_LABELS, SETTING_LABELS } from '../../shared/words'
-import type { TrayAccountState, TrayAction, TrayItem } from './menu'
+import type { TrayAccountState, TrayAction, TrayItem } from './menu-types'
 import { alertLines, thisHourLines } from './menu-visitors'
 import { trackedWebsiteLabel, trackingItems } from './menu-tracking'
 

@@ -9,7 +9,7 @@ import type { AppUpdaterEvents } from 'electron-updater/out/AppUpdater'
 import { Emitter, type Event } from '../../shared/base/event'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import type { UpdateOffReason, UpdateState } from '../../shared/update-state'
-import { createLogger, errorText, repeat } from '../base'
+import { createLogger, errorText, repeat, SharedRun } from '../base'
 
 const log = createLogger('update')
 
@@ -72,7 +72,7 @@ class SelfUpdater implements UpdateService {
   private readonly changes = new Emitter<UpdateState>()
   private readonly subscriptions: IDisposable[] = []
   private timer: IDisposable | null = null
-  private inFlight: Promise<void> | null = null
+  private readonly checks = new SharedRun<void>()
   private disposed = false
   private readonly installFailureListener: IDisposable
   readonly onDidChangeState = this.changes.event
@@ -114,8 +114,7 @@ class SelfUpdater implements UpdateService {
   checkNow(): Promise<void> {
     if (this.disposed || this.busy()) return Promise.resolve()
     // One check at a time: electron-updater announces the outcome before its own promise settles.
-    this.inFlight ??= this.check().finally(() => (this.inFlight = null))
-    return this.inFlight
+    return this.checks.join(() => this.check())
   }
 
   async restartToUpdate(): Promise<void> {

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { keptDraftSchema, type KeptDraft, type UnsavedForm } from '../../shared/form-draft'
 import { createLogger } from '../base'
-import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+import { decodeWith, openKeptDocument } from '../storage'
 
 export const FORM_DRAFT_FILE = 'draft.json'
 const SAVE_DELAY_MS = 300
@@ -28,17 +28,17 @@ export interface FormDraftStore {
 }
 
 export async function openFormDraft(dataDir: string): Promise<FormDraftStore> {
-  const file = openJsonFile({ path: join(dataDir, FORM_DRAFT_FILE), mode: 0o600 })
-  const loaded = await file.load(decodeWith(fileSchema, 'not a form draft'))
-  let kept: KeptDraft | null = loaded.status === 'loaded' ? loaded.value.kept : null
   const onWriteFailed = (error: unknown): void => log.warn("could not keep the form's unsaved changes", error)
-  const writer = new CoalescedWrite({
-    file,
-    snapshot: () => ({ kept }),
+  const document = await openKeptDocument({
+    path: join(dataDir, FORM_DRAFT_FILE),
+    mode: 0o600,
+    decode: decodeWith(fileSchema, 'not a form draft'),
     debounceMs: SAVE_DELAY_MS,
     maxDelayMs: MAX_SAVE_DELAY_MS,
     onWriteFailed,
   })
+  let kept: KeptDraft | null = document.loaded?.kept ?? null
+  const writer = document.keep(() => ({ kept }))
 
   function keep(form: UnsavedForm): void {
     // Only a secret typed (a key): nothing to keep.

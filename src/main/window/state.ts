@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { createLogger } from '../base'
-import { CoalescedWrite, decodeWith, openJsonFile } from '../storage'
+import { decodeWith, openKeptDocument } from '../storage'
 import type { SavedWindowState } from './placement'
 
 export const WINDOW_STATE_FILE = 'window.json'
@@ -28,17 +28,16 @@ export interface WindowStateStore {
 }
 
 export async function openWindowState(dataDir: string): Promise<WindowStateStore> {
-  const file = openJsonFile({ path: join(dataDir, WINDOW_STATE_FILE) })
-  const loaded = await file.load(decodeWith(schema, 'not a window state'))
-  let state: SavedWindowState | null = loaded.status === 'loaded' ? loaded.value : null
   const onWriteFailed = (error: unknown): void => log.warn('could not remember the window position', error)
-  const writer = new CoalescedWrite({
-    file,
-    snapshot: () => state,
+  const document = await openKeptDocument({
+    path: join(dataDir, WINDOW_STATE_FILE),
+    decode: decodeWith(schema, 'not a window state'),
     debounceMs: SAVE_DELAY_MS,
     maxDelayMs: MAX_SAVE_DELAY_MS,
     onWriteFailed,
   })
+  let state: SavedWindowState | null = document.loaded
+  const writer = document.keep(() => state)
 
   return {
     current: () => state,

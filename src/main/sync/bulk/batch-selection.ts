@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { BulkAction } from '../../../shared/bulk'
-import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import type { AccountRequestOf } from '../../../shared/ipc-interfaces'
 import type { Website } from '../../../shared/website'
 import type { EngineState } from '../engine-state'
 

@@ -7,7 +7,7 @@
 import { ApiError, type WebsitesClient } from '../../api'
 import { Emitter } from '../../../shared/base/event'
 import { Disposable } from '../../../shared/base/lifecycle'
-import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import type { AccountRequestOf } from '../../../shared/ipc-interfaces'
 import type { Website } from '../../../shared/website'
 import {
   applyPatch,
@@ -128,22 +128,31 @@ export class Conflicts extends Disposable {
     if (!edit?.conflict) throw new ApiError({ kind: 'not_found', message: t('sync.outbox.resolved') })
     const conflict = edit.conflict
     const websiteId = deps.state.localIds.resolve(editWebsiteId(edit))
-    if (choice === 'mine') {
-      if (edit.kind !== 'update' || conflict.kind !== 'changed') {
-        throw new ApiError({
-          kind: 'invalid_request',
-          message:
-            conflict.kind === 'deleted' ? t('sync.outbox.onlyDiscardDeleted') : t('sync.outbox.onlyDiscardRefused'),
-        })
-      }
-      const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
-      delete rebased.conflict
-      await deps.state.outbox.replace(rebased)
-      const shown = deps.state.mirror.get(websiteId) ?? conflict.theirs
-      deps.state.writer.write(applyPatch(shown, patchFor(edit, shown), new Date().toISOString()))
-      deps.onSettled()
-      return
+    if (choice === 'mine') await this.sendMine(edit, conflict, websiteId)
+    else await this.keepTheirs(edit, conflict, websiteId)
+    deps.onSettled()
+  }
+
+  /** The edit goes over the server's change: based on the server's record now, shown again. */
+  private async sendMine(edit: Edit, conflict: Conflict, websiteId: string): Promise<void> {
+    const { deps } = this
+    if (edit.kind !== 'update' || conflict.kind !== 'changed') {
+      throw new ApiError({
+        kind: 'invalid_request',
+        message:
+          conflict.kind === 'deleted' ? t('sync.outbox.onlyDiscardDeleted') : t('sync.outbox.onlyDiscardRefused'),
+      })
     }
+    const rebased: UpdateEdit = { ...edit, base: baseOf(conflict.theirs, edit.patch) }
+    delete rebased.conflict
+    await deps.state.outbox.replace(rebased)
+    const shown = deps.state.mirror.get(websiteId) ?? conflict.theirs
+    deps.state.writer.write(applyPatch(shown, patchFor(edit, shown), new Date().toISOString()))
+  }
+
+  /** The edit is dropped, and the server's record shown; edits that cannot stand without it go too. */
+  private async keepTheirs(edit: Edit, conflict: Conflict, websiteId: string): Promise<void> {
+    const { deps } = this
     // A website that is gone, or was never made, takes the edits still waiting behind this one with it.
     const goesWithIt = (entry: Edit): boolean =>
       entry.id === edit.id ||
@@ -183,7 +192,6 @@ export class Conflicts extends Disposable {
     })
     if (conflict.kind === 'rejected' && edit.kind === 'update')
       inBackground(this.reload(websiteId), 'reloading a website')
-    deps.onSettled()
   }
 
   /** Best effort after a refused edit was discarded: show what the server really holds. */

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { ApiError } from '../../api'
-import type { AccountRequestOf } from '../../../shared/ipc-contract'
+import type { AccountRequestOf } from '../../../shared/ipc-interfaces'
 import type { EditOutcome } from '../../../shared/sync'
 import { hasErrors, normalizeDomain, validateWebsiteInput, validateWebsitePatch } from '../../../shared/validation'
 import { COMPARABLE_FIELDS } from '../../../shared/website-schema'

@@ -11,7 +11,7 @@ import type { Website } from '../../../shared/website'
 import { isLocalId } from '../local-ids'
 import type { ReadMark } from '../mirror-writer'
 import { MAX_SWEEP_PAGES, runSweep, sweepQuery, type SweepCut } from './sweep'
-import { Backoff, Timer } from '../../base'
+import { Backoff, SharedRun, Timer } from '../../base'
 import type { Variant } from '../../../shared/website'
 import type { EngineState } from '../engine-state'
 import type { AccountRequests } from '../requests'
@@ -58,7 +58,7 @@ export interface SweeperDeps {
 }
 
 export class Sweeper extends Disposable {
-  private running: Promise<void> | null = null
+  private readonly sweeps = new SharedRun<void>()
   private intervalMs: number
   private readonly timer = this._register(new Timer())
   /** How long the next sweep waits after one that did not get through; started over by one that does. */
@@ -77,15 +77,12 @@ export class Sweeper extends Disposable {
 
   /** The sweep under way, if any. */
   get current(): Promise<void> | null {
-    return this.running
+    return this.sweeps.current
   }
 
   /** A full sweep; concurrent calls share one. Failures are reported through the status, not thrown. */
   sweep(): Promise<void> {
-    this.running ??= this.sweepOnce().finally(() => {
-      this.running = null
-    })
-    return this.running
+    return this.sweeps.join(() => this.sweepOnce())
   }
 
   /**
@@ -94,7 +91,8 @@ export class Sweeper extends Disposable {
    * deleted further down, and a full sweep follows.
    */
   async refresh(lane: Lane = 'interactive'): Promise<void> {
-    if (this.running) return this.running
+    const sweep = this.sweeps.current
+    if (sweep) return sweep
     const { deps } = this
     const activity = deps.activities.start('refreshing')
     const mark = deps.state.writer.mark()

@@ -5,7 +5,8 @@
  */
 import { defineStore } from 'pinia'
 import { computed, onScopeDispose, shallowReactive, type ComputedRef } from 'vue'
-import { events, type EventName, type Events, type SiteTrayBridge } from '../../../shared/ipc-contract'
+import { events, type EventName, type Events } from '../../../shared/ipc-contract'
+import type { SiteTrayBridge } from '../../../shared/ipc-interfaces'
 import { t } from '../../../shared/i18n'
 
 /** Read at each use (in the window it is `window.sitetray`), so that a test can put a fake in its place. */
