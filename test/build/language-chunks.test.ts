@@ -30,6 +30,14 @@ describe('the window’s first bundle', () => {
     expect(firstBundle).toContain(ownMessage('en'))
   })
 
+  // The views a user reaches from the list are chunks of their own (router/views.ts); the list is in the first bundle.
+  it('carries the websites list, but not the settings, the overview or a website', () => {
+    const later = /\/(SettingsView|OverviewView|WebsiteView)-[\w-]+\.js$/
+    expect(firstBundle).toContain('websites-title')
+    expect(parts.first.map((file) => file.name).filter((name) => later.test(name))).toEqual([])
+    expect(parts.later.map((file) => file.name).filter((name) => later.test(name))).toHaveLength(3)
+  })
+
   it.each(LANGUAGES.filter((language) => language !== 'en'))('does not carry %s', (language) => {
     expect(firstBundle).not.toContain(ownMessage(language))
   })

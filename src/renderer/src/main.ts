@@ -7,6 +7,7 @@ import './styles/controls.css'
 import './styles/layout.css'
 import { i18nPlugin, showLanguage } from './lib/i18n'
 import { askBeforeStart } from './data/query'
+import { prefetchViews } from './router/views'
 
 // The first paint is in the user's language: main has decided it before the page loaded, and its catalog is fetched
 // (a chunk of its own, English aside) before the app mounts.
@@ -17,3 +18,6 @@ const app = createApp(App)
 app.use(i18nPlugin)
 installDataLayer(app)
 app.mount('#app')
+
+// The other views' chunks, once the first paint is done and the page idles (the window is usually still hidden).
+requestIdleCallback(() => void prefetchViews())

@@ -3,21 +3,44 @@
  * get the account the route names (else the one selected) and wait until
  * there is one; the key decides when a view starts afresh.
  */
-import type { Component } from 'vue'
+import { defineAsyncComponent, type Component } from 'vue'
 import type { AccountSummary } from '../../../shared/accounts'
-import AccountView from '../features/accounts/AccountView.vue'
-import BatchView from '../features/bulk/BatchView.vue'
-import BulkView from '../features/bulk/BulkView.vue'
-import ExcludeMyIpView from '../features/bulk/ExcludeMyIpView.vue'
-import AddAccountView from '../features/accounts/AddAccountView.vue'
-import ConflictsView from '../features/conflicts/ConflictsView.vue'
-import NewWebsiteView from '../features/editor/NewWebsiteView.vue'
 import OnboardingView from '../features/accounts/OnboardingView.vue'
-import OverviewView from '../features/overview/OverviewView.vue'
-import SettingsView from '../features/settings/SettingsView.vue'
 import WebsitesView from '../features/websites/WebsitesView.vue'
-import WebsiteView from '../features/editor/WebsiteView.vue'
 import type { RouteOf, ViewName } from './routes'
+
+/**
+ * The views a user reaches from the list come in chunks of their own, so that the first bundle holds the list and
+ * onboarding alone; each is fetched from app:// while the window idles after its first paint (`prefetchViews`), so a
+ * click rarely waits for one (docs/performance.md, "The window's first bundle").
+ */
+const LOADERS = {
+  AccountView: () => import('../features/accounts/AccountView.vue'),
+  BatchView: () => import('../features/bulk/BatchView.vue'),
+  BulkView: () => import('../features/bulk/BulkView.vue'),
+  ExcludeMyIpView: () => import('../features/bulk/ExcludeMyIpView.vue'),
+  AddAccountView: () => import('../features/accounts/AddAccountView.vue'),
+  ConflictsView: () => import('../features/conflicts/ConflictsView.vue'),
+  NewWebsiteView: () => import('../features/editor/NewWebsiteView.vue'),
+  OverviewView: () => import('../features/overview/OverviewView.vue'),
+  SettingsView: () => import('../features/settings/SettingsView.vue'),
+  WebsiteView: () => import('../features/editor/WebsiteView.vue'),
+}
+const AccountView = defineAsyncComponent(LOADERS.AccountView)
+const BatchView = defineAsyncComponent(LOADERS.BatchView)
+const BulkView = defineAsyncComponent(LOADERS.BulkView)
+const ExcludeMyIpView = defineAsyncComponent(LOADERS.ExcludeMyIpView)
+const AddAccountView = defineAsyncComponent(LOADERS.AddAccountView)
+const ConflictsView = defineAsyncComponent(LOADERS.ConflictsView)
+const NewWebsiteView = defineAsyncComponent(LOADERS.NewWebsiteView)
+const OverviewView = defineAsyncComponent(LOADERS.OverviewView)
+const SettingsView = defineAsyncComponent(LOADERS.SettingsView)
+const WebsiteView = defineAsyncComponent(LOADERS.WebsiteView)
+
+/** Fetches every view's chunk, one after another, so that none competes with what the user does first. */
+export async function prefetchViews(): Promise<void> {
+  for (const load of Object.values(LOADERS)) await load()
+}
 
 export interface ShownView {
   component: Component
