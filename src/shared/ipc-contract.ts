@@ -225,7 +225,10 @@ export const channels = {
    * up to four fifths of the limit rather than a fifth.
    */
   'stats:onScreen': {
-    request: z.strictObject({ view: z.enum(STATS_VIEWS), shown: z.boolean() }),
+    request: z.union([
+      z.strictObject({ view: z.literal(STATS_VIEWS[0]), shown: z.boolean() }),
+      z.strictObject({ view: z.literal(STATS_VIEWS[1]), accountId, websiteId, shown: z.boolean() }),
+    ]),
     response: returns<null>(),
   },
   /**

@@ -117,6 +117,9 @@ export class AccountRuntime {
     )
     statistics.onDidChangePlan(() => open() && env.emit({ type: 'plan-changed', payload: statistics.plan() }))
     statistics.onDidChangeOverview(() => open() && env.emit({ type: 'overview-changed', payload: { accountId } }))
+    statistics.website.onDidChange(
+      (websiteId) => open() && env.emit({ type: 'statistics-changed', payload: { accountId, websiteId } }),
+    )
     statistics.onAlert(({ websiteId, alert }) =>
       env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } }),
     )

@@ -19,6 +19,7 @@ import { openDemo } from './demo'
 import { openListOrders } from './list-orders'
 import { openRecentEdits } from './recent-edits'
 import { statsService } from './stats'
+import { statisticsService } from './statistics'
 import { bulkService } from './bulk'
 import { insightsService } from './insights'
 import { exportAllowed } from './plan'
@@ -164,6 +165,8 @@ export async function createServices(options: ServicesOptions) {
     websites: websitesService(context),
     sync: syncService(context, live.settings),
     stats: statsService(context, live.alerts),
+    /** A website's statistics view (the glue adds the browser and the clipboard: shell/statistics-channels.ts). */
+    statistics: statisticsService(context),
     bulk: bulkService(context),
     switcher: switcherService(context),
     // A website's statistics; exports follow the plan's `data_export` as the account's plan read last said it.

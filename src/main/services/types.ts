@@ -60,7 +60,7 @@ export interface ServicesOptions {
  */
 export type ServicesEvent =
   | SyncEvent
-  | WindowEvent<'accounts-changed' | 'visitors-changed' | 'plan-changed' | 'overview-changed'>
+  | WindowEvent<'accounts-changed' | 'visitors-changed' | 'plan-changed' | 'overview-changed' | 'statistics-changed'>
   /** issue 33: an export's progress (services/insights.ts). */
   | WindowEvent<'export-progress'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */

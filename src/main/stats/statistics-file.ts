@@ -11,7 +11,8 @@
  *                          "pageviews": {...} } },
  *     "hours": { "<id>": { "visitors_hour": { "<Y-m-d>": { "counts": [24], "readAt" } }, "pageviews_hour": {...} } },
  *     "alerts": { "<id>": { "alert", "day" } }, "muted": ["<id>"],
- *     "plan": { "plan": AccountPlan | null, "readAt": ms | null, "pausedMonth": "Y-m" | null } }
+ *     "plan": { "plan": AccountPlan | null, "readAt": ms | null, "pausedMonth": "Y-m" | null },
+ *     "goals": { "<id>": ["signup", ...] } }
  *
  * A first start after an update finds the three files the readers before the engine kept
  * (old-files.ts) and takes what they hold into this one.
@@ -56,6 +57,8 @@ const fileSchema = z.object({
   alerts: z.record(z.string(), z.object({ alert: alertSchema, day: daySchema })),
   muted: z.array(z.string()),
   plan: z.object({ plan: planSchema.nullable(), readAt: z.number().nullable(), pausedMonth: monthSchema.nullable() }),
+  // Files written before goals existed have none.
+  goals: z.record(z.string(), z.array(z.string().min(1).max(255)).max(20)).optional(),
 })
 type FileContent = z.infer<typeof fileSchema>
 type StoredRun = z.infer<typeof runSchema>
@@ -99,6 +102,7 @@ export function toFile(content: StatisticsContent): FileContent {
     alerts: notes.alerts,
     muted: notes.muted,
     plan: notes.plan,
+    goals: notes.goals,
   }
 }
 
@@ -106,7 +110,7 @@ function fromFile(file: FileContent): StatisticsContent {
   const { alerts, muted, plan } = file
   return {
     book: { days: mapValues(file.days, runsOf), hours: file.hours as BookContent['hours'] },
-    notes: { alerts, muted, plan },
+    notes: { alerts, muted, plan, goals: file.goals ?? {} },
   }
 }
 

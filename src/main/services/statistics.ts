@@ -1,0 +1,75 @@
+/**
+ * A website's statistics view (variant B; docs/architecture.md, "A website's statistics"): any
+ * period against its comparison, its lists and goals from the account's statistics engine, and
+ * the service's own pages for it. The glue adds the browser and the clipboard
+ * (shell/statistics-channels.ts); a variant A account has no engine and is never asked.
+ */
+import { ApiError } from '../api'
+import type { StatisticsEngine } from '../stats'
+import type { ChannelGroup } from '../../shared/ipc-contract'
+import { t } from '../../shared/i18n'
+import type { WebPage } from '../../shared/statistics/summary'
+import { websitePageUrl } from '../../shared/statistics/web-pages'
+import type { Website } from '../../shared/website'
+import { noKeyMessage } from './account-runtime'
+import { runtimeOf, type ServicesContext } from './context'
+import { digestFigures } from './statistics-digest'
+
+/** What the glue answers itself, with Electron: the browser and the clipboard. */
+type GlueChannels = 'openOnWeb' | 'copyPublicLink'
+
+function engineOf(context: ServicesContext, accountId: string): StatisticsEngine {
+  const runtime = runtimeOf(context, accountId)
+  if (!runtime.statistics)
+    throw new ApiError({ kind: 'unauthorized', message: runtime.keyProblemText ?? noKeyMessage() })
+  return runtime.statistics
+}
+
+function websiteOf(context: ServicesContext, accountId: string, websiteId: string): Website {
+  const website = runtimeOf(context, accountId).mirror.get(websiteId)
+  if (!website) throw new ApiError({ kind: 'not_found', message: t('sync.api.notFound') })
+  return website
+}
+
+export function statisticsService(context: ServicesContext) {
+  return {
+    summary: ({ accountId, websiteId, period, comparison }) =>
+      engineOf(context, accountId).website.summary(websiteId, period, comparison),
+    list: ({ accountId, websiteId, ...request }) => engineOf(context, accountId).website.list(websiteId, request),
+    goals: ({ accountId, websiteId, period, comparison }) =>
+      engineOf(context, accountId).website.goals(websiteId, period, comparison),
+    setGoals: ({ accountId, websiteId, events }) => engineOf(context, accountId).website.setGoals(websiteId, events),
+    digest: ({ cadence }) => digestFigures(context, cadence, Date.now()),
+
+    /** The service's page for a website: its statistics or its realtime view, at the account's own address. */
+    webPage(request: { accountId: string; websiteId: string; page: WebPage }): string {
+      engineOf(context, request.accountId)
+      const { profile } = runtimeOf(context, request.accountId)
+      const website = websiteOf(context, request.accountId, request.websiteId)
+      return websitePageUrl(profile.baseUrl, website.domain, request.page)
+    },
+
+    /** The link to a website's public statistics page; refused in words unless its page is public. */
+    publicLink(request: { accountId: string; websiteId: string }): string {
+      engineOf(context, request.accountId)
+      const website = websiteOf(context, request.accountId, request.websiteId)
+      if (website.privacy !== 0) throw new ApiError({ kind: 'forbidden', message: t('statistics.main.notPublic') })
+      return websitePageUrl(runtimeOf(context, request.accountId).profile.baseUrl, website.domain, 'overview')
+    },
+
+    /** Every page `webPage` may name, of every account with statistics: what the link allow-list lets through. */
+    webPages(): string[] {
+      return [...context.runtimes.values()].flatMap((runtime) =>
+        runtime.statistics
+          ? runtime.mirror
+              .list()
+              .flatMap((website) =>
+                (['overview', 'realtime'] as const).map((page) =>
+                  websitePageUrl(runtime.profile.baseUrl, website.domain, page),
+                ),
+              )
+          : [],
+      )
+    },
+  } satisfies Omit<ChannelGroup<'statistics'>, GlueChannels> & Record<string, unknown>
+}

@@ -1,0 +1,83 @@
+/**
+ * A website's statistics view as the engine answers it (docs/architecture.md, "A website's
+ * statistics"): totals and chart from the book (website-reading.ts), lists and goals read on
+ * demand (website-lists.ts), the goals kept in the account's notes.
+ */
+import { Disposable, type IDisposable } from '../../shared/base/lifecycle'
+import type { Event } from '../../shared/base/event'
+import type { Comparison, Period } from '../../shared/statistics/period'
+import type { GoalFigures, StatisticList, StatisticsListPage, StatisticsSummary } from '../../shared/statistics/summary'
+import type { AccountNotes } from './account-notes'
+import type { Read } from './reads'
+import type { StatisticsReader } from './reader'
+import { WebsiteLists } from './website-lists'
+import { WebsiteReading, type WebsiteReadingOptions } from './website-reading'
+import { summaryRanges } from './views/website-summary'
+
+export interface WebsiteStatisticsOptions extends WebsiteReadingOptions {
+  notes: AccountNotes
+  /** The reader, or why there is none to read with now (thrown in the user's words). */
+  usableReader(): StatisticsReader
+}
+
+export class WebsiteStatistics extends Disposable implements IDisposable {
+  private readonly reading: WebsiteReading
+  private readonly lists: WebsiteLists
+
+  constructor(private readonly options: WebsiteStatisticsOptions) {
+    super()
+    this.reading = this._register(new WebsiteReading(options))
+    this.lists = new WebsiteLists(() => options.usableReader())
+  }
+
+  /** A read for a website being looked at landed or failed (coalesced): its view asks again. */
+  get onDidChange(): Event<string> {
+    return this.reading.onDidChange
+  }
+
+  summary(websiteId: string, period: Period, comparison: Comparison): StatisticsSummary {
+    return this.reading.summary(websiteId, period, comparison)
+  }
+
+  list(
+    websiteId: string,
+    request: { list: StatisticList; period: Period; comparison: Comparison; search?: string; page?: number },
+  ): Promise<StatisticsListPage> {
+    const ranges = summaryRanges(request.period, request.comparison, Date.now())
+    return this.lists.list(websiteId, request.list, ranges, request.search, request.page ?? 1)
+  }
+
+  /** The website's goals with their completions and conversion rates; the visitors are the summary's. */
+  goals(websiteId: string, period: Period, comparison: Comparison): Promise<GoalFigures[]> {
+    const goals = this.options.notes.goals(websiteId)
+    if (goals.length === 0) return Promise.resolve([])
+    const summary = this.reading.summary(websiteId, period, comparison)
+    const ranges = { range: summary.range, compareRange: summary.compareRange, unit: summary.unit }
+    return this.lists.goals(websiteId, goals, ranges, summary.visitors)
+  }
+
+  /** Picks the website's goals (event names, each once, in the order picked). */
+  setGoals(websiteId: string, events: readonly string[]): string[] {
+    const picked = [...new Set(events.map((event) => event.trim()).filter((event) => event !== ''))]
+    this.options.notes.setGoals(websiteId, picked)
+    return picked
+  }
+
+  onScreen(websiteId: string, shown: boolean): void {
+    this.reading.onScreen(websiteId, shown)
+  }
+
+  /** Statistics left the screen (the window hidden, its page gone): no website's today is read for it any more. */
+  offScreen(): void {
+    this.reading.offScreen()
+  }
+
+  readEnded(read: Read, error: unknown): void {
+    this.reading.readEnded(read, error)
+  }
+
+  /** The account's key or address changed: nothing read with the old one is answered again. */
+  forget(): void {
+    this.lists.forget()
+  }
+}
