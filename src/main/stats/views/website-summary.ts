@@ -74,6 +74,8 @@ export function summaryDemands(websiteId: string, ranges: SummaryRanges, lane: L
     }))
   if (unit === 'hour') return [...hours(range.from), ...(compareRange ? hours(compareRange.from) : [])]
   const wanted = days(range)
+  // Today on its own too: a day never read beside days read now is due only by their freshness (freshness.ts).
+  if (range.cutAt !== null) wanted.push(...days({ ...range, from: range.to }))
   if (compareRange) wanted.push(...days(compareRange))
   if (compareRange?.cutAt != null) wanted.push(...hours(compareRange.to))
   return wanted
