@@ -130,6 +130,7 @@ describe('the tray menu with one account', () => {
       '  [x] E-mail reports',
       '  [x] Exclude bots',
       '  ---',
+      '  Statistics…',
       '  Open in SiteTray',
       '  Copy tracking code',
       '  Check installation…',
@@ -144,6 +145,7 @@ describe('the tray menu with one account', () => {
       '  [ ] E-mail reports',
       '  [x] Exclude bots',
       '  ---',
+      '  Statistics…',
       '  Open in SiteTray',
       '  Copy tracking code',
       '  Check installation…',
@@ -217,6 +219,15 @@ describe('the tray menu with one account', () => {
     expect(find(items, ['blog.example', 'Exclude bots'])).toMatchObject({
       action: { type: 'set-exclude-bots', websiteId: '2', on: false },
     })
+  })
+
+  it("offers a website's statistics where its account has them, and opens the window there", () => {
+    const { items } = buildTrayMenu(state([{ account: account('a1'), websites, recentlyEdited: [] }]))
+    expect(find(items, ['shop10.example', 'Statistics…'])).toMatchObject({
+      action: { type: 'open-website', accountId: 'a1', websiteId: '1', tab: 'statistics' },
+    })
+    const older = buildTrayMenu(state([{ account: account('a1', { variant: 'A' }), websites, recentlyEdited: [] }]))
+    expect(() => find(older.items, ['shop10.example', 'Statistics…'])).toThrow(/no item Statistics…/)
   })
 
   it('shows the recently edited websites when there are no favorites, newest first', () => {

@@ -33,7 +33,7 @@ function stillAccount(): Promise<AccountSetup> {
   return accountOnSandbox({ sandbox: { now: () => at } })
 }
 
-const last30 = (): Period => {
+const last30 = (): { from: string; to: string } => {
   const today = statsToday(Date.now())
   return { from: addDays(today, -30), to: addDays(today, -1) }
 }

@@ -37,8 +37,14 @@ export type TrayAction =
   | { type: 'fix-key'; accountId: string }
   /** The account's settings, where a plan without the API is explained (a key cannot fix it). */
   | { type: 'open-account'; accountId: string }
-  /** `focus: 'tracking'`: "Check installation…", checked at once in the window. */
-  | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' | 'tracking' }
+  /** `focus: 'tracking'`: "Check installation…", checked at once in the window; `tab: 'statistics'`: "Statistics…". */
+  | {
+      type: 'open-website'
+      accountId: string
+      websiteId: string
+      focus?: 'password' | 'tracking'
+      tab?: 'statistics' | 'settings'
+    }
   /** The account's tracking code to the clipboard (issue 34). */
   | { type: 'copy-tracking-code'; accountId: string }
   | { type: 'open-all-websites'; accountId: string }
