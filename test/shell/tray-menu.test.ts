@@ -221,6 +221,19 @@ describe('the tray menu with one account', () => {
     })
   })
 
+  it('shows the menu-bar number beside the icon on macOS, and first in the tooltip elsewhere', () => {
+    const accounts = [{ account: account('a1'), websites, recentlyEdited: [] }]
+    const mac = buildTrayMenu(state(accounts, { platform: 'darwin', menuBarCount: 1234 }))
+    expect(mac.title).toBe('1,234')
+    expect(mac.tooltip).not.toContain('1,234')
+    for (const platform of ['win32', 'linux'] as const) {
+      const other = buildTrayMenu(state(accounts, { platform, menuBarCount: 1234 }))
+      expect(other.title).toBe('')
+      expect(other.tooltip).toMatch(/^SiteTray — Visitors today: 1,234/)
+    }
+    expect(buildTrayMenu(state(accounts, { platform: 'darwin', menuBarCount: null })).title).toBe('')
+  })
+
   it("offers a website's statistics where its account has them, and opens the window there", () => {
     const { items } = buildTrayMenu(state([{ account: account('a1'), websites, recentlyEdited: [] }]))
     expect(find(items, ['shop10.example', 'Statistics…'])).toMatchObject({

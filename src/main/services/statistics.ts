@@ -14,6 +14,7 @@ import type { Website } from '../../shared/website'
 import { noKeyMessage } from './account-runtime'
 import { runtimeOf, type ServicesContext } from './context'
 import { digestFigures } from './statistics-digest'
+import { MenuBarNumber, type MenuBarChoice } from './menu-bar-number'
 
 /** What the glue answers itself, with Electron: the browser and the clipboard. */
 type GlueChannels = 'openOnWeb' | 'copyPublicLink'
@@ -32,6 +33,7 @@ function websiteOf(context: ServicesContext, accountId: string, websiteId: strin
 }
 
 export function statisticsService(context: ServicesContext) {
+  const menuBar = new MenuBarNumber(context)
   return {
     summary: ({ accountId, websiteId, period, comparison }) =>
       engineOf(context, accountId).website.summary(websiteId, period, comparison),
@@ -56,6 +58,11 @@ export function statisticsService(context: ServicesContext) {
       if (website.privacy !== 0) throw new ApiError({ kind: 'forbidden', message: t('statistics.main.notPublic') })
       return websitePageUrl(runtimeOf(context, request.accountId).profile.baseUrl, website.domain, 'overview')
     },
+
+    /** The menu-bar number setting: what it counts is read from now on. */
+    setMenuBarNumber: (choice: MenuBarChoice): void => menuBar.choose(choice),
+    /** Today's visitors as the menu-bar number counts them, or null (off, or not read yet). */
+    menuBarCount: (): number | null => menuBar.count(),
 
     /** Every page `webPage` may name, of every account with statistics: what the link allow-list lets through. */
     webPages(): string[] {

@@ -53,5 +53,8 @@ export function applySystemSettings(options: SystemSettingsOptions): {
     applyAlerts: (alerts) => services.stats.setAlertSettings(alerts),
     applyLanguage,
   })
+  // The menu-bar number follows the setting; the tray redraws on the settings' change like on any other.
+  services.statistics.setMenuBarNumber(settings.state().settings.menuBarNumber)
+  disposables.add(settings.onDidChange((state) => services.statistics.setMenuBarNumber(state.settings.menuBarNumber)))
   return { settings, loginItem }
 }

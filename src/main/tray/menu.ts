@@ -8,7 +8,7 @@ import type { ThisHourVisitors } from '../../shared/insights'
 import type { AccountSummary } from '../../shared/accounts'
 import { excludeMyIpLabel } from '../../shared/bulk-words'
 import { statusText } from '../../shared/sync-words'
-import { t, tn } from '../../shared/i18n'
+import { formatNumber, t, tn } from '../../shared/i18n'
 import { desktopPlatform } from '../../shared/platform-words'
 import { updateWords, type UpdateState } from '../../shared/update-state'
 import type { VisitorsOverview } from '../../shared/visitors'
@@ -98,11 +98,15 @@ export interface TrayState {
   update?: UpdateState
   /** The overview's days and period (issue 33): its totals go in the tooltip. */
   overview?: OverviewState
+  /** Today's visitors as the menu-bar number setting chose them; null or absent: off, or not read yet. */
+  menuBarCount?: number | null
 }
 
 export interface TrayMenuModel {
   items: TrayItem[]
   tooltip: string
+  /** The text beside the icon in macOS's menu bar (the menu-bar number), '' for none; elsewhere the tooltip carries it. */
+  title: string
   /**
    * Something needs the user: a conflict, an edit the server refused, a key it refused, notifications that cannot be
    * shown.
@@ -157,6 +161,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
         [t('tray.tooltip.noAccount'), ...(blocked ? [t('tray.tooltip.notificationsBlocked')] : [])],
         state.platform,
       ),
+      title: '',
       attention: blocked,
     }
   }
@@ -184,6 +189,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       ...leave,
     ],
     tooltip: tooltipOf(state),
+    title: state.platform === 'darwin' && state.menuBarCount != null ? formatNumber(state.menuBarCount) : '',
     attention: blocked || state.accounts.some((entry) => needsAttention(entry.account)),
   }
 }
@@ -254,6 +260,9 @@ function tooltipOf(state: TrayState): string {
   const conflicts = state.accounts.reduce((sum, entry) => sum + entry.account.status.conflicts, 0)
   const waiting = state.accounts.reduce((sum, entry) => sum + entry.account.status.pendingEdits, 0)
   const parts: string[] = []
+  // The menu-bar number where there is no menu-bar title: first, so that Windows' short tooltip keeps it.
+  if (state.platform !== 'darwin' && state.menuBarCount != null)
+    parts.push(t('statistics.main.menuBarTooltip', { count: formatNumber(state.menuBarCount) }))
   // The sum over every website read goes first: on Windows, where the tooltip is short, it is the one kept.
   const overview = overviewTooltip(state.overview, state.now)
   if (overview) parts.push(overview)

@@ -1,0 +1,52 @@
+/**
+ * The number beside the tray icon (docs/architecture.md, "A website's statistics"): today's
+ * visitors of every favorite together, or of one website, as the statistics engine's book holds
+ * them. The favorites' today is read every 5 minutes already; one website that is not a favorite
+ * gets a demand of its own for today, on the idle lane, at the same pace, while it is chosen.
+ */
+import type { IDisposable } from '../../shared/base/lifecycle'
+import type { Settings } from '../../shared/settings'
+import type { ServicesContext } from './context'
+
+export type MenuBarChoice = Settings['menuBarNumber']
+
+export class MenuBarNumber {
+  private choice: MenuBarChoice = { kind: 'off' }
+  private demand: IDisposable | null = null
+
+  constructor(private readonly context: ServicesContext) {}
+
+  /** The setting changed (or the websites did): what is read follows it. */
+  choose(choice: MenuBarChoice): void {
+    this.choice = choice
+    this.demand?.dispose()
+    this.demand = null
+    if (choice.kind !== 'website') return
+    const engine = this.context.runtimes.get(choice.accountId)?.statistics
+    this.demand = engine?.followToday(choice.websiteId) ?? null
+  }
+
+  /** Today's visitors as chosen, or null: off, or nothing of today read yet. */
+  count(): number | null {
+    const { choice } = this
+    if (choice.kind === 'off') return null
+    if (choice.kind === 'website')
+      return this.context.runtimes.get(choice.accountId)?.statistics?.todayVisitors(choice.websiteId) ?? null
+    let sum: number | null = null
+    for (const runtime of this.context.runtimes.values()) {
+      const engine = runtime.statistics
+      if (!engine) continue
+      for (const website of runtime.mirror.list()) {
+        if (!website.favorite) continue
+        const today = engine.todayVisitors(website.id)
+        if (today !== null) sum = (sum ?? 0) + today
+      }
+    }
+    return sum
+  }
+
+  dispose(): void {
+    this.demand?.dispose()
+    this.demand = null
+  }
+}
