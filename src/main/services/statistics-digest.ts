@@ -5,12 +5,18 @@
  * for both spans, and the website whose visitors changed most. The book holds every website's 61
  * days once the overview was opened, and the favorites' 30 days always: so the sum is the
  * overview's websites where it was read, the favorites' where it never was — and says how many of
- * all it covers. It reads nothing.
+ * all it covers. The favorites' pageviews are not kept otherwise: while a digest is chosen, one
+ * demand per favorite reads both series of the two spans once final, in the background. Only days read final count (an hour after they ended), so that the digest told
+ * in the morning is the one its view shows later. It reads nothing.
  */
-import { addDays } from '../../shared/stats'
+import { disposeAll, type IDisposable } from '../../shared/base/lifecycle'
+import type { Digest } from '../../shared/settings'
+import { addDays, dayNumber } from '../../shared/stats'
+import { finalFrom } from '../stats/day-run'
 import type { DayRange } from '../../shared/statistics/period'
 import type { DigestCadence, DigestFigures, DigestMover } from '../../shared/statistics/summary'
 import { statsToday } from '../../shared/visitors'
+import type { StatisticsEngine } from '../stats'
 import type { ServicesContext } from './context'
 
 /** The span a digest sums and the one it is compared with, complete days before today. */
@@ -52,6 +58,8 @@ export function digestFigures(context: ServicesContext, cadence: DigestCadence, 
       const current = engine.daysTotals(website.id, range.from, range.to)
       const previous = engine.daysTotals(website.id, compareRange.from, compareRange.to)
       if (!current || !previous) continue
+      if (current.readAt < finalFrom(dayNumber(range.to)) || previous.readAt < finalFrom(dayNumber(compareRange.to)))
+        continue
       figures.websites.summed += 1
       figures.visitors.current += current.visitors
       figures.visitors.previous! += previous.visitors
@@ -72,4 +80,39 @@ export function digestFigures(context: ServicesContext, cadence: DigestCadence, 
     }
   }
   return engines === 0 ? null : figures
+}
+
+/** While a digest is chosen: each favorite's two spans of both series, read once final in the background. */
+export class DigestDemands {
+  private key = ''
+  private registered: IDisposable[] = []
+
+  constructor(private readonly context: ServicesContext) {}
+
+  follow(digest: Digest, now: number): void {
+    const wanted: Array<{ engine: StatisticsEngine; websiteId: string }> = []
+    const ranges = digest === 'off' ? null : digestRanges(digest, now)
+    if (ranges)
+      for (const runtime of this.context.runtimes.values()) {
+        const engine = runtime.statistics
+        if (!engine) continue
+        for (const website of runtime.mirror.list())
+          if (website.favorite) wanted.push({ engine, websiteId: website.id })
+      }
+    const key = ranges ? `${ranges.compareRange.from}|${wanted.map((entry) => entry.websiteId).join(',')}` : ''
+    if (key === this.key) return
+    this.key = key
+    const old = this.registered
+    this.registered = ranges
+      ? wanted.map(({ engine, websiteId }) =>
+          engine.wantFinalDays(websiteId, ranges.compareRange.from, ranges.range.to),
+        )
+      : []
+    disposeAll(old)
+  }
+
+  dispose(): void {
+    disposeAll(this.registered)
+    this.registered = []
+  }
 }

@@ -13,8 +13,11 @@ import { websitePageUrl } from '../../shared/statistics/web-pages'
 import type { Website } from '../../shared/website'
 import { noKeyMessage } from './account-runtime'
 import { runtimeOf, type ServicesContext } from './context'
-import { digestFigures } from './statistics-digest'
+import { DigestDemands, digestFigures } from './statistics-digest'
 import { MenuBarNumber, type MenuBarChoice } from './menu-bar-number'
+import type { DigestNotice } from './digest-notice'
+import { repeat } from '../base'
+import type { Digest } from '../../shared/settings'
 
 /** What the glue answers itself, with Electron: the browser and the clipboard. */
 type GlueChannels = 'openOnWeb' | 'copyPublicLink'
@@ -32,8 +35,19 @@ function websiteOf(context: ServicesContext, accountId: string, websiteId: strin
   return website
 }
 
-export function statisticsService(context: ServicesContext) {
+/** How often the digest looks whether its period's days are final in the book: it reads nothing itself. */
+const DIGEST_CHECK_MS = 60_000
+
+export function statisticsService(context: ServicesContext, notice: DigestNotice) {
   const menuBar = new MenuBarNumber(context)
+  let digest: Digest = 'off'
+  const wanted = new DigestDemands(context)
+  const checkDigest = (): void => {
+    wanted.follow(digest, Date.now())
+    const figures = notice.due(digest, (cadence) => digestFigures(context, cadence, Date.now()))
+    if (figures) context.env.emit({ type: 'digest', payload: figures })
+  }
+  const digestClock = repeat(DIGEST_CHECK_MS, checkDigest)
   return {
     summary: ({ accountId, websiteId, period, comparison }) =>
       engineOf(context, accountId).website.summary(websiteId, period, comparison),
@@ -57,6 +71,20 @@ export function statisticsService(context: ServicesContext) {
       const website = websiteOf(context, request.accountId, request.websiteId)
       if (website.privacy !== 0) throw new ApiError({ kind: 'forbidden', message: t('statistics.main.notPublic') })
       return websitePageUrl(runtimeOf(context, request.accountId).profile.baseUrl, website.domain, 'overview')
+    },
+
+    /** The digest setting: told from now on, at the end of each period (and at once for the period just ended). */
+    setDigest: (choice: Digest): void => {
+      digest = choice
+      checkDigest()
+    },
+    /** New numbers arrived: the digest's period may be complete now. */
+    checkDigest,
+    /** Stops looking for the digest's period and what the menu-bar number reads. */
+    dispose: (): void => {
+      digestClock.dispose()
+      wanted.dispose()
+      menuBar.dispose()
     },
 
     /** The menu-bar number setting: what it counts is read from now on. */

@@ -1,4 +1,5 @@
 /** The facade's options and events; its methods are the contract's groups (see index.ts). */
+import type { DigestFigures } from '../../shared/statistics/summary'
 import type { FetchFunction } from '../api'
 import type { HostResolver } from '../tracking'
 import type { SchedulerOptions } from '../scheduler'
@@ -65,5 +66,7 @@ export type ServicesEvent =
   | WindowEvent<'export-progress'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
   | { type: 'visitor-alert'; payload: { accountId: string; websiteId: string; alert: VisitorAlert } }
+  /** The digest's period is complete: its figures, told once per period (services/digest-notice.ts). */
+  | { type: 'digest'; payload: DigestFigures }
   /** The plan's limits (issue 33): this month's pageviews reached the plan's limit; told once a month. */
   | { type: 'plan-paused'; payload: { accountId: string; usage: PlanUsage } }

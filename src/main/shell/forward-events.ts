@@ -2,11 +2,13 @@
  * The services' events fanned out to whoever shows them (docs/architecture.md, "IPC"): every event the contract
  * declares goes to the window by name, as the services emitted it; the tray is redrawn after every event (it throttles
  * itself); and three rules do more — the badge counts derived from the status, the notification of a conflict (or a
- * refused edit) while the window may be hidden, and a website gone silent or spiking, told as a notification only.
+ * refused edit) while the window may be hidden, a website gone silent or spiking and the digest, told as a notification
+ * only.
  */
 import { events, type EventName, type Events, type Navigation, type WindowEvent } from '../../shared/ipc-contract'
 import { alertNotice } from '../../shared/visitors-words'
 import { pausedText, pausedTitle } from '../../shared/plan-words'
+import { digestNotice } from '../../shared/statistics/digest-words'
 import type { Services, ServicesEvent } from '../services'
 import type { Notifier } from '../lifecycle/notifications'
 
@@ -62,6 +64,11 @@ function eventRules({ services, sendToWindow, notifier, open }: EventSinks): Rul
       // Told even while the window is open: it may show another view, and the list's mark is easy to miss.
       const notice = alertNotice(website.displayDomain, alert)
       notifier.tell(notice.title, notice.body, () => open({ view: 'website', accountId, websiteId }))
+    },
+    // The digest: its view behind it shows the same figures.
+    digest: (figures) => {
+      const notice = digestNotice(figures)
+      notifier.tell(notice.title, notice.body, () => open({ view: 'digest' }))
     },
     // The plan's limits (issue 33): one alert for the account, never one per website.
     'plan-paused': ({ accountId, usage }) => {

@@ -25,7 +25,7 @@ import type { VisitorAlert, VisitorsOverview, VisitorsSeries } from '../../share
 import type { Website } from '../../shared/website'
 import { AccountNotes } from './account-notes'
 import { Book } from './book'
-import { DemandSet } from './demands'
+import { DemandSet, type Demand } from './demands'
 import { OnDemand } from './on-demand'
 import { readingOrder } from './overview-order'
 import { OverviewReading, type PendingInput } from './overview-reading'
@@ -298,6 +298,21 @@ export class StatisticsEngine extends Disposable {
   followToday(websiteId: string): IDisposable {
     const fresh = { everyMs: this.env.timing.todayEveryMs }
     return this.demands.add({ kind: 'days', websiteId, series: 'visitors', days: { last: 1 }, fresh, lane: 'idle' })
+  }
+
+  /** A website's days of both series read once final, in the background, until disposed (the digest's sums). */
+  wantFinalDays(websiteId: string, from: string, to: string): IDisposable {
+    const fresh = { final: true }
+    return this.demands.add(
+      ...(['visitors', 'pageviews'] as const).map((series): Demand => ({
+        kind: 'days',
+        websiteId,
+        series,
+        days: { from, to },
+        fresh,
+        lane: 'idle',
+      })),
+    )
   }
 
   /** A website's visitors and pageviews over whole days, where the book holds them all (the digest's sums). */
