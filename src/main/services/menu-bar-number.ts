@@ -23,7 +23,7 @@ export class MenuBarNumber {
     this.demand = null
     if (choice.kind !== 'website') return
     const engine = this.context.runtimes.get(choice.accountId)?.statistics
-    this.demand = engine?.followToday(choice.websiteId) ?? null
+    this.demand = engine?.website.followToday(choice.websiteId) ?? null
   }
 
   /** Today's visitors as chosen, or null: off, or nothing of today read yet. */
@@ -31,14 +31,14 @@ export class MenuBarNumber {
     const { choice } = this
     if (choice.kind === 'off') return null
     if (choice.kind === 'website')
-      return this.context.runtimes.get(choice.accountId)?.statistics?.todayVisitors(choice.websiteId) ?? null
+      return this.context.runtimes.get(choice.accountId)?.statistics?.website.todayVisitors(choice.websiteId) ?? null
     let sum: number | null = null
     for (const runtime of this.context.runtimes.values()) {
       const engine = runtime.statistics
       if (!engine) continue
       for (const website of runtime.mirror.list()) {
         if (!website.favorite) continue
-        const today = engine.todayVisitors(website.id)
+        const today = engine.website.todayVisitors(website.id)
         if (today !== null) sum = (sum ?? 0) + today
       }
     }

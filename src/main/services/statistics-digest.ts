@@ -55,8 +55,8 @@ export function digestFigures(context: ServicesContext, cadence: DigestCadence, 
     engines += 1
     for (const website of runtime.mirror.list()) {
       figures.websites.of += 1
-      const current = engine.daysTotals(website.id, range.from, range.to)
-      const previous = engine.daysTotals(website.id, compareRange.from, compareRange.to)
+      const current = engine.website.daysTotals(website.id, range.from, range.to)
+      const previous = engine.website.daysTotals(website.id, compareRange.from, compareRange.to)
       if (!current || !previous) continue
       if (current.readAt < finalFrom(dayNumber(range.to)) || previous.readAt < finalFrom(dayNumber(compareRange.to)))
         continue
@@ -105,7 +105,7 @@ export class DigestDemands {
     const old = this.registered
     this.registered = ranges
       ? wanted.map(({ engine, websiteId }) =>
-          engine.wantFinalDays(websiteId, ranges.compareRange.from, ranges.range.to),
+          engine.website.wantFinalDays(websiteId, ranges.compareRange.from, ranges.range.to),
         )
       : []
     disposeAll(old)

@@ -58,11 +58,11 @@ function eventRules({ services, sendToWindow, notifier, open }: EventSinks): Rul
         domain: services.websites.local(accountId).find((website) => website.id === websiteId)?.domain ?? null,
       })
     },
-    'visitor-alert': ({ accountId, websiteId, alert }) => {
+    'visitor-alert': ({ accountId, websiteId, alert, cause }) => {
       const website = services.websites.local(accountId).find((candidate) => candidate.id === websiteId)
       if (!website) return
       // Told even while the window is open: it may show another view, and the list's mark is easy to miss.
-      const notice = alertNotice(website.displayDomain, alert)
+      const notice = alertNotice(website.displayDomain, alert, cause)
       notifier.tell(notice.title, notice.body, () => open({ view: 'website', accountId, websiteId }))
     },
     // The digest: its view behind it shows the same figures.

@@ -12,20 +12,18 @@ import type { AccountLocation } from '../mirror'
 import type { CoalescedWrite } from '../storage'
 import type { RequestScheduler } from '../scheduler'
 import type { Event } from '../../shared/base/event'
-import { Disposable, MutableDisposable, type IDisposable } from '../../shared/base/lifecycle'
+import { Disposable, MutableDisposable } from '../../shared/base/lifecycle'
 import { t } from '../../shared/i18n'
 import type { Breakdown, InsightPeriod, ThisHour, ThisHourVisitors } from '../../shared/insights'
 import type { AccountOverview } from '../../shared/overview'
 import { websiteLimitReached, type PlanUsage } from '../../shared/plan'
 import type { AlertSettings } from '../../shared/settings'
-import { dayNumber, type StatName } from '../../shared/stats'
-import { statsToday } from '../../shared/visitors'
-import { countOf } from './day-run'
+import type { StatName } from '../../shared/stats'
 import type { VisitorAlert, VisitorsOverview, VisitorsSeries } from '../../shared/visitors'
 import type { Website } from '../../shared/website'
 import { AccountNotes } from './account-notes'
 import { Book } from './book'
-import { DemandSet, type Demand } from './demands'
+import { DemandSet } from './demands'
 import { OnDemand } from './on-demand'
 import { readingOrder } from './overview-order'
 import { OverviewReading, type PendingInput } from './overview-reading'
@@ -41,7 +39,6 @@ import { accountOverview, overviewSummary, type OverviewInput } from './views/ov
 import { planUsage, serverIds } from './views/plan'
 import { visitorsOverview } from './views/visitors'
 import { WebsiteStatistics } from './website-statistics'
-import { daysTotals, type DaysTotals } from './views/website-totals'
 
 export interface EngineEnvironment {
   timing: StatsTiming
@@ -287,37 +284,6 @@ export class StatisticsEngine extends Disposable {
 
   breakdown(websiteId: string, name: StatName, period: InsightPeriod): Promise<Breakdown> {
     return this.onDemand.breakdown(websiteId, name, period)
-  }
-
-  /** Today's visitors of a website as the book holds them, or null when today was not read. */
-  todayVisitors(websiteId: string): number | null {
-    return countOf(this.book.days(websiteId, 'visitors'), dayNumber(statsToday(Date.now())))
-  }
-
-  /** Today's visitors of a website read every few minutes in the background until disposed (the menu-bar number). */
-  followToday(websiteId: string): IDisposable {
-    const fresh = { everyMs: this.env.timing.todayEveryMs }
-    return this.demands.add({ kind: 'days', websiteId, series: 'visitors', days: { last: 1 }, fresh, lane: 'idle' })
-  }
-
-  /** A website's days of both series read once final, in the background, until disposed (the digest's sums). */
-  wantFinalDays(websiteId: string, from: string, to: string): IDisposable {
-    const fresh = { final: true }
-    return this.demands.add(
-      ...(['visitors', 'pageviews'] as const).map((series): Demand => ({
-        kind: 'days',
-        websiteId,
-        series,
-        days: { from, to },
-        fresh,
-        lane: 'idle',
-      })),
-    )
-  }
-
-  /** A website's visitors and pageviews over whole days, where the book holds them all (the digest's sums). */
-  daysTotals(websiteId: string, from: string, to: string): DaysTotals | null {
-    return daysTotals(this.book, websiteId, from, to)
   }
 
   /** How an export reads; throws why it cannot (no usable key, offline) before anything is sent. */

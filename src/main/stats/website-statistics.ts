@@ -7,7 +7,14 @@ import { Disposable, type IDisposable } from '../../shared/base/lifecycle'
 import type { Event } from '../../shared/base/event'
 import type { Comparison, Period } from '../../shared/statistics/period'
 import type { GoalFigures, StatisticList, StatisticsListPage, StatisticsSummary } from '../../shared/statistics/summary'
+import { dayNumber } from '../../shared/stats'
+import { statsToday } from '../../shared/visitors'
 import type { AccountNotes } from './account-notes'
+import { DAY_SERIES } from './book'
+import { countOf } from './day-run'
+import type { Demand } from './demands'
+import { spikeCause, type SpikeCause } from './spike-cause'
+import { daysTotals, type DaysTotals } from './views/website-totals'
 import type { Read } from './reads'
 import type { StatisticsReader } from './reader'
 import { WebsiteLists } from './website-lists'
@@ -79,5 +86,52 @@ export class WebsiteStatistics extends Disposable implements IDisposable {
   /** The account's key or address changed: nothing read with the old one is answered again. */
   forget(): void {
     this.lists.forget()
+  }
+
+  /** Today's visitors of a website as the book holds them, or null when today was not read. */
+  todayVisitors(websiteId: string): number | null {
+    return countOf(this.options.book.days(websiteId, 'visitors'), dayNumber(statsToday(Date.now())))
+  }
+
+  /** Today's visitors of a website read every few minutes in the background until disposed (the menu-bar number). */
+  followToday(websiteId: string): IDisposable {
+    const fresh = { everyMs: this.options.todayEveryMs }
+    return this.options.demands.add({
+      kind: 'days',
+      websiteId,
+      series: 'visitors',
+      days: { last: 1 },
+      fresh,
+      lane: 'idle',
+    })
+  }
+
+  /** A website's days of both series read once final, in the background, until disposed (the digest's sums). */
+  wantFinalDays(websiteId: string, from: string, to: string): IDisposable {
+    const fresh = { final: true }
+    return this.options.demands.add(
+      ...DAY_SERIES.map((series): Demand => ({
+        kind: 'days',
+        websiteId,
+        series,
+        days: { from, to },
+        fresh,
+        lane: 'idle',
+      })),
+    )
+  }
+
+  /** A website's visitors and pageviews over whole days, where the book holds them all (the digest's sums). */
+  daysTotals(websiteId: string, from: string, to: string): DaysTotals | null {
+    return daysTotals(this.options.book, websiteId, from, to)
+  }
+
+  /** What explains a spike today, read in the background; null when nothing grew or it could not be read. */
+  async explainSpike(websiteId: string): Promise<SpikeCause | null> {
+    try {
+      return await spikeCause(this.options.usableReader(), websiteId, Date.now())
+    } catch {
+      return null
+    }
   }
 }
