@@ -27,6 +27,8 @@ const CHANGE_DELAY_MS = 250
 interface Looking {
   demands: Demand[]
   registration: IDisposable
+  /** What to ask while on screen once the interactive demands are answered; null: nothing (a past range). */
+  onScreen: Demand[] | null
 }
 
 export interface WebsiteReadingOptions {
@@ -59,7 +61,7 @@ export class WebsiteReading extends Disposable {
 
   /** A period's totals and chart as the book holds them; what it lacks is asked for, and a change follows its read. */
   summary(websiteId: string, period: Period, comparison: Comparison): StatisticsSummary {
-    const { book, demands, accountId, todayEveryMs } = this.options
+    const { book, accountId, todayEveryMs } = this.options
     const now = Date.now()
     const ranges = summaryRanges(period, comparison, now)
     const fresh = { everyMs: todayEveryMs, final: true }
@@ -71,12 +73,10 @@ export class WebsiteReading extends Disposable {
     this.looking.delete(websiteId)
     const cannot = complete ? null : this.options.cannotRead()
     const reachesToday = ranges.range.cutAt !== null
-    if (cannot === null && (!complete || (reachesToday && this.shown.has(websiteId)))) {
-      // Answered already: today goes on being read while on screen, behind whatever the user asks next.
-      const lane = complete ? 'onScreen' : 'interactive'
-      const registered = lane === 'interactive' ? wanted : summaryDemands(websiteId, ranges, lane, fresh)
-      this.looking.set(websiteId, { demands: registered, registration: demands.add(...registered) })
-    }
+    // Answered, today goes on being read while on screen, behind whatever the user asks next.
+    const onScreen = reachesToday ? summaryDemands(websiteId, ranges, 'onScreen', fresh) : null
+    if (cannot === null && !complete) this.look(websiteId, wanted, onScreen)
+    else if (cannot === null && onScreen && this.shown.has(websiteId)) this.look(websiteId, onScreen, onScreen)
     if (complete) this.problems.delete(websiteId)
     return websiteSummary({
       book,
@@ -129,6 +129,24 @@ export class WebsiteReading extends Disposable {
     super.dispose()
   }
 
+  private look(websiteId: string, wanted: Demand[], onScreen: Demand[] | null): void {
+    this.looking.set(websiteId, { demands: wanted, registration: this.options.demands.add(...wanted), onScreen })
+  }
+
+  /**
+   * The interactive demands of a website are answered: they go, so that nothing is read as the user's own request
+   * once it is not awaited — on screen, a range that reaches today goes on being read on its lane.
+   */
+  private settle(websiteId: string): void {
+    const looking = this.looking.get(websiteId)
+    if (!looking || looking.demands.some((demand) => demand.lane !== 'interactive')) return
+    const input = { book: this.options.book, accountReadAt: this.options.accountReadAt(), now: Date.now() }
+    if (!looking.demands.every((demand) => dueOf(demand, input) > input.now)) return
+    looking.registration.dispose()
+    this.looking.delete(websiteId)
+    if (looking.onScreen && this.shown.has(websiteId)) this.look(websiteId, looking.onScreen, looking.onScreen)
+  }
+
   private keep(websiteId: string, from: number): void {
     const kept = this.kept.get(websiteId)
     this.kept.delete(websiteId)
@@ -146,6 +164,7 @@ export class WebsiteReading extends Disposable {
 
   private touched(websiteId: string): void {
     if (!this.looking.has(websiteId) && !this.problems.has(websiteId)) return
+    this.settle(websiteId)
     this.pending.add(websiteId)
     this.timer ??= setTimeout(() => {
       this.timer = null
