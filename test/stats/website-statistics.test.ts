@@ -193,6 +193,17 @@ describe('a range that reaches today', () => {
     expect(today.visitors.current).toBe(9 * 100 + 50)
     expect(today.points.find((point) => point.key === '09')).toMatchObject({ partial: true, noData: false })
     expect(today.points.find((point) => point.key === '10')).toMatchObject({ noData: true })
+    // A list cannot be cut at 09:30: yesterday's rows count at the share of yesterday that had come by then.
+    const referrers = await services.statistics.list({
+      accountId,
+      websiteId: '2',
+      list: 'referrer',
+      period: { preset: 'today' },
+      comparison: 'previous',
+    })
+    expect(referrers.sum).toBe(950)
+    const before = referrers.rows.reduce((sum, row) => sum + row.previous!, 0)
+    expect(Math.abs(before - 950)).toBeLessThanOrEqual(referrers.rows.length)
   })
 })
 

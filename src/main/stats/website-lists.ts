@@ -42,13 +42,14 @@ export class WebsiteLists {
     ranges: SummaryRanges,
     search: string | undefined,
     page: number,
+    previousShare = 1,
   ): Promise<StatisticsListPage> {
     const name = sourceOf(list)
     const [current, previous] = await Promise.all([
       this.rows(websiteId, name, ranges.range, search),
       ranges.compareRange ? this.rows(websiteId, name, ranges.compareRange, search) : null,
     ])
-    return listPage(list, current, previous, page)
+    return listPage(list, current, previous, page, previousShare)
   }
 
   /** Each goal's completions over the range and its comparison, and their share of `visitors`. */
@@ -57,6 +58,7 @@ export class WebsiteLists {
     goals: readonly string[],
     ranges: SummaryRanges,
     visitors: ComparedFigure,
+    previousShare = 1,
   ): Promise<GoalFigures[]> {
     if (goals.length === 0) return []
     const [current, previous] = await Promise.all([
@@ -67,7 +69,7 @@ export class WebsiteLists {
       read.rows.reduce((sum, row) => sum + (eventName(row.value) === goal ? row.count : 0), 0)
     return goals.map((event) => {
       const now = completions(current, event)
-      const before = previous?.complete ? completions(previous, event) : null
+      const before = previous?.complete ? Math.round(completions(previous, event) * previousShare) : null
       return {
         event,
         completions: { current: now, previous: before },

@@ -10,7 +10,7 @@ import type { GoalFigures, StatisticList, StatisticsListPage, StatisticsSummary 
 import { dayNumber } from '../../shared/stats'
 import { statsToday } from '../../shared/visitors'
 import type { AccountNotes } from './account-notes'
-import { DAY_SERIES } from './book'
+import { DAY_SERIES, type DaySeries } from './book'
 import { countOf } from './day-run'
 import type { Demand } from './demands'
 import { spikeCause, type SpikeCause } from './spike-cause'
@@ -51,7 +51,9 @@ export class WebsiteStatistics extends Disposable implements IDisposable {
     request: { list: StatisticList; period: Period; comparison: Comparison; search?: string; page?: number },
   ): Promise<StatisticsListPage> {
     const ranges = summaryRanges(request.period, request.comparison, Date.now())
-    return this.lists.list(websiteId, request.list, ranges, request.search, request.page ?? 1)
+    const series = request.list === 'page' ? 'pageviews' : 'visitors'
+    const share = this.previousShare(websiteId, request.period, request.comparison, series)
+    return this.lists.list(websiteId, request.list, ranges, request.search, request.page ?? 1, share)
   }
 
   /** The website's goals with their completions and conversion rates; the visitors are the summary's. */
@@ -60,7 +62,29 @@ export class WebsiteStatistics extends Disposable implements IDisposable {
     if (goals.length === 0) return Promise.resolve([])
     const summary = this.reading.summary(websiteId, period, comparison)
     const ranges = { range: summary.range, compareRange: summary.compareRange, unit: summary.unit }
-    return this.lists.goals(websiteId, goals, ranges, summary.visitors)
+    const share = this.previousShare(websiteId, period, comparison, 'pageviews')
+    return this.lists.goals(websiteId, goals, ranges, summary.visitors, share)
+  }
+
+  /**
+   * Of a compared span cut at a time of day, the share of its figure that had come by then (its cut total over its
+   * whole, from the book); 1 where nothing is cut or the book lacks them.
+   */
+  private previousShare(websiteId: string, period: Period, comparison: Comparison, series: DaySeries): number {
+    const compared = summaryRanges(period, comparison, Date.now()).compareRange
+    if (!compared || compared.cutAt === null) return 1
+    // The view asks for the same summary: what it reads is what the totals need anyway.
+    const summary = this.reading.summary(websiteId, period, comparison)
+    const cut = summary[series].previous
+    // A day's whole is its hours' sum (the points' compared counts), a longer span's its days'.
+    const total =
+      summary.unit === 'hour'
+        ? summary.points.reduce(
+            (sum, point) => sum + ((series === 'visitors' ? point.previousVisitors : point.previousPageviews) ?? 0),
+            0,
+          )
+        : daysTotals(this.options.book, websiteId, compared.from, compared.to)?.[series]
+    return cut === null || !total ? 1 : Math.min(1, cut / total)
   }
 
   /** Picks the website's goals (event names, each once, in the order picked). */

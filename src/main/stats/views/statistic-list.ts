@@ -31,15 +31,21 @@ export function listRows(list: StatisticList, rows: readonly StatsRow[]): StatsR
 /**
  * A page of a list: its rows with their shares and their counts in the span compared with — a
  * value the complete comparison lacks had 0 then (new), one beyond what was read of it is unknown.
+ * A breakdown cannot be cut at a time of day: where the range is, the compared span's counts are
+ * taken at the share of its figures that had come by then (`previousShare`), as on a steady day.
  */
 export function listPage(
   list: StatisticList,
   current: RowsRead,
   previous: RowsRead | null,
   page: number,
+  /** The share of the compared span's rows that counts: below 1 where its last day is cut at a time of day. */
+  previousShare = 1,
 ): StatisticsListPage {
   const rows = listRows(list, current.rows)
-  const before = previous ? new Map(listRows(list, previous.rows).map((row) => [row.value, row.count])) : null
+  const before = previous
+    ? new Map(listRows(list, previous.rows).map((row) => [row.value, Math.round(row.count * previousShare)]))
+    : null
   const sum = rows.reduce((total, row) => total + row.count, 0)
   const shown: ListRow[] = rows.slice((page - 1) * LIST_PAGE_ROWS, page * LIST_PAGE_ROWS).map((row) => ({
     value: row.value,
