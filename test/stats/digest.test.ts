@@ -4,10 +4,10 @@
  * few minutes, where the overview was never opened), with the website whose visitors changed most —
  * the same figures in the notification's event and behind `statistics:digest`, told once.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { DigestFigures } from '../../src/shared/statistics/summary'
 import { accountOnSandbox, type AccountSetup } from '../support/account'
-import { whenServices } from '../support/services'
+import { startServices, whenServices } from '../support/services'
 
 /** A minute's limit counted per second: the background reads the favorites in a few seconds. */
 const QUICK_LIMIT = { services: { scheduler: { windowMs: 1_000 } } }
@@ -60,8 +60,14 @@ describe('the weekly digest', () => {
     expect(told!.topMover?.websiteId).toBe(mover.id)
     expect(services.statistics.digest({ cadence: 'weekly' })).toEqual(told)
 
-    // Told once a period: choosing it again tells nothing more.
+    // Told once a period: choosing it again tells nothing more, nor does a restart with the same days on disk.
     services.statistics.setDigest('weekly')
     expect(digestsOf(setup)).toHaveLength(1)
+    await services.close()
+    const again = await startServices(setup.dataDir, setup.secrets, { autoStart: false })
+    onTestFinished(() => again.services.close())
+    expect(again.services.statistics.digest({ cadence: 'weekly' })).toEqual(told)
+    again.services.statistics.setDigest('weekly')
+    expect(again.events.filter((event) => event.type === 'digest')).toEqual([])
   }, 60_000)
 })
