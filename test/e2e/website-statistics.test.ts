@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
 import type { SiteTrayBridge } from '../../src/shared/ipc-contract'
 import type { StandinPlatform } from '../standin/electron/platform'
-import { addAccount, openFromTray, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, eventually, openFromTray, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
@@ -37,6 +37,28 @@ describe('the service’s own pages for a website', () => {
     )
     expect(other).toMatchObject({ ok: false })
     expect(app.shell.openedUrls()).toHaveLength(1)
+  })
+
+  it('"Copy public link" puts the public page\'s link on the clipboard, and refuses in words for a private one', async () => {
+    const sandbox = await startSandbox()
+    sandboxes.push(sandbox)
+    const [, open, closed] = sandbox.control.list('B')
+    sandbox.control.update('B', open!.id, { privacy: 0 })
+    sandbox.control.update('B', closed!.id, { privacy: 1 })
+    const app = await launch({ argv: ['--hidden'] })
+    const accountId = await addAccount(app, sandbox)
+    const { page } = app.windows()[0]!
+    const copy = (websiteId: number): Promise<unknown> =>
+      page.evaluate((request) => (globalThis as unknown as Bridge).sitetray.statistics.copyPublicLink(request), {
+        accountId,
+        websiteId: String(websiteId),
+      })
+    // Once the first sweep brought the websites in, the link is the public one's.
+    await eventually(app, async () => ((await copy(open!.id)) as { ok: boolean }).ok, 'the public website is known')
+    expect(await copy(open!.id)).toMatchObject({ ok: true, data: `${sandbox.url}/${open!.host}` })
+    await app.waitFor(() => app.clipboard.text === `${sandbox.url}/${open!.host}`, 'the link on the clipboard')
+    expect(await copy(closed!.id)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/not public/) } })
+    expect(app.clipboard.text).toBe(`${sandbox.url}/${open!.host}`)
   })
 })
 
