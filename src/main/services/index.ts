@@ -164,7 +164,10 @@ export async function createServices(options: ServicesOptions) {
 
   const statistics = statisticsService(context, digestNotice)
   // The favorites' days read final may complete the digest's period: it looks then rather than at its next minute.
-  events.event((event) => event.type === 'visitors-changed' && statistics.checkDigest())
+  events.event((event) => {
+    if (event.type === 'visitors-changed') statistics.checkDigest()
+    else if (event.type === 'accounts-changed') statistics.accountsChanged()
+  })
   return {
     accounts: accountsService(context),
     websites: websitesService(context),

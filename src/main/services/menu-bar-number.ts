@@ -6,24 +6,31 @@
  */
 import type { IDisposable } from '../../shared/base/lifecycle'
 import type { Settings } from '../../shared/settings'
+import type { StatisticsEngine } from '../stats'
 import type { ServicesContext } from './context'
 
 export type MenuBarChoice = Settings['menuBarNumber']
 
 export class MenuBarNumber {
   private choice: MenuBarChoice = { kind: 'off' }
-  private demand: IDisposable | null = null
+  private demand: { engine: StatisticsEngine; websiteId: string; registration: IDisposable } | null = null
 
   constructor(private readonly context: ServicesContext) {}
 
-  /** The setting changed (or the websites did): what is read follows it. */
+  /** The setting changed (or the accounts did): what is read follows it, asked anew only when that changed. */
   choose(choice: MenuBarChoice): void {
     this.choice = choice
-    this.demand?.dispose()
-    this.demand = null
-    if (choice.kind !== 'website') return
-    const engine = this.context.runtimes.get(choice.accountId)?.statistics
-    this.demand = engine?.website.followToday(choice.websiteId) ?? null
+    const engine = choice.kind === 'website' ? this.context.runtimes.get(choice.accountId)?.statistics : null
+    const websiteId = choice.kind === 'website' ? choice.websiteId : null
+    if ((this.demand?.engine ?? null) === (engine ?? null) && (this.demand?.websiteId ?? null) === websiteId) return
+    this.demand?.registration.dispose()
+    this.demand =
+      engine && websiteId !== null ? { engine, websiteId, registration: engine.website.followToday(websiteId) } : null
+  }
+
+  /** Accounts came or went: a website chosen on an account opened since is read from now on. */
+  accountsChanged(): void {
+    this.choose(this.choice)
   }
 
   /** Today's visitors as chosen, or null: off, or nothing of today read yet. */
@@ -46,7 +53,7 @@ export class MenuBarNumber {
   }
 
   dispose(): void {
-    this.demand?.dispose()
+    this.demand?.registration.dispose()
     this.demand = null
   }
 }

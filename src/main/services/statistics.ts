@@ -89,6 +89,8 @@ export function statisticsService(context: ServicesContext, notice: DigestNotice
 
     /** The menu-bar number setting: what it counts is read from now on. */
     setMenuBarNumber: (choice: MenuBarChoice): void => menuBar.choose(choice),
+    /** Accounts came or went: what the menu-bar number reads follows. */
+    accountsChanged: (): void => menuBar.accountsChanged(),
     /** Today's visitors as the menu-bar number counts them, or null (off, or not read yet). */
     menuBarCount: (): number | null => menuBar.count(),
 
