@@ -5,6 +5,7 @@
  * the same figures in the notification's event and behind `statistics:digest`, told once.
  */
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { digestRanges } from '../../src/main/services/statistics-digest'
 import type { DigestFigures } from '../../src/shared/statistics/summary'
 import { accountOnSandbox, type AccountSetup } from '../support/account'
 import { startServices, whenServices } from '../support/services'
@@ -70,4 +71,18 @@ describe('the weekly digest', () => {
     again.services.statistics.setDigest('weekly')
     expect(again.events.filter((event) => event.type === 'digest')).toEqual([])
   }, 60_000)
+})
+
+describe("the digest's spans", () => {
+  it('are yesterday against the day before, or last Monday to Sunday against the week before, whatever the weekday', () => {
+    expect(digestRanges('daily', Date.parse('2026-03-01T06:00:00Z'))).toEqual({
+      range: { from: '2026-02-28', to: '2026-02-28', cutAt: null },
+      compareRange: { from: '2026-02-27', to: '2026-02-27', cutAt: null },
+    })
+    for (const now of ['2026-11-23T00:30:00Z', '2026-11-25T12:00:00Z', '2026-11-29T23:59:00Z'])
+      expect(digestRanges('weekly', Date.parse(now))).toEqual({
+        range: { from: '2026-11-16', to: '2026-11-22', cutAt: null },
+        compareRange: { from: '2026-11-09', to: '2026-11-15', cutAt: null },
+      })
+  })
 })

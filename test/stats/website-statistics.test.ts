@@ -62,7 +62,15 @@ describe("a website's totals and change", () => {
     const { services, accountId } = setup
     const today = statsToday(Date.now())
     const period = { from: addDays(today, -40), to: addDays(today, -11) }
-    const summary = await answered(services, { accountId, websiteId: '2', period, comparison: 'previous' })
+    const request = { accountId, websiteId: '2', period, comparison: 'previous' } as const
+    // Nothing in the book yet: answered at once, incomplete, and told when the reads land.
+    expect(services.statistics.summary(request)).toMatchObject({ complete: false, readAt: null })
+    const summary = await answered(services, request)
+    await whenServices(
+      services,
+      () => setup.events.some((event) => event.type === 'statistics-changed' && event.payload.websiteId === '2'),
+      'the window is told to ask again',
+    )
     const before = { from: addDays(today, -70), to: addDays(today, -41) }
     expect(summary.range).toEqual({ ...period, cutAt: null })
     expect(summary.compareRange).toEqual({ ...before, cutAt: null })
