@@ -24,7 +24,7 @@ import { accountDir, type AccountLocation } from '../mirror'
 import { CoalescedWrite, decodeWith, openJsonFile, type AtomicWrite, type JsonFile } from '../storage'
 import { dayNumber, dayOfNumber, MAX_SERIES_DAYS } from '../../shared/stats'
 import type { BookContent } from './book'
-import type { DayRun } from './day-run'
+import { runEnd, trimmed, type DayRun } from './day-run'
 import {
   alertSchema,
   countSchema,
@@ -68,7 +68,12 @@ const emptyStatistics = (): StatisticsContent => ({
   notes: structuredClone(EMPTY_NOTES),
 })
 
-function storedRun(run: DayRun): StoredRun {
+/**
+ * A run as the file keeps it: its last MAX_SERIES_DAYS days at most, what the file's schema loads — a range looked at
+ * far back (a year ten years ago) stays in memory for the session and is read again after a restart.
+ */
+function storedRun(whole: DayRun): StoredRun {
+  const run = trimmed(whole, runEnd(whole) + 1 - MAX_SERIES_DAYS) ?? whole
   return {
     start: dayOfNumber(run.start),
     counts: [...run.counts],
