@@ -56,4 +56,22 @@ describe('statistics on screen', () => {
     screen.dispose()
     expect(held).toEqual([0, 0, 0])
   })
+
+  it("a website's view takes its own account's server alone, and the same view said twice is one", () => {
+    const { held, schedulers } = servers(2)
+    const screen = new StatsScreen((view) =>
+      view.view === 'website' ? [schedulers[view.accountId === 'a' ? 0 : 1]!] : schedulers,
+    )
+    screen.window(true)
+    const shop = { view: 'website', accountId: 'a', websiteId: '1' } as const
+    screen.view(shop, true)
+    screen.view(shop, true)
+    expect(held).toEqual([1, 0])
+    screen.view({ view: 'website', accountId: 'b', websiteId: '7' }, true)
+    expect(held).toEqual([1, 1])
+    screen.view({ view: 'website', accountId: 'b', websiteId: '7' }, false)
+    expect(held).toEqual([1, 0])
+    screen.view(shop, false)
+    expect(held).toEqual([0, 0])
+  })
 })
