@@ -41,6 +41,17 @@ import {
   type ThisHour,
 } from './insights'
 import type { TrackingCheck } from './tracking'
+import {
+  STATISTIC_LISTS,
+  comparisonSchema,
+  digestCadenceSchema,
+  periodSchema,
+  webPageSchema,
+  type DigestFigures,
+  type GoalFigures,
+  type StatisticsListPage,
+  type StatisticsSummary,
+} from './statistics/summary'
 
 export { eventChannel } from './event-channel'
 import { settingsSchema, type SettingsState } from './settings'
@@ -212,7 +223,10 @@ export const channels = {
    * up to four fifths of the limit rather than a fifth.
    */
   'stats:onScreen': {
-    request: z.strictObject({ view: z.enum(STATS_VIEWS), shown: z.boolean() }),
+    request: z.union([
+      z.strictObject({ view: z.literal(STATS_VIEWS[0]), shown: z.boolean() }),
+      z.strictObject({ view: z.literal(STATS_VIEWS[1]), accountId, websiteId, shown: z.boolean() }),
+    ]),
     response: returns<null>(),
   },
   /**
@@ -276,6 +290,47 @@ export const channels = {
     response: returns<ExportResult>(),
   },
   'insights:cancelExport': { request: z.strictObject({ exportId: z.uuid() }), response: returns<null>() },
+  // ── a website's statistics view ──
+  /** Totals and chart of a period against its comparison: from the book, reading only what it lacks (on screen). */
+  'statistics:summary': {
+    request: z.strictObject({ accountId, websiteId, period: periodSchema, comparison: comparisonSchema }),
+    response: returns<StatisticsSummary>(),
+  },
+  /** One list's rows for a period with each one's share and change; `search` filters on the service, `page` pages by 100. */
+  'statistics:list': {
+    request: z.strictObject({
+      accountId,
+      websiteId,
+      list: z.enum(STATISTIC_LISTS),
+      period: periodSchema,
+      comparison: comparisonSchema,
+      search: z.string().max(255).optional(),
+      page: z.int().min(1).max(10_000).optional(),
+    }),
+    response: returns<StatisticsListPage>(),
+  },
+  /** The website's goals (events picked as goals) with their completions and conversion rate, compared. */
+  'statistics:goals': {
+    request: z.strictObject({ accountId, websiteId, period: periodSchema, comparison: comparisonSchema }),
+    response: returns<GoalFigures[]>(),
+  },
+  /** Picks the website's goals (event names; kept on this computer). */
+  'statistics:setGoals': {
+    request: z.strictObject({ accountId, websiteId, events: z.array(z.string().min(1).max(255)).max(20) }),
+    response: returns<string[]>(),
+  },
+  /** Opens the service's own page for the website (its overview or realtime) in the browser. */
+  'statistics:openOnWeb': {
+    request: z.strictObject({ accountId, websiteId, page: webPageSchema }),
+    response: returns<null>(),
+  },
+  /** Copies the link to the website's public statistics page (refused unless the page is public). */
+  'statistics:copyPublicLink': { request: ofWebsite, response: returns<string>() },
+  /** The digest's figures for a cadence (the notification's and the digest view's), null without any statistics. */
+  'statistics:digest': {
+    request: z.strictObject({ cadence: digestCadenceSchema }),
+    response: returns<DigestFigures | null>(),
+  },
   // ── the tracking code ──
   /** The account's snippet, written to the clipboard by main (the sandboxed window has no clipboard of its own). */
   'tracking:copyCode': { request: z.strictObject({ accountId, respectDnt: z.boolean() }), response: returns<string>() },
@@ -327,6 +382,8 @@ export const events = {
   'plan-changed': payload<PlanUsage>(),
   /** An account's overview days changed, or how far their reading got. */
   'overview-changed': payload<{ accountId: string }>(),
+  /** New numbers of a website's statistics view arrived (a read finished): the window asks again. */
+  'statistics-changed': payload<{ accountId: string; websiteId: string }>(),
   /** An account's bulk changes began, moved on, ended or went. */
   'batches-changed': payload<{ accountId: string }>(),
   /** An export moved on, ended, failed or was cancelled. */

@@ -13,7 +13,17 @@ export type Navigation =
   /** `favoritesOnly`: the list filtered to favorites (the tray's "All N favorites…"). */
   | { view: 'websites'; accountId?: string; favoritesOnly?: boolean }
   /** `focus: 'tracking'`: the tracking code's panel, its installation checked at once (the tray's "Check installation…"). */
-  | { view: 'website'; accountId: string; websiteId: string; focus?: 'password' | 'tracking' }
+  /**
+   * A website's view opens on its statistics (`tab` absent) where the account has them; `tab: 'settings'` or a
+   * `focus` opens its settings.
+   */
+  | {
+      view: 'website'
+      accountId: string
+      websiteId: string
+      tab?: 'statistics' | 'settings'
+      focus?: 'password' | 'tracking'
+    }
   | { view: 'add-account' }
   | { view: 'account'; accountId: string; focus?: 'apiKey' }
   | { view: 'conflicts'; accountId?: string }
@@ -26,6 +36,8 @@ export type Navigation =
   | { view: 'switcher' }
   /** Every website of every account side by side. */
   | { view: 'overview' }
+  /** The digest's figures behind its notification: every website's visitors and pageviews against the span before. */
+  | { view: 'digest' }
 
 // ── results ────────────────────────────────────────────────────────────────
 

@@ -12,10 +12,11 @@ import { addDays } from './stats'
 
 /**
  * The window's views that show statistics: while one is on screen its reads go faster (the
- * `stats:onScreen` channel). A website's statistics will join the overview here.
+ * `stats:onScreen` channel) — the overview, about every account, or one website's statistics,
+ * about its account alone.
  */
-export const STATS_VIEWS = ['overview'] as const
-export type StatsView = (typeof STATS_VIEWS)[number]
+export const STATS_VIEWS = ['overview', 'website'] as const
+export type StatsView = { view: 'overview' } | { view: 'website'; accountId: string; websiteId: string }
 
 export const OVERVIEW_PERIODS = ['today', '7d', '30d'] as const
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number]

@@ -11,6 +11,10 @@ export type Theme = (typeof THEMES)[number]
 /** Minutes between background sweeps the settings offer; 0 = only when asked. */
 export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const
 
+/** How often the digest comes: never, each morning (yesterday against the day before) or each Monday (last week against the week before). */
+export const DIGESTS = ['off', 'daily', 'weekly'] as const
+export type Digest = (typeof DIGESTS)[number]
+
 /** After how many days without a visitor a website that usually has them counts as silent. */
 export const SILENT_AFTER_DAYS = [1, 2, 3, 4, 5, 6] as const
 /** How many times a usual day today's visitors must be for a spike. */
@@ -75,6 +79,17 @@ export const settingsSchema = z.strictObject({
     .refine(isLookupAddress, { error: () => lookupAddressProblem() }),
   /** 'system': the OS's preferred languages decide (docs/architecture.md, "Languages"). */
   language: z.enum(LANGUAGE_CHOICES),
+  /**
+   * Today's visitors beside the tray icon (macOS's menu bar title; elsewhere the tooltip's first line): of every
+   * favorite together, of one website, or not at all.
+   */
+  menuBarNumber: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('off') }),
+    z.strictObject({ kind: z.literal('favorites') }),
+    z.strictObject({ kind: z.literal('website'), accountId: z.uuid(), websiteId: z.string().max(64) }),
+  ]),
+  /** A notification summing up the websites' visitors and pageviews, with a view behind it. */
+  digest: z.enum(DIGESTS),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -89,6 +104,8 @@ export const DEFAULT_SETTINGS: Settings = {
   switcherShortcut: null,
   ipLookupUrl: DEFAULT_IP_LOOKUP_URL,
   language: 'system',
+  menuBarNumber: { kind: 'off' },
+  digest: 'off',
 }
 
 /** The language SiteTray speaks now, and the one the OS asks for (what "System" means in the settings). */

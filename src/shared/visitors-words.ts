@@ -4,6 +4,7 @@
  * current, "No visitors for 3 days", "Spiking: 2,840 today, 6× a usual day". The words are the
  * catalogs' (area `visitors`), the numbers written the way the language shown writes them.
  */
+import { shownFromPage } from './tracking-shown'
 import { currentDirection, formatNumber, t, tn } from './i18n'
 import { ago } from './sync-words'
 import { todaysVisitors, type VisitorAlert, type WebsiteVisitors } from './visitors'
@@ -43,7 +44,25 @@ export function isolatedDomain(domain: string): string {
 }
 
 /** A notification for an alert: its title names the website, its body says what to look at. */
-export function alertNotice(domain: string, alert: VisitorAlert): { title: string; body: string } {
+/** How long a referrer or a page naming a spike's cause may be in a notification: it is a visitor's text. */
+const CAUSE_MAX_CHARACTERS = 100
+
+/**
+ * A spike's cause, said after its numbers: the referrer or the page that grew most. Plain text — a notification is
+ * never markup — without control or bidi characters and cut to a length a notification shows.
+ */
+function causeSentence(cause: { kind: 'referrer' | 'page'; value: string }): string {
+  const value = shownFromPage(cause.value, CAUSE_MAX_CHARACTERS)
+  return cause.kind === 'referrer'
+    ? t('statistics.main.spikeFromReferrer', { source: value })
+    : t('statistics.main.spikeOnPage', { page: value })
+}
+
+export function alertNotice(
+  domain: string,
+  alert: VisitorAlert,
+  cause?: { kind: 'referrer' | 'page'; value: string } | null,
+): { title: string; body: string } {
   if (alert.kind === 'silent') {
     return {
       title: t('visitors.notice.silentTitle', { domain: isolatedDomain(domain) }),
@@ -51,11 +70,12 @@ export function alertNotice(domain: string, alert: VisitorAlert): { title: strin
     }
   }
   const factor = timesUsual(alert.today, alert.usual)
+  const body = factor
+    ? tn('visitors.notice.spikeBody', alert.today, { factor, usual: formatNumber(alert.usual) })
+    : tn('visitors.notice.spikeBodyPlain', alert.today)
   return {
     title: t('visitors.notice.spikeTitle', { domain: isolatedDomain(domain) }),
-    body: factor
-      ? tn('visitors.notice.spikeBody', alert.today, { factor, usual: formatNumber(alert.usual) })
-      : tn('visitors.notice.spikeBodyPlain', alert.today),
+    body: cause ? `${body} ${causeSentence(cause)}` : body,
   }
 }
 

@@ -85,6 +85,8 @@ describe("the data layer's subscriptions", () => {
         spikeFactor: 3,
         switcherShortcut: null,
         ipLookupUrl: 'https://api.ipify.org',
+        menuBarNumber: { kind: 'off' },
+        digest: 'off',
         language: 'system',
       },
       language: { shown: 'en', system: 'en', direction: 'ltr', formatLocale: 'en-US' },

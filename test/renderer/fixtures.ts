@@ -34,6 +34,8 @@ const DEFAULT_SETTINGS: Settings = {
   spikeFactor: 3,
   switcherShortcut: null,
   ipLookupUrl: 'https://api.ipify.org',
+  menuBarNumber: { kind: 'off' },
+  digest: 'off',
 }
 
 export function status(accountId: string, overrides: Partial<SyncStatus> = {}): SyncStatus {

@@ -503,6 +503,8 @@ export const SHOTS: Shot[] = [
           spikeFactor: 3,
           switcherShortcut: 'CommandOrControl+Shift+K',
           ipLookupUrl: 'https://api.ipify.org',
+          menuBarNumber: { kind: 'off' },
+          digest: 'off',
         },
         problems: {},
         notes: {
@@ -562,6 +564,8 @@ export const SHOTS: Shot[] = [
           spikeFactor: 3,
           switcherShortcut: null,
           ipLookupUrl: 'https://api.ipify.org',
+          menuBarNumber: { kind: 'off' },
+          digest: 'off',
         },
         problems: {},
         notes: {},

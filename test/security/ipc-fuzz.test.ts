@@ -123,6 +123,21 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'tracking:copyCode': { accountId: ACCOUNT, respectDnt: true },
   'tracking:check': { accountId: ACCOUNT, websiteId: '12' },
   'tracking:lastCheck': { accountId: ACCOUNT, websiteId: '12' },
+  'statistics:summary': { accountId: ACCOUNT, websiteId: '12', period: { preset: '30d' }, comparison: 'previous' },
+  'statistics:list': {
+    accountId: ACCOUNT,
+    websiteId: '12',
+    list: 'referrer',
+    period: { from: '2026-01-01', to: '2026-01-31' },
+    comparison: 'yearBefore',
+    search: 'news',
+    page: 2,
+  },
+  'statistics:goals': { accountId: ACCOUNT, websiteId: '12', period: { preset: 'today' }, comparison: 'none' },
+  'statistics:setGoals': { accountId: ACCOUNT, websiteId: '12', events: ['signup'] },
+  'statistics:openOnWeb': { accountId: ACCOUNT, websiteId: '12', page: 'realtime' },
+  'statistics:copyPublicLink': { accountId: ACCOUNT, websiteId: '12' },
+  'statistics:digest': { cadence: 'weekly' },
 }
 
 const received: Array<{ channel: Channel; request: unknown }> = []

@@ -25,7 +25,7 @@ describe('statistics on screen', () => {
   it('needs both the view shown and the window shown, and ends with either', () => {
     const { held, schedulers } = servers(2)
     const screen = new StatsScreen(() => schedulers)
-    screen.view('overview', true)
+    screen.view({ view: 'overview' }, true)
     expect(held).toEqual([0, 0])
     screen.window(true)
     expect(held).toEqual([1, 1])
@@ -34,7 +34,7 @@ describe('statistics on screen', () => {
     expect(held).toEqual([0, 0])
     screen.window(true)
     expect(held).toEqual([1, 1])
-    screen.view('overview', false)
+    screen.view({ view: 'overview' }, false)
     expect(held).toEqual([0, 0])
   })
 
@@ -43,7 +43,7 @@ describe('statistics on screen', () => {
     let shownServers = schedulers.slice(0, 2)
     const screen = new StatsScreen(() => shownServers)
     screen.window(true)
-    screen.view('overview', true)
+    screen.view({ view: 'overview' }, true)
     expect(held).toEqual([1, 1, 0])
     shownServers = schedulers
     screen.accountsChanged()
@@ -51,9 +51,27 @@ describe('statistics on screen', () => {
     screen.pageGone()
     expect(held).toEqual([0, 0, 0])
     // A new page that shows the overview says so again.
-    screen.view('overview', true)
+    screen.view({ view: 'overview' }, true)
     expect(held).toEqual([1, 1, 1])
     screen.dispose()
     expect(held).toEqual([0, 0, 0])
+  })
+
+  it("a website's view takes its own account's server alone, and the same view said twice is one", () => {
+    const { held, schedulers } = servers(2)
+    const screen = new StatsScreen((view) =>
+      view.view === 'website' ? [schedulers[view.accountId === 'a' ? 0 : 1]!] : schedulers,
+    )
+    screen.window(true)
+    const shop = { view: 'website', accountId: 'a', websiteId: '1' } as const
+    screen.view(shop, true)
+    screen.view(shop, true)
+    expect(held).toEqual([1, 0])
+    screen.view({ view: 'website', accountId: 'b', websiteId: '7' }, true)
+    expect(held).toEqual([1, 1])
+    screen.view({ view: 'website', accountId: 'b', websiteId: '7' }, false)
+    expect(held).toEqual([1, 0])
+    screen.view(shop, false)
+    expect(held).toEqual([0, 0])
   })
 })

@@ -92,4 +92,35 @@ describe('the services’ events, forwarded', () => {
     ;(notifier.tell.mock.calls[0]![2] as () => void)()
     expect(open).toHaveBeenCalledWith({ view: 'website', accountId, websiteId: website.id })
   })
+
+  it('tells the digest as a notification with its sums and top mover, which opens the digest view', () => {
+    const { forward, sent, notifier, open } = forwarder()
+    forward({
+      type: 'digest',
+      payload: {
+        cadence: 'weekly',
+        range: { from: '2026-11-16', to: '2026-11-22', cutAt: null },
+        compareRange: { from: '2026-11-09', to: '2026-11-15', cutAt: null },
+        visitors: { current: 12_345, previous: 10_000 },
+        pageviews: { current: 40_000, previous: 38_000 },
+        websites: { summed: 3, of: 9 },
+        topMover: {
+          accountId,
+          websiteId: '12',
+          domain: 'shop.example',
+          visitors: { current: 5_000, previous: 2_000 },
+        },
+        readAt: 1,
+      },
+    })
+    expect(sent).toEqual([])
+    expect(notifier.tell).toHaveBeenCalledWith(
+      'Last week on your websites',
+      'Visitors: 12,345 (before: 10,000). Pageviews: 40,000 (before: 38,000). ' +
+        'Changed most: shop.example, visitors 2,000 → 5,000. Summed over 3 of 9 websites.',
+      expect.any(Function),
+    )
+    ;(notifier.tell.mock.calls[0]![2] as () => void)()
+    expect(open).toHaveBeenCalledWith({ view: 'digest' })
+  })
 })

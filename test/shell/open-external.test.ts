@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { linkOpener, mayOpenExternally } from '../../src/main/window/external-links'
+import { websitePageUrl } from '../../src/shared/statistics/web-pages'
 
 vi.mock('electron', () => ({
   shell: { openExternal: () => Promise.reject(new Error('the test opens through its own')) },
@@ -43,6 +44,39 @@ describe('a link the window asks to open', () => {
 
   it('nothing opens without accounts', () => {
     expect(mayOpenExternally('https://stats.example.com', [])).toBe(false)
+  })
+})
+
+describe("a website's pages on the service", () => {
+  const PAGES = [
+    websitePageUrl('https://example.org/analytics', 'shop.example', 'overview'),
+    websitePageUrl('https://example.org/analytics/', 'shop.example', 'realtime'),
+  ]
+
+  it("opens exactly the website's statistics and realtime pages at its account's address", () => {
+    expect(PAGES).toEqual([
+      'https://example.org/analytics/shop.example',
+      'https://example.org/analytics/shop.example/realtime',
+    ])
+    for (const page of PAGES) expect(mayOpenExternally(page, ACCOUNTS, PAGES)).toBe(true)
+  })
+
+  it.each([
+    'https://example.org/analytics/other.example',
+    'https://example.org/analytics/shop.example/realtime/../../admin',
+    'https://example.org/analytics/shop.example/../x',
+    'https://example.org/analytics/shop.example/settings',
+    'https://example.org/shop.example/realtime',
+    'https://stats.example.com/shop.example',
+    'http://example.org/analytics/shop.example',
+    'https://user:secret@example.org/analytics/shop.example',
+    'javascript:alert(1)//example.org/analytics/shop.example',
+  ])('%s is refused', (url) => {
+    expect(mayOpenExternally(url, ACCOUNTS, PAGES)).toBe(false)
+  })
+
+  it('a page a website built from a hostile page list is still refused when it is not a web link', () => {
+    expect(mayOpenExternally('javascript:alert(1)', ACCOUNTS, ['javascript:alert(1)'])).toBe(false)
   })
 })
 

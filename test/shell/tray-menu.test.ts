@@ -130,6 +130,7 @@ describe('the tray menu with one account', () => {
       '  [x] E-mail reports',
       '  [x] Exclude bots',
       '  ---',
+      '  Statistics…',
       '  Open in SiteTray',
       '  Copy tracking code',
       '  Check installation…',
@@ -144,6 +145,7 @@ describe('the tray menu with one account', () => {
       '  [ ] E-mail reports',
       '  [x] Exclude bots',
       '  ---',
+      '  Statistics…',
       '  Open in SiteTray',
       '  Copy tracking code',
       '  Check installation…',
@@ -217,6 +219,28 @@ describe('the tray menu with one account', () => {
     expect(find(items, ['blog.example', 'Exclude bots'])).toMatchObject({
       action: { type: 'set-exclude-bots', websiteId: '2', on: false },
     })
+  })
+
+  it('shows the menu-bar number beside the icon on macOS, and first in the tooltip elsewhere', () => {
+    const accounts = [{ account: account('a1'), websites, recentlyEdited: [] }]
+    const mac = buildTrayMenu(state(accounts, { platform: 'darwin', menuBarCount: 1234 }))
+    expect(mac.title).toBe('1,234')
+    expect(mac.tooltip).not.toContain('1,234')
+    for (const platform of ['win32', 'linux'] as const) {
+      const other = buildTrayMenu(state(accounts, { platform, menuBarCount: 1234 }))
+      expect(other.title).toBe('')
+      expect(other.tooltip).toMatch(/^SiteTray — Visitors today: 1,234/)
+    }
+    expect(buildTrayMenu(state(accounts, { platform: 'darwin', menuBarCount: null })).title).toBe('')
+  })
+
+  it("offers a website's statistics where its account has them, and opens the window there", () => {
+    const { items } = buildTrayMenu(state([{ account: account('a1'), websites, recentlyEdited: [] }]))
+    expect(find(items, ['shop10.example', 'Statistics…'])).toMatchObject({
+      action: { type: 'open-website', accountId: 'a1', websiteId: '1', tab: 'statistics' },
+    })
+    const older = buildTrayMenu(state([{ account: account('a1', { variant: 'A' }), websites, recentlyEdited: [] }]))
+    expect(() => find(older.items, ['shop10.example', 'Statistics…'])).toThrow(/no item Statistics…/)
   })
 
   it('shows the recently edited websites when there are no favorites, newest first', () => {

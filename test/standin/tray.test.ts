@@ -74,6 +74,21 @@ describe('tray menu', () => {
   })
 })
 
+describe("the tray's title", () => {
+  it('is macOS only, as Electron has it: elsewhere setting it does nothing and it reads empty', async () => {
+    for (const platform of ['darwin', 'linux', 'win32'] as const) {
+      const app = await launch('lifecycle-app', { argv: ['--hidden'], platform })
+      const tray = await app.waitForTray()
+      tray.setTitle('1,234', { fontType: 'monospacedDigit' })
+      expect(tray.getTitle(), platform).toBe(platform === 'darwin' ? '1,234' : '')
+      if (platform === 'darwin')
+        expect(() => tray.setTitle('1', { fontType: 'serif' as 'monospaced' })).toThrow(TypeError)
+      app.quit()
+      await app.exited
+    }
+  })
+})
+
 describe('tray icon on Linux', () => {
   it('has no dependable click and reports empty bounds unless a test sets them', async () => {
     const app = await start()

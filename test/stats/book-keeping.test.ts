@@ -26,7 +26,7 @@ function targets(demands: DemandSet, book: Book) {
     stats: async () => ({ rows: [{ value: '09', count: 4 }], nextPage: null }),
   } as unknown as StatsClient
   const notes = new AccountNotes(
-    { alerts: {}, muted: [], plan: { plan: null, readAt: null, pausedMonth: null } },
+    { alerts: {}, muted: [], plan: { plan: null, readAt: null, pausedMonth: null }, goals: {} },
     () => undefined,
   )
   return { client, account: {} as AccountPlanClient, book, notes, demands }

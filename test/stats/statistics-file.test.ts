@@ -15,7 +15,8 @@ import { AccountNotes } from '../../src/main/stats/account-notes'
 import { Book } from '../../src/main/stats/book'
 import { readAtOf, readTail } from '../../src/main/stats/day-run'
 import { loadStatistics, STATISTICS_FILE_NAME, toFile } from '../../src/main/stats/statistics-file'
-import { addDays, dayNumber } from '../../src/shared/stats'
+import { EMPTY_NOTES } from '../../src/main/stats/file-schemas'
+import { addDays, dayNumber, MAX_SERIES_DAYS } from '../../src/shared/stats'
 
 const ACCOUNT = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 const DAY = '2026-11-20'
@@ -133,5 +134,35 @@ describe('the statistics file, the first time', () => {
     expect(new Book(content.book).days('12', 'visitors')).toBeDefined()
     for (const name of Object.keys(OLD)) expect(existsSync(join(folder, name))).toBe(true)
     expect(existsSync(join(folder, STATISTICS_FILE_NAME))).toBe(false)
+  })
+})
+
+describe('the statistics file, written', () => {
+  it('keeps the last days it can load again, and the goals picked', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitetray-statistics-file-'))
+    onTestFinished(() => rm(dir, { recursive: true, force: true }))
+    const book = new Book()
+    // A year looked at ten years back and the years since: more days than a run in the file may hold.
+    const from = addDays(DAY, -4_999)
+    book.setDays(
+      '12',
+      'visitors',
+      from,
+      Array.from({ length: 5_000 }, (_, index) => index),
+      READ,
+      from,
+    )
+    const notes = new AccountNotes(EMPTY_NOTES, () => undefined)
+    notes.setGoals('12', ['signup', 'purchase'])
+    await mkdir(join(dir, ACCOUNT), { recursive: true })
+    await writeFile(
+      join(dir, ACCOUNT, STATISTICS_FILE_NAME),
+      JSON.stringify(toFile({ book: book.content(), notes: notes.content() })),
+    )
+    const again = await opened(dir)
+    const run = again.book.days('12', 'visitors')!
+    expect(run.counts).toHaveLength(MAX_SERIES_DAYS)
+    expect(readTail(run, 1)).toEqual({ day: DAY, counts: [4_999], readAt: READ })
+    expect(again.notes.goals('12')).toEqual(['signup', 'purchase'])
   })
 })

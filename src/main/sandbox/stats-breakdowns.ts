@@ -22,6 +22,7 @@ import {
   LANGUAGES,
   pagePaths,
   REFERRERS,
+  SPIKE_REFERRER,
   RESOLUTIONS,
   SYSTEMS,
   type Weighted,
@@ -97,6 +98,13 @@ const simple =
   (into, day, taste) =>
     share(into, Math.round(day[field] * part), catalogue, weightsOf(taste, catalogue, salt, day.number))
 
+/** Referrers as usual, and on a spike's day its extra visitors from the one link that took off. */
+const referrers: DayRule = (into, day, taste) => {
+  const usual = Math.min(day.usual ?? day.visitors, day.visitors)
+  share(into, usual, REFERRERS, weightsOf(taste, REFERRERS, 20, day.number))
+  if (day.visitors > usual) into.set(SPIKE_REFERRER, (into.get(SPIKE_REFERRER) ?? 0) + day.visitors - usual)
+}
+
 const pages =
   (landing: boolean, salt: number): DayRule =>
   (into, day, taste) => {
@@ -136,7 +144,7 @@ const RULES: Readonly<Record<string, DayRule>> = {
   country: geography('country'),
   city: geography('city'),
   continent: geography('continent'),
-  referrer: simple(REFERRERS, 20, 'visitors'),
+  referrer: referrers,
   browser: simple(BROWSERS, 21, 'visitors'),
   os: simple(SYSTEMS, 22, 'visitors'),
   device: simple(DEVICES, 23, 'visitors'),

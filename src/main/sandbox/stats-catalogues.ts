@@ -42,6 +42,9 @@ export const COUNTRIES: readonly Country[] = [
 const weighted = (entries: ReadonlyArray<readonly [string, number]>): Weighted[] =>
   entries.map(([value, weight]) => ({ value, weight }))
 
+/** Where a spike's extra visitors come from: one link that took off, as news of a website spreads. */
+export const SPIKE_REFERRER = 'news.ycombinator.com'
+
 export const REFERRERS = weighted([
   ['www.google.com', 40],
   ['duckduckgo.com', 8],

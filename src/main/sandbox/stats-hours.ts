@@ -24,6 +24,8 @@ export interface CountedDay {
   visitors: number
   pageviews: number
   hours: { visitors: number[]; pageviews: number[] }
+  /** A spike's day: its usual visitors (stats-traffic.ts), the rest from one link. */
+  usual?: number
 }
 
 function hourWeights(book: TrafficBook, website: Readonly<SandboxWebsite>, day: number): number[] {
@@ -78,7 +80,8 @@ export function countedDays(
     }
     if (entry.soFar) {
       const hours = share(entry.visitors, entry.pageviews, weightsSoFar(weights, nowMs))
-      return [{ day: entry.day, number, visitors: entry.visitors, pageviews: entry.pageviews, hours }]
+      const usual = entry.usual !== undefined ? { usual: entry.usual } : {}
+      return [{ day: entry.day, number, visitors: entry.visitors, pageviews: entry.pageviews, hours, ...usual }]
     }
     const whole = share(entry.visitors, entry.pageviews, weights)
     const hours = { visitors: cutAt(whole.visitors, nowMs), pageviews: cutAt(whole.pageviews, nowMs) }

@@ -83,6 +83,8 @@ export interface DayTraffic {
    * count a test set for today), rather than the whole day's.
    */
   soFar?: true
+  /** A spike's day: the visitors a usual day would have had; the rest came from one link (SPIKE_REFERRER). */
+  usual?: number
 }
 
 /** How a website's days are shared among their hours: as people visit websites, or the same every hour. */
@@ -151,7 +153,7 @@ function generatedDay(
     Math.round(visitors * character.pagesPerVisit * (0.9 + 0.2 * unit(seed, website.id, SALT.pageNoise, day))),
   )
   // A spike is what has come so far today, however early: an alert about it is then true at any hour.
-  return spike ? { visitors, pageviews, soFar: true } : { visitors, pageviews }
+  return spike ? { visitors, pageviews, soFar: true, usual } : { visitors, pageviews }
 }
 
 /** What kind of traffic a website has; tests and the demo's documentation use it to name the cases. */

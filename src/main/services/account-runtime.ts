@@ -117,9 +117,17 @@ export class AccountRuntime {
     )
     statistics.onDidChangePlan(() => open() && env.emit({ type: 'plan-changed', payload: statistics.plan() }))
     statistics.onDidChangeOverview(() => open() && env.emit({ type: 'overview-changed', payload: { accountId } }))
-    statistics.onAlert(({ websiteId, alert }) =>
-      env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } }),
+    statistics.website.onDidChange(
+      (websiteId) => open() && env.emit({ type: 'statistics-changed', payload: { accountId, websiteId } }),
     )
+    statistics.onAlert(({ websiteId, alert }) => {
+      if (alert.kind !== 'spike') return env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert } })
+      // A spike waits for what explains it (two background reads within the idle lane's fifth), told without if none.
+      const told = statistics.website
+        .explainSpike(websiteId)
+        .then((cause) => open() && env.emit({ type: 'visitor-alert', payload: { accountId, websiteId, alert, cause } }))
+      inBackground(told, 'telling a spike')
+    })
     statistics.onPlanPaused(() => env.emit({ type: 'plan-paused', payload: { accountId, usage: statistics.plan() } }))
   }
 

@@ -19,6 +19,8 @@ import { openDemo } from './demo'
 import { openListOrders } from './list-orders'
 import { openRecentEdits } from './recent-edits'
 import { statsService } from './stats'
+import { statisticsService } from './statistics'
+import { openDigestNotice } from './digest-notice'
 import { bulkService } from './bulk'
 import { insightsService } from './insights'
 import { exportAllowed } from './plan'
@@ -156,14 +158,23 @@ export async function createServices(options: ServicesOptions) {
   // A new website answered "sending…" is listed as recently edited under its server id once it has one.
   events.event((event) => event.type === 'edit-settled' && stores.recent.settled(event.payload))
   const context: ServicesContext = { env, runtimes: live.runtimes, ...stores }
+  const digestNotice = await openDigestNotice(options.dataDir)
   for (const runtime of await Promise.all(profiles.list().map((profile) => AccountRuntime.open(profile, env))))
     context.runtimes.set(runtime.profile.id, runtime)
 
+  const statistics = statisticsService(context, digestNotice)
+  // The favorites' days read final may complete the digest's period: it looks then rather than at its next minute.
+  events.event((event) => {
+    if (event.type === 'visitors-changed') statistics.checkDigest()
+    else if (event.type === 'accounts-changed') statistics.accountsChanged()
+  })
   return {
     accounts: accountsService(context),
     websites: websitesService(context),
     sync: syncService(context, live.settings),
     stats: statsService(context, live.alerts),
+    /** A website's statistics view (the glue adds the browser and the clipboard: shell/statistics-channels.ts). */
+    statistics,
     bulk: bulkService(context),
     switcher: switcherService(context),
     // A website's statistics; exports follow the plan's `data_export` as the account's plan read last said it.
@@ -191,6 +202,9 @@ export async function createServices(options: ServicesOptions) {
      * Stops every engine and writes every mirror to disk. Never rejects: the shell's quit waits on it. Every account is
      * closed whatever another one does.
      */
-    close: (): Promise<void> => closeAll(live, context),
+    close: async (): Promise<void> => {
+      statistics.dispose()
+      await Promise.all([closeAll(live, context), digestNotice.close()])
+    },
   }
 }

@@ -14,8 +14,13 @@ import type { StatsView } from '../../shared/overview'
 
 const log = createLogger('stats')
 
+function viewKey(view: StatsView): string {
+  return view.view === 'overview' ? 'overview' : `website|${view.accountId}|${view.websiteId}`
+}
+
 export class StatsScreen {
-  private readonly views = new Set<StatsView>()
+  /** By key (viewKey): the same view said twice is one. */
+  private readonly views = new Map<string, StatsView>()
   private windowShown = false
   private leases: IDisposable[] = []
   private leased = false
@@ -28,8 +33,8 @@ export class StatsScreen {
 
   /** The window shows a statistics view, or no longer does. */
   view(view: StatsView, shown: boolean): void {
-    if (shown) this.views.add(view)
-    else this.views.delete(view)
+    if (shown) this.views.set(viewKey(view), view)
+    else this.views.delete(viewKey(view))
     this.apply(true)
   }
 
@@ -71,7 +76,8 @@ export class StatsScreen {
     this.leased = onScreen
     if (onScreen) {
       const schedulers = new Set<RequestScheduler>()
-      for (const view of this.views) for (const scheduler of this.schedulersFor(view)) schedulers.add(scheduler)
+      for (const view of this.views.values())
+        for (const scheduler of this.schedulersFor(view)) schedulers.add(scheduler)
       this.leases = [...schedulers].map((scheduler) => scheduler.statsOnScreen())
     }
     disposeAll(old)

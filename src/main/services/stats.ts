@@ -25,10 +25,11 @@ interface StatsSignals {
   pageGone(): void
 }
 
-/** The schedulers of every open account that has statistics: the overview shows them all. */
-function statisticsSchedulers(context: ServicesContext): RequestScheduler[] {
+/** The schedulers of every open account that has statistics (the overview shows them all), or of one account's. */
+function statisticsSchedulers(context: ServicesContext, accountId?: string): RequestScheduler[] {
   return [...context.runtimes.values()].flatMap((runtime) => {
     const { profile } = runtime
+    if (accountId !== undefined && profile.id !== accountId) return []
     if (!context.env.isOpen(profile.id) || !runtime.statistics) return []
     try {
       return [context.env.schedulers.forService(profile.baseUrl)]
@@ -40,9 +41,14 @@ function statisticsSchedulers(context: ServicesContext): RequestScheduler[] {
 }
 
 export function statsService(context: ServicesContext, alerts: { settings: AlertSettings }) {
-  const screen = new StatsScreen(() => statisticsSchedulers(context))
+  const screen = new StatsScreen((view) =>
+    statisticsSchedulers(context, view.view === 'website' ? view.accountId : undefined),
+  )
   screen.onDidChange((shown) => {
-    for (const runtime of context.runtimes.values()) runtime.statistics?.overviewOnScreen(shown)
+    for (const runtime of context.runtimes.values()) {
+      runtime.statistics?.overviewOnScreen(shown)
+      if (!shown) runtime.statistics?.website.offScreen()
+    }
   })
   const overview = overviewChannels(context, screen)
   return {
@@ -69,8 +75,11 @@ export function statsService(context: ServicesContext, alerts: { settings: Alert
     exportAllowed: (accountId: string) => exportAllowed(context, accountId),
     ...overview,
     // Statistics on screen read faster (stats-screen.ts).
-    onScreen: ({ view, shown }) => {
+    onScreen: (request) => {
+      const { shown, ...view } = request
       screen.view(view, shown)
+      if (view.view === 'website')
+        context.runtimes.get(view.accountId)?.statistics?.website.onScreen(view.websiteId, shown)
       return null
     },
     windowShown: (shown: boolean) => screen.window(shown),

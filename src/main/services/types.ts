@@ -1,4 +1,6 @@
 /** The facade's options and events; its methods are the contract's groups (see index.ts). */
+import type { DigestFigures } from '../../shared/statistics/summary'
+import type { SpikeCause } from '../stats/spike-cause'
 import type { FetchFunction } from '../api'
 import type { HostResolver } from '../tracking'
 import type { SchedulerOptions } from '../scheduler'
@@ -60,10 +62,16 @@ export interface ServicesOptions {
  */
 export type ServicesEvent =
   | SyncEvent
-  | WindowEvent<'accounts-changed' | 'visitors-changed' | 'plan-changed' | 'overview-changed'>
+  | WindowEvent<'accounts-changed' | 'visitors-changed' | 'plan-changed' | 'overview-changed' | 'statistics-changed'>
   /** An export's progress (services/insights.ts). */
   | WindowEvent<'export-progress'>
   /** A website went silent or spikes: tell the user (once; stats/alert-watch.ts decides). */
-  | { type: 'visitor-alert'; payload: { accountId: string; websiteId: string; alert: VisitorAlert } }
+  /** `cause`: for a spike, the referrer or page that grew most today (stats/spike-cause.ts), when one did. */
+  | {
+      type: 'visitor-alert'
+      payload: { accountId: string; websiteId: string; alert: VisitorAlert; cause?: SpikeCause | null }
+    }
+  /** The digest's period is complete: its figures, told once per period (services/digest-notice.ts). */
+  | { type: 'digest'; payload: DigestFigures }
   /** The plan's limits: this month's pageviews reached the plan's limit; told once a month. */
   | { type: 'plan-paused'; payload: { accountId: string; usage: PlanUsage } }

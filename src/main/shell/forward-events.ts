@@ -2,11 +2,13 @@
  * The services' events fanned out to whoever shows them (docs/architecture.md, "IPC"): every event the contract
  * declares goes to the window by name, as the services emitted it; the tray is redrawn after every event (it throttles
  * itself); and three rules do more — the badge counts derived from the status, the notification of a conflict (or a
- * refused edit) while the window may be hidden, and a website gone silent or spiking, told as a notification only.
+ * refused edit) while the window may be hidden, a website gone silent or spiking and the digest, told as a notification
+ * only.
  */
 import { events, type EventName, type Events, type Navigation, type WindowEvent } from '../../shared/ipc-contract'
 import { alertNotice } from '../../shared/visitors-words'
 import { pausedText, pausedTitle } from '../../shared/plan-words'
+import { digestNotice } from '../../shared/statistics/digest-words'
 import type { Services, ServicesEvent } from '../services'
 import type { Notifier } from '../lifecycle/notifications'
 
@@ -56,12 +58,17 @@ function eventRules({ services, sendToWindow, notifier, open }: EventSinks): Rul
         domain: services.websites.local(accountId).find((website) => website.id === websiteId)?.domain ?? null,
       })
     },
-    'visitor-alert': ({ accountId, websiteId, alert }) => {
+    'visitor-alert': ({ accountId, websiteId, alert, cause }) => {
       const website = services.websites.local(accountId).find((candidate) => candidate.id === websiteId)
       if (!website) return
       // Told even while the window is open: it may show another view, and the list's mark is easy to miss.
-      const notice = alertNotice(website.displayDomain, alert)
+      const notice = alertNotice(website.displayDomain, alert, cause)
       notifier.tell(notice.title, notice.body, () => open({ view: 'website', accountId, websiteId }))
+    },
+    // The digest: its view behind it shows the same figures.
+    digest: (figures) => {
+      const notice = digestNotice(figures)
+      notifier.tell(notice.title, notice.body, () => open({ view: 'digest' }))
     },
     // The plan's limits: one alert for the account, never one per website.
     'plan-paused': ({ accountId, usage }) => {

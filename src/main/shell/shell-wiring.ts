@@ -136,8 +136,14 @@ export function followSettings(
   late: LateParts,
 ): IDisposable {
   let shownLanguage = settings.state().language.shown
+  let menuBarNumber = JSON.stringify(settings.state().settings.menuBarNumber)
   return settings.onDidChange((state) => {
     window.send('settings-changed', state)
+    // The menu-bar number chosen anew shows at once, not at the tray's next tick.
+    if (JSON.stringify(state.settings.menuBarNumber) !== menuBarNumber) {
+      menuBarNumber = JSON.stringify(state.settings.menuBarNumber)
+      late.tray?.update()
+    }
     if (state.language.shown === shownLanguage) return
     shownLanguage = state.language.shown
     // The tray's and the menu bar's words are main's: drawn again in the new language at once.

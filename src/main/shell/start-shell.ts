@@ -64,7 +64,11 @@ export async function startShell(options: ShellOptions): Promise<AppShell> {
   const updates = disposables.add(await startAppUpdates(platform, () => shell.close()))
 
   // One allow-list for both ways the window can ask for a link: app:openExternal and window.open.
-  const openLink = linkOpener(() => services.accounts.list().map((account) => account.baseUrl))
+  const openLink = linkOpener(
+    () => services.accounts.list().map((account) => account.baseUrl),
+    undefined,
+    () => services.statistics.webPages(),
+  )
   const window = openWindow({ ...options, plane, late, updates, openLink })
   disposables.add(toDisposable(() => window.destroy()))
   // Windows tells a session's end to windows only: SiteTray's exists from the start, hidden.

@@ -53,5 +53,14 @@ export function applySystemSettings(options: SystemSettingsOptions): {
     applyAlerts: (alerts) => services.stats.setAlertSettings(alerts),
     applyLanguage,
   })
+  // The menu-bar number follows the setting; the tray redraws on the settings' change like on any other.
+  services.statistics.setMenuBarNumber(settings.state().settings.menuBarNumber)
+  services.statistics.setDigest(settings.state().settings.digest)
+  disposables.add(
+    settings.onDidChange((state) => {
+      services.statistics.setMenuBarNumber(state.settings.menuBarNumber)
+      services.statistics.setDigest(state.settings.digest)
+    }),
+  )
   return { settings, loginItem }
 }

@@ -48,6 +48,7 @@ function placeOf(action: TrayAction): Navigation | undefined | null {
         accountId: action.accountId,
         websiteId: action.websiteId,
         ...(action.focus && { focus: action.focus }),
+        ...(action.tab && { tab: action.tab }),
       }
     case 'open-all-websites':
       return { view: 'websites', accountId: action.accountId, favoritesOnly: true }

@@ -17,6 +17,7 @@ export function trayStateOf(sources: TrayStateSources): Omit<TrayState, 'now' | 
     notificationsBlocked: sources.notificationsBlocked(),
     update: sources.update(),
     overview: services.stats.overviewSummary(),
+    menuBarCount: services.statistics.menuBarCount(),
     accounts: services.accounts.list().map((account) => ({
       account,
       websites: services.websites.local(account.id),

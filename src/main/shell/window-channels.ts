@@ -11,6 +11,7 @@ import type { Services } from '../services'
 import type { SettingsController } from '../settings/controller'
 import type { MainWindow } from '../window/main-window'
 import { chooseExportPath } from './export-save-dialog'
+import { statisticsChannels } from './statistics-channels'
 import { trackingChannels } from './tracking-channels'
 
 export interface WindowChannelsOptions {
@@ -47,6 +48,7 @@ export function registerWindowChannels({
       switcher: services.switcher,
       insights: services.insights,
       tracking: trackingChannels(services),
+      statistics: statisticsChannels(services, openLink),
       ...shellChannels({
         settings,
         takeNavigation: () => window.takeNavigation(),

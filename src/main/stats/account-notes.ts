@@ -2,7 +2,9 @@
  * What an account's statistics remember beside the book (docs/architecture.md, "The statistics
  * engine"): the alerts standing (so that a restart tells nothing twice), the websites whose alerts
  * the user turned off, and the plan — as the account endpoint answered it, when, and the last month
- * told as paused. Kept in the same file as the book; changes are written with it.
+ * told as paused — and each website's goals (the events the user picked: kept here so that they go
+ * with the account and with a deleted website, like its numbers). Kept in the same file as the
+ * book; changes are written with it.
  */
 import type { AccountPlan } from '../../shared/plan'
 import type { VisitorAlert } from '../../shared/visitors'
@@ -24,6 +26,8 @@ export interface NotesContent {
   alerts: Record<string, StandingAlert>
   muted: string[]
   plan: PlanNote
+  /** Per website, the event names picked as goals. */
+  goals: Record<string, string[]>
 }
 
 /** What alert-watch.ts reads and writes. */
@@ -37,6 +41,7 @@ export class AccountNotes implements AlertBook {
   private readonly alerts: Map<string, StandingAlert>
   private readonly muted: Set<string>
   private planNote: PlanNote
+  private readonly goalsPicked: Map<string, string[]>
 
   constructor(
     content: NotesContent,
@@ -46,6 +51,17 @@ export class AccountNotes implements AlertBook {
     this.alerts = new Map(Object.entries(content.alerts))
     this.muted = new Set(content.muted)
     this.planNote = { ...content.plan }
+    this.goalsPicked = new Map(Object.entries(content.goals))
+  }
+
+  goals(websiteId: string): readonly string[] {
+    return this.goalsPicked.get(websiteId) ?? []
+  }
+
+  setGoals(websiteId: string, events: readonly string[]): void {
+    if (events.length === 0) this.goalsPicked.delete(websiteId)
+    else this.goalsPicked.set(websiteId, [...events])
+    this.changed()
   }
 
   alert(websiteId: string): StandingAlert | undefined {
@@ -97,11 +113,18 @@ export class AccountNotes implements AlertBook {
     for (const websiteId of [...this.alerts.keys()])
       if (!keep(websiteId)) dropped = this.alerts.delete(websiteId) || dropped
     for (const websiteId of [...this.muted]) if (!keep(websiteId)) dropped = this.muted.delete(websiteId) || dropped
+    for (const websiteId of [...this.goalsPicked.keys()])
+      if (!keep(websiteId)) dropped = this.goalsPicked.delete(websiteId) || dropped
     if (dropped) this.changed()
     return dropped
   }
 
   content(): NotesContent {
-    return { alerts: Object.fromEntries(this.alerts), muted: [...this.muted], plan: { ...this.planNote } }
+    return {
+      alerts: Object.fromEntries(this.alerts),
+      muted: [...this.muted],
+      plan: { ...this.planNote },
+      goals: Object.fromEntries(this.goalsPicked),
+    }
   }
 }

@@ -95,6 +95,8 @@ export function numberOf(day: string): number {
 /** Every demand registered now; fires when one comes or goes. */
 export class DemandSet implements IDisposable {
   private readonly registered = new Set<Demand>()
+  /** Days kept in the book without being read: a range the user looked at, so that opening it again costs nothing. */
+  private readonly keeps = new Set<{ websiteId: string; from: number }>()
   private readonly changed = new Emitter<void>()
   readonly onDidChange: Event<void> = this.changed.event
 
@@ -112,9 +114,25 @@ export class DemandSet implements IDisposable {
     return this.registered
   }
 
+  /**
+   * Keeps a website's days and hours from `from` (a day number) in the book until disposed, without
+   * asking for them: the planner never sees a keep, only what the book lets go of does.
+   */
+  keep(websiteId: string, from: number): IDisposable {
+    const kept = { websiteId, from }
+    this.keeps.add(kept)
+    return toDisposable(() => this.keeps.delete(kept))
+  }
+
+  private firstKept(websiteId: string): number | null {
+    let first: number | null = null
+    for (const kept of this.keeps) if (kept.websiteId === websiteId) first = Math.min(first ?? Infinity, kept.from)
+    return first
+  }
+
   /** The first day whose hours a demand wants of a website's statistic (by day number), or null when none does. */
   firstWantedHours(websiteId: string, series: HourSeries, today: number): number | null {
-    let first: number | null = null
+    let first: number | null = this.firstKept(websiteId)
     for (const demand of this.registered)
       if (demand.kind === 'hours' && demand.websiteId === websiteId && demand.series === series) {
         first = Math.min(first ?? Infinity, hoursDay(demand, today))
@@ -124,7 +142,7 @@ export class DemandSet implements IDisposable {
 
   /** The first day any demand wants of a website's statistic (by day number), or null when none does. */
   firstWanted(websiteId: string, series: DaySeries, today: number): number | null {
-    let first: number | null = null
+    let first: number | null = this.firstKept(websiteId)
     for (const demand of this.registered)
       if (demand.kind === 'days' && demand.websiteId === websiteId && demand.series === series)
         first = Math.min(first ?? Infinity, rangeOf(demand, today).from)
@@ -133,6 +151,7 @@ export class DemandSet implements IDisposable {
 
   dispose(): void {
     this.registered.clear()
+    this.keeps.clear()
     this.changed.dispose()
   }
 }

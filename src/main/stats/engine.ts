@@ -38,6 +38,7 @@ import { trayHour } from './views/hours'
 import { accountOverview, overviewSummary, type OverviewInput } from './views/overview'
 import { planUsage, serverIds } from './views/plan'
 import { visitorsOverview } from './views/visitors'
+import { WebsiteStatistics } from './website-statistics'
 
 export interface EngineEnvironment {
   timing: StatsTiming
@@ -65,6 +66,8 @@ export class StatisticsEngine extends Disposable {
   private readonly overviewReading: OverviewReading
   private readonly onDemand: OnDemand
   private readonly reactions: Reactions
+  /** A website's statistics view: any period, compared, its lists and goals. */
+  readonly website: WebsiteStatistics
 
   private constructor(
     readonly accountId: string,
@@ -90,6 +93,27 @@ export class StatisticsEngine extends Disposable {
     const reader = (): StatisticsReader | null => this.reader.value ?? null
     const accountReadAt = (): number | null => notes.plan.readAt
     this.onDemand = new OnDemand({ book, demands, reader, noAccess: env.noAccess, accountReadAt })
+    const usableReader = (): StatisticsReader => this.onDemand.usableReader()
+    this.website = this._register(
+      new WebsiteStatistics({
+        book,
+        demands,
+        notes,
+        accountId,
+        todayEveryMs: env.timing.todayEveryMs,
+        createdAt: (websiteId) => websites().find((website) => website.id === websiteId)?.createdAt,
+        accountReadAt,
+        usableReader,
+        cannotRead: () => {
+          try {
+            usableReader()
+            return null
+          } catch (error) {
+            return error instanceof Error ? error.message : String(error)
+          }
+        },
+      }),
+    )
     this.reactions = this._register(
       new Reactions({
         book,
@@ -147,7 +171,8 @@ export class StatisticsEngine extends Disposable {
     const { accountId, book, notes, demands, env } = this
     const endpoint = { ...connection, timeoutMs: env.timeoutMs, fetch: env.fetch }
     const reader = createReader(endpoint, { accountId, book, notes, demands, timing: env.timing })
-    reader.onDidRead(({ read }) => {
+    reader.onDidRead(({ read, error }) => {
+      this.website.readEnded(read, error)
       if (read.kind === 'account') this.reactions.planRead()
       this.overviewReading.settle(this.pendingInput())
       this.reactions.overviewMoved()
@@ -158,6 +183,7 @@ export class StatisticsEngine extends Disposable {
     })
     this.reader.value = reader
     this.onDemand.forget()
+    this.website.forget()
     this.standing.connected(Date.now())
     reader.kick()
   }

@@ -32,6 +32,7 @@ export const EMPTY_NOTES: NotesContent = {
   alerts: {},
   muted: [],
   plan: { plan: null, readAt: null, pausedMonth: null },
+  goals: {},
 }
 
 /** Everything an account's statistics keep on disk: the book and the notes. */

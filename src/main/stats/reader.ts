@@ -141,8 +141,11 @@ export class StatisticsReader extends Disposable {
     this.holds.clear()
   }
 
-  /** Every row of a statistic over from..to, highest count first, page after page (at most `maxPages`), as the user's own request. */
-  async rows(websiteId: string, query: RowsQuery, maxPages: number): Promise<StatsRow[]> {
+  /**
+   * Every row of a statistic over from..to, highest count first, page after page (at most `maxPages`): as the user's
+   * own request, or in the background (`idle`).
+   */
+  async rows(websiteId: string, query: RowsQuery, maxPages: number, lane: Lane = 'interactive'): Promise<StatsRow[]> {
     const controller = new AbortController()
     this.rowReads.add(controller)
     try {
@@ -151,7 +154,7 @@ export class StatisticsReader extends Disposable {
         const answer = await this.options.client.stats(
           websiteId,
           { ...query, perPage: 100, ...(page > 1 && { page }) },
-          { run: this.runner('interactive', controller.signal) },
+          { run: this.runner(lane, controller.signal) },
         )
         rows.push(...answer.rows)
         if (answer.nextPage === null) break

@@ -11,7 +11,8 @@
  *                          "pageviews": {...} } },
  *     "hours": { "<id>": { "visitors_hour": { "<Y-m-d>": { "counts": [24], "readAt" } }, "pageviews_hour": {...} } },
  *     "alerts": { "<id>": { "alert", "day" } }, "muted": ["<id>"],
- *     "plan": { "plan": AccountPlan | null, "readAt": ms | null, "pausedMonth": "Y-m" | null } }
+ *     "plan": { "plan": AccountPlan | null, "readAt": ms | null, "pausedMonth": "Y-m" | null },
+ *     "goals": { "<id>": ["signup", ...] } }
  *
  * A first start after an update finds the three files the readers before the engine kept
  * (old-files.ts) and takes what they hold into this one.
@@ -23,7 +24,7 @@ import { accountDir, type AccountLocation } from '../mirror'
 import { CoalescedWrite, decodeWith, openJsonFile, type AtomicWrite, type JsonFile } from '../storage'
 import { dayNumber, dayOfNumber, MAX_SERIES_DAYS } from '../../shared/stats'
 import type { BookContent } from './book'
-import type { DayRun } from './day-run'
+import { runEnd, trimmed, type DayRun } from './day-run'
 import {
   alertSchema,
   countSchema,
@@ -56,6 +57,8 @@ const fileSchema = z.object({
   alerts: z.record(z.string(), z.object({ alert: alertSchema, day: daySchema })),
   muted: z.array(z.string()),
   plan: z.object({ plan: planSchema.nullable(), readAt: z.number().nullable(), pausedMonth: monthSchema.nullable() }),
+  // Files written before goals existed have none.
+  goals: z.record(z.string(), z.array(z.string().min(1).max(255)).max(20)).optional(),
 })
 type FileContent = z.infer<typeof fileSchema>
 type StoredRun = z.infer<typeof runSchema>
@@ -65,7 +68,12 @@ const emptyStatistics = (): StatisticsContent => ({
   notes: structuredClone(EMPTY_NOTES),
 })
 
-function storedRun(run: DayRun): StoredRun {
+/**
+ * A run as the file keeps it: its last MAX_SERIES_DAYS days at most, what the file's schema loads — a range looked at
+ * far back (a year ten years ago) stays in memory for the session and is read again after a restart.
+ */
+function storedRun(whole: DayRun): StoredRun {
+  const run = trimmed(whole, runEnd(whole) + 1 - MAX_SERIES_DAYS) ?? whole
   return {
     start: dayOfNumber(run.start),
     counts: [...run.counts],
@@ -99,6 +107,7 @@ export function toFile(content: StatisticsContent): FileContent {
     alerts: notes.alerts,
     muted: notes.muted,
     plan: notes.plan,
+    goals: notes.goals,
   }
 }
 
@@ -106,7 +115,7 @@ function fromFile(file: FileContent): StatisticsContent {
   const { alerts, muted, plan } = file
   return {
     book: { days: mapValues(file.days, runsOf), hours: file.hours as BookContent['hours'] },
-    notes: { alerts, muted, plan },
+    notes: { alerts, muted, plan, goals: file.goals ?? {} },
   }
 }
 

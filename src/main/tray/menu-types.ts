@@ -23,8 +23,14 @@ export type TrayAction =
   | { type: 'fix-key'; accountId: string }
   /** The account's settings, where a plan without the API is explained (a key cannot fix it). */
   | { type: 'open-account'; accountId: string }
-  /** `focus: 'tracking'`: "Check installation…", checked at once in the window. */
-  | { type: 'open-website'; accountId: string; websiteId: string; focus?: 'password' | 'tracking' }
+  /** `focus: 'tracking'`: "Check installation…", checked at once in the window; `tab: 'statistics'`: "Statistics…". */
+  | {
+      type: 'open-website'
+      accountId: string
+      websiteId: string
+      focus?: 'password' | 'tracking'
+      tab?: 'statistics' | 'settings'
+    }
   /** The account's tracking code to the clipboard. */
   | { type: 'copy-tracking-code'; accountId: string }
   | { type: 'open-all-websites'; accountId: string }
@@ -78,11 +84,15 @@ export interface TrayState {
   update?: UpdateState
   /** The overview's days and period: its totals go in the tooltip. */
   overview?: OverviewState
+  /** Today's visitors as the menu-bar number setting chose them; null or absent: off, or not read yet. */
+  menuBarCount?: number | null
 }
 
 export interface TrayMenuModel {
   items: TrayItem[]
   tooltip: string
+  /** The text beside the icon in macOS's menu bar (the menu-bar number), '' for none; elsewhere the tooltip carries it. */
+  title: string
   /**
    * Something needs the user: a conflict, an edit the server refused, a key it refused, notifications that cannot be
    * shown.

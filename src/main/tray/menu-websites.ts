@@ -5,6 +5,7 @@
  * visitor alerts of the websites it leaves out.
  */
 import type { AccountSummary } from '../../shared/accounts'
+import { profileOf } from '../../shared/variant-profile'
 import { t, tn } from '../../shared/i18n'
 import type { Privacy, Website } from '../../shared/website'
 import { CHOOSE_PASSWORD_LABEL, PRIVACY_CHOICES, PRIVACY_LABELS, SETTING_LABELS } from '../../shared/words'
@@ -113,7 +114,22 @@ function websiteSubmenu(account: AccountSummary, website: Website, label: string
         action: { type: 'set-exclude-bots', ...ids, on: !website.excludeBots },
       },
       { kind: 'separator' },
-      { kind: 'action', label: t('tray.websites.openInApp'), action: { type: 'open-website', ...ids } },
+      // A website's own statistics, where its account has them.
+      ...(profileOf(account.variant).hasStatistics
+        ? [
+            {
+              kind: 'action',
+              label: t('statistics.main.trayItem'),
+              action: { type: 'open-website', ...ids, tab: 'statistics' },
+            } satisfies TrayItem,
+          ]
+        : []),
+      // "Open in SiteTray" keeps opening the website's settings, as it did before it had statistics.
+      {
+        kind: 'action',
+        label: t('tray.websites.openInApp'),
+        action: { type: 'open-website', ...ids, tab: 'settings' },
+      },
       ...trackingItems(account.id, website),
     ],
   }

@@ -7,7 +7,7 @@
 import type { AccountSummary } from '../../shared/accounts'
 import { excludeMyIpLabel } from '../../shared/bulk-words'
 import { statusText } from '../../shared/sync-words'
-import { t, tn } from '../../shared/i18n'
+import { formatNumber, t, tn } from '../../shared/i18n'
 import { desktopPlatform } from '../../shared/platform-words'
 import { updateWords } from '../../shared/update-state'
 import { isPlanProblem, keyProblemLabel, reviewConflictsLabel } from '../../shared/words'
@@ -70,6 +70,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
         [t('tray.tooltip.noAccount'), ...(blocked ? [t('tray.tooltip.notificationsBlocked')] : [])],
         state.platform,
       ),
+      title: '',
       attention: blocked,
     }
   }
@@ -97,6 +98,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       ...leave,
     ],
     tooltip: tooltipOf(state),
+    title: state.platform === 'darwin' && state.menuBarCount != null ? formatNumber(state.menuBarCount) : '',
     attention: blocked || state.accounts.some((entry) => needsAttention(entry.account)),
   }
 }
@@ -167,6 +169,9 @@ function tooltipOf(state: TrayState): string {
   const conflicts = state.accounts.reduce((sum, entry) => sum + entry.account.status.conflicts, 0)
   const waiting = state.accounts.reduce((sum, entry) => sum + entry.account.status.pendingEdits, 0)
   const parts: string[] = []
+  // The menu-bar number where there is no menu-bar title: first, so that Windows' short tooltip keeps it.
+  if (state.platform !== 'darwin' && state.menuBarCount != null)
+    parts.push(t('statistics.main.menuBarTooltip', { count: formatNumber(state.menuBarCount) }))
   // The sum over every website read goes first: on Windows, where the tooltip is short, it is the one kept.
   const overview = overviewTooltip(state.overview, state.now)
   if (overview) parts.push(overview)

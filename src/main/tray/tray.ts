@@ -120,6 +120,7 @@ export function createTray(options: TrayOptions): TrayController {
   const imageFor = trayImages(options.platform, options.iconPath)
   const tray = new Tray(imageFor(false))
   let attention = false
+  let title = ''
   const redraw = new Timer()
   let disposed = false
 
@@ -131,6 +132,11 @@ export function createTray(options: TrayOptions): TrayController {
     if (disposed) return model
     tray.setContextMenu(Menu.buildFromTemplate(toMenuTemplate(model.items, run)))
     tray.setToolTip(model.tooltip)
+    // Electron has a menu-bar title on macOS alone (docs/api/tray.md): elsewhere the tooltip carries the number.
+    if (options.platform === 'darwin' && model.title !== title) {
+      title = model.title
+      tray.setTitle(title, { fontType: 'monospacedDigit' })
+    }
     if (model.attention !== attention) {
       attention = model.attention
       tray.setImage(imageFor(attention))

@@ -15,26 +15,34 @@ const EXTERNAL_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:'])
 
 /**
  * Whether `url` is one of the accounts' service `addresses` or its account page (where a plan is
- * changed), compared as URLs (`https://stats.example.com` and `https://stats.example.com/` are
- * one), http(s) and without credentials.
+ * changed), or one of `websitePages` — a website's statistics or realtime page at its account's
+ * own address (shared/statistics/web-pages.ts), exactly — compared as URLs
+ * (`https://stats.example.com` and `https://stats.example.com/` are one), http(s) and without
+ * credentials.
  */
-export function mayOpenExternally(url: string, addresses: readonly string[]): boolean {
+export function mayOpenExternally(
+  url: string,
+  addresses: readonly string[],
+  websitePages: readonly string[] = [],
+): boolean {
   const href = hrefOf(url)
   if (href === null || !isWebLink(href)) return false
   const allowed = (address: string): boolean => hrefOf(address) === href || hrefOf(serviceAccountPage(address)) === href
-  return addresses.some(allowed)
+  return addresses.some(allowed) || websitePages.some((page) => hrefOf(page) === href)
 }
 
 /**
  * Opens a link in the user's browser if the allow-list lets it, else refuses it with SiteTray's
- * words; `addresses` is read at each call, so that an account added or removed counts at once.
+ * words; `addresses` and `websitePages` are read at each call, so that an account or a website
+ * added or removed counts at once.
  */
 export function linkOpener(
   addresses: () => readonly string[],
   open: (url: string) => Promise<void> = (url) => shell.openExternal(url),
+  websitePages: () => readonly string[] = () => [],
 ): (url: string) => Promise<void> {
   return (url) => {
-    if (!mayOpenExternally(url, addresses()))
+    if (!mayOpenExternally(url, addresses(), websitePages()))
       return Promise.reject(
         new ApiError({ kind: 'invalid_request', message: t('system.request.onlyServiceAddresses') }),
       )

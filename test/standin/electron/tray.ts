@@ -93,15 +93,24 @@ export class TrayStandin extends EventEmitter implements Pick<Electron.Tray, Imp
     this.standin.changed('tray')
   }
 
-  setTitle(title: string): void {
+  /**
+   * macOS only (docs/api/tray.md; electron_api_tray.cc compiles it for macOS alone): elsewhere it
+   * does nothing and the title stays ''. On macOS a `fontType` other than Electron's two is a TypeError.
+   */
+  setTitle(title: string, options?: Electron.TitleOptions): void {
     this.alive()
+    if (this.standin.platform !== 'darwin') return
+    const fontType = options?.fontType as string | undefined
+    if (fontType !== undefined && fontType !== 'monospaced' && fontType !== 'monospacedDigit')
+      throw new TypeError("fontType must be one of 'monospaced' or 'monospacedDigit'")
     this.title = title
     this.standin.changed('tray')
   }
 
+  /** macOS only: '' elsewhere, as Electron answers there. */
   getTitle(): string {
     this.alive()
-    return this.title
+    return this.standin.platform === 'darwin' ? this.title : ''
   }
 
   setContextMenu(menu: Electron.Menu | null): void {
