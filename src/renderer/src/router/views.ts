@@ -11,6 +11,7 @@ import BulkView from '../features/bulk/BulkView.vue'
 import ExcludeMyIpView from '../features/bulk/ExcludeMyIpView.vue'
 import AddAccountView from '../features/accounts/AddAccountView.vue'
 import ConflictsView from '../features/conflicts/ConflictsView.vue'
+import DigestView from '../features/digest/DigestView.vue'
 import NewWebsiteView from '../features/editor/NewWebsiteView.vue'
 import OnboardingView from '../features/accounts/OnboardingView.vue'
 import OverviewView from '../features/overview/OverviewView.vue'
@@ -36,6 +37,8 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
   settings: { account: false, show: () => ({ component: SettingsView, props: {}, key: 'settings' }) },
   // The overview: every account's websites, so no one account of its own.
   overview: { account: false, show: () => ({ component: OverviewView, props: {}, key: 'overview' }) },
+  // The digest sums every account's websites: no one account of its own.
+  digest: { account: false, show: () => ({ component: DigestView, props: {}, key: 'digest' }) },
   websites: {
     account: true,
     show: (_route, account) => ({ component: WebsitesView, props: { account }, key: 'websites' }),
@@ -88,7 +91,13 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
     account: true,
     show: (route, account) => ({
       component: WebsiteView,
-      props: { account, websiteId: route.websiteId, focus: route.focus, retryEditId: route.retryEditId },
+      props: {
+        account,
+        websiteId: route.websiteId,
+        tab: route.tab,
+        focus: route.focus,
+        retryEditId: route.retryEditId,
+      },
       key: `website-${account.id}-${route.websiteId}-${route.retryEditId ?? ''}`,
     }),
   },
