@@ -850,7 +850,7 @@ export function installFakeBridge(seed: FakeSeed): void {
       if (!summary) throw new Refusal(fail('internal', 'The fake has no summary for this pick.'))
       return summary
     },
-    'statistics:list': ({ accountId, websiteId, list, period, comparison, search, page }) => {
+    'statistics:list': ({ accountId, websiteId, list, comparison, search, page }) => {
       const all = statisticsOf(accountId, websiteId).lists[String(list)] ?? []
       const needle = typeof search === 'string' ? search.toLowerCase() : ''
       const rows = needle ? all.filter((row) => row.value.toLowerCase().includes(needle)) : all

@@ -85,6 +85,8 @@ describe('the editor', () => {
     )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+    // A website opens on its statistics; these are in its settings.
+    await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     const panel = page.getByRole('region', { name: 'Visitors' })
     await see(panel.getByText(`${ACME_TODAY} today`, { exact: true })).toBeVisible()
     const counts = visitorCounts('1', 30)
@@ -106,6 +108,8 @@ describe('the editor', () => {
     )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+    // A website opens on its statistics; these are in its settings.
+    await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     const toggle = page.getByRole('button', { name: 'Alerts for this website' })
     await see(toggle).toHaveAttribute('aria-pressed', 'true')
     await clickAt(page, toggle)
@@ -131,6 +135,8 @@ describe('the editor', () => {
     )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'bakery.org', exact: true }))
+    // A website opens on its statistics; these are in its settings.
+    await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     const panel = page.getByRole('region', { name: 'Visitors' })
     await see(panel.getByText('The service could not be reached.')).toBeVisible()
     await see(page.getByRole('button', { name: 'Alerts for this website' })).toHaveCount(0)

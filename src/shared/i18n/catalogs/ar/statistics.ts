@@ -119,6 +119,18 @@ export default {
     covers: 'المواقع المجموعة: {summed} من {of}',
     topMover: 'الأكثر تغيرًا',
   },
+  settings: {
+    number: 'زوار اليوم بجانب الأيقونة',
+    numberOff: 'إيقاف',
+    numberFavorites: 'كل المفضّلة معًا',
+    numberWebsite: '{domain} وحده',
+    numberWebsiteOf: '{domain} وحده ({account})',
+    numberHintMac: 'يظهر بجانب الأيقونة في شريط القائمة.',
+    numberHintTooltip: 'يظهر في السطر الأول من تلميح الأيقونة.',
+    digestLabel: 'الملخص',
+    digestHint: 'إشعار يلخّص الزوار ومشاهدات الصفحات في مواقعك.',
+    digest: { off: 'إيقاف', daily: 'كل صباح (أمس)', weekly: 'كل يوم اثنين (الأسبوع الماضي)' },
+  },
   web: {
     open: 'فتح في {service}',
     realtime: 'فتح الوقت الفعلي',

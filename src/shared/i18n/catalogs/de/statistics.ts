@@ -119,6 +119,18 @@ export default {
     covers: 'Zusammengefasste Websites: {summed} von {of}',
     topMover: 'Am stärksten verändert',
   },
+  settings: {
+    number: 'Besucher von heute neben dem Symbol',
+    numberOff: 'Aus',
+    numberFavorites: 'Alle Favoriten zusammen',
+    numberWebsite: 'Nur {domain}',
+    numberWebsiteOf: 'Nur {domain} ({account})',
+    numberHintMac: 'Erscheint neben dem Symbol in der Menüleiste.',
+    numberHintTooltip: 'Erscheint in der ersten Zeile des Tooltips des Symbols.',
+    digestLabel: 'Zusammenfassung',
+    digestHint: 'Eine Mitteilung mit den Besuchern und Seitenaufrufen Ihrer Websites.',
+    digest: { off: 'Aus', daily: 'Jeden Morgen (gestern)', weekly: 'Jeden Montag (letzte Woche)' },
+  },
   web: {
     open: 'In {service} öffnen',
     realtime: 'Echtzeit öffnen',

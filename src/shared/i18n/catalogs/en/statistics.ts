@@ -128,6 +128,20 @@ export default {
     covers: 'Websites summed: {summed} of {of}',
     topMover: 'Changed most',
   },
+  settings: {
+    /** The menu-bar number's label; its hint says where it shows on this platform. */
+    number: 'Visitors today beside the tray icon',
+    numberOff: 'Off',
+    numberFavorites: 'All favorites together',
+    numberWebsite: 'Only {domain}',
+    /** With several accounts: "Only example.com (Work)". */
+    numberWebsiteOf: 'Only {domain} ({account})',
+    numberHintMac: 'Shown beside the icon in the menu bar.',
+    numberHintTooltip: 'Shown on the first line of the tray icon’s tooltip.',
+    digestLabel: 'Digest',
+    digestHint: 'A notification summing up your websites’ visitors and pageviews.',
+    digest: { off: 'Off', daily: 'Each morning (yesterday)', weekly: 'Each Monday (last week)' },
+  },
   web: {
     /** `service`: the service's address, "stats.example.com". */
     open: 'Open in {service}',

@@ -119,6 +119,18 @@ export default {
     covers: 'Sitios web sumados: {summed} de {of}',
     topMover: 'El que más cambió',
   },
+  settings: {
+    number: 'Visitantes de hoy junto al icono',
+    numberOff: 'Desactivado',
+    numberFavorites: 'Todos los favoritos juntos',
+    numberWebsite: 'Solo {domain}',
+    numberWebsiteOf: 'Solo {domain} ({account})',
+    numberHintMac: 'Aparece junto al icono en la barra de menús.',
+    numberHintTooltip: 'Aparece en la primera línea de la descripción emergente del icono.',
+    digestLabel: 'Resumen',
+    digestHint: 'Una notificación que resume los visitantes y las páginas vistas de tus sitios web.',
+    digest: { off: 'Desactivado', daily: 'Cada mañana (ayer)', weekly: 'Cada lunes (la semana pasada)' },
+  },
   web: {
     open: 'Abrir en {service}',
     realtime: 'Abrir tiempo real',

@@ -119,6 +119,18 @@ export default {
     covers: 'Sites additionnés : {summed} sur {of}',
     topMover: 'La plus forte évolution',
   },
+  settings: {
+    number: 'Visiteurs du jour à côté de l’icône',
+    numberOff: 'Désactivé',
+    numberFavorites: 'Tous les favoris ensemble',
+    numberWebsite: 'Seulement {domain}',
+    numberWebsiteOf: 'Seulement {domain} ({account})',
+    numberHintMac: 'Affiché à côté de l’icône dans la barre des menus.',
+    numberHintTooltip: 'Affiché sur la première ligne de l’infobulle de l’icône.',
+    digestLabel: 'Résumé',
+    digestHint: 'Une notification qui résume les visiteurs et les pages vues de vos sites.',
+    digest: { off: 'Désactivé', daily: 'Chaque matin (la veille)', weekly: 'Chaque lundi (la semaine dernière)' },
+  },
   web: {
     open: 'Ouvrir dans {service}',
     realtime: 'Ouvrir le temps réel',

@@ -120,6 +120,18 @@ export default {
     covers: 'Sites somados: {summed} de {of}',
     topMover: 'Maior variação',
   },
+  settings: {
+    number: 'Visitantes de hoje ao lado do ícone',
+    numberOff: 'Desativado',
+    numberFavorites: 'Todos os favoritos juntos',
+    numberWebsite: 'Só {domain}',
+    numberWebsiteOf: 'Só {domain} ({account})',
+    numberHintMac: 'Aparece ao lado do ícone na barra de menus.',
+    numberHintTooltip: 'Aparece na primeira linha da dica do ícone.',
+    digestLabel: 'Resumo',
+    digestHint: 'Uma notificação que resume os visitantes e as visualizações de página dos seus sites.',
+    digest: { off: 'Desativado', daily: 'Toda manhã (ontem)', weekly: 'Toda segunda-feira (semana passada)' },
+  },
   web: {
     open: 'Abrir em {service}',
     realtime: 'Abrir tempo real',

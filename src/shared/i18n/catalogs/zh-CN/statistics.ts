@@ -119,6 +119,18 @@ export default {
     covers: '已汇总的网站：{summed}/{of}',
     topMover: '变化最大',
   },
+  settings: {
+    number: '图标旁显示今天的访客',
+    numberOff: '关闭',
+    numberFavorites: '所有收藏合计',
+    numberWebsite: '仅 {domain}',
+    numberWebsiteOf: '仅 {domain}（{account}）',
+    numberHintMac: '显示在菜单栏中图标的旁边。',
+    numberHintTooltip: '显示在图标提示的第一行。',
+    digestLabel: '摘要',
+    digestHint: '一条汇总您各网站访客和页面浏览量的通知。',
+    digest: { off: '关闭', daily: '每天早上（昨天）', weekly: '每周一（上周）' },
+  },
   web: {
     open: '在 {service} 中打开',
     realtime: '打开实时',

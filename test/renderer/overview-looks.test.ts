@@ -1,0 +1,64 @@
+/**
+ * What looking at the overview found, held: a favorite's name lines up with the others' (the star keeps its own
+ * place), the two change columns say which figure they belong to, and the websites sort by address in the
+ * language's order on their Unicode form.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect as see } from './expect'
+import { seed, websites, WORK_ID } from './fixtures'
+import { startHarness, type Harness } from './harness'
+import { overviewState } from './overview-fixtures'
+import { sortRows } from '../../src/shared/overview-sort'
+import type { OverviewRow } from '../../src/shared/overview'
+
+let harness: Harness
+beforeAll(async () => {
+  harness = await startHarness()
+})
+afterAll(() => harness?.close())
+
+const SITES = websites(6)
+
+describe("the overview's looks", () => {
+  it("lines a favorite's name up with the others', and names each change column by its figure", async () => {
+    const window = await harness.open(
+      seed({ websites: { [WORK_ID]: SITES }, overview: overviewState([{ accountId: WORK_ID, sites: SITES }]) }),
+    )
+    const { page } = window
+    await page.getByRole('button', { name: 'Overview' }).click()
+    const favorite = SITES.find((site) => site.favorite)!
+    const plain = SITES.find((site) => !site.favorite)!
+    const nameOf = (domain: string) =>
+      page.getByRole('rowheader', { name: new RegExp(domain.replace('.', '\\.')) }).locator('bdi')
+    await see(nameOf(favorite.displayDomain)).toBeVisible()
+    const [starred, unstarred] = await Promise.all([
+      nameOf(favorite.displayDomain).boundingBox(),
+      nameOf(plain.displayDomain).boundingBox(),
+    ])
+    expect(starred!.x).toBeCloseTo(unstarred!.x, 0)
+
+    await see(page.getByRole('columnheader', { name: 'Sort by Change in visitors' })).toBeVisible()
+    await see(page.getByRole('columnheader', { name: 'Sort by Change in pageviews' })).toBeVisible()
+    await window.close()
+  })
+
+  it('sorts by address in the language’s order on the Unicode form', () => {
+    const row = (domain: string): OverviewRow => ({
+      accountId: WORK_ID,
+      websiteId: domain,
+      domain,
+      favorite: false,
+      figures: null,
+      readAt: null,
+      stale: false,
+    })
+    const rows = ['trailrunners.org', 'bücher.de', 'zebra.net', 'apfel.de', 'Bank.com'].map(row)
+    expect(sortRows(rows, { column: 'website', direction: 'asc' }).map((each) => each.domain)).toEqual([
+      'apfel.de',
+      'Bank.com',
+      'bücher.de',
+      'trailrunners.org',
+      'zebra.net',
+    ])
+  })
+})
