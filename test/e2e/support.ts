@@ -290,8 +290,12 @@ export async function openWebsite(
   await clickAt(page, page.getByRole('searchbox', { name: 'Search websites' }))
   await page.keyboard.type(domain)
   await clickAt(page, page.getByRole('button', { name: domain, exact: true }))
-  if (tab === 'statistics') return
-  const settingsTab = page.getByRole('tab', { name: 'Settings' })
+  if (tab === 'settings') await showSettings(page)
+}
+
+/** The website's settings: its Settings tab clicked where it has one (a variant A website shows nothing else). */
+export async function showSettings(page: Page, tabName = 'Settings'): Promise<void> {
+  const settingsTab = page.getByRole('tab', { name: tabName })
   await settingsTab.or(page.locator('form.view-form:visible')).first().waitFor()
   if (await settingsTab.isVisible()) await clickAt(page, settingsTab)
 }
