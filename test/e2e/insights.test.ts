@@ -51,6 +51,8 @@ describe("a website's statistics", () => {
     const { page } = await app.waitForLoadedWindow()
     await openWebsite(page, biggest.host, 'statistics')
     await clickAt(page, page.getByRole('button', { name: '30 days' }))
+    // A list is read once it comes into view.
+    await page.locator('[data-list="page"]').scrollIntoViewIfNeeded()
     const pages = page.locator('[data-list="page"]').getByRole('table', { name: 'Pages' })
     // The first rows as the service ranks them: the page, and how many views it had.
     for (const [index, row] of biggest.pages.slice(0, 3).entries()) {

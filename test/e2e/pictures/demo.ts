@@ -90,6 +90,7 @@ export const DEMO = defineWalk<Demo>({
       async reach({ page }) {
         await clickAt(page, page.getByRole('tab', { name: 'Statistics' }))
         await clickAt(page, page.getByRole('button', { name: '30 days', exact: true }))
+        await page.locator('[data-list="page"]').scrollIntoViewIfNeeded()
         await page.locator('[data-list="page"]').getByRole('row').nth(3).waitFor()
         await scrollToTop(page, page.getByRole('tablist'))
       },

@@ -84,6 +84,7 @@ export const STATISTICS = defineWalk<Scene>({
       name: 'statistics-list-all',
       async reach({ page }) {
         const pages = page.locator('[data-list="page"]')
+        await pages.scrollIntoViewIfNeeded()
         await clickAt(page, pages.getByRole('button', { name: 'Show all' }))
         await scrollToTop(page, pages)
       },
@@ -92,6 +93,8 @@ export const STATISTICS = defineWalk<Scene>({
       name: 'statistics-goals',
       async reach({ page }) {
         const events = page.locator('[data-list="event"]')
+        // A list is read once it comes into view.
+        await events.scrollIntoViewIfNeeded()
         await clickAt(page, events.getByRole('button', { name: /^Mark .* as a goal$/ }).first())
         const goals = page.getByRole('region', { name: 'Goals' })
         await goals.locator('[data-goal]').first().waitFor()

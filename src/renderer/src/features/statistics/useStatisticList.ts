@@ -1,9 +1,10 @@
 /**
- * One list of the statistics tab: its first page read while shown, the filter sent to the service as `search`
+ * One list of the statistics tab: its first page read once it comes into view (each list is a request against the
+ * service's limit, and most of the fifteen are below the fold), the filter sent to the service as `search`
  * once the user pauses typing (the data layer keeps the newest answer), and "Show all": every row read so far,
  * and the next page of a hundred while the service says there are more.
  */
-import { computed, onScopeDispose, ref, watch } from 'vue'
+import { computed, onScopeDispose, ref, watch, type Ref } from 'vue'
 import type { Comparison, Period } from '../../../../shared/statistics/period'
 import type { ListRow, StatisticList } from '../../../../shared/statistics/summary'
 import { useQuery, useServerData } from '../../data/query'
@@ -17,6 +18,7 @@ export const FIRST_ROWS = 10
 export function useStatisticList(
   pick: () => WebsiteIds & { period: Period; comparison: Comparison },
   list: StatisticList,
+  inView: Ref<boolean>,
 ) {
   const server = useServerData()
   const filter = ref('')
@@ -38,7 +40,7 @@ export function useStatisticList(
   })
   // Another pick or another search starts again from the first page.
   watch([() => JSON.stringify(pick()), search], () => (pages.value = 1))
-  const first = useQuery('statistics:list', () => requestOf(1))
+  const first = useQuery('statistics:list', () => (inView.value ? requestOf(1) : null))
 
   const loaded = computed(() => {
     const answers = [first.data.value]
