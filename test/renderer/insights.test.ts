@@ -27,6 +27,24 @@ async function clickAt(page: Page, control: Locator): Promise<void> {
   await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
 }
 
+/** The export, at the end of the tab, once the lists that came into view with it were read (it no longer moves). */
+async function exportAnyOf(page: Page): Promise<Locator> {
+  const exportAny = page.getByRole('region', { name: 'Export any statistic' })
+  await exportAny.scrollIntoViewIfNeeded()
+  await see(page.locator('[data-list="event"] table')).toBeVisible()
+  let last: number | undefined
+  await expect
+    .poll(async () => {
+      const top = (await exportAny.boundingBox())?.y
+      const still = top === last
+      last = top
+      return still
+    })
+    .toBe(true)
+  await exportAny.scrollIntoViewIfNeeded()
+  return exportAny
+}
+
 async function openStatistics(variant: 'A' | 'B' = 'B'): Promise<TestWindow> {
   const window = await harness.open(
     seed({
@@ -44,7 +62,7 @@ describe("a website's statistics exported", () => {
   it('any statistic, a series too, chosen by its name, for the period shown', async () => {
     const window = await openStatistics()
     const { page } = window
-    const exportAny = page.getByRole('region', { name: 'Export any statistic' })
+    const exportAny = await exportAnyOf(page)
     const choice = exportAny.getByLabel('Statistic', { exact: true })
     await choice.scrollIntoViewIfNeeded()
     await choice.focus()
@@ -55,6 +73,7 @@ describe("a website's statistics exported", () => {
     await see(page.getByText('Saved 0 rows to visitors_hour.csv.')).toBeVisible()
 
     await clickAt(page, page.getByRole('button', { name: '30 days' }))
+    await exportAnyOf(page)
     await choice.focus()
     await page.keyboard.type('Pages')
     await see(choice).toHaveValue('page')
@@ -73,7 +92,7 @@ describe("a website's statistics exported", () => {
         { kind: 'forbidden', message: 'Your plan does not include data export.' },
       ),
     )
-    const exportAny = page.getByRole('region', { name: 'Export any statistic' })
+    const exportAny = await exportAnyOf(page)
     await clickAt(page, exportAny.getByRole('button', { name: 'Export CSV' }))
     await see(exportAny.getByRole('alert')).toContainText('Your plan does not include data export.')
     await window.close()
