@@ -37,8 +37,25 @@ describe("the overview's looks", () => {
     ])
     expect(starred!.x).toBeCloseTo(unstarred!.x, 0)
 
+    // No row is old yet: no legend for a mark nobody sees.
+    await see(page.locator('[data-overview-legend]')).toHaveCount(0)
     await see(page.getByRole('columnheader', { name: 'Sort by Change in visitors' })).toBeVisible()
     await see(page.getByRole('columnheader', { name: 'Sort by Change in pageviews' })).toBeVisible()
+    await window.close()
+  })
+
+  it('says what the clock mark on an old number means', async () => {
+    const window = await harness.open(
+      seed({
+        websites: { [WORK_ID]: SITES },
+        overview: overviewState([{ accountId: WORK_ID, sites: SITES, oldMs: { '2': 2 * 60 * 60_000 } }]),
+      }),
+    )
+    const { page } = window
+    await page.getByRole('button', { name: 'Overview' }).click()
+    await see(page.locator('[data-overview-legend]')).toHaveText(
+      'Not current: read a while ago, shown until it is read again',
+    )
     await window.close()
   })
 
