@@ -62,6 +62,15 @@ describe('the tracking code in the window', () => {
     const mark = page.getByRole('button', { name: 'Check the installation on acme.com' })
     await see(mark).toBeVisible()
     await see(page.getByRole('button', { name: 'Check the installation on bakery.org' })).toHaveCount(0)
+    // The mark sits inside the row, before the chevron that ends it.
+    const row = page.getByRole('listitem').filter({ has: mark })
+    const [markBox, chevronBox, rowBox] = await Promise.all([
+      mark.boundingBox(),
+      row.locator('.chevron').boundingBox(),
+      row.boundingBox(),
+    ])
+    expect(markBox!.x + markBox!.width).toBeLessThanOrEqual(chevronBox!.x)
+    expect(chevronBox!.x + chevronBox!.width).toBeLessThanOrEqual(rowBox!.x + rowBox!.width)
     await clickAt(page, mark)
     const outcome = page.locator('[data-tracking-outcome]')
     await see(outcome).toContainText('Not found on the home page')
