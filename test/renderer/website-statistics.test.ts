@@ -224,6 +224,22 @@ describe("a website's statistics tab", () => {
     await window.close()
   })
 
+  it('fits the window at twice the text size', async () => {
+    const window = await openWebsite()
+    const { page } = window
+    for (let press = 0; press < 5; press++) await page.keyboard.press('ControlOrMeta+Equal')
+    const pages = page.locator('[data-list="page"]')
+    await pages.scrollIntoViewIfNeeded()
+    await see(pages.getByRole('row')).toHaveCount(11)
+    const overflows = () =>
+      page.evaluate(`[document.scrollingElement, ...document.querySelectorAll('.view-body, main, .card')]
+        .some((element) => element && element.scrollWidth > element.clientWidth + 1)`)
+    expect(await overflows()).toBe(false)
+    await page.getByRole('tablist').scrollIntoViewIfNeeded()
+    expect(await overflows()).toBe(false)
+    await window.close()
+  })
+
   for (const colorScheme of ['light', 'dark'] as const)
     it(`has no accessibility violation axe finds, ${colorScheme}`, async () => {
       const window = await openWebsite('B', { colorScheme })
