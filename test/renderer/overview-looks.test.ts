@@ -8,6 +8,7 @@ import { expect as see } from './expect'
 import { seed, websites, WORK_ID } from './fixtures'
 import { startHarness, type Harness } from './harness'
 import { overviewState } from './overview-fixtures'
+import { showLanguageIn } from './views'
 import { sortRows } from '../../src/shared/overview-sort'
 import type { OverviewRow } from '../../src/shared/overview'
 
@@ -56,6 +57,29 @@ describe("the overview's looks", () => {
     await see(page.locator('[data-overview-legend]')).toHaveText(
       'Not current: read a while ago, shown until it is read again',
     )
+    await window.close()
+  })
+
+  it('fits a total that sums fewer websites than there are on one line', async () => {
+    const shot = seed({
+      websites: { [WORK_ID]: SITES },
+      overview: overviewState([{ accountId: WORK_ID, sites: SITES, unread: ['6'] }]),
+    })
+    const window = await harness.open(shot)
+    const { page } = window
+    await page.getByRole('button', { name: 'Overview' }).click()
+    const partial = page.locator('tfoot .partial').first()
+    await see(partial).toHaveText('sum of 5 of 6 websites')
+    const lines = () =>
+      partial.evaluate((element) => {
+        const lineHeight = parseFloat(getComputedStyle(element).fontSize) * 1.5
+        return Math.ceil(element.getBoundingClientRect().height / lineHeight)
+      })
+    expect(await lines()).toBe(1)
+    // German's words are the longest.
+    await showLanguageIn(window, shot, 'de')
+    await see(partial).toHaveText('Summe aus 5 von 6 Websites')
+    expect(await lines()).toBe(1)
     await window.close()
   })
 
