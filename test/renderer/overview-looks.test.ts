@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expect as see } from './expect'
-import { seed, websites, WORK_ID } from './fixtures'
+import { seed, visitorsOverview, websites, WORK_ID } from './fixtures'
+import { statistics } from './statistics-fixtures'
 import { startHarness, type Harness } from './harness'
 import { overviewState } from './overview-fixtures'
 import { showLanguageIn } from './views'
@@ -42,6 +43,26 @@ describe("the overview's looks", () => {
     await see(page.locator('[data-overview-legend]')).toHaveCount(0)
     await see(page.getByRole('columnheader', { name: 'Sort by Change in visitors' })).toBeVisible()
     await see(page.getByRole('columnheader', { name: 'Sort by Change in pageviews' })).toBeVisible()
+    await window.close()
+  })
+
+  it("opens a website's statistics from its row", async () => {
+    const window = await harness.open(
+      seed({
+        websites: { [WORK_ID]: SITES },
+        visitors: { [WORK_ID]: { ...visitorsOverview(WORK_ID, SITES), available: true } },
+        statistics: { [`${WORK_ID}/1`]: statistics({ accountId: WORK_ID, websiteId: '1' }) },
+        overview: overviewState([{ accountId: WORK_ID, sites: SITES }]),
+      }),
+    )
+    const { page } = window
+    await page.getByRole('button', { name: 'Overview' }).click()
+    await page
+      .getByRole('rowheader', { name: /acme\.com/ })
+      .getByRole('button', { name: 'acme.com' })
+      .click()
+    await see(page.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true')
+    expect(await window.waitForCall('statistics:summary')).toMatchObject({ accountId: WORK_ID, websiteId: '1' })
     await window.close()
   })
 
