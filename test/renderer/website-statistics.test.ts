@@ -224,6 +224,33 @@ describe("a website's statistics tab", () => {
     await window.close()
   })
 
+  it('copies the public link of a website whose statistics page is public, and says so', async () => {
+    const publicSite = SITES[1]!
+    expect(publicSite.privacy).toBe(0)
+    const window = await harness.open(
+      seed({
+        accounts: [account(WORK_ID, 'Work')],
+        visitors: { [WORK_ID]: { ...visitorsOverview(WORK_ID, SITES), available: true } },
+        statistics: { [`${WORK_ID}/${publicSite.id}`]: statistics({ accountId: WORK_ID, websiteId: publicSite.id }) },
+      }),
+    )
+    const { page } = window
+    await clickAt(page, page.getByRole('button', { name: publicSite.displayDomain, exact: true }))
+    await clickAt(page, page.getByRole('button', { name: 'Copy public link' }))
+    expect(await window.waitForCall('statistics:copyPublicLink')).toEqual({
+      accountId: WORK_ID,
+      websiteId: publicSite.id,
+    })
+    await see(page.getByText('Link to the public statistics page copied.')).toBeAttached()
+    await window.close()
+
+    // A private page has no public link to copy.
+    const privateSite = await openWebsite()
+    await privateSite.page.locator('[data-total="visitors"]').waitFor()
+    await see(privateSite.page.getByRole('button', { name: 'Copy public link' })).toHaveCount(0)
+    await privateSite.close()
+  })
+
   it('fits the window at twice the text size', async () => {
     const window = await openWebsite()
     const { page } = window
