@@ -217,6 +217,18 @@ describe("a website's statistics tab", () => {
     await window.close()
   })
 
+  it('reads its figures again when main says new ones came for this website, not for another', async () => {
+    const window = await openWebsite()
+    await window.page.locator('[data-total="visitors"]').waitFor()
+    const summaries = async () => (await window.calls('statistics:summary')).length
+    const before = await summaries()
+    await window.emit('statistics-changed', { accountId: WORK_ID, websiteId: '2' })
+    await window.emit('statistics-changed', { accountId: WORK_ID, websiteId: '1' })
+    await expect.poll(summaries).toBe(before + 1)
+    expect((await window.calls('statistics:summary')).at(-1)?.request).toMatchObject(IDS)
+    await window.close()
+  })
+
   it('opens the service’s realtime page', async () => {
     const window = await openWebsite()
     await clickAt(window.page, window.page.getByRole('button', { name: 'Open realtime' }))
