@@ -3,6 +3,7 @@
  * either way, websites not read yet last, ties by domain; a change with nothing to compare with
  * counts as no figure; the search finds the text anywhere in the domain. Pure.
  */
+import { currentFormatLocale } from './i18n'
 import { changeOf, comparedOf, type Figure, type OverviewRow } from './overview'
 
 export const OVERVIEW_COLUMNS = ['website', 'visitors', 'visitorsChange', 'pageviews', 'pageviewsChange'] as const
@@ -33,7 +34,9 @@ function sortKey(row: OverviewRow, column: OverviewColumn): number | null {
 /** Rows in the order asked for; websites not read yet go last either way, ties by domain. */
 export function sortRows(rows: readonly OverviewRow[], sort: OverviewSort): OverviewRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1
-  const byDomain = (a: OverviewRow, b: OverviewRow): number => a.domain.localeCompare(b.domain)
+  // The language's own order on the domain as shown (its Unicode form): bücher.de among the b's.
+  const collator = new Intl.Collator(currentFormatLocale())
+  const byDomain = (a: OverviewRow, b: OverviewRow): number => collator.compare(a.domain, b.domain)
   if (sort.column === 'website') return [...rows].sort((a, b) => sign * byDomain(a, b))
   return [...rows].sort((a, b) => {
     const keyA = sortKey(a, sort.column)

@@ -278,10 +278,26 @@ export async function clickAt(page: Page, control: Locator): Promise<void> {
 /**
  * Opens a website from the list as a person finds one among many: types its name in the search, then clicks its row.
  */
-export async function openWebsite(page: Page, domain: string): Promise<void> {
+/**
+ * Opens a website from the list, as a person does, and goes to the tab asked for: a website opens on its statistics
+ * where its service has them, its settings one tab away (a variant A website is its settings alone).
+ */
+export async function openWebsite(
+  page: Page,
+  domain: string,
+  tab: 'settings' | 'statistics' = 'settings',
+): Promise<void> {
   await clickAt(page, page.getByRole('searchbox', { name: 'Search websites' }))
   await page.keyboard.type(domain)
   await clickAt(page, page.getByRole('button', { name: domain, exact: true }))
+  if (tab === 'settings') await showSettings(page)
+}
+
+/** The website's settings: its Settings tab clicked where it has one (a variant A website shows nothing else). */
+export async function showSettings(page: Page, tabName = 'Settings'): Promise<void> {
+  const settingsTab = page.getByRole('tab', { name: tabName })
+  await settingsTab.or(page.locator('form.view-form:visible')).first().waitFor()
+  if (await settingsTab.isVisible()) await clickAt(page, settingsTab)
 }
 
 /** Clicks into a field, selects what it holds and types over it, as a person does. */

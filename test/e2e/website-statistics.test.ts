@@ -1,94 +1,70 @@
 /**
- * A website's statistics in the built app, main's side: "Open realtime" hands the browser exactly
- * the website's realtime page at its account's address (and nothing else through that door), and
- * the menu-bar number sits beside the icon on macOS — today's visitors of the favorites — while on
- * Linux and Windows, which have no such title, the tooltip's first words carry it.
+ * A website's statistics through the built app against the sandbox: opened from the list with the mouse, the
+ * website shows its statistics tab; 30 days against the same days a year before give the sandbox's own sums; "Open
+ * realtime" opens exactly the service's realtime page for the website; its settings are one arrow key away.
  */
 import { describe, expect, it } from 'vitest'
-import { startSandbox } from '../../src/main/sandbox'
-import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
-import type { StandinPlatform } from '../standin/electron/platform'
-import { addAccount, eventually, openFromTray, topLabels, useApp, useSandboxes } from './support'
+import { startSandbox, type Sandbox } from '../../src/main/sandbox'
+import { comparisonOf, rangeOf, type DayRange } from '../../src/shared/statistics/period'
+import { statsToday } from '../../src/shared/visitors'
+import { addAccount, clickAt, openWebsite, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
 
-type Bridge = { sitetray: SiteTrayBridge }
-
-describe('the service’s own pages for a website', () => {
-  it('"Open realtime" opens exactly <address>/<domain>/realtime in the browser', async () => {
-    const sandbox = await startSandbox()
-    sandboxes.push(sandbox)
-    const app = await launch({ argv: ['--hidden'] })
-    const accountId = await addAccount(app, sandbox)
-    const { page } = app.windows()[0]!
-    const domain = sandbox.control.list('B')[1]!.host
-    const websiteId = String(sandbox.control.list('B')[1]!.id)
-    const answer = await page.evaluate(
-      (request) => (globalThis as unknown as Bridge).sitetray.statistics.openOnWeb(request),
-      { accountId, websiteId, page: 'realtime' as const },
-    )
-    expect(answer).toMatchObject({ ok: true })
-    expect(app.shell.openedUrls()).toEqual([`${sandbox.url}/${domain}/realtime`])
-    // The door is widened to these pages alone: the same address's other paths stay shut.
-    const other = await page.evaluate(
-      (url) => (globalThis as unknown as Bridge).sitetray.app.openExternal({ url }),
-      `${sandbox.url}/${domain}/../admin`,
-    )
-    expect(other).toMatchObject({ ok: false })
-    expect(app.shell.openedUrls()).toHaveLength(1)
-  })
-
-  it('"Copy public link" puts the public page\'s link on the clipboard, and refuses in words for a private one', async () => {
-    const sandbox = await startSandbox()
-    sandboxes.push(sandbox)
-    const [, open, closed] = sandbox.control.list('B')
-    sandbox.control.update('B', open!.id, { privacy: 0 })
-    sandbox.control.update('B', closed!.id, { privacy: 1 })
-    const app = await launch({ argv: ['--hidden'] })
-    const accountId = await addAccount(app, sandbox)
-    const { page } = app.windows()[0]!
-    const copy = (websiteId: number): Promise<unknown> =>
-      page.evaluate((request) => (globalThis as unknown as Bridge).sitetray.statistics.copyPublicLink(request), {
-        accountId,
-        websiteId: String(websiteId),
-      })
-    // Once the first sweep brought the websites in, the link is the public one's.
-    await eventually(app, async () => ((await copy(open!.id)) as { ok: boolean }).ok, 'the public website is known')
-    expect(await copy(open!.id)).toMatchObject({ ok: true, data: `${sandbox.url}/${open!.host}` })
-    await app.waitFor(() => app.clipboard.text === `${sandbox.url}/${open!.host}`, 'the link on the clipboard')
-    expect(await copy(closed!.id)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/not public/) } })
-    expect(app.clipboard.text).toBe(`${sandbox.url}/${open!.host}`)
-  })
-})
-
-describe('the menu-bar number', () => {
-  async function demoWithNumber(platform: StandinPlatform) {
-    const app = await launch({ platform, argv: ['--hidden'] })
-    const tray = await app.waitForMenu((labels) => topLabels(labels).includes('Try the demo'))
-    tray.clickMenuItem(['Try the demo'])
-    await app.waitForMenu((labels) =>
-      labels.some(
-        (entry) => typeof entry !== 'string' && Object.keys(entry)[0]!.startsWith('maple-street-bakery.com — '),
-      ),
-    )
-    openFromTray(app)
-    const win = await app.waitForLoadedWindow()
-    await win.page.evaluate(() =>
-      (globalThis as unknown as Bridge).sitetray.settings.update({ menuBarNumber: { kind: 'favorites' } }),
-    )
-    return { app, tray }
+/** A day series summed over a range, as the service counts it. */
+async function serverSum(sandbox: Sandbox, websiteId: number, name: string, range: DayRange): Promise<number> {
+  let sum = 0
+  for (let page = 1; ; page++) {
+    const query = `name=${name}&from=${range.from}&to=${range.to}&per_page=100&page=${page}`
+    const response = await fetch(`${sandbox.url}/api/v1/stats/${websiteId}?${query}`, {
+      headers: { Authorization: `Bearer ${sandbox.apiKey}`, Accept: 'application/json' },
+    })
+    const body = (await response.json()) as { data: Array<{ count: string }>; next_page_url: unknown }
+    sum += body.data.reduce((total, row) => total + Number(row.count), 0)
+    if (body.next_page_url === null) return sum
   }
+}
 
-  it("macOS: today's visitors of the favorites beside the icon", async () => {
-    const { app, tray } = await demoWithNumber('darwin')
-    await app.waitFor(() => /^\d[\d,]*$/.test(tray.getTitle()), 'a number beside the icon')
-    expect(tray.toolTip).not.toContain('Visitors today:')
-  })
+describe("a website's statistics", () => {
+  it('opens on its statistics: 30 days against a year before as the service sums them, realtime on the web', async () => {
+    const frozenAt = Date.now()
+    const sandbox = await startSandbox({ rateLimitPerMinute: 0, now: () => frozenAt })
+    sandboxes.push(sandbox)
+    const website = sandbox.control.list('B')[0]!
 
-  it.each(['linux', 'win32'] as const)('%s: no title, the tooltip says it first', async (platform) => {
-    const { app, tray } = await demoWithNumber(platform)
-    await app.waitFor(() => /^SiteTray — Visitors today: \d[\d,]*/.test(tray.toolTip), 'the number in the tooltip')
-    expect(tray.getTitle()).toBe('')
+    const app = await launch({ argv: ['--hidden'] })
+    await addAccount(app, sandbox)
+    const { page } = await app.waitForLoadedWindow()
+    await openWebsite(page, website.host, 'statistics')
+    const statisticsTab = page.getByRole('tab', { name: 'Statistics' })
+    await expect.poll(() => statisticsTab.getAttribute('aria-selected')).toBe('true')
+
+    await clickAt(page, page.getByRole('button', { name: '30 days' }))
+    await page.getByLabel('Compare with').selectOption({ label: 'The same period a year before' })
+    const today = statsToday(frozenAt)
+    const range = rangeOf({ preset: '30d' }, today, frozenAt)
+    const yearBefore = comparisonOf(range, 'yearBefore', today)!
+    const visitors = await serverSum(sandbox, website.id, 'visitors', range)
+    const pageviews = await serverSum(sandbox, website.id, 'pageviews', range)
+    const visitorsBefore = await serverSum(sandbox, website.id, 'visitors', yearBefore)
+    const total = (name: string) => page.locator(`[data-total="${name}"] dd`).first()
+    await expect.poll(() => total('visitors').textContent()).toBe(visitors.toLocaleString('en-US'))
+    await expect.poll(() => total('pageviews').textContent()).toBe(pageviews.toLocaleString('en-US'))
+    if (visitorsBefore > 0) {
+      const ratio = Math.abs(visitors - visitorsBefore) / visitorsBefore
+      const percent = `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0).replace(/\.0$/, '')}%`
+      await expect.poll(() => page.locator('[data-total="visitors"]').textContent()).toContain(percent)
+    }
+
+    await clickAt(page, page.getByRole('button', { name: 'Open realtime' }))
+    await app.waitFor(() => app.shell.openedUrls().length > 0, 'the realtime page opened in the browser')
+    expect(app.shell.openedUrls()).toEqual([`${sandbox.url}/${website.host}/realtime`])
+
+    await statisticsTab.focus()
+    await page.keyboard.press('ArrowRight')
+    const settingsTab = page.getByRole('tab', { name: 'Settings' })
+    await expect.poll(() => settingsTab.getAttribute('aria-selected')).toBe('true')
+    await page.getByRole('tabpanel', { name: 'Settings' }).getByLabel('E-mail reports').waitFor()
   })
 })

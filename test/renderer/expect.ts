@@ -19,6 +19,11 @@ export function expect(locator: Locator) {
     toHaveValue: (value: string) => poll(() => locator.inputValue({ timeout: TIMEOUT })).toBe(value),
     toContainText: (text: string) =>
       poll(async () => (await locator.textContent({ timeout: TIMEOUT })) ?? '').toContain(text),
+    /** Its whole text, trimmed: exactly this, or matching this pattern. */
+    toHaveText: (text: string | RegExp) => {
+      const read = poll(async () => ((await locator.textContent({ timeout: TIMEOUT })) ?? '').trim())
+      return typeof text === 'string' ? read.toBe(text) : read.toMatch(text)
+    },
     toHaveAttribute: (name: string, value: string | null) =>
       poll(() => locator.getAttribute(name, { timeout: TIMEOUT })).toBe(value),
     toBeDisabled: () => poll(() => locator.isDisabled({ timeout: TIMEOUT })).toBe(true),

@@ -20,6 +20,7 @@ import type { Batch, BulkAction, BulkSelection, MyIpLookup } from '../../src/sha
 import type { SwitcherRow } from '../../src/shared/switcher'
 import type { PlanUsage } from '../../src/shared/plan'
 import type { TrackingCheck, TrackingOutcome } from '../../src/shared/tracking'
+import type { DigestFigures, GoalFigures, StatisticsSummary } from '../../src/shared/statistics/summary'
 
 export interface FakeSeed {
   accounts: AccountSummary[]
@@ -75,6 +76,23 @@ export interface FakeSeed {
    * hour; a website without an entry has no rows.
    */
   insights?: Record<string, FakeInsights>
+  /** A website's statistics view by `accountId/websiteId` (statistics-fixtures.ts makes them consistent). */
+  statistics?: Record<string, FakeStatistics>
+  /** What statistics:digest answers, per cadence (absent: no statistics, null). */
+  digest?: Partial<Record<'daily' | 'weekly', DigestFigures>>
+}
+
+/**
+ * A website's statistics view: the summary main would answer for each pick, keyed `<preset or from..to>|<comparison>`
+ * (worked out in Node with the contract's own period.ts, since this fake runs in the page), every row of each list with
+ * its count in the span compared with, and the events picked as goals.
+ */
+export interface FakeStatistics {
+  summaries: Record<string, StatisticsSummary>
+  lists: Record<string, Array<{ value: string; count: number; previous: number }>>
+  goals: string[]
+  /** Where "Copy public link" leads. */
+  publicLink: string
 }
 
 export interface FakeInsights {
@@ -496,6 +514,18 @@ export function installFakeBridge(seed: FakeSeed): void {
   }
 
   // Every channel of the contract has an answer: a missing one fails to compile.
+  const statisticsOf = (accountId: unknown, websiteId: unknown): FakeStatistics =>
+    state.statistics?.[`${String(accountId)}/${String(websiteId)}`] ?? {
+      summaries: {},
+      lists: {},
+      goals: [],
+      publicLink: '',
+    }
+  const pickKey = (period: unknown, comparison: unknown): string => {
+    const picked = period as { preset?: string; from?: string; to?: string }
+    return `${picked.preset ?? `${picked.from}..${picked.to}`}|${String(comparison)}`
+  }
+
   const handlers: Record<Channel, (request: Record<string, unknown>) => unknown> = {
     'accounts:list': () => state.accounts,
     'accounts:detect': ({ apiKey }): ConnectionResult =>
@@ -814,6 +844,60 @@ export function installFakeBridge(seed: FakeSeed): void {
       return { outcome: 'written', rows: rows.length, fileName: `${String(name)}.csv` }
     },
     'insights:cancelExport': () => null,
+    // A website's statistics view: the summary as seeded for the pick, lists filtered by `search` and paged by 100.
+    'statistics:summary': ({ accountId, websiteId, period, comparison }) => {
+      const summary = statisticsOf(accountId, websiteId).summaries[pickKey(period, comparison)]
+      if (!summary) throw new Refusal(fail('internal', 'The fake has no summary for this pick.'))
+      return summary
+    },
+    'statistics:list': ({ accountId, websiteId, list, comparison, search, page }) => {
+      const all = statisticsOf(accountId, websiteId).lists[String(list)] ?? []
+      const needle = typeof search === 'string' ? search.toLowerCase() : ''
+      const rows = needle ? all.filter((row) => row.value.toLowerCase().includes(needle)) : all
+      const sum = rows.reduce((total, row) => total + row.count, 0)
+      const number = typeof page === 'number' ? page : 1
+      return {
+        list,
+        rows: rows.slice((number - 1) * 100, number * 100).map((row) => ({
+          value: row.value,
+          count: row.count,
+          share: sum ? row.count / sum : 0,
+          previous: comparison === 'none' ? null : row.previous,
+        })),
+        values: rows.length,
+        sum,
+        page: number,
+        more: rows.length > number * 100,
+        readAt: Date.now(),
+      }
+    },
+    'statistics:goals': ({ accountId, websiteId, period, comparison }) => {
+      const statistics = statisticsOf(accountId, websiteId)
+      const summary = statistics.summaries[pickKey(period, comparison)]
+      const events = statistics.lists.event ?? []
+      return statistics.goals.map((event): GoalFigures => {
+        const rows = events.filter((row) => row.value.split(':')[0] === event)
+        const current = rows.reduce((total, row) => total + row.count, 0)
+        const previous = comparison === 'none' ? null : rows.reduce((total, row) => total + row.previous, 0)
+        const visitors = summary?.visitors ?? { current: 0, previous: null }
+        return {
+          event,
+          completions: { current, previous },
+          conversion: {
+            current: visitors.current ? current / visitors.current : null,
+            previous: previous !== null && visitors.previous ? previous / visitors.previous : null,
+          },
+        }
+      })
+    },
+    'statistics:setGoals': ({ accountId, websiteId, events }) => {
+      const statistics = statisticsOf(accountId, websiteId)
+      statistics.goals = [...new Set(events as string[])]
+      return statistics.goals
+    },
+    'statistics:openOnWeb': () => null,
+    'statistics:copyPublicLink': ({ accountId, websiteId }) => statisticsOf(accountId, websiteId).publicLink,
+    'statistics:digest': ({ cadence }) => state.digest?.[cadence as 'daily' | 'weekly'] ?? null,
     // The overview (issue 33): as main keeps it, the period the last one chosen.
     'stats:openOverview': ({ period }) => {
       state.overview = { ...(state.overview ?? { accounts: [] }), period: period as OverviewState['period'] }

@@ -96,9 +96,9 @@ describe('the window in German', () => {
 
 describe('the window in Arabic', () => {
   it.each(
-    SHOTS.filter((shot) => /^(05-websites|08-website-editor|13-new-website|30-settings)/.test(shot.name)).map(
-      (shot) => [shot.name, shot] as const,
-    ),
+    SHOTS.filter((shot) =>
+      /^(05-websites|08-website-editor|13-new-website|30-settings|website-statistics)/.test(shot.name),
+    ).map((shot) => [shot.name, shot] as const),
   )('%s is laid out right to left', async (_name, shot) => {
     const window = await harness.open(shot.seed)
     try {

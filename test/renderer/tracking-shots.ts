@@ -29,6 +29,8 @@ function withNewWebsite(tracking: Record<string, TrackingOutcome> = {}): FakeSee
 
 async function checkFirstWebsite(page: Page): Promise<void> {
   await page.getByRole('button', { name: DOMAIN, exact: true }).click()
+  // A website opens on its statistics; the tracking code is in its settings.
+  await page.getByRole('tab', { name: 'Settings' }).click()
   const panel = page.getByRole('region', { name: 'Tracking code' })
   await panel.getByRole('button', { name: 'Check installation' }).click()
   const outcome = panel.locator('[data-tracking-outcome]')
@@ -57,6 +59,9 @@ export const TRACKING_SHOTS: Shot[] = [
     seed: withNewWebsite(),
     act: async ({ page }) => {
       await page.getByRole('button', { name: DOMAIN, exact: true }).click()
+      await page.getByRole('tab', { name: 'Settings' }).click()
+  // A website opens on its statistics; the tracking code is in its settings.
+  await page.getByRole('tab', { name: 'Settings' }).click()
       const panel = page.getByRole('region', { name: 'Tracking code' })
       await panel.getByRole('button', { name: 'Copy tracking code' }).click()
       await panel.getByText('Copied to the clipboard.').waitFor()

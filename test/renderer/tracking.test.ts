@@ -44,6 +44,7 @@ async function checkAcme(outcome: TrackingOutcome) {
   const window = await harness.open(withNewWebsite(outcome))
   const { page } = window
   await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+  await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
   const panel = page.getByRole('region', { name: 'Tracking code' })
   await clickAt(page, panel.getByRole('button', { name: 'Check installation' }))
   const drawn = panel.locator('[data-tracking-outcome]')
@@ -61,6 +62,15 @@ describe('the tracking code in the window', () => {
     const mark = page.getByRole('button', { name: 'Check the installation on acme.com' })
     await see(mark).toBeVisible()
     await see(page.getByRole('button', { name: 'Check the installation on bakery.org' })).toHaveCount(0)
+    // The mark sits inside the row, before the chevron that ends it.
+    const row = page.getByRole('listitem').filter({ has: mark })
+    const [markBox, chevronBox, rowBox] = await Promise.all([
+      mark.boundingBox(),
+      row.locator('.chevron').boundingBox(),
+      row.boundingBox(),
+    ])
+    expect(markBox!.x + markBox!.width).toBeLessThanOrEqual(chevronBox!.x)
+    expect(chevronBox!.x + chevronBox!.width).toBeLessThanOrEqual(rowBox!.x + rowBox!.width)
     await clickAt(page, mark)
     const outcome = page.locator('[data-tracking-outcome]')
     await see(outcome).toContainText('Not found on the home page')
@@ -70,6 +80,8 @@ describe('the tracking code in the window', () => {
     // Opened again from the list: the last check is shown with its time, and nothing is checked unasked.
     await clickAt(page, page.getByRole('button', { name: 'Back' }))
     await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+    // A website opens on its statistics; these are in its settings.
+    await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     await see(page.locator('[data-tracking-outcome]')).toContainText('Checked just now')
     expect(await window.calls('tracking:check')).toHaveLength(1)
     await window.close()
@@ -79,6 +91,8 @@ describe('the tracking code in the window', () => {
     const window = await harness.open(withNewWebsite())
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+    // A website opens on its statistics; these are in its settings.
+    await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     const panel = page.getByRole('region', { name: 'Tracking code' })
     await clickAt(page, panel.getByLabel('Respect Do Not Track'))
     await clickAt(page, panel.getByRole('button', { name: 'Copy tracking code' }))

@@ -39,7 +39,8 @@ describe('the list', () => {
     const window = await harness.open(seed({ visitors: { [WORK_ID]: overview } }))
     const { page } = window
     const acme = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'acme.com', exact: true }) })
-    await see(acme.getByText(ACME_TODAY, { exact: true })).toBeVisible()
+    // The number says what it counts.
+    await see(acme.getByText(`${ACME_TODAY} today`, { exact: true })).toBeVisible()
     await see(acme.locator('svg.sparkline')).toBeVisible()
     expect(await rowDetails(page, 'acme.com')).toContain(`${ACME_TODAY} visitors today.`)
 
@@ -62,7 +63,7 @@ describe('the list', () => {
     const fresh = visitorsOverview(WORK_ID, SITES)
     fresh.websites['1']!.counts[13] = 4_321
     await window.emit('visitors-changed', fresh)
-    await see(page.getByText('4,321', { exact: true })).toBeVisible()
+    await see(page.getByText('4,321 today', { exact: true })).toBeVisible()
     expect(await rowDetails(page, 'acme.com')).toContain('4,321 visitors today.')
     await window.close()
   })
@@ -85,6 +86,8 @@ describe('the editor', () => {
     )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+    // A website opens on its statistics; these are in its settings.
+    await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     const panel = page.getByRole('region', { name: 'Visitors' })
     await see(panel.getByText(`${ACME_TODAY} today`, { exact: true })).toBeVisible()
     const counts = visitorCounts('1', 30)
@@ -106,6 +109,8 @@ describe('the editor', () => {
     )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+    // A website opens on its statistics; these are in its settings.
+    await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     const toggle = page.getByRole('button', { name: 'Alerts for this website' })
     await see(toggle).toHaveAttribute('aria-pressed', 'true')
     await clickAt(page, toggle)
@@ -131,6 +136,8 @@ describe('the editor', () => {
     )
     const { page } = window
     await clickAt(page, page.getByRole('button', { name: 'bakery.org', exact: true }))
+    // A website opens on its statistics; these are in its settings.
+    await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     const panel = page.getByRole('region', { name: 'Visitors' })
     await see(panel.getByText('The service could not be reached.')).toBeVisible()
     await see(page.getByRole('button', { name: 'Alerts for this website' })).toHaveCount(0)

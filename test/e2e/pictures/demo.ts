@@ -88,20 +88,21 @@ export const DEMO = defineWalk<Demo>({
     {
       name: 'website-statistics',
       async reach({ page }) {
-        const section = page.getByRole('region', { name: 'Statistics' })
-        await clickAt(page, section.getByRole('button', { name: 'Show statistics' }))
-        await clickAt(page, section.getByRole('button', { name: '30 days' }))
-        await section.getByRole('table', { name: 'Top pages' }).getByRole('row').nth(3).waitFor()
-        await scrollToTop(page, section)
+        await clickAt(page, page.getByRole('tab', { name: 'Statistics' }))
+        await clickAt(page, page.getByRole('button', { name: '30 days', exact: true }))
+        await page.locator('[data-list="page"]').scrollIntoViewIfNeeded()
+        await page.locator('[data-list="page"]').getByRole('row').nth(3).waitFor()
+        await scrollToTop(page, page.getByRole('tablist'))
       },
     },
     {
       name: 'website-statistics-export',
       async reach({ app, page, folder }) {
-        const section = page.getByRole('region', { name: 'Statistics' })
+        const exportAny = page.getByRole('region', { name: 'Export any statistic' })
+        await exportAny.getByLabel('Statistic', { exact: true }).selectOption('referrer')
         app.dialog.answerNextSaveDialog(join(folder, 'referrers.csv'), { replace: true })
-        await clickAt(page, section.getByRole('button', { name: 'Export Referrers as CSV' }))
-        const saved = section.getByText(/^Saved [\d,]+ rows? to referrers\.csv\.$/)
+        await clickAt(page, exportAny.getByRole('button', { name: 'Export CSV' }))
+        const saved = exportAny.getByText(/^Saved [\d,]+ rows? to referrers\.csv\.$/)
         await saved.waitFor()
         await scrollToTop(page, saved)
       },

@@ -5,7 +5,7 @@
  */
 import type { Sandbox } from '../../../src/main/sandbox'
 import { startSandbox } from '../../../src/main/sandbox'
-import { clickAt, topLabels, typeInto } from '../support'
+import { clickAt, showSettings, topLabels, typeInto } from '../support'
 import { defineWalk, type Scene } from './walk'
 
 interface FirstRun extends Scene {
@@ -74,6 +74,8 @@ export const FIRST_RUN = defineWalk<FirstRun>({
       async reach({ page }) {
         await clickAt(page, page.getByRole('button', { name: 'münchen.de', exact: true }))
         await page.getByRole('heading', { name: 'münchen.de' }).waitFor()
+        // A website opens on its statistics; the editor is its Settings tab.
+        await showSettings(page)
       },
     },
     {

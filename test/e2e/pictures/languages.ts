@@ -4,12 +4,18 @@
  * on a user's computer; the tray's words come from the same catalogs.
  */
 import { CATALOGS } from '../../../src/shared/i18n/every-language'
-import { clickAt, topLabels } from '../support'
+import { clickAt, showSettings, topLabels } from '../support'
+import type { Language } from '../../../src/shared/i18n'
 import { defineWalk, type Scene } from './walk'
 
 const MAPLE = 'maple-street-bakery.com'
 
-export const LANGUAGES = defineWalk<Scene>({
+/** The walk's language rides along: its tab names are that language's words. */
+interface LanguageScene extends Scene {
+  language: Language
+}
+
+export const LANGUAGES = defineWalk<LanguageScene>({
   name: 'languages',
   group: 'window',
   languages: ['de', 'ar'],
@@ -27,7 +33,7 @@ export const LANGUAGES = defineWalk<Scene>({
     tray.clickMenuItem([words.open])
     const window = await app.waitForLoadedWindow()
     await app.waitFor(() => window.isVisible(), 'the window shown')
-    return { app, page: window.page }
+    return { app, page: window.page, language }
   },
   stops: [
     {
@@ -35,10 +41,18 @@ export const LANGUAGES = defineWalk<Scene>({
       reach: ({ page }) => page.getByRole('button', { name: MAPLE, exact: true }).waitFor(),
     },
     {
-      name: 'editor',
+      // A website opens on its statistics: right to left in Arabic, its chart's time still left to right.
+      name: 'statistics',
       async reach({ page }) {
         await clickAt(page, page.getByRole('button', { name: MAPLE, exact: true }))
         await page.getByRole('heading', { name: MAPLE }).waitFor()
+        await page.locator('[data-total="visitors"]').waitFor()
+      },
+    },
+    {
+      name: 'editor',
+      async reach({ page, language }) {
+        await showSettings(page, CATALOGS[language].statistics.view.settingsTab)
       },
     },
   ],

@@ -7,7 +7,7 @@
 import { startSandbox, type Sandbox } from '../../../src/main/sandbox'
 import { trackingCode } from '../../../src/shared/tracking-code'
 import { page as homePage, redirect, startTrackingSites } from '../../support/tracking-sites'
-import { clickAt, openWebsite } from '../support'
+import { clickAt, openWebsite, showSettings } from '../support'
 import { clearField, scrollToTop } from './moves'
 import { defineWalk, type Scene, type Stop } from './walk'
 
@@ -98,6 +98,7 @@ export const TRACKING = defineWalk<Tracking>({
       name: 'tracking-copied',
       async reach({ page }) {
         await clickAt(page, page.getByRole('button', { name: NEW_SITE, exact: true }))
+        await showSettings(page)
         const panel = page.getByRole('region', { name: 'Tracking code' })
         await clickAt(page, panel.getByRole('button', { name: 'Copy tracking code' }))
         await panel.getByText('Copied to the clipboard.').waitFor()

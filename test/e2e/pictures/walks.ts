@@ -7,6 +7,7 @@ import { DEMO } from './demo'
 import { FIRST_RUN } from './first-run'
 import { LANGUAGES } from './languages'
 import { PLAN_NEAR, PLAN_PAUSED, PLAN_WITHOUT_API } from './plans'
+import { STATISTICS } from './statistics'
 import { TRACKING } from './tracking'
 import { trayWalk } from './tray'
 import type { Walk } from './walk'
@@ -15,6 +16,7 @@ export const WALKS: readonly Walk[] = [
   FIRST_RUN,
   DEMO,
   TRACKING,
+  STATISTICS,
   PLAN_PAUSED,
   PLAN_NEAR,
   PLAN_WITHOUT_API,

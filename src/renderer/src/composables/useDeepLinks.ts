@@ -28,6 +28,7 @@ function formOf(draft: FormDraft): Route {
         view: 'website',
         accountId: draft.accountId,
         websiteId: draft.websiteId,
+        tab: 'settings',
         ...(draft.retryEditId && { retryEditId: draft.retryEditId }),
       }
     case 'new-website':

@@ -22,6 +22,7 @@ const NAMES: { [V in Route['view']]: MessageKey } = {
   'add-account': 'list.window.views.addAccount',
   settings: 'list.window.views.settings',
   overview: 'overview.view.title',
+  digest: 'statistics.digest.title',
   websites: 'list.window.views.websites',
   conflicts: 'list.window.views.conflicts',
   account: 'list.window.views.account',

@@ -29,6 +29,11 @@ const rule = <E extends EventName, C extends Channel>(
 const ofAccount = (request: { accountId?: string }, payload: { accountId: string }): boolean =>
   request.accountId === payload.accountId
 
+const ofWebsite = (
+  request: { accountId: string; websiteId: string },
+  payload: { accountId: string; websiteId: string },
+): boolean => request.accountId === payload.accountId && request.websiteId === payload.websiteId
+
 export const REFRESHES: { [E in EventName]?: Refresh[] } = {
   'accounts-changed': [
     rule('accounts-changed', 'accounts:list', { answers: ({ accounts }) => [{ request: {}, data: accounts }] }),
@@ -76,6 +81,12 @@ export const REFRESHES: { [E in EventName]?: Refresh[] } = {
   ],
   // Every website's 60 days, twice over, are not small: fetched a few times a second at most while a reading goes on.
   'overview-changed': [rule('overview-changed', 'stats:overviewState', { throttleMs: 300 })],
+  // A read of a website's statistics finished: its summary, lists and goals on screen are asked again (main answers from its book).
+  'statistics-changed': [
+    rule('statistics-changed', 'statistics:summary', { concerns: ofWebsite, throttleMs: 300 }),
+    rule('statistics-changed', 'statistics:list', { concerns: ofWebsite, throttleMs: 300 }),
+    rule('statistics-changed', 'statistics:goals', { concerns: ofWebsite, throttleMs: 300 }),
+  ],
   'batches-changed': [
     rule('batches-changed', 'bulk:batches', { concerns: ofAccount }),
     rule('batches-changed', 'bulk:batch', { concerns: ofAccount }),

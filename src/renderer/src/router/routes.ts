@@ -28,7 +28,17 @@ export type Route =
   | { view: 'onboarding' }
   /** `retryEditId`: a refused edit, opened for the user to correct and send again. */
   | { view: 'new-website'; accountId: string; retryEditId?: string }
-  | { view: 'website'; accountId: string; websiteId: string; focus?: WebsiteFocus; retryEditId?: string }
+  /** `tab`: statistics (where the account has them) unless settings are asked for, or a `focus` or a refused edit implies them. */
+  | {
+      view: 'website'
+      accountId: string
+      websiteId: string
+      tab?: WebsiteTab
+      focus?: WebsiteFocus
+      retryEditId?: string
+    }
+
+export type WebsiteTab = 'statistics' | 'settings'
 
 /** Where the editor opens: the password, or the tracking code (`tracking`: checked at once, as the tray's "Check installation…" asks). */
 export type WebsiteFocus = 'password' | 'tracking' | 'tracking-code'

@@ -21,6 +21,7 @@ const LOADERS = {
   ExcludeMyIpView: () => import('../features/bulk/ExcludeMyIpView.vue'),
   AddAccountView: () => import('../features/accounts/AddAccountView.vue'),
   ConflictsView: () => import('../features/conflicts/ConflictsView.vue'),
+  DigestView: () => import('../features/digest/DigestView.vue'),
   NewWebsiteView: () => import('../features/editor/NewWebsiteView.vue'),
   OverviewView: () => import('../features/overview/OverviewView.vue'),
   SettingsView: () => import('../features/settings/SettingsView.vue'),
@@ -32,6 +33,7 @@ const BulkView = defineAsyncComponent(LOADERS.BulkView)
 const ExcludeMyIpView = defineAsyncComponent(LOADERS.ExcludeMyIpView)
 const AddAccountView = defineAsyncComponent(LOADERS.AddAccountView)
 const ConflictsView = defineAsyncComponent(LOADERS.ConflictsView)
+const DigestView = defineAsyncComponent(LOADERS.DigestView)
 const NewWebsiteView = defineAsyncComponent(LOADERS.NewWebsiteView)
 const OverviewView = defineAsyncComponent(LOADERS.OverviewView)
 const SettingsView = defineAsyncComponent(LOADERS.SettingsView)
@@ -59,6 +61,8 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
   settings: { account: false, show: () => ({ component: SettingsView, props: {}, key: 'settings' }) },
   // The overview: every account's websites, so no one account of its own.
   overview: { account: false, show: () => ({ component: OverviewView, props: {}, key: 'overview' }) },
+  // The digest sums every account's websites: no one account of its own.
+  digest: { account: false, show: () => ({ component: DigestView, props: {}, key: 'digest' }) },
   websites: {
     account: true,
     show: (_route, account) => ({ component: WebsitesView, props: { account }, key: 'websites' }),
@@ -111,7 +115,13 @@ export const VIEWS: { [V in ViewName]: ViewOf<V> } = {
     account: true,
     show: (route, account) => ({
       component: WebsiteView,
-      props: { account, websiteId: route.websiteId, focus: route.focus, retryEditId: route.retryEditId },
+      props: {
+        account,
+        websiteId: route.websiteId,
+        tab: route.tab,
+        focus: route.focus,
+        retryEditId: route.retryEditId,
+      },
       key: `website-${account.id}-${route.websiteId}-${route.retryEditId ?? ''}`,
     }),
   },

@@ -205,7 +205,8 @@ async function leaveCorrected(parts: FormParts, outcome: EditOutcome, websiteId:
 }
 
 async function toEditor({ router, accountId }: FormParts, websiteId: string, notice: Notice): Promise<void> {
-  await router.go({ view: 'website', accountId: accountId(), websiteId }, { replace: true, notice })
+  // Back to the settings the correction was made in, not the statistics a website opens on.
+  await router.go({ view: 'website', accountId: accountId(), websiteId, tab: 'settings' }, { replace: true, notice })
 }
 
 /** The refused create dropped, domain and all: the list, saying the website was not added. */

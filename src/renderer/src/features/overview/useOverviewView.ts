@@ -75,6 +75,8 @@ export function useOverviewView() {
   })
   return {
     overview,
+    /** A website's own view, on its statistics. */
+    openWebsite: (accountId: string, websiteId: string) => void router.go({ view: 'website', accountId, websiteId }),
     groups,
     withStatistics,
     overall,

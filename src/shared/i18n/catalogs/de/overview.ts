@@ -28,6 +28,7 @@ export default {
     notRead: 'noch nicht gelesen',
     noStatistics: 'Keine Statistiken bei diesem Dienst',
     stale: 'Nicht aktuell: gelesen {age}',
+    staleLegend: 'Nicht aktuell: vor einer Weile gelesen, angezeigt bis zum nächsten Lesen',
     offline: 'Offline: die Zahlen, wie sie zuletzt gelesen wurden.',
     noMatch: 'Keine Website passt zu „{search}“.',
     noWebsites: 'Noch keine Websites.',

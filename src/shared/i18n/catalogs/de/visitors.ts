@@ -29,6 +29,7 @@ export default {
     oldTitle: 'Gelesen {age}: nicht aktuell',
     today: '{count} Besucher heute. | {count} Besucher heute.',
     todayRead: '{count} Besucher heute, gelesen {age}. | {count} Besucher heute, gelesen {age}.',
+    shown: '{count} heute',
   },
   chart: {
     summary:

@@ -33,6 +33,8 @@ export default {
     noStatistics: 'No statistics on this service',
     /** `age` is how long ago, e.g. "2 h ago". */
     stale: 'Not current: read {age}',
+    /** Beside the clock mark, under the table, while a row carries it: what the mark means. */
+    staleLegend: 'Not current: read a while ago, shown until it is read again',
     offline: 'Offline: the numbers as they were last read.',
     noMatch: 'No website matches “{search}”.',
     noWebsites: 'No websites yet.',

@@ -34,6 +34,8 @@ export default {
     oldTitle: 'Read {age}: not current',
     today: '{count} visitor today. | {count} visitors today.',
     todayRead: '{count} visitor today, read {age}. | {count} visitors today, read {age}.',
+    /** The row's number as shown, saying what it counts (the sentence above is what a screen reader hears). */
+    shown: '{count} today',
   },
   /** The editor's chart of the last 30 days. */
   chart: {

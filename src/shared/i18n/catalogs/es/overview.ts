@@ -28,6 +28,7 @@ export default {
     notRead: 'aún sin leer',
     noStatistics: 'Este servicio no tiene estadísticas',
     stale: 'No actualizado: leído {age}',
+    staleLegend: 'No actualizado: leído hace un rato, se muestra hasta que se vuelva a leer',
     offline: 'Sin conexión: las cifras tal como se leyeron por última vez.',
     noMatch: 'Ningún sitio web coincide con «{search}».',
     noWebsites: 'Todavía no hay sitios web.',

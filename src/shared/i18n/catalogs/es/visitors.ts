@@ -31,6 +31,7 @@ export default {
     today: '{count} visitante hoy. | {count} de visitantes hoy. | {count} visitantes hoy.',
     todayRead:
       '{count} visitante hoy, leído {age}. | {count} de visitantes hoy, leído {age}. | {count} visitantes hoy, leído {age}.',
+    shown: '{count} hoy',
   },
   chart: {
     summary:

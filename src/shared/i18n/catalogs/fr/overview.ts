@@ -28,6 +28,7 @@ export default {
     notRead: 'pas encore lu',
     noStatistics: 'Pas de statistiques sur ce service',
     stale: 'Pas à jour\u202f: lu {age}',
+    staleLegend: 'Pas à jour\u202f: lu il y a un moment, affiché jusqu’à la prochaine lecture',
     offline: 'Hors ligne\u202f: les chiffres tels qu’ils ont été lus la dernière fois.',
     noMatch: 'Aucun site ne correspond à «\u202f{search}\u202f».',
     noWebsites: 'Pas encore de sites.',

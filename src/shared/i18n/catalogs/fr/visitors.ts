@@ -32,6 +32,7 @@ export default {
     today: '{count} visiteur aujourd’hui. | {count} de visiteurs aujourd’hui. | {count} visiteurs aujourd’hui.',
     todayRead:
       '{count} visiteur aujourd’hui, lu {age}. | {count} de visiteurs aujourd’hui, lu {age}. | {count} visiteurs aujourd’hui, lu {age}.',
+    shown: '{count} aujourd’hui',
   },
   chart: {
     summary:

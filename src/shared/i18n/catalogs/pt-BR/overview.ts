@@ -28,6 +28,7 @@ export default {
     notRead: 'ainda não lido',
     noStatistics: 'Sem estatísticas neste serviço',
     stale: 'Não atualizado: lido {age}',
+    staleLegend: 'Não atualizado: lido há algum tempo, mostrado até ser lido de novo',
     offline: 'Offline: os números como foram lidos pela última vez.',
     noMatch: 'Nenhum site corresponde a “{search}”.',
     noWebsites: 'Ainda não há sites.',

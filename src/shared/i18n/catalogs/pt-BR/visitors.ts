@@ -30,6 +30,7 @@ export default {
     today: '{count} visitante hoje. | {count} de visitantes hoje. | {count} visitantes hoje.',
     todayRead:
       '{count} visitante hoje, lido {age}. | {count} de visitantes hoje, lido {age}. | {count} visitantes hoje, lido {age}.',
+    shown: '{count} hoje',
   },
   chart: {
     summary:

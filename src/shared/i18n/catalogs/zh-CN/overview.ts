@@ -28,6 +28,7 @@ export default {
     notRead: '尚未读取',
     noStatistics: '此服务没有统计数据',
     stale: '不是最新：读取于{age}',
+    staleLegend: '不是最新：一段时间前读取，再次读取前一直显示',
     offline: '离线：显示上次读取的数字。',
     noMatch: '没有与“{search}”匹配的网站。',
     noWebsites: '还没有网站。',

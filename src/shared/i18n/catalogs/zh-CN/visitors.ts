@@ -26,6 +26,7 @@ export default {
     oldTitle: '{age}读取：不是最新的',
     today: '今日访客 {count} 人。',
     todayRead: '今日访客 {count} 人，{age}读取。',
+    shown: '今天 {count}',
   },
   chart: {
     summary: '最近 {count} 天的每日访客：共 {total} 人。',
