@@ -46,6 +46,14 @@ export default defineConfig({
       rolldownOptions: {
         input: resolve(__dirname, 'src/renderer/index.html'),
         output: {
+          // zod and the module that turns its code generation off share a chunk, that module right after zod: a schema
+          // built at the top of a module in another chunk would otherwise make zod probe for eval (new Function)
+          // before the window said not to, and the window's CSP reports the probe (src/renderer/src/zod-config.ts).
+          codeSplitting: {
+            groups: [
+              { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]renderer[\\/]src[\\/]zod-config\.ts$/ },
+            ],
+          },
           // Each language in a chunk of its own, named for it, apart from the chunks of code: what the bundle
           // benchmark and test/build/language-chunks.test.ts tell apart from the first bundle.
           chunkFileNames: (chunk) => {
