@@ -28,6 +28,7 @@ export default {
     notRead: 'まだ取得していません',
     noStatistics: 'このサービスには統計がありません',
     stale: '最新ではありません（取得：{age}）',
+    staleLegend: '最新ではありません：しばらく前に取得した数値で、再び取得するまで表示されます',
     offline: 'オフライン：最後に取得したときの数値です。',
     noMatch: '「{search}」に一致するウェブサイトはありません。',
     noWebsites: 'ウェブサイトはまだありません。',

@@ -26,6 +26,7 @@ export default {
     oldTitle: '取得：{age}（最新ではありません）',
     today: '今日の訪問者 {count} 人。',
     todayRead: '今日の訪問者 {count} 人（取得：{age}）。',
+    shown: '今日 {count}',
   },
   chart: {
     summary: '過去 {count} 日間の 1 日あたりの訪問者：合計 {total} 人。',

@@ -28,6 +28,7 @@ export default {
     notRead: '아직 읽지 않음',
     noStatistics: '이 서비스에는 통계가 없습니다',
     stale: '최신 아님: {age} 읽음',
+    staleLegend: '최신 아님: 얼마 전에 읽은 수치이며, 다시 읽을 때까지 표시됩니다',
     offline: '오프라인: 마지막으로 읽은 수치입니다.',
     noMatch: '“{search}”와(과) 일치하는 웹사이트가 없습니다.',
     noWebsites: '아직 웹사이트가 없습니다.',

@@ -26,6 +26,7 @@ export default {
     oldTitle: '읽은 시각: {age}(최신 아님)',
     today: '오늘 방문자 {count}명.',
     todayRead: '오늘 방문자 {count}명(읽은 시각: {age}).',
+    shown: '오늘 {count}',
   },
   chart: {
     summary: '최근 {count}일 동안의 일별 방문자: 총 {total}명.',

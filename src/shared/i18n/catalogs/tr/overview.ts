@@ -28,6 +28,7 @@ export default {
     notRead: 'henüz okunmadı',
     noStatistics: 'Bu hizmette istatistik yok',
     stale: 'Güncel değil: okunma {age}',
+    staleLegend: 'Güncel değil: bir süre önce okundu, yeniden okunana kadar gösterilir',
     offline: 'Çevrimdışı: sayılar en son okundukları hâliyle.',
     noMatch: '“{search}” ile eşleşen web sitesi yok.',
     noWebsites: 'Henüz web sitesi yok.',

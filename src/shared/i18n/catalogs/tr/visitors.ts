@@ -29,6 +29,7 @@ export default {
     oldTitle: 'Okunma: {age} — güncel değil',
     today: 'Bugün {count} ziyaretçi. | Bugün {count} ziyaretçi.',
     todayRead: 'Bugün {count} ziyaretçi, okunma: {age}. | Bugün {count} ziyaretçi, okunma: {age}.',
+    shown: 'bugün {count}',
   },
   chart: {
     summary:

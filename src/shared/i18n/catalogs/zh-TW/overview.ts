@@ -28,6 +28,7 @@ export default {
     notRead: '尚未讀取',
     noStatistics: '此服務沒有統計資料',
     stale: '不是最新的：讀取於 {age}',
+    staleLegend: '不是最新的：一段時間前讀取，會一直顯示到再次讀取為止',
     offline: '離線：顯示的是上次讀取的數字。',
     noMatch: '沒有網站符合「{search}」。',
     noWebsites: '還沒有網站。',

@@ -26,6 +26,7 @@ export default {
     oldTitle: '讀取於 {age}：不是最新的',
     today: '今日訪客 {count} 位。',
     todayRead: '今日訪客 {count} 位，讀取於 {age}。',
+    shown: '今日 {count}',
   },
   chart: {
     summary: '最近 {count} 天的每日訪客：共 {total} 位。',
