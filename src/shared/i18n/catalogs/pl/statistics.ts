@@ -143,7 +143,7 @@ export default {
     numberHintTooltip: 'Wyświetlana w pierwszym wierszu podpowiedzi ikony.',
     digestLabel: 'Podsumowanie',
     digestHint: 'Powiadomienie podsumowujące odwiedzających i odsłony Twoich witryn.',
-    digest: { off: 'Wył.', daily: 'Codziennie rano (wczoraj)', weekly: 'W każdy poniedziałek (zeszły tydzień)' },
+    digest: { off: 'Wył.', daily: 'Codziennie rano (za wczoraj)', weekly: 'W każdy poniedziałek (za zeszły tydzień)' },
   },
   web: {
     open: 'Otwórz w {service}',
