@@ -28,6 +28,7 @@ export default {
     notRead: 'non ancora letto',
     noStatistics: 'Nessuna statistica su questo servizio',
     stale: 'Non aggiornato: letto {age}',
+    staleLegend: 'Non aggiornato: letto tempo fa, mostrato fino alla prossima lettura',
     offline: 'Offline: i numeri dell’ultima lettura.',
     noMatch: 'Nessun sito corrisponde a «{search}».',
     noWebsites: 'Ancora nessun sito.',

@@ -31,6 +31,7 @@ export default {
     today: '{count} visitatore oggi. | {count} di visitatori oggi. | {count} visitatori oggi.',
     todayRead:
       '{count} visitatore oggi, letto {age}. | {count} di visitatori oggi, letti {age}. | {count} visitatori oggi, letti {age}.',
+    shown: '{count} oggi',
   },
   chart: {
     summary:

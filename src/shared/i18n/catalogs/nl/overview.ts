@@ -28,6 +28,7 @@ export default {
     notRead: 'nog niet gelezen',
     noStatistics: 'Geen statistieken bij deze dienst',
     stale: 'Niet actueel: gelezen {age}',
+    staleLegend: 'Niet actueel: een tijd geleden gelezen, getoond tot het opnieuw is gelezen',
     offline: 'Offline: de cijfers zoals ze het laatst zijn gelezen.',
     noMatch: 'Geen website gevonden voor “{search}”.',
     noWebsites: 'Nog geen websites.',

@@ -29,6 +29,7 @@ export default {
     oldTitle: 'Gelezen {age}: niet actueel',
     today: '{count} bezoeker vandaag. | {count} bezoekers vandaag.',
     todayRead: '{count} bezoeker vandaag, gelezen {age}. | {count} bezoekers vandaag, gelezen {age}.',
+    shown: '{count} vandaag',
   },
   chart: {
     summary:

@@ -28,6 +28,7 @@ export default {
     notRead: 'jeszcze nie odczytano',
     noStatistics: 'Brak statystyk w tej usłudze',
     stale: 'Nieaktualne: odczytano {age}',
+    staleLegend: 'Nieaktualne: odczytano jakiś czas temu, wyświetlane do następnego odczytu',
     offline: 'Offline: liczby z ostatniego odczytu.',
     noMatch: 'Żadna witryna nie pasuje do „{search}”.',
     noWebsites: 'Nie ma jeszcze witryn.',

@@ -33,6 +33,7 @@ export default {
       'Dziś {count} odwiedzający. | Dziś {count} odwiedzających. | Dziś {count} odwiedzających. | Dziś {count} odwiedzającego.',
     todayRead:
       'Dziś {count} odwiedzający, odczytano {age}. | Dziś {count} odwiedzających, odczytano {age}. | Dziś {count} odwiedzających, odczytano {age}. | Dziś {count} odwiedzającego, odczytano {age}.',
+    shown: 'dziś: {count}',
   },
   chart: {
     summary:

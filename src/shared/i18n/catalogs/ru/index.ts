@@ -12,6 +12,7 @@ import plan from './plan'
 import insights from './insights'
 import tracking from './tracking'
 import overview from './overview'
+import statistics from './statistics'
 
 export default {
   common,
@@ -28,4 +29,5 @@ export default {
   insights,
   tracking,
   overview,
+  statistics,
 }
