@@ -93,7 +93,9 @@ describe("the overview's looks", () => {
     await see(partial).toHaveText('sum of 5 of 6 websites')
     const lines = () =>
       partial.evaluate((element) => {
-        const lineHeight = parseFloat(getComputedStyle(element).fontSize) * 1.5
+        const style = (globalThis as unknown as { getComputedStyle(of: unknown): { fontSize: string } })
+          .getComputedStyle
+        const lineHeight = parseFloat(style(element).fontSize) * 1.5
         return Math.ceil(element.getBoundingClientRect().height / lineHeight)
       })
     expect(await lines()).toBe(1)
