@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createWebsitesClient } from '../../src/main/api'
 import { startSandbox } from '../../src/main/sandbox'
-import { mergeLines } from '../../src/shared/bulk-lines'
+import { mergeLines } from '../../src/shared/bulk/lines'
 import { benchCase, type CaseContext } from '../harness/case'
 import {
   applyBulk,

@@ -39,7 +39,7 @@ import {
   type ExportProgress,
   type ExportResult,
   type ThisHour,
-} from './insights'
+} from './statistics/insights'
 import type { TrackingCheck } from './tracking'
 import {
   STATISTIC_LISTS,

@@ -4,7 +4,7 @@
  * IPC as they are, so nothing here may hold a password or a key.
  */
 import { z } from 'zod'
-import { LINE_FIELDS, type LineChange } from './bulk-lines'
+import { LINE_FIELDS, type LineChange } from './bulk/lines'
 import type { ApiErrorKind } from './errors'
 import type { Website, WebsiteInput, WebsitePage, WebsitePatch } from './website'
 import {

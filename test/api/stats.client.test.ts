@@ -9,7 +9,7 @@ import {
 } from '../../src/main/api'
 import { nodeFetch } from '../support/node-fetch'
 import type { SandboxTrafficDay } from '../../src/main/sandbox'
-import { addDays, type DailyCount } from '../../src/shared/stats'
+import { addDays, type DailyCount } from '../../src/shared/statistics/series'
 import { apiFailure } from '../support/errors'
 import { useSandbox } from '../support/sandbox'
 

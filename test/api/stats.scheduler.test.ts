@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createStatsClient, type RequestRunner } from '../../src/main/api'
 import { nodeFetch } from '../support/node-fetch'
 import { createScheduler } from '../../src/main/scheduler'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import { withSandbox } from '../sandbox/helpers'
 
 describe('a series through the scheduler', () => {

@@ -10,7 +10,7 @@ import {
   MAX_SERIES_DAYS,
   validateDailySeriesQuery,
   validateStatsQuery,
-} from '../../src/shared/stats'
+} from '../../src/shared/statistics/series'
 
 describe('reading a page of statistics', () => {
   it('takes counts as SQL sends them: "42", "42.0000", 42, and NULL as nothing', () => {

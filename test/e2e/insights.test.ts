@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import { statsToday } from '../../src/shared/visitors'
 import { addAccount, clickAt, openWebsite, useApp, useSandboxes } from './support'
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
 import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
-import { trackingCode } from '../../src/shared/tracking-code'
+import { trackingCode } from '../../src/shared/tracking/code'
 import { page as homePage, redirect, startTrackingSites, type TrackingSites } from '../support/tracking-sites'
 import { clickAt, openFromTray, openWebsite, topLabels, useApp, useSandboxes } from './support'
 

@@ -4,7 +4,7 @@
  * "werden gelöscht" — never a comma-joined list with a singular verb.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { deleteConfirmation } from '../../src/shared/bulk-words'
+import { deleteConfirmation } from '../../src/shared/bulk/words'
 import { installTranslator, type Language } from '../../src/shared/i18n'
 import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 

@@ -16,7 +16,7 @@ import {
 } from '../../src/shared/i18n'
 import { createCoreTranslator } from '../../src/shared/i18n/every-language'
 import { ago } from '../../src/shared/sync-words'
-import { timeOfDayWords } from '../../src/shared/overview-words'
+import { timeOfDayWords } from '../../src/shared/overview/words'
 
 afterEach(() => installTranslator(createCoreTranslator('en')))
 

@@ -499,7 +499,7 @@ export function installFakeBridge(seed: FakeSeed): void {
       control.opened.push(`${String(accountId)} ${String(websiteId)}`)
       return null
     },
-    // ── the tracking code (issue 34): the snippet's exact form is src/shared/tracking-code.ts's, tested there ──
+    // ── the tracking code (issue 34): the snippet's exact form is src/shared/tracking/code.ts's, tested there ──
     'tracking:copyCode': ({ accountId, respectDnt }) =>
       `<script data-host="${account(String(accountId)).baseUrl}" data-dnt="${String(respectDnt)}"></script>`,
     'tracking:check': ({ accountId, websiteId }): TrackingCheck => {

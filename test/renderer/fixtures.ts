@@ -3,7 +3,7 @@ import type { AccountSummary } from '../../src/shared/accounts'
 import type { Settings } from '../../src/shared/ipc-contract'
 import type { Edit, SyncStatus } from '../../src/shared/sync'
 import { displayDomain } from '../../src/main/base/display-domain'
-import { addDays, dayNumber } from '../../src/shared/stats'
+import { addDays, dayNumber } from '../../src/shared/statistics/series'
 import {
   CHART_DAYS,
   SPARKLINE_DAYS,

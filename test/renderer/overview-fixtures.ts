@@ -4,7 +4,7 @@
  * read a while ago, some never read.
  */
 import type { AccountOverview, OverviewSeries, OverviewState } from '../../src/shared/overview'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import { statsToday } from '../../src/shared/visitors'
 import type { Website } from '../../src/shared/website'
 

@@ -10,7 +10,7 @@ import { statistics } from './statistics-fixtures'
 import { startHarness, type Harness } from './harness'
 import { overviewState } from './overview-fixtures'
 import { showLanguageIn } from './views'
-import { sortRows } from '../../src/shared/overview-sort'
+import { sortRows } from '../../src/shared/overview/sort'
 import type { OverviewRow } from '../../src/shared/overview'
 
 let harness: Harness

@@ -17,7 +17,7 @@ import {
   type Period,
 } from '../../src/shared/statistics/period'
 import { STATISTIC_LISTS, type ChartPoint, type StatisticsSummary } from '../../src/shared/statistics/summary'
-import { addDays, dayNumber } from '../../src/shared/stats'
+import { addDays, dayNumber } from '../../src/shared/statistics/series'
 
 /** The server's day (UTC) now, as the window and the fake bridge take it. */
 export const todayNow = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10)

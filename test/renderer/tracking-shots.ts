@@ -60,8 +60,8 @@ export const TRACKING_SHOTS: Shot[] = [
     act: async ({ page }) => {
       await page.getByRole('button', { name: DOMAIN, exact: true }).click()
       await page.getByRole('tab', { name: 'Settings' }).click()
-  // A website opens on its statistics; the tracking code is in its settings.
-  await page.getByRole('tab', { name: 'Settings' }).click()
+      // A website opens on its statistics; the tracking code is in its settings.
+      await page.getByRole('tab', { name: 'Settings' }).click()
       const panel = page.getByRole('region', { name: 'Tracking code' })
       await panel.getByRole('button', { name: 'Copy tracking code' }).click()
       await panel.getByText('Copied to the clipboard.').waitFor()

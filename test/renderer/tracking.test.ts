@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core'
 import type { TrackingOutcome } from '../../src/shared/tracking'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { trackingCode } from '../../src/shared/tracking-code'
+import { trackingCode } from '../../src/shared/tracking/code'
 import { statsToday } from '../../src/shared/visitors'
 import { expect as see } from './expect'
 import { seed, visitorsOverview, websites, WORK_ID } from './fixtures'

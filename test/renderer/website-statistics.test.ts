@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import { expect as see } from './expect'
 import { account, seed, visitorsOverview, websites, WORK_ID } from './fixtures'
 import { startHarness, type Harness, type TestWindow, type WindowOptions } from './harness'

@@ -6,7 +6,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { parseAccountPlan } from '../../src/main/api'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 
 const NOW = Date.parse('2026-12-10T12:00:00Z')
 

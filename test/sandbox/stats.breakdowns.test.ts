@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STAT_NAMES } from '../../src/shared/stats'
+import { STAT_NAMES } from '../../src/shared/statistics/series'
 import { allocate } from '../../src/main/sandbox/stats-breakdowns'
 import { call, withSandbox, type Loose } from './helpers'
 

@@ -5,7 +5,7 @@
  * with the same traffic every hour makes the sums plain.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import { call, withSandbox, type Loose } from './helpers'
 
 const TODAY = '2026-11-23'

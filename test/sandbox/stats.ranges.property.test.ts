@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import { statsToday } from '../../src/shared/visitors'
 
 let sandbox: Sandbox

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../src/main/sandbox'
 import { trafficProfile } from '../../src/main/sandbox/stats-traffic'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import { call, withSandbox, type Loose } from './helpers'
 
 const NOW = Date.UTC(2026, 10, 23, 15, 0, 0)

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasLine, lineKey, mergeLines, reverseLines, type LineChange } from '../../src/shared/bulk-lines'
+import { hasLine, lineKey, mergeLines, reverseLines, type LineChange } from '../../src/shared/bulk/lines'
 import { ipEntry, paramName } from '../support/arbitraries'
 
 const ips = (add: string[], remove: string[] = [], swap = false): LineChange => ({

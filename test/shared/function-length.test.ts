@@ -38,7 +38,9 @@ const ALLOWED = [
   'src/main/mirror/website-columns.ts fromColumns',
   'src/main/sandbox/list-query.ts checkListQuery',
   'src/main/services/insights.ts insightsService',
+  'src/main/services/statistics.ts statisticsService',
   'src/main/shell/start-shell.ts startShell',
+  'src/main/tray/menu-websites.ts websiteSubmenu',
 ]
 
 /** A function's name, or the name of what holds it (`const arrow = () => …`, `{ method: () => … }`). */

@@ -18,10 +18,10 @@ import {
   type OverviewPeriod,
   type OverviewSeries,
 } from '../../src/shared/overview'
-import { filterRows, sortRows } from '../../src/shared/overview-sort'
-import { sameHourYesterday, yesterdayUntil } from '../../src/shared/overview-periods'
-import { changeMark, changeWords, comparedWords } from '../../src/shared/overview-words'
-import { addDays } from '../../src/shared/stats'
+import { filterRows, sortRows } from '../../src/shared/overview/sort'
+import { sameHourYesterday, yesterdayUntil } from '../../src/shared/overview/periods'
+import { changeMark, changeWords, comparedWords } from '../../src/shared/overview/words'
+import { addDays } from '../../src/shared/statistics/series'
 import { plainWebsite } from '../support/websites'
 
 const NOW = Date.parse('2026-11-27T12:00:00Z')

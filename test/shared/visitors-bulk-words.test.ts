@@ -4,10 +4,10 @@
  * readable inside right-to-left text.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { actionTitle, groupText, previewSummary, wordedPreview } from '../../src/shared/bulk-words'
+import { actionTitle, groupText, previewSummary, wordedPreview } from '../../src/shared/bulk/words'
 import { installTranslator, type Language } from '../../src/shared/i18n'
 import { createCoreTranslator } from '../../src/shared/i18n/every-language'
-import { alertNotice, alertText, visitorsSumText } from '../../src/shared/visitors-words'
+import { alertNotice, alertText, visitorsSumText } from '../../src/shared/visitors/words'
 import type { BulkAction, BulkPreview } from '../../src/shared/bulk'
 
 function speak(language: Language, formatLocale: string = language): void {

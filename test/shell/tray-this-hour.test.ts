@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildTrayMenu, type TrayAccountState, type TrayItem } from '../../src/main/tray/menu'
 import type { AccountSummary } from '../../src/shared/accounts'
-import type { ThisHourVisitors } from '../../src/shared/insights'
+import type { ThisHourVisitors } from '../../src/shared/statistics/insights'
 import type { VisitorsOverview } from '../../src/shared/visitors'
 import { plainWebsite } from '../support/websites'
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildTrayMenu, type TrayAccountState, type TrayItem, type TrayState } from '../../src/main/tray/menu'
 import type { AccountSummary } from '../../src/shared/accounts'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import type { VisitorsOverview, WebsiteVisitors } from '../../src/shared/visitors'
 import { plainWebsite } from '../support/websites'
 

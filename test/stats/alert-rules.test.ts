@@ -9,7 +9,7 @@ import {
   wentSilent,
   type AlertThresholds,
 } from '../../src/main/stats/alert-rules'
-import { addDays, type DailyCount } from '../../src/shared/stats'
+import { addDays, type DailyCount } from '../../src/shared/statistics/series'
 
 const TODAY = '2026-11-23'
 const DEFAULTS: AlertThresholds = { silentAfterDays: 2, spikeFactor: 3 }

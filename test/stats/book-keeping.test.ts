@@ -11,7 +11,7 @@ import { Book } from '../../src/main/stats/book'
 import { DemandSet, type Demand } from '../../src/main/stats/demands'
 import { dueOf } from '../../src/main/stats/planner'
 import { readIntoBook } from '../../src/main/stats/read-into-book'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 
 const TODAY = '2026-11-21'
 const run = <T>(request: (signal?: AbortSignal) => Promise<T>): Promise<T> => request()

@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import type { SandboxStatRow } from '../../src/main/sandbox'
 import type { ServicesEvent } from '../../src/main/services'
-import type { ExportProgress } from '../../src/shared/insights'
+import type { ExportProgress } from '../../src/shared/statistics/insights'
 import { accountOnSandbox } from '../support/account'
 import { holdingProxy, type HoldingProxy } from '../support/holding-proxy'
 

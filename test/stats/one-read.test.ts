@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../src/main/sandbox'
-import { dayNumber } from '../../src/shared/stats'
+import { dayNumber } from '../../src/shared/statistics/series'
 import { accountOnSandbox } from '../support/account'
 import { whenServices } from '../support/services'
 

@@ -23,8 +23,8 @@ import {
   type AccountOverview,
   type OverviewPeriod,
 } from '../../src/shared/overview'
-import { changeMark } from '../../src/shared/overview-words'
-import { addDays } from '../../src/shared/stats'
+import { changeMark } from '../../src/shared/overview/words'
+import { addDays } from '../../src/shared/statistics/series'
 import { statsToday } from '../../src/shared/visitors'
 import { accountOnSandbox, type AccountSetup } from '../support/account'
 import { startServices, whenServices } from '../support/services'

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { Book } from '../../src/main/stats/book'
 import type { DaysDemand, Demand, HoursDemand, Lane } from '../../src/main/stats/demands'
 import { dueOf, planNext, type PlanInput } from '../../src/main/stats/planner'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 
 const NOW = Date.parse('2026-11-20T12:00:00Z')
 const TODAY = '2026-11-20'

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServicesEvent } from '../../src/main/services'
 import { grewMost } from '../../src/main/stats/spike-cause'
-import { alertNotice } from '../../src/shared/visitors-words'
+import { alertNotice } from '../../src/shared/visitors/words'
 import { accountOnSandbox } from '../support/account'
 import { whenServices } from '../support/services'
 

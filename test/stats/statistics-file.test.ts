@@ -16,7 +16,7 @@ import { Book } from '../../src/main/stats/book'
 import { readAtOf, readTail } from '../../src/main/stats/day-run'
 import { loadStatistics, STATISTICS_FILE_NAME, toFile } from '../../src/main/stats/statistics-file'
 import { EMPTY_NOTES } from '../../src/main/stats/file-schemas'
-import { addDays, dayNumber, MAX_SERIES_DAYS } from '../../src/shared/stats'
+import { addDays, dayNumber, MAX_SERIES_DAYS } from '../../src/shared/statistics/series'
 
 const ACCOUNT = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 const DAY = '2026-11-20'

@@ -5,7 +5,7 @@
  * nothing for other websites.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import { statsToday } from '../../src/shared/visitors'
 import { accountOnSandbox } from '../support/account'
 import { whenServices } from '../support/services'

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RecordedRequest } from '../../src/main/sandbox'
 import type { Services } from '../../src/main/services'
-import { addDays } from '../../src/shared/stats'
+import { addDays } from '../../src/shared/statistics/series'
 import type { Comparison, Period } from '../../src/shared/statistics/period'
 import type { StatisticsSummary } from '../../src/shared/statistics/summary'
 import { statsToday } from '../../src/shared/visitors'

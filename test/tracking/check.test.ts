@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkInstallation, DEFAULT_READ_LIMITS } from '../../src/main/tracking'
-import { trackingCode } from '../../src/shared/tracking-code'
+import { trackingCode } from '../../src/shared/tracking/code'
 import { page, redirect, startTrackingSites, type TrackingSites } from '../support/tracking-sites'
 
 const SERVICE = { baseUrl: 'https://stats.example.com', variant: 'B' as const }

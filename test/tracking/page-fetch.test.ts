@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ChromiumNetwork } from '../standin/electron/chromium-network'
 import { ClientRequestStandin, type ClientRequestOptions } from '../standin/electron/client-request'
 import { checkInstallation, DEFAULT_READ_LIMITS } from '../../src/main/tracking'
-import { trackingCode } from '../../src/shared/tracking-code'
+import { trackingCode } from '../../src/shared/tracking/code'
 import { page, startTrackingSites, type TrackingSites } from '../support/tracking-sites'
 
 const electron = vi.hoisted(() => ({

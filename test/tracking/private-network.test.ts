@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkInstallation } from '../../src/main/tracking'
-import { trackingCode } from '../../src/shared/tracking-code'
+import { trackingCode } from '../../src/shared/tracking/code'
 import { page, redirect, startTrackingSites, type TrackingSites } from '../support/tracking-sites'
 
 const APP_URL = 'https://stats.example.com'

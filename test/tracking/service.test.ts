@@ -8,7 +8,7 @@ import { createMemorySecretStore } from '../../src/main/accounts'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import type { Services } from '../../src/main/services'
 import { statsToday } from '../../src/shared/visitors'
-import { trackingCode } from '../../src/shared/tracking-code'
+import { trackingCode } from '../../src/shared/tracking/code'
 import { startServices, tempDataDir, whenServices } from '../support/services'
 import { page, startTrackingSites, type TrackingSites } from '../support/tracking-sites'
 

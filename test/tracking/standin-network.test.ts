@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChromiumNetwork } from '../standin/electron/chromium-network'
 import { ClientRequestStandin } from '../standin/electron/client-request'
 import { checkInstallation } from '../../src/main/tracking'
-import { trackingCode } from '../../src/shared/tracking-code'
+import { trackingCode } from '../../src/shared/tracking/code'
 import { page, redirect, startTrackingSites, type TrackingSites } from '../support/tracking-sites'
 import { useStandin } from '../standin/test-helpers'
 

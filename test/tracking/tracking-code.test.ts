@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countedHost, serviceAppUrl, trackingCode } from '../../src/shared/tracking-code'
+import { countedHost, serviceAppUrl, trackingCode } from '../../src/shared/tracking/code'
 
 describe('the tracking code', () => {
   it("is phpAnalytics' snippet for a variant B service, exactly", () => {

@@ -1,9 +1,9 @@
 /**
- * What a page wrote, as SiteTray shows it (src/shared/tracking-shown.ts): no character that turns
+ * What a page wrote, as SiteTray shows it (src/shared/tracking/shown.ts): no character that turns
  * text round or hides, and no more than a sentence can hold.
  */
 import { describe, expect, it } from 'vitest'
-import { hasInvisibleCharacters, shownFromPage } from '../../src/shared/tracking-shown'
+import { hasInvisibleCharacters, shownFromPage } from '../../src/shared/tracking/shown'
 
 const BIDI = [
   '\u202A',

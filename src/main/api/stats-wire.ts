@@ -6,7 +6,7 @@
  * (docs/architecture.md, "How servers behave"). A wrapped paginator
  * (`meta`/`links`) is read as well, should a server send one.
  */
-import { isDay, type DailyCount, type StatsPage, type StatsQuery, type StatsRow } from '../../shared/stats'
+import { isDay, type DailyCount, type StatsPage, type StatsQuery, type StatsRow } from '../../shared/statistics/series'
 import { isRecord } from '../../shared/validation'
 import { nonNegativeOrNull, positiveOrNull, toInteger, WireFormatError } from './wire'
 import { t } from '../../shared/i18n'

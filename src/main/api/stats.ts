@@ -16,7 +16,7 @@ import {
   type DailySeriesQuery,
   type StatsPage,
   type StatsQuery,
-} from '../../shared/stats'
+} from '../../shared/statistics/series'
 import { hasErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
 import { profileOf } from '../../shared/variant-profile'

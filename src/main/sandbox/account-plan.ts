@@ -5,7 +5,7 @@
  * (not -1) no website counts anything more until the next month — which starts at 0, so tracking
  * resumes on the 1st. Here the check runs once a day at midnight (UTC, the sandbox's clock).
  */
-import { dayNumber, dayOfNumber } from '../../shared/stats'
+import { dayNumber, dayOfNumber } from '../../shared/statistics/series'
 import { json, type Reply } from './reply'
 import type { DayTraffic } from './stats-traffic'
 import type { WebsiteStore } from './store'

@@ -4,7 +4,7 @@
  *   npx tsx src/main/sandbox/cli.ts [--port N] [--host H] [--latency MS]
  *                                   [--rate-limit N] [--api-key KEY] [--seed N]
  */
-import { addDays, utcDay } from '../../shared/stats'
+import { addDays, utcDay } from '../../shared/statistics/series'
 import { startSandbox } from './index'
 import type { SandboxOptions } from './types'
 

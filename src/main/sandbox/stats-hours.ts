@@ -6,7 +6,7 @@
  * the current one by the minutes gone. `visitors`, `pageviews` and every breakdown read today's
  * counts from here, so that today's hours sum to today's count and yesterday's to yesterday's.
  */
-import { dayNumber, utcDay } from '../../shared/stats'
+import { dayNumber, utcDay } from '../../shared/statistics/series'
 import { HOURS } from './stats-catalogues'
 import { allocate } from './stats-allocate'
 import { unit, type DayRange, type TrafficBook } from './stats-traffic'

@@ -3,13 +3,13 @@
  * `from` and `to` validated (422 with a message per field), everything else
  * lenient — an unknown sort, order or page size silently becomes the default
  * (by count, descending, 10 a page), as the controller's `in_array` checks do.
- * The lists of names and page sizes come from src/shared/stats.ts; the
+ * The lists of names and page sizes come from src/shared/statistics/series.ts; the
  * reading of the query stays the sandbox's own, the reference the client is tested against.
  */
 import { phpFields } from './body'
 import { pageNumber } from './list-query'
 import type { FieldErrors } from './reply'
-import { isDay, STAT_NAMES, STATS_PER_PAGE } from '../../shared/stats'
+import { isDay, STAT_NAMES, STATS_PER_PAGE } from '../../shared/statistics/series'
 
 // The names and page sizes are the API's published facts (docs/architecture.md), one list for client and sandbox,
 // and so is the `date_format:Y-m-d` check (isDay);

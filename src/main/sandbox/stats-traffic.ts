@@ -15,7 +15,7 @@
  * rather than a library: the sandbox ships in the app for the demo, and a
  * dependency for ten lines of arithmetic would ride along with it.
  */
-import { dayNumber, dayOfNumber } from '../../shared/stats'
+import { dayNumber, dayOfNumber } from '../../shared/statistics/series'
 import { demoWebsites } from './demo-data'
 import type { SandboxTrafficDay, SandboxWebsite, SandboxStatRow } from './types'
 
@@ -167,7 +167,7 @@ export function usualLevel(seed: number, website: Readonly<SandboxWebsite>): num
 }
 
 export interface DayRange {
-  /** Day numbers (shared/stats.ts dayNumber), both included. */
+  /** Day numbers (shared/statistics/series.ts dayNumber), both included. */
   from: number
   to: number
 }

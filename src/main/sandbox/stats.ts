@@ -6,7 +6,7 @@
  * paginator. Visitors and pageviews come from the traffic book; every other
  * statistic is made up from it (stats-breakdowns.ts).
  */
-import { dayNumber } from '../../shared/stats'
+import { dayNumber } from '../../shared/statistics/series'
 import { findRow, type ApiRequest } from './handlers'
 import { json, notFound, validationFailed, type Reply } from './reply'
 import { checkStatsQuery, likeMatcher, type StatsPlan } from './stats-query'

@@ -15,7 +15,7 @@ import {
   type ExportProgress,
   type ExportResult,
   type ThisHourVisitors,
-} from '../../shared/insights'
+} from '../../shared/statistics/insights'
 import { statsToday } from '../../shared/visitors'
 import { formatByteSize, t } from '../../shared/i18n'
 import { noKeyMessage } from './account-runtime'

@@ -11,7 +11,7 @@
  */
 import { disposeAll, type IDisposable } from '../../shared/base/lifecycle'
 import type { Digest } from '../../shared/settings'
-import { addDays, dayNumber } from '../../shared/stats'
+import { addDays, dayNumber } from '../../shared/statistics/series'
 import { finalFrom } from '../stats/day-run'
 import type { DayRange } from '../../shared/statistics/period'
 import type { DigestCadence, DigestFigures, DigestMover } from '../../shared/statistics/summary'

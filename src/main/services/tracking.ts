@@ -3,7 +3,7 @@
  * account, "Check installation" for a website — made only when the user asks, kept with its time —
  * and, once the code is found, what the service's statistics saw today (variant B).
  */
-import { serviceAppUrl, trackingCode } from '../../shared/tracking-code'
+import { serviceAppUrl, trackingCode } from '../../shared/tracking/code'
 import type { SeenByService, TrackingCheck } from '../../shared/tracking'
 import { todaysVisitors } from '../../shared/visitors'
 import { ApiError } from '../api'

@@ -6,8 +6,8 @@
  * only.
  */
 import { events, type EventName, type Events, type Navigation, type WindowEvent } from '../../shared/ipc-contract'
-import { alertNotice } from '../../shared/visitors-words'
-import { pausedText, pausedTitle } from '../../shared/plan-words'
+import { alertNotice } from '../../shared/visitors/words'
+import { pausedText, pausedTitle } from '../../shared/plan/words'
 import { digestNotice } from '../../shared/statistics/digest-words'
 import type { Services, ServicesEvent } from '../services'
 import type { Notifier } from '../lifecycle/notifications'

@@ -5,7 +5,7 @@
  * 100. A website created within the 14 days is too new to judge, and a run of days that does not
  * reach back 14 days before today judges nothing either.
  */
-import { addDays, type DailyCount } from '../../shared/stats'
+import { addDays, type DailyCount } from '../../shared/statistics/series'
 import { SPIKE_MINIMUM_VISITORS, type VisitorAlert } from '../../shared/visitors'
 
 /** The days a usual day is taken from: the 14 complete days before today. */

@@ -8,7 +8,7 @@
  */
 import { Emitter, type Event } from '../../shared/base/event'
 import type { IDisposable } from '../../shared/base/lifecycle'
-import { dayNumber } from '../../shared/stats'
+import { dayNumber } from '../../shared/statistics/series'
 import { trimmed, withRead, type DayRun } from './day-run'
 
 export const DAY_SERIES = ['visitors', 'pageviews'] as const

@@ -18,8 +18,8 @@ import { stringify, type Options as CsvOptions } from 'csv-stringify'
 import type { StatsClient } from '../api'
 import type { RequestScheduler } from '../scheduler'
 import { writeStreamedAtomically } from '../storage'
-import { isSeries } from '../../shared/insights'
-import type { StatName } from '../../shared/stats'
+import { isSeries } from '../../shared/statistics/insights'
+import type { StatName } from '../../shared/statistics/series'
 
 /**
  * The largest file an export writes: a month of a big website's pages is well under 1 MB, and

@@ -9,7 +9,7 @@
  * taken as UTC like every statistics day here, with an hour for the events that arrive late. A
  * final day is never read again; today is never final.
  */
-import { dayNumber, dayOfNumber } from '../../shared/stats'
+import { dayNumber, dayOfNumber } from '../../shared/statistics/series'
 
 const DAY_MS = 86_400_000
 /** How long after its end a day may still change (events sent late, the server's own lag). */

@@ -8,7 +8,7 @@
  */
 import { Emitter, type Event } from '../../shared/base/event'
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
-import { dayNumber, dayOfNumber } from '../../shared/stats'
+import { dayNumber, dayOfNumber } from '../../shared/statistics/series'
 import type { DaySeries, HourSeries } from './book'
 
 /** Most urgent first: the user waiting, then statistics on screen, then the background. */

@@ -3,7 +3,7 @@
  * (statistics-file.ts) and in the older ones it takes over (old-files.ts).
  */
 import { z } from 'zod'
-import { isDay } from '../../shared/stats'
+import { isDay } from '../../shared/statistics/series'
 import type { NotesContent } from './account-notes'
 import type { BookContent } from './book'
 

@@ -5,7 +5,7 @@
  * urgently — gathered into runs of consecutive days, each one request — and until when that stays
  * so by the clock alone, so that the planner can keep it until the book or the demands change.
  */
-import { dayOfNumber } from '../../shared/stats'
+import { dayOfNumber } from '../../shared/statistics/series'
 import type { Book } from './book'
 import { forEachSpan, isFinal, lastFinalDay, newestRead, type DayRun } from './day-run'
 import {

@@ -16,8 +16,8 @@ import {
   type Breakdown,
   type InsightPeriod,
   type ThisHour,
-} from '../../shared/insights'
-import { dayNumber, type StatName, type StatsRow } from '../../shared/stats'
+} from '../../shared/statistics/insights'
+import { dayNumber, type StatName, type StatsRow } from '../../shared/statistics/series'
 import { CHART_DAYS, statsToday, type VisitorsSeries } from '../../shared/visitors'
 import type { Book, HourSeries } from './book'
 import { finalFrom } from './day-run'

@@ -9,7 +9,7 @@
  */
 import { MutableDisposable, type IDisposable } from '../../shared/base/lifecycle'
 import { OVERVIEW_DAYS } from '../../shared/overview'
-import { addDays } from '../../shared/stats'
+import { addDays } from '../../shared/statistics/series'
 import { statsToday } from '../../shared/visitors'
 import type { Book } from './book'
 import type { Demand, DemandSet, Lane } from './demands'

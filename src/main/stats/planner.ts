@@ -9,7 +9,7 @@
  * what fell due first. What each group needs is kept (PlanCache) until the book, the demands, the
  * day or the clock change it: the planner runs after every read.
  */
-import { dayNumber } from '../../shared/stats'
+import { dayNumber } from '../../shared/statistics/series'
 import { statsToday } from '../../shared/visitors'
 import type { Book, BookChange, DaySeries, HourSeries } from './book'
 import type { Demand, Lane } from './demands'

@@ -7,8 +7,8 @@
  */
 import type { AccountPlanClient, RequestRunner, StatsClient } from '../api'
 import { OVERVIEW_DAYS } from '../../shared/overview'
-import { hoursOfRows } from '../../shared/overview-periods'
-import { dayNumber, dayOfNumber } from '../../shared/stats'
+import { hoursOfRows } from '../../shared/overview/periods'
+import { dayNumber, dayOfNumber } from '../../shared/statistics/series'
 import { statsToday } from '../../shared/visitors'
 import type { AccountNotes } from './account-notes'
 import type { Book, DaySeries } from './book'

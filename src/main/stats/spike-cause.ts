@@ -5,7 +5,7 @@
  * 100 rows each, in the background (the idle lane, within its fifth of the limit); twice that when
  * pages are asked too. The value is a visitor's: it leaves here as data, never as markup.
  */
-import { addDays, type StatsRow } from '../../shared/stats'
+import { addDays, type StatsRow } from '../../shared/statistics/series'
 import { statsToday } from '../../shared/visitors'
 import { DAYS_JUDGED } from './alert-rules'
 import type { StatisticsReader } from './reader'

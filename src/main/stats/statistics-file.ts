@@ -22,7 +22,7 @@ import { z } from 'zod'
 import { createLogger } from '../base'
 import { accountDir, type AccountLocation } from '../mirror'
 import { CoalescedWrite, decodeWith, openJsonFile, type AtomicWrite, type JsonFile } from '../storage'
-import { dayNumber, dayOfNumber, MAX_SERIES_DAYS } from '../../shared/stats'
+import { dayNumber, dayOfNumber, MAX_SERIES_DAYS } from '../../shared/statistics/series'
 import type { BookContent } from './book'
 import { runEnd, trimmed, type DayRun } from './day-run'
 import {

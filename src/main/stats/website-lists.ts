@@ -6,7 +6,7 @@
  * events whose name (before the first ':') the user picked: their completions summed from the
  * event rows, over the period's visitors.
  */
-import { dayNumber, type StatName, type StatsRow } from '../../shared/stats'
+import { dayNumber, type StatName, type StatsRow } from '../../shared/statistics/series'
 import type { DayRange } from '../../shared/statistics/period'
 import {
   sourceOf,

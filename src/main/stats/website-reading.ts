@@ -8,7 +8,7 @@
  */
 import { Emitter, type Event } from '../../shared/base/event'
 import { Disposable, type IDisposable } from '../../shared/base/lifecycle'
-import { dayNumber } from '../../shared/stats'
+import { dayNumber } from '../../shared/statistics/series'
 import type { Comparison, Period } from '../../shared/statistics/period'
 import type { StatisticsSummary } from '../../shared/statistics/summary'
 import type { Book } from './book'

@@ -3,9 +3,9 @@
  * would count its visits (docs/architecture.md, "The tracking code"): the script must post to this
  * account's service, from a page whose host, `www.` removed, is the website's domain.
  */
-import { countedHost } from '../../shared/tracking-code'
+import { countedHost } from '../../shared/tracking/code'
 import type { TrackingOutcome } from '../../shared/tracking'
-import { hasInvisibleCharacters, shownFromPage } from '../../shared/tracking-shown'
+import { hasInvisibleCharacters, shownFromPage } from '../../shared/tracking/shown'
 import { DEFAULT_READ_LIMITS, readHomePage, type PageAccess, type ReadLimits } from './page-reader'
 
 export interface CheckTarget {

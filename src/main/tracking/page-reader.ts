@@ -11,7 +11,7 @@
 import type { FetchFunction } from '../api'
 import { isRefusedRedirect } from '../api/net-errors'
 import type { UnreachableReason } from '../../shared/tracking'
-import { PAGE_MAX_BYTES, PAGE_MAX_REDIRECTS } from '../../shared/tracking-limits'
+import { PAGE_MAX_BYTES, PAGE_MAX_REDIRECTS } from '../../shared/tracking/limits'
 import { httpsCannotConnect, unreachableReason, UnusualStatusError } from './failures'
 import { placeOfHost, type HostPlace, type HostResolver } from './host-place'
 import { ScriptFinder, type FoundScript } from './script-finder'

@@ -4,7 +4,7 @@
  * so that a page can be given up as soon as the script is seen or the byte cap is reached.
  */
 import { Parser } from 'htmlparser2'
-import { TRACKING_SCRIPT_ID, TRACKING_SCRIPT_PATH } from '../../shared/tracking-code'
+import { TRACKING_SCRIPT_ID, TRACKING_SCRIPT_PATH } from '../../shared/tracking/code'
 
 /** The script as the page carries it. */
 export interface FoundScript {

@@ -9,7 +9,7 @@
  */
 import { formatNumber, t, tn } from '../../shared/i18n'
 import { overallTotals, overviewRows, totalsOf, type OverviewState, type Totals } from '../../shared/overview'
-import { changeMark, PERIOD_WORD, timeOfDayWords } from '../../shared/overview-words'
+import { changeMark, PERIOD_WORD, timeOfDayWords } from '../../shared/overview/words'
 import { statsToday } from '../../shared/visitors'
 import type { TrayItem } from './menu-types'
 

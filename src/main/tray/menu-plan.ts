@@ -4,7 +4,7 @@
  * the month's pageviews ("Acme: 85% of this month's pageviews"), each opening the account's
  * settings, where the meter shows the numbers.
  */
-import { planTrayLine } from '../../shared/plan-words'
+import { planTrayLine } from '../../shared/plan/words'
 import type { TrayAccountState, TrayItem } from './menu-types'
 
 export function planLines(entry: TrayAccountState, accountName: string, now: number): TrayItem[] {

@@ -6,7 +6,7 @@
 import { t } from '../../shared/i18n'
 import { recordedNoVisit } from '../../shared/tracking'
 import type { VisitorsOverview } from '../../shared/visitors'
-import { DETAIL_SEPARATOR, isolatedDomain } from '../../shared/visitors-words'
+import { DETAIL_SEPARATOR, isolatedDomain } from '../../shared/visitors/words'
 import type { Website } from '../../shared/website'
 import type { TrayItem } from './menu-types'
 import { websiteLabel } from './menu-visitors'

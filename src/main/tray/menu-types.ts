@@ -3,7 +3,7 @@
  * each menu-*.ts file one part of it; they all name these, so the shapes live apart from the builder
  * and the parts import nothing back from it.
  */
-import type { ThisHourVisitors } from '../../shared/insights'
+import type { ThisHourVisitors } from '../../shared/statistics/insights'
 import type { AccountSummary } from '../../shared/accounts'
 import type { UpdateState } from '../../shared/update-state'
 import type { VisitorsOverview } from '../../shared/visitors'

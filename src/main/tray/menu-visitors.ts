@@ -12,10 +12,10 @@ import {
   isolatedDomain,
   trayVisitorsDetail,
   visitorsSumText,
-} from '../../shared/visitors-words'
+} from '../../shared/visitors/words'
 import type { Website } from '../../shared/website'
 import { formatNumber, t } from '../../shared/i18n'
-import { timeOfDayWords } from '../../shared/overview-words'
+import { timeOfDayWords } from '../../shared/overview/words'
 import type { TrayAccountState, TrayItem } from './menu-types'
 
 /** The website's label: its name, and what SiteTray knows of its visitors today. */

@@ -5,7 +5,7 @@
  * and tested here without Electron.
  */
 import type { AccountSummary } from '../../shared/accounts'
-import { excludeMyIpLabel } from '../../shared/bulk-words'
+import { excludeMyIpLabel } from '../../shared/bulk/words'
 import { statusText } from '../../shared/sync-words'
 import { formatNumber, t, tn } from '../../shared/i18n'
 import { desktopPlatform } from '../../shared/platform-words'

@@ -9,7 +9,7 @@
  * months) end before today, so they need no cut. Days are the server's, taken as UTC as
  * everywhere in the statistics.
  */
-import { addDays, dayCount, dayNumber, isDay } from '../stats'
+import { addDays, dayCount, dayNumber, isDay } from './series'
 
 export const PRESET_PERIODS = ['today', 'yesterday', '7d', '30d', 'thisMonth', 'lastMonth', '12m'] as const
 export type PresetPeriod = (typeof PRESET_PERIODS)[number]

@@ -5,7 +5,7 @@
  * book lacks; the window draws what it is given.
  */
 import { z } from 'zod'
-import { isDay, type StatName } from '../stats'
+import { isDay, type StatName } from './series'
 import { COMPARISONS, PRESET_PERIODS, type Comparison, type DayRange, type Period, type Unit } from './period'
 
 const day = z.string().refine(isDay)

@@ -3,7 +3,7 @@
  * without a comparison, a list shown all, and a goal — against a sandbox of its own, from the list with the mouse.
  */
 import { startSandbox } from '../../../src/main/sandbox'
-import { addDays } from '../../../src/shared/stats'
+import { addDays } from '../../../src/shared/statistics/series'
 import { statsToday } from '../../../src/shared/visitors'
 import { clickAt, openWebsite } from '../support'
 import { scrollToTop } from './moves'

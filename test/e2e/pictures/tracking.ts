@@ -5,7 +5,7 @@
  * "OS" trusts, as test/e2e/tracking.test.ts does.
  */
 import { startSandbox, type Sandbox } from '../../../src/main/sandbox'
-import { trackingCode } from '../../../src/shared/tracking-code'
+import { trackingCode } from '../../../src/shared/tracking/code'
 import { page as homePage, redirect, startTrackingSites } from '../../support/tracking-sites'
 import { clickAt, openWebsite, showSettings } from '../support'
 import { clearField, scrollToTop } from './moves'

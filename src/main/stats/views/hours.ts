@@ -4,9 +4,9 @@
  * (visitors), and the editor's (visitors and pageviews). The hours are the server's, taken as UTC
  * like its days; a count read in another hour is never shown as this hour's.
  */
-import type { HourCount, ThisHour, ThisHourVisitors } from '../../../shared/insights'
-import { HOUR_MS, sameHourYesterday } from '../../../shared/overview-periods'
-import { addDays } from '../../../shared/stats'
+import type { HourCount, ThisHour, ThisHourVisitors } from '../../../shared/statistics/insights'
+import { HOUR_MS, sameHourYesterday } from '../../../shared/overview/periods'
+import { addDays } from '../../../shared/statistics/series'
 import { statsToday } from '../../../shared/visitors'
 import type { Book, HourSeries } from '../book'
 

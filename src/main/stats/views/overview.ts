@@ -2,11 +2,11 @@
  * The overview's account as the window and the tray's tooltip get it (docs/architecture.md,
  * "Overview"), from the book: per website its last OVERVIEW_DAYS of visitors and pageviews as read
  * together up to the last day read, when that day was read, and the hours of the day before it —
- * the OverviewSeries every figure and comparison in src/shared/overview.ts is worked out from —
+ * the OverviewSeries every figure and comparison in src/shared/overview/index.ts is worked out from —
  * and how far the reading got: `read` of `total` websites, while some are still wanted.
  */
 import { OVERVIEW_DAYS, type AccountOverview, type OverviewSeries } from '../../../shared/overview'
-import { addDays, dayOfNumber } from '../../../shared/stats'
+import { addDays, dayOfNumber } from '../../../shared/statistics/series'
 import type { Website } from '../../../shared/website'
 import type { Book } from '../book'
 import { readAtOf, runEnd, type DayRun } from '../day-run'

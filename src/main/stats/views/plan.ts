@@ -5,7 +5,7 @@
  * oldest of those sums was read. Whether a website's silence may be the plan's pause, not its own.
  */
 import { isPaused, isUnlimited, statsMonth, type PlanUsage } from '../../../shared/plan'
-import { addDays, dayNumber, utcDay } from '../../../shared/stats'
+import { addDays, dayNumber, utcDay } from '../../../shared/statistics/series'
 import { WEBSITE_ID } from '../../../shared/website'
 import type { PlanNote } from '../account-notes'
 import type { Book } from '../book'

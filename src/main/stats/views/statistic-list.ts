@@ -5,7 +5,7 @@
  */
 import { referrerGroup } from '../../../shared/statistics/referrer-groups'
 import type { ListRow, StatisticList, StatisticsListPage } from '../../../shared/statistics/summary'
-import type { StatsRow } from '../../../shared/stats'
+import type { StatsRow } from '../../../shared/statistics/series'
 
 /** Rows shown a page: the service's own page size. */
 export const LIST_PAGE_ROWS = 100

@@ -7,8 +7,8 @@
  * is compared with its comparison's last day cut at the same time of day, from that day's hours,
  * as the overview's "today" is (overview-periods.ts).
  */
-import { untilTimeOfDay } from '../../../shared/overview-periods'
-import { dayNumber, dayOfNumber, isDay } from '../../../shared/stats'
+import { untilTimeOfDay } from '../../../shared/overview/periods'
+import { dayNumber, dayOfNumber, isDay } from '../../../shared/statistics/series'
 import {
   comparisonOf,
   rangeOf,

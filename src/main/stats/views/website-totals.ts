@@ -2,7 +2,7 @@
  * A website's visitors and pageviews summed over whole days, where the book holds every one of
  * them (docs/architecture.md, "A website's statistics"): what the digest adds up. Pure.
  */
-import { dayNumber } from '../../../shared/stats'
+import { dayNumber } from '../../../shared/statistics/series'
 import type { Book, DaySeries } from '../book'
 import { countOf, forEachSpan } from '../day-run'
 

@@ -4,8 +4,8 @@
  * (servers never return them, so an add would replace a list nobody has seen), or it is not on
  * the service yet. The same rules make the preview and the batch; no I/O here.
  */
-import { mergeLines, type LineChange } from '../../../shared/bulk-lines'
-import { actionTitle, groupText, previewSummary } from '../../../shared/bulk-words'
+import { mergeLines, type LineChange } from '../../../shared/bulk/lines'
+import { actionTitle, groupText, previewSummary } from '../../../shared/bulk/words'
 import { SAMPLE_DOMAINS, type BulkAction, type PreviewGroup, type PreviewGroupKind } from '../../../shared/bulk'
 import {
   PASSWORD_MAX_LENGTH,

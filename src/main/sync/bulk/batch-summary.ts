@@ -4,7 +4,7 @@
  * undoing takes: only websites whose values nobody changed since the batch wrote them.
  */
 import { BATCH_OUTCOMES, type Batch, type BatchOutcome, type BatchSummary } from '../../../shared/bulk'
-import { actionTitle } from '../../../shared/bulk-words'
+import { actionTitle } from '../../../shared/bulk/words'
 import { t } from '../../../shared/i18n'
 import { normalizeLineList, sameValue } from '../../../shared/field-values'
 import { SETTINGS, SETTING_FIELDS, type SettingField } from '../../../shared/website-schema'

@@ -6,7 +6,7 @@
  */
 import { Emitter } from '../../../shared/base/event'
 import { Disposable } from '../../../shared/base/lifecycle'
-import { mergeLines } from '../../../shared/bulk-lines'
+import { mergeLines } from '../../../shared/bulk/lines'
 import type { BatchOutcome } from '../../../shared/bulk'
 import { t } from '../../../shared/i18n'
 import { SETTINGS, SETTING_FIELDS } from '../../../shared/website-schema'

@@ -4,7 +4,7 @@
  * them. No I/O here: the pipeline (pipeline.ts) does the sending.
  */
 import { displayDomain } from '../../base'
-import { mergeLines } from '../../../shared/bulk-lines'
+import { mergeLines } from '../../../shared/bulk/lines'
 import { normalizeLineList, sameValue } from '../../../shared/field-values'
 import type { Edit, FieldConflict, UpdateEdit } from '../../../shared/sync'
 import type { Variant, Website, WebsiteInput, WebsitePatch } from '../../../shared/website'

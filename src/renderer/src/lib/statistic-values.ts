@@ -6,7 +6,7 @@
  * "(not set)". What neither knows stays as the server wrote it. An export keeps the server's text as it is.
  */
 import { ENGLISH, currentLanguage, t, type MessageKey } from '../../../shared/i18n'
-import type { StatName } from '../../../shared/stats'
+import type { StatName } from '../../../shared/statistics/series'
 
 /** An event's parts: the name is up to the first colon, the unit after the last, the value between. */
 export function eventParts(value: string): { name: string; value: string; unit: string } {

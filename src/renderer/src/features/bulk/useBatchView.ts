@@ -5,7 +5,7 @@
  */
 import { computed, ref } from 'vue'
 import type { Batch, BatchOutcome } from '../../../../shared/bulk'
-import { batchProgressText, OUTCOME_LABELS } from '../../../../shared/bulk-words'
+import { batchProgressText, OUTCOME_LABELS } from '../../../../shared/bulk/words'
 import { formatNumber, tn } from '../../../../shared/i18n'
 import type { IpcResult } from '../../../../shared/ipc-contract'
 import { useViewTitle } from '../../composables/useWindowTitle'

@@ -1,7 +1,7 @@
 /** How the overview's table says its figures, in the language shown when they are read. */
 import { formatDate, formatNumber, t } from '../../../../shared/i18n'
 import type { Figure, OverviewRow, Totals } from '../../../../shared/overview'
-import type { OverviewColumn } from '../../../../shared/overview-sort'
+import type { OverviewColumn } from '../../../../shared/overview/sort'
 import { ago } from '../../../../shared/sync-words'
 
 /** Each column's name, and the shorter one its heading shows. */

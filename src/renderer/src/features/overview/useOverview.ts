@@ -8,7 +8,7 @@
  */
 import { computed, reactive, ref } from 'vue'
 import type { OverviewPeriod } from '../../../../shared/overview'
-import type { OverviewSort } from '../../../../shared/overview-sort'
+import type { OverviewSort } from '../../../../shared/overview/sort'
 import { perWindow, useMutation, useServerData } from '../../data/query'
 import { clock } from '../../lib/clock'
 

@@ -8,7 +8,7 @@ import { formatDate, formatDateRange, formatPercent, t } from '../../../../share
 import { changeOf } from '../../../../shared/overview'
 import type { DayRange, Unit } from '../../../../shared/statistics/period'
 import type { ComparedFigure } from '../../../../shared/statistics/summary'
-import { dayNumber } from '../../../../shared/stats'
+import { dayNumber } from '../../../../shared/statistics/series'
 
 const MS_PER_DAY = 86_400_000
 

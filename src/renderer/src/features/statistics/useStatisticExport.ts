@@ -4,8 +4,8 @@
  * written, cancelled or fails. Only the window's own export ids are heard.
  */
 import { computed, ref } from 'vue'
-import type { ExportProgress, InsightPeriod } from '../../../../shared/insights'
-import type { StatName } from '../../../../shared/stats'
+import type { ExportProgress, InsightPeriod } from '../../../../shared/statistics/insights'
+import type { StatName } from '../../../../shared/statistics/series'
 import { formatNumber, isolate, t, tn } from '../../../../shared/i18n'
 import { onEvent, useMutation } from '../../data/query'
 

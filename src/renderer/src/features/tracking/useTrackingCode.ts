@@ -6,7 +6,7 @@
 import { computed, ref, watch, type Ref } from 'vue'
 import { isolate, t } from '../../../../shared/i18n'
 import type { TrackingCheck } from '../../../../shared/tracking'
-import { outcomeWords } from '../../../../shared/tracking-words'
+import { outcomeWords } from '../../../../shared/tracking/words'
 import { ago } from '../../../../shared/sync-words'
 import { useMutation, useServerData } from '../../data/query'
 import { clock } from '../../lib/clock'

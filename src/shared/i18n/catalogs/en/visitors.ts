@@ -1,6 +1,6 @@
 /** English, the source: what every other catalog translates (docs/architecture.md, "Languages"). */
 export default {
-  /** The same words in the tray, the list, the editor and the notifications (src/shared/visitors-words.ts). */
+  /** The same words in the tray, the list, the editor and the notifications (src/shared/visitors/words.ts). */
   words: {
     /** `number` is today's count, already written the language's way. */
     today: '{number} today',

@@ -4,8 +4,8 @@
  * paused for Acme: this month's pageviews reached your plan's limit of 498,000". The words are the
  * catalogs' (area `plan`), the numbers written the way the language shown writes them.
  */
-import { formatNumber, formatPercent, t, tn } from './i18n'
-import { isNearLimit, isPaused, isUnlimited, pageviewShare, type PlanUsage } from './plan'
+import { formatNumber, formatPercent, t, tn } from '../i18n'
+import { isNearLimit, isPaused, isUnlimited, pageviewShare, type PlanUsage } from '.'
 
 /** "508,102 of 498,000 pageviews (102 %)"; "12,345 pageviews this month" when the plan has no limit. */
 export function pageviewsMeterText(usage: PlanUsage, now: number): string | null {

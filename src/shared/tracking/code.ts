@@ -4,8 +4,8 @@
  * script posts each page view to `{data-host}/api/event`, so `data-host` must be the service itself
  * (docs/architecture.md, "The tracking code").
  */
-import { profileOf } from './variant-profile'
-import type { Variant } from './website'
+import { profileOf } from '../variant-profile'
+import type { Variant } from '../website'
 
 /** What the snippet is built from: the account's address and variant. */
 export interface TrackedAccount {

@@ -4,10 +4,10 @@
  * current, "No visitors for 3 days", "Spiking: 2,840 today, 6× a usual day". The words are the
  * catalogs' (area `visitors`), the numbers written the way the language shown writes them.
  */
-import { shownFromPage } from './tracking-shown'
-import { currentDirection, formatNumber, t, tn } from './i18n'
-import { ago } from './sync-words'
-import { todaysVisitors, type VisitorAlert, type WebsiteVisitors } from './visitors'
+import { shownFromPage } from '../tracking/shown'
+import { currentDirection, formatNumber, t, tn } from '../i18n'
+import { ago } from '../sync-words'
+import { todaysVisitors, type VisitorAlert, type WebsiteVisitors } from '.'
 
 /** Between a website's name and what the tray says about its visitors: "example.com — 1,234 today". */
 export const DETAIL_SEPARATOR = ' — '

@@ -5,7 +5,7 @@
  * refresh interval and still about today: everything here says which, so that a number from
  * before a restart, an outage or midnight is never shown as today's.
  */
-import { addDays, utcDay, type DailyCount } from './stats'
+import { addDays, utcDay, type DailyCount } from '../statistics/series'
 
 /** How many days the list's sparkline shows, today included. */
 export const SPARKLINE_DAYS = 14

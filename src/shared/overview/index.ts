@@ -7,8 +7,8 @@
  * series and yesterday's hours for each website and keeps them on disk; everything shown is
  * worked out here, from those, by pure functions the window, the tray and the tests share.
  */
-import { yesterdayUntil, type DayHours } from './overview-periods'
-import { addDays } from './stats'
+import { yesterdayUntil, type DayHours } from './periods'
+import { addDays } from '../statistics/series'
 
 /**
  * The window's views that show statistics: while one is on screen its reads go faster (the

@@ -4,7 +4,7 @@
  * the share as it is (past 100 % too), "paused" once this month's pageviews reach a limit that is
  * not unlimited (-1), "near" past 80 %. The server's month is the UTC month, as its days are.
  */
-import { utcDay } from './stats'
+import { utcDay } from '../statistics/series'
 
 /** The plan's features as `GET /api/v1/account` gives them; -1 is unlimited. */
 export interface PlanFeatures {

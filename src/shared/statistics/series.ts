@@ -6,7 +6,7 @@
  * zone), kept as text so that no computer's own zone ever shifts them.
  */
 import { z } from 'zod'
-import type { FieldErrors } from './field-values'
+import type { FieldErrors } from '../field-values'
 
 /** Everything the server counts; any other name is refused (422). */
 export const STAT_NAMES = [

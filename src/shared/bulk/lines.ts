@@ -9,7 +9,7 @@
  * typed it (trimmed), the way the editor writes what it is given.
  */
 import ipaddr from 'ipaddr.js'
-import { normalizeLineList } from './field-values'
+import { normalizeLineList } from '../field-values'
 
 export const LINE_FIELDS = ['excludeIps', 'excludeParams'] as const
 export type LineField = (typeof LINE_FIELDS)[number]

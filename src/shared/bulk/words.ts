@@ -5,9 +5,9 @@
  * change is one whole sentence per field and value, never a sentence assembled from a field's
  * name, so that every language can say it in its own order.
  */
-import type { BatchOutcome, BulkAction, BulkPreview, PreviewGroup, PreviewGroupKind } from './bulk'
-import { formatList, formatNumber, isolate, t, tn, type MessageKey } from './i18n'
-import { catalogLabels } from './words'
+import type { BatchOutcome, BulkAction, BulkPreview, PreviewGroup, PreviewGroupKind } from '.'
+import { formatList, formatNumber, isolate, t, tn, type MessageKey } from '../i18n'
+import { catalogLabels } from '../words'
 
 /** "203.0.113.7", "a, b and c", "5 lines". */
 export function linesWords(lines: readonly string[]): string {

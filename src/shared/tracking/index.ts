@@ -3,8 +3,8 @@
  * outcome of "Check installation" with when it was made, and whether the statistics have recorded
  * no visit since the website was created — the list's and the tray's mark.
  */
-import { addDays, utcDay } from './stats'
-import type { WebsiteVisitors } from './visitors'
+import { addDays, utcDay } from '../statistics/series'
+import type { WebsiteVisitors } from '../visitors'
 
 /**
  * Why the home page could not be read. `unusual-status`: a status line no web page has (1xx, 600–999);

@@ -1,5 +1,5 @@
 /** How far "Check installation" reads (src/main/tracking/page-reader.ts), and its cap as the words say it. */
-import { formatByteSize } from './i18n'
+import { formatByteSize } from '../i18n'
 
 /** How much of a home page the check reads at most: the script is in the head of any real page. */
 export const PAGE_MAX_BYTES = 3 * 1024 * 1024

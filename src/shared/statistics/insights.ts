@@ -4,7 +4,7 @@
  * yesterday — and an export's progress. Periods are the server's days (UTC, as the sandbox's;
  * the API does not say the server's zone), today included.
  */
-import { addDays, STAT_NAMES, type StatName } from './stats'
+import { addDays, STAT_NAMES, type StatName } from './series'
 
 export const INSIGHT_PERIODS = ['today', '7d', '30d'] as const
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number]

@@ -3,8 +3,8 @@
  * in words for screen readers — the percentage written the way the language shown writes it —
  * and what it is a change against: "vs yesterday until 09:25", "vs the 7 days before".
  */
-import { formatDateRange, formatPercent, t } from './i18n'
-import { changeOf, type Compared, type OverviewPeriod } from './overview'
+import { formatDateRange, formatPercent, t } from '../i18n'
+import { changeOf, type Compared, type OverviewPeriod } from '.'
 
 /** The catalog's key for a period's name in the overview's switch. */
 export const PERIOD_WORD = { today: 'today', '7d': 'week', '30d': 'month' } as const satisfies Record<

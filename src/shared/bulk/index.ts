@@ -5,12 +5,12 @@
  * queued, and the batch that carries it out — is defined here, once.
  */
 import { z } from 'zod'
-import { LINE_FIELDS } from './bulk-lines'
-import { WEBSITE_REF } from './website'
-import { PASSWORD_MAX_LENGTH } from './field-values'
-import { privacySchema } from './website-schema'
+import { LINE_FIELDS } from './lines'
+import { WEBSITE_REF } from '../website'
+import { PASSWORD_MAX_LENGTH } from '../field-values'
+import { privacySchema } from '../website-schema'
 
-export { LINE_FIELDS, type LineChange, type LineField } from './bulk-lines'
+export { LINE_FIELDS, type LineChange, type LineField } from './lines'
 
 /** Named websites go up to this many; beyond it the window selects by query ("all N matching"). */
 export const MAX_SELECTED_IDS = 10_000

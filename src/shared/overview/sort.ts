@@ -3,8 +3,8 @@
  * either way, websites not read yet last, ties by domain; a change with nothing to compare with
  * counts as no figure; the search finds the text anywhere in the domain. Pure.
  */
-import { currentFormatLocale } from './i18n'
-import { changeOf, comparedOf, type Figure, type OverviewRow } from './overview'
+import { currentFormatLocale } from '../i18n'
+import { changeOf, comparedOf, type Figure, type OverviewRow } from '.'
 
 export const OVERVIEW_COLUMNS = ['website', 'visitors', 'visitorsChange', 'pageviews', 'pageviewsChange'] as const
 export type OverviewColumn = (typeof OVERVIEW_COLUMNS)[number]

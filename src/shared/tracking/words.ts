@@ -5,10 +5,10 @@
  * sentence is a value of its own, which the window draws left to right and isolated (`<bdi dir="ltr">`),
  * and what a page wrote is shown without its invisible characters and cut short (tracking-shown.ts).
  */
-import { formatNumber, t, type MessageKey } from './i18n'
-import type { SeenByService, TrackingOutcome } from './tracking'
-import { PAGE_MAX_REDIRECTS, sizeWords } from './tracking-limits'
-import { shownFromPage } from './tracking-shown'
+import { formatNumber, t, type MessageKey } from '../i18n'
+import type { SeenByService, TrackingOutcome } from '.'
+import { PAGE_MAX_REDIRECTS, sizeWords } from './limits'
+import { shownFromPage } from './shown'
 
 /** A value in a sentence: an address is drawn as one, left to right, whatever the language's direction. */
 export interface SentenceValue {
