@@ -1,5 +1,5 @@
 /**
- * The overview through the built app (issue 33): the demo's websites, opened with "Overview…" from
+ * The overview through the built app: the demo's websites, opened with "Overview…" from
  * the tray; the favorites' numbers read first (the tray's tooltip then carries the totals, counts
  * first), the progress said and what is compared, a column sorted with a click of the mouse and
  * again with the keyboard, the view held to the WCAG 2.1 AA rules, and its faster reads ended when

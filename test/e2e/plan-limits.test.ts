@@ -1,5 +1,5 @@
 /**
- * The plan's limits through the built app in the stand-in (issue 33): an account whose month has
+ * The plan's limits through the built app in the stand-in: an account whose month has
  * reached its plan's pageviews is told once, as one notification for the account; the tray says
  * tracking is paused, and its line opens the account's settings, where the meter shows the share.
  */

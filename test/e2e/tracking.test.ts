@@ -1,5 +1,5 @@
 /**
- * The tracking code through the built app (issue 34): copied from the website's editor to the
+ * The tracking code through the built app: copied from the website's editor to the
  * system clipboard by main, and "Check installation…" from the tray, read in the window — the
  * website's home page served on loopback under its own name (Chromium's host resolver rules), with
  * a certificate the "OS" trusts, and a cookie in the session that must not reach it.

@@ -59,7 +59,7 @@ export interface FakeSeed {
   listOrders?: Record<string, string>
   /** Each account's visitors overview (stats:overview); an account without one has no statistics. */
   visitors?: Record<string, VisitorsOverview>
-  /** The plan's limits (issue 33): each account's plan usage (stats:plan); absent: not available. */
+  /** The plan's limits: each account's plan usage (stats:plan); absent: not available. */
   plans?: Record<string, PlanUsage>
   /** A website's chart days (stats:series), by `accountId/websiteId`. */
   series?: Record<string, VisitorsSeries>
@@ -67,12 +67,12 @@ export interface FakeSeed {
   batches?: Record<string, Batch[]>
   /** What the "what is my IP" service answers; an error's message when it fails. */
   myIp?: MyIpLookup | { failure: string }
-  /** The overview (issue 33): every account's websites and days; the period follows stats:openOverview. */
+  /** The overview: every account's websites and days; the period follows stats:openOverview. */
   overview?: OverviewState
   /** Issue 34: what "Check installation" finds per website id (default: not found). */
   tracking?: Record<string, TrackingOutcome>
   /**
-   * issue 33: a website's statistics by `accountId/websiteId`: every row of each statistic (highest first), and this
+   * A website's statistics by `accountId/websiteId`: every row of each statistic (highest first), and this
    * hour; a website without an entry has no rows.
    */
   insights?: Record<string, FakeInsights>
@@ -132,7 +132,7 @@ export interface FakeControl {
   hold(channel: string): void
   release(channel: string): void
   websites(accountId: string): Website[]
-  /** The overview's days change in main (issue 33): kept, and `overview-changed` told for each account. */
+  /** The overview's days change in main: kept, and `overview-changed` told for each account. */
   setOverview(overview: OverviewState): void
   /** Subscriptions the window holds now, per event (events nobody hears are left out). */
   subscriptions(): Record<string, number>
@@ -499,7 +499,7 @@ export function installFakeBridge(seed: FakeSeed): void {
       control.opened.push(`${String(accountId)} ${String(websiteId)}`)
       return null
     },
-    // ── the tracking code (issue 34): the snippet's exact form is src/shared/tracking/code.ts's, tested there ──
+    // ── the tracking code: the snippet's exact form is src/shared/tracking/code.ts's, tested there ──
     'tracking:copyCode': ({ accountId, respectDnt }) =>
       `<script data-host="${account(String(accountId)).baseUrl}" data-dnt="${String(respectDnt)}"></script>`,
     'tracking:check': ({ accountId, websiteId }): TrackingCheck => {
@@ -799,7 +799,7 @@ export function installFakeBridge(seed: FakeSeed): void {
         }
       )
     },
-    // The plan's limits (issue 33): an account without a seeded plan is one whose service says none.
+    // The plan's limits: an account without a seeded plan is one whose service says none.
     'stats:plan': ({ accountId }): PlanUsage =>
       state.plans?.[String(accountId)] ?? {
         accountId: String(accountId),
@@ -812,7 +812,7 @@ export function installFakeBridge(seed: FakeSeed): void {
         websitesTotal: 0,
         readAt: null,
       },
-    // issue 33: like main, a breakdown's top 10 with shares of every row; an export tells its progress, then its end.
+    // Like main, a breakdown's top 10 with shares of every row; an export tells its progress, then its end.
     'insights:breakdown': ({ accountId, websiteId, name, period }) => {
       const all = state.insights?.[`${String(accountId)}/${String(websiteId)}`]?.rows[String(name)] ?? []
       const sum = all.reduce((total, row) => total + row.count, 0)
@@ -898,7 +898,7 @@ export function installFakeBridge(seed: FakeSeed): void {
     'statistics:openOnWeb': () => null,
     'statistics:copyPublicLink': ({ accountId, websiteId }) => statisticsOf(accountId, websiteId).publicLink,
     'statistics:digest': ({ cadence }) => state.digest?.[cadence as 'daily' | 'weekly'] ?? null,
-    // The overview (issue 33): as main keeps it, the period the last one chosen.
+    // The overview: as main keeps it, the period the last one chosen.
     'stats:openOverview': ({ period }) => {
       state.overview = { ...(state.overview ?? { accounts: [] }), period: period as OverviewState['period'] }
       return state.overview

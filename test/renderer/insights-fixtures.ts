@@ -1,4 +1,4 @@
-/** A website's statistics for the fake bridge (issue 33): lists that look like a real shop's, and this hour. */
+/** A website's statistics for the fake bridge: lists that look like a real shop's, and this hour. */
 import type { FakeInsights } from './fake-bridge'
 
 const rows = (entries: Array<[string, number]>): Array<{ value: string; count: number }> =>

@@ -1,5 +1,5 @@
 /**
- * A website's statistics exported (issue 33), from its statistics tab, against the fake bridge: any statistic, a
+ * A website's statistics exported, from its statistics tab, against the fake bridge: any statistic, a
  * series too, chosen by name, for the period shown; where it went, or why the plan refused it. (The tab itself:
  * website-statistics.test.ts.)
  */

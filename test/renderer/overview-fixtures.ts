@@ -1,5 +1,5 @@
 /**
- * Overview seeds (issue 33): every website of an account with 60 complete days and today of
+ * Overview seeds: every website of an account with 60 complete days and today of
  * visitors and pageviews, and yesterday's hours, made up from its id — the same on every run — some
  * read a while ago, some never read.
  */

@@ -1,5 +1,5 @@
 /**
- * The overview in the window (issue 33), against the fake bridge: opened from the header, it asks
+ * The overview in the window, against the fake bridge: opened from the header, it asks
  * main to read (`stats:openOverview`) for the period chosen; each account's websites with their
  * numbers, changes and totals, which say how many websites they sum; "Websites read: N of M";
  * sorted by a column with a click and with the keyboard; filtered by the search; an account

@@ -1,4 +1,4 @@
-/** The plan's limits (issue 33) as seeds for the window's tests and screenshots. */
+/** The plan's limits as seeds for the window's tests and screenshots. */
 import type { PlanUsage } from '../../src/shared/plan'
 import { statsMonth } from '../../src/shared/plan'
 

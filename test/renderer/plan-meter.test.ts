@@ -1,5 +1,5 @@
 /**
- * The plan's limits in the window (issue 33): the account's meter says this month's pageviews against the limit as
+ * The plan's limits in the window: the account's meter says this month's pageviews against the limit as
  * they are — past 100 % too — and that tracking is paused; it follows main's word; a service without a plan shows
  * none; and the new-website form says when the plan allows no more websites.
  */

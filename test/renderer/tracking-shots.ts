@@ -1,5 +1,5 @@
 /**
- * The tracking code's views (issue 34) for SHOTS (views.ts): the editor's panel with each outcome of
+ * The tracking code's views for SHOTS (views.ts): the editor's panel with each outcome of
  * "Check installation", the code shown after a copy, and the list's mark on a website without any
  * visit since it was created.
  */

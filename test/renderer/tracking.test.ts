@@ -1,5 +1,5 @@
 /**
- * The tracking code in the window (issue 34): the list's mark and its "Check", the editor's panel —
+ * The tracking code in the window: the list's mark and its "Check", the editor's panel —
  * copied through main with the Do Not Track choice, the code shown as main would write it, the
  * tray's "Check installation…" checking once, and not again when Back returns there.
  */

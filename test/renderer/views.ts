@@ -603,9 +603,9 @@ export const SHOTS: Shot[] = [
     seed: { ...withVisitors(), statistics: { [`${WORK_ID}/1`]: statistics({ accountId: WORK_ID, websiteId: '1' }) } },
     act: async ({ page }) => openStatisticsTab(page, 'event'),
   },
-  // The tracking code (issue 34): its views are test/renderer/tracking-shots.ts's.
+  // The tracking code: its views are test/renderer/tracking-shots.ts's.
   ...TRACKING_SHOTS,
-  // The overview (issue 33): two accounts with statistics, one without; one website not read yet, one not current.
+  // The overview: two accounts with statistics, one without; one website not read yet, one not current.
   {
     name: '43-overview',
     seed: seed({
@@ -630,7 +630,7 @@ export const SHOTS: Shot[] = [
   },
 ]
 
-// The plan's limits (issue 33): the account's settings with the meter, past the limit and near it.
+// The plan's limits: the account's settings with the meter, past the limit and near it.
 SHOTS.push(
   {
     name: 'plan-account-paused',

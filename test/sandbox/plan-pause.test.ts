@@ -1,5 +1,5 @@
 /**
- * The sandbox's account and its plan (issue 33): the real answer's shape, and tracking paused as the real server pauses
+ * The sandbox's account and its plan: the real answer's shape, and tracking paused as the real server pauses
  * it — the days after this month's running sum of every website's pageviews reached the limit have no traffic, and the
  * next month counts again from nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Statistics on screen (issue 39): while the overview is shown the idle lane may use four fifths of
+ * Statistics on screen: while the overview is shown the idle lane may use four fifths of
  * the limit — more than a fifth, never more than four fifths in any window — a click still goes at
  * once, and once the overview is closed or hidden statistics are back within a fifth.
  */

@@ -109,7 +109,6 @@ const VALID: { [C in Channel]: RequestOf<C> } = {
   'bulk:lookupMyIp': {},
   'switcher:catalogue': {},
   'switcher:opened': { accountId: ACCOUNT, websiteId: '12' },
-  // issue 33
   'insights:breakdown': { accountId: ACCOUNT, websiteId: '12', name: 'page', period: '7d' },
   'insights:thisHour': { accountId: ACCOUNT, websiteId: '12' },
   'insights:export': {

@@ -1,5 +1,5 @@
 /**
- * "Statistics on screen" (issue 39): the faster budget holds only while the window shows a
+ * "Statistics on screen": the faster budget holds only while the window shows a
  * statistics view and the window itself is before the user's eyes — not while it is hidden,
  * minimized or closed, nor after its page went — and it reaches every account's server.
  */

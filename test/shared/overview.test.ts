@@ -1,5 +1,5 @@
 /**
- * The overview's arithmetic as the user reads it (issue 33): a period against a fair one before —
+ * The overview's arithmetic as the user reads it: a period against a fair one before —
  * today so far against yesterday until the same time, complete days against as many before — the
  * change as an arrow and a percentage or "new", totals that say how many websites they sum and
  * how many their change covers, the sort by any column (unread websites last) and the list's

@@ -153,7 +153,7 @@ describe('the tray menu with one account', () => {
       'Synced 2 min. ago',
       'Exclude my IP from 3 websites…',
       'Refresh now',
-      // The overview (issue 33), where an account has statistics.
+      // The overview, where an account has statistics.
       'Overview…',
       'Open SiteTray',
       'Settings…',

@@ -1,5 +1,5 @@
 /**
- * The plan's limits in the tray and as a notification (issue 33), as a user reads them — no Electron: a line while
+ * The plan's limits in the tray and as a notification, as a user reads them — no Electron: a line while
  * tracking is paused, one past 80 % of the month's pageviews, none below; the pause told once as one notification
  * that opens the account.
  */

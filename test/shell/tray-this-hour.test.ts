@@ -1,4 +1,4 @@
-/** The tray's "this hour" line in a favorite's submenu (issue 33), as a user reads it — no Electron. */
+/** The tray's "this hour" line in a favorite's submenu, as a user reads it — no Electron. */
 import { describe, expect, it } from 'vitest'
 import { buildTrayMenu, type TrayAccountState, type TrayItem } from '../../src/main/tray/menu'
 import type { AccountSummary } from '../../src/shared/accounts'

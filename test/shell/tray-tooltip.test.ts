@@ -1,5 +1,5 @@
 /**
- * The tray's tooltip on Windows (issue 39): Windows keeps 127 characters of it (NOTIFYICONDATA's
+ * The tray's tooltip on Windows: Windows keeps 127 characters of it (NOTIFYICONDATA's
  * szTip, 128 UTF-16 units with the NUL) and cuts the rest wherever it falls. In every language, with
  * a large sum (1,234,567 visitors) over a partial overview (12 of 500 websites) and the favorites'
  * own sum, the tooltip fits, its counts come before its words, and what does not fit is dropped

@@ -1,5 +1,5 @@
 /**
- * The overview in the tray (issue 33): the item that opens it, and its totals in the tooltip — the
+ * The overview in the tray: the item that opens it, and its totals in the tooltip — the
  * visitors of every website read so far over the period last chosen, with the change against a
  * fair period before (overview.ts: today until the same time of day, complete days), how many
  * websites were read when not all were (a sum never leaves websites out silently), and whether

@@ -1,5 +1,5 @@
 /**
- * The tray's lines about an account's plan (issue 33), pure like the rest of the menu model: one
+ * The tray's lines about an account's plan, pure like the rest of the menu model: one
  * line while tracking is paused ("Tracking paused for Acme: plan limit reached"), one past 80 % of
  * the month's pageviews ("Acme: 85% of this month's pageviews"), each opening the account's
  * settings, where the meter shows the numbers.

@@ -1,5 +1,5 @@
 /**
- * The tray menu's tracking code (issue 34), pure like the rest of the menu model: in a website's
+ * The tray menu's tracking code, pure like the rest of the menu model: in a website's
  * submenu, "Copy tracking code" and "Check installation…" (which opens the window and checks); a
  * website whose statistics recorded no visit since it was created says so in its label.
  */

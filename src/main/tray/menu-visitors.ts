@@ -1,5 +1,5 @@
 /**
- * The tray menu's visitor numbers (issue 25), pure like the rest of the menu model: a website's
+ * The tray menu's visitor numbers, pure like the rest of the menu model: a website's
  * label with today's visitors ("example.com — 1,234 today", its age when it is not current, its
  * silence when it went silent), the tooltip's sum over the favorites, and — where notifications
  * cannot be shown — a line per alert, so that an alert still reaches the user.
@@ -66,7 +66,7 @@ export function alertLines(entry: TrayAccountState, shown: ReadonlySet<string>):
 }
 
 /**
- * issue 33: a favorite's submenu opens with "This hour: 42 (yesterday until 9:25 AM: 37)" while that hour's numbers
+ * A favorite's submenu opens with "This hour: 42 (yesterday until 9:25 AM: 37)" while that hour's numbers
  * are in — so far against the same hour yesterday until the same minute.
  */
 export function thisHourLines(entry: TrayAccountState, website: Website): TrayItem[] {

@@ -90,7 +90,7 @@ export function buildTrayMenu(state: TrayState): TrayMenuModel {
       ...notice,
       ...state.accounts.flatMap((entry) => excludeMyIpLine(entry, grouped)),
       { kind: 'action', label: t('tray.menu.refreshNow'), action: { type: 'refresh-all' } },
-      // The overview (issue 33): only where an account has statistics to show.
+      // The overview: only where an account has statistics to show.
       ...(state.accounts.some((entry) => profileOf(entry.account.variant).hasStatistics) ? [overviewItem()] : []),
       ...(menuOpensOnClick(state.platform) ? [] : [openWindow]),
       { kind: 'action', label: t('tray.menu.settings'), action: { type: 'open-settings' } },

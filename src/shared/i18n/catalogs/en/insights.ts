@@ -1,4 +1,4 @@
-/** English, the source: a website's statistics, their export and the tray's "this hour" (issue 33). */
+/** English, the source: a website's statistics, their export and the tray's "this hour". */
 export default {
   section: {
     title: 'Statistics',

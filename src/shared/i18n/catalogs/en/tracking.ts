@@ -1,4 +1,4 @@
-/** English, the source: the tracking code and "Check installation" (issue 34). */
+/** English, the source: the tracking code and "Check installation". */
 export default {
   /** The editor's panel. */
   panel: {
