@@ -1,6 +1,7 @@
 /**
- * The demo's list and a website's editor in the languages whose layout differs most from English:
- * Arabic, right to left, and German, with the longest words. The system's language chooses it, as
+ * The demo's list, a website's statistics and its settings in the languages whose layout differs most from
+ * English — Arabic, right to left; German, with the longest words; Japanese, Russian and Traditional Chinese, in
+ * scripts of their own. The system's language chooses it, as
  * on a user's computer; the tray's words come from the same catalogs.
  */
 import { CATALOGS } from '../../../src/shared/i18n/every-language'
@@ -18,7 +19,7 @@ interface LanguageScene extends Scene {
 export const LANGUAGES = defineWalk<LanguageScene>({
   name: 'languages',
   group: 'window',
-  languages: ['de', 'ar'],
+  languages: ['de', 'ar', 'ja', 'ru', 'zh-TW'],
   async start({ launch, theme, language }) {
     const app = await launch({
       argv: ['--hidden'],
