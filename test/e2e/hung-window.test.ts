@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
-import { addAccount, openFromTray, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, openFromTray, showSettings, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
@@ -34,6 +34,7 @@ describe('a hung window with unsaved changes', () => {
     const { page } = win
     await clickOn(page, page.getByRole('button', { name: EDITED, exact: true }))
     await page.getByRole('heading', { name: EDITED }).waitFor()
+    await showSettings(page)
     await clickOn(page, page.getByLabel('Excluded IP addresses'))
     await page.keyboard.type('203.0.113.9')
     const draft = (): string => {

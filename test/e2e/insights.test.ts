@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/main/sandbox'
 import { addDays } from '../../src/shared/statistics/series'
+import { rangeOf, type DayRange } from '../../src/shared/statistics/period'
 import { statsToday } from '../../src/shared/visitors'
 import { addAccount, clickAt, openWebsite, useApp, useSandboxes } from './support'
 
@@ -17,12 +18,13 @@ const sandboxes = useSandboxes()
 
 type Row = { value: string; count: number }
 
-/** Every row the service has for a statistic over the last 30 days, in its order. */
-async function serverRows(sandbox: Sandbox, websiteId: number, name: string): Promise<Row[]> {
+/** Every row the service has for a statistic over a span (by default the export's: the last 30 days), in its order. */
+async function serverRows(sandbox: Sandbox, websiteId: number, name: string, span?: DayRange): Promise<Row[]> {
   const today = statsToday(Date.now())
+  const { from, to } = span ?? { from: addDays(today, -29), to: today }
   const rows: Row[] = []
   for (let page = 1; ; page++) {
-    const query = `name=${name}&from=${addDays(today, -29)}&to=${today}&per_page=100&page=${page}`
+    const query = `name=${name}&from=${from}&to=${to}&per_page=100&page=${page}`
     const response = await fetch(`${sandbox.url}/api/v1/stats/${websiteId}?${query}`, {
       headers: { Authorization: `Bearer ${sandbox.apiKey}`, Accept: 'application/json' },
     })
@@ -54,8 +56,15 @@ describe("a website's statistics", () => {
     // A list is read once it comes into view.
     await page.locator('[data-list="page"]').scrollIntoViewIfNeeded()
     const pages = page.locator('[data-list="page"]').getByRole('table', { name: 'Pages' })
-    // The first rows as the service ranks them: the page, and how many views it had.
-    for (const [index, row] of biggest.pages.slice(0, 3).entries()) {
+    // The first rows as the service ranks them over the tab's 30 days (complete days, to yesterday): the page, and how
+    // many views it had.
+    const listed = await serverRows(
+      sandbox,
+      biggest.id,
+      'page',
+      rangeOf({ preset: '30d' }, statsToday(frozenAt), frozenAt),
+    )
+    for (const [index, row] of listed.slice(0, 3).entries()) {
       await expect
         .poll(async () =>
           (

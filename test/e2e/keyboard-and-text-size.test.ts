@@ -70,6 +70,11 @@ describe('with the keyboard alone', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: 'maple-street-bakery.com' }).waitFor()
 
+    // It opens on its statistics: Tab to their tab, → to the settings' tab beside it.
+    await tabTo(page, /^Statistics$/)
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor()
+
     // Tab to a switch, Space turns it, Ctrl+S saves.
     const emailReports = page.getByRole('checkbox', { name: 'E-mail reports' })
     const wasOn = await emailReports.isChecked()
@@ -129,7 +134,7 @@ describe('at 200 % text size', () => {
     expect(await overflowsSideways(page)).toBe(false)
     // The statistics' periods, totals, chart and lists fit too.
     await page.locator('[data-list="page"]').scrollIntoViewIfNeeded()
-    await page.getByRole('table', { name: 'Pages' }).waitFor()
+    await page.getByRole('table', { name: 'Pages', exact: true }).waitFor()
     expect(await overflowsSideways(page), 'statistics').toBe(false)
     await clickAt(page, page.getByRole('tab', { name: 'Settings' }))
     // The last field of the form, far below the fold, is reached with the wheel and typed into.

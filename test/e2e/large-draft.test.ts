@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
-import { addAccount, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, showSettings, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
@@ -62,6 +62,7 @@ describe('a draft too large to keep', () => {
     const { page } = win
     await clickOn(page, page.getByRole('button', { name: EDITED, exact: true }))
     await page.getByRole('heading', { name: EDITED }).waitFor()
+    await showSettings(page)
 
     const ips = page.getByLabel('Excluded IP addresses')
     await clickOn(page, ips)

@@ -13,7 +13,7 @@ import type { ListOrder } from '../../src/shared/list-query'
 import type { Website } from '../../src/shared/website'
 import type { StandinApp } from '../standin/launch'
 import { largeAccount, type LargeAccount } from './large-account'
-import { openFromTray, useApp } from './support'
+import { openFromTray, showSettings, useApp } from './support'
 
 const WEBSITES = 100_000
 const { launch } = useApp()
@@ -190,6 +190,7 @@ describe('the websites list at 100,000 websites', () => {
     const edited = (await focusedName(page))!
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: edited }).waitFor()
+    await showSettings(page)
 
     const reports = page.getByLabel('E-mail reports')
     const reportsBox = (await reports.boundingBox())!

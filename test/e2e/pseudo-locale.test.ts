@@ -107,11 +107,12 @@ describe.each(['light', 'dark'] as const)('every view in the pseudo-locale, %s t
     await page.keyboard.type('münchen')
     await clickAt(page, page.getByRole('button', { name: 'münchen.de', exact: true }))
     await page.getByRole('heading', { name: 'münchen.de' }).waitFor()
-    await check('editor')
-    await clickAt(page, page.getByRole('button', { name: said('insights.section.show') }))
-    await page.getByRole('button', { name: said('insights.section.hide') }).waitFor()
+    // It opens on its statistics: their totals and first lists read, then its settings one tab away.
     await page.getByRole('table').first().waitFor()
-    await check('editor, statistics')
+    await check('statistics')
+    await clickAt(page, page.getByRole('tab', { name: said('statistics.view.settingsTab') }))
+    await page.getByLabel(said('common.settingLabel.excludeIps')).waitFor()
+    await check('editor')
 
     await typeInto(page, page.getByLabel(said('common.settingLabel.excludeIps')), '203.0.113.300')
     await clickAt(page, page.getByRole('button', { name: said('editor.footer.save') }))

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
-import { addAccount, openFromTray, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, openFromTray, showSettings, topLabels, useApp, useSandboxes } from './support'
 
 const { launch, dataFolder } = useApp()
 const sandboxes = useSandboxes()
@@ -30,10 +30,13 @@ async function clickOn(page: Page, target: Locator): Promise<void> {
 const isFocused = (target: Locator): Promise<boolean> =>
   target.evaluate((element) => element === element.ownerDocument.activeElement)
 
-async function appWithEditor(options: { platform?: 'linux' | 'win32' | 'darwin'; userData?: string } = {}) {
+async function appWithEditor(
+  options: { platform?: 'linux' | 'win32' | 'darwin'; userData?: string; tab?: 'statistics' | 'settings' } = {},
+) {
   const sandbox = await startSandbox()
   sandboxes.push(sandbox)
-  const app = await launch({ argv: ['--hidden'], ...options })
+  const { tab: _tab, ...launchOptions } = options
+  const app = await launch({ argv: ['--hidden'], ...launchOptions })
   await addAccount(app, sandbox)
   const tray = await app.waitForMenu(
     (labels) => topLabels(labels).includes(EDITED) && topLabels(labels).includes(OTHER),
@@ -42,6 +45,7 @@ async function appWithEditor(options: { platform?: 'linux' | 'win32' | 'darwin';
   const page = win.page
   await clickOn(page, page.getByRole('button', { name: EDITED, exact: true }))
   await page.getByRole('heading', { name: EDITED }).waitFor()
+  if (options.tab !== 'statistics') await showSettings(page)
   return { app, win, tray, page, sandbox }
 }
 
@@ -118,8 +122,9 @@ describe('the editor with typed changes', () => {
   it('keeps them across a quit: the next start opens the form with them, and the password typed never reached the disk', async () => {
     const userData = dataFolder()
     const { app: first, page } = await appWithEditor({ userData })
-    // Public → Password: the field is focused by the editor on opening, and ↓ moves the choice (Private, Public,
+    // Public → Password: Tab from the settings' tab to their first field, and ↓ moves the choice (Private, Public,
     // Password).
+    await page.keyboard.press('Tab')
     await expect.poll(() => isFocused(page.getByLabel('Statistics page'))).toBe(true)
     await page.keyboard.press('ArrowDown')
     const password = page.getByLabel('Password', { exact: true })
@@ -147,9 +152,9 @@ describe('the editor with typed changes', () => {
 })
 
 describe('Escape and the focus', () => {
-  it('a field of the form has the focus once a website opens; Escape returns to the list; Escape in the list hides the window', async () => {
-    const { app, win, page } = await appWithEditor()
-    await expect.poll(() => isFocused(page.getByLabel('Statistics page'))).toBe(true)
+  it("the website's name has the focus once it opens on its statistics; Escape returns to the list; Escape in the list hides the window", async () => {
+    const { app, win, page } = await appWithEditor({ tab: 'statistics' })
+    await expect.poll(() => isFocused(page.getByRole('heading', { name: EDITED }))).toBe(true)
 
     await page.keyboard.press('Escape')
     await page.getByRole('list', { name: 'Websites' }).waitFor()

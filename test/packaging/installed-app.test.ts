@@ -89,7 +89,8 @@ describe('app.asar', () => {
     expect(statSync(`${archive}.unpacked/node_modules/keytar/build/Release/keytar.node`).isFile()).toBe(true)
   })
 
-  it("stays small: under 8 MB (it was 24 MB with the renderer's packages as dependencies)", () => {
+  // 7.96 MB with seven languages; fifteen add 1.4 MB of catalogs (main reads them all, the window one chunk each).
+  it("stays small: under 10 MB (it was 24 MB with the renderer's packages as dependencies)", () => {
     const size = statSync(archive).size
     const byPart = new Map<string, number>()
     for (const [path, file] of asarFiles(archive)) {
@@ -101,7 +102,7 @@ describe('app.asar', () => {
     console.info(
       `app.asar: ${(size / 1e6).toFixed(2)} MB, packaged in ${(packagingMs / 1000).toFixed(1)} s; largest parts: ${largest.map(([part, bytes]) => `${part} ${(bytes / 1e6).toFixed(2)} MB`).join(', ')}`,
     )
-    expect(size).toBeLessThan(8_000_000)
+    expect(size).toBeLessThan(10_000_000)
   })
 })
 

@@ -82,6 +82,8 @@ describe('Ctrl+S', () => {
     const window = await harness.open(seed())
     const { page } = window
     await page.getByRole('button', { name: 'New website' }).click()
+    // Typed once the form is there, as a person types into what they see.
+    await see(page.locator('form input').first()).toBeFocused()
     await page.keyboard.type('keyboard.example')
     await page.keyboard.press('Control+s')
     expect(await window.waitForCall('websites:create')).toMatchObject({
@@ -114,7 +116,10 @@ describe('the focus', () => {
     const window = await harness.open(seed())
     const { page } = window
     await openWebsite(window, 'acme.com')
-    await see(page.getByLabel('Statistics page')).toBeFocused()
+    // This account's service turns out to have no statistics: the website is its settings alone, their first field focused.
+    const privacy = page.getByRole('combobox', { name: 'Statistics page', exact: true })
+    await privacy.waitFor()
+    await see(privacy).toBeFocused()
 
     await page.getByRole('button', { name: 'Conflicts' }).click()
     await see(page.getByRole('heading', { name: 'Conflicts' })).toBeFocused()

@@ -39,6 +39,29 @@ const OverviewView = defineAsyncComponent(LOADERS.OverviewView)
 const SettingsView = defineAsyncComponent(LOADERS.SettingsView)
 const WebsiteView = defineAsyncComponent(LOADERS.WebsiteView)
 
+/** The chunk each view that has one comes in; the others are in the first bundle. */
+const CHUNK_OF: Partial<Record<ViewName, () => Promise<unknown>>> = {
+  account: LOADERS.AccountView,
+  batch: LOADERS.BatchView,
+  bulk: LOADERS.BulkView,
+  'exclude-my-ip': LOADERS.ExcludeMyIpView,
+  'add-account': LOADERS.AddAccountView,
+  conflicts: LOADERS.ConflictsView,
+  digest: LOADERS.DigestView,
+  'new-website': LOADERS.NewWebsiteView,
+  overview: LOADERS.OverviewView,
+  settings: LOADERS.SettingsView,
+  website: LOADERS.WebsiteView,
+}
+
+/**
+ * Resolves once a view's chunk is loaded (at once where it already is): what puts the focus in a new view waits for
+ * it, or it would find the view not drawn yet.
+ */
+export async function viewLoaded(view: ViewName): Promise<void> {
+  await CHUNK_OF[view]?.()
+}
+
 /** Fetches every view's chunk, one after another, so that none competes with what the user does first. */
 export async function prefetchViews(): Promise<void> {
   for (const load of Object.values(LOADERS)) await load()
