@@ -103,7 +103,8 @@ export const DEMO = defineWalk<Demo>({
         app.dialog.answerNextSaveDialog(join(folder, 'referrers.csv'), { replace: true })
         await clickAt(page, exportAny.getByRole('button', { name: 'Export CSV' }))
         const saved = exportAny.getByText(/^Saved [\d,]+ rows? to referrers\.csv\.$/)
-        await saved.waitFor()
+        // Behind the lists that came into view on the way, within the service's limit: about a minute on the demo.
+        await saved.waitFor({ timeout: 150_000 })
         await scrollToTop(page, saved)
       },
     },

@@ -55,9 +55,9 @@ export const STATISTICS = defineWalk<Scene>({
         const today = statsToday(Date.now())
         const typed = (day: string): string => `${day.slice(5, 7)}${day.slice(8, 10)}${day.slice(0, 4)}`
         await clickAt(page, page.getByRole('button', { name: 'Custom range' }))
-        await clickAt(page, page.getByLabel('From'))
+        await clickAt(page, page.getByLabel('From', { exact: true }))
         await page.keyboard.type(typed(addDays(today, -44)))
-        await clickAt(page, page.getByLabel('To'))
+        await clickAt(page, page.getByLabel('To', { exact: true }))
         await page.keyboard.type(typed(addDays(today, -15)))
         await page.keyboard.press('Enter')
         await page.locator('.summary:not(.stale) [data-total="visitors"]').waitFor()
@@ -95,7 +95,10 @@ export const STATISTICS = defineWalk<Scene>({
         const events = page.locator('[data-list="event"]')
         // A list is read once it comes into view.
         await events.scrollIntoViewIfNeeded()
-        await clickAt(page, events.getByRole('button', { name: /^Mark .* as a goal$/ }).first())
+        // After the periods above, within the service's limit: up to a minute on the demo.
+        const mark = events.getByRole('button', { name: /^Mark .* as a goal$/ }).first()
+        await mark.waitFor({ timeout: 150_000 })
+        await clickAt(page, mark)
         const goals = page.getByRole('region', { name: 'Goals' })
         await goals.locator('[data-goal]').first().waitFor()
         await scrollToTop(page, goals)

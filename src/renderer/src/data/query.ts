@@ -109,6 +109,9 @@ export function useServerData() {
  * shown (`fresh`: each time it is shown, even when an answer is kept) and whenever `request` changes,
  * read again at once when an event concerns it. A null request reads nothing.
  */
+/** How soon a read held back for the service's limit is asked again (main itself waits for the limit). */
+const RATE_LIMITED_RETRY_MS = 10_000
+
 export function useQuery<C extends Channel>(
   channel: C,
   request: () => RequestOf<C> | null,
@@ -134,6 +137,22 @@ export function useQuery<C extends Channel>(
   )
   onScopeDispose(() => release?.())
   const entry = computed(() => (key.value === null ? undefined : client.entries.get(key.value)))
+  // A read main held back for the service's limit is asked again while still wanted: main sends it once the limit
+  // allows, and the view would otherwise keep saying "in about a minute" for good.
+  let retry: ReturnType<typeof setTimeout> | undefined
+  watch(
+    () => entry.value?.error?.kind,
+    (kind) => {
+      clearTimeout(retry)
+      if (kind !== 'rate_limited') return
+      const held = key.value
+      retry = setTimeout(() => {
+        const asked = request()
+        if (asked !== null && key.value === held) void client.load(channel, asked)
+      }, RATE_LIMITED_RETRY_MS)
+    },
+  )
+  onScopeDispose(() => clearTimeout(retry))
   return {
     data: computed(() => entry.value?.data as ResponseOf<C> | undefined),
     loading: computed(() => entry.value?.loading ?? false),
