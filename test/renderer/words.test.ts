@@ -97,7 +97,9 @@ describe('the privacy choices', () => {
     const window = await harness.open(seed())
     const { page } = window
     await page.getByRole('button', { name: 'acme.com', exact: true }).click()
-    const options = await page.getByLabel('Statistics page').locator('option').allInnerTexts()
+    const privacy = page.getByRole('combobox', { name: 'Statistics page', exact: true })
+    await privacy.waitFor()
+    const options = await privacy.locator('option').allInnerTexts()
     expect(options.map((option) => option.trim())).toEqual(PRIVACY_CHOICES.map((value) => PRIVACY_LABELS[value]))
     await window.close()
   })
