@@ -3,9 +3,11 @@
  * any one window, counted over the last window's length — so that over an hour it never takes
  * more than a fifth either, whatever the server's windows look like — and never right after
  * background work, whose next request (a sweep's next page) is usually a moment away. While the
- * user looks at statistics (the overview on screen) the share is four fifths: what they are
- * waiting for comes sooner, and the fifth left stays the clicks' and edits'. Pure bookkeeping:
- * every method takes the current time.
+ * user looks at statistics (the overview, a website's) the share is four fifths: what they are
+ * waiting for comes sooner, and the fifth left stays the clicks' and edits'. Only the reads for
+ * the screen take the larger share: the rest (other websites' today, alerts) stay within their
+ * fifth meanwhile, so they never eat what the user waits for. Pure bookkeeping: every method takes
+ * the current time.
  */
 
 import { toDisposable, type IDisposable } from '../../shared/base/lifecycle'
@@ -27,6 +29,8 @@ const COUNTED_SHARE = 1 + 1 / 60
 export class IdleBudget {
   /** When each idle request of the last window was sent, oldest first. */
   private readonly starts: number[] = []
+  /** The same for those not for the screen. */
+  private readonly backgroundStarts: number[] = []
   private lastBackgroundAt = -Infinity
 
   private readonly countedMs: number
@@ -37,8 +41,12 @@ export class IdleBudget {
     this.countedMs = windowMs * COUNTED_SHARE
   }
 
+  get isOnScreen(): boolean {
+    return this.onScreen > 0
+  }
+
   private get share(): number {
-    return this.onScreen > 0 ? ON_SCREEN_SHARE : IDLE_SHARE
+    return this.isOnScreen ? ON_SCREEN_SHARE : IDLE_SHARE
   }
 
   /**
@@ -64,28 +72,37 @@ export class IdleBudget {
     return Math.max(1, Math.floor(limit * share))
   }
 
+  /** Requests the screen's reads may still send in this window (the background's may send fewer). */
   left(limit: number, now: number): number {
     this.forget(now)
     return Math.max(0, IdleBudget.perWindow(limit, this.share) - this.starts.length)
   }
 
-  take(now: number): void {
+  take(now: number, forScreen: boolean): void {
     this.forget(now)
     this.starts.push(now)
+    if (!forScreen) this.backgroundStarts.push(now)
   }
 
   /**
-   * When the next idle request may go: now, after background work's quiet moment, or when the oldest one counted leaves
-   * the window.
+   * When the next idle request may go — for the screen, or not — now, after background work's quiet moment, or when
+   * the oldest one counted leaves the window.
    */
-  readyAt(limit: number, now: number): number {
+  readyAt(limit: number, now: number, forScreen: boolean): number {
     this.forget(now)
-    const over = this.starts.length - IdleBudget.perWindow(limit, this.share)
-    const budgetAt = over < 0 ? now : this.starts[over]! + this.countedMs
+    let budgetAt = this.freeAt(this.starts, IdleBudget.perWindow(limit, this.share), now)
+    if (!forScreen) budgetAt = Math.max(budgetAt, this.freeAt(this.backgroundStarts, IdleBudget.perWindow(limit), now))
     return Math.max(budgetAt, this.lastBackgroundAt + this.windowMs * BACKGROUND_QUIET_SHARE)
   }
 
+  /** When `starts` leave room for one more under `cap`. */
+  private freeAt(starts: readonly number[], cap: number, now: number): number {
+    const over = starts.length - cap
+    return over < 0 ? now : starts[over]! + this.countedMs
+  }
+
   private forget(now: number): void {
-    while (this.starts.length > 0 && this.starts[0]! + this.countedMs <= now) this.starts.shift()
+    for (const starts of [this.starts, this.backgroundStarts])
+      while (starts.length > 0 && starts[0]! + this.countedMs <= now) starts.shift()
   }
 }

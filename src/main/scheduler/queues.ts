@@ -7,6 +7,8 @@ import type { Lane } from './types'
 export interface Entry {
   readonly seq: number
   readonly lane: Lane
+  /** Idle work the user is looking at: ahead of the other idle work. */
+  readonly forScreen: boolean
   readonly accountId: string
   readonly task: (signal: AbortSignal) => Promise<unknown>
   readonly controller: AbortController
@@ -22,7 +24,7 @@ export interface Entry {
 }
 
 /** What run() knows of a task before it is queued. */
-export type EntryRequest = Pick<Entry, 'seq' | 'lane' | 'accountId' | 'task' | 'resolve' | 'reject'>
+export type EntryRequest = Pick<Entry, 'seq' | 'lane' | 'forScreen' | 'accountId' | 'task' | 'resolve' | 'reject'>
 
 /**
  * A task as it enters its queue, with the whole wait an interactive one may spend; the caller's
@@ -68,8 +70,12 @@ export class LaneQueues {
     return this.lanes[lane]
   }
 
+  /** At the end of its lane; idle work for the screen after the other such work, ahead of the rest. */
   push(entry: Entry): void {
-    this.lanes[entry.lane].push(entry)
+    const queue = this.lanes[entry.lane]
+    const index = entry.forScreen ? queue.findIndex((other) => !other.forScreen) : -1
+    if (index === -1) queue.push(entry)
+    else queue.splice(index, 0, entry)
   }
 
   /** Every lane, interactive first. */
@@ -80,7 +86,7 @@ export class LaneQueues {
   /** Before every task that never ran, and after other retries that were queued earlier. */
   requeueInOrder(entry: Entry): void {
     const queue = this.lanes[entry.lane]
-    const index = queue.findIndex((other) => other.seq > entry.seq)
+    const index = queue.findIndex((other) => other.seq > entry.seq || (entry.forScreen && !other.forScreen))
     if (index === -1) queue.push(entry)
     else queue.splice(index, 0, entry)
   }

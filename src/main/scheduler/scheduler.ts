@@ -31,9 +31,11 @@ const MIN_PAUSE_MS = 1_000
 /**
  * Requests on the wire at once, per lane. A sweep needs no more than two to
  * keep the pipe busy, and fewer leave the server (and the reserve) to the
- * user; a user's clicks may overlap a little more.
+ * user; a user's clicks may overlap a little more. Statistics take two, so
+ * that a read the user waits for never waits on a background read hanging
+ * on the wire; their budget, not this, says how many go in a window.
  */
-export const CONCURRENCY: Readonly<Record<Lane, number>> = { interactive: 4, background: 2, idle: 1 }
+export const CONCURRENCY: Readonly<Record<Lane, number>> = { interactive: 4, background: 2, idle: 2 }
 
 export function createScheduler(options: SchedulerOptions = {}): RequestScheduler {
   return new Scheduler(options)
@@ -68,7 +70,7 @@ class Scheduler implements RequestScheduler {
 
   readonly run = <T>(taskOptions: TaskOptions, task: (signal: AbortSignal) => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      const { lane, accountId, signal } = taskOptions
+      const { lane, accountId, signal, forScreen = false } = taskOptions
       if (lane !== 'interactive' && lane !== 'background' && lane !== 'idle') {
         reject(new TypeError(`Unknown scheduler lane: ${String(lane)}`))
         return
@@ -78,7 +80,15 @@ class Scheduler implements RequestScheduler {
         return
       }
       const entry = newEntry(
-        { seq: this.nextSeq++, lane, accountId, task, resolve: resolve as (value: unknown) => void, reject },
+        {
+          seq: this.nextSeq++,
+          lane,
+          forScreen: lane === 'idle' && forScreen,
+          accountId,
+          task,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        },
         this.maxWaitMs,
         signal,
         (aborted) => this.cancel([aborted]),
@@ -165,7 +175,7 @@ class Scheduler implements RequestScheduler {
 
   /** Background and idle work leave the reserve alone, a larger one while the user is at work (user-activity.ts). */
   private tokensNeeded(lane: Lane, now: number): number {
-    return this.user.tokensNeeded(lane, this.bucket, now)
+    return this.user.tokensNeeded(lane, this.bucket, now, this.idleBudget.isOnScreen)
   }
 
   /**
@@ -202,12 +212,14 @@ class Scheduler implements RequestScheduler {
       this.inFlight.background > 0
     )
       return null
-    return this.idleBudget.readyAt(this.bucket.limitPerWindow, now)
+    // The head: work for the screen queues ahead of the rest.
+    const next = this.queues.of('idle')[0]
+    return this.idleBudget.readyAt(this.bucket.limitPerWindow, now, next?.forScreen ?? false)
   }
 
   private start(entry: Entry, now: number): void {
     if (entry.lane === 'interactive') this.user.interacted(now)
-    if (entry.lane === 'idle') this.idleBudget.take(now)
+    if (entry.lane === 'idle') this.idleBudget.take(now, entry.forScreen)
     this.queues.withdraw(entry)
     this.bucket.take(now)
     entry.waitBudgetMs -= now - entry.queuedAt

@@ -14,6 +14,11 @@ export interface TaskOptions {
   accountId: string
   /** Cancels this one task, queued or in flight. */
   signal?: AbortSignal
+  /**
+   * Idle lane only: statistics the user is looking at. They go before the other idle work and may use four fifths of
+   * the limit while statistics are on screen; the rest stays within a fifth.
+   */
+  forScreen?: boolean
 }
 
 export interface SchedulerStatus {
