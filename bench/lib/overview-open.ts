@@ -91,7 +91,12 @@ function editOnDisk(services: Services, accountId: string): Promise<number> {
 }
 
 /** One quick edit (e-mail reports turned round), from on disk to the service's answer to its write. */
-async function quickEdit(services: Services, accountId: string, websiteId: string, tap: WireTap): Promise<number> {
+export async function quickEdit(
+  services: Services,
+  accountId: string,
+  websiteId: string,
+  tap: WireTap,
+): Promise<number> {
   const answered = tap.nextAnswer(
     (answer) => answer.method === 'PATCH' && answer.path.endsWith(`/websites/${websiteId}`),
   )

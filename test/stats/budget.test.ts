@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import { runOverviewOpen } from '../../bench/lib/overview-open'
 import { mostInOneWindow, runStatsBudget } from '../../bench/lib/stats-budget'
+import { runWebsiteBrowse } from '../../bench/lib/website-browse'
 import { median } from '../../bench/lib/stats'
 
 const LIMIT = { factor: 60, windowMs: 1_000, latencyMs: 10, perWindow: 60 }
@@ -61,6 +62,26 @@ describe('the overview on screen', () => {
       expect(run.tooMany).toBe(0)
       // Each quick edit is answered about as fast as before the overview was opened: it went first.
       expect(run.editsDuringMs.length).toBeGreaterThanOrEqual(8)
+      expect(median(run.editsDuringMs)).toBeLessThan(median(run.editsBeforeMs) + 200)
+    },
+  )
+})
+
+describe("a website's statistics clicked through", () => {
+  it(
+    'reads every period and list within four fifths, no 429, and the quick edits go first',
+    { timeout: 180_000 },
+    async () => {
+      const windowMs = 1_000
+      const run = await runWebsiteBrowse({ windowMs, latencyMs: 10 })
+      // Seven periods of fifteen lists, each against the period before: far more than one window lets through.
+      expect(run.readsAt.length).toBeGreaterThan(2 * run.onScreenPerWindow)
+      expect(mostInOneWindow(run.readsAt, windowMs * 0.95)).toBeLessThanOrEqual(run.onScreenPerWindow)
+      expect(run.tooMany).toBe(0)
+      expect(run.listsAsked).toBe(7 * 15)
+      // The demo website has rows in most lists in every period but today's first hours.
+      expect(run.listsAnswered).toBeGreaterThan(run.listsAsked / 2)
+      expect(run.editsDuringMs.length).toBeGreaterThanOrEqual(4)
       expect(median(run.editsDuringMs)).toBeLessThan(median(run.editsBeforeMs) + 200)
     },
   )

@@ -40,6 +40,9 @@ async function answered(
   services: Services,
   request: { accountId: string; websiteId: string; period: Period; comparison: Comparison },
 ): Promise<StatisticsSummary> {
+  // On screen, as the window says while it shows the view: its reads may use four fifths of the limit.
+  services.stats.windowShown(true)
+  services.stats.onScreen({ view: 'website', accountId: request.accountId, websiteId: request.websiteId, shown: true })
   let summary = services.statistics.summary(request)
   await whenServices(
     services,

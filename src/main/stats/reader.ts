@@ -1,10 +1,12 @@
 /**
  * The one reader of an account's statistics (docs/architecture.md, "The statistics engine"), alive
  * while the account has a usable key: it asks the planner for the next read, sends it through the
- * scheduler — the user's reads on the interactive lane, the rest on the idle lane (within a fifth
- * of the limit, four fifths while statistics are on screen) — and writes what comes back into the
- * book. Two slots, so that what the user waits for is never queued behind a background read on its
- * way: one for the interactive lane, one for the others. One subscription to the connection: out
+ * scheduler's idle lane — behind every edit and click, the reads the user waits for too: a
+ * statistics view clicked through its periods would otherwise take the whole limit; what is for the
+ * screen ahead of the rest and within four fifths of the limit while statistics are on screen, the
+ * rest within a fifth — and writes what comes back into the book. A slot per lane, so that what the
+ * user waits for is never held behind a read that waits for its own budget: the reads the user
+ * asked for, those for the screen (the overview), the others. One subscription to the connection: out
  * of reach, everything on its way is withdrawn and nothing is asked until it is back. One policy
  * for failures (read-holds.ts): out of reach, the connection is told; a 401 or 403 — the server's
  * guard over every API route — asks the account's access check and waits for it; a website the
@@ -59,9 +61,10 @@ export interface RowsQuery {
   search?: string
 }
 
-const SLOT_LANES: Record<'interactive' | 'background', ReadonlySet<Lane>> = {
+const SLOT_LANES: Record<'interactive' | 'onScreen' | 'background', ReadonlySet<Lane>> = {
   interactive: new Set(['interactive']),
-  background: new Set(['onScreen', 'idle']),
+  onScreen: new Set(['onScreen']),
+  background: new Set(['idle']),
 }
 
 class Slot {
@@ -79,7 +82,11 @@ class Slot {
 }
 
 export class StatisticsReader extends Disposable {
-  private readonly slots = [new Slot(SLOT_LANES.interactive), new Slot(SLOT_LANES.background)] as const
+  private readonly slots = [
+    new Slot(SLOT_LANES.interactive),
+    new Slot(SLOT_LANES.onScreen),
+    new Slot(SLOT_LANES.background),
+  ] as const
   private readonly holds: ReadHolds
   private readonly plans = new PlanCache()
   private readonly rowReads = new Set<AbortController>()
@@ -142,25 +149,36 @@ export class StatisticsReader extends Disposable {
   }
 
   /**
-   * Every row of a statistic over from..to, highest count first, page after page (at most `maxPages`): as the user's
-   * own request, or in the background (`idle`).
+   * Every row of a statistic over from..to, highest count first, page after page (at most `maxPages`); for the screen
+   * unless said otherwise.
    */
-  async rows(websiteId: string, query: RowsQuery, maxPages: number, lane: Lane = 'interactive'): Promise<StatsRow[]> {
+  async rows(websiteId: string, query: RowsQuery, maxPages: number, forScreen = true): Promise<StatsRow[]> {
+    return (await this.pages(websiteId, query, 1, maxPages, forScreen)).rows
+  }
+
+  /** The rows of pages `first`..`last` (100 rows each), and the next page the service has, or null after the last. */
+  async pages(
+    websiteId: string,
+    query: RowsQuery,
+    first: number,
+    last: number,
+    forScreen = true,
+  ): Promise<{ rows: StatsRow[]; nextPage: number | null }> {
     const controller = new AbortController()
     this.rowReads.add(controller)
     try {
       const rows: StatsRow[] = []
-      for (let page = 1; page <= maxPages;) {
+      let page: number | null = first
+      while (page !== null && page <= last) {
         const answer = await this.options.client.stats(
           websiteId,
           { ...query, perPage: 100, ...(page > 1 && { page }) },
-          { run: this.runner(lane, controller.signal) },
+          { run: this.runner(controller.signal, forScreen) },
         )
         rows.push(...answer.rows)
-        if (answer.nextPage === null) break
         page = answer.nextPage
       }
-      return rows
+      return { rows, nextPage: page }
     } finally {
       this.rowReads.delete(controller)
     }
@@ -179,7 +197,7 @@ export class StatisticsReader extends Disposable {
     const { options, holds } = this
     while (!this.isDisposed && options.connection.isOnline) {
       const now = Date.now()
-      if (slot.lanes.has('idle') && holds.refusedUntil > now) {
+      if (!slot.lanes.has('interactive') && holds.refusedUntil > now) {
         if (holds.refusedUntil !== Infinity) slot.wake.schedule(holds.refusedUntil - now, () => this.kick())
         return
       }
@@ -215,7 +233,7 @@ export class StatisticsReader extends Disposable {
     slot.inFlight = { key: readKey(read), controller }
     let error: unknown = null
     try {
-      await readIntoBook(read, this.runner(lane, controller.signal), this.options, () => this.isDisposed)
+      await readIntoBook(read, this.runner(controller.signal, lane !== 'idle'), this.options, () => this.isDisposed)
       if (read.kind === 'account') {
         this.planFailed = false
         this.plans.accountChanged()
@@ -234,10 +252,11 @@ export class StatisticsReader extends Disposable {
     return error !== null
   }
 
-  private runner(lane: Lane, signal: AbortSignal) {
+  /** `forScreen`: the user looks at what it reads (scheduler/types.ts): ahead of the rest, with the larger share. */
+  private runner(signal: AbortSignal, forScreen: boolean) {
     const { scheduler, accountId } = this.options
     return <T>(request: (signal?: AbortSignal) => Promise<T>): Promise<T> =>
-      scheduler.run({ lane: lane === 'interactive' ? 'interactive' : 'idle', accountId, signal }, request)
+      scheduler.run({ lane: 'idle', accountId, signal, forScreen }, request)
   }
 
   /** What a failed read means; answers the error to tell its waiters, or null for a read withdrawn. */

@@ -31,8 +31,8 @@ export async function spikeCause(reader: StatisticsReader, websiteId: string, no
   const judged = { from: addDays(today, -DAYS_JUDGED), to: addDays(today, -1) }
   for (const kind of ['referrer', 'page'] as const) {
     const [now, before] = await Promise.all([
-      reader.rows(websiteId, { name: kind, from: today, to: today }, 1, 'idle'),
-      reader.rows(websiteId, { name: kind, ...judged }, 1, 'idle'),
+      reader.rows(websiteId, { name: kind, from: today, to: today }, 1, false),
+      reader.rows(websiteId, { name: kind, ...judged }, 1, false),
     ])
     const value = grewMost(now, before, DAYS_JUDGED)
     if (value !== null) return { kind, value }
