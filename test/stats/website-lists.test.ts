@@ -1,6 +1,6 @@
 /**
  * A website's lists and goals through the services, against the sandbox over loopback: the filter
- * is the service's own `search`, "Show all" pages by 100, each row carries its share and its count
+ * is the service's own `search`, a page of 100 is read when shown ("Show all" reads the next), each row carries its share and its count
  * in the span compared with (0 for a value new since), search engines and social networks are
  * summed from referrers, and a goal's conversion rate is its events over the period's visitors.
  * The service's pages for a website are built from the account's own address.
@@ -78,25 +78,34 @@ describe("a website's lists", () => {
     expect(page.rows[0]!.previous).toBe(before.find((row) => row.value === page.rows[0]!.value)?.count ?? 0)
   })
 
-  it('pages by 100 for "Show all", and says when there is more', async () => {
+  it('reads a page of 100 at a time, the next when "Show all" asks for it, and says when there is more', async () => {
     const setup = await stillAccount()
-    const { services, accountId } = setup
+    const { services, accountId, requests } = setup
     const period = last30()
     const pages = Array.from({ length: 250 }, (_, index) => ({ value: `/post/${index}`, count: 1_000 - index }))
     setup.sandbox.control.setStatRows('B', 2, 'page', pages)
     const all = await serverRows(setup, '2', { name: 'page', from: period.from, to: period.to })
     expect(all).toHaveLength(250)
     const request = { accountId, websiteId: '2', list: 'page', period, comparison: 'none' } as const
+    const asked = () => requests.filter(isStats).length
+    const before = asked()
     const first = await services.statistics.list(request)
-    const second = await services.statistics.list({ ...request, page: 2 })
+    // One request for the first hundred: a website with thousands of pages costs no more against the limit.
+    expect(asked() - before).toBe(1)
     expect(first.rows).toHaveLength(100)
     expect(first.more).toBe(true)
+    expect(first.values).toBe(100)
+    const second = await services.statistics.list({ ...request, page: 2 })
+    expect(asked() - before).toBe(2)
     expect(second.rows.map((row) => row.value)).toEqual(all.slice(100, 200).map((row) => row.value))
     expect(second.more).toBe(true)
     const third = await services.statistics.list({ ...request, page: 3 })
     expect(third.rows).toHaveLength(50)
     expect(third.more).toBe(false)
-    expect(first.values).toBe(all.length)
+    expect(third.values).toBe(all.length)
+    // Every page read is kept: asked again, the first costs nothing.
+    await services.statistics.list(request)
+    expect(asked() - before).toBe(3)
     expect(first.rows.every((row) => row.previous === null)).toBe(true)
   })
 

@@ -87,7 +87,7 @@ export interface ListRow {
   /** As the service stores it ("US:United States", "name:value:unit"): data, never markup. */
   value: string
   count: number
-  /** Of every row's count over the range, 0..1. */
+  /** Of the count of the rows read over the range (every row, once the service's last page was read), 0..1. */
   share: number
   /** Its count in the span compared with; null where unknown (no comparison, or beyond the rows read of it). */
   previous: number | null
@@ -96,7 +96,7 @@ export interface ListRow {
 export interface StatisticsListPage {
   list: StatisticList
   rows: ListRow[]
-  /** Every value the range has (for the search, if any), and every row's count summed: what the shares are of. */
+  /** The values read of the range (for the search, if any), and their counts summed: what the shares are of. */
   values: number
   sum: number
   page: number

@@ -1,7 +1,8 @@
 /**
  * One list of a website's statistics view (docs/architecture.md, "A website's statistics"): the
  * service's rows over a range, or referrers grouped into search engines and social networks, each
- * with its share of every row's count and its count in the span compared with. Pure.
+ * with its share of the rows read (every row's, once the last page was read) and its count in the
+ * span compared with. Pure.
  */
 import { referrerGroup } from '../../../shared/statistics/referrer-groups'
 import type { ListRow, StatisticList, StatisticsListPage } from '../../../shared/statistics/summary'
@@ -59,7 +60,8 @@ export function listPage(
     values: rows.length,
     sum,
     page,
-    more: rows.length > page * LIST_PAGE_ROWS,
+    // The service has pages beyond those read: the next one is read when asked for.
+    more: rows.length > page * LIST_PAGE_ROWS || (!current.complete && rows.length >= page * LIST_PAGE_ROWS),
     readAt: Math.min(current.readAt, previous?.readAt ?? Infinity),
   }
 }
