@@ -1,5 +1,5 @@
 /**
- * One list of the statistics tab: its first page read once it comes into view (each list is a request against the
+ * One list of the statistics tab: its first page read while it is near the view (each list is a request against the
  * service's limit, and most of the fifteen are below the fold), the filter sent to the service as `search`
  * once the user pauses typing (the data layer keeps the newest answer), and "Show all": every row read so far,
  * and the next page of a hundred while the service says there are more.
@@ -40,7 +40,18 @@ export function useStatisticList(
   })
   // Another pick or another search starts again from the first page.
   watch([() => JSON.stringify(pick()), search], () => (pages.value = 1))
-  const first = useQuery('statistics:list', () => (inView.value ? requestOf(1) : null))
+  // A list is read for a pick while it is near the view, and keeps what it read when scrolled past; a list the user
+  // is not near when the period changes waits until they scroll to it, rather than spending the service's limit.
+  const pickKey = () => JSON.stringify([pick(), search.value])
+  const readFor = ref<string | null>(null)
+  watch(
+    [inView, pickKey],
+    ([near, key]) => {
+      if (near) readFor.value = key
+    },
+    { immediate: true },
+  )
+  const first = useQuery('statistics:list', () => (readFor.value === pickKey() ? requestOf(1) : null))
 
   const loaded = computed(() => {
     const answers = [first.data.value]

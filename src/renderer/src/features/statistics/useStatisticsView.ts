@@ -2,19 +2,40 @@
  * A website's statistics tab (docs/architecture.md, "A website's statistics"): the period and comparison the user
  * picked, and the summary main answers for them — read when shown, again when `statistics-changed` names the
  * website (data/refreshes.ts). While a newer pick is read, the figures of the one before stay in place, dimmed,
- * rather than the tab emptying.
+ * rather than the tab emptying. While the tab is shown, main knows it: the website's reads may use four fifths of the
+ * service's limit then, and its today is read again while the user looks (docs/architecture.md, "Requests").
  */
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, onScopeDispose, ref, shallowRef, watch } from 'vue'
 import type { Comparison, Period } from '../../../../shared/statistics/period'
 import type { StatisticsSummary } from '../../../../shared/statistics/summary'
-import { useQuery } from '../../data/query'
+import { useMutation, useQuery } from '../../data/query'
 
 export interface WebsiteIds {
   accountId: string
   websiteId: string
 }
 
+/** Tells main which website's statistics are on screen, from now until the scope ends. */
+function sayOnScreen(ids: () => WebsiteIds): void {
+  const onScreen = useMutation('stats:onScreen')
+  const say = (website: WebsiteIds, shown: boolean) => void onScreen.run({ view: 'website', ...website, shown })
+  let current: WebsiteIds | null = null
+  watch(
+    () => `${ids().accountId}\n${ids().websiteId}`,
+    () => {
+      if (current) say(current, false)
+      current = { ...ids() }
+      say(current, true)
+    },
+    { immediate: true },
+  )
+  onScopeDispose(() => {
+    if (current) say(current, false)
+  })
+}
+
 export function useStatisticsView(ids: () => WebsiteIds) {
+  sayOnScreen(ids)
   const period = ref<Period>({ preset: '7d' })
   const comparison = ref<Comparison>('previous')
   const request = () => ({ ...ids(), period: period.value, comparison: comparison.value })
