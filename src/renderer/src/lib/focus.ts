@@ -39,6 +39,29 @@ export async function focusFirstInvalid(root: HTMLElement | null | undefined): P
   revealField(field)
 }
 
+/** Past this, a view that has still drawn nothing is not waited for: the focus goes where it can. */
+const DRAWN_AT_MOST_MS = 2_000
+
+/**
+ * Resolves once `root` holds an element: a view in a chunk of its own is drawn a few microtasks after its chunk has
+ * come — after whoever awaited the same chunk — so the focus waits for what it would land in.
+ */
+export function whenDrawn(root: HTMLElement | null | undefined): Promise<void> {
+  if (!root || root.firstElementChild) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = (): void => {
+      observer.disconnect()
+      clearTimeout(timeout)
+      resolve()
+    }
+    const observer = new MutationObserver(() => {
+      if (root.firstElementChild) done()
+    })
+    observer.observe(root, { childList: true })
+    const timeout = setTimeout(done, DRAWN_AT_MOST_MS)
+  })
+}
+
 /**
  * After the window moved to a view: unless the view put the focus somewhere
  * itself, its heading has it (a screen reader says where the user is now),
