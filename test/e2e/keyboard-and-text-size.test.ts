@@ -146,7 +146,7 @@ describe('at 200 % text size', () => {
       .getByText(/^(Saved|Sent)\./)
       .waitFor()
 
-    await clickAt(page, page.getByRole('button', { name: 'Back' }))
+    await clickAt(page, page.getByRole('button', { name: 'Back', exact: true }))
     await clickAt(page, page.getByRole('button', { name: 'New website' }))
     await page.getByLabel('Domain').waitFor()
     expect(await overflowsSideways(page)).toBe(false)

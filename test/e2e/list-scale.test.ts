@@ -201,7 +201,7 @@ describe('the websites list at 100,000 websites', () => {
       .getByText(/Saved|Sent/)
       .first()
       .waitFor()
-    const back = (await page.getByRole('button', { name: 'Back' }).boundingBox())!
+    const back = (await page.getByRole('button', { name: 'Back', exact: true }).boundingBox())!
     await page.mouse.click(back.x + back.width / 2, back.y + back.height / 2)
 
     await expect.poll(() => focusedName(page)).toBe(edited)

@@ -69,7 +69,7 @@ describe('the tracking code', () => {
       expect(await panel.getByRole('textbox', { name: `Tracking code for ${DOMAIN}` }).inputValue()).toBe(expected)
 
       // Back to the list, then "Check installation…" from the tray: the window opens at the result.
-      await clickAt(page, page.getByRole('button', { name: 'Back' }))
+      await clickAt(page, page.getByRole('button', { name: 'Back', exact: true }))
       await page.getByRole('searchbox', { name: 'Search websites' }).waitFor()
       app.tray()!.clickMenuItem([DOMAIN, 'Check installation…'])
       const outcome = page.locator('[data-tracking-outcome]')
@@ -79,7 +79,7 @@ describe('the tracking code', () => {
       expect(await outcome.textContent()).toMatch(/Checked just now/)
 
       // A home page that moved to another host: the redirect is seen (net.request), and both hosts named.
-      await clickAt(page, page.getByRole('button', { name: 'Back' }))
+      await clickAt(page, page.getByRole('button', { name: 'Back', exact: true }))
       await page.getByRole('searchbox', { name: 'Search websites' }).waitFor()
       app.tray()!.clickMenuItem([MOVED, 'Check installation…'])
       await page.getByRole('heading', { name: MOVED }).waitFor()

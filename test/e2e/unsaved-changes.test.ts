@@ -71,7 +71,7 @@ describe('the editor with typed changes', () => {
     const typed = '203.0.113.9\n198.51.100.0/24'
     const ips = await typeIps(page, typed)
 
-    await clickOn(page, page.getByRole('button', { name: 'Back' }))
+    await clickOn(page, page.getByRole('button', { name: 'Back', exact: true }))
     await keepEditing(page)
     expect(await ips.inputValue()).toBe(typed)
 

@@ -89,7 +89,7 @@ describe('an internationalized domain', () => {
         .filter((row) => /rich/.test(row.host))
         .map((row) => row.host),
     ).toEqual(['xn--zrich-kva.ch'])
-    await clickAt(page, page.getByRole('button', { name: 'Back' }))
+    await clickAt(page, page.getByRole('button', { name: 'Back', exact: true }))
     await page.getByRole('button', { name: 'zürich.ch', exact: true }).waitFor()
     expect(await pageText(page)).not.toContain('xn--')
   })

@@ -77,7 +77,7 @@ export const DEMO = defineWalk<Demo>({
     {
       name: 'visitors-chart',
       async reach({ page }) {
-        await clickAt(page, page.getByRole('button', { name: 'Back' }))
+        await clickAt(page, page.getByRole('button', { name: 'Back', exact: true }))
         const search = page.getByRole('searchbox', { name: 'Search websites' })
         await clickAt(page, search)
         await clearField(page)
@@ -111,7 +111,7 @@ export const DEMO = defineWalk<Demo>({
     {
       name: 'overview',
       async reach({ page }) {
-        await clickAt(page, page.getByRole('button', { name: 'Back' }))
+        await clickAt(page, page.getByRole('button', { name: 'Back', exact: true }))
         await clickAt(page, page.getByRole('button', { name: 'Overview', exact: true }))
         await page.getByRole('heading', { name: 'Overview' }).waitFor()
         // The favorites are read first: the picture shows them with their numbers, the rest on its way.

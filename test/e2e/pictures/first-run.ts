@@ -91,7 +91,7 @@ export const FIRST_RUN = defineWalk<FirstRun>({
       // Back with the change typed: the question before it goes.
       name: 'discard-question',
       async reach({ page }) {
-        await clickAt(page, page.getByRole('button', { name: 'Back' }))
+        await clickAt(page, page.getByRole('button', { name: 'Back', exact: true }))
         await page.getByRole('dialog').waitFor()
       },
     },

@@ -89,5 +89,20 @@ export const STATISTICS = defineWalk<Scene>({
         await scrollToTop(page, pages)
       },
     },
+    {
+      name: 'statistics-goals',
+      async reach({ page }) {
+        const events = page.locator('[data-list="event"]')
+        // A list is read while it is near the view.
+        await events.scrollIntoViewIfNeeded()
+        // After the periods above, within four fifths of the service's limit: up to a minute on the demo.
+        const mark = events.getByRole('button', { name: /^Mark .* as a goal$/ }).first()
+        await mark.waitFor({ timeout: 150_000 })
+        await clickAt(page, mark)
+        const goals = page.getByRole('region', { name: 'Goals' })
+        await goals.locator('[data-goal]').first().waitFor()
+        await scrollToTop(page, goals, 140)
+      },
+    },
   ],
 })

@@ -30,7 +30,7 @@ function checkStop(outcome: keyof typeof SITES): Stop<Tracking> {
   return {
     name: `tracking-${outcome}`,
     async reach({ page }) {
-      await clickAt(page, page.getByRole('button', { name: 'Back' }))
+      await clickAt(page, page.getByRole('button', { name: 'Back', exact: true }))
       await clickAt(page, page.getByRole('searchbox', { name: 'Search websites' }))
       await clearField(page)
       await openWebsite(page, SITES[outcome])
