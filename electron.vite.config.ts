@@ -39,6 +39,11 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
+    // Every `zod` the window imports is zod with its code generation off, whichever chunk the importer lands in:
+    // zod probes for eval (new Function) as a schema is built, and the window's CSP reports the probe
+    // (src/renderer/src/zod-config.ts). So no module needs to import the configuration first, and zod stays out of the
+    // window's first bundle, which builds no schema.
+    resolve: { alias: [{ find: /^zod$/, replacement: resolve(__dirname, 'src/renderer/src/zod-config.ts') }] },
     build: {
       // electron-vite leaves the renderer unminified: minified, the window has half the script to
       // read and compile each time it opens.
@@ -46,9 +51,7 @@ export default defineConfig({
       rolldownOptions: {
         input: resolve(__dirname, 'src/renderer/index.html'),
         output: {
-          // zod and the module that turns its code generation off share a chunk, that module right after zod: a schema
-          // built at the top of a module in another chunk would otherwise make zod probe for eval (new Function)
-          // before the window said not to, and the window's CSP reports the probe (src/renderer/src/zod-config.ts).
+          // zod and the module that turns its code generation off in one chunk, loaded with the first view that needs it.
           codeSplitting: {
             groups: [
               { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]renderer[\\/]src[\\/]zod-config\.ts$/ },

@@ -23,21 +23,9 @@ const QUERY_PARAM = /^[^\s&=#?]+$/
  * Multi-line fields travel one entry per line. Entries are trimmed, blank
  * lines dropped and duplicates removed, keeping the first occurrence's place.
  */
-export function normalizeLineList(value: string | readonly string[] | null | undefined): string[] {
-  if (value == null) return []
-  const lines =
-    typeof value === 'string' ? value.split(/\r\n|\r|\n/) : value.flatMap((entry) => entry.split(/\r\n|\r|\n/))
-  const seen = new Set<string>()
-  for (const line of lines) {
-    const entry = line.trim()
-    if (entry !== '' && !seen.has(entry)) seen.add(entry)
-  }
-  return [...seen]
-}
+import { normalizeLineList } from './line-list'
 
-export function toWireLines(entries: readonly string[]): string {
-  return normalizeLineList(entries).join('\n')
-}
+export { normalizeLineList, toWireLines } from './line-list'
 
 function isIpv4(text: string): boolean {
   return ipaddr.IPv4.isValidFourPartDecimal(text)

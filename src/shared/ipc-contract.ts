@@ -18,7 +18,6 @@ import { WEBSITE_REF, type Website } from './website'
 import { listQuerySchema, listWindowSchema, type ListWindow } from './list-query'
 import { correctionSchema, storedInputSchema, storedPatchSchema } from './website-schema'
 import type { DesktopPlatform } from './platform-words'
-import type { UpdateState } from './update-state'
 import type { VisitorsOverview, VisitorsSeries } from './visitors'
 import { OVERVIEW_PERIODS, STATS_VIEWS, type OverviewState } from './overview'
 import {
@@ -32,14 +31,7 @@ import {
 import type { SwitcherCatalogue } from './switcher'
 import type { PlanUsage } from './plan'
 // A website's statistics beyond its daily visitors (insights)
-import {
-  EXPORTABLE,
-  INSIGHT_PERIODS,
-  type Breakdown,
-  type ExportProgress,
-  type ExportResult,
-  type ThisHour,
-} from './statistics/insights'
+import { EXPORTABLE, INSIGHT_PERIODS, type Breakdown, type ExportResult, type ThisHour } from './statistics/insights'
 import type { TrackingCheck } from './tracking'
 import {
   STATISTIC_LISTS,
@@ -58,7 +50,7 @@ import { settingsSchema, type SettingsState } from './settings'
 import { unsavedFormSchema, type KeptDraft } from './form-draft'
 
 export type { EditSettled, IpcError, IpcResult, Navigation } from './ipc-payloads'
-import type { EditSettled, Navigation } from './ipc-payloads'
+import type { Navigation } from './ipc-payloads'
 
 export {
   ACCELERATOR,
@@ -95,11 +87,10 @@ export const none = z.strictObject({})
 const ofAccount = z.strictObject({ accountId })
 const ofWebsite = z.strictObject({ accountId, websiteId })
 
-/** A phantom: carries the answer's (or an event's payload) type in the contract without a runtime value. */
+/** A phantom: carries the answer's type in the contract without a runtime value. */
 function returns<T>(): T {
   return undefined as T
 }
-const payload = returns
 
 // ── channels ───────────────────────────────────────────────────────────────
 
@@ -349,49 +340,6 @@ export type RequestOf<C extends Channel> = z.input<(typeof channels)[C]['request
 export type ParsedRequestOf<C extends Channel> = z.output<(typeof channels)[C]['request']>
 export type ResponseOf<C extends Channel> = (typeof channels)[C]['response']
 
-// ── events main → renderer ─────────────────────────────────────────────────
+// ── events main → renderer: declared apart (ipc-events.ts), so that the window hears them without the schemas ──
 
-export const events = {
-  'accounts-changed': payload<{ accounts: AccountSummary[] }>(),
-  'websites-changed': payload<{ accountId: string }>(),
-  'sync-status': payload<{ status: SyncStatus }>(),
-  /** The operating system's word on the network. */
-  connectivity: payload<{ networkAvailable: boolean }>(),
-  'outbox-counts': payload<{ accountId: string; pendingEdits: number; conflicts: number }>(),
-  conflict: payload<{ accountId: string; edit: Edit }>(),
-  'settings-changed': payload<SettingsState>(),
-  navigate: payload<Navigation>(),
-  /**
-   * Notifications do not reach the user (no notification service, or the system refused one), or
-   * again do (null). Sent when it changes, and to a page that loads while it is so.
-   */
-  'notification-problem': payload<{ problem: string | null }>(),
-  /**
-   * An edit whose caller was answered before the server confirmed it ('queued': saved on this
-   * computer, still to be sent) has come to its end: sent, set aside as a conflict, or refused
-   * by the service (its field errors, when the service named fields).
-   */
-  'edit-settled': payload<EditSettled>(),
-  /** The user closed the window while its form has unsaved changes: the window asks before it hides. */
-  'close-requested': payload<Record<string, never>>(),
-  /** Where SiteTray's own update stands. Sent when it changes, and to a page that loads. */
-  'update-state': payload<UpdateState>(),
-  /** An account's visitor numbers or alerts changed (the overview as it is now). */
-  'visitors-changed': payload<VisitorsOverview>(),
-  /** The plan's limits: an account's plan or this month's pageviews changed. */
-  'plan-changed': payload<PlanUsage>(),
-  /** An account's overview days changed, or how far their reading got. */
-  'overview-changed': payload<{ accountId: string }>(),
-  /** New numbers of a website's statistics view arrived (a read finished): the window asks again. */
-  'statistics-changed': payload<{ accountId: string; websiteId: string }>(),
-  /** An account's bulk changes began, moved on, ended or went. */
-  'batches-changed': payload<{ accountId: string }>(),
-  /** An export moved on, ended, failed or was cancelled. */
-  'export-progress': payload<ExportProgress>(),
-} as const
-
-export type EventName = keyof typeof events
-/** Each event's payload, by name. */
-export type Events = { [E in EventName]: (typeof events)[E] }
-/** An event as main's parts emit it: its name and the payload the window receives, sent on by name. */
-export type WindowEvent<N extends EventName = EventName> = { [E in N]: { type: E; payload: Events[E] } }[N]
+export { events, type EventName, type Events, type WindowEvent } from './ipc-events'

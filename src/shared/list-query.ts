@@ -9,6 +9,7 @@ import { t, type MessageKey } from './i18n'
 import { WEBSITE_REF, type Variant, type Website } from './website'
 import { profileOf } from './variant-profile'
 import { listQuerySchema, type ListQuery } from './list-query-schema'
+import { MAX_WINDOW_ROWS } from './list-window-rows'
 
 export { listQuerySchema, type ListQuery } from './list-query-schema'
 type QueryField = keyof ListQuery
@@ -62,8 +63,7 @@ export const LIST_ORDERS = ['domain-asc', 'domain-desc', 'newest', 'oldest', 're
 export type ListOrder = (typeof LIST_ORDERS)[number]
 /** An account's list before the user chose an order: by address, as variant A's servers list it. */
 export const DEFAULT_LIST_ORDER: ListOrder = 'domain-asc'
-/** The most rows one request may ask for: a window, never the whole list. */
-export const MAX_WINDOW_ROWS = 200
+export { MAX_WINDOW_ROWS }
 /** Far beyond any real account; a bound so that nobody can make main count to infinity. */
 const MAX_OFFSET = 10_000_000
 

@@ -2,15 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dailyCountsOf, parseStatsPage } from '../../src/main/api/stats-wire'
 import { WireFormatError } from '../../src/main/api/wire'
-import {
-  addDays,
-  dayCount,
-  denseDailySeries,
-  isDay,
-  MAX_SERIES_DAYS,
-  validateDailySeriesQuery,
-  validateStatsQuery,
-} from '../../src/shared/statistics/series'
+import { addDays, dayCount, denseDailySeries, isDay, MAX_SERIES_DAYS } from '../../src/shared/statistics/series'
+import { validateDailySeriesQuery, validateStatsQuery } from '../../src/shared/statistics/stats-query'
 
 describe('reading a page of statistics', () => {
   it('takes counts as SQL sends them: "42", "42.0000", 42, and NULL as nothing', () => {

@@ -6,7 +6,8 @@
  * (docs/architecture.md, "How servers behave"). A wrapped paginator
  * (`meta`/`links`) is read as well, should a server send one.
  */
-import { isDay, type DailyCount, type StatsPage, type StatsQuery, type StatsRow } from '../../shared/statistics/series'
+import { isDay, type DailyCount, type StatsPage, type StatsRow } from '../../shared/statistics/series'
+import type { StatsQuery } from '../../shared/statistics/stats-query'
 import { isRecord } from '../../shared/validation'
 import { nonNegativeOrNull, positiveOrNull, toInteger, WireFormatError } from './wire'
 import { t } from '../../shared/i18n'

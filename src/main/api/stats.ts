@@ -7,16 +7,13 @@
  * task — and fails only with an ApiError, mapped as the websites calls are.
  */
 import { t } from '../../shared/i18n'
+import { dayCount, denseDailySeries, type DailyCount, type StatsPage } from '../../shared/statistics/series'
 import {
-  dayCount,
-  denseDailySeries,
   validateDailySeriesQuery,
   validateStatsQuery,
-  type DailyCount,
   type DailySeriesQuery,
-  type StatsPage,
   type StatsQuery,
-} from '../../shared/statistics/series'
+} from '../../shared/statistics/stats-query'
 import { hasErrors } from '../../shared/validation'
 import type { Variant } from '../../shared/website'
 import { profileOf } from '../../shared/variant-profile'

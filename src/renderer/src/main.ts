@@ -1,4 +1,3 @@
-import './zod-config'
 import { createApp } from 'vue'
 import App from './App.vue'
 import { installDataLayer } from './data-layer'

@@ -10,10 +10,11 @@ import { WEBSITE_REF } from '../website'
 import { PASSWORD_MAX_LENGTH } from '../field-values'
 import { privacySchema } from '../website-schema'
 
-export { LINE_FIELDS, type LineChange, type LineField } from './lines'
+import { MAX_SELECTED_IDS } from './limits'
 
-/** Named websites go up to this many; beyond it the window selects by query ("all N matching"). */
-export const MAX_SELECTED_IDS = 10_000
+export { LINE_FIELDS, type LineChange, type LineField } from './lines'
+export { MAX_SELECTED_IDS }
+
 /** Lines one bulk change may add or remove. */
 export const MAX_BULK_LINES = 200
 /** The domains a preview or a confirmation names as examples. */

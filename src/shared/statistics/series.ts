@@ -1,12 +1,10 @@
 /**
  * A website's statistics (variant B's `GET /api/v1/stats/{id}`), defined once:
- * what may be asked (schemas, types, the checks made before a request), what
- * comes back (rows, pages), and the dense day series the tray, the list and
- * the charts are drawn from. Days are the server's days (`Y-m-d` in its time
+ * what may be asked (its names; the schemas and checks are stats-query.ts's,
+ * main's alone), what comes back (rows, pages), and the dense day series the
+ * tray, the list and the charts are drawn from. Days are the server's days (`Y-m-d` in its time
  * zone), kept as text so that no computer's own zone ever shifts them.
  */
-import { z } from 'zod'
-import type { FieldErrors } from '../field-values'
 
 /** Everything the server counts; any other name is refused (422). */
 export const STAT_NAMES = [
@@ -85,31 +83,6 @@ export function utcDay(epochMs: number): string {
   return dayOfNumber(Math.floor(epochMs / MS_PER_DAY))
 }
 
-const day = z.string().refine(isDay)
-
-export const statsQuerySchema = z.strictObject({
-  name: z.enum(STAT_NAMES),
-  from: day,
-  to: day,
-  /** Matched anywhere in the value (SQL LIKE). */
-  search: z.string().max(255).optional(),
-  /** The server's default is `count`. */
-  sortBy: z.enum(['count', 'value']).optional(),
-  /** The server's default is `desc`. */
-  sort: z.enum(['asc', 'desc']).optional(),
-  /** The server's default is 10. */
-  perPage: z.literal(STATS_PER_PAGE).optional(),
-  page: z.int().min(1).max(1_000_000).optional(),
-})
-export type StatsQuery = z.infer<typeof statsQuerySchema>
-
-export const dailySeriesQuerySchema = z.strictObject({
-  name: z.enum(DAILY_STAT_NAMES),
-  from: day,
-  to: day,
-})
-export type DailySeriesQuery = z.infer<typeof dailySeriesQuerySchema>
-
 /** One row as the server groups them: a value (a day, an hour, a country…) and its count over the range. */
 export interface StatsRow {
   value: string
@@ -129,53 +102,6 @@ export interface StatsPage {
 export interface DailyCount {
   day: string
   count: number
-}
-
-const SHAPE_MESSAGES: Record<keyof StatsQuery, string> = {
-  name: `Choose one of the statistics the service counts: ${STAT_NAMES.join(', ')}.`,
-  from: 'The start date must be a real date written YYYY-MM-DD.',
-  to: 'The end date must be a real date written YYYY-MM-DD.',
-  search: 'The search must be text of at most 255 characters.',
-  sortBy: 'Sort by count or by value.',
-  sort: 'Sort ascending (asc) or descending (desc).',
-  perPage: `Results per page must be one of ${STATS_PER_PAGE.join(', ')}.`,
-  page: 'The page must be a whole number from 1.',
-}
-
-/** Problems with a query, keyed by its field; empty when it can be sent. */
-export function validateStatsQuery(query: StatsQuery): FieldErrors {
-  return fieldErrors(statsQuerySchema, query)
-}
-
-/** Problems with a series' query, keyed by its field; empty when it can be sent. */
-export function validateDailySeriesQuery(query: DailySeriesQuery): FieldErrors {
-  const errors = fieldErrors(dailySeriesQuerySchema, query)
-  if (errors.name) errors.name = [`A series of days is made of ${DAILY_STAT_NAMES.join(' or ')}.`]
-  if (Object.keys(errors).length === 0 && dayCount(query.from, query.to) > MAX_SERIES_DAYS) {
-    errors.to = [`A series covers at most ${MAX_SERIES_DAYS} days.`]
-  }
-  return errors
-}
-
-function fieldErrors(schema: z.ZodType, query: unknown): FieldErrors {
-  const parsed = schema.safeParse(query)
-  const errors: FieldErrors = {}
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) errors[key] = [`"${key}" is not something the statistics can be asked for.`]
-        continue
-      }
-      const field = issue.path[0]
-      if (issue.path.length === 0) errors.query = ['A statistics query is an object with a name and dates.']
-      else if (typeof field === 'string' && field in SHAPE_MESSAGES)
-        errors[field] = [SHAPE_MESSAGES[field as keyof StatsQuery]]
-    }
-    return errors
-  }
-  const { from, to } = parsed.data as { from: string; to: string }
-  if (dayCount(from, to) === 0) errors.to = ['The end date is before the start date.']
-  return errors
 }
 
 /**

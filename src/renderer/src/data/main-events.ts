@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia'
 import { computed, onScopeDispose, shallowReactive, type ComputedRef } from 'vue'
-import { events, type EventName, type Events } from '../../../shared/ipc-contract'
+import { events, type EventName, type Events } from '../../../shared/ipc-events'
 import type { SiteTrayBridge } from '../../../shared/ipc-interfaces'
 import { t } from '../../../shared/i18n'
 

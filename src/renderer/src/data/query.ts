@@ -2,7 +2,7 @@
  * The window's one way to main (docs/architecture.md, "Window"): every read and write of main's data
  * goes through here, and nothing else in the window touches the preload's `window.sitetray`.
  *
- * - A read is keyed by its channel and its request as the contract's schema parses it, so that two
+ * - A read is keyed by its channel and its request, whatever the order of its keys, so that two
  *   parts of the window asking the same thing share one answer: data, loading and error per key, and
  *   an answer overtaken by a newer read of the same key is dropped.
  * - Main's events refresh what they concern through one table (refreshes.ts): a read on screen is

@@ -3,7 +3,7 @@
  * field, which words, and how the form's values become the change main is asked to preview.
  */
 import type { BulkAction, LineField } from '../../../shared/bulk'
-import { normalizeLineList } from '../../../shared/field-values'
+import { normalizeLineList } from '../../../shared/line-list'
 import type { Privacy } from '../../../shared/website'
 import { t, type MessageKey } from '../../../shared/i18n'
 import { SETTING_LABELS } from '../../../shared/words'

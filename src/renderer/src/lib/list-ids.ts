@@ -1,4 +1,4 @@
-import { MAX_WINDOW_ROWS } from '../../../shared/list-query'
+import { MAX_WINDOW_ROWS } from '../../../shared/list-window-rows'
 import type { FetchRows, listRows } from './list-rows'
 
 /**

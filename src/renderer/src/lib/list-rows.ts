@@ -6,7 +6,8 @@
  * generation — a query the user has typed past — is dropped. No timer: each change asks at once.
  */
 import { ref, shallowRef } from 'vue'
-import { MAX_WINDOW_ROWS, type ListWindow } from '../../../shared/list-query'
+import type { ListWindow } from '../../../shared/list-query'
+import { MAX_WINDOW_ROWS } from '../../../shared/list-window-rows'
 import type { Website } from '../../../shared/website'
 import type { IpcError, IpcResult } from './ipc-errors'
 

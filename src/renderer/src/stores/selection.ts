@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import { MAX_SELECTED_IDS } from '../../../shared/bulk'
+import { MAX_SELECTED_IDS } from '../../../shared/bulk/limits'
 import { formatNumber, t } from '../../../shared/i18n'
 
 /**
