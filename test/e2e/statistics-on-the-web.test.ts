@@ -1,14 +1,15 @@
 /**
  * A website's statistics in the built app, main's side: "Open realtime" hands the browser exactly
  * the website's realtime page at its account's address (and nothing else through that door), and
- * the menu-bar number sits beside the icon on macOS — today's visitors of the favorites — while on
- * Linux and Windows, which have no such title, the tooltip's first words carry it.
+ * the menu-bar number sits beside the icon on macOS — today's visitors of the favorites, or of any
+ * one website chosen from its statistics — while on Linux and Windows, which have no such title,
+ * the tooltip's first words carry it.
  */
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src/main/sandbox'
 import type { SiteTrayBridge } from '../../src/shared/ipc-interfaces'
 import type { StandinPlatform } from '../standin/electron/platform'
-import { addAccount, eventually, openFromTray, topLabels, useApp, useSandboxes } from './support'
+import { addAccount, clickAt, eventually, openFromTray, openWebsite, topLabels, useApp, useSandboxes } from './support'
 
 const { launch } = useApp()
 const sandboxes = useSandboxes()
@@ -90,5 +91,33 @@ describe('the menu-bar number', () => {
     const { app, tray } = await demoWithNumber(platform)
     await app.waitFor(() => /^SiteTray — Visitors today: \d[\d,]*/.test(tray.toolTip), 'the number in the tooltip')
     expect(tray.getTitle()).toBe('')
+  })
+
+  it("macOS: any website's own statistics put its number beside the icon, and take it away", async () => {
+    const { app } = await demoWithNumber('darwin')
+    const tray = app.tray()!
+    const { page } = app.windows()[0]!
+    await app.waitFor(() => /^\d[\d,]*$/.test(tray.getTitle()), 'the favorites beside the icon')
+    const favoritesTitle = tray.getTitle()
+    // devnotes.io is not a favorite: the settings' list would not offer it.
+    await openWebsite(page, 'devnotes.io', 'statistics')
+    const button = page.getByRole('button', { name: 'Visitors today beside the tray icon' })
+    expect(await button.getAttribute('aria-pressed')).toBe('false')
+    await clickAt(page, button)
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true')
+    // The settings say so too: their list offers it from now on.
+    await expect
+      .poll(async () => {
+        const state = await page.evaluate(() => (globalThis as unknown as Bridge).sitetray.settings.get())
+        return state.ok ? state.data.settings.menuBarNumber.kind : null
+      })
+      .toBe('website')
+    await app.waitFor(
+      () => /^\d[\d,]*$/.test(tray.getTitle()) && tray.getTitle() !== favoritesTitle,
+      "devnotes.io's number beside the icon",
+    )
+    await clickAt(page, button)
+    await app.waitFor(() => tray.getTitle() === '', 'no number beside the icon')
+    expect(await button.getAttribute('aria-pressed')).toBe('false')
   })
 })
