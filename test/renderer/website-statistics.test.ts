@@ -296,4 +296,26 @@ describe("a website's statistics tab", () => {
       ).toEqual([])
       await window.close()
     })
+
+  it('says it is reading while nothing of the period is read yet, never drawing every day as 0', async () => {
+    // Every pick answered as main answers before its first read lands: nothing read, not complete, no problem.
+    const unread = {
+      ...FIXTURE,
+      summaries: Object.fromEntries(
+        Object.entries(FIXTURE.summaries).map(([key, value]) => [key, { ...value, complete: false, readAt: null }]),
+      ),
+    }
+    const window = await harness.open(
+      seed({
+        accounts: [account(WORK_ID, 'Work')],
+        visitors: { [WORK_ID]: visitorsOverview(WORK_ID, SITES) },
+        statistics: { [`${WORK_ID}/1`]: unread },
+      }),
+    )
+    const { page } = window
+    await clickAt(page, page.getByRole('button', { name: 'acme.com', exact: true }))
+    await see(page.getByText('Reading the statistics…')).toBeVisible()
+    await see(page.locator('[data-total="visitors"]')).toHaveCount(0)
+    await window.close()
+  })
 })

@@ -40,19 +40,25 @@ export function useStatisticsView(ids: () => WebsiteIds) {
   const comparison = ref<Comparison>('previous')
   const request = () => ({ ...ids(), period: period.value, comparison: comparison.value })
   const summary = useQuery('statistics:summary', request)
-  /** The last summary answered, whatever pick it was for: shown dimmed until the new pick's comes. */
+  /**
+   * A summary worth drawing: complete, with something of it read, or saying why it cannot be. One with nothing read
+   * yet (its reads waiting for the service's limit) would draw every day as 0 — a flat line that reads as no visitors.
+   */
+  const usable = (data: StatisticsSummary | undefined) =>
+    data && (data.complete || data.readAt !== null) ? data : undefined
+  /** The last summary worth drawing, whatever pick it was for: shown dimmed until the new pick's comes. */
   const shown = shallowRef<StatisticsSummary | undefined>(undefined)
   watch(summary.data, (data) => {
-    if (data) shown.value = data
+    if (usable(data)) shown.value = data
   })
   return {
     period,
     comparison,
     /** What the lists and goals ask with: the same pick as the summary. */
     request,
-    summary: computed(() => summary.data.value ?? shown.value),
+    summary: computed(() => usable(summary.data.value) ?? shown.value),
     /** The summary shown is an earlier pick's, or the first is on its way. */
-    stale: computed(() => summary.data.value === undefined),
+    stale: computed(() => usable(summary.data.value) === undefined),
     error: computed(() => (summary.data.value === undefined ? summary.error.value : null)),
   }
 }
