@@ -11,11 +11,7 @@
  * hours of both), the time until every website is read and until the favorites are, 429s, and the
  * most idle-lane requests in any one window against the statistics budget.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { startSandbox } from '../../src/main/sandbox'
 import { IDLE_SHARE, ON_SCREEN_SHARE } from '../../src/main/scheduler'
 import {
   createMemorySecretStore,
@@ -25,9 +21,9 @@ import {
   websiteOf,
   type Services,
 } from './app-services'
-import { SteppingClock } from './rate-limit'
 import { mostInOneWindow } from './stats-budget'
-import { WireTap } from './wire-tap'
+import { SCALED_LIMIT, startScaledServer } from './scaled-server'
+import type { WireTap } from './wire-tap'
 
 export interface OverviewScenario {
   websites: number
@@ -76,7 +72,7 @@ export interface OverviewRun {
   favorites: number
 }
 
-const LIMIT = 60
+const LIMIT = SCALED_LIMIT
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 function editOnDisk(services: Services, accountId: string): Promise<number> {
@@ -113,16 +109,8 @@ function progressOf(services: Services, accountId: string) {
 
 export async function runOverviewOpen(scenario: OverviewScenario): Promise<OverviewRun> {
   const { windowMs } = scenario
-  const clock = new SteppingClock(windowMs)
-  const sandbox = await startSandbox({
-    seed: scenario.websites,
-    latencyMs: scenario.latencyMs,
-    rateLimitPerMinute: LIMIT,
-    rateLimitWindowMs: windowMs,
-    now: clock.now,
-  })
-  const tap = new WireTap(sandbox.url)
-  const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-overview-'))
+  const server = await startScaledServer({ ...scenario, name: 'overview' })
+  const { clock, sandbox, tap, dataDir } = server
   const favorites = sandbox.control.list('B').filter((row) => row.favorited_at).length
   for (const row of sandbox.control
     .list('B')
@@ -216,8 +204,6 @@ export async function runOverviewOpen(scenario: OverviewScenario): Promise<Overv
     }
   } finally {
     await services.close()
-    tap.dispose()
-    await sandbox.close()
-    await rm(dataDir, { recursive: true, force: true })
+    await server.close()
   }
 }

@@ -7,18 +7,13 @@
  * disk to the service's answer (and the same edits before the view was opened), and whether every
  * list was answered.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { startSandbox } from '../../src/main/sandbox'
 import { ON_SCREEN_SHARE } from '../../src/main/scheduler'
 import { PRESET_PERIODS } from '../../src/shared/statistics/period'
 import { STATISTIC_LISTS } from '../../src/shared/statistics/summary'
 import { createMemorySecretStore, mirroredWebsites, sweptAccountInFreshWindow } from './app-services'
 import { quickEdit } from './overview-open'
-import { SteppingClock } from './rate-limit'
-import { WireTap } from './wire-tap'
+import { SCALED_LIMIT, startScaledServer } from './scaled-server'
 
 export interface BrowseRun {
   /** When each statistics request was sent, ms after the view was opened. */
@@ -33,20 +28,13 @@ export interface BrowseRun {
   editsBeforeMs: number[]
 }
 
-const LIMIT = 60
+const LIMIT = SCALED_LIMIT
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function runWebsiteBrowse(scenario: { windowMs: number; latencyMs: number }): Promise<BrowseRun> {
   const { windowMs } = scenario
-  const clock = new SteppingClock(windowMs)
-  const sandbox = await startSandbox({
-    latencyMs: scenario.latencyMs,
-    rateLimitPerMinute: LIMIT,
-    rateLimitWindowMs: windowMs,
-    now: clock.now,
-  })
-  const tap = new WireTap(sandbox.url)
-  const dataDir = await mkdtemp(join(tmpdir(), 'sitetray-browse-'))
+  const server = await startScaledServer({ ...scenario, name: 'browse' })
+  const { clock, sandbox, tap, dataDir } = server
   const setup = { dataDir, secrets: createMemorySecretStore(), windowMs }
   const { services, accountId } = await sweptAccountInFreshWindow(setup, sandbox, { clock, tap })
   try {
@@ -103,8 +91,6 @@ export async function runWebsiteBrowse(scenario: { windowMs: number; latencyMs: 
     }
   } finally {
     await services.close()
-    tap.dispose()
-    await sandbox.close()
-    await rm(dataDir, { recursive: true, force: true })
+    await server.close()
   }
 }
